@@ -1,0 +1,28 @@
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import { defineConfig } from 'vitest/config';
+
+// The SPA's Lingui macros compile in tests as they do in the Vite build.
+const linguiMacro = defineRolldownBabelPreset({
+  preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+  rolldown: { filter: { code: /from ['"]@lingui\/(?:core|react)\/macro['"]/ } },
+});
+
+// Macros find the SPA's Lingui config from the repository root too.
+process.env.LINGUI_CONFIG ??= 'apps/web/lingui.config.ts';
+
+export default defineConfig({
+  plugins: [babel({ presets: [linguiMacro] })],
+  test: {
+    include: [
+      'packages/*/test/**/*.test.ts',
+      'db/test/**/*.test.ts',
+      'apps/server/test/**/*.test.ts',
+      'apps/web/src/**/*.test.{ts,tsx}',
+    ],
+    globalSetup: ['db/src/testing/global-setup.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
