@@ -1,0 +1,4 @@
+// The zod-free part of the contract, for the browser bundle: zod schemas are not tree-shakeable,
+// so the SPA imports values from here and only types from '@app/contract'.
+export * from './constants';
+export * from './locale';

@@ -1,0 +1,60 @@
+export const CLASS_TYPES = ['PRIVATE_SESSION', 'REGULAR', 'WORKSHOP_AND_EVENT'] as const;
+export type ClassType = (typeof CLASS_TYPES)[number];
+
+/** Regular classes run Tuesday to Sunday; Monday is the studio's day off. */
+export const WEEKDAYS = ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const COUNSELOR_GROUPS = ['employee-assistance', 'coach'] as const;
+export type CounselorGroup = (typeof COUNSELOR_GROUPS)[number];
+
+export const LOCALES = ['en', 'es', 'fr', 'pt-BR', 'zh-CN'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export const ROLES = ['admin', 'editor'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const CONTENT_STATUSES = ['draft', 'published'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+export const FAQ_SCOPES = ['general', 'corporate'] as const;
+export type FaqScope = (typeof FAQ_SCOPES)[number];
+
+/** Static content codes, named after the page that shows them. */
+export const STATIC_CONTENT_CODES = [
+  'home',
+  'journey',
+  'counselor',
+  'media',
+  'method',
+  'about',
+  'story',
+  'self-decipline',
+  'bermedia-sosial',
+  'menyayangi-tubuh',
+  'acknowledge',
+  'contact',
+  'corporate',
+  'corporate-terms',
+  'corporate-faq',
+  'terms',
+  'privacy-policy',
+  'terms-conditions',
+  'faq',
+] as const;
+export type StaticContentCode = (typeof STATIC_CONTENT_CODES)[number];
+
+export const COOKIE_NAMES = {
+  token: 'token',
+  locale: 'locale',
+  intendedUrl: 'intended_url',
+  xsrf: 'XSRF-TOKEN',
+} as const;
+export const XSRF_HEADER = 'x-xsrf-token';
+
+/** Days a "remember me" token cookie and the locale cookie persist. */
+export const PERSISTENT_COOKIE_DAYS = 365;
+
+/** Widths of the WebP variants made for every stored image. */
+export const IMAGE_WIDTHS = [320, 640, 1280, 1920] as const;

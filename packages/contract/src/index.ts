@@ -1,0 +1,7 @@
+export * from './constants';
+export * from './locale';
+export * from './schemas/articles';
+export * from './schemas/classes';
+export * from './schemas/common';
+export * from './schemas/counselors';
+export * from './schemas/site';

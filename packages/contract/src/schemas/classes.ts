@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { CLASS_TYPES, WEEKDAYS } from '../constants';
+import { imageSchema, isoDateSchema, isoDateTimeSchema, slugSchema } from './common';
+
+export const classTypeSchema = z
+  .enum(CLASS_TYPES, { error: `Type must be one of ${CLASS_TYPES.join(', ')}.` })
+  .describe('Class type');
+export const weekdaySchema = z.enum(WEEKDAYS, { error: `Day must be one of ${WEEKDAYS.join(', ')}.` });
+
+const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM (24-hour).');
+
+export const sessionFormatSchema = z.enum(['in-person', 'online', 'hybrid']);
+
+export const extendInfoSchema = z
+  .object({
+    day: weekdaySchema.nullable().describe('Weekday of a REGULAR class (Tuesday..Sunday); null for other types'),
+    startTime: timeSchema.nullable().describe('Local start time, HH:MM'),
+    endTime: timeSchema.nullable().describe('Local end time, HH:MM'),
+    timeZone: z.string().describe('IANA time zone of the times, e.g. Asia/Jakarta'),
+    startDate: isoDateSchema.nullable().describe('First date of a workshop or event'),
+    endDate: isoDateSchema.nullable().describe('Last date of a workshop or event'),
+    durationMinutes: z.number().int().positive().nullable().describe('Length of one session'),
+    format: sessionFormatSchema.describe('Where the class happens'),
+    location: z.string().nullable().describe('Venue, in the request locale'),
+    onlineUrl: z.string().nullable().describe('Meeting link for online classes'),
+    price: z.number().nonnegative().nullable().describe('Price per person per session; null means free'),
+    currency: z.string().length(3).describe('ISO 4217 currency code, e.g. IDR'),
+  })
+  .describe('Schedule, place and price');
+export type ExtendInfo = z.infer<typeof extendInfoSchema>;
+
+export const facilitatorRefSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  title: z.string(),
+  photo: imageSchema.nullable(),
+});
+
+export const classSummarySchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    classType: classTypeSchema,
+    title: z.string(),
+    summary: z.string(),
+    image: imageSchema.nullable(),
+    extendInfo: extendInfoSchema,
+    facilitators: z.array(facilitatorRefSchema),
+  })
+  .describe('A class as listed');
+export type ClassSummary = z.infer<typeof classSummarySchema>;
+
+export const classDetailSchema = classSummarySchema
+  .extend({
+    description: z.string().describe('Sanitised HTML'),
+    capacity: z.number().int().positive().nullable().describe('Seats per session; null when unlimited'),
+    seatsLeft: z.number().int().nonnegative().nullable().describe('Seats still free; null when unlimited'),
+    rating: z
+      .object({ average: z.number().nullable(), count: z.number().int() })
+      .describe('Average of approved comment ratings'),
+    updatedAt: isoDateTimeSchema,
+  })
+  .describe('A class with everything its page shows');
+export type ClassDetail = z.infer<typeof classDetailSchema>;
+
+export const classCommentSchema = z.object({
+  id: z.number().int(),
+  authorName: z.string(),
+  body: z.string().describe('Plain text'),
+  rating: z.number().int().min(1).max(5).nullable(),
+  createdAt: isoDateTimeSchema,
+});
+export type ClassComment = z.infer<typeof classCommentSchema>;
+
+export const classListInputSchema = z.object({ type: classTypeSchema });
+export const classDetailInputSchema = z.object({ slug: slugSchema });
+export const classSuggestionInputSchema = z.object({ type: classTypeSchema, slug: slugSchema });
+export const classCommentInputSchema = z.object({ type: classTypeSchema, slug: slugSchema });

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { COUNSELOR_GROUPS } from '../constants';
+import { classSummarySchema } from './classes';
+import { imageSchema, linkSchema, slugSchema } from './common';
+
+export const counselorGroupSchema = z.enum(COUNSELOR_GROUPS);
+
+export const counselorSummarySchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    title: z.string().describe('Professional title, in the request locale'),
+    summary: z.string(),
+    photo: imageSchema.nullable(),
+    groups: z.array(counselorGroupSchema),
+    languages: z.array(z.string()).describe('Languages the facilitator works in, as BCP 47 tags'),
+  })
+  .describe('A facilitator as listed');
+export type CounselorSummary = z.infer<typeof counselorSummarySchema>;
+
+export const counselorDetailSchema = counselorSummarySchema
+  .extend({
+    bio: z.string().describe('Sanitised HTML'),
+    contactLinks: z.array(linkSchema),
+    classes: z.array(classSummarySchema).describe("The facilitator's published classes"),
+  })
+  .describe('A facilitator with biography and classes');
+export type CounselorDetail = z.infer<typeof counselorDetailSchema>;
+
+export const counselorDetailInputSchema = z.object({ slug: slugSchema });

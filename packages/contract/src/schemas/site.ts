@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { LOCALES, ROLES } from '../constants';
+import { imageSchema, isoDateTimeSchema } from './common';
+
+export const staticContentInputSchema = z.object({
+  code: z
+    .string({ error: 'Code is required.' })
+    .trim()
+    .min(1, 'Code is required.')
+    .max(80, 'Code must be at most 80 characters.')
+    .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, 'Code may contain only lowercase letters, digits, hyphens and underscores.')
+    .describe('Page code, e.g. `about` (listed in docs/api.md)'),
+});
+
+export const staticContentSchema = z
+  .object({
+    code: z.string(),
+    title: z.string(),
+    content: z.string().describe('Sanitised HTML'),
+    updatedAt: isoDateTimeSchema,
+  })
+  .describe('A single page of editable content');
+export type StaticContent = z.infer<typeof staticContentSchema>;
+
+export const musicTrackSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  artist: z.string(),
+  url: z.string(),
+  mime: z.string(),
+  durationSeconds: z.number().positive(),
+});
+export type MusicTrack = z.infer<typeof musicTrackSchema>;
+
+export const siteSettingsSchema = z
+  .object({
+    locales: z.object({ available: z.array(z.enum(LOCALES)), default: z.enum(LOCALES) }),
+    chatUrl: z.string().nullable().describe('Floating chat button target (e.g. a WhatsApp link)'),
+    eapUrl: z.string().describe('External employee-assistance site'),
+    analyticsId: z.string().nullable(),
+    contact: z.object({
+      email: z.string(),
+      phone: z.string(),
+      address: z.string(),
+      instagram: z.string().nullable(),
+    }),
+    musicTracks: z.array(musicTrackSchema),
+    scheduleImage: imageSchema.nullable().describe('The class schedule image shown on /session-classes'),
+  })
+  .describe('Public site settings');
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+export const userSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.email(),
+    name: z.string(),
+    role: z.enum(ROLES),
+  })
+  .describe('The signed-in staff user');
+export type User = z.infer<typeof userSchema>;
+
+export const oauthStartInputSchema = z.object({
+  provider: z
+    .string()
+    .trim()
+    .min(1, 'Provider is required.')
+    .max(40)
+    .regex(/^[a-z0-9-]+$/, 'Provider must be a lowercase name such as `google`.'),
+});
+export const oauthStartSchema = z.object({ url: z.string().describe('Where to send the browser to sign in') });
+
+/** The identity providers staff may sign in with (names only; no secrets). */
+export const identityProviderSchema = z.object({ name: z.string(), label: z.string() });
