@@ -1,0 +1,299 @@
+import { createHash } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import type { Kysely, Transaction } from 'kysely';
+import { processImage } from '../src/images';
+import { insertImage } from '../src/repositories/images';
+import type { Database } from '../src/schema';
+import { renderArtSvg, renderPortraitSvg } from './art';
+import { synthesizeAmbientWav } from './audio';
+import { mediaArticles, stories } from './content/articles';
+import { classes } from './content/classes';
+import { counselors } from './content/counselors';
+import { corporateClients, faqs, slides, staticContents, tracks } from './content/site';
+import type { SeedArt, SeedPortrait } from './types';
+
+export const DEMO_ADMIN = {
+  email: 'admin@ruangteduh.example',
+  name: 'Dewi Admin',
+  password: 'teduh-demo-2026',
+} as const;
+
+export const SITE_CONTACT = {
+  email: 'hello@ruangteduh.example',
+  phone: '+62 21 555 0123',
+  address: 'Jl. Kemang Raya No. 18, Jakarta Selatan 12730, Indonesia',
+  instagram: 'https://instagram.com/ruangteduh.example',
+};
+
+export interface SeedResult {
+  /** Rows inserted per table; all zero when everything was already there. */
+  inserted: Record<string, number>;
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+
+async function artImage(trx: Transaction<Database>, art: SeedArt, width: number, height: number, key: string) {
+  const svg = Buffer.from(renderArtSvg(art, width, height, key));
+  return insertImage(trx, await processImage(svg, 'image/svg+xml'), art.alt);
+}
+
+async function portraitImage(trx: Transaction<Database>, portrait: SeedPortrait, key: string) {
+  const svg = Buffer.from(renderPortraitSvg(portrait, 800, key));
+  return insertImage(trx, await processImage(svg, 'image/svg+xml'), portrait.alt);
+}
+
+async function existing(trx: Transaction<Database>, table: 'classes' | 'counselors' | 'media_articles' | 'stories') {
+  const rows = await trx.selectFrom(table).select(['id', 'slug']).execute();
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}
+
+async function isEmpty(
+  trx: Transaction<Database>,
+  table: 'slider_items' | 'corporate_clients' | 'faq_items' | 'audio_tracks',
+) {
+  const row = await trx
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n) === 0;
+}
+
+/**
+ * Adds the demo content that is missing, in one transaction. Rows that exist (by slug, code or email;
+ * for unkeyed lists, a non-empty table) are left as they are, so re-running never duplicates or
+ * overwrites an editor's changes.
+ */
+export async function seed(db: Kysely<Database>): Promise<SeedResult> {
+  return db.transaction().execute(async (trx) => {
+    const inserted: Record<string, number> = {};
+    const count = (table: string) => {
+      inserted[table] = (inserted[table] ?? 0) + 1;
+    };
+
+    const admin = await trx
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', DEMO_ADMIN.email))
+      .executeTakeFirst();
+    if (!admin) {
+      await trx
+        .insertInto('users')
+        .values({
+          email: DEMO_ADMIN.email,
+          name: DEMO_ADMIN.name,
+          role: 'admin',
+          password_hash: await hash(DEMO_ADMIN.password),
+        })
+        .execute();
+      count('users');
+    }
+
+    const counselorIds = await existing(trx, 'counselors');
+    for (const [index, c] of counselors.entries()) {
+      if (counselorIds.has(c.slug)) continue;
+      const photo = await portraitImage(trx, c.portrait, `counselor:${c.slug}`);
+      const row = await trx
+        .insertInto('counselors')
+        .values({
+          slug: c.slug,
+          name: c.name,
+          title: json(c.title),
+          summary: json(c.summary),
+          bio: json(c.bio),
+          photo_image_id: photo,
+          groups: c.groups,
+          languages: c.languages,
+          contact_links: json(c.contactLinks),
+          sort_order: index,
+          status: 'published',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      counselorIds.set(c.slug, row.id);
+      count('counselors');
+    }
+
+    const classIds = await existing(trx, 'classes');
+    for (const [index, k] of classes.entries()) {
+      if (classIds.has(k.slug)) continue;
+      const image = await artImage(trx, k.art, 1600, 1000, `class:${k.slug}`);
+      const row = await trx
+        .insertInto('classes')
+        .values({
+          slug: k.slug,
+          class_type: k.classType,
+          title: json(k.title),
+          summary: json(k.summary),
+          description: json(k.description),
+          image_id: image,
+          extend_info: json(k.extendInfo),
+          capacity: k.capacity,
+          sort_order: index,
+          status: 'published',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      count('classes');
+      const links = k.facilitators.map((slug, order) => {
+        const counselorId = counselorIds.get(slug);
+        if (counselorId === undefined) throw new Error(`Seed class ${k.slug} names unknown facilitator ${slug}`);
+        return { class_id: row.id, counselor_id: counselorId, sort_order: order };
+      });
+      if (links.length > 0) await trx.insertInto('class_counselors').values(links).execute();
+      const day = 24 * 3600 * 1000;
+      for (const [i, comment] of k.comments.entries()) {
+        await trx
+          .insertInto('class_comments')
+          .values({
+            class_id: row.id,
+            author_name: comment.authorName,
+            body: comment.body,
+            rating: comment.rating,
+            approved: comment.approved,
+            created_at: new Date(Date.UTC(2026, 9, 1) + (index * 3 + i) * day),
+          })
+          .execute();
+        count('class_comments');
+      }
+    }
+
+    const mediaIds = await existing(trx, 'media_articles');
+    for (const a of mediaArticles) {
+      if (mediaIds.has(a.slug)) continue;
+      const cover = await artImage(trx, a.art, 1600, 900, `media:${a.slug}`);
+      await trx
+        .insertInto('media_articles')
+        .values({
+          slug: a.slug,
+          title: json(a.title),
+          excerpt: json(a.excerpt),
+          body: json(a.body),
+          cover_image_id: cover,
+          author: a.author,
+          source: a.source,
+          external_url: a.externalUrl,
+          published_at: new Date(a.publishedAt),
+          status: 'published',
+        })
+        .execute();
+      count('media_articles');
+    }
+
+    const storyIds = await existing(trx, 'stories');
+    for (const s of stories) {
+      if (storyIds.has(s.slug)) continue;
+      const cover = await artImage(trx, s.art, 1600, 900, `story:${s.slug}`);
+      await trx
+        .insertInto('stories')
+        .values({
+          slug: s.slug,
+          title: json(s.title),
+          excerpt: json(s.excerpt),
+          body: json(s.body),
+          cover_image_id: cover,
+          author: s.author,
+          published_at: new Date(s.publishedAt),
+          status: 'published',
+        })
+        .execute();
+      count('stories');
+    }
+
+    if (await isEmpty(trx, 'slider_items')) {
+      for (const [index, slide] of slides.entries()) {
+        const image = await artImage(trx, slide.art, 1920, 1080, `slide:${index}`);
+        await trx
+          .insertInto('slider_items')
+          .values({
+            title: json(slide.title),
+            text: json(slide.text),
+            image_id: image,
+            link_url: slide.linkUrl,
+            link_label: slide.linkLabel ? json(slide.linkLabel) : null,
+            sort_order: index,
+            status: 'published',
+          })
+          .execute();
+        count('slider_items');
+      }
+    }
+
+    if (await isEmpty(trx, 'corporate_clients')) {
+      for (const [index, client] of corporateClients.entries()) {
+        const logo = await artImage(trx, client.art, 400, 400, `client:${client.name}`);
+        await trx
+          .insertInto('corporate_clients')
+          .values({ name: client.name, logo_image_id: logo, url: client.url, sort_order: index, status: 'published' })
+          .execute();
+        count('corporate_clients');
+      }
+    }
+
+    if (await isEmpty(trx, 'faq_items')) {
+      for (const [index, faq] of faqs.entries()) {
+        await trx
+          .insertInto('faq_items')
+          .values({
+            scope: faq.scope,
+            question: json(faq.question),
+            answer: json(faq.answer),
+            sort_order: index,
+            status: 'published',
+          })
+          .execute();
+        count('faq_items');
+      }
+    }
+
+    for (const page of staticContents) {
+      const result = await trx
+        .insertInto('static_contents')
+        .values({ code: page.code, title: json(page.title), content: json(page.content), status: 'published' })
+        .onConflict((oc) => oc.column('code').doNothing())
+        .executeTakeFirst();
+      if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) count('static_contents');
+    }
+
+    if (await isEmpty(trx, 'audio_tracks')) {
+      for (const [index, track] of tracks.entries()) {
+        const { wav, durationSeconds } = synthesizeAmbientWav({ seconds: track.seconds, seed: track.seed });
+        await trx
+          .insertInto('audio_tracks')
+          .values({
+            sha256: createHash('sha256').update(wav).digest('hex'),
+            title: json(track.title),
+            artist: track.artist,
+            mime: 'audio/wav',
+            duration_seconds: durationSeconds,
+            data: wav,
+            sort_order: index,
+            status: 'published',
+          })
+          .execute();
+        count('audio_tracks');
+      }
+    }
+
+    const contact = await trx
+      .insertInto('site_settings')
+      .values({ key: 'contact', value: json(SITE_CONTACT) })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .executeTakeFirst();
+    if (Number(contact.numInsertedOrUpdatedRows ?? 0) > 0) count('site_settings');
+
+    return { inserted };
+  });
+}
+
+/** True when the database holds no content yet (first start). */
+export async function isUnseeded(db: Kysely<Database>): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const classesRow = await db
+    .selectFrom('classes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n) === 0 && Number(classesRow.n) === 0;
+}

@@ -1,0 +1,138 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+// int8 (count(*), sum) as JS numbers; our counts stay far below 2^53.
+pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+
+export type DbConfig =
+  | { databaseUrl: string; poolMax?: number }
+  | { pgliteDir: string }
+  | { pgliteDump: Blob | File }
+  | { memory: true };
+
+export type DbKind = 'pglite' | 'postgres';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  kind: DbKind;
+  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  /** Cheap round trip used by readiness checks. */
+  ping(): Promise<void>;
+  /** The embedded instance, for dumps in tests. */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export class DatabaseInUseError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The embedded database in ${dir} is in use by process ${pid} (is the server running?). ` +
+        'PGlite admits one process per data directory: stop that process, or set DATABASE_URL to use PostgreSQL.',
+    );
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** PGlite does not lock its directory; two processes would corrupt it, so we keep a pid file. */
+function lockDirectory(dir: string): () => void {
+  mkdirSync(dir, { recursive: true });
+  const lockFile = join(dir, 'app.pid');
+  let holder = Number.NaN;
+  try {
+    holder = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
+  } catch {}
+  if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
+    throw new DatabaseInUseError(dir, holder);
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
+export async function createDb(config: DbConfig): Promise<DbHandle> {
+  if ('databaseUrl' in config) return createPostgres(config.databaseUrl, config.poolMax ?? 10);
+  if ('pgliteDir' in config) {
+    const unlock = lockDirectory(config.pgliteDir);
+    try {
+      return wrapPglite(await PGlite.create(config.pgliteDir), unlock);
+    } catch (error) {
+      unlock();
+      throw error;
+    }
+  }
+  if ('pgliteDump' in config) return wrapPglite(await PGlite.create({ loadDataDir: config.pgliteDump }), () => {});
+  return wrapPglite(await PGlite.create(), () => {});
+}
+
+function wrapPglite(pglite: PGlite, unlock: () => void): DbHandle {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    listen: (channel, onPayload) => pglite.listen(channel, onPayload),
+    notify: async (channel, payload) => {
+      await pglite.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    ping: async () => {
+      await pglite.query('SELECT 1');
+    },
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+      unlock();
+    },
+  };
+}
+
+function createPostgres(connectionString: string, max: number): DbHandle {
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const listeners = new Set<pg.Client>();
+  return {
+    db,
+    kind: 'postgres',
+    listen: async (channel, onPayload) => {
+      const client = new pg.Client({ connectionString });
+      client.on('error', () => {});
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listeners.add(client);
+      return async () => {
+        listeners.delete(client);
+        await client.end().catch(() => {});
+      };
+    },
+    notify: async (channel, payload) => {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    ping: async () => {
+      await pool.query('SELECT 1');
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
+      await db.destroy();
+    },
+  };
+}

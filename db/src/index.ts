@@ -1,0 +1,8 @@
+export * from './channels';
+export * from './client';
+export * from './config';
+export * from './images';
+export * from './migrate';
+export * from './schema';
+export * as repo from './repositories/index';
+export { DEMO_ADMIN, isUnseeded, seed } from '../seed/index';

@@ -1,0 +1,117 @@
+import type { ClassType } from '@app/contract';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../schema';
+
+const classColumns = [
+  'classes.id',
+  'classes.slug',
+  'classes.class_type',
+  'classes.title',
+  'classes.summary',
+  'classes.image_id',
+  'classes.extend_info',
+  'classes.capacity',
+  'classes.updated_at',
+] as const;
+
+export async function listPublishedClassesByType(db: Kysely<Database>, type: ClassType) {
+  return db
+    .selectFrom('classes')
+    .select(classColumns)
+    .where('class_type', '=', type)
+    .where('status', '=', 'published')
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+export async function findPublishedClassBySlug(db: Kysely<Database>, slug: string) {
+  return db
+    .selectFrom('classes')
+    .select([...classColumns, 'classes.description'])
+    .where('slug', '=', slug)
+    .where('status', '=', 'published')
+    .executeTakeFirst();
+}
+
+/** Other published classes of a type, excluding one slug. */
+export async function listClassSuggestions(db: Kysely<Database>, type: ClassType, excludeSlug: string, limit: number) {
+  return db
+    .selectFrom('classes')
+    .select(classColumns)
+    .where('class_type', '=', type)
+    .where('status', '=', 'published')
+    .where('slug', '<>', excludeSlug)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export async function listPublishedClassesByCounselor(db: Kysely<Database>, counselorId: number) {
+  return db
+    .selectFrom('classes')
+    .innerJoin('class_counselors', 'class_counselors.class_id', 'classes.id')
+    .select(classColumns)
+    .where('class_counselors.counselor_id', '=', counselorId)
+    .where('classes.status', '=', 'published')
+    .orderBy('classes.class_type')
+    .orderBy('classes.sort_order')
+    .orderBy('classes.id')
+    .execute();
+}
+
+/** Published facilitators of each class, lead first. */
+export async function listFacilitatorsOfClasses(db: Kysely<Database>, classIds: readonly number[]) {
+  if (classIds.length === 0) return [];
+  return db
+    .selectFrom('class_counselors')
+    .innerJoin('counselors', 'counselors.id', 'class_counselors.counselor_id')
+    .select([
+      'class_counselors.class_id',
+      'counselors.slug',
+      'counselors.name',
+      'counselors.title',
+      'counselors.photo_image_id',
+    ])
+    .where('class_counselors.class_id', 'in', [...classIds])
+    .where('counselors.status', '=', 'published')
+    .orderBy('class_counselors.class_id')
+    .orderBy('class_counselors.sort_order')
+    .execute();
+}
+
+export async function listApprovedComments(db: Kysely<Database>, classId: number) {
+  return db
+    .selectFrom('class_comments')
+    .select(['id', 'author_name', 'body', 'rating', 'created_at'])
+    .where('class_id', '=', classId)
+    .where('approved', '=', true)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function ratingSummary(db: Kysely<Database>, classId: number) {
+  const row = await db
+    .selectFrom('class_comments')
+    .select([
+      sql<number | null>`round(avg(rating)::numeric, 1)::float8`.as('average'),
+      sql<number>`count(rating)::int`.as('count'),
+    ])
+    .where('class_id', '=', classId)
+    .where('approved', '=', true)
+    .executeTakeFirstOrThrow();
+  return { average: row.average, count: row.count };
+}
+
+/** Seats taken by confirmed registrations. */
+export async function confirmedSeats(db: Kysely<Database>, classId: number): Promise<number> {
+  const row = await db
+    .selectFrom('class_registrations')
+    .select(sql<number>`coalesce(sum(seats), 0)::int`.as('seats'))
+    .where('class_id', '=', classId)
+    .where('status', '=', 'confirmed')
+    .executeTakeFirstOrThrow();
+  return row.seats;
+}

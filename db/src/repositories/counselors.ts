@@ -1,0 +1,21 @@
+import type { CounselorGroup } from '@app/contract';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../schema';
+
+const summaryColumns = ['id', 'slug', 'name', 'title', 'summary', 'photo_image_id', 'groups', 'languages'] as const;
+
+/** Published facilitators, optionally only those in a group. */
+export async function listPublishedCounselors(db: Kysely<Database>, group?: CounselorGroup) {
+  let query = db.selectFrom('counselors').select(summaryColumns).where('status', '=', 'published');
+  if (group) query = query.where(sql<boolean>`${group} = ANY(groups)`);
+  return query.orderBy('sort_order').orderBy('id').execute();
+}
+
+export async function findPublishedCounselorBySlug(db: Kysely<Database>, slug: string) {
+  return db
+    .selectFrom('counselors')
+    .select([...summaryColumns, 'bio', 'contact_links'])
+    .where('slug', '=', slug)
+    .where('status', '=', 'published')
+    .executeTakeFirst();
+}

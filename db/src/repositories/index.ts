@@ -1,0 +1,6 @@
+export * from './articles';
+export * from './classes';
+export * from './counselors';
+export * from './images';
+export * from './site';
+export * from './users';

@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
+
+/** The user behind a session that is neither revoked nor expired. */
+export async function findUserBySession(db: Kysely<Database>, sessionId: string, now: Date) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'users.email', 'users.name', 'users.role', 'sessions.id as sessionId'])
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function insertSession(
+  db: Kysely<Database>,
+  session: { id: string; userId: number; expiresAt: Date; userAgent: string | null },
+) {
+  await db
+    .insertInto('sessions')
+    .values({ id: session.id, user_id: session.userId, expires_at: session.expiresAt, user_agent: session.userAgent })
+    .execute();
+}
+
+export async function revokeSession(db: Kysely<Database>, sessionId: string, now: Date) {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function findUserByEmail(db: Kysely<Database>, email: string) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .executeTakeFirst();
+}
+
+export async function insertUser(
+  db: Kysely<Database>,
+  user: { email: string; name: string; role: 'admin' | 'editor'; passwordHash: string | null },
+) {
+  return db
+    .insertInto('users')
+    .values({ email: user.email, name: user.name, role: user.role, password_hash: user.passwordHash })
+    .returning(['id', 'email', 'name', 'role'])
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,282 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ClassType, ContentStatus, CounselorGroup, FaqScope, LocalizedText, Role, Weekday } from '@app/contract';
+
+/** JSONB column: read as T, written as a JSON string (both drivers accept text for jsonb). */
+export type Json<T> = ColumnType<T, string, string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Version = ColumnType<number, number | undefined, number>;
+
+/** The stored form of a class's schedule, place and price. */
+export interface StoredExtendInfo {
+  day: Weekday | null;
+  startTime: string | null;
+  endTime: string | null;
+  timeZone: string;
+  startDate: string | null;
+  endDate: string | null;
+  durationMinutes: number | null;
+  format: 'in-person' | 'online' | 'hybrid';
+  location: LocalizedText | null;
+  onlineUrl: string | null;
+  price: number | null;
+  currency: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  role: Role;
+  password_hash: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  version: Version;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: CreatedAt;
+  expires_at: Date;
+  revoked_at: Date | null;
+  user_agent: string | null;
+}
+
+export interface ImagesTable {
+  id: Generated<number>;
+  sha256: string;
+  mime: string;
+  width: number;
+  height: number;
+  bytes: number;
+  alt: Json<Partial<LocalizedText>>;
+  created_at: CreatedAt;
+}
+
+export interface ImageVariantsTable {
+  image_id: number;
+  width: number;
+  height: number;
+  bytes: number;
+  data: Uint8Array;
+}
+
+export interface AudioTracksTable {
+  id: Generated<number>;
+  sha256: string;
+  title: Json<LocalizedText>;
+  artist: string;
+  mime: string;
+  duration_seconds: number;
+  data: Uint8Array;
+  sort_order: number;
+  status: ContentStatus;
+  created_at: CreatedAt;
+}
+
+interface ContentColumns {
+  status: ContentStatus;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  version: Version;
+}
+
+export interface CounselorsTable extends ContentColumns {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  title: Json<LocalizedText>;
+  summary: Json<LocalizedText>;
+  bio: Json<LocalizedText>;
+  photo_image_id: number | null;
+  groups: CounselorGroup[];
+  languages: string[];
+  contact_links: Json<Array<{ label: string; url: string }>>;
+  sort_order: number;
+}
+
+export interface ClassesTable extends ContentColumns {
+  id: Generated<number>;
+  slug: string;
+  class_type: ClassType;
+  title: Json<LocalizedText>;
+  summary: Json<LocalizedText>;
+  description: Json<LocalizedText>;
+  image_id: number | null;
+  extend_info: Json<StoredExtendInfo>;
+  capacity: number | null;
+  sort_order: number;
+}
+
+export interface ClassCounselorsTable {
+  class_id: number;
+  counselor_id: number;
+  sort_order: number;
+}
+
+export interface ClassCommentsTable {
+  id: Generated<number>;
+  class_id: number;
+  author_name: string;
+  body: string;
+  rating: number | null;
+  approved: boolean;
+  created_at: CreatedAt;
+}
+
+export interface MediaArticlesTable extends ContentColumns {
+  id: Generated<number>;
+  slug: string;
+  title: Json<LocalizedText>;
+  excerpt: Json<LocalizedText>;
+  body: Json<LocalizedText>;
+  cover_image_id: number | null;
+  author: string;
+  source: string | null;
+  external_url: string | null;
+  published_at: Date;
+}
+
+export interface StoriesTable extends ContentColumns {
+  id: Generated<number>;
+  slug: string;
+  title: Json<LocalizedText>;
+  excerpt: Json<LocalizedText>;
+  body: Json<LocalizedText>;
+  cover_image_id: number | null;
+  author: string;
+  published_at: Date;
+}
+
+export interface SliderItemsTable extends ContentColumns {
+  id: Generated<number>;
+  title: Json<LocalizedText>;
+  text: Json<LocalizedText>;
+  image_id: number | null;
+  link_url: string | null;
+  link_label: Json<LocalizedText> | null;
+  sort_order: number;
+}
+
+export interface CorporateClientsTable extends ContentColumns {
+  id: Generated<number>;
+  name: string;
+  logo_image_id: number | null;
+  url: string | null;
+  sort_order: number;
+}
+
+export interface FaqItemsTable extends ContentColumns {
+  id: Generated<number>;
+  scope: FaqScope;
+  question: Json<LocalizedText>;
+  answer: Json<LocalizedText>;
+  sort_order: number;
+}
+
+export interface StaticContentsTable extends ContentColumns {
+  id: Generated<number>;
+  code: string;
+  title: Json<LocalizedText>;
+  content: Json<LocalizedText>;
+}
+
+export interface SiteSettingsTable {
+  key: string;
+  value: Json<unknown>;
+  updated_at: UpdatedAt;
+}
+
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  email: string;
+  name: string | null;
+  locale: ColumnType<string, string | undefined, string>;
+  unsubscribe_token: string;
+  consented_at: Date;
+  unsubscribed_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface ClassRegistrationsTable {
+  id: Generated<number>;
+  class_id: number;
+  name: string;
+  email: string;
+  phone: string;
+  seats: number;
+  message: string | null;
+  status: 'confirmed' | 'waitlisted' | 'cancelled';
+  locale: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string | null;
+  topic: string | null;
+  message: string;
+  status: ColumnType<'new' | 'handled', 'new' | 'handled' | undefined, 'new' | 'handled'>;
+  locale: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+  handled_at: Date | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  user_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  summary: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  sent_at: Date | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  images: ImagesTable;
+  image_variants: ImageVariantsTable;
+  audio_tracks: AudioTracksTable;
+  counselors: CounselorsTable;
+  classes: ClassesTable;
+  class_counselors: ClassCounselorsTable;
+  class_comments: ClassCommentsTable;
+  media_articles: MediaArticlesTable;
+  stories: StoriesTable;
+  slider_items: SliderItemsTable;
+  corporate_clients: CorporateClientsTable;
+  faq_items: FaqItemsTable;
+  static_contents: StaticContentsTable;
+  site_settings: SiteSettingsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  class_registrations: ClassRegistrationsTable;
+  contact_messages: ContactMessagesTable;
+  audit_log: AuditLogTable;
+  email_outbox: EmailOutboxTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type ClassRow = Selectable<ClassesTable>;
+export type NewClass = Insertable<ClassesTable>;
+export type CounselorRow = Selectable<CounselorsTable>;
+export type NewCounselor = Insertable<CounselorsTable>;
+export type ImageRow = Selectable<ImagesTable>;
+export type UserUpdate = Updateable<UsersTable>;

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createDb, type DbHandle, type DbKind } from '../client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** File holding a migrated, seeded PGlite data directory (dumpDataDir). */
+    pgliteSeededDump: string;
+    /** Connection URL of a migrated, seeded PostgreSQL template database, when TEST_DATABASE_URL is set. */
+    postgresTemplateUrl: string | null;
+  }
+}
+
+export interface TestDatabaseTarget {
+  kind: DbKind;
+  /** A fresh database with the demo content: a private copy per call. */
+  seeded(): Promise<DbHandle>;
+  /** A fresh database with no tables at all. */
+  empty(): Promise<DbHandle>;
+}
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+/** Creates a database (optionally from a template) and answers a handle that drops it again on close. */
+async function createPostgresDatabase(serverUrl: string, template: string | null): Promise<DbHandle> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(
+      `CREATE DATABASE ${pg.escapeIdentifier(name)}${template ? ` TEMPLATE ${pg.escapeIdentifier(template)}` : ''}`,
+    );
+  } finally {
+    await admin.end();
+  }
+  const handle = await createDb({ databaseUrl: withDatabase(serverUrl, name), poolMax: 20 });
+  const close = handle.close;
+  return {
+    ...handle,
+    close: async () => {
+      await close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`).catch(() => {});
+      await dropper.end();
+    },
+  };
+}
+
+/** The dialects database tests run on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
+export function testDatabaseTargets(): TestDatabaseTarget[] {
+  const dumpPath = inject('pgliteSeededDump');
+  const targets: TestDatabaseTarget[] = [
+    {
+      kind: 'pglite',
+      seeded: () => createDb({ pgliteDump: new Blob([readFileSync(dumpPath)]) }),
+      empty: () => createDb({ memory: true }),
+    },
+  ];
+  const templateUrl = inject('postgresTemplateUrl');
+  if (templateUrl) {
+    const template = new URL(templateUrl).pathname.slice(1);
+    targets.push({
+      kind: 'postgres',
+      seeded: () => createPostgresDatabase(templateUrl, template),
+      empty: () => createPostgresDatabase(templateUrl, null),
+    });
+  }
+  return targets;
+}
