@@ -1,0 +1,42 @@
+/**
+ * Public read answers per (procedure, input, locale), kept in process memory. Every content write
+ * calls clear(); on PostgreSQL the server relays that to other nodes through LISTEN/NOTIFY.
+ * Concurrent misses for one key share a single load; failures are not cached.
+ */
+export class ContentCache {
+  private readonly entries = new Map<string, Promise<unknown>>();
+  private generation = 0;
+
+  constructor(private readonly maxEntries = 5_000) {}
+
+  async remember<T>(key: readonly unknown[], load: () => Promise<T>): Promise<T> {
+    const id = JSON.stringify(key);
+    const hit = this.entries.get(id);
+    if (hit) return hit as Promise<T>;
+    const generation = this.generation;
+    const pending = load();
+    this.entries.set(id, pending);
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    try {
+      return await pending;
+    } catch (error) {
+      if (this.entries.get(id) === pending) this.entries.delete(id);
+      throw error;
+    } finally {
+      // A write that happened while loading may have made this answer stale.
+      if (generation !== this.generation && this.entries.get(id) === pending) this.entries.delete(id);
+    }
+  }
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

@@ -1,0 +1,60 @@
+import type { Locale } from '@app/contract';
+import { resolveLocale } from '@app/contract';
+import type { Database } from '@app/db';
+import type { Kysely } from 'kysely';
+import type { ContentCache } from './cache';
+
+/** Public settings that come from configuration rather than the database. */
+export interface SiteConfig {
+  chatUrl: string | null;
+  eapUrl: string;
+  analyticsId: string | null;
+}
+
+/** An OpenID Connect provider staff may sign in with; the server builds these from configuration. */
+export interface IdentityProvider {
+  name: string;
+  label: string;
+  /** Starts the authorization code flow (PKCE + state) and answers the URL to send the browser to. */
+  authorizationUrl(): Promise<string>;
+}
+
+/** What the server hands the API once at start-up. */
+export interface ApiDeps {
+  identityProviders: ReadonlyMap<string, IdentityProvider>;
+  db: Kysely<Database>;
+  cache: ContentCache;
+  sessionSecret: string;
+  site: SiteConfig;
+  now?: () => Date;
+}
+
+export interface RequestInfo {
+  acceptLanguage?: string | null | undefined;
+  authorization?: string | null | undefined;
+  userAgent?: string | null | undefined;
+}
+
+export interface Context extends ApiDeps {
+  locale: Locale;
+  /** The bearer token of the request, if any; checked lazily by staff procedures. */
+  token: string | null;
+  userAgent: string | null;
+  now: () => Date;
+}
+
+export function bearerToken(authorization: string | null | undefined): string | null {
+  if (!authorization) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+  return match?.[1] ?? null;
+}
+
+export function createContext(deps: ApiDeps, request: RequestInfo): Context {
+  return {
+    ...deps,
+    now: deps.now ?? (() => new Date()),
+    locale: resolveLocale(request.acceptLanguage),
+    token: bearerToken(request.authorization),
+    userAgent: request.userAgent?.slice(0, 400) ?? null,
+  };
+}

@@ -1,0 +1,33 @@
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { classRouter } from './routers/class';
+import {
+  corporateRouter,
+  faqRouter,
+  mediaRouter,
+  settingsRouter,
+  sliderRouter,
+  staticContentRouter,
+  storyRouter,
+} from './routers/content';
+import { counselorRouter } from './routers/counselor';
+import { authRouter, userRouter } from './routers/user';
+import { createCallerFactory, router } from './trpc';
+
+export const appRouter = router({
+  class: classRouter,
+  counselor: counselorRouter,
+  media: mediaRouter,
+  story: storyRouter,
+  slider: sliderRouter,
+  faq: faqRouter,
+  corporate: corporateRouter,
+  staticContent: staticContentRouter,
+  settings: settingsRouter,
+  user: userRouter,
+  auth: authRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+export const createCaller = createCallerFactory(appRouter);

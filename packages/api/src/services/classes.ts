@@ -1,0 +1,87 @@
+import type { ClassComment, ClassDetail, ClassSummary, ClassType, Locale } from '@app/contract';
+import { repo, type StoredExtendInfo } from '@app/db';
+import type { Context } from '../context';
+import { AppError } from '../errors';
+import { imageResolver, isoString, localize } from './resolve';
+
+type ClassRow = Awaited<ReturnType<typeof repo.listPublishedClassesByType>>[number];
+
+const SUGGESTION_LIMIT = 6;
+
+function resolveExtendInfo(info: StoredExtendInfo, locale: Locale): ClassSummary['extendInfo'] {
+  return { ...info, location: info.location ? localize(info.location, locale) : null };
+}
+
+/** Resolves class rows to the locale with their facilitators and images, loaded in two queries. */
+export async function toClassSummaries(ctx: Context, rows: readonly ClassRow[]): Promise<ClassSummary[]> {
+  const facilitators = await repo.listFacilitatorsOfClasses(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  const image = await imageResolver(
+    ctx.db,
+    [...rows.map((r) => r.image_id), ...facilitators.map((f) => f.photo_image_id)],
+    ctx.locale,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    classType: row.class_type,
+    title: localize(row.title, ctx.locale),
+    summary: localize(row.summary, ctx.locale),
+    image: image(row.image_id),
+    extendInfo: resolveExtendInfo(row.extend_info, ctx.locale),
+    facilitators: facilitators
+      .filter((f) => f.class_id === row.id)
+      .map((f) => ({
+        slug: f.slug,
+        name: f.name,
+        title: localize(f.title, ctx.locale),
+        photo: image(f.photo_image_id),
+      })),
+  }));
+}
+
+export async function listClasses(ctx: Context, type: ClassType): Promise<ClassSummary[]> {
+  return toClassSummaries(ctx, await repo.listPublishedClassesByType(ctx.db, type));
+}
+
+async function findClassOrThrow(ctx: Context, slug: string, type?: ClassType) {
+  const row = await repo.findPublishedClassBySlug(ctx.db, slug);
+  if (!row || (type && row.class_type !== type)) throw new AppError('NOT_FOUND', 'Class not found.');
+  return row;
+}
+
+export async function classDetail(ctx: Context, slug: string): Promise<ClassDetail> {
+  const row = await findClassOrThrow(ctx, slug);
+  const [[summary], taken, rating] = await Promise.all([
+    toClassSummaries(ctx, [row]),
+    row.capacity === null ? Promise.resolve(0) : repo.confirmedSeats(ctx.db, row.id),
+    repo.ratingSummary(ctx.db, row.id),
+  ]);
+  return {
+    ...(summary as ClassSummary),
+    description: localize(row.description, ctx.locale),
+    capacity: row.capacity,
+    seatsLeft: row.capacity === null ? null : Math.max(0, row.capacity - taken),
+    rating,
+    updatedAt: isoString(row.updated_at),
+  };
+}
+
+export async function classSuggestions(ctx: Context, type: ClassType, slug: string): Promise<ClassSummary[]> {
+  await findClassOrThrow(ctx, slug, type);
+  return toClassSummaries(ctx, await repo.listClassSuggestions(ctx.db, type, slug, SUGGESTION_LIMIT));
+}
+
+export async function classComments(ctx: Context, type: ClassType, slug: string): Promise<ClassComment[]> {
+  const row = await findClassOrThrow(ctx, slug, type);
+  const comments = await repo.listApprovedComments(ctx.db, row.id);
+  return comments.map((c) => ({
+    id: c.id,
+    authorName: c.author_name,
+    body: c.body,
+    rating: c.rating,
+    createdAt: isoString(c.created_at),
+  }));
+}

@@ -1,0 +1,43 @@
+import type { Image, Locale, LocalizedText } from '@app/contract';
+import { repo } from '@app/db';
+import type { Database } from '@app/db';
+import type { Kysely } from 'kysely';
+
+/** The text in the locale, falling back to English when that translation is missing or blank. */
+export function localize(text: Partial<LocalizedText> | null | undefined, locale: Locale): string {
+  if (!text) return '';
+  const value = text[locale];
+  return value && value.trim() !== '' ? value : (text.en ?? '');
+}
+
+export function imageUrl(sha256: string, width: number): string {
+  return `/images/${sha256}-${width}.webp`;
+}
+
+/** The default `url` is the widest variant up to 1280px: sharp on most screens, light on phones. */
+export function toImage(ref: repo.StoredImageRef, locale: Locale): Image {
+  const widths = ref.variantWidths;
+  const defaultWidth = [...widths].reverse().find((w) => w <= 1280) ?? widths[0] ?? ref.width;
+  return {
+    url: imageUrl(ref.sha256, defaultWidth),
+    srcset: widths.map((w) => `${imageUrl(ref.sha256, w)} ${w}w`).join(', '),
+    width: ref.width,
+    height: ref.height,
+    alt: localize(ref.alt, locale),
+  };
+}
+
+/** Loads every referenced image once and answers a resolver for them. */
+export async function imageResolver(db: Kysely<Database>, ids: ReadonlyArray<number | null>, locale: Locale) {
+  const refs = await repo.findImageRefs(
+    db,
+    ids.filter((id): id is number => id !== null),
+  );
+  return (id: number | null): Image | null => {
+    if (id === null) return null;
+    const ref = refs.get(id);
+    return ref ? toImage(ref, locale) : null;
+  };
+}
+
+export const isoString = (date: Date) => date.toISOString();

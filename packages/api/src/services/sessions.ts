@@ -1,0 +1,35 @@
+import type { User } from '@app/contract';
+import { repo } from '@app/db';
+import { unsealData } from 'iron-session';
+import type { Context } from '../context';
+
+export interface SessionUser extends User {
+  sessionId: string;
+}
+
+/** The session id sealed in a token, or null for a token we did not seal (or sealed with another secret). */
+export async function sessionIdFromToken(token: string, secret: string): Promise<string | null> {
+  try {
+    const data = await unsealData<{ sid?: unknown }>(token, { password: secret });
+    return typeof data.sid === 'string' && data.sid.length > 0 ? data.sid : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The staff user of the request's bearer token, if its session is live (not revoked, not expired). */
+export async function userFromToken(ctx: Context): Promise<SessionUser | null> {
+  if (!ctx.token) return null;
+  const sid = await sessionIdFromToken(ctx.token, ctx.sessionSecret);
+  if (!sid) return null;
+  const row = await repo.findUserBySession(ctx.db, sid, ctx.now());
+  if (!row) return null;
+  return { id: row.id, email: row.email, name: row.name, role: row.role, sessionId: row.sessionId };
+}
+
+/** Revokes the request's session; a missing or dead token is not an error (logout is idempotent). */
+export async function logout(ctx: Context): Promise<void> {
+  if (!ctx.token) return;
+  const sid = await sessionIdFromToken(ctx.token, ctx.sessionSecret);
+  if (sid) await repo.revokeSession(ctx.db, sid, ctx.now());
+}
