@@ -1,0 +1,11 @@
+// The reference for benchmarks: node:http answering fixed bytes, with no framework at all.
+import { createServer } from 'node:http';
+
+const body = Buffer.from(process.env.BARE_BODY ?? '{}');
+createServer((request, response) => {
+  request.resume();
+  request.on('end', () => {
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+    response.end(body);
+  });
+}).listen(Number(process.env.BARE_PORT), '127.0.0.1');

@@ -1,0 +1,86 @@
+import { type ApiDeps, ContentCache, type IdentityProvider } from '@app/api';
+import { CONTENT_CHANGED_CHANNEL, type DbHandle } from '@app/db';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './env';
+import errors from './plugins/errors';
+import { healthRoutes } from './plugins/health';
+import { mediaRoutes } from './plugins/media';
+import { openapi } from './plugins/openapi';
+import { securityHeaders } from './plugins/security-headers';
+import { readIndexHtml, spa } from './plugins/spa';
+import { trpcRoutes } from './plugins/trpc';
+import { authRoutes } from './rest/auth';
+import { classRoutes } from './rest/classes';
+import { contentRoutes } from './rest/content';
+import { counselorRoutes } from './rest/counselors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Cached public read answers of this node. */
+    contentCache: ContentCache;
+  }
+}
+
+export interface BuildAppOptions {
+  db: DbHandle;
+  config: AppConfig;
+  logger?: boolean | { level: string };
+  identityProviders?: ReadonlyMap<string, IdentityProvider>;
+}
+
+/** JSON bodies are small (forms, slugs); uploads get their own limit on their own routes. */
+const BODY_LIMIT = 100 * 1024;
+
+/** Builds the whole server; tests build exactly what production runs. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: options.config.trustProxy,
+    routerOptions: { maxParamLength: 200 },
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+  });
+
+  // Validation belongs to the procedures (one zod parse, one error shape); route schemas only document.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+
+  const cache = new ContentCache();
+  app.decorate('contentCache', cache);
+  const deps: ApiDeps = {
+    db: options.db.db,
+    cache,
+    sessionSecret: options.config.sessionSecret,
+    site: options.config.site,
+    identityProviders: options.identityProviders ?? new Map(),
+  };
+
+  // Other nodes on the same PostgreSQL announce content writes; drop our cached answers when they do.
+  const unlisten = await options.db.listen(CONTENT_CHANGED_CHANNEL, () => cache.clear());
+  app.addHook('onClose', async () => {
+    await unlisten().catch(() => {});
+  });
+
+  await app.register(securityHeaders, {
+    https: options.config.publicUrl.startsWith('https://'),
+    analytics: options.config.site.analyticsId !== null,
+  });
+  const indexHtml = options.config.webDist ? readIndexHtml(options.config.webDist) : null;
+  await app.register(errors, { indexHtml });
+  await app.register(openapi, { publicUrl: options.config.publicUrl });
+  await app.register(healthRoutes, { db: options.db });
+  await app.register(mediaRoutes, { db: options.db.db });
+  await app.register(trpcRoutes, deps);
+  await app.register(classRoutes, deps);
+  await app.register(counselorRoutes, deps);
+  await app.register(contentRoutes, deps);
+  await app.register(authRoutes, deps);
+  if (options.config.webDist && indexHtml) await app.register(spa, { root: options.config.webDist, indexHtml });
+
+  return app;
+}

@@ -1,0 +1,98 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DATA_DIR } from '@app/db';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: optionalText.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  ),
+  PGLITE_DIR: optionalText,
+  SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  EAP_URL: z.url().default('https://eap.ruangteduh.example/'),
+  CHAT_URL: optionalText.pipe(z.url().optional()),
+  ANALYTICS_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,40}$/, 'must be a plain measurement id')
+      .optional(),
+  ),
+  SMTP_URL: optionalText.pipe(z.url().optional()),
+  MAIL_FROM: z.string().default('Ruang Teduh <hello@ruangteduh.example>'),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: optionalText,
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  INIT_CWD: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment once; a wrong value stops start-up naming the variable. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${String(issue.path[0])}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface AppConfig {
+  publicUrl: string;
+  sessionSecret: string;
+  webDist: string | null;
+  site: { chatUrl: string | null; eapUrl: string; analyticsId: string | null };
+  uploadMaxBytes: number;
+  trustProxy: boolean;
+}
+
+/** In development a random secret is generated once and kept in .data/; production must configure one. */
+export function resolveSessionSecret(env: Env): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  if (env.NODE_ENV === 'production') {
+    throw new Error('SESSION_SECRET is required in production (at least 32 characters), e.g. `openssl rand -hex 32`.');
+  }
+  const file = join(DATA_DIR, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(DATA_DIR, { recursive: true });
+  const secret = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function appConfigFrom(env: Env, port: number): AppConfig {
+  const webDist = env.WEB_DIST ? resolve(env.INIT_CWD ?? process.cwd(), env.WEB_DIST) : DEFAULT_WEB_DIST;
+  return {
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    sessionSecret: resolveSessionSecret(env),
+    webDist: existsSync(join(webDist, 'index.html')) ? webDist : null,
+    site: {
+      chatUrl: env.CHAT_URL ?? 'https://wa.me/6281234567890',
+      eapUrl: env.EAP_URL,
+      analyticsId: env.ANALYTICS_ID ?? null,
+    },
+    uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    trustProxy: env.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,55 @@
+import { DatabaseInUseError, createDb, dbConfigFrom, isUnseeded, migrateToLatest, seed, DEMO_ADMIN } from '@app/db';
+import { buildApp } from './app';
+import { appConfigFrom, parseEnv } from './env';
+
+async function main() {
+  const env = parseEnv(process.env);
+  const dbConfig = dbConfigFrom({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, baseDir: env.INIT_CWD });
+  const config = appConfigFrom(env, env.PORT);
+
+  const db = await createDb(dbConfig);
+  await migrateToLatest(db.db);
+  const justSeeded = await isUnseeded(db.db);
+  if (justSeeded) await seed(db.db);
+
+  const app = await buildApp({ db, config, logger: { level: env.LOG_LEVEL } });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 15_000).unref();
+    try {
+      await app.close();
+      await db.close();
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const lines = [
+    '',
+    `  Ruang Teduh is running at http://localhost:${port}/`,
+    `  Database: ${db.kind === 'pglite' ? `embedded PGlite (${'pgliteDir' in dbConfig ? dbConfig.pgliteDir : ''})` : 'PostgreSQL'}`,
+    `  API reference: http://localhost:${port}/api/docs`,
+  ];
+  if (!config.webDist) lines.push('  The web app is not built: run `npm run build` (npm start does it for you).');
+  if (justSeeded) {
+    lines.push('', '  Demo content was just added. Staff sign-in at /admin/login:');
+    lines.push(`    email:    ${DEMO_ADMIN.email}`, `    password: ${DEMO_ADMIN.password}`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DatabaseInUseError) console.error(`\n${error.message}\n`);
+  else
+    console.error(error instanceof Error && error.message.startsWith('Invalid configuration') ? error.message : error);
+  process.exit(1);
+});

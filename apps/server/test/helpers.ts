@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import type { DbHandle } from '@app/db';
+import type { TestDatabaseTarget } from '@app/db/testing';
+import type { FastifyInstance } from 'fastify';
+import { sealData } from 'iron-session';
+import { buildApp } from '../src/app';
+import type { AppConfig } from '../src/env';
+
+export const TEST_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+
+export const testConfig: AppConfig = {
+  publicUrl: 'http://localhost:3000',
+  sessionSecret: TEST_SECRET,
+  webDist: null,
+  site: { chatUrl: 'https://wa.me/6281234567890', eapUrl: 'https://eap.example.com/', analyticsId: null },
+  uploadMaxBytes: 5 * 1024 * 1024,
+  trustProxy: false,
+};
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: DbHandle;
+  close(): Promise<void>;
+}
+
+/** The real app on a private copy of the seeded database. */
+export async function startTestApp(target: TestDatabaseTarget, config: Partial<AppConfig> = {}): Promise<TestApp> {
+  const db = await target.seeded();
+  const app = await buildApp({ db, config: { ...testConfig, ...config } });
+  await app.ready();
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+/** Creates a session row for a user and answers its bearer token, as sign-in will. */
+export async function tokenFor(
+  db: DbHandle,
+  email: string,
+  expiresInMs = 3_600_000,
+): Promise<{ token: string; sid: string }> {
+  const user = await db.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const sid = randomBytes(24).toString('base64url');
+  await db.db
+    .insertInto('sessions')
+    .values({ id: sid, user_id: user.id, expires_at: new Date(Date.now() + expiresInMs), user_agent: 'vitest' })
+    .execute();
+  return { token: await sealData({ sid }, { password: TEST_SECRET }), sid };
+}
