@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+test('the home page shows real classes from the server and switches language', async ({ page, request }) => {
+  const api = await request.post('/api/app/class', { data: { type: 'REGULAR' } });
+  const { result } = (await api.json()) as { result: Array<{ title: string }> };
+  expect(result.length).toBeGreaterThan(0);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Regular classes' })).toBeVisible();
+  await expect(page.getByText(result[0]!.title).first()).toBeVisible();
+
+  await page.locator('#language-desktop').selectOption('fr');
+  await expect(page.getByRole('heading', { name: 'Cours réguliers' })).toBeVisible();
+  const french = await request.post('/api/app/class', {
+    data: { type: 'REGULAR' },
+    headers: { 'accept-language': 'fr' },
+  });
+  const frenchTitle = ((await french.json()) as { result: Array<{ title: string }> }).result[0]!.title;
+  await expect(page.getByText(frenchTitle).first()).toBeVisible();
+
+  // The choice is kept in the locale cookie for the next visit.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Cours réguliers' })).toBeVisible();
+  expect((await page.context().cookies()).find((c) => c.name === 'locale')?.value).toBe('fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('images load and the API reference page renders', async ({ page }) => {
+  await page.goto('/facilitators');
+  const image = page.locator('main img').first();
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.goto('/api/docs');
+  await expect(page.getByText('Ruang Teduh API').first()).toBeVisible();
+});

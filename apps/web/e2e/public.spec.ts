@@ -1,0 +1,159 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+
+const STATIC_ROUTES: Array<[path: string, code: string]> = [
+  ['/about-us', 'method'],
+  ['/about', 'about'],
+  ['/corporate', 'corporate'],
+  ['/corporate/terms', 'corporate-terms'],
+  ['/corporate/faq', 'corporate-faq'],
+  ['/story', 'story'],
+  ['/ngakalin-self-decipline', 'self-decipline'],
+  ['/bermedia-sosial', 'bermedia-sosial'],
+  ['/menyayangi-tubuh', 'menyayangi-tubuh'],
+  ['/being-acknowledge', 'acknowledge'],
+  ['/media', 'media'],
+  ['/contact', 'contact'],
+  ['/terms', 'terms'],
+  ['/privacy-policy', 'privacy-policy'],
+  ['/terms-conditions', 'terms-conditions'],
+  ['/faq', 'faq'],
+  ['/session-classes', 'journey'],
+  ['/facilitators', 'counselor'],
+];
+
+async function apiResult<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown, locale = 'en') {
+  const response =
+    method === 'GET'
+      ? await request.get(path, { headers: { 'accept-language': locale } })
+      : await request.post(path, { data, headers: { 'accept-language': locale } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { result: T }).result;
+}
+
+const staticTitle = (request: APIRequestContext, code: string, locale = 'en') =>
+  apiResult<{ title: string }>(request, 'POST', '/api/app/static-content', { code }, locale).then((r) => r.title);
+
+async function expectH1(page: Page, text: string) {
+  await expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible();
+}
+
+test('every static-content route shows its page title from the server', async ({ page, request }) => {
+  for (const [path, code] of STATIC_ROUTES) {
+    await page.goto(path);
+    await expectH1(page, await staticTitle(request, code));
+  }
+});
+
+test('the class pages: types, weekday groups, detail, facilitators and suggestions', async ({ page, request }) => {
+  const regular = await apiResult<Array<{ slug: string; title: string; extendInfo: { day: string } }>>(
+    request,
+    'POST',
+    '/api/app/class',
+    { type: 'REGULAR' },
+  );
+  await page.goto('/session-classes');
+  for (const heading of ['Private sessions', 'Regular classes', 'Workshops and events']) {
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  }
+  const weekdays = page.getByRole('heading', { level: 3, name: /^(Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/ });
+  await expect(weekdays).toHaveText(['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+  await expect(page.getByRole('heading', { name: 'Monday' })).toHaveCount(0);
+
+  const first = regular[0]!;
+  await page.getByRole('link', { name: first.title }).first().click();
+  await expect(page).toHaveURL(`/class/${first.slug}`);
+  await expectH1(page, first.title);
+  const detail = await apiResult<{ facilitators: Array<{ name: string; slug: string }> }>(request, 'POST', '/api/app/class-detail', {
+    slug: first.slug,
+  });
+  await expect(page.getByRole('link', { name: detail.facilitators[0]!.name }).first()).toBeVisible();
+  const suggestions = await apiResult<Array<{ title: string }>>(request, 'POST', '/api/app/class-suggestion', {
+    type: 'REGULAR',
+    slug: first.slug,
+  });
+  await expect(page.getByText(suggestions[0]!.title).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /Register|Join the waiting list/ }).first()).toBeVisible();
+
+  await page.getByRole('link', { name: detail.facilitators[0]!.name }).first().click();
+  await expect(page).toHaveURL(`/facilitators/${detail.facilitators[0]!.slug}`);
+  await expectH1(page, detail.facilitators[0]!.name);
+  await expect(page.getByText(first.title).first()).toBeVisible();
+});
+
+test('facilitator tabs filter by group and keep the state in the URL', async ({ page, request }) => {
+  const coaches = await apiResult<Array<{ name: string }>>(request, 'GET', '/api/app/counselor-coach');
+  const all = await apiResult<Array<{ name: string; groups: string[] }>>(request, 'GET', '/api/app/counselor');
+  const notCoach = all.find((c) => !c.groups.includes('coach'))!;
+
+  await page.goto('/facilitators');
+  await expect(page.getByRole('heading', { name: notCoach.name })).toBeVisible();
+  await page.getByRole('tab', { name: /Coach/ }).click();
+  await expect(page).toHaveURL(/\?group=coach$/);
+  await expect(page.getByRole('heading', { name: coaches[0]!.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: notCoach.name })).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('tab', { name: /Coach/ })).toHaveAttribute('aria-selected', 'true');
+  await page.goto('/facilitators?group=employee-assistance');
+  await expect(page.getByRole('tab', { selected: true })).toContainText(/Employee/);
+});
+
+test('switching to French and to Chinese translates the interface and the content, and survives a reload', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/session-classes');
+  await page.locator('#language-desktop').selectOption('fr');
+  await expectH1(page, await staticTitle(request, 'journey', 'fr'));
+  await expect(page.getByRole('heading', { name: 'Cours réguliers' })).toBeVisible();
+  await page.reload();
+  await expectH1(page, await staticTitle(request, 'journey', 'fr'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+  await page.locator('#language-desktop').selectOption('zh-CN');
+  await expectH1(page, await staticTitle(request, 'journey', 'zh-CN'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expectH1(page, await staticTitle(request, 'journey', 'zh-CN'));
+  await expect(page.getByRole('navigation', { name: '主导航' }).or(page.locator('header nav')).first()).toBeVisible();
+  expect((await page.context().cookies()).find((c) => c.name === 'locale')?.value).toBe('zh-CN');
+});
+
+test('the mobile menu at 375px locks page scrolling while open', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  await expect(page.locator('#mobile-menu')).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(page.locator('#mobile-menu')).toHaveCount(0);
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+});
+
+test('/employee-assistance-program sends the browser to the external site', async ({ page }) => {
+  await page.route('https://eap.example.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>EAP partner</h1>' }));
+  await page.goto('/employee-assistance-program');
+  await expect(page).toHaveURL('https://eap.example.com/');
+  await expect(page.getByRole('heading', { name: 'EAP partner' })).toBeVisible();
+});
+
+test('/404 and /unauthorized show their pages', async ({ page }) => {
+  await page.goto('/404');
+  await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+  await page.goto('/unauthorized');
+  await expect(page.getByRole('link', { name: /sign in/i })).toBeVisible();
+});
+
+test('home, class, facilitator and contact pages have no serious accessibility violations', async ({ page, request }) => {
+  const [klass] = await apiResult<Array<{ slug: string }>>(request, 'POST', '/api/app/class', { type: 'REGULAR' });
+  const [person] = await apiResult<Array<{ slug: string }>>(request, 'GET', '/api/app/counselor');
+  for (const path of ['/', `/class/${klass!.slug}`, `/facilitators/${person!.slug}`, '/contact']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target}`)).toEqual([]);
+  }
+});

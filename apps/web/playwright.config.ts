@@ -1,0 +1,52 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Evaluated once in the runner, then in each worker: keep the port and data directory in the environment.
+process.env.E2E_PORT ??= String(41_000 + Math.floor(Math.random() * 8_000));
+process.env.E2E_PGLITE_DIR ??= join(mkdtempSync(join(tmpdir(), 'app-e2e-')), 'pglite');
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node --import tsx ../server/src/server.ts',
+    url: `${baseURL}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      HOST: '127.0.0.1',
+      PORT: process.env.E2E_PORT,
+      PGLITE_DIR: process.env.E2E_PGLITE_DIR,
+      SESSION_SECRET: 'e2e-secret-that-is-at-least-32-characters',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      EAP_URL: 'https://eap.example.com/',
+    },
+  },
+});

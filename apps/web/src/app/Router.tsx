@@ -1,0 +1,131 @@
+import { Trans } from '@lingui/react/macro';
+import { Component, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { matchRoute, useLocation, useRouter, useSearch } from 'wouter';
+import { session } from '../features/auth/session';
+import { progress } from '../lib/progress';
+import { GLOBAL_MIDDLEWARE, runGuards } from './guards';
+import { AppLayout } from './layouts/AppLayout';
+import { BasicLayout } from './layouts/BasicLayout';
+import { notFoundRoute, type RouteDefinition, routes } from './routes';
+import { api } from './trpc';
+
+/** SPEC section 2: scroll to top about 190 ms after navigation (or to the hash anchor). */
+export const SCROLL_DELAY_MS = 190;
+
+const layouts = { app: AppLayout, basic: BasicLayout };
+
+interface View {
+  route: RouteDefinition;
+  params: Record<string, string | undefined>;
+  key: string;
+}
+
+function findRoute(parser: ReturnType<typeof useRouter>['parser'], path: string): Omit<View, 'key'> {
+  for (const route of routes) {
+    const [matched, params] = matchRoute(parser, route.path, path);
+    if (matched) return { route, params: (params ?? {}) as View['params'] };
+  }
+  return { route: notFoundRoute, params: {} };
+}
+
+/** Renders once the page's chunk has loaded (it sits in the same Suspense boundary): the navigation is done. */
+function PageReady() {
+  useEffect(() => progress.finish(), []);
+  return null;
+}
+
+class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-2xl font-semibold">
+          <Trans>Something went wrong. Please try again.</Trans>
+        </h1>
+        <button
+          type="button"
+          className="mt-6 rounded-full bg-primary px-5 py-2 text-white"
+          onClick={() => location.reload()}
+        >
+          <Trans>Reload the page</Trans>
+        </button>
+      </div>
+    );
+  }
+}
+
+function scrollAfterNavigation() {
+  return setTimeout(() => {
+    const id = decodeURIComponent(location.hash.slice(1));
+    const target = id ? document.getElementById(id) : null;
+    if (target) target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    else window.scrollTo({ top: 0 });
+  }, SCROLL_DELAY_MS);
+}
+
+/** Matches the route, runs global then per-route middleware, then renders the page in its layout. */
+export function RouterView() {
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const { parser } = useRouter();
+  const match = useMemo(() => findRoute(parser, location), [parser, location]);
+  const [view, setView] = useState<View | null>(null);
+  const from = useRef<string | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: guards run per path; query-string changes (tab state) belong to the page
+  useEffect(() => {
+    let cancelled = false;
+    const to = `${location}${search ? `?${search}` : ''}${window.location.hash}`;
+    progress.start();
+    runGuards([...GLOBAL_MIDDLEWARE, ...match.route.middleware], {
+      to,
+      from: from.current,
+      session,
+      loadUser: () => api.user.me.query(),
+    })
+      .then((result) => {
+        if (cancelled) return progress.finish();
+        if ('redirect' in result) {
+          progress.finish();
+          navigate(result.redirect, { replace: true });
+          return;
+        }
+        from.current = to;
+        setView({ ...match, key: location });
+      })
+      .catch(() => progress.fail());
+    return () => {
+      cancelled = true;
+    };
+  }, [location, match, navigate]);
+
+  useEffect(() => {
+    if (!view) return;
+    const timer = scrollAfterNavigation();
+    return () => clearTimeout(timer);
+  }, [view]);
+
+  useEffect(() => {
+    const onHash = () => scrollAfterNavigation();
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+
+  if (!view) return null;
+  const Layout = layouts[view.route.layout];
+  const Page = view.route.page;
+  return (
+    <Layout>
+      <PageErrorBoundary key={view.key}>
+        <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+          <PageReady />
+          <Page params={view.params} route={view.route} />
+        </Suspense>
+      </PageErrorBoundary>
+    </Layout>
+  );
+}

@@ -1,0 +1,26 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getCookie } from '../lib/cookies';
+import { initialLocale } from './i18n';
+
+describe('locale start-up rule (SPEC section 4)', () => {
+  beforeEach(() => {
+    document.cookie = 'locale=; max-age=0; path=/';
+  });
+
+  it('uses the stored locale when it is available', () => {
+    document.cookie = 'locale=zh-CN; path=/';
+    expect(initialLocale()).toBe('zh-CN');
+    expect(getCookie('locale')).toBe('zh-CN');
+  });
+
+  it('removes an unavailable stored locale and uses English', () => {
+    document.cookie = 'locale=de; path=/';
+    expect(initialLocale()).toBe('en');
+    expect(getCookie('locale')).toBeNull();
+  });
+
+  it('uses English without a cookie', () => {
+    expect(initialLocale()).toBe('en');
+  });
+});

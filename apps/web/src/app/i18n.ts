@@ -1,0 +1,48 @@
+import { COOKIE_NAMES, DEFAULT_LOCALE, isLocale, PERSISTENT_COOKIE_DAYS, type Locale } from '@app/contract/constants';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { getCookie, removeCookie, setCookie } from '../lib/cookies';
+
+const loaders: Record<Locale, () => Promise<{ messages: Record<string, unknown> }>> = {
+  en: () => import('../locales/en/messages.po'),
+  es: () => import('../locales/es/messages.po'),
+  fr: () => import('../locales/fr/messages.po'),
+  'pt-BR': () => import('../locales/pt-BR/messages.po'),
+  'zh-CN': () => import('../locales/zh-CN/messages.po'),
+};
+
+const loaded = new Set<Locale>();
+
+/** SPEC section 4: a stored locale is used only if it is available; otherwise the cookie goes and English is used. */
+export function initialLocale(): Locale {
+  const stored = getCookie(COOKIE_NAMES.locale);
+  if (stored && isLocale(stored)) return stored;
+  if (stored) removeCookie(COOKIE_NAMES.locale);
+  return DEFAULT_LOCALE;
+}
+
+/** Loads a catalogue on first use, then switches to it. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  if (!loaded.has(locale)) {
+    const { messages } = await loaders[locale]();
+    i18n.load(locale, messages as Parameters<typeof i18n.load>[1]);
+    loaded.add(locale);
+  }
+  i18n.activate(locale);
+  document.documentElement.lang = locale;
+  document.querySelector('meta[name="description"]')?.setAttribute('content', i18n._(DEFAULT_DESCRIPTION));
+}
+
+/** The default page description (SPEC section 1): the product shares universal wisdom. */
+const DEFAULT_DESCRIPTION = msg`Ruang Teduh shares universal wisdom for everyday life: facilitator-led classes, private sessions, workshops and employee-assistance programmes in Jakarta and online.`;
+
+export async function changeLocale(locale: Locale): Promise<void> {
+  await activateLocale(locale);
+  setCookie(COOKIE_NAMES.locale, locale, { days: PERSISTENT_COOKIE_DAYS });
+}
+
+export function currentLocale(): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+}
+
+export { i18n };

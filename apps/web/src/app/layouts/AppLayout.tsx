@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Analytics } from '../../features/layout/Analytics';
+import { ChatButton } from '../../features/layout/ChatButton';
+import { Footer } from '../../features/layout/Footer';
+import { MusicPlayer } from '../../features/layout/MusicPlayer';
+import { Navbar } from '../../features/layout/Navbar';
+import { NewsletterBlock } from '../../features/layout/NewsletterBlock';
+
+/** SPEC section 2 "app": navbar, music strip, page, newsletter signup, footer, chat button, analytics. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col bg-sand text-dark dark:bg-dark dark:text-sand">
+      <Navbar />
+      <MusicPlayer />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <NewsletterBlock />
+      <Footer />
+      <ChatButton />
+      <Analytics />
+    </div>
+  );
+}

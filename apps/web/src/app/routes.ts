@@ -1,0 +1,77 @@
+import type { ComponentType } from 'react';
+import { lazyPage } from '../lib/chunk-reload';
+import { resolveMiddleware } from './guards';
+
+export type LayoutName = 'app' | 'basic';
+
+export interface RouteDefinition {
+  name: string;
+  path: string;
+  layout: LayoutName;
+  middleware: readonly string[];
+  page: ComponentType<{ params: Record<string, string | undefined>; route: RouteDefinition }>;
+  /** The static content code a content page shows. */
+  code?: string;
+}
+
+const HomePage = lazyPage(() => import('../pages/home/HomePage'));
+const JourneyPage = lazyPage(() => import('../pages/journey/JourneyPage'));
+const ClassPage = lazyPage(() => import('../pages/class/ClassPage'));
+const FacilitatorsPage = lazyPage(() => import('../pages/facilitators/FacilitatorsPage'));
+const FacilitatorPage = lazyPage(() => import('../pages/facilitator/FacilitatorPage'));
+const ContentPage = lazyPage(() => import('../pages/content/ContentPage'));
+const MediaPage = lazyPage(() => import('../pages/media/MediaPage'));
+const StoryPage = lazyPage(() => import('../pages/story/StoryPage'));
+const FaqPage = lazyPage(() => import('../pages/faq/FaqPage'));
+const CorporatePage = lazyPage(() => import('../pages/corporate/CorporatePage'));
+const ContactPage = lazyPage(() => import('../pages/contact/ContactPage'));
+const EmployeePage = lazyPage(() => import('../pages/employee/EmployeePage'));
+const UnauthorizedPage = lazyPage(() => import('../pages/unauthorized/UnauthorizedPage'));
+const NotFoundPage = lazyPage(() => import('../pages/not-found/NotFoundPage'));
+
+const app = (
+  name: string,
+  path: string,
+  page: RouteDefinition['page'],
+  extra: Partial<RouteDefinition> = {},
+): RouteDefinition => ({
+  name,
+  path,
+  page,
+  layout: 'app',
+  middleware: [],
+  ...extra,
+});
+
+/** SPEC section 2's public routes, by name and path. Order matters: the first match wins. */
+export const routes: RouteDefinition[] = [
+  app('app.home', '/', HomePage),
+  app('app.journey', '/session-classes', JourneyPage),
+  app('app.counselor', '/facilitators', FacilitatorsPage),
+  app('app.counselorDetail', '/facilitators/:slug', FacilitatorPage),
+  app('app.method', '/about-us', ContentPage, { code: 'method' }),
+  app('app.about', '/about', ContentPage, { code: 'about' }),
+  app('app.corporate', '/corporate', CorporatePage, { code: 'corporate' }),
+  app('app.corp.tnc', '/corporate/terms', ContentPage, { code: 'corporate-terms' }),
+  app('app.corp.faq', '/corporate/faq', FaqPage, { code: 'corporate-faq' }),
+  app('app.story', '/story', StoryPage, { code: 'story' }),
+  app('app.self-decipline', '/ngakalin-self-decipline', ContentPage, { code: 'self-decipline' }),
+  app('app.bermedia-sosial', '/bermedia-sosial', ContentPage, { code: 'bermedia-sosial' }),
+  app('app.menyayangi-tubuh', '/menyayangi-tubuh', ContentPage, { code: 'menyayangi-tubuh' }),
+  app('app.acknowledge', '/being-acknowledge', ContentPage, { code: 'acknowledge' }),
+  app('app.class', '/class/:slug', ClassPage),
+  app('app.media', '/media', MediaPage, { code: 'media' }),
+  app('app.contact', '/contact', ContactPage, { code: 'contact' }),
+  app('app.tnc', '/terms', ContentPage, { code: 'terms' }),
+  app('app.privacy-policy', '/privacy-policy', ContentPage, { code: 'privacy-policy' }),
+  app('app.terms-conditions', '/terms-conditions', ContentPage, { code: 'terms-conditions' }),
+  app('app.faq', '/faq', FaqPage, { code: 'faq' }),
+  app('app.employee', '/employee-assistance-program', EmployeePage, { layout: 'basic' }),
+  app('app.unauthorized', '/unauthorized', UnauthorizedPage),
+  app('app.404', '/404', NotFoundPage),
+];
+
+export const notFoundRoute: RouteDefinition = app('app.404', '*', NotFoundPage);
+
+// Naming an undefined middleware is an error at start-up, not when someone first opens the page.
+for (const route of routes) for (const spec of route.middleware) resolveMiddleware(spec);

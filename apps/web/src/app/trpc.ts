@@ -1,0 +1,65 @@
+import type { AppRouter } from '@app/api';
+import { COOKIE_NAMES } from '@app/contract/constants';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCReact } from '@trpc/react-query';
+import superjson from 'superjson';
+import { getCookie } from '../lib/cookies';
+import { dialogForResponse, errorDialog } from '../lib/error-dialog';
+import { progress } from '../lib/progress';
+import { currentLocale } from './i18n';
+
+export const trpc = createTRPCReact<AppRouter>();
+
+/** SPEC section 8: failures of these public fetches are swallowed; the page keeps its old data. */
+const SILENT_PREFIXES = ['class.', 'counselor.', 'media.', 'staticContent.'];
+
+export function proceduresOf(url: string): string[] {
+  const path = new URL(url, 'http://x').pathname.replace(/^\/trpc\//, '');
+  return decodeURIComponent(path).split(',');
+}
+
+export function isSilent(url: string): boolean {
+  return proceduresOf(url).every((p) => SILENT_PREFIXES.some((prefix) => p.startsWith(prefix)));
+}
+
+/** Every request: progress bar, Accept-Language, bearer token; a 5xx opens the one-at-a-time error dialog. */
+const fetchWithEffects: typeof fetch = async (input, init) => {
+  progress.start();
+  try {
+    const response = await fetch(input, init);
+    if (response.status >= 500 && !isSilent(String(input instanceof Request ? input.url : input))) {
+      const body = await response.clone().text();
+      const dialog = dialogForResponse(response.status, response.headers.get('content-type'), body);
+      if (dialog) errorDialog.open(dialog);
+    }
+    if (response.ok) progress.finish();
+    else progress.fail();
+    return response;
+  } catch (error) {
+    progress.fail();
+    throw error;
+  }
+};
+
+function links() {
+  return [
+    httpBatchLink({
+      url: '/trpc',
+      transformer: superjson,
+      fetch: fetchWithEffects,
+      headers() {
+        const token = getCookie(COOKIE_NAMES.token);
+        return {
+          'accept-language': currentLocale(),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        };
+      },
+    }),
+  ];
+}
+
+/** For the React hooks. */
+export const createReactTrpcClient = () => trpc.createClient({ links: links() });
+
+/** For calls outside React (guards, stores). */
+export const api = createTRPCClient<AppRouter>({ links: links() });

@@ -1,0 +1,78 @@
+import { COOKIE_NAMES, PERSISTENT_COOKIE_DAYS } from '@app/contract/constants';
+import type { User } from '@app/contract';
+import { getCookie, removeCookie, setCookie } from '../../lib/cookies';
+
+export interface SessionState {
+  user: User | null;
+  token: string | null;
+}
+
+type Listener = (state: SessionState) => void;
+
+/**
+ * The session store of SPEC section 4. Signed in means a user is loaded; the token lives in the
+ * `token` cookie (365 days with "remember me", otherwise a session cookie).
+ */
+export class SessionStore {
+  private state: SessionState;
+  private readonly listeners = new Set<Listener>();
+
+  constructor(private readonly cookies = { get: getCookie, set: setCookie, remove: removeCookie }) {
+    this.state = { user: null, token: this.cookies.get(COOKIE_NAMES.token) };
+  }
+
+  get snapshot(): SessionState {
+    return this.state;
+  }
+
+  get signedIn(): boolean {
+    return this.state.user !== null;
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private set(next: Partial<SessionState>) {
+    this.state = { ...this.state, ...next };
+    for (const listener of this.listeners) listener(this.state);
+  }
+
+  saveToken(token: string, remember: boolean): void {
+    this.cookies.set(COOKIE_NAMES.token, token, remember ? { days: PERSISTENT_COOKIE_DAYS } : {});
+    this.set({ token });
+  }
+
+  /** Loads the user; a failure clears the token and leaves the user null. */
+  async fetchUser(load: () => Promise<User>): Promise<User | null> {
+    try {
+      const user = await load();
+      this.set({ user });
+      return user;
+    } catch {
+      this.clear();
+      return null;
+    }
+  }
+
+  /** Replaces the stored user with the saved one. */
+  updateUser(user: User): void {
+    this.set({ user });
+  }
+
+  /** Calls the server, ignores any failure, then clears user, token and cookie. */
+  async logout(callServer: () => Promise<unknown>): Promise<void> {
+    try {
+      await callServer();
+    } catch {}
+    this.clear();
+  }
+
+  private clear() {
+    this.cookies.remove(COOKIE_NAMES.token);
+    this.set({ user: null, token: null });
+  }
+}
+
+export const session = new SessionStore();

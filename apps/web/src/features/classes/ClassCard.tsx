@@ -1,0 +1,69 @@
+import type { ClassSummary } from '@app/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { formatList } from '../content/format';
+import { Picture } from '../content/Picture';
+import { card, eyebrow, muted } from '../content/ui';
+import { formatPrice, useClassTypeLabel, useFormatLabel, useScheduleSummary } from './classFormat';
+
+interface ClassCardProps {
+  item: ClassSummary;
+  /** Level of the title heading, so it fits the page's outline. */
+  headingLevel?: 2 | 3 | 4;
+  /** Show the class type above the title (for mixed lists). */
+  showType?: boolean;
+}
+
+/** A class as a card; the whole card links to /class/{slug}. */
+export function ClassCard({ item, headingLevel = 3, showType = false }: ClassCardProps) {
+  const { t } = useLingui();
+  const typeLabel = useClassTypeLabel();
+  const formatLabel = useFormatLabel();
+  const schedule = useScheduleSummary();
+  const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
+  const info = item.extendInfo;
+  const price = formatPrice(info.price, info.currency) ?? t`Free`;
+  const names = formatList(item.facilitators.map((f) => f.name));
+
+  return (
+    <article
+      className={`group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md ${card}`}
+    >
+      {item.image ? (
+        <Picture
+          image={item.image}
+          sizes="(min-width: 1152px) 360px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
+          className="aspect-[16/10] w-full object-cover"
+        />
+      ) : (
+        <div
+          aria-hidden="true"
+          className="aspect-[16/10] w-full bg-linear-to-br from-primary/25 via-sand to-gold/30 dark:via-dark"
+        />
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        {showType && <p className={eyebrow}>{typeLabel(item.classType)}</p>}
+        <Heading className="text-lg font-semibold leading-snug text-dark dark:text-sand">
+          <Link
+            href={`/class/${item.slug}`}
+            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-primary focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-primary dark:hover:text-gold dark:focus-visible:after:ring-gold"
+          >
+            {item.title}
+          </Link>
+        </Heading>
+        {item.facilitators.length > 0 && (
+          <p className={`text-sm ${muted}`}>
+            <Trans>with {names}</Trans>
+          </p>
+        )}
+        {item.summary && <p className={`line-clamp-3 text-sm ${muted}`}>{item.summary}</p>}
+        <div className="mt-auto space-y-1 pt-3 text-sm">
+          <p className="font-medium text-primary-strong dark:text-gold">{schedule(item.classType, info)}</p>
+          <p className={muted}>
+            {formatLabel(info.format)} · <span className="font-semibold text-dark dark:text-sand">{price}</span>
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

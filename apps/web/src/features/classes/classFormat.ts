@@ -1,0 +1,111 @@
+import { WEEKDAYS, type ClassType, type Weekday } from '@app/contract/constants';
+import type { ExtendInfo } from '@app/contract';
+import { useLingui } from '@lingui/react/macro';
+import { currentLocale } from '../../app/i18n';
+import { formatDateRange } from '../content/format';
+
+/** In-page anchors of the three class types on /session-classes. */
+export const CLASS_TYPE_ANCHORS: Record<ClassType, string> = {
+  PRIVATE_SESSION: 'private-sessions',
+  REGULAR: 'regular-classes',
+  WORKSHOP_AND_EVENT: 'workshops-and-events',
+};
+
+/** Translated class type labels ("Private sessions", "Regular classes", "Workshops and events"). */
+export function useClassTypeLabel(): (type: ClassType) => string {
+  const { t } = useLingui();
+  return (type) =>
+    ({
+      PRIVATE_SESSION: t`Private sessions`,
+      REGULAR: t`Regular classes`,
+      WORKSHOP_AND_EVENT: t`Workshops and events`,
+    })[type];
+}
+
+/** Translated session formats. */
+export function useFormatLabel(): (format: ExtendInfo['format']) => string {
+  const { t } = useLingui();
+  return (format) =>
+    ({
+      'in-person': t`In person`,
+      online: t`Online`,
+      hybrid: t`In person and online`,
+    })[format];
+}
+
+/** 2026-11-24 is a Tuesday; WEEKDAYS starts on Tuesday. */
+const A_TUESDAY = Date.UTC(2026, 10, 24);
+const DAY_MS = 86_400_000;
+
+/** The weekday's name in the visitor's language, e.g. "Tuesday" / "mardi". */
+export function weekdayName(day: Weekday): string {
+  const offset = WEEKDAYS.indexOf(day);
+  return new Intl.DateTimeFormat(currentLocale(), { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(A_TUESDAY + offset * DAY_MS),
+  );
+}
+
+function timeToDate(time: string): Date {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Date(Date.UTC(2026, 0, 1, hours, minutes));
+}
+
+/** "19:00"–"20:30" as the language writes times, e.g. "7:00 – 8:30 PM"; null without a start. */
+export function formatTimeRange(start: string | null, end: string | null): string | null {
+  if (!start) return null;
+  const format = new Intl.DateTimeFormat(currentLocale(), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  return end ? format.formatRange(timeToDate(start), timeToDate(end)) : format.format(timeToDate(start));
+}
+
+/** The zone's name, e.g. "Western Indonesia Time"; the IANA id if the browser does not know it. */
+export function timeZoneName(timeZone: string, style: 'long' | 'short' = 'long'): string {
+  try {
+    const parts = new Intl.DateTimeFormat(currentLocale(), { timeZone, timeZoneName: style }).formatToParts(new Date());
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
+/** A price such as "IDR 250,000", or null when the class is free. */
+export function formatPrice(price: number | null, currency: string): string | null {
+  if (price === null || price === 0) return null;
+  try {
+    return new Intl.NumberFormat(currentLocale(), { style: 'currency', currency, maximumFractionDigits: 0 }).format(
+      price,
+    );
+  } catch {
+    return `${currency} ${price}`;
+  }
+}
+
+/** "90 minutes" in the visitor's language. */
+export function formatDuration(minutes: number): string {
+  return new Intl.NumberFormat(currentLocale(), { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(minutes);
+}
+
+/** A number with at most one decimal, e.g. a rating of "4.5". */
+export function formatRating(value: number): string {
+  return new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 1 }).format(value);
+}
+
+/** One line saying when a class happens: weekday and time, workshop dates, or "By appointment". */
+export function useScheduleSummary(): (type: ClassType, info: ExtendInfo) => string {
+  const { t } = useLingui();
+  return (type, info) => {
+    const time = formatTimeRange(info.startTime, info.endTime);
+    if (type === 'REGULAR' && info.day) {
+      const day = weekdayName(info.day);
+      return time ? `${day} · ${time}` : day;
+    }
+    if (type === 'WORKSHOP_AND_EVENT' && info.startDate) {
+      const dates = formatDateRange(info.startDate, info.endDate);
+      return time ? `${dates} · ${time}` : dates;
+    }
+    if (info.durationMinutes) {
+      const duration = formatDuration(info.durationMinutes);
+      return t`By appointment · ${duration}`;
+    }
+    return t`By appointment`;
+  };
+}

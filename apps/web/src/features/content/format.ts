@@ -1,0 +1,36 @@
+import { currentLocale } from '../../app/i18n';
+
+/** Parses `YYYY-MM-DD` or an ISO date-time; plain dates are read as UTC calendar days. */
+function toDate(iso: string): Date {
+  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso);
+}
+
+/** A date in the visitor's language, e.g. "24 Nov 2026". */
+export function formatDate(iso: string, style: 'medium' | 'long' | 'full' = 'medium'): string {
+  const plainDate = /^\d{4}-\d{2}-\d{2}$/.test(iso);
+  return new Intl.DateTimeFormat(currentLocale(), {
+    dateStyle: style,
+    ...(plainDate ? { timeZone: 'UTC' } : {}),
+  }).format(toDate(iso));
+}
+
+/** A range of calendar days, e.g. "5–6 Dec 2026"; a single day when both ends are the same. */
+export function formatDateRange(
+  start: string,
+  end: string | null,
+  style: 'medium' | 'long' | 'full' = 'medium',
+): string {
+  const format = new Intl.DateTimeFormat(currentLocale(), { dateStyle: style, timeZone: 'UTC' });
+  if (!end || end === start) return format.format(toDate(start));
+  return format.formatRange(toDate(start), toDate(end));
+}
+
+/** A list joined the way the language does it: "A, B and C". */
+export function formatList(items: readonly string[]): string {
+  return new Intl.ListFormat(currentLocale(), { style: 'long', type: 'conjunction' }).format(items);
+}
+
+/** Whether a link leaves the site (opened in a new tab). */
+export function isExternalUrl(url: string): boolean {
+  return /^https?:\/\//i.test(url) && !url.startsWith(window.location.origin);
+}

@@ -1,0 +1,45 @@
+import type { CounselorSummary } from '@app/contract';
+import { Link } from 'wouter';
+import { Picture } from '../content/Picture';
+import { card, muted } from '../content/ui';
+import { GroupBadges } from './GroupBadges';
+
+interface FacilitatorCardProps {
+  person: CounselorSummary;
+  headingLevel?: 2 | 3 | 4;
+  /** Hide the summary for compact grids (home page). */
+  compact?: boolean;
+}
+
+/** A facilitator as a card; the whole card links to /facilitators/{slug}. */
+export function FacilitatorCard({ person, headingLevel = 3, compact = false }: FacilitatorCardProps) {
+  const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
+  return (
+    <article
+      className={`group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md ${card}`}
+    >
+      {person.photo ? (
+        <Picture
+          image={person.photo}
+          sizes="(min-width: 1152px) 280px, (min-width: 900px) 25vw, (min-width: 600px) 50vw, 100vw"
+          className="aspect-[4/5] w-full object-cover transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none"
+        />
+      ) : (
+        <div aria-hidden="true" className="aspect-[4/5] w-full bg-linear-to-br from-primary/20 to-gold/30" />
+      )}
+      <div className="flex flex-1 flex-col gap-1.5 p-5">
+        <Heading className="text-lg font-semibold leading-snug text-dark dark:text-sand">
+          <Link
+            href={`/facilitators/${person.slug}`}
+            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-primary focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-primary dark:hover:text-gold dark:focus-visible:after:ring-gold"
+          >
+            {person.name}
+          </Link>
+        </Heading>
+        <p className="text-sm font-medium text-primary-strong dark:text-gold">{person.title}</p>
+        {!compact && person.summary && <p className={`line-clamp-3 text-sm ${muted}`}>{person.summary}</p>}
+        <GroupBadges groups={person.groups} className="mt-auto pt-3" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+import { currentLocale } from '../../app/i18n';
+import { formatList } from '../content/format';
+
+/** BCP 47 tags as names in the visitor's language, joined as a list: "English and Indonesian". */
+export function formatLanguages(tags: readonly string[]): string {
+  let names: Intl.DisplayNames | null = null;
+  try {
+    names = new Intl.DisplayNames(currentLocale(), { type: 'language' });
+  } catch {
+    names = null;
+  }
+  return formatList(
+    tags.map((tag) => {
+      try {
+        return names?.of(tag) ?? tag;
+      } catch {
+        return tag;
+      }
+    }),
+  );
+}

@@ -1,0 +1,21 @@
+import { CLASS_TYPES } from '@app/contract/constants';
+import type { ClassSummary } from '@app/contract';
+import { useEffect } from 'react';
+import { trpc } from '../../app/trpc';
+
+/**
+ * SPEC section 4: loading a facilitator also fills the class lists from that facilitator's classes.
+ * Only empty lists are filled, and the seeded data is marked stale at once, so /session-classes shows
+ * these classes instantly and still fetches the full list when it opens.
+ */
+export function useSeedClassLists(classes: readonly ClassSummary[] | undefined): void {
+  const utils = trpc.useUtils();
+  useEffect(() => {
+    if (!classes) return;
+    for (const type of CLASS_TYPES) {
+      const ofType = classes.filter((item) => item.classType === type);
+      if (ofType.length === 0 || utils.class.list.getData({ type }) !== undefined) continue;
+      utils.class.list.setData({ type }, (old) => old ?? ofType, { updatedAt: 1 });
+    }
+  }, [classes, utils]);
+}

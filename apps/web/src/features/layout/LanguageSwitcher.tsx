@@ -1,0 +1,41 @@
+import { LOCALES, type Locale } from '@app/contract/constants';
+import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { changeLocale } from '../../app/i18n';
+
+/** Each language named in itself, so a visitor finds theirs whatever is showing. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  'pt-BR': 'Português (Brasil)',
+  'zh-CN': '简体中文',
+};
+
+export function LanguageSwitcher({ id }: { id: string }) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  return (
+    <div className="flex items-center gap-2 text-sm">
+      <label htmlFor={id} className="sr-only">
+        {t`Language`}
+      </label>
+      <select
+        id={id}
+        value={i18n.locale}
+        className="rounded-md border border-dark/20 bg-white px-2 py-1.5 text-dark focus-visible:ring-2 focus-visible:ring-primary dark:border-sand/30 dark:bg-dark dark:text-sand"
+        onChange={async (event) => {
+          await changeLocale(event.target.value as Locale);
+          // Content comes back in the new language.
+          await queryClient.invalidateQueries();
+        }}
+      >
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {LOCALE_NAMES[locale]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { formatDate } from '../content/format';
+import { Html } from '../content/Html';
+import { Picture } from '../content/Picture';
+import { buttonSecondary, card, eyebrow, muted, textLink } from '../content/ui';
+import type { ArticleLike } from './types';
+
+interface ArticleCardProps {
+  article: ArticleLike;
+  /** Open the full body at once (the URL hash names this article). */
+  defaultExpanded?: boolean;
+  headingLevel?: 2 | 3;
+  /** Load the cover eagerly (first article on the page). */
+  priority?: boolean;
+}
+
+/** An article with cover, meta and excerpt; the full body opens in place. `id={slug}` makes it a link target. */
+export function ArticleCard({
+  article,
+  defaultExpanded = false,
+  headingLevel = 2,
+  priority = false,
+}: ArticleCardProps) {
+  const { t } = useLingui();
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const bodyId = useId();
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as 'h2' | 'h3';
+  const source = article.source ?? null;
+  const author = article.author;
+
+  return (
+    <article
+      id={article.slug}
+      aria-labelledby={titleId}
+      className={`scroll-mt-28 overflow-hidden min-[900px]:grid min-[900px]:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] ${card}`}
+    >
+      {article.cover ? (
+        <Picture
+          image={article.cover}
+          priority={priority}
+          sizes="(min-width: 1152px) 440px, (min-width: 900px) 40vw, 100vw"
+          className="aspect-[16/10] w-full object-cover min-[900px]:aspect-auto min-[900px]:h-full min-[900px]:max-h-[28rem]"
+        />
+      ) : (
+        <div aria-hidden="true" className="hidden bg-linear-to-br from-primary/20 to-gold/30 min-[900px]:block" />
+      )}
+      <div className="flex flex-col p-5 min-[600px]:p-7">
+        <p className={`flex flex-wrap gap-x-2 ${eyebrow}`}>
+          {source && <span>{source}</span>}
+          {source && <span aria-hidden="true">·</span>}
+          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, 'long')}</time>
+        </p>
+        <Heading
+          id={titleId}
+          className="mt-2 text-xl font-semibold leading-snug text-dark min-[600px]:text-2xl dark:text-sand"
+        >
+          {article.title}
+        </Heading>
+        {author && (
+          <p className={`mt-1 text-sm ${muted}`}>
+            <Trans>By {author}</Trans>
+          </p>
+        )}
+        <p className={`mt-4 ${muted}`}>{article.excerpt}</p>
+        <Html
+          id={bodyId}
+          html={article.body}
+          hidden={!expanded}
+          className="mt-6 border-t border-dark/10 pt-6 dark:border-sand/15"
+        />
+        <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3">
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={bodyId}
+            aria-describedby={titleId}
+            onClick={() => setExpanded((open) => !open)}
+            className={buttonSecondary}
+          >
+            {expanded ? t`Show less` : t`Read more`}
+          </button>
+          {article.externalUrl && (
+            <a href={article.externalUrl} target="_blank" rel="noopener noreferrer" className={textLink}>
+              {source ? <Trans>Read at {source}</Trans> : <Trans>Read the original article</Trans>}
+              <span className="sr-only">
+                {' '}
+                <Trans>(opens in a new tab)</Trans>
+              </span>
+            </a>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from 'wouter';
+import { formatDate } from '../content/format';
+import { Picture } from '../content/Picture';
+import { card, eyebrow, muted } from '../content/ui';
+import type { ArticleLike } from './types';
+
+/** A compact article card linking to its place on a list page, e.g. /media#slug. */
+export function ArticleTeaser({
+  article,
+  href,
+  headingLevel = 3,
+}: {
+  article: ArticleLike;
+  href: string;
+  headingLevel?: 3 | 4;
+}) {
+  const Heading = `h${headingLevel}` as 'h3' | 'h4';
+  return (
+    <article
+      className={`group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md ${card}`}
+    >
+      {article.cover && (
+        <Picture
+          image={article.cover}
+          sizes="(min-width: 1152px) 360px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
+          className="aspect-[16/9] w-full object-cover"
+        />
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <p className={`flex flex-wrap gap-x-2 ${eyebrow}`}>
+          {article.source && <span>{article.source}</span>}
+          {article.source && <span aria-hidden="true">·</span>}
+          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+        </p>
+        <Heading className="text-lg font-semibold leading-snug text-dark dark:text-sand">
+          <Link
+            href={href}
+            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-primary focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-primary dark:hover:text-gold dark:focus-visible:after:ring-gold"
+          >
+            {article.title}
+          </Link>
+        </Heading>
+        <p className={`line-clamp-3 text-sm ${muted}`}>{article.excerpt}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,158 @@
+import type { ClassDetail } from '@app/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { skipToken } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { trpc } from '../../app/trpc';
+import { ClassGrid } from '../../features/classes/ClassGrid';
+import { CLASS_TYPE_ANCHORS, useClassTypeLabel } from '../../features/classes/classFormat';
+import { Html } from '../../features/content/Html';
+import { Picture } from '../../features/content/Picture';
+import { isNotFound, retryUnlessNotFound } from '../../features/content/queryErrors';
+import { Loading, Skeleton, TextSkeleton } from '../../features/content/Skeleton';
+import { StatusMessage } from '../../features/content/StatusMessage';
+import {
+  buttonSecondary,
+  eyebrow,
+  muted,
+  pageShell,
+  pageTitle,
+  sectionTitle,
+  textLink,
+} from '../../features/content/ui';
+import { ClassComments } from './ClassComments';
+import { ClassFacilitators } from './ClassFacilitators';
+import { ClassFacts } from './ClassFacts';
+
+function ClassSkeleton() {
+  return (
+    <Loading className={pageShell}>
+      <Skeleton className="h-4 w-48" />
+      <div className="mt-6">
+        <TextSkeleton lines={2} />
+      </div>
+      <div className="mt-8 grid gap-8 min-[900px]:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <Skeleton className="aspect-[16/10] w-full rounded-2xl" />
+        <Skeleton className="h-80 w-full rounded-2xl" />
+      </div>
+    </Loading>
+  );
+}
+
+function Suggestions({ item }: { item: ClassDetail }) {
+  const suggestions = trpc.class.suggestions.useQuery({ type: item.classType, slug: item.slug });
+  if (!suggestions.isPending && (!suggestions.data || suggestions.data.length === 0)) return null;
+  return (
+    <section aria-labelledby="class-suggestions" className="mt-16 border-t border-dark/10 pt-12 dark:border-sand/15">
+      <h2 id="class-suggestions" className={sectionTitle}>
+        <Trans>You may also like</Trans>
+      </h2>
+      <div className="mt-6">
+        <ClassGrid items={suggestions.data?.slice(0, 3)} loading={suggestions.isPending} headingLevel={3} />
+      </div>
+    </section>
+  );
+}
+
+/** /class/{slug}: everything about one class, with Register, suggestions and comments. */
+export default function ClassPage({ params }: { params: Record<string, string | undefined> }) {
+  const { t } = useLingui();
+  const typeLabel = useClassTypeLabel();
+  const slug = params.slug;
+  const detail = trpc.class.detail.useQuery(slug ? { slug } : skipToken, { retry: retryUnlessNotFound });
+
+  if (!detail.data) {
+    if (!slug || (detail.isError && isNotFound(detail.error))) {
+      return (
+        <StatusMessage
+          title={<Trans>We couldn't find this class</Trans>}
+          links={[{ href: '/session-classes', label: <Trans>See all classes</Trans> }]}
+        >
+          <p>
+            <Trans>It may have finished, or its link may have changed.</Trans>
+          </p>
+        </StatusMessage>
+      );
+    }
+    if (detail.isError) {
+      return (
+        <StatusMessage
+          title={<Trans>This page couldn't be loaded</Trans>}
+          links={[{ href: '/session-classes', label: <Trans>See all classes</Trans> }]}
+          actions={
+            <button type="button" className={buttonSecondary} onClick={() => detail.refetch()}>
+              <Trans>Try again</Trans>
+            </button>
+          }
+        >
+          <p>
+            <Trans>Please check your connection and try again in a moment.</Trans>
+          </p>
+        </StatusMessage>
+      );
+    }
+    return <ClassSkeleton />;
+  }
+
+  const item = detail.data;
+  const label = typeLabel(item.classType);
+
+  return (
+    <div className={pageShell}>
+      <nav aria-label={t`Breadcrumb`} className="text-sm">
+        <ol className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${muted}`}>
+          <li>
+            <Link href="/session-classes" className={textLink}>
+              <Trans>Classes</Trans>
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link href={`/session-classes#${CLASS_TYPE_ANCHORS[item.classType]}`} className={textLink}>
+              {label}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="line-clamp-1">
+            {item.title}
+          </li>
+        </ol>
+      </nav>
+
+      <header className="mt-6 max-w-3xl">
+        <p className={eyebrow}>{label}</p>
+        <h1 className={`mt-2 ${pageTitle}`}>{item.title}</h1>
+        {item.summary && <p className={`mt-4 text-lg ${muted}`}>{item.summary}</p>}
+      </header>
+
+      <div className="mt-8 grid gap-10 min-[900px]:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] min-[900px]:gap-x-12">
+        {item.image && (
+          <Picture
+            image={item.image}
+            priority
+            sizes="(min-width: 1152px) 720px, (min-width: 900px) 62vw, 100vw"
+            className="aspect-[16/10] w-full rounded-2xl object-cover shadow-sm min-[900px]:col-start-1"
+          />
+        )}
+        <div
+          className={`min-[900px]:col-start-2 ${item.image ? 'min-[900px]:row-[1/span_3]' : 'min-[900px]:row-[1/span_2]'}`}
+        >
+          <div className="min-[900px]:sticky min-[900px]:top-24">
+            <ClassFacts item={item} />
+          </div>
+        </div>
+        <section aria-labelledby="class-about" className="min-w-0 min-[900px]:col-start-1">
+          <h2 id="class-about" className={sectionTitle}>
+            <Trans>About this class</Trans>
+          </h2>
+          <Html html={item.description} className="mt-4" />
+        </section>
+        <div className="min-w-0 min-[900px]:col-start-1">
+          <ClassFacilitators item={item} />
+          <ClassComments item={item} />
+        </div>
+      </div>
+
+      <Suggestions item={item} />
+    </div>
+  );
+}

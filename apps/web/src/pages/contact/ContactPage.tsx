@@ -1,0 +1,130 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Link, useSearch } from 'wouter';
+import { trpc } from '../../app/trpc';
+import { PageIntro } from '../../features/content/PageIntro';
+import { retryUnlessNotFound } from '../../features/content/queryErrors';
+import { Loading, Skeleton } from '../../features/content/Skeleton';
+import { buttonPrimary, card, eyebrow, muted, pageShell, sectionTitle, textLink } from '../../features/content/ui';
+
+function Detail({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div className="py-4 first:pt-0 last:pb-0">
+      <dt className={eyebrow}>{label}</dt>
+      <dd className="mt-1 text-lg text-dark dark:text-sand">{children}</dd>
+    </div>
+  );
+}
+
+/** "?class=slug" from the Register button: names the class the visitor asks about. */
+function ClassEnquiry({ slug, email }: { slug: string; email: string | undefined }) {
+  const { t } = useLingui();
+  const item = trpc.class.detail.useQuery({ slug }, { retry: retryUnlessNotFound });
+  if (!item.data) return null;
+  const title = item.data.title;
+  const subject = encodeURIComponent(t`Registration: ${title}`);
+  return (
+    <aside
+      aria-labelledby="class-enquiry"
+      className="mt-10 rounded-2xl border-s-4 border-gold bg-white p-6 shadow-sm dark:bg-white/5"
+    >
+      <h2 id="class-enquiry" className="text-xl font-semibold text-dark dark:text-sand">
+        <Trans>Registering for {title}</Trans>
+      </h2>
+      <p className={`mt-2 ${muted}`}>
+        <Trans>Send us your name and the date you'd like to join, and we'll confirm your place.</Trans>
+      </p>
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        {email && (
+          <a href={`mailto:${email}?subject=${subject}`} className={buttonPrimary}>
+            <Trans>Email us about this class</Trans>
+          </a>
+        )}
+        <Link href={`/class/${slug}`} className={textLink}>
+          <Trans>Back to the class</Trans>
+        </Link>
+      </div>
+    </aside>
+  );
+}
+
+/** /contact: the introduction and how to reach the studio. The contact form comes later. */
+export default function ContactPage() {
+  const { t } = useLingui();
+  const settings = trpc.settings.public.useQuery();
+  const classSlug = new URLSearchParams(useSearch()).get('class');
+  const contact = settings.data?.contact;
+  const chatUrl = settings.data?.chatUrl ?? null;
+
+  return (
+    <div className={pageShell}>
+      <PageIntro code="contact" fallbackTitle={t`Contact us`} />
+      {classSlug && <ClassEnquiry slug={classSlug} email={contact?.email || undefined} />}
+
+      <section aria-labelledby="contact-details" className={`mt-10 max-w-3xl p-6 min-[600px]:p-8 ${card}`}>
+        <h2 id="contact-details" className={sectionTitle}>
+          <Trans>Get in touch</Trans>
+        </h2>
+        {settings.isPending ? (
+          <Loading className="mt-6 space-y-4">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-12 w-full" />
+            ))}
+          </Loading>
+        ) : contact ? (
+          <dl className="mt-6 divide-y divide-dark/10 dark:divide-sand/15">
+            {contact.email && (
+              <Detail label={<Trans>Email</Trans>}>
+                <a href={`mailto:${contact.email}`} className={textLink}>
+                  {contact.email}
+                </a>
+              </Detail>
+            )}
+            {contact.phone && (
+              <Detail label={<Trans>Phone</Trans>}>
+                <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className={textLink}>
+                  {contact.phone}
+                </a>
+              </Detail>
+            )}
+            {chatUrl && (
+              <Detail label={<Trans>Chat</Trans>}>
+                <a href={chatUrl} target="_blank" rel="noopener noreferrer" className={textLink}>
+                  {/wa\.me|whatsapp/i.test(chatUrl) ? (
+                    <Trans>Chat with us on WhatsApp</Trans>
+                  ) : (
+                    <Trans>Chat with us</Trans>
+                  )}
+                  <span className="sr-only">
+                    {' '}
+                    <Trans>(opens in a new tab)</Trans>
+                  </span>
+                </a>
+              </Detail>
+            )}
+            {contact.address && (
+              <Detail label={<Trans>Address</Trans>}>
+                <address className="whitespace-pre-line not-italic">{contact.address}</address>
+              </Detail>
+            )}
+            {contact.instagram && (
+              <Detail label={<Trans>Instagram</Trans>}>
+                <a href={contact.instagram} target="_blank" rel="noopener noreferrer" className={textLink}>
+                  {contact.instagram.replace(/^https?:\/\/(www\.)?instagram\.com\//, '@').replace(/\/$/, '')}
+                  <span className="sr-only">
+                    {' '}
+                    <Trans>(opens in a new tab)</Trans>
+                  </span>
+                </a>
+              </Detail>
+            )}
+          </dl>
+        ) : (
+          <p className={`mt-4 ${muted}`}>
+            <Trans>Our contact details could not be loaded. Please try again in a moment.</Trans>
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

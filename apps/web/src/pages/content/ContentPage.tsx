@@ -1,0 +1,75 @@
+import { skipToken } from '@tanstack/react-query';
+import { Trans } from '@lingui/react/macro';
+import type { RouteDefinition } from '../../app/routes';
+import { trpc } from '../../app/trpc';
+import { Html } from '../../features/content/Html';
+import { isNotFound, retryUnlessNotFound } from '../../features/content/queryErrors';
+import { Loading, Skeleton, TextSkeleton } from '../../features/content/Skeleton';
+import { StatusMessage } from '../../features/content/StatusMessage';
+import { buttonSecondary, pageShell, pageTitle } from '../../features/content/ui';
+
+interface PageProps {
+  route: RouteDefinition;
+}
+
+/** A static content page: the content's title as <h1> and its HTML. */
+export default function ContentPage({ route }: PageProps) {
+  const content = trpc.staticContent.get.useQuery(route.code ? { code: route.code } : skipToken, {
+    retry: retryUnlessNotFound,
+  });
+
+  if (content.data) {
+    return (
+      <article className={pageShell}>
+        <div className="mx-auto max-w-3xl">
+          <h1 className={pageTitle}>{content.data.title}</h1>
+          <div aria-hidden="true" className="mt-5 h-1 w-16 rounded-full bg-gold" />
+          <Html html={content.data.content} className="mt-8 text-lg" />
+        </div>
+      </article>
+    );
+  }
+
+  if (content.isError || !route.code) {
+    if (!route.code || isNotFound(content.error)) {
+      return (
+        <StatusMessage
+          title={<Trans>This page could not be found</Trans>}
+          links={[{ href: '/', label: <Trans>Back to the home page</Trans> }]}
+        >
+          <p>
+            <Trans>The link may be old, or the page may have moved.</Trans>
+          </p>
+        </StatusMessage>
+      );
+    }
+    return (
+      <StatusMessage
+        title={<Trans>This page couldn't be loaded</Trans>}
+        links={[{ href: '/', label: <Trans>Back to the home page</Trans> }]}
+        actions={
+          <button type="button" className={buttonSecondary} onClick={() => content.refetch()}>
+            <Trans>Try again</Trans>
+          </button>
+        }
+      >
+        <p>
+          <Trans>Please check your connection and try again in a moment.</Trans>
+        </p>
+      </StatusMessage>
+    );
+  }
+
+  return (
+    <Loading className={pageShell}>
+      <div className="mx-auto max-w-3xl space-y-8">
+        <TextSkeleton lines={1} />
+        <div className="space-y-3">
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <Skeleton key={i} className={`h-4 ${i % 3 === 2 ? 'w-2/3' : 'w-full'}`} />
+          ))}
+        </div>
+      </div>
+    </Loading>
+  );
+}

@@ -1,0 +1,120 @@
+import type { CorporateClient } from '@app/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { trpc } from '../../app/trpc';
+import { PageIntro } from '../../features/content/PageIntro';
+import { Picture } from '../../features/content/Picture';
+import { Loading, Skeleton } from '../../features/content/Skeleton';
+import { card, focusRing, muted, pageShell, sectionTitle } from '../../features/content/ui';
+
+function ClientLogo({ client }: { client: CorporateClient }) {
+  const body = (
+    <>
+      {client.logo ? (
+        <Picture
+          image={client.logo}
+          alt=""
+          sizes="160px"
+          className="h-14 w-auto max-w-[10rem] bg-transparent object-contain dark:bg-transparent"
+        />
+      ) : (
+        <span aria-hidden="true" className="text-2xl font-semibold text-primary-strong dark:text-gold">
+          {client.name.slice(0, 1)}
+        </span>
+      )}
+      <span className="text-sm font-medium text-dark dark:text-sand">{client.name}</span>
+    </>
+  );
+  const box = `flex h-full flex-col items-center justify-center gap-3 p-5 text-center ${card}`;
+  if (!client.url) return <div className={box}>{body}</div>;
+  return (
+    <a
+      href={client.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`${box} transition-shadow hover:shadow-md ${focusRing}`}
+    >
+      {body}
+      <span className="sr-only">
+        <Trans>(opens in a new tab)</Trans>
+      </span>
+    </a>
+  );
+}
+
+const moreLinks = 'group flex h-full flex-col gap-1 p-5 transition-shadow hover:shadow-md';
+
+/** /corporate: the programme for organisations, the clients who use it, and where to read more. */
+export default function CorporatePage() {
+  const { t } = useLingui();
+  const clients = trpc.corporate.clients.useQuery();
+
+  return (
+    <div className={pageShell}>
+      <PageIntro code="corporate" fallbackTitle={t`For organisations`} kicker={<Trans>Corporate</Trans>} />
+
+      <section aria-labelledby="corporate-clients" className="mt-14">
+        <h2 id="corporate-clients" className={sectionTitle}>
+          <Trans>Organisations we work with</Trans>
+        </h2>
+        {clients.isPending ? (
+          <Loading className="mt-6 grid grid-cols-2 gap-4 min-[600px]:grid-cols-3 min-[900px]:grid-cols-4">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-32 rounded-2xl" />
+            ))}
+          </Loading>
+        ) : clients.data && clients.data.length > 0 ? (
+          <ul className="mt-6 grid grid-cols-2 gap-4 min-[600px]:grid-cols-3 min-[900px]:grid-cols-4">
+            {clients.data.map((client) => (
+              <li key={client.id}>
+                <ClientLogo client={client} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={`mt-4 ${muted}`}>
+            <Trans>Our client list is coming soon.</Trans>
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="corporate-more" className="mt-14">
+        <h2 id="corporate-more" className={sectionTitle}>
+          <Trans>Learn more</Trans>
+        </h2>
+        <ul className="mt-6 grid gap-4 min-[600px]:grid-cols-3">
+          <li>
+            <Link href="/employee-assistance-program" className={`${moreLinks} ${card} ${focusRing}`}>
+              <span className="font-semibold text-primary-strong group-hover:underline dark:text-gold">
+                <Trans>Employee assistance programme</Trans>
+              </span>
+              <span className={`text-sm ${muted}`}>
+                <Trans>Confidential support for your people, through our partner.</Trans>
+              </span>
+            </Link>
+          </li>
+          <li>
+            <Link href="/corporate/faq" className={`${moreLinks} ${card} ${focusRing}`}>
+              <span className="font-semibold text-primary-strong group-hover:underline dark:text-gold">
+                <Trans>Corporate FAQ</Trans>
+              </span>
+              <span className={`text-sm ${muted}`}>
+                <Trans>Answers to the questions organisations ask us most.</Trans>
+              </span>
+            </Link>
+          </li>
+          <li>
+            <Link href="/corporate/terms" className={`${moreLinks} ${card} ${focusRing}`}>
+              <span className="font-semibold text-primary-strong group-hover:underline dark:text-gold">
+                <Trans>Corporate terms</Trans>
+              </span>
+              <span className={`text-sm ${muted}`}>
+                <Trans>The terms of our programmes for organisations.</Trans>
+              </span>
+            </Link>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { skipToken } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { trpc } from '../../app/trpc';
+import { ClassGrid } from '../../features/classes/ClassGrid';
+import { isExternalUrl } from '../../features/content/format';
+import { Html } from '../../features/content/Html';
+import { Picture } from '../../features/content/Picture';
+import { isNotFound, retryUnlessNotFound } from '../../features/content/queryErrors';
+import { Loading, Skeleton, TextSkeleton } from '../../features/content/Skeleton';
+import { StatusMessage } from '../../features/content/StatusMessage';
+import {
+  buttonSecondary,
+  eyebrow,
+  muted,
+  pageShell,
+  pageTitle,
+  sectionTitle,
+  textLink,
+} from '../../features/content/ui';
+import { GroupBadges } from '../../features/facilitators/GroupBadges';
+import { formatLanguages } from '../../features/facilitators/languages';
+import { useSeedClassLists } from '../../features/facilitators/useSeedClassLists';
+
+function FacilitatorSkeleton() {
+  return (
+    <Loading className={`${pageShell} grid gap-10 min-[900px]:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]`}>
+      <Skeleton className="aspect-[4/5] w-full rounded-2xl" />
+      <TextSkeleton lines={6} />
+    </Loading>
+  );
+}
+
+/** /facilitators/{slug}: a facilitator's profile and classes. */
+export default function FacilitatorPage({ params }: { params: Record<string, string | undefined> }) {
+  const { t } = useLingui();
+  const slug = params.slug;
+  const detail = trpc.counselor.detail.useQuery(slug ? { slug } : skipToken, { retry: retryUnlessNotFound });
+  useSeedClassLists(detail.data?.classes);
+
+  if (!detail.data) {
+    if (!slug || (detail.isError && isNotFound(detail.error))) {
+      return (
+        <StatusMessage
+          title={<Trans>We couldn't find this facilitator</Trans>}
+          links={[{ href: '/facilitators', label: <Trans>Meet our facilitators</Trans> }]}
+        >
+          <p>
+            <Trans>The profile may have moved or is no longer published.</Trans>
+          </p>
+        </StatusMessage>
+      );
+    }
+    if (detail.isError) {
+      return (
+        <StatusMessage
+          title={<Trans>This page couldn't be loaded</Trans>}
+          links={[{ href: '/facilitators', label: <Trans>Meet our facilitators</Trans> }]}
+          actions={
+            <button type="button" className={buttonSecondary} onClick={() => detail.refetch()}>
+              <Trans>Try again</Trans>
+            </button>
+          }
+        >
+          <p>
+            <Trans>Please check your connection and try again in a moment.</Trans>
+          </p>
+        </StatusMessage>
+      );
+    }
+    return <FacilitatorSkeleton />;
+  }
+
+  const person = detail.data;
+  const name = person.name;
+  const languages = formatLanguages(person.languages);
+
+  return (
+    <div className={pageShell}>
+      <nav aria-label={t`Breadcrumb`} className="mb-6 text-sm">
+        <Link href="/facilitators" className={textLink}>
+          <Trans>All facilitators</Trans>
+        </Link>
+      </nav>
+
+      <article className="grid gap-8 min-[900px]:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] min-[900px]:gap-12">
+        <div className="min-[900px]:sticky min-[900px]:top-24 min-[900px]:self-start">
+          {person.photo ? (
+            <Picture
+              image={person.photo}
+              priority
+              sizes="(min-width: 1152px) 440px, (min-width: 900px) 40vw, 100vw"
+              className="aspect-[4/5] w-full rounded-2xl object-cover shadow-sm"
+            />
+          ) : (
+            <div
+              aria-hidden="true"
+              className="aspect-[4/5] w-full rounded-2xl bg-linear-to-br from-primary/20 to-gold/30"
+            />
+          )}
+        </div>
+
+        <div>
+          <h1 className={pageTitle}>{name}</h1>
+          <p className="mt-2 text-lg font-medium text-primary-strong dark:text-gold">{person.title}</p>
+          <GroupBadges groups={person.groups} className="mt-4" />
+
+          <dl className="mt-6 grid gap-4 border-y border-dark/10 py-5 min-[600px]:grid-cols-2 dark:border-sand/15">
+            {person.languages.length > 0 && (
+              <div>
+                <dt className={eyebrow}>
+                  <Trans>Languages</Trans>
+                </dt>
+                <dd className="mt-1 text-dark dark:text-sand">{languages}</dd>
+              </div>
+            )}
+            {person.contactLinks.length > 0 && (
+              <div>
+                <dt className={eyebrow}>
+                  <Trans>Contact</Trans>
+                </dt>
+                <dd className="mt-1">
+                  <ul className="flex flex-wrap gap-x-4 gap-y-1">
+                    {person.contactLinks.map((link) => {
+                      const external = isExternalUrl(link.url);
+                      return (
+                        <li key={link.url}>
+                          <a
+                            href={link.url}
+                            className={textLink}
+                            {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                          >
+                            {link.label}
+                            {external && (
+                              <span className="sr-only">
+                                {' '}
+                                <Trans>(opens in a new tab)</Trans>
+                              </span>
+                            )}
+                          </a>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </dd>
+              </div>
+            )}
+          </dl>
+
+          {person.summary && <p className={`mt-6 text-lg ${muted}`}>{person.summary}</p>}
+          <Html html={person.bio} className="mt-6" />
+        </div>
+      </article>
+
+      <section aria-labelledby="facilitator-classes" className="mt-16">
+        <h2 id="facilitator-classes" className={sectionTitle}>
+          <Trans>Classes with {name}</Trans>
+        </h2>
+        <div className="mt-6">
+          {person.classes.length > 0 ? (
+            <ClassGrid items={person.classes} showType headingLevel={3} />
+          ) : (
+            <p className={muted}>
+              <Trans>
+                {name} has no classes scheduled right now.{' '}
+                <Link href="/contact" className={textLink}>
+                  Contact us
+                </Link>{' '}
+                to book a private session.
+              </Trans>
+            </p>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { CLASS_TYPES, type ClassType } from '@app/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { trpc } from '../../app/trpc';
+import { ClassGrid } from '../../features/classes/ClassGrid';
+import { CLASS_TYPE_ANCHORS, useClassTypeLabel } from '../../features/classes/classFormat';
+import { SectionHeader } from './SectionHeader';
+
+function TypeRow({ type }: { type: ClassType }) {
+  const { t } = useLingui();
+  const label = useClassTypeLabel()(type);
+  const classes = trpc.class.list.useQuery({ type });
+  const id = `home-${CLASS_TYPE_ANCHORS[type]}`;
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <SectionHeader
+        id={id}
+        level={3}
+        title={label}
+        link={{
+          href: `/session-classes#${CLASS_TYPE_ANCHORS[type]}`,
+          text: <Trans>See all</Trans>,
+          label: t`See all: ${label}`,
+        }}
+      />
+      <div className="mt-5">
+        <ClassGrid items={classes.data?.slice(0, 3)} loading={classes.isPending} headingLevel={4} />
+      </div>
+    </section>
+  );
+}
+
+/** The first three classes of each type. */
+export function FeaturedClasses() {
+  return (
+    <section aria-labelledby="home-classes" className="mt-20">
+      <SectionHeader id="home-classes" title={<Trans>Find your class</Trans>} />
+      {CLASS_TYPES.map((type) => (
+        <TypeRow key={type} type={type} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+import type { SliderItem } from '@app/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { trpc } from '../../app/trpc';
+import { isExternalUrl } from '../../features/content/format';
+import { Picture } from '../../features/content/Picture';
+import { Loading, Skeleton } from '../../features/content/Skeleton';
+import { card, focusRing, textLink } from '../../features/content/ui';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+
+const INTERVAL_MS = 7000;
+
+const control = `inline-flex size-11 items-center justify-center rounded-full bg-white text-dark shadow-sm ring-1 ring-dark/10 transition-colors hover:bg-primary hover:text-white dark:bg-dark dark:text-sand dark:ring-sand/20 dark:hover:bg-primary ${focusRing}`;
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5 fill-none stroke-current stroke-2">
+      <path
+        d={direction === 'left' ? 'M12.5 5l-5 5 5 5' : 'M7.5 5l5 5-5 5'}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function SlideLink({ slide }: { slide: SliderItem }) {
+  if (!slide.linkUrl) return null;
+  const label = slide.linkLabel ?? slide.title;
+  if (isExternalUrl(slide.linkUrl)) {
+    return (
+      <a href={slide.linkUrl} target="_blank" rel="noopener noreferrer" className={textLink}>
+        {label}
+        <span className="sr-only">
+          {' '}
+          <Trans>(opens in a new tab)</Trans>
+        </span>
+      </a>
+    );
+  }
+  return (
+    <Link href={slide.linkUrl} className={textLink}>
+      {label}
+    </Link>
+  );
+}
+
+/**
+ * The home slider as an accessible carousel: previous/next, dots, and a pause button. It advances on
+ * its own only while nobody hovers or focuses it, it is not paused, and the visitor allows motion.
+ */
+export function HeroSlider() {
+  const { t } = useLingui();
+  const slides = trpc.slider.list.useQuery();
+  const items = slides.data ?? [];
+  const count = items.length;
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reduceMotion = usePrefersReducedMotion();
+  const playing = count > 1 && !paused && !hovered && !focused && !reduceMotion;
+  const current = count > 0 ? index % count : 0;
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [playing, count]);
+
+  if (slides.isPending) {
+    return (
+      <Loading>
+        <Skeleton className="aspect-[16/10] w-full rounded-2xl" />
+      </Loading>
+    );
+  }
+  if (count === 0) return null;
+
+  const go = (next: number) => setIndex((next + count) % count);
+
+  return (
+    <section
+      aria-roledescription={t`carousel`}
+      aria-label={t`Highlights`}
+      className={`overflow-hidden ${card}`}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className="grid" aria-live={playing ? 'off' : 'polite'}>
+        {items.map((slide, i) => {
+          const active = i === current;
+          const position = i + 1;
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names each slide as a group.
+            <div
+              key={slide.id}
+              role="group"
+              aria-roledescription={t`slide`}
+              aria-label={t`${position} of ${count}`}
+              aria-hidden={!active}
+              className={`[grid-area:1/1] transition-[opacity,visibility] duration-700 motion-reduce:transition-none ${
+                active ? 'visible opacity-100' : 'invisible opacity-0'
+              }`}
+            >
+              {slide.image ? (
+                <Picture
+                  image={slide.image}
+                  priority={i === 0}
+                  sizes="(min-width: 1152px) 640px, (min-width: 900px) 56vw, 100vw"
+                  className="aspect-[16/10] w-full object-cover"
+                />
+              ) : (
+                <div aria-hidden="true" className="aspect-[16/10] w-full bg-linear-to-br from-primary/30 to-gold/40" />
+              )}
+              <div className="space-y-2 p-5 min-[600px]:p-6">
+                <p className="text-xl font-semibold text-dark dark:text-sand">{slide.title}</p>
+                {slide.text && <p className="text-dark/75 dark:text-sand/80">{slide.text}</p>}
+                <SlideLink slide={slide} />
+              </div>
+            </div>
+          );
+        })}
+      </div>
+
+      {count > 1 && (
+        <div className="flex items-center justify-between gap-3 border-t border-dark/10 px-5 py-3 dark:border-sand/15">
+          <div className="flex items-center gap-2">
+            <button type="button" className={control} aria-label={t`Previous slide`} onClick={() => go(current - 1)}>
+              <Chevron direction="left" />
+            </button>
+            <button type="button" className={control} aria-label={t`Next slide`} onClick={() => go(current + 1)}>
+              <Chevron direction="right" />
+            </button>
+            {!reduceMotion && (
+              <button
+                type="button"
+                className={control}
+                aria-label={paused ? t`Play slideshow` : t`Pause slideshow`}
+                onClick={() => setPaused((p) => !p)}
+              >
+                <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4 fill-current">
+                  {paused ? <path d="M6 4l10 6-10 6V4z" /> : <path d="M5 4h3.5v12H5zM11.5 4H15v12h-3.5z" />}
+                </svg>
+              </button>
+            )}
+          </div>
+          <ul className="flex items-center gap-1">
+            {items.map((slide, i) => {
+              const position = i + 1;
+              return (
+                <li key={slide.id}>
+                  <button
+                    type="button"
+                    aria-label={t`Show slide ${position}`}
+                    aria-current={i === current ? 'true' : undefined}
+                    onClick={() => go(i)}
+                    className={`flex size-7 items-center justify-center rounded-full ${focusRing}`}
+                  >
+                    <span
+                      aria-hidden="true"
+                      className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${
+                        i === current ? 'w-6 bg-primary dark:bg-gold' : 'w-2.5 bg-dark/25 dark:bg-sand/30'
+                      }`}
+                    />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { trpc } from '../../app/trpc';
+import { Html } from '../../features/content/Html';
+import { retryUnlessNotFound } from '../../features/content/queryErrors';
+import { Loading, TextSkeleton } from '../../features/content/Skeleton';
+import { buttonPrimary, buttonSecondary, eyebrow, pageShell, pageTitle } from '../../features/content/ui';
+import { FeaturedClasses } from './FeaturedClasses';
+import { FeaturedFacilitators } from './FeaturedFacilitators';
+import { HeroSlider } from './HeroSlider';
+import { LatestMedia } from './LatestMedia';
+
+/** The welcome text (static content 'home'): the page's <h1> and introduction. */
+function Welcome() {
+  const { t } = useLingui();
+  const welcome = trpc.staticContent.get.useQuery({ code: 'home' }, { retry: retryUnlessNotFound });
+  if (welcome.isPending) {
+    return (
+      <Loading>
+        <TextSkeleton lines={4} />
+      </Loading>
+    );
+  }
+  return (
+    <>
+      <h1 className={`${pageTitle} min-[900px]:text-5xl`}>{welcome.data?.title ?? t`Welcome to Ruang Teduh`}</h1>
+      {welcome.data?.content && <Html html={welcome.data.content} className="mt-5 text-lg" />}
+    </>
+  );
+}
+
+export default function HomePage() {
+  return (
+    <div className={pageShell}>
+      <div className="grid items-center gap-10 min-[900px]:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] min-[900px]:gap-12">
+        <div>
+          <p className={`mb-4 ${eyebrow}`}>
+            <Trans>Sharing universal wisdom for everyday life</Trans>
+          </p>
+          <Welcome />
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link href="/session-classes" className={buttonPrimary}>
+              <Trans>Explore classes</Trans>
+            </Link>
+            <Link href="/facilitators" className={buttonSecondary}>
+              <Trans>Meet our facilitators</Trans>
+            </Link>
+          </div>
+        </div>
+        <HeroSlider />
+      </div>
+      <FeaturedClasses />
+      <FeaturedFacilitators />
+      <LatestMedia />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { trpc } from '../../app/trpc';
+import { CardGridSkeleton } from '../../features/content/Skeleton';
+import { cardGrid } from '../../features/content/ui';
+import { ArticleTeaser } from '../../features/media/ArticleTeaser';
+import { SectionHeader } from './SectionHeader';
+
+/** The three newest media articles, each linking to its place on /media. */
+export function LatestMedia() {
+  const { t } = useLingui();
+  const media = trpc.media.list.useQuery();
+  if (!media.isPending && !media.data?.length) return null;
+  return (
+    <section aria-labelledby="home-media" className="mt-20">
+      <SectionHeader
+        id="home-media"
+        title={<Trans>In the media</Trans>}
+        link={{ href: '/media', text: <Trans>See all</Trans>, label: t`See all media articles` }}
+      />
+      <div className="mt-6">
+        {media.data ? (
+          <ul className={cardGrid}>
+            {media.data.slice(0, 3).map((article) => (
+              <li key={article.id}>
+                <ArticleTeaser article={article} href={`/media#${article.slug}`} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <CardGridSkeleton count={3} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+/// <reference types="vite/client" />
+
+declare module '*.po' {
+  export const messages: Record<string, unknown>;
+}

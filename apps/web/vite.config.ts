@@ -1,0 +1,23 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const linguiMacro = defineRolldownBabelPreset({
+  preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+  rolldown: { filter: { code: /from ['"]@lingui\/(?:core|react)\/macro['"]/ } },
+});
+
+export default defineConfig({
+  plugins: [react(), lingui(), babel({ presets: [linguiMacro] }), tailwindcss()],
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/trpc': 'http://localhost:3000',
+      '/images': 'http://localhost:3000',
+      '/audio': 'http://localhost:3000',
+    },
+  },
+  build: { target: 'es2022', sourcemap: false },
+});
