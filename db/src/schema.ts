@@ -249,7 +249,28 @@ export interface EmailOutboxTable {
   created_at: CreatedAt;
 }
 
+export interface OauthStatesTable {
+  state: string;
+  provider: string;
+  code_verifier: string;
+  nonce: string;
+  return_to: string | null;
+  created_at: CreatedAt;
+  expires_at: Date;
+}
+
+export interface OauthHandoffsTable {
+  code_hash: string;
+  session_id: string;
+  remember: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
 export interface Database {
+  oauth_states: OauthStatesTable;
+  oauth_handoffs: OauthHandoffsTable;
   users: UsersTable;
   sessions: SessionsTable;
   images: ImagesTable;

@@ -25,6 +25,8 @@ const TABLES: Array<keyof Database> = [
   'faq_items',
   'static_contents',
   'site_settings',
+  'oauth_states',
+  'oauth_handoffs',
   'newsletter_subscribers',
   'class_registrations',
   'contact_messages',

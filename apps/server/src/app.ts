@@ -1,4 +1,4 @@
-import { type ApiDeps, ContentCache, type IdentityProvider } from '@app/api';
+import { type ApiDeps, ContentCache, RateLimits } from '@app/api';
 import { CONTENT_CHANGED_CHANNEL, type DbHandle } from '@app/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './env';
@@ -6,6 +6,7 @@ import errors from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { mediaRoutes } from './plugins/media';
 import { openapi } from './plugins/openapi';
+import { requestForgery } from './plugins/request-forgery';
 import { securityHeaders } from './plugins/security-headers';
 import { readIndexHtml, spa } from './plugins/spa';
 import { trpcRoutes } from './plugins/trpc';
@@ -25,7 +26,6 @@ export interface BuildAppOptions {
   db: DbHandle;
   config: AppConfig;
   logger?: boolean | { level: string };
-  identityProviders?: ReadonlyMap<string, IdentityProvider>;
 }
 
 /** JSON bodies are small (forms, slugs); uploads get their own limit on their own routes. */
@@ -57,7 +57,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cache,
     sessionSecret: options.config.sessionSecret,
     site: options.config.site,
-    identityProviders: options.identityProviders ?? new Map(),
+    identityProviders: new Map(options.config.identityProviders.map((p) => [p.name, p])),
+    publicUrl: options.config.publicUrl,
+    rateLimits: new RateLimits(options.config.rateLimits),
   };
 
   // Other nodes on the same PostgreSQL announce content writes; drop our cached answers when they do.
@@ -70,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     https: options.config.publicUrl.startsWith('https://'),
     analytics: options.config.site.analyticsId !== null,
   });
+  await app.register(requestForgery, { publicUrl: options.config.publicUrl, corsOrigins: options.config.corsOrigins });
   const indexHtml = options.config.webDist ? readIndexHtml(options.config.webDist) : null;
   await app.register(errors, { indexHtml });
   await app.register(openapi, { publicUrl: options.config.publicUrl });

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DATA_DIR } from '@app/db';
+import type { IdentityProvider, RateLimitSettings } from '@app/api';
 import { z } from 'zod';
 
 const optionalText = z
@@ -42,9 +43,56 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   INIT_CWD: z.string().optional(),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ error: 'must be a comma-separated list of origins such as https://partner.example' }))),
+  RATE_LIMIT_LOGIN_IP: z.coerce.number().int().min(0).default(20),
+  RATE_LIMIT_LOGIN_EMAIL: z.coerce.number().int().min(0).default(5),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = z.infer<typeof envSchema> & { oidcProviders: IdentityProvider[] };
+
+const oidcSchema = z.object({
+  ISSUER: z.url({ error: 'must be the issuer URL' }),
+  CLIENT_ID: z.string().min(1, 'is required'),
+  CLIENT_SECRET: z.string().min(1, 'is required'),
+  LABEL: z.string().optional(),
+});
+
+/** OIDC_<NAME>_ISSUER, _CLIENT_ID, _CLIENT_SECRET (and optional _LABEL) for each provider NAME. */
+function parseOidcProviders(source: NodeJS.ProcessEnv): IdentityProvider[] {
+  const names = Object.keys(source)
+    .map((key) => /^OIDC_([A-Z0-9_]+)_ISSUER$/.exec(key)?.[1])
+    .filter((name): name is string => Boolean(name));
+  return names.map((NAME) => {
+    const read = (part: string) => source[`OIDC_${NAME}_${part}`];
+    const parsed = oidcSchema.safeParse({
+      ISSUER: read('ISSUER'),
+      CLIENT_ID: read('CLIENT_ID'),
+      CLIENT_SECRET: read('CLIENT_SECRET'),
+      LABEL: read('LABEL'),
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new Error(`Invalid configuration:\n  OIDC_${NAME}_${String(issue?.path[0])}: ${issue?.message}`);
+    }
+    const name = NAME.toLowerCase().replace(/_/g, '-');
+    return {
+      name,
+      label: parsed.data.LABEL ?? name.charAt(0).toUpperCase() + name.slice(1),
+      issuer: parsed.data.ISSUER,
+      clientId: parsed.data.CLIENT_ID,
+      clientSecret: parsed.data.CLIENT_SECRET,
+    };
+  });
+}
 
 /** Parses the environment once; a wrong value stops start-up naming the variable. */
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
@@ -53,7 +101,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     const lines = parsed.error.issues.map((issue) => `  ${String(issue.path[0])}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  return { ...parsed.data, oidcProviders: parseOidcProviders(source) };
 }
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -65,6 +113,10 @@ export interface AppConfig {
   site: { chatUrl: string | null; eapUrl: string; analyticsId: string | null };
   uploadMaxBytes: number;
   trustProxy: boolean;
+  /** Other origins whose pages may call the API from a browser. */
+  corsOrigins: string[];
+  identityProviders: IdentityProvider[];
+  rateLimits: RateLimitSettings;
 }
 
 /** In development a random secret is generated once and kept in .data/; production must configure one. */
@@ -94,5 +146,8 @@ export function appConfigFrom(env: Env, port: number): AppConfig {
     },
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     trustProxy: env.TRUST_PROXY,
+    corsOrigins: env.CORS_ORIGINS,
+    identityProviders: env.oidcProviders,
+    rateLimits: { loginPerIp: env.RATE_LIMIT_LOGIN_IP, loginPerEmail: env.RATE_LIMIT_LOGIN_EMAIL },
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DbHandle } from '@app/db';
 import type { TestDatabaseTarget } from '@app/db/testing';
 import type { FastifyInstance } from 'fastify';
+import { hash } from '@node-rs/argon2';
 import { sealData } from 'iron-session';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/env';
@@ -15,6 +16,9 @@ export const testConfig: AppConfig = {
   site: { chatUrl: 'https://wa.me/6281234567890', eapUrl: 'https://eap.example.com/', analyticsId: null },
   uploadMaxBytes: 5 * 1024 * 1024,
   trustProxy: false,
+  corsOrigins: ['https://partner.example'],
+  identityProviders: [],
+  rateLimits: { loginPerIp: 0, loginPerEmail: 0 },
 };
 
 export interface TestApp {
@@ -36,6 +40,17 @@ export async function startTestApp(target: TestDatabaseTarget, config: Partial<A
       await db.close();
     },
   };
+}
+
+/** Adds a staff user with a password (Argon2id, as the CLI does). */
+export async function addStaff(
+  db: DbHandle,
+  user: { email: string; name: string; role: 'admin' | 'editor'; password: string },
+) {
+  await db.db
+    .insertInto('users')
+    .values({ email: user.email, name: user.name, role: user.role, password_hash: await hash(user.password) })
+    .execute();
 }
 
 /** Creates a session row for a user and answers its bearer token, as sign-in will. */

@@ -1,4 +1,5 @@
 export * from './articles';
+export * from './auth';
 export * from './classes';
 export * from './counselors';
 export * from './images';

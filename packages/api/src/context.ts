@@ -3,6 +3,7 @@ import { resolveLocale } from '@app/contract';
 import type { Database } from '@app/db';
 import type { Kysely } from 'kysely';
 import type { ContentCache } from './cache';
+import type { RateLimits } from './services/rate-limits';
 
 /** Public settings that come from configuration rather than the database. */
 export interface SiteConfig {
@@ -11,17 +12,21 @@ export interface SiteConfig {
   analyticsId: string | null;
 }
 
-/** An OpenID Connect provider staff may sign in with; the server builds these from configuration. */
+/** An OpenID Connect provider staff may sign in with, from configuration (OIDC_<NAME>_*). */
 export interface IdentityProvider {
   name: string;
   label: string;
-  /** Starts the authorization code flow (PKCE + state) and answers the URL to send the browser to. */
-  authorizationUrl(): Promise<string>;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 /** What the server hands the API once at start-up. */
 export interface ApiDeps {
   identityProviders: ReadonlyMap<string, IdentityProvider>;
+  /** The site's public origin; OpenID Connect redirects come back to it. */
+  publicUrl: string;
+  rateLimits: RateLimits;
   db: Kysely<Database>;
   cache: ContentCache;
   sessionSecret: string;
@@ -30,6 +35,7 @@ export interface ApiDeps {
 }
 
 export interface RequestInfo {
+  ip?: string | null | undefined;
   acceptLanguage?: string | null | undefined;
   authorization?: string | null | undefined;
   userAgent?: string | null | undefined;
@@ -40,6 +46,7 @@ export interface Context extends ApiDeps {
   /** The bearer token of the request, if any; checked lazily by staff procedures. */
   token: string | null;
   userAgent: string | null;
+  ip: string;
   now: () => Date;
 }
 
@@ -56,5 +63,6 @@ export function createContext(deps: ApiDeps, request: RequestInfo): Context {
     locale: resolveLocale(request.acceptLanguage),
     token: bearerToken(request.authorization),
     userAgent: request.userAgent?.slice(0, 400) ?? null,
+    ip: request.ip ?? 'unknown',
   };
 }

@@ -16,8 +16,11 @@ export class AppError extends Error {
     readonly code: AppErrorCode,
     message: string,
     readonly fields?: FieldErrors,
+    /** For RATE_LIMITED: seconds until another attempt may succeed (the Retry-After header). */
+    readonly retryAfterSeconds?: number,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'AppError';
   }
 }

@@ -17,3 +17,6 @@ export {
 } from './errors';
 export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from './root';
 export { sessionIdFromToken } from './services/sessions';
+export { completeSignIn } from './services/oidc';
+export { DEFAULT_RATE_LIMITS, RateLimits, type RateLimitSettings } from './services/rate-limits';
+export { createSession, SESSION_LIFETIME_MS } from './services/auth';

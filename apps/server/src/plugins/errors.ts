@@ -1,4 +1,4 @@
-import { fieldErrorsOf, INVALID_INPUT_MESSAGE } from '@app/api';
+import { AppError, fieldErrorsOf, INVALID_INPUT_MESSAGE } from '@app/api';
 import type { ErrorResponse } from '@app/contract';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
@@ -29,6 +29,9 @@ export default fp(async function errors(app: FastifyInstance, options: { indexHt
     reply.header('cache-control', 'no-store');
     if (error instanceof TRPCError) {
       const { status, body } = restError(error);
+      if (error.cause instanceof AppError && error.cause.retryAfterSeconds) {
+        reply.header('retry-after', String(error.cause.retryAfterSeconds));
+      }
       if (status >= 500) {
         request.log.error({ err: error.cause ?? error }, 'procedure failed');
         if (status !== 503) return reply.status(status).send({ message: GENERIC_ERROR_MESSAGE, requestId: request.id });

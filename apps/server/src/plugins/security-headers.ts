@@ -34,7 +34,9 @@ export interface SecurityOptions {
 /** Security headers on every answer (CSP without inline script, frame-ancestors none, HSTS behind HTTPS). */
 export const securityHeaders = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   const analyticsScript = options.analytics ? ['https://www.googletagmanager.com'] : [];
-  const analyticsConnect = options.analytics ? ['https://*.google-analytics.com', 'https://www.googletagmanager.com'] : [];
+  const analyticsConnect = options.analytics
+    ? ['https://*.google-analytics.com', 'https://www.googletagmanager.com']
+    : [];
   const headers = helmetHeaders({
     contentSecurityPolicy: {
       directives: {

@@ -1,4 +1,4 @@
-import { type ApiDeps, type AppRouter, appRouter, createContext } from '@app/api';
+import { type ApiDeps, AppError, type AppRouter, appRouter, createContext } from '@app/api';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
 
@@ -13,7 +13,14 @@ export async function trpcRoutes(app: FastifyInstance, deps: ApiDeps) {
           acceptLanguage: req.headers['accept-language'],
           authorization: req.headers.authorization,
           userAgent: req.headers['user-agent'],
+          ip: req.ip,
         }),
+      responseMeta({ errors }) {
+        const retryAfter = errors
+          .map((e) => (e.cause instanceof AppError ? e.cause.retryAfterSeconds : undefined))
+          .find((s) => s !== undefined);
+        return retryAfter ? { headers: new Headers({ 'retry-after': String(retryAfter) }) } : {};
+      },
       onError({ error, path, req }) {
         if (error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE') {
           req.log.error({ err: error.cause ?? error, path }, 'procedure failed');

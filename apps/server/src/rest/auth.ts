@@ -1,15 +1,45 @@
-import type { ApiDeps } from '@app/api';
-import { errorResponseSchema, oauthStartInputSchema, oauthStartSchema, userSchema } from '@app/contract';
+import { type ApiDeps, AppError, completeSignIn } from '@app/api';
+import {
+  errorResponseSchema,
+  loginInputSchema,
+  loginResultSchema,
+  oauthStartInputSchema,
+  oauthStartSchema,
+  userSchema,
+} from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerFor, sendJson } from './respond';
+import { callerFor, contextFor, sendJson } from './respond';
 
 const tags = ['Staff session'];
 const security = [{ bearerAuth: [] }];
+const noStore = { cacheControl: 'no-store', envelope: false } as const;
 
 export async function authRoutes(fastify: FastifyInstance, deps: ApiDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        description:
+          'Answers a bearer token. `remember` keeps the session 365 days (otherwise one day). Wrong email and wrong ' +
+          'password get the same 401. Rate-limited per IP and per email (429 with Retry-After).',
+        body: loginInputSchema,
+        response: {
+          200: loginResultSchema,
+          401: errorResponseSchema,
+          422: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      sendJson(request, reply, await callerFor(deps, request).auth.login(request.body), noStore),
+  );
 
   app.get(
     '/api/user',
@@ -22,8 +52,7 @@ export async function authRoutes(fastify: FastifyInstance, deps: ApiDeps) {
         response: { 200: userSchema, 401: errorResponseSchema.describe('No valid session') },
       },
     },
-    async (request, reply) =>
-      sendJson(request, reply, await callerFor(deps, request).user.me(), { envelope: false, cacheControl: 'no-store' }),
+    async (request, reply) => sendJson(request, reply, await callerFor(deps, request).user.me(), noStore),
   );
 
   app.post(
@@ -37,11 +66,7 @@ export async function authRoutes(fastify: FastifyInstance, deps: ApiDeps) {
         response: { 200: z.object({ ok: z.literal(true) }) },
       },
     },
-    async (request, reply) =>
-      sendJson(request, reply, await callerFor(deps, request).auth.logout(), {
-        envelope: false,
-        cacheControl: 'no-store',
-      }),
+    async (request, reply) => sendJson(request, reply, await callerFor(deps, request).auth.logout(), noStore),
   );
 
   app.post(
@@ -57,9 +82,27 @@ export async function authRoutes(fastify: FastifyInstance, deps: ApiDeps) {
       },
     },
     async (request, reply) =>
-      sendJson(request, reply, await callerFor(deps, request).auth.oauthStart(request.params), {
-        envelope: false,
-        cacheControl: 'no-store',
-      }),
+      sendJson(request, reply, await callerFor(deps, request).auth.oauthStart(request.params), noStore),
+  );
+
+  // The provider sends the browser back here. The SPA receives a one-time code, never the token.
+  app.get<{ Params: { provider: string } }>(
+    '/api/oauth/:provider/callback',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      try {
+        const currentUrl = new URL(request.url, deps.publicUrl);
+        const { code } = await completeSignIn(contextFor(deps, request), request.params.provider, currentUrl);
+        return reply.redirect(`/admin/login?handoff=${encodeURIComponent(code)}`, 303);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        request.log.warn(
+          { provider: request.params.provider, reason: error.message },
+          'OpenID Connect sign-in refused',
+        );
+        return reply.redirect(`/admin/login?error=${encodeURIComponent(error.message)}`, 303);
+      }
+    },
   );
 }

@@ -5,15 +5,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type Caller = ReturnType<typeof createCaller>;
 
-/** The tRPC caller for a REST request: same context (locale, bearer token) as the /trpc transport. */
+/** The procedure context of a request: locale, bearer token, client details. */
+export function contextFor(deps: ApiDeps, request: FastifyRequest) {
+  return createContext(deps, {
+    acceptLanguage: request.headers['accept-language'],
+    authorization: request.headers.authorization,
+    userAgent: request.headers['user-agent'],
+    ip: request.ip,
+  });
+}
+
+/** The tRPC caller for a REST request: same context as the /trpc transport. */
 export function callerFor(deps: ApiDeps, request: FastifyRequest): Caller {
-  return createCaller(
-    createContext(deps, {
-      acceptLanguage: request.headers['accept-language'],
-      authorization: request.headers.authorization,
-      userAgent: request.headers['user-agent'],
-    }),
-  );
+  return createCaller(contextFor(deps, request));
 }
 
 interface Serialized {
@@ -65,11 +69,19 @@ export async function sendPublicRead(
   const serialized =
     inputKey.length > MAX_CACHED_INPUT
       ? await load()
-      : await deps.cache.remember(['rest', request.routeOptions.url, resolveLocale(request.headers['accept-language']), inputKey], load);
+      : await deps.cache.remember(
+          ['rest', request.routeOptions.url, resolveLocale(request.headers['accept-language']), inputKey],
+          load,
+        );
   return sendSerialized(request, reply, serialized, 'no-cache');
 }
 
-function sendSerialized(request: FastifyRequest, reply: FastifyReply, { body, etag }: Serialized, cacheControl: string) {
+function sendSerialized(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { body, etag }: Serialized,
+  cacheControl: string,
+) {
   reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'Accept-Language, Authorization');
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   return reply.type('application/json; charset=utf-8').send(body);

@@ -1,0 +1,85 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { COOKIE_NAMES, XSRF_HEADER } from '@app/contract';
+import fastifyCookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** SPEC section 7's public reads are POSTs that change nothing; they stay open to any caller. */
+const PUBLIC_READS = new Set([
+  '/api/app/class',
+  '/api/app/class-detail',
+  '/api/app/class-suggestion',
+  '/api/app/class-comment',
+  '/api/app/counselor',
+  '/api/app/static-content',
+]);
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export interface ForgeryOptions {
+  publicUrl: string;
+  corsOrigins: string[];
+}
+
+/**
+ * Anti-forgery for browsers: a state-changing request that carries cookies must echo the XSRF-TOKEN
+ * cookie in the X-XSRF-TOKEN header (double submit), and may come only from our own origin or an
+ * allowed one. Integrators (bearer token, no cookies) are not affected. The SPA gets its cookie with
+ * the page and with every tRPC answer.
+ */
+export const requestForgery = fp(async (app: FastifyInstance, options: ForgeryOptions) => {
+  const ownOrigin = new URL(options.publicUrl).origin;
+  const allowed = new Set(options.corsOrigins);
+  await app.register(fastifyCookie, { hook: false });
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+    credentials: true,
+    allowedHeaders: ['content-type', 'authorization', 'accept-language', XSRF_HEADER],
+    maxAge: 600,
+  });
+
+  const cookiesOf = (request: FastifyRequest) => app.parseCookie(request.headers.cookie ?? '');
+  const isOwnOrigin = (request: FastifyRequest, origin: string) =>
+    origin === ownOrigin || origin === `${request.protocol}://${request.host}`;
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const path = request.url.split('?')[0] ?? '';
+    if (PUBLIC_READS.has(path)) return;
+    const origin = request.headers.origin;
+    if (origin && !isOwnOrigin(request, origin) && !allowed.has(origin)) {
+      return reply.status(403).send({ message: 'Requests from this origin are not allowed.' });
+    }
+    if (!request.headers.cookie) return;
+    const cookie = cookiesOf(request)[COOKIE_NAMES.xsrf];
+    const header = request.headers[XSRF_HEADER];
+    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
+      return reply
+        .status(403)
+        .send({ message: 'Missing or invalid anti-forgery token. Reload the page and try again.' });
+    }
+  });
+
+  // Hand out the cookie with pages and tRPC answers (what the SPA loads), once per browser.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!(request.url.startsWith('/trpc') || reply.getHeader('content-type')?.toString().startsWith('text/html'))) {
+      return payload;
+    }
+    if (request.headers.cookie && cookiesOf(request)[COOKIE_NAMES.xsrf]) return payload;
+    const cookie = app.serializeCookie(COOKIE_NAMES.xsrf, randomBytes(32).toString('base64url'), {
+      path: '/',
+      sameSite: 'lax',
+      secure: options.publicUrl.startsWith('https://'),
+      httpOnly: false,
+    });
+    reply.header('set-cookie', cookie);
+    return payload;
+  });
+});

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import type { LoginResult } from '@app/contract';
+import { repo } from '@app/db';
+import { sealData } from 'iron-session';
+import * as oidc from 'openid-client';
+import type { Context, IdentityProvider } from '../context';
+import { AppError } from '../errors';
+import { createSession, hashHandoffCode } from './auth';
+
+const STATE_LIFETIME_MS = 10 * 60 * 1000;
+const HANDOFF_LIFETIME_MS = 2 * 60 * 1000;
+
+const discovered = new Map<string, Promise<oidc.Configuration>>();
+
+/** The provider's metadata, discovered once per process (and again after a failure). */
+function configurationOf(provider: IdentityProvider): Promise<oidc.Configuration> {
+  const key = `${provider.issuer}|${provider.clientId}`;
+  let pending = discovered.get(key);
+  if (!pending) {
+    const insecure = provider.issuer.startsWith('http://') ? { execute: [oidc.allowInsecureRequests] } : undefined;
+    pending = oidc.discovery(new URL(provider.issuer), provider.clientId, provider.clientSecret, undefined, insecure);
+    pending.catch(() => discovered.delete(key));
+    discovered.set(key, pending);
+  }
+  return pending.catch((error: unknown) => {
+    throw new AppError(
+      'UNAVAILABLE',
+      `The sign-in provider "${provider.label}" cannot be reached right now.`,
+      undefined,
+      undefined,
+      {
+        cause: error,
+      },
+    );
+  });
+}
+
+function providerOf(ctx: Context, name: string): IdentityProvider {
+  const provider = ctx.identityProviders.get(name);
+  if (!provider) throw new AppError('NOT_FOUND', `Unknown sign-in provider "${name}".`);
+  return provider;
+}
+
+export const callbackUrl = (ctx: Context, name: string) =>
+  `${ctx.publicUrl}/api/oauth/${encodeURIComponent(name)}/callback`;
+
+/** Starts the authorization code flow with PKCE, state and nonce; the state lives in the database for any node's callback. */
+export async function startSignIn(ctx: Context, name: string): Promise<{ url: string }> {
+  const provider = providerOf(ctx, name);
+  const config = await configurationOf(provider);
+  const codeVerifier = oidc.randomPKCECodeVerifier();
+  const state = oidc.randomState();
+  const nonce = oidc.randomNonce();
+  await repo.insertOauthState(ctx.db, {
+    state,
+    provider: name,
+    codeVerifier,
+    nonce,
+    returnTo: null,
+    expiresAt: new Date(ctx.now().getTime() + STATE_LIFETIME_MS),
+  });
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: callbackUrl(ctx, name),
+    scope: 'openid email profile',
+    code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: 'S256',
+    state,
+    nonce,
+  });
+  return { url: url.href };
+}
+
+/**
+ * The provider sent the browser back: exchange the code, accept only a verified email of an existing
+ * staff user, create a session and answer a one-time code the SPA trades for the token (so the token
+ * never appears in a URL, a server log or the browser history).
+ */
+export async function completeSignIn(ctx: Context, name: string, currentUrl: URL): Promise<{ code: string }> {
+  const provider = providerOf(ctx, name);
+  const state = currentUrl.searchParams.get('state') ?? '';
+  const stored = await repo.takeOauthState(ctx.db, state, ctx.now());
+  if (!stored || stored.provider !== name) {
+    throw new AppError('INVALID', 'This sign-in attempt has expired. Please start again.');
+  }
+  const config = await configurationOf(provider);
+  let claims: oidc.IDToken | undefined;
+  try {
+    const tokens = await oidc.authorizationCodeGrant(config, currentUrl, {
+      pkceCodeVerifier: stored.code_verifier,
+      expectedState: state,
+      expectedNonce: stored.nonce,
+    });
+    claims = tokens.claims();
+  } catch (error) {
+    throw new AppError('UNAUTHORIZED', 'The sign-in provider did not confirm your sign-in.', undefined, undefined, {
+      cause: error,
+    });
+  }
+  const email = typeof claims?.email === 'string' ? claims.email : null;
+  if (!email || claims?.email_verified !== true) {
+    throw new AppError('FORBIDDEN', 'Your sign-in provider did not confirm your email address.');
+  }
+  const user = await repo.findUserByEmail(ctx.db, email);
+  if (!user) throw new AppError('FORBIDDEN', 'No staff account uses this email address.');
+  const session = await createSession(ctx, user.id, false);
+  const code = randomBytes(32).toString('base64url');
+  await repo.insertOauthHandoff(ctx.db, {
+    codeHash: hashHandoffCode(code),
+    sessionId: session.sid,
+    expiresAt: new Date(ctx.now().getTime() + HANDOFF_LIFETIME_MS),
+  });
+  return { code };
+}
+
+/** Trades the one-time code from the redirect for the session's token, once. */
+export async function exchangeHandoff(ctx: Context, code: string): Promise<LoginResult> {
+  const row = await repo.takeOauthHandoff(ctx.db, hashHandoffCode(code), ctx.now());
+  if (!row) throw new AppError('UNAUTHORIZED', 'This sign-in link has expired. Please sign in again.');
+  const session = await repo.findSessionExpiry(ctx.db, row.session_id);
+  if (!session) throw new AppError('UNAUTHORIZED', 'This sign-in link has expired. Please sign in again.');
+  const token = await sealData({ sid: row.session_id }, { password: ctx.sessionSecret, ttl: 0 });
+  return { token, expires_at: session.expires_at.toISOString() };
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { isoDateTimeSchema } from './common';
+
+export const INVALID_EMAIL = 'Invalid email address';
+
+export const emailSchema = z.email({ error: INVALID_EMAIL }).trim().toLowerCase().max(254, INVALID_EMAIL);
+
+export const loginInputSchema = z.object({
+  email: emailSchema.describe('Staff email address'),
+  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200),
+  remember: z.boolean().default(false).describe('Keep the session for 365 days instead of one day'),
+});
+export type LoginInput = z.input<typeof loginInputSchema>;
+
+export const loginResultSchema = z
+  .object({
+    token: z.string().describe('Bearer token for the Authorization header'),
+    expires_at: isoDateTimeSchema.describe('When the session ends'),
+  })
+  .describe('A new staff session');
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+export const PASSWORD_MIN_LENGTH = 10;
+
+export const updateProfileInputSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required.').max(100, 'Name must be at most 100 characters.'),
+});
+
+export const changePasswordInputSchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password.').max(200),
+  newPassword: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .max(200, 'Use at most 200 characters.'),
+});
+
+export const oauthExchangeInputSchema = z.object({
+  code: z.string().min(20).max(200).describe('The one-time code from the sign-in redirect'),
+});
