@@ -5,6 +5,7 @@ import { defineConfig } from '@playwright/test';
 
 // Evaluated once in the runner, then in each worker: keep the port and data directory in the environment.
 process.env.E2E_PORT ??= String(41_000 + Math.floor(Math.random() * 8_000));
+process.env.E2E_OIDC_PORT ??= String(Number(process.env.E2E_PORT) + 1);
 process.env.E2E_PGLITE_DIR ??= join(mkdtempSync(join(tmpdir(), 'app-e2e-')), 'pglite');
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -47,6 +48,14 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       EAP_URL: 'https://eap.example.com/',
+      PUBLIC_URL: baseURL,
+      RATE_LIMIT_LOGIN_IP: '1000',
+      RATE_LIMIT_LOGIN_EMAIL: '1000',
+      // The e2e OpenID Connect provider (oidc-provider) is started by the test that uses it.
+      OIDC_DEV_ISSUER: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`,
+      OIDC_DEV_CLIENT_ID: 'ruang-teduh-e2e',
+      OIDC_DEV_CLIENT_SECRET: 'e2e-client-secret-0123456789',
+      OIDC_DEV_LABEL: 'Dev ID',
     },
   },
 });

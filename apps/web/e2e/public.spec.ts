@@ -22,7 +22,13 @@ const STATIC_ROUTES: Array<[path: string, code: string]> = [
   ['/facilitators', 'counselor'],
 ];
 
-async function apiResult<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown, locale = 'en') {
+async function apiResult<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+  locale = 'en',
+) {
   const response =
     method === 'GET'
       ? await request.get(path, { headers: { 'accept-language': locale } })
@@ -56,7 +62,10 @@ test('the class pages: types, weekday groups, detail, facilitators and suggestio
   for (const heading of ['Private sessions', 'Regular classes', 'Workshops and events']) {
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
   }
-  const weekdays = page.getByRole('heading', { level: 3, name: /^(Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/ });
+  const weekdays = page.getByRole('heading', {
+    level: 3,
+    name: /^(Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/,
+  });
   await expect(weekdays).toHaveText(['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
   await expect(page.getByRole('heading', { name: 'Monday' })).toHaveCount(0);
 
@@ -64,9 +73,14 @@ test('the class pages: types, weekday groups, detail, facilitators and suggestio
   await page.getByRole('link', { name: first.title }).first().click();
   await expect(page).toHaveURL(`/class/${first.slug}`);
   await expectH1(page, first.title);
-  const detail = await apiResult<{ facilitators: Array<{ name: string; slug: string }> }>(request, 'POST', '/api/app/class-detail', {
-    slug: first.slug,
-  });
+  const detail = await apiResult<{ facilitators: Array<{ name: string; slug: string }> }>(
+    request,
+    'POST',
+    '/api/app/class-detail',
+    {
+      slug: first.slug,
+    },
+  );
   await expect(page.getByRole('link', { name: detail.facilitators[0]!.name }).first()).toBeVisible();
   const suggestions = await apiResult<Array<{ title: string }>>(request, 'POST', '/api/app/class-suggestion', {
     type: 'REGULAR',
@@ -133,7 +147,9 @@ test('the mobile menu at 375px locks page scrolling while open', async ({ page }
 });
 
 test('/employee-assistance-program sends the browser to the external site', async ({ page }) => {
-  await page.route('https://eap.example.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>EAP partner</h1>' }));
+  await page.route('https://eap.example.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>EAP partner</h1>' }),
+  );
   await page.goto('/employee-assistance-program');
   await expect(page).toHaveURL('https://eap.example.com/');
   await expect(page.getByRole('heading', { name: 'EAP partner' })).toBeVisible();
@@ -146,7 +162,10 @@ test('/404 and /unauthorized show their pages', async ({ page }) => {
   await expect(page.getByRole('link', { name: /sign in/i })).toBeVisible();
 });
 
-test('home, class, facilitator and contact pages have no serious accessibility violations', async ({ page, request }) => {
+test('home, class, facilitator and contact pages have no serious accessibility violations', async ({
+  page,
+  request,
+}) => {
   const [klass] = await apiResult<Array<{ slug: string }>>(request, 'POST', '/api/app/class', { type: 'REGULAR' });
   const [person] = await apiResult<Array<{ slug: string }>>(request, 'GET', '/api/app/counselor');
   for (const path of ['/', `/class/${klass!.slug}`, `/facilitators/${person!.slug}`, '/contact']) {

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Component, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { matchRoute, useLocation, useRouter, useSearch } from 'wouter';
 import { session } from '../features/auth/session';
+import { lazyPage } from '../lib/chunk-reload';
 import { progress } from '../lib/progress';
 import { GLOBAL_MIDDLEWARE, runGuards } from './guards';
 import { AppLayout } from './layouts/AppLayout';
@@ -12,7 +13,11 @@ import { api } from './trpc';
 /** SPEC section 2: scroll to top about 190 ms after navigation (or to the hash anchor). */
 export const SCROLL_DELAY_MS = 190;
 
-const layouts = { app: AppLayout, basic: BasicLayout };
+const layouts = {
+  app: AppLayout,
+  basic: BasicLayout,
+  admin: lazyPage(() => import('./layouts/AdminLayout')),
+};
 
 interface View {
   route: RouteDefinition;
@@ -119,13 +124,15 @@ export function RouterView() {
   const Layout = layouts[view.route.layout];
   const Page = view.route.page;
   return (
-    <Layout>
-      <PageErrorBoundary key={view.key}>
-        <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
-          <PageReady />
-          <Page params={view.params} route={view.route} />
-        </Suspense>
-      </PageErrorBoundary>
-    </Layout>
+    <Suspense fallback={null}>
+      <Layout>
+        <PageErrorBoundary key={view.key}>
+          <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+            <PageReady />
+            <Page params={view.params} route={view.route} />
+          </Suspense>
+        </PageErrorBoundary>
+      </Layout>
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { handleUnauthorized } from '../features/auth/expiry';
 import { type ReactNode, useState } from 'react';
 import { i18n } from './i18n';
 import { createReactTrpcClient, trpc } from './trpc';
@@ -8,6 +9,8 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
     () =>
       new QueryClient({
+        queryCache: new QueryCache({ onError: handleUnauthorized }),
+        mutationCache: new MutationCache({ onError: handleUnauthorized }),
         defaultOptions: {
           queries: {
             staleTime: 60_000,

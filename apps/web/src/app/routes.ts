@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { lazyPage } from '../lib/chunk-reload';
 import { resolveMiddleware } from './guards';
 
-export type LayoutName = 'app' | 'basic';
+export type LayoutName = 'app' | 'basic' | 'admin';
 
 export interface RouteDefinition {
   name: string;
@@ -28,6 +28,10 @@ const ContactPage = lazyPage(() => import('../pages/contact/ContactPage'));
 const EmployeePage = lazyPage(() => import('../pages/employee/EmployeePage'));
 const UnauthorizedPage = lazyPage(() => import('../pages/unauthorized/UnauthorizedPage'));
 const NotFoundPage = lazyPage(() => import('../pages/not-found/NotFoundPage'));
+// The back office: separate chunks a visitor never downloads.
+const AdminLoginPage = lazyPage(() => import('../pages/admin/login/LoginPage'));
+const AdminWelcomePage = lazyPage(() => import('../pages/admin/welcome/WelcomePage'));
+const AdminSettingsPage = lazyPage(() => import('../pages/admin/settings/SettingsPage'));
 
 const app = (
   name: string,
@@ -69,7 +73,12 @@ export const routes: RouteDefinition[] = [
   app('app.employee', '/employee-assistance-program', EmployeePage, { layout: 'basic' }),
   app('app.unauthorized', '/unauthorized', UnauthorizedPage),
   app('app.404', '/404', NotFoundPage),
+  app('admin.login', '/admin/login', AdminLoginPage, { layout: 'basic', middleware: ['guest-only'] }),
+  app('admin.welcome', '/admin', AdminWelcomePage, { layout: 'admin', middleware: ['authenticated-only'] }),
+  app('admin.settings', '/admin/settings', AdminSettingsPage, { layout: 'admin', middleware: ['authenticated-only'] }),
 ];
+
+export const routeByName = (name: string) => routes.find((r) => r.name === name);
 
 export const notFoundRoute: RouteDefinition = app('app.404', '*', NotFoundPage);
 

@@ -1,8 +1,9 @@
 import type { AppRouter } from '@app/api';
-import { COOKIE_NAMES } from '@app/contract/constants';
+import { COOKIE_NAMES, XSRF_HEADER } from '@app/contract/constants';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import superjson from 'superjson';
+import { handleUnauthorized } from '../features/auth/expiry';
 import { getCookie } from '../lib/cookies';
 import { dialogForResponse, errorDialog } from '../lib/error-dialog';
 import { progress } from '../lib/progress';
@@ -22,7 +23,7 @@ export function isSilent(url: string): boolean {
   return proceduresOf(url).every((p) => SILENT_PREFIXES.some((prefix) => p.startsWith(prefix)));
 }
 
-/** Every request: progress bar, Accept-Language, bearer token; a 5xx opens the one-at-a-time error dialog. */
+/** Every request: progress bar, Accept-Language, bearer token, XSRF header; a 5xx opens the one-at-a-time error dialog. */
 const fetchWithEffects: typeof fetch = async (input, init) => {
   progress.start();
   try {
@@ -32,6 +33,7 @@ const fetchWithEffects: typeof fetch = async (input, init) => {
       const dialog = dialogForResponse(response.status, response.headers.get('content-type'), body);
       if (dialog) errorDialog.open(dialog);
     }
+    if (response.status === 401) handleUnauthorized({ data: { httpStatus: 401 } });
     if (response.ok) progress.finish();
     else progress.fail();
     return response;
@@ -49,9 +51,11 @@ function links() {
       fetch: fetchWithEffects,
       headers() {
         const token = getCookie(COOKIE_NAMES.token);
+        const xsrf = getCookie(COOKIE_NAMES.xsrf);
         return {
           'accept-language': currentLocale(),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(xsrf ? { [XSRF_HEADER]: xsrf } : {}),
         };
       },
     }),

@@ -83,14 +83,19 @@ export async function completeSignIn(ctx: Context, name: string, currentUrl: URL
     throw new AppError('INVALID', 'This sign-in attempt has expired. Please start again.');
   }
   const config = await configurationOf(provider);
-  let claims: oidc.IDToken | undefined;
+  let claims: Record<string, unknown> | undefined;
   try {
     const tokens = await oidc.authorizationCodeGrant(config, currentUrl, {
       pkceCodeVerifier: stored.code_verifier,
       expectedState: state,
       expectedNonce: stored.nonce,
     });
-    claims = tokens.claims();
+    const idToken = tokens.claims();
+    claims = idToken;
+    // Providers that keep the ID token small answer the email from the userinfo endpoint.
+    if (idToken && typeof idToken.email !== 'string') {
+      claims = await oidc.fetchUserInfo(config, tokens.access_token, idToken.sub);
+    }
   } catch (error) {
     throw new AppError('UNAUTHORIZED', 'The sign-in provider did not confirm your sign-in.', undefined, undefined, {
       cause: error,

@@ -1,0 +1,81 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const ADMIN = { email: 'admin@ruangteduh.example', password: 'teduh-demo-2026', name: 'Dewi Admin' };
+
+async function signIn(page: Page) {
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+test('a signed-out visit to an admin page lands on the login and returns there after sign-in', async ({ page }) => {
+  await page.goto('/admin/settings');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect((await page.context().cookies()).find((c) => c.name === 'intended_url')?.value).toBe(
+    encodeURIComponent('/admin/settings'),
+  );
+
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('The email or password is incorrect.');
+
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page.getByTestId('admin-user-name')).toHaveText(ADMIN.name);
+  const token = (await page.context().cookies()).find((c) => c.name === 'token');
+  expect(token?.expires).toBe(-1); // no "remember me": a session cookie
+
+  // Signed in, the login page is for guests only.
+  await page.goto('/admin/login');
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeUndefined();
+});
+
+test('"remember me" keeps the token cookie for 365 days', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('Remember me').check();
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  const token = (await page.context().cookies()).find((c) => c.name === 'token');
+  const days = ((token?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThan(366);
+});
+
+test('a 401 while signed in shows the session-expired dialog, then the login page', async ({ page, request }) => {
+  await page.goto('/admin/login');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')!.value;
+  // The session ends elsewhere (another tab logs out, or it is revoked).
+  await request.post('/api/logout', { headers: { authorization: `Bearer ${decodeURIComponent(token)}` } });
+
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByLabel('Name').fill('Dewi A.');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Your session has expired');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('staff change their name and the footer shows the saved one', async ({ page }) => {
+  await page.goto('/admin/login');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/settings');
+  await page.getByLabel('Name').fill('Dewi Lestari');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByTestId('admin-user-name')).toHaveText('Dewi Lestari');
+  await page.getByLabel('Name').fill(ADMIN.name);
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByTestId('admin-user-name')).toHaveText(ADMIN.name);
+});

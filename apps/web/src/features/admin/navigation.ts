@@ -1,0 +1,64 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+export interface AdminNavItem {
+  /** Route name (SPEC section 2); items whose route is not in the table are not shown. */
+  route: string;
+  href: string;
+  label: MessageDescriptor;
+}
+
+export interface AdminNavGroup {
+  title: MessageDescriptor;
+  items: AdminNavItem[];
+}
+
+/** The sidebar groups of SPEC section 2, in order. */
+export const ADMIN_NAV: AdminNavGroup[] = [
+  { title: msg`Home`, items: [{ route: 'admin.welcome', href: '/admin', label: msg`Welcome` }] },
+  {
+    title: msg`Personal Page Intro`,
+    items: [
+      { route: 'admin.pages.journey', href: '/admin/pages/journey', label: msg`Journey` },
+      { route: 'admin.pages.counselor', href: '/admin/pages/counselor', label: msg`Facilitators` },
+      { route: 'admin.pages.media', href: '/admin/pages/media', label: msg`Media` },
+      { route: 'admin.pages.contact', href: '/admin/pages/contact', label: msg`Contact` },
+      { route: 'admin.slider.view', href: '/admin/slider', label: msg`Home slider` },
+    ],
+  },
+  {
+    title: msg`Personal Page Details`,
+    items: [
+      { route: 'admin.counselor.view', href: '/admin/counselor', label: msg`Facilitator profiles` },
+      { route: 'admin.class.view', href: '/admin/class', label: msg`Classes` },
+      { route: 'admin.upload.image', href: '/admin/upload/image', label: msg`Upload schedule` },
+      { route: 'admin.media.view', href: '/admin/media', label: msg`Media articles` },
+      { route: 'admin.pages.privacy-policy', href: '/admin/pages/privacy-policy', label: msg`Privacy policy` },
+      {
+        route: 'admin.pages.terms-conditions',
+        href: '/admin/pages/terms-conditions',
+        label: msg`Terms and conditions`,
+      },
+      { route: 'admin.pages.faq', href: '/admin/pages/faq', label: msg`FAQ` },
+      { route: 'admin.story.view', href: '/admin/story', label: msg`Stories` },
+      { route: 'admin.pages.tnc', href: '/admin/pages/tnc', label: msg`Terms` },
+    ],
+  },
+  {
+    title: msg`Corporate`,
+    items: [
+      { route: 'admin.pages.corporate', href: '/admin/pages/corporate', label: msg`Data` },
+      { route: 'admin.pages.client', href: '/admin/pages/client', label: msg`Clients` },
+      { route: 'admin.pages.corp.faq', href: '/admin/pages/corp/faq', label: msg`FAQ` },
+      { route: 'admin.pages.corp.tnc', href: '/admin/pages/corp/tnc', label: msg`Terms` },
+    ],
+  },
+  {
+    title: msg`Registrant`,
+    items: [
+      { route: 'admin.registrant.newsletter', href: '/admin/registrant/newsletter', label: msg`Newsletter` },
+      { route: 'admin.registrant.class', href: '/admin/registrant/class', label: msg`Class` },
+      { route: 'admin.registrant.contact', href: '/admin/registrant/contact', label: msg`Contact` },
+    ],
+  },
+];

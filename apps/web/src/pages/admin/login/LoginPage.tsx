@@ -1,0 +1,161 @@
+import { COOKIE_NAMES } from '@app/contract/constants';
+import { type LoginInput, loginInputSchema } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useSearch } from 'wouter';
+import { api, trpc } from '../../../app/trpc';
+import { session } from '../../../features/auth/session';
+import { applyServerErrors } from '../../../features/forms/serverErrors';
+import { getCookie, removeCookie } from '../../../lib/cookies';
+
+const input =
+  'mt-1 block w-full rounded-md border border-dark/25 bg-white px-3 py-2 text-dark focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary dark:border-sand/30 dark:bg-dark dark:text-sand';
+
+/** Where to go after signing in: the page that sent us here (cookie intended_url), else the welcome page. */
+function takeIntendedUrl(): string {
+  const intended = getCookie(COOKIE_NAMES.intendedUrl);
+  removeCookie(COOKIE_NAMES.intendedUrl);
+  return intended?.startsWith('/') && !intended.startsWith('//') ? intended : '/admin';
+}
+
+export default function LoginPage() {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const search = new URLSearchParams(useSearch());
+  const [formError, setFormError] = useState<string | null>(search.get('error'));
+  const providers = trpc.auth.providers.useQuery();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginInputSchema),
+    defaultValues: { email: '', password: '', remember: false },
+  });
+
+  const finish = async (token: string, remember: boolean) => {
+    session.saveToken(token, remember);
+    await session.fetchUser(() => api.user.me.query());
+    navigate(takeIntendedUrl(), { replace: true });
+  };
+
+  // Back from an identity provider: trade the one-time code for the token and drop it from the address bar.
+  const handoff = search.get('handoff');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per handoff code
+  useEffect(() => {
+    if (!handoff) return;
+    history.replaceState(null, '', '/admin/login');
+    api.auth.oauthExchange
+      .mutate({ code: handoff })
+      .then((result) => finish(result.token, false))
+      .catch((error: unknown) =>
+        setFormError(error instanceof Error ? error.message : t`Something went wrong. Please try again.`),
+      );
+  }, [handoff]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const result = await api.auth.login.mutate(values);
+      await finish(result.token, values.remember ?? false);
+    } catch (error) {
+      setFormError(
+        applyServerErrors(error, setError, ['email', 'password'], t`Something went wrong. Please try again.`),
+      );
+    }
+  });
+
+  const startProvider = async (name: string) => {
+    setFormError(null);
+    try {
+      const { url } = await api.auth.oauthStart.mutate({ provider: name });
+      window.location.assign(url);
+    } catch (error) {
+      setFormError(error instanceof Error ? error.message : t`Something went wrong. Please try again.`);
+    }
+  };
+
+  return (
+    <div className="flex min-h-screen items-center justify-center px-4 py-12">
+      <div className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-sm ring-1 ring-dark/5 dark:bg-white/5 dark:ring-sand/10">
+        <p className="text-center text-xl font-bold text-primary-strong dark:text-gold">Ruang Teduh</p>
+        <h1 className="mt-2 text-center text-2xl font-semibold">
+          <Trans>Staff sign-in</Trans>
+        </h1>
+        {formError && (
+          <p role="alert" className="mt-4 rounded-md bg-danger/10 px-3 py-2 text-sm text-danger">
+            {formError}
+          </p>
+        )}
+        <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
+          <div>
+            <label htmlFor="email" className="text-sm font-medium">
+              <Trans>Email</Trans>
+            </label>
+            <input
+              id="email"
+              type="email"
+              autoComplete="username"
+              className={input}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? 'email-error' : undefined}
+              {...register('email')}
+            />
+            {errors.email && (
+              <p id="email-error" className="mt-1 text-sm text-danger">
+                {errors.email.message}
+              </p>
+            )}
+          </div>
+          <div>
+            <label htmlFor="password" className="text-sm font-medium">
+              <Trans>Password</Trans>
+            </label>
+            <input
+              id="password"
+              type="password"
+              autoComplete="current-password"
+              className={input}
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={errors.password ? 'password-error' : undefined}
+              {...register('password')}
+            />
+            {errors.password && (
+              <p id="password-error" className="mt-1 text-sm text-danger">
+                {errors.password.message}
+              </p>
+            )}
+          </div>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="h-4 w-4 accent-primary" {...register('remember')} />
+            <Trans>Remember me</Trans>
+          </label>
+          <button
+            type="submit"
+            disabled={isSubmitting}
+            className="w-full rounded-full bg-primary px-4 py-2.5 font-medium text-white hover:bg-primary-strong focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:opacity-60"
+          >
+            {isSubmitting ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
+          </button>
+        </form>
+        {providers.data && providers.data.length > 0 && (
+          <div className="mt-6 space-y-2 border-t border-dark/10 pt-6 dark:border-sand/10">
+            {providers.data.map((provider) => (
+              <button
+                key={provider.name}
+                type="button"
+                onClick={() => startProvider(provider.name)}
+                className="w-full rounded-full border border-primary px-4 py-2.5 font-medium text-primary hover:bg-primary/10 focus-visible:ring-2 focus-visible:ring-primary dark:border-gold dark:text-gold"
+              >
+                <Trans>Sign in with {provider.label}</Trans>
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { changePasswordInputSchema, updateProfileInputSchema } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { api } from '../../../app/trpc';
+import { session } from '../../../features/auth/session';
+import { useSession } from '../../../features/auth/useSession';
+import { applyServerErrors } from '../../../features/forms/serverErrors';
+
+const input =
+  'mt-1 block w-full rounded-md border border-dark/25 bg-white px-3 py-2 text-dark focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary dark:border-sand/30 dark:bg-dark dark:text-sand';
+const button =
+  'rounded-full bg-primary px-5 py-2 font-medium text-white hover:bg-primary-strong focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:opacity-60';
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="mt-1 text-sm text-danger">
+      {message}
+    </p>
+  ) : null;
+}
+
+function ProfileForm() {
+  const { t } = useLingui();
+  const { user } = useSession();
+  const [status, setStatus] = useState<string | null>(null);
+  const form = useForm<z.input<typeof updateProfileInputSchema>>({
+    resolver: zodResolver(updateProfileInputSchema),
+    values: { name: user?.name ?? '' },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    setStatus(null);
+    try {
+      // SPEC section 4 "user update": the saved user replaces the loaded one.
+      session.updateUser(await api.user.updateProfile.mutate(values));
+      setStatus(t`Your name was saved.`);
+    } catch (error) {
+      setStatus(applyServerErrors(error, form.setError, ['name'], t`Something went wrong. Please try again.`));
+    }
+  });
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-dark/5 dark:bg-white/5"
+    >
+      <h2 className="text-lg font-semibold">
+        <Trans>Profile</Trans>
+      </h2>
+      <p className="text-sm text-dark/75 dark:text-sand/80">{user?.email}</p>
+      <div>
+        <label htmlFor="name" className="text-sm font-medium">
+          <Trans>Name</Trans>
+        </label>
+        <input id="name" className={input} aria-describedby="name-error" {...form.register('name')} />
+        <FieldError id="name-error" message={form.formState.errors.name?.message} />
+      </div>
+      {status && (
+        <p role="status" className="text-sm">
+          {status}
+        </p>
+      )}
+      <button type="submit" className={button} disabled={form.formState.isSubmitting}>
+        <Trans>Save name</Trans>
+      </button>
+    </form>
+  );
+}
+
+function PasswordForm() {
+  const { t } = useLingui();
+  const [status, setStatus] = useState<string | null>(null);
+  const form = useForm<z.input<typeof changePasswordInputSchema>>({
+    resolver: zodResolver(changePasswordInputSchema),
+    defaultValues: { currentPassword: '', newPassword: '' },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    setStatus(null);
+    try {
+      await api.user.changePassword.mutate(values);
+      form.reset();
+      setStatus(t`Your password was changed. Other devices were signed out.`);
+    } catch (error) {
+      setStatus(
+        applyServerErrors(
+          error,
+          form.setError,
+          ['currentPassword', 'newPassword'],
+          t`Something went wrong. Please try again.`,
+        ),
+      );
+    }
+  });
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-dark/5 dark:bg-white/5"
+    >
+      <h2 className="text-lg font-semibold">
+        <Trans>Password</Trans>
+      </h2>
+      <div>
+        <label htmlFor="currentPassword" className="text-sm font-medium">
+          <Trans>Current password</Trans>
+        </label>
+        <input
+          id="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          className={input}
+          {...form.register('currentPassword')}
+        />
+        <FieldError id="current-error" message={form.formState.errors.currentPassword?.message} />
+      </div>
+      <div>
+        <label htmlFor="newPassword" className="text-sm font-medium">
+          <Trans>New password</Trans>
+        </label>
+        <input
+          id="newPassword"
+          type="password"
+          autoComplete="new-password"
+          className={input}
+          {...form.register('newPassword')}
+        />
+        <FieldError id="new-error" message={form.formState.errors.newPassword?.message} />
+      </div>
+      {status && (
+        <p role="status" className="text-sm">
+          {status}
+        </p>
+      )}
+      <button type="submit" className={button} disabled={form.formState.isSubmitting}>
+        <Trans>Change password</Trans>
+      </button>
+    </form>
+  );
+}
+
+export default function SettingsPage() {
+  return (
+    <div className="max-w-xl space-y-6">
+      <h1 className="text-2xl font-semibold">
+        <Trans>Your account</Trans>
+      </h1>
+      <ProfileForm />
+      <PasswordForm />
+    </div>
+  );
+}
