@@ -11,6 +11,7 @@ import { securityHeaders } from './plugins/security-headers';
 import { readIndexHtml, spa } from './plugins/spa';
 import { trpcRoutes } from './plugins/trpc';
 import { authRoutes } from './rest/auth';
+import { uploadRoutes } from './rest/uploads';
 import { classRoutes } from './rest/classes';
 import { contentRoutes } from './rest/content';
 import { counselorRoutes } from './rest/counselors';
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     identityProviders: new Map(options.config.identityProviders.map((p) => [p.name, p])),
     publicUrl: options.config.publicUrl,
     rateLimits: new RateLimits(options.config.rateLimits),
+    announceContentChange: () => options.db.notify(CONTENT_CHANGED_CHANNEL, 'write'),
   };
 
   // Other nodes on the same PostgreSQL announce content writes; drop our cached answers when they do.
@@ -83,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(counselorRoutes, deps);
   await app.register(contentRoutes, deps);
   await app.register(authRoutes, deps);
+  await app.register(uploadRoutes, { deps, maxBytes: options.config.uploadMaxBytes });
   if (options.config.webDist && indexHtml) await app.register(spa, { root: options.config.webDist, indexHtml });
 
   return app;

@@ -27,6 +27,8 @@ export interface ApiDeps {
   /** The site's public origin; OpenID Connect redirects come back to it. */
   publicUrl: string;
   rateLimits: RateLimits;
+  /** Tells the other server nodes that content changed (NOTIFY on PostgreSQL). */
+  announceContentChange?: () => Promise<void>;
   db: Kysely<Database>;
   cache: ContentCache;
   sessionSecret: string;

@@ -93,12 +93,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+export function trpcErrorFrom(error: AppError): TRPCError {
+  return new TRPCError({ code: TRPC_CODES[error.code], message: error.message, cause: error });
+}
+
 /** Turns whatever a procedure threw into the tRPC error the transports answer with. */
 export function toTRPCError(error: TRPCError): TRPCError {
   const cause = error.cause;
-  if (cause instanceof AppError) {
-    return new TRPCError({ code: TRPC_CODES[cause.code], message: cause.message, cause });
-  }
+  if (cause instanceof AppError) return trpcErrorFrom(cause);
   if (error.code === 'BAD_REQUEST' && hasIssues(cause)) {
     return new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: INVALID_INPUT_MESSAGE, cause });
   }

@@ -20,3 +20,8 @@ export { sessionIdFromToken } from './services/sessions';
 export { completeSignIn } from './services/oidc';
 export { DEFAULT_RATE_LIMITS, RateLimits, type RateLimitSettings } from './services/rate-limits';
 export { createSession, SESSION_LIFETIME_MS } from './services/auth';
+export { ACCEPTED_IMAGE_TYPES, storeUploadedImage } from './services/admin/pages';
+export { sanitizeRichText } from './services/admin/sanitize';
+export { userFromToken } from './services/sessions';
+export { trpcErrorFrom } from './errors';
+export { CONTENT_ROLES } from './routers/admin';

@@ -1,4 +1,5 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { adminRouter } from './routers/admin';
 import { classRouter } from './routers/class';
 import {
   corporateRouter,
@@ -25,6 +26,7 @@ export const appRouter = router({
   settings: settingsRouter,
   user: userRouter,
   auth: authRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

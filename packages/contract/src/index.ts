@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './locale';
+export * from './schemas/admin';
 export * from './schemas/articles';
 export * from './schemas/auth';
 export * from './schemas/classes';

@@ -1,0 +1,275 @@
+import type {
+  ClassType,
+  ClientInput,
+  CounselorInput,
+  FaqInput,
+  MediaInput,
+  SlideInput,
+  StoryInput,
+} from '@app/contract';
+import type {
+  classInputSchema,
+  clientInputSchema,
+  counselorInputSchema,
+  faqInputSchema,
+  mediaInputSchema,
+  slideInputSchema,
+  storyInputSchema,
+} from '@app/contract';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { ResourceSpec } from './resource';
+import { compactLocalized, sanitizeLocalizedHtml } from './sanitize';
+
+type Out<T extends z.ZodType> = z.output<T>;
+const json = (value: unknown) => JSON.stringify(value);
+const englishOf = (column: string) => sql<string>`coalesce(${sql.ref(column)}->>'en', '')`;
+
+const CLASS_TYPE_LABEL: Record<ClassType, string> = {
+  PRIVATE_SESSION: 'Private session',
+  REGULAR: 'Regular',
+  WORKSHOP_AND_EVENT: 'Workshop / event',
+};
+
+export const classSpec: ResourceSpec<Out<typeof classInputSchema>, Out<typeof classInputSchema>> = {
+  entity: 'class',
+  table: 'classes',
+  title: englishOf('title'),
+  hasSlug: true,
+  hasSortOrder: true,
+  imageColumn: 'image_id',
+  detail: (row) =>
+    `${CLASS_TYPE_LABEL[row.class_type as ClassType]}${row.extend_info?.day ? ` · ${row.extend_info.day}` : ''}`,
+  filter: (query) => (query.classType ? sql<boolean>`class_type = ${query.classType}` : null),
+  toColumns: (input) => ({
+    slug: input.slug,
+    class_type: input.classType,
+    title: json(compactLocalized(input.title)),
+    summary: json(compactLocalized(input.summary)),
+    description: json(sanitizeLocalizedHtml(input.description)),
+    image_id: input.imageId,
+    extend_info: json({
+      ...input.extendInfo,
+      day: input.classType === 'REGULAR' ? input.extendInfo.day : null,
+      location: input.extendInfo.location?.en ? compactLocalized(input.extendInfo.location) : null,
+    }),
+    capacity: input.capacity,
+    status: input.status,
+    sort_order: input.sortOrder,
+  }),
+  toData: (row, extra) => ({
+    slug: row.slug,
+    classType: row.class_type,
+    title: row.title,
+    summary: row.summary,
+    description: row.description,
+    imageId: row.image_id,
+    extendInfo: row.extend_info,
+    capacity: row.capacity,
+    facilitatorIds: (extra.facilitatorIds as number[]) ?? [],
+    status: row.status,
+    sortOrder: row.sort_order,
+  }),
+  afterWrite: async (trx, id, input) => {
+    await trx.deleteFrom('class_counselors').where('class_id', '=', id).execute();
+    const ids = [...new Set(input.facilitatorIds)];
+    if (ids.length > 0) {
+      await trx
+        .insertInto('class_counselors')
+        .values(ids.map((counselorId, order) => ({ class_id: id, counselor_id: counselorId, sort_order: order })))
+        .execute();
+    }
+  },
+  loadExtra: async (db, id) => ({
+    facilitatorIds: (
+      await db
+        .selectFrom('class_counselors')
+        .select('counselor_id')
+        .where('class_id', '=', id)
+        .orderBy('sort_order')
+        .execute()
+    ).map((r) => r.counselor_id as number),
+  }),
+};
+
+export const counselorSpec: ResourceSpec<Out<typeof counselorInputSchema>, CounselorInput> = {
+  entity: 'facilitator',
+  table: 'counselors',
+  title: sql<string>`name`,
+  hasSlug: true,
+  hasSortOrder: true,
+  imageColumn: 'photo_image_id',
+  detail: (row) => (row.groups as string[]).join(', ') || '—',
+  filter: (query) => (query.group ? sql<boolean>`${query.group} = ANY(groups)` : null),
+  toColumns: (input) => ({
+    slug: input.slug,
+    name: input.name,
+    title: json(compactLocalized(input.title)),
+    summary: json(compactLocalized(input.summary)),
+    bio: json(sanitizeLocalizedHtml(input.bio)),
+    photo_image_id: input.photoImageId,
+    groups: [...new Set(input.groups)],
+    languages: input.languages,
+    contact_links: json(input.contactLinks),
+    status: input.status,
+    sort_order: input.sortOrder,
+  }),
+  toData: (row) => ({
+    slug: row.slug,
+    name: row.name,
+    title: row.title,
+    summary: row.summary,
+    bio: row.bio,
+    photoImageId: row.photo_image_id,
+    groups: row.groups,
+    languages: row.languages,
+    contactLinks: row.contact_links,
+    status: row.status,
+    sortOrder: row.sort_order,
+  }),
+};
+
+const date = (value: Date) => new Date(value).toISOString().slice(0, 10);
+
+export const mediaSpec: ResourceSpec<Out<typeof mediaInputSchema>, MediaInput> = {
+  entity: 'media article',
+  table: 'media_articles',
+  title: englishOf('title'),
+  hasSlug: true,
+  hasSortOrder: false,
+  hasPublishedAt: true,
+  imageColumn: 'cover_image_id',
+  detail: (row) => `${date(row.published_at)}${row.source ? ` · ${row.source}` : ''}`,
+  toColumns: (input) => ({
+    slug: input.slug,
+    title: json(compactLocalized(input.title)),
+    excerpt: json(compactLocalized(input.excerpt)),
+    body: json(sanitizeLocalizedHtml(input.body)),
+    cover_image_id: input.coverImageId,
+    author: input.author,
+    published_at: new Date(input.publishedAt),
+    status: input.status,
+    source: input.source,
+    external_url: input.externalUrl,
+  }),
+  toData: (row) => ({
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    body: row.body,
+    coverImageId: row.cover_image_id,
+    author: row.author,
+    publishedAt: new Date(row.published_at).toISOString(),
+    status: row.status,
+    source: row.source,
+    externalUrl: row.external_url,
+  }),
+};
+
+export const storySpec: ResourceSpec<Out<typeof storyInputSchema>, StoryInput> = {
+  entity: 'story',
+  table: 'stories',
+  title: englishOf('title'),
+  hasSlug: true,
+  hasSortOrder: false,
+  hasPublishedAt: true,
+  imageColumn: 'cover_image_id',
+  detail: (row) => `${date(row.published_at)} · ${row.author}`,
+  toColumns: (input) => ({
+    slug: input.slug,
+    title: json(compactLocalized(input.title)),
+    excerpt: json(compactLocalized(input.excerpt)),
+    body: json(sanitizeLocalizedHtml(input.body)),
+    cover_image_id: input.coverImageId,
+    author: input.author,
+    published_at: new Date(input.publishedAt),
+    status: input.status,
+  }),
+  toData: (row) => ({
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    body: row.body,
+    coverImageId: row.cover_image_id,
+    author: row.author,
+    publishedAt: new Date(row.published_at).toISOString(),
+    status: row.status,
+  }),
+};
+
+export const slideSpec: ResourceSpec<Out<typeof slideInputSchema>, SlideInput> = {
+  entity: 'slide',
+  table: 'slider_items',
+  title: englishOf('title'),
+  hasSlug: false,
+  hasSortOrder: true,
+  imageColumn: 'image_id',
+  detail: (row) => row.link_url ?? '—',
+  toColumns: (input) => ({
+    title: json(compactLocalized(input.title)),
+    text: json(compactLocalized(input.text)),
+    image_id: input.imageId,
+    link_url: input.linkUrl,
+    link_label: input.linkLabel?.en ? json(compactLocalized(input.linkLabel)) : null,
+    status: input.status,
+    sort_order: input.sortOrder,
+  }),
+  toData: (row) => ({
+    title: row.title,
+    text: row.text,
+    imageId: row.image_id,
+    linkUrl: row.link_url,
+    linkLabel: row.link_label,
+    status: row.status,
+    sortOrder: row.sort_order,
+  }),
+};
+
+export const clientSpec: ResourceSpec<Out<typeof clientInputSchema>, ClientInput> = {
+  entity: 'corporate client',
+  table: 'corporate_clients',
+  title: sql<string>`name`,
+  hasSlug: false,
+  hasSortOrder: true,
+  imageColumn: 'logo_image_id',
+  detail: (row) => row.url ?? '—',
+  toColumns: (input) => ({
+    name: input.name,
+    logo_image_id: input.logoImageId,
+    url: input.url,
+    status: input.status,
+    sort_order: input.sortOrder,
+  }),
+  toData: (row) => ({
+    name: row.name,
+    logoImageId: row.logo_image_id,
+    url: row.url,
+    status: row.status,
+    sortOrder: row.sort_order,
+  }),
+};
+
+export const faqSpec: ResourceSpec<Out<typeof faqInputSchema>, FaqInput> = {
+  entity: 'FAQ item',
+  table: 'faq_items',
+  title: englishOf('question'),
+  hasSlug: false,
+  hasSortOrder: true,
+  imageColumn: null,
+  detail: (row) => row.scope,
+  filter: (query) => (query.scope ? sql<boolean>`scope = ${query.scope}` : null),
+  toColumns: (input) => ({
+    scope: input.scope,
+    question: json(compactLocalized(input.question)),
+    answer: json(sanitizeLocalizedHtml(input.answer)),
+    status: input.status,
+    sort_order: input.sortOrder,
+  }),
+  toData: (row) => ({
+    scope: row.scope,
+    question: row.question,
+    answer: row.answer,
+    status: row.status,
+    sortOrder: row.sort_order,
+  }),
+};

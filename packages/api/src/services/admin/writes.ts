@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { Context } from '../../context';
+import { AppError } from '../../errors';
+import type { SessionUser } from '../sessions';
+
+/** Clears this node's cached public answers and tells the other nodes to clear theirs. */
+export async function contentChanged(ctx: Context): Promise<void> {
+  ctx.cache.clear();
+  await ctx.announceContentChange?.().catch(() => {});
+}
+
+export async function audit(
+  db: Kysely<any>,
+  user: SessionUser,
+  action: 'create' | 'update' | 'delete' | 'reorder' | 'upload',
+  entity: string,
+  entityId: string | number | null,
+  summary: Record<string, unknown>,
+) {
+  await db
+    .insertInto('audit_log')
+    .values({
+      user_id: user.id,
+      action,
+      entity,
+      entity_id: entityId === null ? null : String(entityId),
+      summary: JSON.stringify(summary),
+    })
+    .execute();
+}
+
+export const CONFLICT_MESSAGE =
+  'Someone else changed this item while you were editing. Reload it to see their changes; nothing was overwritten.';
+
+/** A unique-key violation on `slug` (or `code`) becomes a per-field error instead of a 500. */
+export function uniqueViolation(error: unknown, field: string): AppError | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code !== '23505') return null;
+  return new AppError('INVALID', 'There were some problems with your input.', {
+    [field]: ['This slug is already used by another item.'],
+  });
+}

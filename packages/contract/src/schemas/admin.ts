@@ -1,0 +1,270 @@
+import { z } from 'zod';
+import { CONTENT_STATUSES, FAQ_SCOPES } from '../constants';
+import { classTypeSchema, sessionFormatSchema, weekdaySchema } from './classes';
+import { idSchema, imageSchema, isoDateSchema, isoDateTimeSchema, localizedTextSchema, slugSchema } from './common';
+import { counselorGroupSchema } from './counselors';
+
+export const INVALID_URL = 'Invalid URL';
+
+const statusSchema = z.enum(CONTENT_STATUSES, { error: 'Status must be draft or published.' });
+const optionalLocalized = z.object({
+  en: z.string().trim().optional(),
+  es: z.string().trim().optional(),
+  fr: z.string().trim().optional(),
+  'pt-BR': z.string().trim().optional(),
+  'zh-CN': z.string().trim().optional(),
+});
+const urlOrNull = z
+  .string()
+  .trim()
+  .max(500)
+  .transform((v) => (v === '' ? null : v))
+  .pipe(z.url({ error: INVALID_URL, protocol: /^https?$/ }).nullable())
+  .nullable();
+/** Site-relative paths (/session-classes) or absolute http(s) URLs. */
+const linkOrNull = z
+  .string()
+  .trim()
+  .max(500)
+  .transform((v) => (v === '' ? null : v))
+  .pipe(
+    z
+      .union([z.string().regex(/^\/(?!\/)[^\s]*$/, INVALID_URL), z.url({ error: INVALID_URL, protocol: /^https?$/ })])
+      .nullable(),
+  )
+  .nullable();
+const timeOrNull = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM (24-hour).')
+  .nullable();
+
+// ---- lists -------------------------------------------------------------------------------------
+
+export const adminListQuerySchema = z.object({
+  search: z.string().trim().max(100).default(''),
+  status: z.enum([...CONTENT_STATUSES, 'all']).default('all'),
+  sort: z.enum(['title', 'updatedAt', 'sortOrder', 'publishedAt']).default('updatedAt'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+  classType: classTypeSchema.optional(),
+  group: counselorGroupSchema.optional(),
+  scope: z.enum(FAQ_SCOPES).optional(),
+});
+export type AdminListQuery = z.input<typeof adminListQuerySchema>;
+
+export const adminListRowSchema = z.object({
+  id: z.number().int(),
+  title: z.string().describe('English title or name'),
+  slug: z.string().nullable(),
+  status: statusSchema,
+  detail: z.string().describe('Type, group or date, for the list column'),
+  image: imageSchema.nullable(),
+  updatedAt: isoDateTimeSchema,
+  version: z.number().int(),
+});
+export type AdminListRow = z.infer<typeof adminListRowSchema>;
+
+export const adminListResultSchema = z.object({ rows: z.array(adminListRowSchema), total: z.number().int() });
+export type AdminListResult = z.infer<typeof adminListResultSchema>;
+
+export const byIdSchema = z.object({ id: idSchema });
+export const deleteInputSchema = z.object({ id: idSchema, version: z.number().int().positive() });
+
+const written = { status: statusSchema.default('draft'), sortOrder: z.number().int().min(0).max(100_000).default(0) };
+const versioned = { id: idSchema, version: z.number().int().positive() };
+
+// ---- classes -----------------------------------------------------------------------------------
+
+export const classExtendInfoInputSchema = z
+  .object({
+    day: weekdaySchema.nullable().default(null),
+    startTime: timeOrNull.default(null),
+    endTime: timeOrNull.default(null),
+    timeZone: z.string().trim().min(1).max(60).default('Asia/Jakarta'),
+    startDate: isoDateSchema.nullable().default(null),
+    endDate: isoDateSchema.nullable().default(null),
+    durationMinutes: z
+      .number()
+      .int()
+      .positive()
+      .max(24 * 60)
+      .nullable()
+      .default(null),
+    format: sessionFormatSchema.default('in-person'),
+    location: optionalLocalized.nullable().default(null),
+    onlineUrl: urlOrNull.default(null),
+    price: z.number().nonnegative().max(1_000_000_000).nullable().default(null),
+    currency: z.string().trim().length(3, 'Use a 3-letter currency code such as IDR.').toUpperCase().default('IDR'),
+  })
+  .default({} as never);
+
+export const classInputSchema = z
+  .object({
+    slug: slugSchema,
+    classType: classTypeSchema,
+    title: localizedTextSchema,
+    summary: localizedTextSchema,
+    description: localizedTextSchema.describe('Rich text HTML per locale; sanitised on the server'),
+    imageId: idSchema.nullable().default(null),
+    extendInfo: classExtendInfoInputSchema,
+    capacity: z.number().int().positive().max(10_000).nullable().default(null),
+    facilitatorIds: z.array(idSchema).max(10).default([]),
+    ...written,
+  })
+  .superRefine((value, ctx) => {
+    if (value.classType === 'REGULAR' && !value.extendInfo.day) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['extendInfo', 'day'],
+        message: 'A regular class needs a day from Tuesday to Sunday.',
+      });
+    }
+    const { startDate, endDate } = value.extendInfo;
+    if (startDate && endDate && endDate < startDate) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['extendInfo', 'endDate'],
+        message: 'The end date is before the start date.',
+      });
+    }
+  });
+export type ClassInput = z.input<typeof classInputSchema>;
+export const classUpdateSchema = z.object({ ...versioned, data: classInputSchema });
+export const adminClassSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  updatedAt: isoDateTimeSchema,
+  image: imageSchema.nullable(),
+  data: z.object({
+    slug: z.string(),
+    classType: classTypeSchema,
+    title: optionalLocalized,
+    summary: optionalLocalized,
+    description: optionalLocalized,
+    imageId: z.number().int().nullable(),
+    extendInfo: z.record(z.string(), z.unknown()),
+    capacity: z.number().int().nullable(),
+    facilitatorIds: z.array(z.number().int()),
+    status: statusSchema,
+    sortOrder: z.number().int(),
+  }),
+});
+
+// ---- facilitators ------------------------------------------------------------------------------
+
+export const counselorInputSchema = z.object({
+  slug: slugSchema,
+  name: z.string().trim().min(1, 'Name is required.').max(120),
+  title: localizedTextSchema,
+  summary: localizedTextSchema,
+  bio: localizedTextSchema.describe('Rich text HTML per locale; sanitised on the server'),
+  photoImageId: idSchema.nullable().default(null),
+  groups: z.array(counselorGroupSchema).max(2).default([]),
+  languages: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'Use a language tag such as id or en.'),
+    )
+    .max(12)
+    .default([]),
+  contactLinks: z
+    .array(
+      z.object({
+        label: z.string().trim().min(1, 'Label is required.').max(60),
+        url: z.url({ error: INVALID_URL, protocol: /^https?$|^mailto$|^tel$/ }),
+      }),
+    )
+    .max(8)
+    .default([]),
+  ...written,
+});
+export type CounselorInput = z.input<typeof counselorInputSchema>;
+export const counselorUpdateSchema = z.object({ ...versioned, data: counselorInputSchema });
+
+// ---- media articles and stories ----------------------------------------------------------------
+
+const articleFields = {
+  slug: slugSchema,
+  title: localizedTextSchema,
+  excerpt: localizedTextSchema,
+  body: localizedTextSchema.describe('Rich text HTML per locale; sanitised on the server'),
+  coverImageId: idSchema.nullable().default(null),
+  author: z.string().trim().min(1, 'Author is required.').max(120),
+  publishedAt: isoDateTimeSchema,
+  status: statusSchema.default('draft'),
+};
+export const mediaInputSchema = z.object({
+  ...articleFields,
+  source: z.string().trim().max(120).nullable().default(null),
+  externalUrl: urlOrNull.default(null),
+});
+export type MediaInput = z.input<typeof mediaInputSchema>;
+export const mediaUpdateSchema = z.object({ ...versioned, data: mediaInputSchema });
+export const storyInputSchema = z.object(articleFields);
+export type StoryInput = z.input<typeof storyInputSchema>;
+export const storyUpdateSchema = z.object({ ...versioned, data: storyInputSchema });
+
+// ---- slider, clients, FAQ ----------------------------------------------------------------------
+
+export const slideInputSchema = z.object({
+  title: localizedTextSchema,
+  text: localizedTextSchema,
+  imageId: idSchema.nullable().default(null),
+  linkUrl: linkOrNull.default(null),
+  linkLabel: optionalLocalized.nullable().default(null),
+  ...written,
+});
+export type SlideInput = z.input<typeof slideInputSchema>;
+export const slideUpdateSchema = z.object({ ...versioned, data: slideInputSchema });
+
+export const clientInputSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required.').max(120),
+  logoImageId: idSchema.nullable().default(null),
+  url: urlOrNull.default(null),
+  ...written,
+});
+export type ClientInput = z.input<typeof clientInputSchema>;
+export const clientUpdateSchema = z.object({ ...versioned, data: clientInputSchema });
+
+export const faqInputSchema = z.object({
+  scope: z.enum(FAQ_SCOPES),
+  question: localizedTextSchema,
+  answer: localizedTextSchema.describe('Rich text HTML per locale; sanitised on the server'),
+  ...written,
+});
+export type FaqInput = z.input<typeof faqInputSchema>;
+export const faqUpdateSchema = z.object({ ...versioned, data: faqInputSchema });
+export const reorderInputSchema = z.object({ ids: z.array(idSchema).min(1).max(500) });
+
+// ---- single pages, settings --------------------------------------------------------------------
+
+export const pageCodeInputSchema = z.object({ code: z.string().trim().min(1).max(80) });
+export const pageInputSchema = z.object({
+  title: localizedTextSchema,
+  content: localizedTextSchema.describe('Rich text HTML per locale; sanitised on the server'),
+  status: statusSchema.default('published'),
+});
+export const pageUpdateSchema = z.object({
+  code: z.string().trim().min(1).max(80),
+  version: z.number().int().positive(),
+  data: pageInputSchema,
+});
+
+export const scheduleImageInputSchema = z.object({ imageId: idSchema.nullable() });
+
+export const uploadedImageSchema = imageSchema.extend({ id: z.number().int() }).describe('A stored upload');
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  userName: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  summary: z.string(),
+  createdAt: isoDateTimeSchema,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
