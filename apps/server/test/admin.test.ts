@@ -1,0 +1,249 @@
+import { type AppRouter, appRouter } from '@app/api';
+import { DEMO_ADMIN } from '@app/db';
+import { testDatabaseTargets } from '@app/db/testing';
+import { createTRPCClient, httpLink, type TRPCClientError } from '@trpc/client';
+import sharp from 'sharp';
+import superjson from 'superjson';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addStaff, startTestApp, type TestApp, tokenFor } from './helpers';
+
+/** Procedures anyone may call: the public reads and signing in. Everything else needs a staff session. */
+const PUBLIC_PREFIXES = [
+  'class.',
+  'counselor.',
+  'media.',
+  'story.',
+  'slider.',
+  'faq.',
+  'corporate.',
+  'staticContent.',
+  'settings.',
+  'auth.',
+];
+const ADMIN_ONLY = ['user.list'];
+
+type Client = ReturnType<typeof createTRPCClient<AppRouter>>;
+
+function clientFor(address: string, token?: string): Client {
+  return createTRPCClient<AppRouter>({
+    links: [
+      httpLink({
+        url: `${address}/trpc`,
+        transformer: superjson,
+        headers: () => (token ? { authorization: `Bearer ${token}` } : {}),
+      }),
+    ],
+  });
+}
+
+const statusOf = (error: unknown) => (error as TRPCClientError<AppRouter>).data?.httpStatus;
+
+const newClass = (slug: string) => ({
+  slug,
+  classType: 'REGULAR' as const,
+  title: { en: 'Sunrise Breathwork', fr: 'Respiration au lever du soleil' },
+  summary: { en: 'Ten quiet minutes of breathing.', fr: 'Dix minutes calmes de respiration.' },
+  description: { en: '<p>Breathe <strong>slowly</strong>.</p>' },
+  extendInfo: { day: 'Wednesday' as const, startTime: '06:30', endTime: '07:15' },
+  capacity: 12,
+  status: 'published' as const,
+});
+
+describe.each(testDatabaseTargets())('back office on $kind', (target) => {
+  let t: TestApp;
+  let address: string;
+  let admin: Client;
+  let editor: Client;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    t = await startTestApp(target, { uploadMaxBytes: 200 * 1024 });
+    address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    await addStaff(t.db, {
+      email: 'editor@ruangteduh.example',
+      name: 'Eko',
+      role: 'editor',
+      password: 'editor-password-1',
+    });
+    adminToken = (await tokenFor(t.db, DEMO_ADMIN.email)).token;
+    admin = clientFor(address, adminToken);
+    editor = clientFor(address, (await tokenFor(t.db, 'editor@ruangteduh.example')).token);
+  });
+  afterAll(() => t?.close());
+
+  it('refuses every non-public procedure to anonymous callers, and admin-only ones to editors', async () => {
+    const procedures = Object.entries(appRouter._def.procedures as Record<string, { _def: { type: string } }>);
+    expect(procedures.length).toBeGreaterThan(40);
+    for (const [path, procedure] of procedures) {
+      if (PUBLIC_PREFIXES.some((p) => path.startsWith(p))) continue;
+      const url = `${address}/trpc/${path}`;
+      const anonymous =
+        procedure._def.type === 'query'
+          ? await fetch(url)
+          : await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(anonymous.status, `${path} without a session`).toBe(401);
+    }
+    for (const path of ADMIN_ONLY) {
+      const res = await fetch(`${address}/trpc/${path}`, {
+        headers: { authorization: `Bearer ${(await tokenFor(t.db, 'editor@ruangteduh.example')).token}` },
+      });
+      expect(res.status, `${path} as an editor`).toBe(403);
+    }
+  });
+
+  it('creates, reads, updates and deletes a class; the public site follows at once', async () => {
+    const created = await editor.admin.class.create.mutate(newClass('sunrise-breathwork'));
+    expect(created.data.title.fr).toBe('Respiration au lever du soleil');
+    const french = await fetch(`${address}/api/app/class`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'fr' },
+      body: JSON.stringify({ type: 'REGULAR' }),
+    }).then((r) => r.json());
+    expect(french.result.map((c: { title: string }) => c.title)).toContain('Respiration au lever du soleil');
+
+    const updated = await editor.admin.class.update.mutate({
+      id: created.id,
+      version: created.version,
+      data: { ...newClass('sunrise-breathwork'), title: { en: 'Sunrise Breath' }, status: 'draft' },
+    });
+    expect(updated.version).toBe(created.version + 1);
+    expect(updated.data.title).toEqual({ en: 'Sunrise Breath' });
+    const detail = await fetch(`${address}/api/app/class-detail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ slug: 'sunrise-breathwork' }),
+    });
+    expect(detail.status).toBe(404); // now a draft
+
+    const list = await editor.admin.class.list.query({ search: 'sunrise', status: 'draft' });
+    expect(list.rows.map((r) => r.slug)).toEqual(['sunrise-breathwork']);
+
+    await editor.admin.class.delete.mutate({ id: created.id, version: updated.version });
+    expect(statusOf(await editor.admin.class.get.query({ id: created.id }).catch((e: unknown) => e))).toBe(404);
+    const log = await admin.admin.audit.query();
+    expect(log.slice(0, 3).map((e) => e.action)).toEqual(['delete', 'update', 'create']);
+    expect(log[0]!.userName).toBe('Eko');
+  });
+
+  it('refuses an edit of a row changed meanwhile, overwriting nothing', async () => {
+    const created = await admin.admin.class.create.mutate(newClass('concurrent-class'));
+    await admin.admin.class.update.mutate({
+      id: created.id,
+      version: created.version,
+      data: { ...newClass('concurrent-class'), title: { en: 'First editor' } },
+    });
+    const stale = await editor.admin.class.update
+      .mutate({
+        id: created.id,
+        version: created.version,
+        data: { ...newClass('concurrent-class'), title: { en: 'Second editor' } },
+      })
+      .catch((e: unknown) => e);
+    expect(statusOf(stale)).toBe(409);
+    expect((stale as Error).message).toMatch(/changed this item/);
+    expect((await admin.admin.class.get.query({ id: created.id })).data.title.en).toBe('First editor');
+  });
+
+  it('answers per-field validation errors and keeps slugs unique', async () => {
+    const invalid = await admin.admin.class.create
+      .mutate({ ...newClass('Bad Slug!'), title: { en: '' }, extendInfo: { day: null } } as never)
+      .catch((e: unknown) => e);
+    const data = (invalid as TRPCClientError<AppRouter>).data;
+    expect(data?.httpStatus).toBe(422);
+    expect(Object.keys(data?.fieldErrors ?? {}).sort()).toEqual(['extendInfo.day', 'slug', 'title.en']);
+
+    const existing = await t.db.db.selectFrom('classes').select('slug').executeTakeFirstOrThrow();
+    const duplicate = await admin.admin.class.create.mutate(newClass(existing.slug)).catch((e: unknown) => e);
+    expect(statusOf(duplicate)).toBe(422);
+    expect((duplicate as TRPCClientError<AppRouter>).data?.fieldErrors?.slug?.[0]).toMatch(/already used/);
+  });
+
+  it('sanitises rich text: no scripts, event handlers or javascript: links', async () => {
+    const created = await admin.admin.class.create.mutate({
+      ...newClass('sanitised-class'),
+      description: {
+        en: '<p onclick="alert(1)">Hi<script>alert(2)</script><img src=x onerror="alert(3)"><a href="javascript:alert(4)">x</a><a href="https://ok.example">ok</a></p>',
+      },
+    });
+    const html = created.data.description.en ?? '';
+    expect(html).not.toMatch(/script|onclick|onerror|javascript:|<img/i);
+    expect(html).toContain('<a href="https://ok.example">ok</a>');
+  });
+
+  it('updates a single page and the schedule image', async () => {
+    const page = await editor.admin.page.get.query({ code: 'about' });
+    const saved = await editor.admin.page.update.mutate({
+      code: 'about',
+      version: page.version,
+      data: {
+        title: { en: 'About Ruang Teduh' },
+        content: { en: '<h2>Hello</h2><p>We breathe.</p>' },
+        status: 'published',
+      },
+    });
+    expect(saved.version).toBe(page.version + 1);
+    const pub = await fetch(`${address}/api/app/static-content`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: 'about' }),
+    }).then((r) => r.json());
+    expect(pub.result.title).toBe('About Ruang Teduh');
+    const stale = await editor.admin.page.update
+      .mutate({
+        code: 'about',
+        version: page.version,
+        data: { title: { en: 'x' }, content: { en: 'y' }, status: 'published' },
+      })
+      .catch((e: unknown) => e);
+    expect(statusOf(stale)).toBe(409);
+
+    const image = await t.db.db.selectFrom('images').select('id').executeTakeFirstOrThrow();
+    await editor.admin.schedule.set.mutate({ imageId: image.id });
+    const settings = await fetch(`${address}/api/app/settings`).then((r) => r.json());
+    expect(settings.result.scheduleImage.url).toMatch(/^\/images\//);
+  });
+
+  describe('image uploads', () => {
+    const upload = (body: Blob, name: string, token = adminToken) => {
+      const form = new FormData();
+      form.append('file', body, name);
+      return fetch(`${address}/api/admin/images`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    };
+
+    it('stores a real image with WebP variants and without metadata', async () => {
+      const png = await sharp({ create: { width: 700, height: 400, channels: 3, background: '#2f6b57' } })
+        .withExif({ IFD0: { Copyright: 'secret camera owner' } })
+        .png()
+        .toBuffer();
+      const res = await upload(new Blob([png]), 'photo.png');
+      expect(res.status).toBe(200);
+      const body = await res.json();
+      expect(body.srcset).toMatch(/320w.*640w/);
+      const variant = Buffer.from(await (await fetch(`${address}${body.url}`)).arrayBuffer());
+      const meta = await sharp(variant).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.exif).toBeUndefined();
+    });
+
+    it('refuses a renamed non-image, an SVG, an oversized file and anonymous callers', async () => {
+      const renamed = await upload(new Blob(['not really a picture']), 'photo.png');
+      expect(renamed.status).toBe(422);
+      expect((await renamed.json()).errors.file[0]).toMatch(/JPEG, PNG, WebP or AVIF/);
+      const svg = await upload(
+        new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>']),
+        'x.svg',
+      );
+      expect(svg.status).toBe(422);
+      const big = await sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#c9a54a' } })
+        .png({ compressionLevel: 0 })
+        .toBuffer();
+      expect(big.length).toBeGreaterThan(200 * 1024);
+      expect((await upload(new Blob([big]), 'big.png')).status).toBe(413);
+      expect((await upload(new Blob(['x']), 'x.png', 'not-a-token')).status).toBe(401);
+    });
+  });
+});
