@@ -25,13 +25,11 @@ export async function listPublishedClassesByType(db: Kysely<Database>, type: Cla
     .execute();
 }
 
-export async function findPublishedClassBySlug(db: Kysely<Database>, slug: string) {
-  return db
-    .selectFrom('classes')
-    .select([...classColumns, 'classes.description'])
-    .where('slug', '=', slug)
-    .where('status', '=', 'published')
-    .executeTakeFirst();
+/** A published class by slug; with `includeDrafts` (staff preview) a draft too. */
+export async function findPublishedClassBySlug(db: Kysely<Database>, slug: string, includeDrafts = false) {
+  let query = db.selectFrom('classes').select([...classColumns, 'classes.description']).where('slug', '=', slug);
+  if (!includeDrafts) query = query.where('status', '=', 'published');
+  return query.executeTakeFirst();
 }
 
 /** Other published classes of a type, excluding one slug. */

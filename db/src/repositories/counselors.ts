@@ -11,11 +11,9 @@ export async function listPublishedCounselors(db: Kysely<Database>, group?: Coun
   return query.orderBy('sort_order').orderBy('id').execute();
 }
 
-export async function findPublishedCounselorBySlug(db: Kysely<Database>, slug: string) {
-  return db
-    .selectFrom('counselors')
-    .select([...summaryColumns, 'bio', 'contact_links'])
-    .where('slug', '=', slug)
-    .where('status', '=', 'published')
-    .executeTakeFirst();
+/** A published facilitator by slug; with `includeDrafts` (staff preview) a draft too. */
+export async function findPublishedCounselorBySlug(db: Kysely<Database>, slug: string, includeDrafts = false) {
+  let query = db.selectFrom('counselors').select([...summaryColumns, 'bio', 'contact_links']).where('slug', '=', slug);
+  if (!includeDrafts) query = query.where('status', '=', 'published');
+  return query.executeTakeFirst();
 }

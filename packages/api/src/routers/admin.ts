@@ -1,10 +1,12 @@
 import {
   adminListQuerySchema,
   byIdSchema,
+  classDetailInputSchema,
   classInputSchema,
   classUpdateSchema,
   clientInputSchema,
   clientUpdateSchema,
+  counselorDetailInputSchema,
   counselorInputSchema,
   counselorUpdateSchema,
   deleteInputSchema,
@@ -23,6 +25,8 @@ import {
   storyUpdateSchema,
 } from '@app/contract';
 import type { z } from 'zod';
+import { classDetail } from '../services/classes';
+import { counselorDetail } from '../services/counselors';
 import {
   dashboard,
   getPage,
@@ -94,6 +98,13 @@ export const adminRouter = router({
     set: content
       .input(scheduleImageInputSchema)
       .mutation(({ ctx, input }) => setScheduleImage(ctx, ctx.user, input.imageId)),
+  }),
+  /** Draft previews of public pages, never cached. */
+  preview: router({
+    class: content.input(classDetailInputSchema).query(({ ctx, input }) => classDetail(ctx, input.slug, true)),
+    counselor: content
+      .input(counselorDetailInputSchema)
+      .query(({ ctx, input }) => counselorDetail(ctx, input.slug, true)),
   }),
   dashboard: content.query(({ ctx }) => dashboard(ctx)),
   audit: content.query(({ ctx }) => recentAudit(ctx)),

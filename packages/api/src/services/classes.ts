@@ -46,14 +46,15 @@ export async function listClasses(ctx: Context, type: ClassType): Promise<ClassS
   return toClassSummaries(ctx, await repo.listPublishedClassesByType(ctx.db, type));
 }
 
-async function findClassOrThrow(ctx: Context, slug: string, type?: ClassType) {
-  const row = await repo.findPublishedClassBySlug(ctx.db, slug);
+async function findClassOrThrow(ctx: Context, slug: string, type?: ClassType, includeDrafts = false) {
+  const row = await repo.findPublishedClassBySlug(ctx.db, slug, includeDrafts);
   if (!row || (type && row.class_type !== type)) throw new AppError('NOT_FOUND', 'Class not found.');
   return row;
 }
 
-export async function classDetail(ctx: Context, slug: string): Promise<ClassDetail> {
-  const row = await findClassOrThrow(ctx, slug);
+/** A class's page; `preview` (staff only, checked by the procedure) shows drafts too. */
+export async function classDetail(ctx: Context, slug: string, preview = false): Promise<ClassDetail> {
+  const row = await findClassOrThrow(ctx, slug, undefined, preview);
   const [[summary], taken, rating] = await Promise.all([
     toClassSummaries(ctx, [row]),
     row.capacity === null ? Promise.resolve(0) : repo.confirmedSeats(ctx.db, row.id),

@@ -24,8 +24,9 @@ export async function listCounselors(ctx: Context, group?: CounselorGroup): Prom
   }));
 }
 
-export async function counselorDetail(ctx: Context, slug: string): Promise<CounselorDetail> {
-  const row = await repo.findPublishedCounselorBySlug(ctx.db, slug);
+/** A facilitator's page; `preview` (staff only, checked by the procedure) shows drafts too. */
+export async function counselorDetail(ctx: Context, slug: string, preview = false): Promise<CounselorDetail> {
+  const row = await repo.findPublishedCounselorBySlug(ctx.db, slug, preview);
   if (!row) throw new AppError('NOT_FOUND', 'Facilitator not found.');
   const [image, classes] = await Promise.all([
     imageResolver(ctx.db, [row.photo_image_id], ctx.locale),

@@ -2,6 +2,7 @@ import type { ClassDetail } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { skipToken } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { usePreview } from '../../features/content/usePreview';
 import { trpc } from '../../app/trpc';
 import { ClassGrid } from '../../features/classes/ClassGrid';
 import { CLASS_TYPE_ANCHORS, useClassTypeLabel } from '../../features/classes/classFormat';
@@ -58,7 +59,12 @@ export default function ClassPage({ params }: { params: Record<string, string | 
   const { t } = useLingui();
   const typeLabel = useClassTypeLabel();
   const slug = params.slug;
-  const detail = trpc.class.detail.useQuery(slug ? { slug } : skipToken, { retry: retryUnlessNotFound });
+  const preview = usePreview();
+  const published = trpc.class.detail.useQuery(slug && !preview ? { slug } : skipToken, { retry: retryUnlessNotFound });
+  const draft = trpc.admin.preview.class.useQuery(slug && preview ? { slug } : skipToken, {
+    retry: retryUnlessNotFound,
+  });
+  const detail = preview ? draft : published;
 
   if (!detail.data) {
     if (!slug || (detail.isError && isNotFound(detail.error))) {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { skipToken } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { usePreview } from '../../features/content/usePreview';
 import { trpc } from '../../app/trpc';
 import { ClassGrid } from '../../features/classes/ClassGrid';
 import { isExternalUrl } from '../../features/content/format';
@@ -35,7 +36,14 @@ function FacilitatorSkeleton() {
 export default function FacilitatorPage({ params }: { params: Record<string, string | undefined> }) {
   const { t } = useLingui();
   const slug = params.slug;
-  const detail = trpc.counselor.detail.useQuery(slug ? { slug } : skipToken, { retry: retryUnlessNotFound });
+  const preview = usePreview();
+  const published = trpc.counselor.detail.useQuery(slug && !preview ? { slug } : skipToken, {
+    retry: retryUnlessNotFound,
+  });
+  const draft = trpc.admin.preview.counselor.useQuery(slug && preview ? { slug } : skipToken, {
+    retry: retryUnlessNotFound,
+  });
+  const detail = preview ? draft : published;
   useSeedClassLists(detail.data?.classes);
 
   if (!detail.data) {
