@@ -36,6 +36,8 @@ function clientFor(address: string, token?: string): Client {
   });
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field below
+const jsonOf = async (response: Response): Promise<any> => response.json();
 const statusOf = (error: unknown) => (error as TRPCClientError<AppRouter>).data?.httpStatus;
 
 const newClass = (slug: string) => ({
@@ -72,7 +74,9 @@ describe.each(testDatabaseTargets())('back office on $kind', (target) => {
   afterAll(() => t?.close());
 
   it('refuses every non-public procedure to anonymous callers, and admin-only ones to editors', async () => {
-    const procedures = Object.entries(appRouter._def.procedures as Record<string, { _def: { type: string } }>);
+    const procedures = Object.entries(
+      appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,
+    );
     expect(procedures.length).toBeGreaterThan(40);
     for (const [path, procedure] of procedures) {
       if (PUBLIC_PREFIXES.some((p) => path.startsWith(p))) continue;
@@ -98,7 +102,7 @@ describe.each(testDatabaseTargets())('back office on $kind', (target) => {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-language': 'fr' },
       body: JSON.stringify({ type: 'REGULAR' }),
-    }).then((r) => r.json());
+    }).then(jsonOf);
     expect(french.result.map((c: { title: string }) => c.title)).toContain('Respiration au lever du soleil');
 
     const updated = await editor.admin.class.update.mutate({
@@ -186,7 +190,7 @@ describe.each(testDatabaseTargets())('back office on $kind', (target) => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ code: 'about' }),
-    }).then((r) => r.json());
+    }).then(jsonOf);
     expect(pub.result.title).toBe('About Ruang Teduh');
     const stale = await editor.admin.page.update
       .mutate({
@@ -199,7 +203,7 @@ describe.each(testDatabaseTargets())('back office on $kind', (target) => {
 
     const image = await t.db.db.selectFrom('images').select('id').executeTakeFirstOrThrow();
     await editor.admin.schedule.set.mutate({ imageId: image.id });
-    const settings = await fetch(`${address}/api/app/settings`).then((r) => r.json());
+    const settings = await fetch(`${address}/api/app/settings`).then(jsonOf);
     expect(settings.result.scheduleImage.url).toMatch(/^\/images\//);
   });
 
@@ -221,7 +225,7 @@ describe.each(testDatabaseTargets())('back office on $kind', (target) => {
         .toBuffer();
       const res = await upload(new Blob([png]), 'photo.png');
       expect(res.status).toBe(200);
-      const body = await res.json();
+      const body = await jsonOf(res);
       expect(body.srcset).toMatch(/320w.*640w/);
       const variant = Buffer.from(await (await fetch(`${address}${body.url}`)).arrayBuffer());
       const meta = await sharp(variant).metadata();
@@ -232,7 +236,7 @@ describe.each(testDatabaseTargets())('back office on $kind', (target) => {
     it('refuses a renamed non-image, an SVG, an oversized file and anonymous callers', async () => {
       const renamed = await upload(new Blob(['not really a picture']), 'photo.png');
       expect(renamed.status).toBe(422);
-      expect((await renamed.json()).errors.file[0]).toMatch(/JPEG, PNG, WebP or AVIF/);
+      expect((await jsonOf(renamed)).errors.file[0]).toMatch(/JPEG, PNG, WebP or AVIF/);
       const svg = await upload(
         new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>']),
         'x.svg',
