@@ -36,7 +36,6 @@ function clientFor(address: string, token?: string): Client {
   });
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field below
 const jsonOf = async (response: Response): Promise<any> => response.json();
 const statusOf = (error: unknown) => (error as TRPCClientError<AppRouter>).data?.httpStatus;
 

@@ -27,7 +27,10 @@ export async function listPublishedClassesByType(db: Kysely<Database>, type: Cla
 
 /** A published class by slug; with `includeDrafts` (staff preview) a draft too. */
 export async function findPublishedClassBySlug(db: Kysely<Database>, slug: string, includeDrafts = false) {
-  let query = db.selectFrom('classes').select([...classColumns, 'classes.description']).where('slug', '=', slug);
+  let query = db
+    .selectFrom('classes')
+    .select([...classColumns, 'classes.description'])
+    .where('slug', '=', slug);
   if (!includeDrafts) query = query.where('status', '=', 'published');
   return query.executeTakeFirst();
 }

@@ -13,7 +13,10 @@ export async function listPublishedCounselors(db: Kysely<Database>, group?: Coun
 
 /** A published facilitator by slug; with `includeDrafts` (staff preview) a draft too. */
 export async function findPublishedCounselorBySlug(db: Kysely<Database>, slug: string, includeDrafts = false) {
-  let query = db.selectFrom('counselors').select([...summaryColumns, 'bio', 'contact_links']).where('slug', '=', slug);
+  let query = db
+    .selectFrom('counselors')
+    .select([...summaryColumns, 'bio', 'contact_links'])
+    .where('slug', '=', slug);
   if (!includeDrafts) query = query.where('status', '=', 'published');
   return query.executeTakeFirst();
 }
