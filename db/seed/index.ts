@@ -5,7 +5,7 @@ import { processImage } from '../src/images';
 import { insertImage } from '../src/repositories/images';
 import type { Database } from '../src/schema';
 import { renderArtSvg, renderPortraitSvg } from './art';
-import { synthesizeAmbientWav } from './audio';
+import { synthesizeAmbientWav } from './ambient';
 import { mediaArticles, stories } from './content/articles';
 import { classes } from './content/classes';
 import { counselors } from './content/counselors';
