@@ -54,11 +54,12 @@ test('a 401 while signed in shows the session-expired dialog, then the login pag
   await page.goto('/admin/login');
   await signIn(page);
   await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByLabel('Name')).toBeVisible();
   const token = (await page.context().cookies()).find((c) => c.name === 'token')!.value;
   // The session ends elsewhere (another tab logs out, or it is revoked).
   await request.post('/api/logout', { headers: { authorization: `Bearer ${decodeURIComponent(token)}` } });
 
-  await page.getByRole('link', { name: 'Settings' }).click();
   await page.getByLabel('Name').fill('Dewi A.');
   await page.getByRole('button', { name: 'Save name' }).click();
   const dialog = page.getByRole('dialog');

@@ -32,6 +32,20 @@ const NotFoundPage = lazyPage(() => import('../pages/not-found/NotFoundPage'));
 const AdminLoginPage = lazyPage(() => import('../pages/admin/login/LoginPage'));
 const AdminWelcomePage = lazyPage(() => import('../pages/admin/welcome/WelcomePage'));
 const AdminSettingsPage = lazyPage(() => import('../pages/admin/settings/SettingsPage'));
+const AdminClassListPage = lazyPage(() => import('../pages/admin/class/ClassListPage'));
+const AdminClassEditPage = lazyPage(() => import('../pages/admin/class/ClassEditPage'));
+const AdminSliderListPage = lazyPage(() => import('../pages/admin/slider/SliderListPage'));
+const AdminSlideEditPage = lazyPage(() => import('../pages/admin/slider/SlideEditPage'));
+const AdminSchedulePage = lazyPage(() => import('../pages/admin/upload/ScheduleUploadPage'));
+const AdminCounselorListPage = lazyPage(() => import('../pages/admin/counselor/CounselorListPage'));
+const AdminCounselorEditPage = lazyPage(() => import('../pages/admin/counselor/CounselorEditPage'));
+const AdminMediaListPage = lazyPage(() => import('../pages/admin/media/MediaListPage'));
+const AdminMediaEditPage = lazyPage(() => import('../pages/admin/media/MediaEditPage'));
+const AdminStoryListPage = lazyPage(() => import('../pages/admin/story/StoryListPage'));
+const AdminStoryEditPage = lazyPage(() => import('../pages/admin/story/StoryEditPage'));
+const AdminPageEditorPage = lazyPage(() => import('../pages/admin/pages/PageEditorPage'));
+const AdminFaqPage = lazyPage(() => import('../pages/admin/faq/FaqAdminPage'));
+const AdminClientsPage = lazyPage(() => import('../pages/admin/client/ClientsPage'));
 
 const app = (
   name: string,
@@ -46,6 +60,10 @@ const app = (
   middleware: [],
   ...extra,
 });
+
+/** A back-office route: the admin layout, signed-in staff only. */
+const admin = (name: string, path: string, page: RouteDefinition['page'], extra: Partial<RouteDefinition> = {}) =>
+  app(name, path, page, { layout: 'admin', middleware: ['authenticated-only'], ...extra });
 
 /** SPEC section 2's public routes, by name and path. Order matters: the first match wins. */
 export const routes: RouteDefinition[] = [
@@ -76,6 +94,37 @@ export const routes: RouteDefinition[] = [
   app('admin.login', '/admin/login', AdminLoginPage, { layout: 'basic', middleware: ['guest-only'] }),
   app('admin.welcome', '/admin', AdminWelcomePage, { layout: 'admin', middleware: ['authenticated-only'] }),
   app('admin.settings', '/admin/settings', AdminSettingsPage, { layout: 'admin', middleware: ['authenticated-only'] }),
+  admin('admin.class.view', '/admin/class', AdminClassListPage),
+  admin('admin.class.create', '/admin/class/create', AdminClassEditPage),
+  admin('admin.class.edit', '/admin/class/:id/edit', AdminClassEditPage),
+  admin('admin.slider.view', '/admin/slider', AdminSliderListPage),
+  admin('admin.slider.create', '/admin/slider/create', AdminSlideEditPage),
+  admin('admin.slider.edit', '/admin/slider/:id/edit', AdminSlideEditPage),
+  admin('admin.upload.image', '/admin/upload/image', AdminSchedulePage),
+  admin('admin.counselor.view', '/admin/counselor', AdminCounselorListPage),
+  admin('admin.counselor.create', '/admin/counselor/create', AdminCounselorEditPage),
+  admin('admin.counselor.edit', '/admin/counselor/:id/edit', AdminCounselorEditPage),
+  admin('admin.media.view', '/admin/media', AdminMediaListPage),
+  admin('admin.media.create', '/admin/media/create', AdminMediaEditPage),
+  admin('admin.media.edit', '/admin/media/:id/edit', AdminMediaEditPage),
+  admin('admin.story.view', '/admin/story', AdminStoryListPage),
+  admin('admin.story.create', '/admin/story/create', AdminStoryEditPage),
+  admin('admin.story.edit', '/admin/story/:id/edit', AdminStoryEditPage),
+  admin('admin.pages.journey', '/admin/pages/journey', AdminPageEditorPage, { code: 'journey' }),
+  admin('admin.pages.counselor', '/admin/pages/counselor', AdminPageEditorPage, { code: 'counselor' }),
+  admin('admin.pages.media', '/admin/pages/media', AdminPageEditorPage, { code: 'media' }),
+  admin('admin.pages.contact', '/admin/pages/contact', AdminPageEditorPage, { code: 'contact' }),
+  admin('admin.pages.corporate', '/admin/pages/corporate', AdminPageEditorPage, { code: 'corporate' }),
+  admin('admin.pages.story', '/admin/pages/story', AdminPageEditorPage, { code: 'story' }),
+  admin('admin.pages.privacy-policy', '/admin/pages/privacy-policy', AdminPageEditorPage, { code: 'privacy-policy' }),
+  admin('admin.pages.terms-conditions', '/admin/pages/terms-conditions', AdminPageEditorPage, {
+    code: 'terms-conditions',
+  }),
+  admin('admin.pages.tnc', '/admin/pages/tnc', AdminPageEditorPage, { code: 'terms' }),
+  admin('admin.pages.corp.tnc', '/admin/pages/corp/tnc', AdminPageEditorPage, { code: 'corporate-terms' }),
+  admin('admin.pages.faq', '/admin/pages/faq', AdminFaqPage, { code: 'faq' }),
+  admin('admin.pages.corp.faq', '/admin/pages/corp/faq', AdminFaqPage, { code: 'corporate-faq' }),
+  admin('admin.pages.client', '/admin/pages/client', AdminClientsPage),
 ];
 
 export const routeByName = (name: string) => routes.find((r) => r.name === name);

@@ -1,0 +1,74 @@
+import { lazy, Suspense } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import { LocaleTabs } from './LocaleTabs';
+import { input } from './ui';
+
+interface LocalizedProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+}
+
+/** A one-line translatable text (titles, names of links). */
+export function LocalizedTextField({ name, label, required, hint }: LocalizedProps) {
+  const { register } = useFormContext();
+  return (
+    <LocaleTabs name={name} label={label} required={required} hint={hint}>
+      {({ path, label: controlLabel, locale, ...control }) => (
+        <input type="text" lang={locale} aria-label={controlLabel} className={input} {...control} {...register(path)} />
+      )}
+    </LocaleTabs>
+  );
+}
+
+/** A few lines of translatable plain text (summaries, excerpts). */
+export function LocalizedTextArea({ name, label, required, hint, rows = 3 }: LocalizedProps & { rows?: number }) {
+  const { register } = useFormContext();
+  return (
+    <LocaleTabs name={name} label={label} required={required} hint={hint}>
+      {({ path, label: controlLabel, locale, ...control }) => (
+        <textarea
+          rows={rows}
+          lang={locale}
+          aria-label={controlLabel}
+          className={input}
+          {...control}
+          {...register(path)}
+        />
+      )}
+    </LocaleTabs>
+  );
+}
+
+const RichTextEditor = lazy(() => import('./RichTextEditor'));
+
+/** Translatable rich text (HTML), one editor per language. */
+export function LocalizedRichText({ name, label, required, hint }: LocalizedProps) {
+  const { control } = useFormContext();
+  return (
+    <LocaleTabs name={name} label={label} required={required} hint={hint}>
+      {({ path, label: controlLabel, locale, ...aria }) => (
+        <Controller
+          control={control}
+          name={path}
+          render={({ field }) => (
+            <Suspense fallback={<div className="h-56 animate-pulse rounded-md bg-dark/5 dark:bg-sand/5" />}>
+              <RichTextEditor
+                id={aria.id}
+                label={controlLabel}
+                lang={locale}
+                value={(field.value as string | undefined) ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                invalid={Boolean(aria['aria-invalid'])}
+                describedBy={aria['aria-describedby']}
+                editorRef={field.ref}
+              />
+            </Suspense>
+          )}
+        />
+      )}
+    </LocaleTabs>
+  );
+}

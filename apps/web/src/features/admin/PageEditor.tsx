@@ -1,0 +1,77 @@
+import { pageInputSchema } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
+import type { z } from 'zod';
+import { useForm } from 'react-hook-form';
+import { api, trpc } from '../../app/trpc';
+import { AdminForm } from './AdminForm';
+import { FormActions } from './FormActions';
+import { StatusField } from './fields';
+import { LoadError, FormSkeleton } from './LoadStates';
+import { LocalizedRichText, LocalizedTextField } from './LocalizedFields';
+import { toLocalizedForm } from './locales';
+import { Section } from './Section';
+import type { AdminOutputs } from './types';
+import { useResourceEditor } from './useResourceEditor';
+
+type PageItem = AdminOutputs['page']['get'];
+
+interface PageEditorProps {
+  code: string;
+  siteHref?: string;
+  /** The card's heading; "Page text" by default. */
+  title?: string;
+  /** Part of a longer page: the save bar does not stick to the window. */
+  inline?: boolean;
+}
+
+function PageForm({
+  code,
+  item,
+  reload,
+  siteHref,
+  title,
+  inline,
+}: PageEditorProps & { item: PageItem; reload: () => unknown }) {
+  const { t } = useLingui();
+  const utils = trpc.useUtils();
+  const form = useForm<z.input<typeof pageInputSchema>, unknown, z.output<typeof pageInputSchema>>({
+    resolver: zodResolver(pageInputSchema),
+    defaultValues: {
+      title: toLocalizedForm(item.data.title),
+      content: toLocalizedForm(item.data.content),
+      status: item.data.status,
+    },
+  });
+  const { onSubmit, formError, banner } = useResourceEditor({
+    form,
+    item: { id: 0, version: item.version },
+    create: () => Promise.reject(new Error('not used')),
+    update: ({ version, data }) => api.admin.page.update.mutate({ code, version, data }),
+    invalidate: () => utils.admin.page.get.invalidate({ code }),
+    savedMessage: t`The page was saved.`,
+    reload,
+  });
+  return (
+    <AdminForm form={form} onSubmit={onSubmit} formError={formError} banner={banner}>
+      <Section title={title ?? t`Page text`}>
+        <LocalizedTextField name="title" label={t`Title`} />
+        <LocalizedRichText name="content" label={t`Content`} />
+        <StatusField
+          label={t`Status`}
+          labels={{ draft: t`Draft (the site shows no text here)`, published: t`Published` }}
+        />
+      </Section>
+      <FormActions siteHref={item.data.status === 'published' ? siteHref : null} inline={inline} />
+    </AdminForm>
+  );
+}
+
+/** Edits one static page's title and text per language (`admin.page.get` / `admin.page.update`). */
+export function PageEditor(props: PageEditorProps) {
+  const { code } = props;
+  const query = trpc.admin.page.get.useQuery({ code }, { staleTime: 0, placeholderData: undefined, retry: false });
+  if (query.error) return <LoadError message={query.error.message} onRetry={() => query.refetch()} />;
+  if (!query.data) return <FormSkeleton />;
+  return <PageForm key={query.data.version} {...props} item={query.data} reload={() => query.refetch()} />;
+}

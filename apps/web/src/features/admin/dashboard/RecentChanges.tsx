@@ -1,0 +1,130 @@
+import type { AuditEntry } from '@app/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { routes } from '../../../app/routes';
+import { trpc } from '../../../app/trpc';
+import { formatDateTime, formatRelative } from '../format';
+import { focusRing, muted } from '../ui';
+
+/** Back-office list paths of the audit log's entities. */
+const EDIT_PATHS: Record<string, string> = {
+  class: '/admin/class',
+  facilitator: '/admin/counselor',
+  'media article': '/admin/media',
+  story: '/admin/story',
+  slide: '/admin/slider',
+};
+
+function hrefOf(entry: AuditEntry): string | null {
+  if (entry.action === 'delete' || !entry.entityId) return null;
+  const base = EDIT_PATHS[entry.entity];
+  if (base) return `${base}/${entry.entityId}/edit`;
+  if (entry.entity === 'page')
+    return routes.find((r) => r.layout === 'admin' && r.code === entry.entityId)?.path ?? null;
+  if (entry.entity === 'corporate client') return '/admin/pages/client';
+  if (entry.entity === 'schedule image') return '/admin/upload/image';
+  return null;
+}
+
+function useSentence() {
+  const { t } = useLingui();
+  const entityName = (entity: string): string =>
+    ({
+      class: t`class`,
+      facilitator: t`facilitator`,
+      'media article': t`media article`,
+      story: t`story`,
+      slide: t`slide`,
+      'corporate client': t`corporate client`,
+      'FAQ item': t`FAQ item`,
+      page: t`page`,
+      'schedule image': t`schedule image`,
+      image: t`image`,
+    })[entity] ?? entity;
+  return (entry: AuditEntry): string => {
+    const what = entityName(entry.entity);
+    switch (entry.action) {
+      case 'create':
+        return t`created the ${what}`;
+      case 'update':
+        return t`changed the ${what}`;
+      case 'delete':
+        return t`deleted a ${what}`;
+      case 'upload':
+        return t`uploaded an ${what}`;
+      case 'reorder':
+        return t`reordered the ${what} list`;
+      default:
+        return `${entry.action} ${what}`;
+    }
+  };
+}
+
+/** The latest back-office changes: who, what, when. */
+export function RecentChanges() {
+  const { t } = useLingui();
+  const sentenceOf = useSentence();
+  const audit = trpc.admin.audit.useQuery(undefined, { staleTime: 0 });
+  return (
+    <section aria-labelledby="recent-changes">
+      <h2 id="recent-changes" className="text-lg font-semibold">
+        <Trans>Recent changes</Trans>
+      </h2>
+      <div className="mt-3 rounded-xl bg-white shadow-sm ring-1 ring-dark/5 dark:bg-white/5 dark:ring-sand/10">
+        {audit.isLoading ? (
+          <div aria-busy="true" className="space-y-3 p-4">
+            <p role="status" className="sr-only">
+              <Trans>Loading…</Trans>
+            </p>
+            {['a', 'b', 'c'].map((key) => (
+              <div key={key} aria-hidden className="h-5 animate-pulse rounded bg-dark/10 dark:bg-sand/10" />
+            ))}
+          </div>
+        ) : audit.error ? (
+          <p role="alert" className="p-4 text-danger dark:text-red-400">
+            {audit.error.message}
+          </p>
+        ) : !audit.data?.length ? (
+          <p className={`p-4 ${muted}`}>
+            <Trans>No changes yet.</Trans>
+          </p>
+        ) : (
+          <ol className="divide-y divide-dark/5 dark:divide-sand/10">
+            {audit.data.map((entry) => {
+              const href = hrefOf(entry);
+              return (
+                <li
+                  key={entry.id}
+                  className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-2.5 text-sm"
+                >
+                  <p className="min-w-0">
+                    <span className="font-medium">{entry.userName ?? t`Someone`}</span> {sentenceOf(entry)}
+                    {entry.summary && (
+                      <>
+                        {' '}
+                        {href ? (
+                          <Link href={href} className={`rounded font-medium underline underline-offset-2 ${focusRing}`}>
+                            “{entry.summary}”
+                          </Link>
+                        ) : (
+                          <span className="font-medium">“{entry.summary}”</span>
+                        )}
+                      </>
+                    )}
+                  </p>
+                  <time
+                    dateTime={entry.createdAt}
+                    title={formatDateTime(entry.createdAt)}
+                    className={`shrink-0 ${muted}`}
+                  >
+                    {formatRelative(entry.createdAt)}
+                  </time>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { currentLocale } from '../../app/i18n';
+
+/** "24 Nov 2026, 14:05" in the interface language. */
+export function formatDateTime(iso: string): string {
+  return new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** "5 minutes ago", "yesterday"… */
+export function formatRelative(iso: string, now = Date.now()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  const format = new Intl.RelativeTimeFormat(currentLocale(), { numeric: 'auto' });
+  const abs = Math.abs(seconds);
+  if (abs < 60) return format.format(seconds, 'second');
+  if (abs < 3600) return format.format(Math.round(seconds / 60), 'minute');
+  if (abs < 86_400) return format.format(Math.round(seconds / 3600), 'hour');
+  if (abs < 30 * 86_400) return format.format(Math.round(seconds / 86_400), 'day');
+  return formatDateTime(iso);
+}

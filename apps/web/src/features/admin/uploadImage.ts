@@ -1,0 +1,79 @@
+import type { Image } from '@app/contract';
+import { COOKIE_NAMES, XSRF_HEADER } from '@app/contract/constants';
+import { currentLocale } from '../../app/i18n';
+import { getCookie } from '../../lib/cookies';
+import { handleUnauthorized } from '../auth/expiry';
+
+export type UploadedImage = Image & { id: number };
+
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
+
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'UploadError';
+  }
+}
+
+/**
+ * SPEC section 5 for an upload's failure: the errors object's messages, else the message field,
+ * else the whole body.
+ */
+export function uploadErrorMessage(status: number, body: string, fallback: string): string {
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown; errors?: Record<string, unknown> };
+    const fieldMessages = parsed.errors
+      ? Object.values(parsed.errors)
+          .flatMap((value) => (Array.isArray(value) ? value : [value]))
+          .filter((m): m is string => typeof m === 'string' && m !== '')
+      : [];
+    if (fieldMessages.length > 0) return [...new Set(fieldMessages)].join(' ');
+    if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
+  } catch {
+    // Not JSON: the body itself.
+  }
+  return body.trim() || (status ? `${fallback} (${status})` : fallback);
+}
+
+/** POST /api/admin/images with the session's bearer token and XSRF header; reports upload progress (0..1). */
+export function uploadImage(
+  file: File,
+  onProgress: (fraction: number) => void,
+  fallbackMessage: string,
+  signal?: AbortSignal,
+): Promise<UploadedImage> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/admin/images');
+    const token = getCookie(COOKIE_NAMES.token);
+    const xsrf = getCookie(COOKIE_NAMES.xsrf);
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (xsrf) xhr.setRequestHeader(XSRF_HEADER, xsrf);
+    xhr.setRequestHeader('Accept-Language', currentLocale());
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          resolve(JSON.parse(xhr.responseText) as UploadedImage);
+        } catch {
+          reject(new UploadError(fallbackMessage, xhr.status));
+        }
+        return;
+      }
+      if (xhr.status === 401) handleUnauthorized({ data: { httpStatus: 401 } });
+      reject(new UploadError(uploadErrorMessage(xhr.status, xhr.responseText, fallbackMessage), xhr.status));
+    };
+    xhr.onerror = () => reject(new UploadError(fallbackMessage, 0));
+    xhr.onabort = () => reject(new UploadError('aborted', -1));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const body = new FormData();
+    body.append('file', file);
+    xhr.send(body);
+  });
+}

@@ -1,0 +1,95 @@
+import { useLingui } from '@lingui/react/macro';
+import { type ReactNode, useEffect, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { ConflictNotice } from './ConflictNotice';
+import { applyAdminServerErrors } from './serverErrors';
+import { toast } from './toast';
+
+interface EditorOptions<In extends FieldValues, Out> {
+  form: UseFormReturn<In, any, Out>;
+  /** The loaded item; null when creating. */
+  item: { id: number; version: number } | null;
+  create: (data: Out) => Promise<unknown>;
+  update: (input: { id: number; version: number; data: Out }) => Promise<unknown>;
+  /** Refreshes cached lists and items after a write. */
+  invalidate: () => Promise<unknown>;
+  /** Where to go after saving; stay on the page when omitted. */
+  listHref?: string;
+  savedMessage: string;
+  /** Loads the latest version (the form remounts with it). */
+  reload: () => unknown;
+  /** Called after a save that stays on the page. */
+  onSaved?: (result: unknown) => unknown;
+}
+
+/**
+ * Save for a back-office form: create or update (with the loaded version), a success toast, then the
+ * list. A 422 puts the messages on the fields; a 409 keeps the form as typed and explains.
+ */
+export function useResourceEditor<In extends FieldValues, Out>({
+  form,
+  item,
+  create,
+  update,
+  invalidate,
+  listHref,
+  savedMessage,
+  reload,
+  onSaved,
+}: EditorOptions<In, Out>): { onSubmit: () => Promise<void>; formError: string | null; banner: ReactNode } {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const dirty = form.formState.isDirty;
+
+  // Typed changes are not lost to a reload or a closed tab without a question.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const onSubmit = form.handleSubmit(
+    async (data) => {
+      setFormError(null);
+      setConflict(null);
+      try {
+        const result = item ? await update({ id: item.id, version: item.version, data }) : await create(data);
+        form.reset(form.getValues());
+        await invalidate();
+        if (listHref) {
+          toast.success(savedMessage);
+          navigate(listHref);
+        } else {
+          onSaved?.(result);
+          // After a dialog has closed (it hides the rest of the page from screen readers while open).
+          setTimeout(() => toast.success(savedMessage), 60);
+        }
+      } catch (error) {
+        const failure = applyAdminServerErrors(error, form.setError, {
+          invalid: t`There were some problems with your input.`,
+          fallback: t`Something went wrong. Please try again.`,
+        });
+        if (failure.kind === 'conflict') setConflict(failure.message);
+        else setFormError(failure.message);
+      }
+    },
+    () => setFormError(null),
+  );
+
+  const banner = conflict ? (
+    <ConflictNotice
+      message={conflict}
+      onReload={() => {
+        setConflict(null);
+        form.reset();
+        reload();
+      }}
+    />
+  ) : null;
+
+  return { onSubmit, formError, banner };
+}

@@ -1,0 +1,79 @@
+import { CLASS_TYPES, type ClassType } from '@app/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Icon } from '../../../features/admin/icons';
+import { Link } from 'wouter';
+import { api, trpc } from '../../../app/trpc';
+import { AdminPage } from '../../../features/admin/AdminPage';
+import { FilterSelect } from '../../../features/admin/FilterSelect';
+import { ResourceTable } from '../../../features/admin/ResourceTable';
+import { button, buttonSecondary } from '../../../features/admin/ui';
+import { useListState } from '../../../features/admin/useListState';
+import { useClassTypeName } from '../../../features/admin/classTypes';
+
+export default function ClassListPage() {
+  const { t } = useLingui();
+  const typeLabel = useClassTypeName();
+  const utils = trpc.useUtils();
+  const [state, update] = useListState({ sort: 'updatedAt', direction: 'desc', filters: ['classType'] });
+  const classType = (CLASS_TYPES as readonly string[]).includes(state.filters.classType ?? '')
+    ? (state.filters.classType as ClassType)
+    : undefined;
+  const list = trpc.admin.class.list.useQuery({
+    search: state.search,
+    status: state.status,
+    sort: state.sort,
+    direction: state.direction,
+    page: state.page,
+    pageSize: state.pageSize,
+    classType,
+  });
+  return (
+    <AdminPage
+      wide
+      title={<Trans>Classes</Trans>}
+      documentTitle={t`Classes`}
+      description={<Trans>Private sessions, regular classes, workshops and events.</Trans>}
+      actions={
+        <>
+          <Link href="/admin/pages/journey" className={buttonSecondary}>
+            <Trans>Page introduction</Trans>
+          </Link>
+          <Link href="/admin/class/create" className={button}>
+            <Icon name="Plus" size={18} />
+            <Trans>New class</Trans>
+          </Link>
+        </>
+      }
+    >
+      <ResourceTable
+        caption={t`Classes`}
+        list={list}
+        state={state}
+        onChange={update}
+        basePath="/admin/class"
+        siteHref={(row) => (row.slug ? `/class/${row.slug}` : null)}
+        remove={(input) => api.admin.class.delete.mutate(input)}
+        onDeleted={() => utils.admin.class.invalidate()}
+        detailHeader={<Trans>Type</Trans>}
+        filters={
+          <FilterSelect
+            label={t`Class type`}
+            value={classType ?? ''}
+            allLabel={t`All types`}
+            options={CLASS_TYPES.map((type) => ({ value: type, label: typeLabel(type) }))}
+            onChange={(value) => update({ filters: { classType: value } })}
+          />
+        }
+        empty={
+          <Trans>
+            No classes yet.{' '}
+            <Link href="/admin/class/create" className="underline">
+              Add the first one
+            </Link>
+            .
+          </Trans>
+        }
+      />
+    </AdminPage>
+  );
+}

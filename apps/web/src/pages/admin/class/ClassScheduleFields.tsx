@@ -1,0 +1,102 @@
+import { WEEKDAYS } from '@app/contract/constants';
+import { useLingui } from '@lingui/react/macro';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { numberOrNull, SelectField, TextField, textOrNull } from '../../../features/admin/fields';
+import { LocalizedTextField } from '../../../features/admin/LocalizedFields';
+import { useFormatLabel, weekdayName } from '../../../features/classes/classFormat';
+
+const TIME_ZONES = ['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura', 'Asia/Singapore', 'UTC'];
+
+/** When and where a class happens, what it costs; which fields show depends on the type and format. */
+export function ClassScheduleFields() {
+  const { t } = useLingui();
+  const formatLabel = useFormatLabel();
+  const { control } = useFormContext();
+  const classType = useWatch({ control, name: 'classType' }) as string;
+  const format = useWatch({ control, name: 'extendInfo.format' }) as string;
+
+  return (
+    <div className="space-y-5">
+      <div className="grid gap-4 min-[600px]:grid-cols-2">
+        {classType === 'REGULAR' && (
+          <SelectField
+            name="extendInfo.day"
+            label={t`Day of the week`}
+            required
+            registerOptions={textOrNull}
+            options={[
+              { value: '', label: t`Choose a day` },
+              ...WEEKDAYS.map((d) => ({ value: d, label: weekdayName(d) })),
+            ]}
+          />
+        )}
+        {classType === 'WORKSHOP_AND_EVENT' && (
+          <>
+            <TextField name="extendInfo.startDate" label={t`Start date`} type="date" options={textOrNull} />
+            <TextField
+              name="extendInfo.endDate"
+              label={t`End date`}
+              type="date"
+              options={textOrNull}
+              hint={t`Empty for a one-day event.`}
+            />
+          </>
+        )}
+        <TextField name="extendInfo.startTime" label={t`Start time`} type="time" options={textOrNull} />
+        <TextField name="extendInfo.endTime" label={t`End time`} type="time" options={textOrNull} />
+        <TextField
+          name="extendInfo.durationMinutes"
+          label={t`Duration (minutes)`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          options={numberOrNull}
+        />
+        <div>
+          <TextField
+            name="extendInfo.timeZone"
+            label={t`Time zone`}
+            list="admin-time-zones"
+            hint={t`An IANA time zone such as Asia/Jakarta.`}
+          />
+          <datalist id="admin-time-zones">
+            {TIME_ZONES.map((zone) => (
+              <option key={zone} value={zone} />
+            ))}
+          </datalist>
+        </div>
+      </div>
+      <SelectField
+        name="extendInfo.format"
+        label={t`Format`}
+        options={(['in-person', 'online', 'hybrid'] as const).map((value) => ({ value, label: formatLabel(value) }))}
+      />
+      {format !== 'online' && <LocalizedTextField name="extendInfo.location" label={t`Location`} required={false} />}
+      {format !== 'in-person' && (
+        <TextField name="extendInfo.onlineUrl" label={t`Online meeting link`} type="url" placeholder="https://" />
+      )}
+      <div className="grid gap-4 min-[600px]:grid-cols-3">
+        <TextField
+          name="extendInfo.price"
+          label={t`Price`}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          options={numberOrNull}
+          hint={t`Empty means free.`}
+        />
+        <TextField name="extendInfo.currency" label={t`Currency`} hint={t`3 letters, e.g. IDR.`} />
+        <TextField
+          name="capacity"
+          label={t`Capacity`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          options={numberOrNull}
+          hint={t`Empty means unlimited.`}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import type { AdminListRow } from '@app/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { api, trpc } from '../../../app/trpc';
+import { AdminPage } from '../../../features/admin/AdminPage';
+import type { Column } from '../../../features/admin/DataTable';
+import { Icon } from '../../../features/admin/icons';
+import { MoveButtons } from '../../../features/admin/MoveButtons';
+import { RowActions } from '../../../features/admin/RowActions';
+import { SimpleTable } from '../../../features/admin/SimpleTable';
+import { StatusBadge } from '../../../features/admin/StatusBadge';
+import { Thumb } from '../../../features/admin/Thumb';
+import { button, focusRing, muted } from '../../../features/admin/ui';
+import { useDeleteConfirm } from '../../../features/admin/useDeleteConfirm';
+import { useReorder } from '../../../features/admin/useReorder';
+import { ClientDialog } from './ClientDialog';
+
+/** /admin/pages/client: the client logos on the corporate page, in order. */
+export default function ClientsPage() {
+  const { t } = useLingui();
+  const utils = trpc.useUtils();
+  const list = trpc.admin.client.list.useQuery({ sort: 'sortOrder', direction: 'asc', pageSize: 100 });
+  const refresh = () => utils.admin.client.list.invalidate();
+  const { rows, move, saving } = useReorder(
+    list.data?.rows,
+    (input) => api.admin.client.reorder.mutate(input),
+    refresh,
+    (row) => row.title,
+  );
+  const { ask, dialog } = useDeleteConfirm<AdminListRow>((input) => api.admin.client.delete.mutate(input), refresh);
+  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
+
+  const columns: Column<AdminListRow>[] = [
+    { id: 'n', header: '#', className: 'w-10 tabular-nums', cell: (row) => (rows ? rows.indexOf(row) + 1 : '') },
+    { id: 'logo', header: <Trans>Logo</Trans>, className: 'w-16', cell: (row) => <Thumb image={row.image} contain /> },
+    {
+      id: 'name',
+      header: <Trans>Name</Trans>,
+      cell: (row) => (
+        <button
+          type="button"
+          className={`rounded text-left font-medium hover:underline ${focusRing}`}
+          onClick={() => setEditing({ id: row.id })}
+        >
+          {row.title}
+        </button>
+      ),
+    },
+    {
+      id: 'url',
+      header: <Trans>Website</Trans>,
+      cell: (row) =>
+        row.detail.startsWith('http') ? (
+          <a href={row.detail} target="_blank" rel="noopener noreferrer" className={`break-all underline ${muted}`}>
+            {row.detail}
+          </a>
+        ) : (
+          <span className={muted}>{row.detail}</span>
+        ),
+    },
+    { id: 'status', header: <Trans>Status</Trans>, cell: (row) => <StatusBadge status={row.status} /> },
+  ];
+
+  return (
+    <AdminPage
+      wide
+      title={<Trans>Corporate clients</Trans>}
+      documentTitle={t`Corporate clients`}
+      description={<Trans>The logos on the corporate page, in this order.</Trans>}
+      actions={
+        <button type="button" className={button} onClick={() => setEditing({ id: null })}>
+          <Icon name="Plus" />
+          <Trans>Add client</Trans>
+        </button>
+      }
+    >
+      <SimpleTable
+        caption={t`Corporate clients`}
+        columns={columns}
+        rows={rows}
+        loading={list.isLoading}
+        error={list.error?.message ?? null}
+        onRetry={() => list.refetch()}
+        empty={<Trans>No clients yet.</Trans>}
+        actions={(row, index) => (
+          <>
+            <MoveButtons
+              name={row.title}
+              index={index}
+              count={rows?.length ?? 0}
+              disabled={saving}
+              onMove={(delta) => move(row.id, delta)}
+            />
+            <RowActions title={row.title} onEdit={() => setEditing({ id: row.id })} onDelete={() => ask(row)} />
+          </>
+        )}
+      />
+      <ClientDialog
+        id={editing?.id ?? null}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        nextSortOrder={rows?.length ?? 0}
+      />
+      {dialog}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,71 @@
+import { COUNSELOR_GROUPS, type CounselorGroup } from '@app/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { api, trpc } from '../../../app/trpc';
+import { AdminPage } from '../../../features/admin/AdminPage';
+import { FilterSelect } from '../../../features/admin/FilterSelect';
+import { Icon } from '../../../features/admin/icons';
+import { ResourceTable } from '../../../features/admin/ResourceTable';
+import { button, buttonSecondary } from '../../../features/admin/ui';
+import { useListState } from '../../../features/admin/useListState';
+import { useGroupBadge } from '../../../features/facilitators/groups';
+
+export default function CounselorListPage() {
+  const { t } = useLingui();
+  const groupLabel = useGroupBadge();
+  const utils = trpc.useUtils();
+  const [state, update] = useListState({ sort: 'sortOrder', direction: 'asc', filters: ['group'] });
+  const group = (COUNSELOR_GROUPS as readonly string[]).includes(state.filters.group ?? '')
+    ? (state.filters.group as CounselorGroup)
+    : undefined;
+  const list = trpc.admin.counselor.list.useQuery({
+    search: state.search,
+    status: state.status,
+    sort: state.sort,
+    direction: state.direction,
+    page: state.page,
+    pageSize: state.pageSize,
+    group,
+  });
+  return (
+    <AdminPage
+      wide
+      title={<Trans>Facilitator profiles</Trans>}
+      documentTitle={t`Facilitator profiles`}
+      actions={
+        <>
+          <Link href="/admin/pages/counselor" className={buttonSecondary}>
+            <Trans>Page introduction</Trans>
+          </Link>
+          <Link href="/admin/counselor/create" className={button}>
+            <Icon name="Plus" />
+            <Trans>New facilitator</Trans>
+          </Link>
+        </>
+      }
+    >
+      <ResourceTable
+        caption={t`Facilitators`}
+        titleHeader={<Trans>Name</Trans>}
+        list={list}
+        state={state}
+        onChange={update}
+        basePath="/admin/counselor"
+        siteHref={(row) => (row.slug ? `/facilitators/${row.slug}` : null)}
+        remove={(input) => api.admin.counselor.delete.mutate(input)}
+        onDeleted={() => utils.admin.counselor.invalidate()}
+        detailHeader={<Trans>Groups</Trans>}
+        filters={
+          <FilterSelect
+            label={t`Group`}
+            value={group ?? ''}
+            allLabel={t`All groups`}
+            options={COUNSELOR_GROUPS.map((value) => ({ value, label: groupLabel(value) }))}
+            onChange={(value) => update({ filters: { group: value } })}
+          />
+        }
+        empty={<Trans>No facilitators yet.</Trans>}
+      />
+    </AdminPage>
+  );
+}

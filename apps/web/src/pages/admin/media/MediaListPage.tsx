@@ -1,0 +1,55 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { api, trpc } from '../../../app/trpc';
+import { AdminPage } from '../../../features/admin/AdminPage';
+import { Icon } from '../../../features/admin/icons';
+import { ResourceTable } from '../../../features/admin/ResourceTable';
+import { button, buttonSecondary } from '../../../features/admin/ui';
+import { useListState } from '../../../features/admin/useListState';
+
+export default function MediaListPage() {
+  const { t } = useLingui();
+  const utils = trpc.useUtils();
+  const [state, update] = useListState({ sort: 'publishedAt', direction: 'desc' });
+  const list = trpc.admin.media.list.useQuery({
+    search: state.search,
+    status: state.status,
+    sort: state.sort,
+    direction: state.direction,
+    page: state.page,
+    pageSize: state.pageSize,
+  });
+  return (
+    <AdminPage
+      wide
+      title={<Trans>Media articles</Trans>}
+      documentTitle={t`Media articles`}
+      description={<Trans>Press coverage and articles, newest first.</Trans>}
+      actions={
+        <>
+          <Link href="/admin/pages/media" className={buttonSecondary}>
+            <Trans>Page introduction</Trans>
+          </Link>
+          <Link href="/admin/media/create" className={button}>
+            <Icon name="Plus" />
+            <Trans>New article</Trans>
+          </Link>
+        </>
+      }
+    >
+      <ResourceTable
+        caption={t`Media articles`}
+        list={list}
+        state={state}
+        onChange={update}
+        basePath="/admin/media"
+        siteHref={(row) => (row.slug ? `/media#${row.slug}` : null)}
+        remove={(input) => api.admin.media.delete.mutate(input)}
+        onDeleted={() => utils.admin.media.invalidate()}
+        detailHeader={<Trans>Date and source</Trans>}
+        detailSort="publishedAt"
+        empty={<Trans>No media articles yet.</Trans>}
+      />
+    </AdminPage>
+  );
+}

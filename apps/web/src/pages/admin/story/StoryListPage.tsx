@@ -1,0 +1,55 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { api, trpc } from '../../../app/trpc';
+import { AdminPage } from '../../../features/admin/AdminPage';
+import { Icon } from '../../../features/admin/icons';
+import { ResourceTable } from '../../../features/admin/ResourceTable';
+import { button, buttonSecondary } from '../../../features/admin/ui';
+import { useListState } from '../../../features/admin/useListState';
+
+export default function StoryListPage() {
+  const { t } = useLingui();
+  const utils = trpc.useUtils();
+  const [state, update] = useListState({ sort: 'publishedAt', direction: 'desc' });
+  const list = trpc.admin.story.list.useQuery({
+    search: state.search,
+    status: state.status,
+    sort: state.sort,
+    direction: state.direction,
+    page: state.page,
+    pageSize: state.pageSize,
+  });
+  return (
+    <AdminPage
+      wide
+      title={<Trans>Stories</Trans>}
+      documentTitle={t`Stories`}
+      description={<Trans>Stories from the community, newest first.</Trans>}
+      actions={
+        <>
+          <Link href="/admin/pages/story" className={buttonSecondary}>
+            <Trans>Page introduction</Trans>
+          </Link>
+          <Link href="/admin/story/create" className={button}>
+            <Icon name="Plus" />
+            <Trans>New story</Trans>
+          </Link>
+        </>
+      }
+    >
+      <ResourceTable
+        caption={t`Stories`}
+        list={list}
+        state={state}
+        onChange={update}
+        basePath="/admin/story"
+        siteHref={(row) => (row.slug ? `/story#${row.slug}` : null)}
+        remove={(input) => api.admin.story.delete.mutate(input)}
+        onDeleted={() => utils.admin.story.invalidate()}
+        detailHeader={<Trans>Date and author</Trans>}
+        detailSort="publishedAt"
+        empty={<Trans>No stories yet.</Trans>}
+      />
+    </AdminPage>
+  );
+}
