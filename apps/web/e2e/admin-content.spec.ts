@@ -1,0 +1,95 @@
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+
+async function signIn(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill('admin@ruangteduh.example');
+  await page.getByLabel('Password', { exact: true }).fill('teduh-demo-2026');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+async function pngFile(name: string, colour: string) {
+  const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+test('an admin creates a class with a French translation and an image; a French visitor sees it', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  await page.goto('/admin/class/create');
+  await page.getByRole('textbox', { name: 'Title (English)' }).fill('Moonlight Yin Yoga');
+  await expect(page.getByRole('textbox', { name: 'Slug (required)' })).toHaveValue('moonlight-yin-yoga');
+  await page
+    .getByRole('group', { name: /^Title/ })
+    .getByRole('tab', { name: 'Français' })
+    .click();
+  await page.getByRole('textbox', { name: 'Title (Français)' }).fill('Yoga yin au clair de lune');
+  await page.getByRole('textbox', { name: 'Summary (English)' }).fill('Long, quiet holds for the evening.');
+  await page.getByRole('textbox', { name: 'Description (English)' }).click();
+  await page.keyboard.type('Slow floor poses held for several breaths.');
+  await page.getByRole('combobox', { name: 'Type (required)' }).selectOption('REGULAR');
+  await page.getByRole('combobox', { name: 'Day of the week (required)' }).selectOption('Friday');
+  await page.getByRole('textbox', { name: 'Start time' }).fill('19:30');
+  await page.getByRole('textbox', { name: 'End time' }).fill('20:45');
+
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles(await pngFile('moon.png', '#3b4a6b'));
+  await expect(page.locator('main img[src^="/images/"]').first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('published');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/class$/);
+  await expect(page.getByRole('link', { name: 'Moonlight Yin Yoga' }).first()).toBeVisible();
+
+  const visitor = await browser.newContext();
+  await visitor.addCookies([{ name: 'locale', value: 'fr', url: new URL('/', page.url()).href }]);
+  const tab = await visitor.newPage();
+  await tab.goto('/session-classes');
+  await expect(tab.getByText('Yoga yin au clair de lune').first()).toBeVisible();
+  await tab
+    .getByRole('link', { name: /Yoga yin au clair de lune/ })
+    .first()
+    .click();
+  await expect(tab.getByRole('heading', { level: 1, name: 'Yoga yin au clair de lune' })).toBeVisible();
+  await expect(tab.locator('main img[src^="/images/"]').first()).toBeVisible();
+  await visitor.close();
+});
+
+test('an admin edits the home slider and the change shows on the home page', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/slider');
+  await page
+    .getByRole('link', { name: /^Edit “/ })
+    .first()
+    .click();
+  const title = page.getByRole('textbox', { name: 'Title (English)' });
+  await expect(title).not.toHaveValue('');
+  await title.fill('Breathe in the quiet of Kemang');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/slider$/);
+  await page.goto('/');
+  await expect(page.getByText('Breathe in the quiet of Kemang').first()).toBeVisible();
+});
+
+test('an admin uploads the class schedule image and it shows on /session-classes', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/upload/image');
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles(await pngFile('schedule.png', '#c9a54a'));
+  const publish = page.getByRole('button', { name: 'Publish this schedule' });
+  await expect(publish).toBeEnabled();
+  await publish.click();
+  await expect(page.getByText('No schedule image is shown on the site.')).toHaveCount(0);
+  const settings = await (await page.request.get('/api/app/settings')).json();
+  const url = settings.result.scheduleImage.url as string;
+  await page.goto('/session-classes');
+  await expect(page.locator(`img[src="${url}"]`)).toBeVisible();
+});
