@@ -126,6 +126,7 @@ describe.each(testDatabaseTargets())('back office on $kind', (target) => {
     const log = await admin.admin.audit.query();
     expect(log.slice(0, 3).map((e) => e.action)).toEqual(['delete', 'update', 'create']);
     expect(log[0]!.userName).toBe('Eko');
+    expect(log[0]!.summary).toBe('Sunrise Breath');
   });
 
   it('refuses an edit of a row changed meanwhile, overwriting nothing', async () => {

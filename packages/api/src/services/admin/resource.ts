@@ -197,10 +197,11 @@ export async function deleteResource<I, D>(
         .deleteFrom(spec.table)
         .where('id', '=', input.id)
         .where('version', '=', input.version)
-        .returning(spec.hasSlug ? ['id', 'slug'] : ['id'])
+        .returning(['id', spec.title.as('title')])
         .executeTakeFirst();
       if (!deleted) await refuseStale(trx, spec, input.id);
-      await audit(trx, user, 'delete', spec.entity, input.id, { slug: deleted?.slug ?? null });
+      // The title is kept in the log: the row it named is gone.
+      await audit(trx, user, 'delete', spec.entity, input.id, { title: deleted?.title ?? '' });
     });
   await contentChanged(ctx);
   return { ok: true as const };
