@@ -10,6 +10,8 @@ interface FormActionsProps {
   onDelete?: () => void;
   /** Public address of the saved item when it is published. */
   siteHref?: string | null;
+  /** The link opens a staff-only preview of a draft. */
+  sitePreview?: boolean;
   saveLabel?: ReactNode;
   /** In a dialog: Cancel closes it. */
   onCancel?: () => void;
@@ -18,7 +20,15 @@ interface FormActionsProps {
 }
 
 /** Save, cancel, delete and "view on site", kept in reach at the bottom of a long form. */
-export function FormActions({ cancelHref, onDelete, siteHref, saveLabel, onCancel, inline }: FormActionsProps) {
+export function FormActions({
+  cancelHref,
+  onDelete,
+  siteHref,
+  sitePreview,
+  saveLabel,
+  onCancel,
+  inline,
+}: FormActionsProps) {
   const { isSubmitting, isDirty } = useFormState();
   return (
     <div
@@ -54,7 +64,7 @@ export function FormActions({ cancelHref, onDelete, siteHref, saveLabel, onCance
           rel="noopener"
           className={`inline-flex items-center gap-1 text-sm ${textLink}`}
         >
-          <Trans>View on site</Trans>
+          {sitePreview ? <Trans>Preview draft</Trans> : <Trans>View on site</Trans>}
           <Icon name="ExternalLink" size={14} />
           <span className="sr-only">
             <Trans>(opens in a new tab)</Trans>

@@ -98,7 +98,8 @@ export function ClassForm({ item, reload }: { item: ClassItem | null; reload: ()
       </Section>
       <FormActions
         cancelHref="/admin/class"
-        siteHref={item?.data.status === 'published' ? `/class/${item.data.slug}` : null}
+        siteHref={item ? `/class/${item.data.slug}${item.data.status === 'published' ? '' : '?preview=1'}` : null}
+        sitePreview={item?.data.status === 'draft'}
         onDelete={item ? () => ask({ id: item.id, version: item.version, title: item.data.title.en ?? '' }) : undefined}
       />
       {dialog}

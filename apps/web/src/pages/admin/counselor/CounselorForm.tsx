@@ -111,7 +111,10 @@ export function CounselorForm({ item, reload }: { item: CounselorItem | null; re
       </Section>
       <FormActions
         cancelHref="/admin/counselor"
-        siteHref={item?.data.status === 'published' ? `/facilitators/${item.data.slug}` : null}
+        siteHref={
+          item ? `/facilitators/${item.data.slug}${item.data.status === 'published' ? '' : '?preview=1'}` : null
+        }
+        sitePreview={item?.data.status === 'draft'}
         onDelete={item ? () => ask({ id: item.id, version: item.version, title: item.data.name }) : undefined}
       />
       {dialog}
