@@ -30,7 +30,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|superjson|copy-anything|is-what|wouter|regexparam|use-sync-external-store|@lingui|lucide-react)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|superjson|copy-anything|is-what|wouter|regexparam|@lingui)[\\/]/,
             },
           ],
         },

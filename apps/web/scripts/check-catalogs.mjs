@@ -7,15 +7,18 @@ const LOCALES = ['es', 'fr', 'pt-BR', 'zh-CN'];
 execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: ['ignore', 'ignore', 'inherit'] });
 
 let missing = 0;
-for (const locale of LOCALES) {
-  const po = readFileSync(new URL(`../src/locales/${locale}/messages.po`, import.meta.url), 'utf8');
+for (const [locale, catalog] of LOCALES.flatMap((l) => [
+  [l, 'messages'],
+  [l, 'admin'],
+])) {
+  const po = readFileSync(new URL(`../src/locales/${locale}/${catalog}.po`, import.meta.url), 'utf8');
   const entries = po.split(/\n\n+/).filter((block) => /^msgid "./m.test(block));
   for (const block of entries) {
     const msgstr = block.match(/^msgstr ((?:".*"\n?)+)/m)?.[1] ?? '""';
     const text = [...msgstr.matchAll(/"(.*)"/g)].map((m) => m[1]).join('');
     if (text === '') {
       missing++;
-      console.error(`${locale}: missing translation for ${block.match(/^msgid (.*)$/m)?.[1]}`);
+      console.error(`${locale}/${catalog}: missing translation for ${block.match(/^msgid (.*)$/m)?.[1]}`);
     }
   }
 }

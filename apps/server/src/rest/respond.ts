@@ -21,7 +21,8 @@ export function callerFor(deps: ApiDeps, request: FastifyRequest): Caller {
 }
 
 interface Serialized {
-  body: string;
+  /** UTF-8 bytes, so a cache hit sends without encoding the string again. */
+  body: Buffer;
   etag: string;
 }
 
@@ -34,7 +35,7 @@ function serialize(value: unknown, envelope: boolean): Serialized {
   const key = typeof value === 'object' && value !== null ? value : null;
   const hit = key ? cache.get(key) : undefined;
   if (hit) return hit;
-  const body = JSON.stringify(envelope ? { result: value } : value);
+  const body = Buffer.from(JSON.stringify(envelope ? { result: value } : value));
   const serialized = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
   if (key) cache.set(key, serialized);
   return serialized;

@@ -20,9 +20,9 @@ const next = (): GuardResult => ({ next: true });
 /** SPEC section 2: the named route middleware. */
 export const middleware: Record<string, Guard> = {
   /** Loads the current locale's messages before the page opens. */
-  locale: async () => {
+  locale: async ({ to }) => {
     const locale = currentLocale();
-    await activateLocale(isLocale(locale) ? locale : 'en');
+    await activateLocale(isLocale(locale) ? locale : 'en', { admin: to.startsWith('/admin') });
     return next();
   },
   /** With a token but no user loaded, tries to load the user; a failure is ignored (and clears the token). */

@@ -3,7 +3,9 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { getCookie, removeCookie, setCookie } from '../lib/cookies';
 
-const loaders: Record<Locale, () => Promise<{ messages: Record<string, unknown> }>> = {
+type Loader = () => Promise<{ messages: Record<string, unknown> }>;
+
+const loaders: Record<Locale, Loader> = {
   en: () => import('../locales/en/messages.po'),
   es: () => import('../locales/es/messages.po'),
   fr: () => import('../locales/fr/messages.po'),
@@ -11,7 +13,24 @@ const loaders: Record<Locale, () => Promise<{ messages: Record<string, unknown> 
   'zh-CN': () => import('../locales/zh-CN/messages.po'),
 };
 
-const loaded = new Set<Locale>();
+// The back office's messages are a catalogue of their own, loaded only with the back office.
+const adminLoaders: Record<Locale, Loader> = {
+  en: () => import('../locales/en/admin.po'),
+  es: () => import('../locales/es/admin.po'),
+  fr: () => import('../locales/fr/admin.po'),
+  'pt-BR': () => import('../locales/pt-BR/admin.po'),
+  'zh-CN': () => import('../locales/zh-CN/admin.po'),
+};
+
+const loaded = new Set<string>();
+
+async function loadCatalog(key: string, locale: Locale, loader: Loader) {
+  if (loaded.has(key)) return;
+  const { messages } = await loader();
+  // load() merges into what the locale already has.
+  i18n.load(locale, messages as Parameters<typeof i18n.load>[1]);
+  loaded.add(key);
+}
 
 /** SPEC section 4: a stored locale is used only if it is available; otherwise the cookie goes and English is used. */
 export function initialLocale(): Locale {
@@ -21,13 +40,10 @@ export function initialLocale(): Locale {
   return DEFAULT_LOCALE;
 }
 
-/** Loads a catalogue on first use, then switches to it. */
-export async function activateLocale(locale: Locale): Promise<void> {
-  if (!loaded.has(locale)) {
-    const { messages } = await loaders[locale]();
-    i18n.load(locale, messages as Parameters<typeof i18n.load>[1]);
-    loaded.add(locale);
-  }
+/** Loads a catalogue on first use (with the back office's when asked), then switches to it. */
+export async function activateLocale(locale: Locale, options: { admin?: boolean } = {}): Promise<void> {
+  await loadCatalog(locale, locale, loaders[locale]);
+  if (options.admin) await loadCatalog(`admin:${locale}`, locale, adminLoaders[locale]);
   i18n.activate(locale);
   document.documentElement.lang = locale;
   document.querySelector('meta[name="description"]')?.setAttribute('content', i18n._(DEFAULT_DESCRIPTION));

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazyPage } from '../lib/chunk-reload';
+import type { AdminPageName } from '../pages/admin/registry';
 import { resolveMiddleware } from './guards';
 
 export type LayoutName = 'app' | 'basic' | 'admin';
@@ -28,24 +29,26 @@ const ContactPage = lazyPage(() => import('../pages/contact/ContactPage'));
 const EmployeePage = lazyPage(() => import('../pages/employee/EmployeePage'));
 const UnauthorizedPage = lazyPage(() => import('../pages/unauthorized/UnauthorizedPage'));
 const NotFoundPage = lazyPage(() => import('../pages/not-found/NotFoundPage'));
-// The back office: separate chunks a visitor never downloads.
-const AdminLoginPage = lazyPage(() => import('../pages/admin/login/LoginPage'));
-const AdminWelcomePage = lazyPage(() => import('../pages/admin/welcome/WelcomePage'));
-const AdminSettingsPage = lazyPage(() => import('../pages/admin/settings/SettingsPage'));
-const AdminClassListPage = lazyPage(() => import('../pages/admin/class/ClassListPage'));
-const AdminClassEditPage = lazyPage(() => import('../pages/admin/class/ClassEditPage'));
-const AdminSliderListPage = lazyPage(() => import('../pages/admin/slider/SliderListPage'));
-const AdminSlideEditPage = lazyPage(() => import('../pages/admin/slider/SlideEditPage'));
-const AdminSchedulePage = lazyPage(() => import('../pages/admin/upload/ScheduleUploadPage'));
-const AdminCounselorListPage = lazyPage(() => import('../pages/admin/counselor/CounselorListPage'));
-const AdminCounselorEditPage = lazyPage(() => import('../pages/admin/counselor/CounselorEditPage'));
-const AdminMediaListPage = lazyPage(() => import('../pages/admin/media/MediaListPage'));
-const AdminMediaEditPage = lazyPage(() => import('../pages/admin/media/MediaEditPage'));
-const AdminStoryListPage = lazyPage(() => import('../pages/admin/story/StoryListPage'));
-const AdminStoryEditPage = lazyPage(() => import('../pages/admin/story/StoryEditPage'));
-const AdminPageEditorPage = lazyPage(() => import('../pages/admin/pages/PageEditorPage'));
-const AdminFaqPage = lazyPage(() => import('../pages/admin/faq/FaqAdminPage'));
-const AdminClientsPage = lazyPage(() => import('../pages/admin/client/ClientsPage'));
+// The back office: one chunk a visitor never downloads.
+const adminPage = (name: AdminPageName) =>
+  lazyPage(() => import('../pages/admin/registry').then((m) => ({ default: m.adminPages[name] })));
+const AdminLoginPage = adminPage('AdminLoginPage');
+const AdminWelcomePage = adminPage('AdminWelcomePage');
+const AdminSettingsPage = adminPage('AdminSettingsPage');
+const AdminClassListPage = adminPage('AdminClassListPage');
+const AdminClassEditPage = adminPage('AdminClassEditPage');
+const AdminSliderListPage = adminPage('AdminSliderListPage');
+const AdminSlideEditPage = adminPage('AdminSlideEditPage');
+const AdminSchedulePage = adminPage('AdminSchedulePage');
+const AdminCounselorListPage = adminPage('AdminCounselorListPage');
+const AdminCounselorEditPage = adminPage('AdminCounselorEditPage');
+const AdminMediaListPage = adminPage('AdminMediaListPage');
+const AdminMediaEditPage = adminPage('AdminMediaEditPage');
+const AdminStoryListPage = adminPage('AdminStoryListPage');
+const AdminStoryEditPage = adminPage('AdminStoryEditPage');
+const AdminPageEditorPage = adminPage('AdminPageEditorPage');
+const AdminFaqPage = adminPage('AdminFaqPage');
+const AdminClientsPage = adminPage('AdminClientsPage');
 
 const app = (
   name: string,

@@ -1,0 +1,41 @@
+// Every back-office page, in one chunk a visitor never downloads (one lazy import keeps the
+// public route table small).
+import AdminLoginPage from './login/LoginPage';
+import AdminWelcomePage from './welcome/WelcomePage';
+import AdminSettingsPage from './settings/SettingsPage';
+import AdminClassListPage from './class/ClassListPage';
+import AdminClassEditPage from './class/ClassEditPage';
+import AdminSliderListPage from './slider/SliderListPage';
+import AdminSlideEditPage from './slider/SlideEditPage';
+import AdminSchedulePage from './upload/ScheduleUploadPage';
+import AdminCounselorListPage from './counselor/CounselorListPage';
+import AdminCounselorEditPage from './counselor/CounselorEditPage';
+import AdminMediaListPage from './media/MediaListPage';
+import AdminMediaEditPage from './media/MediaEditPage';
+import AdminStoryListPage from './story/StoryListPage';
+import AdminStoryEditPage from './story/StoryEditPage';
+import AdminPageEditorPage from './pages/PageEditorPage';
+import AdminFaqPage from './faq/FaqAdminPage';
+import AdminClientsPage from './client/ClientsPage';
+
+export const adminPages = {
+  AdminLoginPage,
+  AdminWelcomePage,
+  AdminSettingsPage,
+  AdminClassListPage,
+  AdminClassEditPage,
+  AdminSliderListPage,
+  AdminSlideEditPage,
+  AdminSchedulePage,
+  AdminCounselorListPage,
+  AdminCounselorEditPage,
+  AdminMediaListPage,
+  AdminMediaEditPage,
+  AdminStoryListPage,
+  AdminStoryEditPage,
+  AdminPageEditorPage,
+  AdminFaqPage,
+  AdminClientsPage,
+};
+
+export type AdminPageName = keyof typeof adminPages;
