@@ -194,7 +194,7 @@ export interface NewsletterSubscribersTable {
   name: string | null;
   locale: ColumnType<string, string | undefined, string>;
   unsubscribe_token: string;
-  consented_at: Date;
+  consented_at: ColumnType<Date, Date | undefined, Date>;
   unsubscribed_at: Date | null;
   created_at: CreatedAt;
 }

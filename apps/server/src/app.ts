@@ -11,6 +11,7 @@ import { securityHeaders } from './plugins/security-headers';
 import { readIndexHtml, spa } from './plugins/spa';
 import { trpcRoutes } from './plugins/trpc';
 import { authRoutes } from './rest/auth';
+import { registrationRoutes } from './rest/registrations';
 import { uploadRoutes } from './rest/uploads';
 import { classRoutes } from './rest/classes';
 import { contentRoutes } from './rest/content';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(counselorRoutes, deps);
   await app.register(contentRoutes, deps);
   await app.register(authRoutes, deps);
+  await app.register(registrationRoutes, deps);
   await app.register(uploadRoutes, { deps, maxBytes: options.config.uploadMaxBytes });
   if (options.config.webDist && indexHtml) await app.register(spa, { root: options.config.webDist, indexHtml });
 

@@ -55,6 +55,7 @@ const envSchema = z.object({
     .pipe(z.array(z.url({ error: 'must be a comma-separated list of origins such as https://partner.example' }))),
   RATE_LIMIT_LOGIN_IP: z.coerce.number().int().min(0).default(20),
   RATE_LIMIT_LOGIN_EMAIL: z.coerce.number().int().min(0).default(5),
+  RATE_LIMIT_FORMS: z.coerce.number().int().min(0).default(10),
 });
 
 export type Env = z.infer<typeof envSchema> & { oidcProviders: IdentityProvider[] };
@@ -148,6 +149,10 @@ export function appConfigFrom(env: Env, port: number): AppConfig {
     trustProxy: env.TRUST_PROXY,
     corsOrigins: env.CORS_ORIGINS,
     identityProviders: env.oidcProviders,
-    rateLimits: { loginPerIp: env.RATE_LIMIT_LOGIN_IP, loginPerEmail: env.RATE_LIMIT_LOGIN_EMAIL },
+    rateLimits: {
+      loginPerIp: env.RATE_LIMIT_LOGIN_IP,
+      loginPerEmail: env.RATE_LIMIT_LOGIN_EMAIL,
+      formsPerMinute: env.RATE_LIMIT_FORMS,
+    },
   };
 }

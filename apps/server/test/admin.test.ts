@@ -19,6 +19,7 @@ const PUBLIC_PREFIXES = [
   'staticContent.',
   'settings.',
   'auth.',
+  'registration.',
 ];
 const ADMIN_ONLY = ['user.list'];
 

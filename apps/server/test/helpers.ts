@@ -18,7 +18,7 @@ export const testConfig: AppConfig = {
   trustProxy: false,
   corsOrigins: ['https://partner.example'],
   identityProviders: [],
-  rateLimits: { loginPerIp: 0, loginPerEmail: 0 },
+  rateLimits: { loginPerIp: 0, loginPerEmail: 0, formsPerMinute: 0 },
 };
 
 export interface TestApp {

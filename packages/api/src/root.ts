@@ -1,6 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { adminRouter } from './routers/admin';
 import { classRouter } from './routers/class';
+import { registrationRouter } from './routers/registration';
 import {
   corporateRouter,
   faqRouter,
@@ -27,6 +28,7 @@ export const appRouter = router({
   user: userRouter,
   auth: authRouter,
   admin: adminRouter,
+  registration: registrationRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,4 +6,5 @@ export * from './schemas/auth';
 export * from './schemas/classes';
 export * from './schemas/common';
 export * from './schemas/counselors';
+export * from './schemas/registrations';
 export * from './schemas/site';

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
+import { slugSchema } from './common';
+
+export const CONTACT_TOPICS = ['general', 'classes', 'corporate', 'facilitators', 'other'] as const;
+
+/** A field people never see; bots fill it. A filled one is answered like a success and stored nowhere. */
+const honeypot = z.string().max(500).optional().describe('Leave empty (spam trap)');
+const consent = z.literal(true, { error: 'Please agree so we can keep your details.' });
+const name = z.string().trim().min(1, 'Name is required.').max(120, 'Name must be at most 120 characters.');
+const phone = z
+  .string()
+  .trim()
+  .max(40, 'Phone must be at most 40 characters.')
+  .regex(/^[+\d][\d\s().-]{5,}$/, 'Enter a phone number such as +62 812 3456 7890.');
+
+export const newsletterInputSchema = z.object({
+  email: emailSchema,
+  name: z.string().trim().max(120).optional(),
+  consent,
+  website: honeypot,
+});
+export type NewsletterInput = z.input<typeof newsletterInputSchema>;
+
+export const classRegistrationInputSchema = z.object({
+  slug: slugSchema,
+  name,
+  email: emailSchema,
+  phone,
+  seats: z
+    .number({ error: 'Choose the number of seats.' })
+    .int()
+    .min(1, 'At least one seat.')
+    .max(10, 'At most 10 seats.'),
+  message: z.string().trim().max(2000, 'Message must be at most 2000 characters.').optional(),
+  consent,
+  website: honeypot,
+});
+export type ClassRegistrationInput = z.input<typeof classRegistrationInputSchema>;
+
+export const contactInputSchema = z.object({
+  name,
+  email: emailSchema,
+  phone: phone.optional().or(z.literal('')),
+  topic: z.enum(CONTACT_TOPICS).optional(),
+  message: z.string().trim().min(1, 'Message is required.').max(5000, 'Message must be at most 5000 characters.'),
+  website: honeypot,
+});
+export type ContactInput = z.input<typeof contactInputSchema>;
+
+export const submissionResultSchema = z.object({ ok: z.literal(true) });
+export const classRegistrationResultSchema = z.object({
+  status: z.enum(['confirmed', 'waitlisted']).describe('Waitlisted when the class has too few seats left'),
+  seats: z.number().int(),
+  seatsLeft: z.number().int().nullable(),
+});
