@@ -1,9 +1,28 @@
 import { Trans } from '@lingui/react/macro';
-import { useSiteSettings } from './useSiteSettings';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
-/** The newsletter invitation shown above the footer on every app page. */
-export function NewsletterBlock({ children }: { children?: React.ReactNode }) {
-  const contact = useSiteSettings().data?.contact;
+// The form (and its validation code) loads when the block comes near the screen, not with the page.
+const NewsletterForm = lazy(() => import('../forms/NewsletterForm'));
+
+function useNearViewport<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    if (!('IntersectionObserver' in window)) return setNear(true);
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '200px',
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return { ref, near };
+}
+
+/** The newsletter signup shown above the footer on every app page. */
+export function NewsletterBlock() {
+  const { ref, near } = useNearViewport<HTMLDivElement>();
   return (
     <section aria-labelledby="newsletter-title" className="bg-primary text-white">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 min-[900px]:grid-cols-2 min-[900px]:items-center">
@@ -15,18 +34,12 @@ export function NewsletterBlock({ children }: { children?: React.ReactNode }) {
             <Trans>New classes, reflections from our facilitators and invitations to workshops. No noise.</Trans>
           </p>
         </div>
-        <div>
-          {children ??
-            (contact?.instagram ? (
-              <a
-                href={contact.instagram}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-block rounded-full bg-white px-5 py-2 font-medium text-primary-strong focus-visible:ring-2 focus-visible:ring-gold"
-              >
-                <Trans>Follow us on Instagram</Trans>
-              </a>
-            ) : null)}
+        <div ref={ref} className="min-h-40 rounded-xl bg-white p-4 text-dark dark:bg-dark dark:text-sand">
+          {near && (
+            <Suspense fallback={null}>
+              <NewsletterForm />
+            </Suspense>
+          )}
         </div>
       </div>
     </section>

@@ -104,9 +104,9 @@ export function ClassFacts({ item }: { item: ClassDetail }) {
           </Fact>
         )}
       </dl>
-      <Link href={`/contact?class=${encodeURIComponent(item.slug)}`} className={`mt-6 w-full ${buttonPrimary}`}>
+      <a href="#register" className={`mt-6 w-full ${buttonPrimary}`}>
         {fullyBooked ? <Trans>Join the waiting list</Trans> : <Trans>Register</Trans>}
-      </Link>
+      </a>
       <p className={`mt-3 text-center text-sm ${muted}`}>
         <Trans>
           Questions first?{' '}

@@ -1,5 +1,6 @@
 import type { ClassDetail } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { skipToken } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { usePreview } from '../../features/content/usePreview';
@@ -36,6 +37,27 @@ function ClassSkeleton() {
         <Skeleton className="h-80 w-full rounded-2xl" />
       </div>
     </Loading>
+  );
+}
+
+const ClassRegistrationForm = lazy(() => import('../../features/forms/ClassRegistrationForm'));
+
+function Registration({ item }: { item: ClassDetail }) {
+  return (
+    <section
+      id="register"
+      aria-labelledby="class-register"
+      className="mt-16 scroll-mt-24 border-t border-dark/10 pt-12 dark:border-sand/15"
+    >
+      <h2 id="class-register" className={sectionTitle}>
+        {item.seatsLeft === 0 ? <Trans>Join the waiting list</Trans> : <Trans>Register</Trans>}
+      </h2>
+      <div className="mt-6 max-w-2xl">
+        <Suspense fallback={<Skeleton className="h-72 w-full rounded-2xl" />}>
+          <ClassRegistrationForm slug={item.slug} title={item.title} seatsLeft={item.seatsLeft} />
+        </Suspense>
+      </div>
+    </section>
   );
 }
 
@@ -158,6 +180,7 @@ export default function ClassPage({ params }: { params: Record<string, string | 
         </div>
       </div>
 
+      {preview ? null : <Registration item={item} />}
       <Suggestions item={item} />
     </div>
   );

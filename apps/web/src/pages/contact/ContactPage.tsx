@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useSearch } from 'wouter';
 import { trpc } from '../../app/trpc';
 import { PageIntro } from '../../features/content/PageIntro';
 import { retryUnlessNotFound } from '../../features/content/queryErrors';
 import { Loading, Skeleton } from '../../features/content/Skeleton';
 import { buttonPrimary, card, eyebrow, muted, pageShell, sectionTitle, textLink } from '../../features/content/ui';
+
+const ContactForm = lazy(() => import('../../features/forms/ContactForm'));
 
 function Detail({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -60,6 +62,17 @@ export default function ContactPage() {
     <div className={pageShell}>
       <PageIntro code="contact" fallbackTitle={t`Contact us`} />
       {classSlug && <ClassEnquiry slug={classSlug} email={contact?.email || undefined} />}
+
+      <section aria-labelledby="contact-form-title" className={`mt-10 max-w-3xl p-6 min-[600px]:p-8 ${card}`}>
+        <h2 id="contact-form-title" className={sectionTitle}>
+          <Trans>Write to us</Trans>
+        </h2>
+        <div className="mt-6">
+          <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+            <ContactForm />
+          </Suspense>
+        </div>
+      </section>
 
       <section aria-labelledby="contact-details" className={`mt-10 max-w-3xl p-6 min-[600px]:p-8 ${card}`}>
         <h2 id="contact-details" className={sectionTitle}>

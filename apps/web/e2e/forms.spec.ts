@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+test('a visitor signs up for the newsletter, registers for a class and sends a contact message', async ({ page, request }) => {
+  // Newsletter block at the foot of every page.
+  await page.goto('/about');
+  const newsletter = page.getByRole('form', { name: 'Newsletter signup' });
+  await newsletter.scrollIntoViewIfNeeded();
+  await newsletter.getByLabel('Email').fill('not-an-email');
+  await newsletter.getByRole('button', { name: 'Sign up' }).click();
+  await expect(newsletter.getByText('Invalid email address')).toBeVisible();
+  await newsletter.getByLabel('Email').fill('visitor@example.com');
+  await newsletter.getByRole('checkbox').check();
+  await newsletter.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('Thank you! Please look out for our welcome email.')).toBeVisible();
+
+  // Class registration on the class page; seats left drop at once.
+  const classes = await (await request.post('/api/app/class', { data: { type: 'REGULAR' } })).json();
+  const limited = (classes.result as Array<{ slug: string; title: string }>)[0]!;
+  const before = (await (await request.post('/api/app/class-detail', { data: { slug: limited.slug } })).json()).result;
+  await page.goto(`/class/${limited.slug}`);
+  await page.getByRole('link', { name: /^(Register|Join the waiting list)$/ }).first().click();
+  const form = page.getByRole('form', { name: `Register for ${limited.title}` });
+  await form.getByLabel('Name').fill('Ayu Lestari');
+  await form.getByLabel('Email').fill('ayu@example.com');
+  await form.getByLabel('Phone (WhatsApp)').fill('+62 812 3456 7890');
+  await form.getByLabel('Seats').selectOption('2');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: /^(Register|Join the waiting list)$/ }).click();
+  await expect(page.getByRole('status')).toContainText(limited.title);
+  const after = (await (await request.post('/api/app/class-detail', { data: { slug: limited.slug } })).json()).result;
+  if (before.seatsLeft !== null && before.seatsLeft >= 2) expect(after.seatsLeft).toBe(before.seatsLeft - 2);
+
+  // Contact form.
+  await page.goto('/contact');
+  const contact = page.getByRole('form', { name: 'Contact form' });
+  await contact.getByRole('button', { name: 'Send message' }).click();
+  await expect(contact.getByText('Name is required.')).toBeVisible();
+  await contact.getByLabel('Name').fill('Rina');
+  await contact.getByLabel('Email').fill('rina@example.com');
+  await contact.getByLabel('Topic').selectOption('corporate');
+  await contact.getByLabel('Message').fill('Do you run programmes for 40 staff?');
+  await contact.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Thank you for your message.')).toBeVisible();
+});

@@ -1,0 +1,83 @@
+import { CONTACT_TOPICS, type ContactInput, contactInputSchema } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useForm } from 'react-hook-form';
+import { api } from '../../app/trpc';
+import { Field, FormMessage, Honeypot, inputClass } from './fields';
+import { useServerForm } from './useServerForm';
+
+/** Name, email, optional phone and topic, message. */
+export default function ContactForm({ initialMessage = '' }: { initialMessage?: string }) {
+  const { t } = useLingui();
+  const topics: Record<(typeof CONTACT_TOPICS)[number], string> = {
+    general: t`General question`,
+    classes: t`Classes`,
+    corporate: t`Corporate programmes`,
+    facilitators: t`Facilitators`,
+    other: t`Something else`,
+  };
+  const form = useForm<ContactInput>({
+    resolver: zodResolver(contactInputSchema),
+    defaultValues: { name: '', email: '', phone: '', topic: 'general', message: initialMessage },
+  });
+  const { onSubmit, formError, result } = useServerForm(
+    form,
+    ['name', 'email', 'phone', 'topic', 'message'],
+    (values) => api.registration.contact.mutate(values),
+  );
+  const errors = form.formState.errors;
+  if (result) {
+    return (
+      <FormMessage kind="success">
+        <Trans>Thank you for your message. We usually answer within two working days.</Trans>
+      </FormMessage>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="relative space-y-4" aria-label={t`Contact form`}>
+      <div className="grid gap-4 min-[600px]:grid-cols-2">
+        <Field id="contact-name" label={<Trans>Name</Trans>} error={errors.name}>
+          {(props) => <input autoComplete="name" className={inputClass} {...props} {...form.register('name')} />}
+        </Field>
+        <Field id="contact-email" label={<Trans>Email</Trans>} error={errors.email}>
+          {(props) => (
+            <input type="email" autoComplete="email" className={inputClass} {...props} {...form.register('email')} />
+          )}
+        </Field>
+        <Field
+          id="contact-phone"
+          label={<Trans>Phone</Trans>}
+          optional={<Trans>(optional)</Trans>}
+          error={errors.phone}
+        >
+          {(props) => (
+            <input type="tel" autoComplete="tel" className={inputClass} {...props} {...form.register('phone')} />
+          )}
+        </Field>
+        <Field id="contact-topic" label={<Trans>Topic</Trans>} error={errors.topic}>
+          {(props) => (
+            <select className={inputClass} {...props} {...form.register('topic')}>
+              {CONTACT_TOPICS.map((topic) => (
+                <option key={topic} value={topic}>
+                  {topics[topic]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <Field id="contact-message" label={<Trans>Message</Trans>} error={errors.message}>
+        {(props) => <textarea rows={5} className={inputClass} {...props} {...form.register('message')} />}
+      </Field>
+      <Honeypot register={form.register('website')} />
+      {formError && <FormMessage kind="error">{formError}</FormMessage>}
+      <button
+        type="submit"
+        disabled={form.formState.isSubmitting}
+        className="rounded-full bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-strong focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:opacity-60"
+      >
+        <Trans>Send message</Trans>
+      </button>
+    </form>
+  );
+}

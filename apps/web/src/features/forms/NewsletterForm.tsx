@@ -1,0 +1,74 @@
+import { type NewsletterInput, newsletterInputSchema } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useForm } from 'react-hook-form';
+import { api } from '../../app/trpc';
+import { Field, FormMessage, Honeypot, inputClass } from './fields';
+import { useServerForm } from './useServerForm';
+
+/** Email, optional name and consent; loaded only when the newsletter block comes into view. */
+export default function NewsletterForm() {
+  const { t } = useLingui();
+  const form = useForm<NewsletterInput>({
+    resolver: zodResolver(newsletterInputSchema),
+    defaultValues: { email: '', name: '' },
+  });
+  const { onSubmit, formError, result } = useServerForm(form, ['email', 'name', 'consent'], (values) =>
+    api.registration.newsletter.mutate(values),
+  );
+  const errors = form.formState.errors;
+  if (result) {
+    return (
+      <FormMessage kind="success">
+        <Trans>Thank you! Please look out for our welcome email.</Trans>
+      </FormMessage>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="relative space-y-3" aria-label={t`Newsletter signup`}>
+      <div className="grid gap-3 min-[600px]:grid-cols-2">
+        <Field id="newsletter-email" label={<Trans>Email</Trans>} error={errors.email}>
+          {(props) => (
+            <input type="email" autoComplete="email" className={inputClass} {...props} {...form.register('email')} />
+          )}
+        </Field>
+        <Field
+          id="newsletter-name"
+          label={<Trans>Name</Trans>}
+          optional={<Trans>(optional)</Trans>}
+          error={errors.name}
+        >
+          {(props) => <input autoComplete="name" className={inputClass} {...props} {...form.register('name')} />}
+        </Field>
+      </div>
+      <label className="flex items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="mt-1 h-4 w-4 accent-gold"
+          aria-invalid={errors.consent ? true : undefined}
+          aria-describedby={errors.consent ? 'newsletter-consent-error' : undefined}
+          {...form.register('consent')}
+        />
+        <span>
+          <Trans>I agree to receive the newsletter and can unsubscribe at any time.</Trans>
+        </span>
+      </label>
+      {errors.consent && (
+        <p id="newsletter-consent-error" className="text-sm text-danger">
+          {errors.consent.message === 'Please agree so we can keep your details.'
+            ? t`Please agree so we can keep your details.`
+            : errors.consent.message}
+        </p>
+      )}
+      <Honeypot register={form.register('website')} />
+      {formError && <FormMessage kind="error">{formError}</FormMessage>}
+      <button
+        type="submit"
+        disabled={form.formState.isSubmitting}
+        className="rounded-full bg-white px-5 py-2 font-medium text-primary-strong focus-visible:ring-2 focus-visible:ring-gold disabled:opacity-60"
+      >
+        <Trans>Sign up</Trans>
+      </button>
+    </form>
+  );
+}

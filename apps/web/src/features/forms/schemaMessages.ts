@@ -1,0 +1,25 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/** The shared schemas' English messages, so forms show them in the visitor's language. */
+const MESSAGES: Record<string, MessageDescriptor> = {
+  'Invalid email address': msg`Invalid email address`,
+  'Invalid URL': msg`Invalid URL`,
+  'Name is required.': msg`Name is required.`,
+  'Message is required.': msg`Message is required.`,
+  'Please agree so we can keep your details.': msg`Please agree so we can keep your details.`,
+  'Enter a phone number such as +62 812 3456 7890.': msg`Enter a phone number such as +62 812 3456 7890.`,
+  'At least one seat.': msg`At least one seat.`,
+  'At most 10 seats.': msg`At most 10 seats.`,
+  'Choose the number of seats.': msg`Choose the number of seats.`,
+  'Password is required.': msg`Password is required.`,
+};
+
+export function schemaMessage(
+  message: string | undefined,
+  translate: (d: MessageDescriptor) => string,
+): string | undefined {
+  if (!message) return message;
+  const descriptor = MESSAGES[message];
+  return descriptor ? translate(descriptor) : message;
+}

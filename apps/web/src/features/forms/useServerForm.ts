@@ -1,0 +1,32 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { applyServerErrors } from './serverErrors';
+
+/**
+ * Submits through `send` and maps failures as SPEC section 5 says: per-field errors, else the
+ * message, else the body; the alert text is 'There were some problems with your input.' when fields failed.
+ */
+export function useServerForm<T extends FieldValues, R>(
+  form: UseFormReturn<T>,
+  fields: readonly string[],
+  send: (values: T) => Promise<R>,
+) {
+  const { t } = useLingui();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [result, setResult] = useState<R | null>(null);
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setFormError(null);
+      try {
+        setResult(await send(values));
+      } catch (error) {
+        const message = applyServerErrors(error, form.setError, fields, t`Something went wrong. Please try again.`);
+        const fieldFailed = fields.some((f) => form.getFieldState(f as never).error);
+        setFormError(fieldFailed ? t`There were some problems with your input.` : message);
+      }
+    },
+    () => setFormError(t`There were some problems with your input.`),
+  );
+  return { onSubmit, formError, result, reset: () => setResult(null) };
+}
