@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-test('a visitor signs up for the newsletter, registers for a class and sends a contact message', async ({ page, request }) => {
+test('a visitor signs up for the newsletter, registers for a class and sends a contact message', async ({
+  page,
+  request,
+}) => {
   // Newsletter block at the foot of every page.
   await page.goto('/about');
   const newsletter = page.getByRole('form', { name: 'Newsletter signup' });
@@ -18,7 +21,10 @@ test('a visitor signs up for the newsletter, registers for a class and sends a c
   const limited = (classes.result as Array<{ slug: string; title: string }>)[0]!;
   const before = (await (await request.post('/api/app/class-detail', { data: { slug: limited.slug } })).json()).result;
   await page.goto(`/class/${limited.slug}`);
-  await page.getByRole('link', { name: /^(Register|Join the waiting list)$/ }).first().click();
+  await page
+    .getByRole('link', { name: /^(Register|Join the waiting list)$/ })
+    .first()
+    .click();
   const form = page.getByRole('form', { name: `Register for ${limited.title}` });
   await form.getByLabel('Name').fill('Ayu Lestari');
   await form.getByLabel('Email').fill('ayu@example.com');
