@@ -207,7 +207,10 @@ function drawLeaves(id: string, p: Palette, rng: Rng, w: number, h: number): str
     const baseX = w * ((s + 0.5) / sprigs + between(rng, -0.08, 0.08));
     const baseY = h * between(rng, 1.0, 1.08);
     const stemLen = h * between(rng, 0.65, 0.9);
-    const lean = between(rng, -0.35, 0.35);
+    let lean = between(rng, -0.35, 0.35);
+    // Lean towards the centre when the tip would leave the picture.
+    const drift = Math.sin(lean) * stemLen;
+    if (baseX + drift < w * 0.12 || baseX + drift > w * 0.88) lean = -lean;
     const tipX = baseX + Math.sin(lean) * stemLen;
     const tipY = baseY - Math.cos(lean) * stemLen;
     const ctrlX = baseX + Math.sin(lean) * stemLen * 0.5 + between(rng, -1, 1) * m * 0.08;
@@ -254,7 +257,7 @@ function drawSun(id: string, p: Palette, rng: Rng, w: number, h: number): string
     out += `<rect x="${round(x)}" y="${round(cy)}" width="${round(cw)}" height="${round(m * 0.018 + 2)}" rx="${round(m * 0.009 + 1)}" fill="#ffffff" opacity="0.6"/>`;
   }
   // Water below the horizon, with reflection bands.
-  out += `<rect x="0" y="${round(horizon)}" width="${w}" height="${round(h - horizon)}" fill="${layerColour(p, 0.45)}"/>`;
+  out += `<rect x="0" y="${round(horizon)}" width="${w}" height="${round(h - horizon)}" fill="${layerColour(p, 0.3)}"/>`;
   const bands = 6;
   for (let i = 0; i < bands; i++) {
     const y = horizon + ((i + 0.6) / bands) * (h - horizon);
@@ -266,33 +269,44 @@ function drawSun(id: string, p: Palette, rng: Rng, w: number, h: number): string
 }
 
 function ridgePath(rng: Rng, w: number, h: number, baseY: number, peak: number): string {
-  const segments = 7;
+  // Alternate valleys and peaks at irregular spacing; straight flanks read as mountains, not waves.
   const pts: Array<[number, number]> = [];
-  for (let i = 0; i <= segments; i++) {
-    const x = (i / segments) * w;
-    const y = baseY - (i % 2 === 0 ? between(rng, 0, 0.35) : between(rng, 0.55, 1)) * peak;
+  let x = -w * between(rng, 0.02, 0.1);
+  let up = rng() < 0.5;
+  for (;;) {
+    const y = baseY - (up ? between(rng, 0.55, 1) : between(rng, 0, 0.3)) * peak;
     pts.push([x, y]);
+    if (x >= w) break;
+    x += w * between(rng, 0.1, 0.2);
+    up = !up;
   }
-  const soft = smoothLine(pts.map(([x, y]) => [x, y]));
-  return `${soft} L${round(w)},${round(h)} L0,${round(h)} Z`;
+  const d = pts.map(([px, py], i) => `${i === 0 ? 'M' : 'L'}${round(px)},${round(py)}`).join(' ');
+  const last = pts[pts.length - 1];
+  const first = pts[0];
+  return `${d} L${round(last ? last[0] : w)},${round(h)} L${round(first ? first[0] : 0)},${round(h)} Z`;
 }
 
 function drawMountains(id: string, p: Palette, rng: Rng, w: number, h: number): string {
   const m = Math.min(w, h);
+  const defs =
+    `<linearGradient id="${id}-mist" x1="0" y1="0" x2="0" y2="1">` +
+    '<stop offset="0" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#ffffff" stop-opacity="0.45"/>' +
+    '</linearGradient>';
   let out = softGlows(id, rng, w, h, 1);
-  out += `<circle cx="${round(w * between(rng, 0.2, 0.8))}" cy="${round(h * between(rng, 0.2, 0.32))}" r="${round(m * 0.09)}" fill="${p.warmPale}" opacity="0.9"/>`;
+  out += `<circle cx="${round(w * between(rng, 0.2, 0.8))}" cy="${round(h * between(rng, 0.18, 0.3))}" r="${round(m * 0.09)}" fill="${p.warmPale}" opacity="0.95"/>`;
   const layers = 4;
   for (let i = 0; i < layers; i++) {
     const t = i / (layers - 1);
-    const baseY = h * (0.55 + t * 0.2);
-    const peak = h * (0.3 - t * 0.12);
-    out += `<path d="${ridgePath(rng, w, h, baseY, peak)}" fill="${layerColour(p, 0.2 + t * 0.7, 8)}"/>`;
+    const baseY = h * (0.52 + t * 0.22);
+    const peak = h * (0.3 - t * 0.13);
+    out += `<path d="${ridgePath(rng, w, h, baseY, peak)}" fill="${layerColour(p, 0.12 + t * 0.6, 8)}"/>`;
     if (i < layers - 1) {
-      // Mist between ridges.
-      out += `<rect x="0" y="${round(baseY - h * 0.02)}" width="${w}" height="${round(h * 0.05)}" fill="#ffffff" opacity="0.18"/>`;
+      // Mist gathering at the foot of each ridge.
+      const top = baseY - peak * 0.5;
+      out += `<rect x="0" y="${round(top)}" width="${w}" height="${round(baseY + h * 0.06 - top)}" fill="url(#${id}-mist)"/>`;
     }
   }
-  return out;
+  return `<defs>${defs}</defs>${out}`;
 }
 
 function drawDots(id: string, p: Palette, rng: Rng, w: number, h: number): string {
@@ -467,20 +481,26 @@ export function renderPortraitSvg(portrait: { hue: number }, size: number, seed:
   out += `<path d="M${round(cx - neckW / 2)},${round(neckTop)} L${round(cx - neckW / 2)},${round(shoulderY - s * 0.01)} Q${round(cx)},${round(shoulderY + s * 0.035)} ${round(cx + neckW / 2)},${round(shoulderY - s * 0.01)} L${round(cx + neckW / 2)},${round(neckTop)} Z" fill="url(#${id}-head)"/>`;
   // Collar line (a quiet V or a rounded neckline).
   out += `<path d="M${round(cx - neckW * 1.1)},${round(shoulderY - s * 0.005)} Q${round(cx)},${round(shoulderY + s * (rng() < 0.5 ? 0.09 : 0.05))} ${round(cx + neckW * 1.1)},${round(shoulderY - s * 0.005)}" fill="none" stroke="#ffffff" stroke-opacity="0.3" stroke-width="${round(s * 0.008 + 0.5)}"/>`;
+  // Hair volume behind the head shows as a soft rim around the crown.
+  const crownLift = hairStyle === 3 ? 0.06 : 0.12;
+  out += `<ellipse cx="${round(cx)}" cy="${round(headCy - headRy * crownLift)}" rx="${round(headR * (hairStyle === 3 ? 1.03 : 1.1))}" ry="${round(headRy * (1 + crownLift * 0.4))}" fill="${hairColour}"/>`;
+  if (hairStyle === 1) {
+    out += `<circle cx="${round(cx + headR * between(rng, -0.25, 0.25))}" cy="${round(headCy - headRy * 1.12)}" r="${round(headR * 0.42)}" fill="${hairColour}"/>`;
+  }
   // Head.
   out += `<ellipse cx="${round(cx)}" cy="${round(headCy)}" rx="${round(headR)}" ry="${round(headRy)}" fill="url(#${id}-head)"/>`;
-
-  // Hair on top of the head.
-  if (hairStyle === 0 || hairStyle === 2) {
-    out += `<path d="M${round(cx - headR * 1.04)},${round(headCy + headRy * 0.05)} C${round(cx - headR * 1.1)},${round(headCy - headRy * 1.25)} ${round(cx + headR * 1.1)},${round(headCy - headRy * 1.25)} ${round(cx + headR * 1.04)},${round(headCy + headRy * 0.05)} C${round(cx + headR * 0.8)},${round(headCy - headRy * 0.55)} ${round(cx - headR * 0.5)},${round(headCy - headRy * 0.7)} ${round(cx - headR * 1.04)},${round(headCy + headRy * 0.05)} Z" fill="${hairColour}"/>`;
-  } else if (hairStyle === 1) {
-    out += `<circle cx="${round(cx + headR * between(rng, -0.2, 0.2))}" cy="${round(headCy - headRy * 1.05)}" r="${round(headR * 0.45)}" fill="${hairColour}"/>`;
-    out += `<path d="M${round(cx - headR * 1.02)},${round(headCy)} C${round(cx - headR * 1.05)},${round(headCy - headRy * 1.2)} ${round(cx + headR * 1.05)},${round(headCy - headRy * 1.2)} ${round(cx + headR * 1.02)},${round(headCy)} C${round(cx + headR * 0.7)},${round(headCy - headRy * 0.6)} ${round(cx - headR * 0.7)},${round(headCy - headRy * 0.6)} ${round(cx - headR * 1.02)},${round(headCy)} Z" fill="${hairColour}"/>`;
-  } else {
-    out += `<path d="M${round(cx - headR * 0.98)},${round(headCy - headRy * 0.2)} C${round(cx - headR * 0.9)},${round(headCy - headRy * 1.15)} ${round(cx + headR * 0.9)},${round(headCy - headRy * 1.15)} ${round(cx + headR * 0.98)},${round(headCy - headRy * 0.2)} C${round(cx + headR * 0.6)},${round(headCy - headRy * 0.75)} ${round(cx - headR * 0.6)},${round(headCy - headRy * 0.75)} ${round(cx - headR * 0.98)},${round(headCy - headRy * 0.2)} Z" fill="${hairColour}" opacity="0.85"/>`;
+  // A side-swept fringe over the top of the head (mirrored at random).
+  if (hairStyle !== 3) {
+    const side = rng() < 0.5 ? -1 : 1;
+    const x = (u: number): number => round(cx + side * u * headR);
+    const y = (v: number): number => round(headCy - v * headRy);
+    const dip = between(rng, 0.3, 0.45);
+    out +=
+      `<path d="M${x(-1.02)},${y(0.05)} ` +
+      `C${x(-1.08)},${y(1.2)} ${x(1.08)},${y(1.2)} ${x(1.02)},${y(0.05)} ` +
+      `C${x(0.9)},${y(0.5)} ${x(0.6)},${y(0.72)} ${x(0.25)},${y(0.72)} ` +
+      `C${x(-0.2)},${y(0.7)} ${x(-0.7)},${y(dip)} ${x(-1.02)},${y(0.05)} Z" fill="${hairColour}"/>`;
   }
-  // A soft highlight on the head.
-  out += `<ellipse cx="${round(cx - headR * 0.35)}" cy="${round(headCy - headRy * 0.2)}" rx="${round(headR * 0.35)}" ry="${round(headRy * 0.45)}" fill="#ffffff" opacity="0.08"/>`;
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${s} ${s}"><defs>${defs}</defs>${out}</svg>`;
 }

@@ -2,6 +2,7 @@ import { type ApiDeps, ContentCache, RateLimits } from '@app/api';
 import { CONTENT_CHANGED_CHANNEL, type DbHandle } from '@app/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './env';
+import { createMailTransport, startMailer } from './mailer';
 import errors from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { mediaRoutes } from './plugins/media';
@@ -89,6 +90,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(registrationRoutes, deps);
   await app.register(uploadRoutes, { deps, maxBytes: options.config.uploadMaxBytes });
   if (options.config.webDist && indexHtml) await app.register(spa, { root: options.config.webDist, indexHtml });
+
+  if (options.config.mail.intervalMs > 0) {
+    const transport = createMailTransport(options.config.mail.smtpUrl, app.log);
+    const stop = startMailer(options.db, transport, options.config.mail.from, options.config.mail.intervalMs, app.log);
+    app.addHook('onClose', async () => stop());
+  }
 
   return app;
 }

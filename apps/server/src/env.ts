@@ -114,6 +114,7 @@ export interface AppConfig {
   site: { chatUrl: string | null; eapUrl: string; analyticsId: string | null };
   uploadMaxBytes: number;
   trustProxy: boolean;
+  mail: { smtpUrl: string | null; from: string; intervalMs: number };
   /** Other origins whose pages may call the API from a browser. */
   corsOrigins: string[];
   identityProviders: IdentityProvider[];
@@ -147,6 +148,7 @@ export function appConfigFrom(env: Env, port: number): AppConfig {
     },
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     trustProxy: env.TRUST_PROXY,
+    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, intervalMs: 5_000 },
     corsOrigins: env.CORS_ORIGINS,
     identityProviders: env.oidcProviders,
     rateLimits: {

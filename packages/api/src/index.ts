@@ -25,3 +25,4 @@ export { sanitizeRichText } from './services/admin/sanitize';
 export { userFromToken } from './services/sessions';
 export { trpcErrorFrom } from './errors';
 export { CONTENT_ROLES } from './routers/admin';
+export { deliverDueMail, type MailTransport, type OutgoingMail, pendingMailCount, retryDelayMs } from './services/mail';

@@ -29,6 +29,7 @@ const ContactPage = lazyPage(() => import('../pages/contact/ContactPage'));
 const EmployeePage = lazyPage(() => import('../pages/employee/EmployeePage'));
 const UnauthorizedPage = lazyPage(() => import('../pages/unauthorized/UnauthorizedPage'));
 const NotFoundPage = lazyPage(() => import('../pages/not-found/NotFoundPage'));
+const UnsubscribePage = lazyPage(() => import('../pages/unsubscribe/UnsubscribePage'));
 // The back office: one chunk a visitor never downloads.
 const adminPage = (name: AdminPageName) =>
   lazyPage(() => import('../pages/admin/registry').then((m) => ({ default: m.adminPages[name] })));
@@ -94,6 +95,7 @@ export const routes: RouteDefinition[] = [
   app('app.employee', '/employee-assistance-program', EmployeePage, { layout: 'basic' }),
   app('app.unauthorized', '/unauthorized', UnauthorizedPage),
   app('app.404', '/404', NotFoundPage),
+  app('app.unsubscribe', '/newsletter/unsubscribe', UnsubscribePage),
   app('admin.login', '/admin/login', AdminLoginPage, { layout: 'basic', middleware: ['guest-only'] }),
   app('admin.welcome', '/admin', AdminWelcomePage, { layout: 'admin', middleware: ['authenticated-only'] }),
   app('admin.settings', '/admin/settings', AdminSettingsPage, { layout: 'admin', middleware: ['authenticated-only'] }),
