@@ -12,6 +12,7 @@ import { securityHeaders } from './plugins/security-headers';
 import { readIndexHtml, spa } from './plugins/spa';
 import { trpcRoutes } from './plugins/trpc';
 import { authRoutes } from './rest/auth';
+import { registrantExportRoutes } from './rest/registrant-export';
 import { registrationRoutes } from './rest/registrations';
 import { uploadRoutes } from './rest/uploads';
 import { classRoutes } from './rest/classes';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contentRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(registrationRoutes, deps);
+  await app.register(registrantExportRoutes, deps);
   await app.register(uploadRoutes, { deps, maxBytes: options.config.uploadMaxBytes });
   if (options.config.webDist && indexHtml) await app.register(spa, { root: options.config.webDist, indexHtml });
 

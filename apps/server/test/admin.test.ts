@@ -21,7 +21,7 @@ const PUBLIC_PREFIXES = [
   'auth.',
   'registration.',
 ];
-const ADMIN_ONLY = ['user.list'];
+const ADMIN_ONLY = ['user.list', 'admin.registrants.list'];
 
 type Client = ReturnType<typeof createTRPCClient<AppRouter>>;
 

@@ -26,3 +26,4 @@ export { userFromToken } from './services/sessions';
 export { trpcErrorFrom } from './errors';
 export { CONTENT_ROLES } from './routers/admin';
 export { deliverDueMail, type MailTransport, type OutgoingMail, pendingMailCount, retryDelayMs } from './services/mail';
+export { registrantBatches } from './services/admin/registrants';

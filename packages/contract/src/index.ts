@@ -6,5 +6,6 @@ export * from './schemas/auth';
 export * from './schemas/classes';
 export * from './schemas/common';
 export * from './schemas/counselors';
+export * from './schemas/registrants';
 export * from './schemas/registrations';
 export * from './schemas/site';

@@ -4,6 +4,8 @@ import {
   classDetailInputSchema,
   classInputSchema,
   classUpdateSchema,
+  contactStatusInputSchema,
+  registrantQuerySchema,
   clientInputSchema,
   clientUpdateSchema,
   counselorDetailInputSchema,
@@ -25,6 +27,7 @@ import {
   storyUpdateSchema,
 } from '@app/contract';
 import type { z } from 'zod';
+import { listRegistrants, setContactStatus } from '../services/admin/registrants';
 import { classDetail } from '../services/classes';
 import { counselorDetail } from '../services/counselors';
 import {
@@ -105,6 +108,15 @@ export const adminRouter = router({
     counselor: content
       .input(counselorDetailInputSchema)
       .query(({ ctx, input }) => counselorDetail(ctx, input.slug, true)),
+  }),
+  /** Who registered: admins only (editors manage content, not people's details). */
+  registrants: router({
+    list: staffProcedure(['admin'])
+      .input(registrantQuerySchema)
+      .query(({ ctx, input }) => listRegistrants(ctx, input)),
+    setContactStatus: staffProcedure(['admin'])
+      .input(contactStatusInputSchema)
+      .mutation(({ ctx, input }) => setContactStatus(ctx, ctx.user, input.id, input.status)),
   }),
   dashboard: content.query(({ ctx }) => dashboard(ctx)),
   audit: content.query(({ ctx }) => recentAudit(ctx)),

@@ -1,0 +1,131 @@
+import { DEMO_ADMIN } from '@app/db';
+import { testDatabaseTargets } from '@app/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { neutralise } from '../src/rest/registrant-export';
+import { addStaff, startTestApp, type TestApp, tokenFor } from './helpers';
+
+describe.each(testDatabaseTargets())('registrant views on $kind', (target) => {
+  let t: TestApp;
+  let admin: string;
+  let editor: string;
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    await addStaff(t.db, {
+      email: 'editor@ruangteduh.example',
+      name: 'Eko',
+      role: 'editor',
+      password: 'editor-password-1',
+    });
+    admin = (await tokenFor(t.db, DEMO_ADMIN.email)).token;
+    editor = (await tokenFor(t.db, 'editor@ruangteduh.example')).token;
+    await t.db.db
+      .insertInto('contact_messages')
+      .values([
+        { name: '=cmd|"/c calc"!A1', email: 'attacker@example.com', message: '+SUM(1,2)', topic: 'other' },
+        { name: 'Rina', email: 'rina@example.com', message: 'Hello', topic: 'corporate' },
+      ])
+      .execute();
+  });
+  afterAll(() => t?.close());
+
+  const query = (input: unknown, token: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/trpc/admin.registrants.list?input=${encodeURIComponent(JSON.stringify({ json: input }))}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  it('lists registrants for admins, filtered, and refuses editors', async () => {
+    const res = await query({ kind: 'contact', topic: 'corporate' }, admin);
+    expect(res.statusCode).toBe(200);
+    const body = res.json().result.data.json as { rows: Array<{ email: string }>; total: number };
+    expect(body.rows.map((r) => r.email)).toEqual(['rina@example.com']);
+    expect(body.total).toBe(1);
+    expect((await query({ kind: 'contact' }, editor)).statusCode).toBe(403);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/registrants/contact.csv',
+      headers: { authorization: `Bearer ${editor}` },
+    });
+    expect(csv.statusCode).toBe(403);
+  });
+
+  it('exports CSV with a BOM and neutralised formulas', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/registrants/contact.csv',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="registrants-contact-/);
+    const text = res.body;
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    expect(text).toContain('createdAt,name,email,phone,status,detail,message');
+    expect(text).toContain(`"'=cmd|""/c calc""!A1"`);
+    expect(text).toContain("'+SUM(1,2)");
+    expect(text).not.toMatch(/,=cmd/);
+    expect(neutralise('@x')).toBe("'@x");
+    expect(neutralise('safe')).toBe('safe');
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/registrants/people.csv',
+          headers: { authorization: `Bearer ${admin}` },
+        })
+      ).statusCode,
+    ).toBe(422);
+  });
+
+  it('streams 10,000 rows with flat memory', async () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => ({
+      email: `reader${i}@example.com`,
+      unsubscribe_token: `token-${i}-${'x'.repeat(20)}`,
+      locale: 'en',
+    }));
+    for (let i = 0; i < rows.length; i += 1_000)
+      await t.db.db
+        .insertInto('newsletter_subscribers')
+        .values(rows.slice(i, i + 1_000))
+        .execute();
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    global.gc?.();
+    const before = process.memoryUsage().heapUsed;
+    const response = await fetch(`${address}/api/admin/registrants/newsletter.csv`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    let lines = 0;
+    let peak = before;
+    const decoder = new TextDecoder();
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      lines += decoder.decode(chunk, { stream: true }).split('\n').length - 1;
+      peak = Math.max(peak, process.memoryUsage().heapUsed);
+    }
+    expect(lines).toBeGreaterThanOrEqual(10_001);
+    // Streaming keeps the heap well below what buffering 10,000 rows several times over would need.
+    expect(peak - before).toBeLessThan(64 * 1024 * 1024);
+  });
+
+  it('marks a contact message handled', async () => {
+    const row = await t.db.db
+      .selectFrom('contact_messages')
+      .select('id')
+      .where('email', '=', 'rina@example.com')
+      .executeTakeFirstOrThrow();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/admin.registrants.setContactStatus',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ json: { id: row.id, status: 'handled' } }),
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await t.db.db
+      .selectFrom('contact_messages')
+      .select(['status', 'handled_at'])
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(after.status).toBe('handled');
+    expect(after.handled_at).toBeInstanceOf(Date);
+  });
+});

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { CONTACT_TOPICS } from './registrations';
+
+export const REGISTRANT_KINDS = ['newsletter', 'class', 'contact'] as const;
+
+const date = z.iso.date({ error: 'Use a date such as 2026-11-30.' });
+
+/** Filters shared by the registrant lists and their CSV exports. */
+export const registrantQuerySchema = z.object({
+  kind: z.enum(REGISTRANT_KINDS),
+  search: z.string().trim().max(100).default(''),
+  /** newsletter: subscribed | unsubscribed; class: confirmed | waitlisted | cancelled; contact: new | handled. */
+  status: z.string().trim().max(20).optional(),
+  classSlug: z.string().trim().max(160).optional(),
+  topic: z.enum(CONTACT_TOPICS).optional(),
+  from: date.optional(),
+  to: date.optional(),
+  direction: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type RegistrantQuery = z.input<typeof registrantQuerySchema>;
+
+export const registrantRowSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  name: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  status: z.string(),
+  detail: z.string().describe('Class title and seats, contact topic, or newsletter language'),
+  message: z.string().nullable(),
+});
+export type RegistrantRow = z.infer<typeof registrantRowSchema>;
+
+export const contactStatusInputSchema = z.object({
+  id: z.number().int().positive(),
+  status: z.enum(['new', 'handled']),
+});
