@@ -48,3 +48,35 @@ test('a visitor signs up for the newsletter, registers for a class and sends a c
   await contact.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Thank you for your message.')).toBeVisible();
 });
+
+test('an admin sees the registrants and downloads the CSV', async ({ page, request }) => {
+  await request.post('/api/app/newsletter', { data: { email: 'reader@example.com', consent: true } });
+  await request.post('/api/app/contact', { data: { name: 'Sari', email: 'sari@example.com', message: 'Hello there' } });
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill('admin@ruangteduh.example');
+  await page.getByLabel('Password', { exact: true }).fill('teduh-demo-2026');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.goto('/admin/registrant/newsletter');
+  await expect(page.getByRole('link', { name: 'reader@example.com' })).toBeVisible();
+  await page.goto('/admin/registrant/class');
+  await expect(page.getByRole('heading', { level: 1, name: 'Class registrations' })).toBeVisible();
+  await page.goto('/admin/registrant/contact');
+  await expect(page.getByRole('link', { name: 'sari@example.com' })).toBeVisible();
+  await page
+    .getByRole('row', { name: /sari@example\.com/ })
+    .getByRole('button', { name: 'Mark handled' })
+    .click();
+  await expect(
+    page.getByRole('row', { name: /sari@example\.com/ }).getByRole('button', { name: 'Handled — reopen' }),
+  ).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^registrants-contact-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  expect(text).toContain('sari@example.com');
+});

@@ -50,6 +50,7 @@ const AdminStoryEditPage = adminPage('AdminStoryEditPage');
 const AdminPageEditorPage = adminPage('AdminPageEditorPage');
 const AdminFaqPage = adminPage('AdminFaqPage');
 const AdminClientsPage = adminPage('AdminClientsPage');
+const AdminRegistrantsPage = adminPage('AdminRegistrantsPage');
 
 const app = (
   name: string,
@@ -130,6 +131,19 @@ export const routes: RouteDefinition[] = [
   admin('admin.pages.faq', '/admin/pages/faq', AdminFaqPage, { code: 'faq' }),
   admin('admin.pages.corp.faq', '/admin/pages/corp/faq', AdminFaqPage, { code: 'corporate-faq' }),
   admin('admin.pages.client', '/admin/pages/client', AdminClientsPage),
+  // Registrants: admins only (editors manage content, not people's details).
+  admin('admin.registrant.newsletter', '/admin/registrant/newsletter', AdminRegistrantsPage, {
+    code: 'newsletter',
+    middleware: ['authenticated-only', 'role:admin'],
+  }),
+  admin('admin.registrant.class', '/admin/registrant/class', AdminRegistrantsPage, {
+    code: 'class',
+    middleware: ['authenticated-only', 'role:admin'],
+  }),
+  admin('admin.registrant.contact', '/admin/registrant/contact', AdminRegistrantsPage, {
+    code: 'contact',
+    middleware: ['authenticated-only', 'role:admin'],
+  }),
 ];
 
 export const routeByName = (name: string) => routes.find((r) => r.name === name);

@@ -17,6 +17,7 @@ import AdminStoryEditPage from './story/StoryEditPage';
 import AdminPageEditorPage from './pages/PageEditorPage';
 import AdminFaqPage from './faq/FaqAdminPage';
 import AdminClientsPage from './client/ClientsPage';
+import AdminRegistrantsPage from './registrant/RegistrantsPage';
 
 export const adminPages = {
   AdminLoginPage,
@@ -36,6 +37,7 @@ export const adminPages = {
   AdminPageEditorPage,
   AdminFaqPage,
   AdminClientsPage,
+  AdminRegistrantsPage,
 };
 
 export type AdminPageName = keyof typeof adminPages;

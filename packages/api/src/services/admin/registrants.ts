@@ -88,7 +88,10 @@ function toRow(row: Record<string, any>): RegistrantRow {
   };
 }
 
-export async function listRegistrants(ctx: Context, q: RegistrantQueryInput) {
+export async function listRegistrants(
+  ctx: Context,
+  q: RegistrantQueryInput,
+): Promise<{ rows: RegistrantRow[]; total: number }> {
   const [rows, count] = await Promise.all([
     filtered(ctx.db, q)
       .orderBy('r.created_at', q.direction)
@@ -101,7 +104,7 @@ export async function listRegistrants(ctx: Context, q: RegistrantQueryInput) {
       .select(sql<number>`count(*)::int`.as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows.map(toRow), total: count.n as number };
+  return { rows: (rows as Array<Record<string, any>>).map(toRow), total: count.n as number };
 }
 
 /** Every matching row, newest first, read in batches by id so memory stays flat however many there are. */
@@ -114,10 +117,10 @@ export async function* registrantBatches(
   for (;;) {
     let query = filtered(db, q);
     if (before !== null) query = query.where('r.id', '<', before);
-    const rows = await query.orderBy('r.id', 'desc').limit(batchSize).execute();
+    const rows: Array<Record<string, any>> = await query.orderBy('r.id', 'desc').limit(batchSize).execute();
     if (rows.length === 0) return;
     yield rows.map(toRow);
-    before = rows[rows.length - 1].id;
+    before = rows[rows.length - 1]?.id ?? null;
     if (rows.length < batchSize) return;
   }
 }
