@@ -4,6 +4,7 @@ import { routeByName } from '../../../app/routes';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { DashboardCounts } from '../../../features/admin/dashboard/DashboardCounts';
 import { RecentChanges } from '../../../features/admin/dashboard/RecentChanges';
+import { RecentRegistrants } from '../../../features/admin/dashboard/RecentRegistrants';
 import { ADMIN_NAV } from '../../../features/admin/navigation';
 import { focusRing, muted } from '../../../features/admin/ui';
 import { useSession } from '../../../features/auth/useSession';
@@ -26,6 +27,7 @@ export default function WelcomePage() {
     >
       <div className="space-y-8">
         <DashboardCounts />
+        {user?.role === 'admin' && <RecentRegistrants />}
         <RecentChanges />
         <section aria-labelledby="quick-links">
           <h2 id="quick-links" className="text-lg font-semibold">
