@@ -30,12 +30,14 @@ export default function RegistrantsPage({ route }: { route: { code?: string } })
   const [filters, setFilters] = useState({ search: '', status: '', classSlug: '', from: '', to: '' });
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(25);
+  const [direction, setDirection] = useState<'asc' | 'desc'>('desc');
   const [downloading, setDownloading] = useState(false);
   const query = {
     kind,
     search: filters.search,
     page,
     pageSize,
+    direction,
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.classSlug ? { classSlug: filters.classSlug } : {}),
     ...(filters.from ? { from: filters.from } : {}),
@@ -139,8 +141,17 @@ export default function RegistrantsPage({ route }: { route: { code?: string } })
           <caption className="sr-only">{titles[kind]}</caption>
           <thead className="border-b border-dark/10 dark:border-sand/15">
             <tr>
-              <th scope="col" className="px-3 py-2">
-                <Trans>Date</Trans>
+              <th scope="col" className="px-3 py-2" aria-sort={direction === 'desc' ? 'descending' : 'ascending'}>
+                <button
+                  type="button"
+                  className="font-semibold underline-offset-4 hover:underline"
+                  onClick={() => {
+                    setDirection(direction === 'desc' ? 'asc' : 'desc');
+                    setPage(1);
+                  }}
+                >
+                  <Trans>Date</Trans> {direction === 'desc' ? '↓' : '↑'}
+                </button>
               </th>
               <th scope="col" className="px-3 py-2">
                 <Trans>Name</Trans>
