@@ -9,6 +9,7 @@ import { mediaRoutes } from './plugins/media';
 import { openapi } from './plugins/openapi';
 import { requestForgery } from './plugins/request-forgery';
 import { securityHeaders } from './plugins/security-headers';
+import { seoRoutes } from './plugins/seo';
 import { readIndexHtml, spa } from './plugins/spa';
 import { trpcRoutes } from './plugins/trpc';
 import { authRoutes } from './rest/auth';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openapi, { publicUrl: options.config.publicUrl });
   await app.register(healthRoutes, { db: options.db });
   await app.register(mediaRoutes, { db: options.db.db });
+  await app.register(seoRoutes, { deps, publicUrl: options.config.publicUrl });
   await app.register(trpcRoutes, deps);
   await app.register(classRoutes, deps);
   await app.register(counselorRoutes, deps);

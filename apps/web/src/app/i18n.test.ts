@@ -20,6 +20,16 @@ describe('locale start-up rule (SPEC section 4)', () => {
     expect(getCookie('locale')).toBeNull();
   });
 
+  it('takes a ?lang= link first and remembers it', () => {
+    history.replaceState(null, '', '/about?lang=pt-BR');
+    document.cookie = 'locale=fr; path=/';
+    expect(initialLocale()).toBe('pt-BR');
+    expect(getCookie('locale')).toBe('pt-BR');
+    history.replaceState(null, '', '/about?lang=klingon');
+    expect(initialLocale()).toBe('pt-BR');
+    history.replaceState(null, '', '/');
+  });
+
   it('uses English without a cookie', () => {
     expect(initialLocale()).toBe('en');
   });

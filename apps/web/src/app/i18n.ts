@@ -34,6 +34,12 @@ async function loadCatalog(key: string, locale: Locale, loader: Loader) {
 
 /** SPEC section 4: a stored locale is used only if it is available; otherwise the cookie goes and English is used. */
 export function initialLocale(): Locale {
+  // A language link (`?lang=fr`, as the sitemap's alternates use) chooses and remembers the language.
+  const requested = new URLSearchParams(location.search).get('lang');
+  if (requested && isLocale(requested)) {
+    setCookie(COOKIE_NAMES.locale, requested, { days: PERSISTENT_COOKIE_DAYS });
+    return requested;
+  }
   const stored = getCookie(COOKIE_NAMES.locale);
   if (stored && isLocale(stored)) return stored;
   if (stored) removeCookie(COOKIE_NAMES.locale);
