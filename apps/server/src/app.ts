@@ -9,6 +9,7 @@ import { mediaRoutes } from './plugins/media';
 import { openapi } from './plugins/openapi';
 import { requestForgery } from './plugins/request-forgery';
 import { securityHeaders } from './plugins/security-headers';
+import { renderPage } from './plugins/page-meta';
 import { seoRoutes } from './plugins/seo';
 import { readIndexHtml, spa } from './plugins/spa';
 import { trpcRoutes } from './plugins/trpc';
@@ -80,7 +81,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(requestForgery, { publicUrl: options.config.publicUrl, corsOrigins: options.config.corsOrigins });
   const indexHtml = options.config.webDist ? readIndexHtml(options.config.webDist) : null;
-  await app.register(errors, { indexHtml });
+  await app.register(errors, {
+    indexHtml,
+    // Each public page is served with its own title, description, alternates and JSON-LD.
+    renderPage: indexHtml ? (request) => renderPage(indexHtml, deps, options.config.publicUrl, request) : undefined,
+  });
   await app.register(openapi, { publicUrl: options.config.publicUrl });
   await app.register(healthRoutes, { db: options.db });
   await app.register(mediaRoutes, { db: options.db.db });
@@ -93,7 +98,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(registrationRoutes, deps);
   await app.register(registrantExportRoutes, deps);
   await app.register(uploadRoutes, { deps, maxBytes: options.config.uploadMaxBytes });
-  if (options.config.webDist && indexHtml) await app.register(spa, { root: options.config.webDist, indexHtml });
+  if (options.config.webDist && indexHtml) {
+    await app.register(spa, {
+      root: options.config.webDist,
+      render: (request) => renderPage(indexHtml, deps, options.config.publicUrl, request),
+    });
+  }
 
   if (options.config.mail.intervalMs > 0) {
     const transport = createMailTransport(options.config.mail.smtpUrl, app.log);

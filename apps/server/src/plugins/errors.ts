@@ -2,7 +2,7 @@ import { AppError, fieldErrorsOf, INVALID_INPUT_MESSAGE } from '@app/api';
 import type { ErrorResponse } from '@app/contract';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
@@ -24,7 +24,10 @@ function isApiPath(url: string): boolean {
  * One error handler for the whole app: 4xx keep their message, a 5xx answers a generic message with
  * the request id and is logged with its stack. Unknown /api paths answer JSON, never the SPA.
  */
-export default fp(async function errors(app: FastifyInstance, options: { indexHtml: string | null }) {
+export default fp(async function errors(
+  app: FastifyInstance,
+  options: { indexHtml: string | null; renderPage?: (request: FastifyRequest) => Promise<string> },
+) {
   app.setErrorHandler(async (error: FastifyError | TRPCError, request, reply) => {
     reply.header('cache-control', 'no-store');
     if (error instanceof TRPCError) {
@@ -58,7 +61,8 @@ export default fp(async function errors(app: FastifyInstance, options: { indexHt
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (options.indexHtml && wantsPage && !request.url.startsWith('/assets/')) {
       // History-mode routes: the SPA routes the path and shows its own 404 page for unknown ones.
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(options.indexHtml);
+      const html = options.renderPage ? await options.renderPage(request) : options.indexHtml;
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     return reply.status(404).type('text/plain').send('Not found');
   });

@@ -11,8 +11,10 @@ export function readIndexHtml(root: string): string {
  * Serves the built SPA's files: hashed assets for a year, everything else revalidated. Other GETs
  * fall through to the not-found handler, which answers index.html (history-mode routes).
  */
-export async function spa(app: FastifyInstance, options: { root: string; indexHtml: string }) {
-  const { indexHtml } = options;
+export async function spa(
+  app: FastifyInstance,
+  options: { root: string; render: (request: import('fastify').FastifyRequest) => Promise<string> },
+) {
   await app.register(fastifyStatic, {
     root: options.root,
     wildcard: false,
@@ -25,7 +27,10 @@ export async function spa(app: FastifyInstance, options: { root: string; indexHt
     },
   });
 
-  app.get('/', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
+  app.get('/', { schema: { hide: true } }, async (request, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await options.render(request)),
   );
 }
