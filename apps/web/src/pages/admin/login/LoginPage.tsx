@@ -7,11 +7,9 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
 import { api, trpc } from '../../../app/trpc';
 import { session } from '../../../features/auth/session';
+import { inputClass as input } from '../../../features/forms/fields';
 import { applyServerErrors } from '../../../features/forms/serverErrors';
 import { getCookie, removeCookie } from '../../../lib/cookies';
-
-const input =
-  'mt-1 block w-full rounded-md border border-dark/25 bg-white px-3 py-2 text-dark focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary dark:border-sand/30 dark:bg-dark dark:text-sand';
 
 /** Where to go after signing in: the page that sent us here (cookie intended_url), else the welcome page. */
 function takeIntendedUrl(): string {

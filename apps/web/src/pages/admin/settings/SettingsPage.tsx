@@ -7,10 +7,9 @@ import type { z } from 'zod';
 import { api } from '../../../app/trpc';
 import { session } from '../../../features/auth/session';
 import { useSession } from '../../../features/auth/useSession';
+import { inputClass as input } from '../../../features/forms/fields';
 import { applyServerErrors } from '../../../features/forms/serverErrors';
 
-const input =
-  'mt-1 block w-full rounded-md border border-dark/25 bg-white px-3 py-2 text-dark focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary dark:border-sand/30 dark:bg-dark dark:text-sand';
 const button =
   'rounded-full bg-primary px-5 py-2 font-medium text-white hover:bg-primary-strong focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:opacity-60';
 
