@@ -9,6 +9,7 @@ import { mediaRoutes } from './plugins/media';
 import { openapi } from './plugins/openapi';
 import { requestForgery } from './plugins/request-forgery';
 import { securityHeaders } from './plugins/security-headers';
+import { calendarRoutes } from './plugins/calendar';
 import { renderPage } from './plugins/page-meta';
 import { seoRoutes } from './plugins/seo';
 import { readIndexHtml, spa } from './plugins/spa';
@@ -84,12 +85,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errors, {
     indexHtml,
     // Each public page is served with its own title, description, alternates and JSON-LD.
-    renderPage: indexHtml ? (request) => renderPage(indexHtml, deps, options.config.publicUrl, request) : undefined,
+    renderPage: indexHtml ? (request) => renderPage(indexHtml, deps, request) : undefined,
   });
   await app.register(openapi, { publicUrl: options.config.publicUrl });
   await app.register(healthRoutes, { db: options.db });
   await app.register(mediaRoutes, { db: options.db.db });
   await app.register(seoRoutes, { deps, publicUrl: options.config.publicUrl });
+  await app.register(calendarRoutes, { deps, publicUrl: options.config.publicUrl });
   await app.register(trpcRoutes, deps);
   await app.register(classRoutes, deps);
   await app.register(counselorRoutes, deps);
@@ -101,7 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.config.webDist && indexHtml) {
     await app.register(spa, {
       root: options.config.webDist,
-      render: (request) => renderPage(indexHtml, deps, options.config.publicUrl, request),
+      render: (request) => renderPage(indexHtml, deps, request),
     });
   }
 

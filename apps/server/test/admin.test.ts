@@ -17,6 +17,7 @@ const PUBLIC_PREFIXES = [
   'faq.',
   'corporate.',
   'staticContent.',
+  'page.',
   'settings.',
   'auth.',
   'registration.',

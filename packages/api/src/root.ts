@@ -12,6 +12,7 @@ import {
   storyRouter,
 } from './routers/content';
 import { counselorRouter } from './routers/counselor';
+import { pageRouter } from './routers/page';
 import { authRouter, userRouter } from './routers/user';
 import { createCallerFactory, router } from './trpc';
 
@@ -24,6 +25,7 @@ export const appRouter = router({
   faq: faqRouter,
   corporate: corporateRouter,
   staticContent: staticContentRouter,
+  page: pageRouter,
   settings: settingsRouter,
   user: userRouter,
   auth: authRouter,

@@ -55,8 +55,9 @@ export async function activateLocale(locale: Locale, options: { admin?: boolean 
   document.querySelector('meta[name="description"]')?.setAttribute('content', i18n._(DEFAULT_DESCRIPTION));
 }
 
-/** The default page description (SPEC section 1): the product shares universal wisdom. */
-const DEFAULT_DESCRIPTION = msg`Ruang Teduh shares universal wisdom for everyday life: facilitator-led classes, private sessions, workshops and employee-assistance programmes in Jakarta and online.`;
+/** The default page title and description (SPEC section 1): the product shares universal wisdom. */
+export const DEFAULT_TITLE = msg`Ruang Teduh · Sharing universal wisdom for everyday life`;
+export const DEFAULT_DESCRIPTION = msg`Ruang Teduh shares universal wisdom for everyday life: facilitator-led classes, private sessions, workshops and employee-assistance programmes in Jakarta and online.`;
 
 export async function changeLocale(locale: Locale): Promise<void> {
   await activateLocale(locale);

@@ -12,7 +12,7 @@ import { currentLocale } from './i18n';
 export const trpc = createTRPCReact<AppRouter>();
 
 /** SPEC section 8: failures of these public fetches are swallowed; the page keeps its old data. */
-const SILENT_PREFIXES = ['class.', 'counselor.', 'media.', 'staticContent.'];
+const SILENT_PREFIXES = ['class.', 'counselor.', 'media.', 'staticContent.', 'page.'];
 
 export function proceduresOf(url: string): string[] {
   const path = new URL(url, 'http://x').pathname.replace(/^\/trpc\//, '');

@@ -72,3 +72,29 @@ export const oauthStartSchema = z.object({ url: z.string().describe('Where to se
 
 /** The identity providers staff may sign in with (names only; no secrets). */
 export const identityProviderSchema = z.object({ name: z.string(), label: z.string() });
+
+export const pageMetaInputSchema = z.object({
+  path: z
+    .string({ error: 'Path is required.' })
+    .max(300, 'Path must be at most 300 characters.')
+    .regex(/^\/[^?#\s]*$/, 'Path must start with / and carry no query or fragment.')
+    .describe('A public route path, e.g. `/class/morning-stillness`'),
+});
+
+export const pageMetaSchema = z
+  .object({
+    title: z.string().describe('The full document title'),
+    description: z.string(),
+    canonical: z.string().describe('Absolute canonical URL'),
+    image: z.string().nullable().describe('Absolute URL of the sharing image'),
+    type: z.enum(['website', 'article', 'profile']).describe('OpenGraph type'),
+    alternates: z
+      .array(z.object({ hreflang: z.string(), href: z.string() }))
+      .describe('One link per language, then x-default'),
+    jsonLd: z
+      .record(z.string(), z.unknown())
+      .nullable()
+      .describe('schema.org Event (classes) or Person (facilitators)'),
+  })
+  .describe("A public page's title, description and sharing metadata");
+export type PageMeta = z.infer<typeof pageMetaSchema>;

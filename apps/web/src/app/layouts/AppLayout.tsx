@@ -5,6 +5,7 @@ import { Footer } from '../../features/layout/Footer';
 import { MusicPlayer } from '../../features/layout/MusicPlayer';
 import { Navbar } from '../../features/layout/Navbar';
 import { NewsletterBlock } from '../../features/layout/NewsletterBlock';
+import { PageHead } from '../../features/layout/PageHead';
 
 /** SPEC section 2 "app": navbar, music strip, page, newsletter signup, footer, chat button, analytics. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -19,6 +20,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <Footer />
       <ChatButton />
       <Analytics />
+      <PageHead />
     </div>
   );
 }
