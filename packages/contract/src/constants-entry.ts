@@ -2,3 +2,4 @@
 // so the SPA imports values from here and only types from '@app/contract'.
 export * from './constants';
 export * from './locale';
+export * from './calendar';

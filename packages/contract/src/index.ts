@@ -1,3 +1,4 @@
+export * from './calendar';
 export * from './constants';
 export * from './locale';
 export * from './schemas/admin';

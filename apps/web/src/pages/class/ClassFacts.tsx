@@ -1,4 +1,6 @@
 import type { ClassDetail } from '@app/contract';
+import { classCalendarPath, hasCalendarDates } from '@app/contract/constants';
+import { CalendarPlus } from 'lucide-react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -24,7 +26,7 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
 
 /** When, where and how much, with the Register call to action. */
 export function ClassFacts({ item }: { item: ClassDetail }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const formatLabel = useFormatLabel();
   const info = item.extendInfo;
   const time = formatTimeRange(info.startTime, info.endTime);
@@ -50,6 +52,16 @@ export function ClassFacts({ item }: { item: ClassDetail }) {
               <span className={`block text-sm ${muted}`}>
                 {time} <span className="whitespace-nowrap">({zone})</span>
               </span>
+            )}
+            {hasCalendarDates(info) && (
+              <a
+                href={classCalendarPath(item.slug, i18n.locale)}
+                download={`${item.slug}.ics`}
+                className={`mt-2 inline-flex items-center gap-1.5 text-sm ${textLink}`}
+              >
+                <CalendarPlus size={16} aria-hidden />
+                <Trans>Add to calendar</Trans>
+              </a>
             )}
           </Fact>
         )}

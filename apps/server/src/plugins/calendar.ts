@@ -1,0 +1,31 @@
+import { type ApiDeps, createCaller, createContext } from '@app/api';
+import { TRPCError } from '@trpc/server';
+import { slugSchema } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import { classCalendar } from '../class-calendar';
+import { pageLocale } from './page-meta';
+
+/** `/class/{slug}.ics`: the class's sessions as an iCalendar file, linked from the class page. */
+export async function calendarRoutes(app: FastifyInstance, options: { deps: ApiDeps; publicUrl: string }) {
+  app.get<{ Params: { slug: string } }>('/class/:slug.ics', { schema: { hide: true } }, async (request, reply) => {
+    const notFound = () => reply.status(404).type('text/plain; charset=utf-8').send('This class has no calendar.');
+    const parsed = slugSchema.safeParse(request.params.slug);
+    if (!parsed.success) return notFound();
+    const slug = parsed.data;
+    const api = createCaller(createContext(options.deps, { acceptLanguage: pageLocale(request) }));
+    const detail = await api.class.detail({ slug }).catch((error: unknown) => {
+      if (error instanceof TRPCError && error.code === 'NOT_FOUND') return null;
+      throw error;
+    });
+    const pageUrl = `${options.publicUrl}/class/${slug}`;
+    const body = detail
+      ? classCalendar(detail, { pageUrl, host: new URL(options.publicUrl).host, now: new Date() })
+      : null;
+    if (!body) return notFound();
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${slug}.ics"`)
+      .header('cache-control', 'public, max-age=300')
+      .send(body);
+  });
+}
