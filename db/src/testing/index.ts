@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createDb, type DbHandle, type DbKind } from '../client';
@@ -19,6 +20,13 @@ export interface TestDatabaseTarget {
   seeded(): Promise<DbHandle>;
   /** A fresh database with no tables at all. */
   empty(): Promise<DbHandle>;
+  /**
+   * PostgreSQL only: a fresh seeded database for other processes (server nodes) to share, by URL.
+   * `drop` removes it, disconnecting whoever is still on it.
+   */
+  seededUrl?(): Promise<{ url: string; drop(): Promise<void> }>;
+  /** PGlite only: fills an empty directory with the seeded database, for a server process to open. */
+  seedDirectory?(dir: string): Promise<void>;
 }
 
 function withDatabase(url: string, database: string): string {
@@ -27,8 +35,8 @@ function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
-/** Creates a database (optionally from a template) and answers a handle that drops it again on close. */
-async function createPostgresDatabase(serverUrl: string, template: string | null): Promise<DbHandle> {
+/** Creates a database (optionally from a template); answers its URL and how to drop it again. */
+async function newPostgresDatabase(serverUrl: string, template: string | null) {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -39,16 +47,27 @@ async function createPostgresDatabase(serverUrl: string, template: string | null
   } finally {
     await admin.end();
   }
-  const handle = await createDb({ databaseUrl: withDatabase(serverUrl, name), poolMax: 20 });
+  return {
+    url: withDatabase(serverUrl, name),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`).catch(() => {});
+      await dropper.end();
+    },
+  };
+}
+
+/** A handle on a new database that drops it again on close. */
+async function createPostgresDatabase(serverUrl: string, template: string | null): Promise<DbHandle> {
+  const database = await newPostgresDatabase(serverUrl, template);
+  const handle = await createDb({ databaseUrl: database.url, poolMax: 20 });
   const close = handle.close;
   return {
     ...handle,
     close: async () => {
       await close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`).catch(() => {});
-      await dropper.end();
+      await database.drop();
     },
   };
 }
@@ -61,6 +80,10 @@ export function testDatabaseTargets(): TestDatabaseTarget[] {
       kind: 'pglite',
       seeded: () => createDb({ pgliteDump: new Blob([readFileSync(dumpPath)]) }),
       empty: () => createDb({ memory: true }),
+      seedDirectory: async (dir) => {
+        const pglite = await PGlite.create(dir, { loadDataDir: new Blob([readFileSync(dumpPath)]) });
+        await pglite.close();
+      },
     },
   ];
   const templateUrl = inject('postgresTemplateUrl');
@@ -70,6 +93,7 @@ export function testDatabaseTargets(): TestDatabaseTarget[] {
       kind: 'postgres',
       seeded: () => createPostgresDatabase(templateUrl, template),
       empty: () => createPostgresDatabase(templateUrl, null),
+      seededUrl: () => newPostgresDatabase(templateUrl, template),
     });
   }
   return targets;
