@@ -101,27 +101,81 @@ function wrapPglite(pglite: PGlite, unlock: () => void): DbHandle {
   };
 }
 
+const LISTEN_RETRY_MS = { first: 250, max: 5_000 };
+
+/**
+ * LISTEN on its own connection, reconnecting with backoff when the database goes away (restart,
+ * failover). Notifications sent while disconnected are lost, so a reconnect is reported to the
+ * subscriber as a notification too: whatever it caches may be stale.
+ */
+async function resilientListener(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+
+  const connect = async () => {
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+    client.on('error', () => {});
+    client.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    client.once('end', () => {
+      if (current !== client) return;
+      current = null;
+      if (!stopped) reconnect(LISTEN_RETRY_MS.first);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) await client.end().catch(() => {});
+    else current = client;
+  };
+
+  const reconnect = (delay: number) => {
+    retry = setTimeout(() => {
+      connect().then(
+        () => onPayload(''),
+        () => {
+          if (!stopped) reconnect(Math.min(delay * 2, LISTEN_RETRY_MS.max));
+        },
+      );
+    }, delay);
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => {});
+  };
+}
+
 function createPostgres(connectionString: string, max: number): DbHandle {
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  const listeners = new Set<pg.Client>();
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'postgres',
     listen: async (channel, onPayload) => {
-      const client = new pg.Client({ connectionString });
-      client.on('error', () => {});
-      await client.connect();
-      client.on('notification', (message) => {
-        if (message.channel === channel) onPayload(message.payload ?? '');
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listeners.add(client);
+      const stop = await resilientListener(connectionString, channel, onPayload);
+      listeners.add(stop);
       return async () => {
-        listeners.delete(client);
-        await client.end().catch(() => {});
+        listeners.delete(stop);
+        await stop();
       };
     },
     notify: async (channel, payload) => {
@@ -131,7 +185,7 @@ function createPostgres(connectionString: string, max: number): DbHandle {
       await pool.query('SELECT 1');
     },
     close: async () => {
-      await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
+      await Promise.all([...listeners].map((stop) => stop()));
       await db.destroy();
     },
   };
