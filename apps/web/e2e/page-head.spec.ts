@@ -21,10 +21,16 @@ async function head(page: Page) {
   }));
 }
 
-test('the title, canonical URL, sharing tags and JSON-LD follow client-side navigation', async ({
-  page,
-  request,
-}) => {
+test('the title, canonical URL, sharing tags and JSON-LD follow client-side navigation', async ({ page, request }) => {
+  // The Content-Security-Policy (no inline script) must not block anything the site itself does.
+  await page.addInitScript(() => {
+    (window as { __cspViolations?: string[] }).__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as { __cspViolations?: string[] }).__cspViolations?.push(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    );
+  });
   await page.goto('/');
   const home = await servedHead(request, '/');
   await expect(page).toHaveTitle(home.title!);
@@ -74,6 +80,7 @@ test('the title, canonical URL, sharing tags and JSON-LD follow client-side navi
   expect(now.canonicals).toEqual([]);
   expect(now.jsonLd).toEqual([]);
   expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+  expect(await page.evaluate(() => (window as { __cspViolations?: string[] }).__cspViolations)).toEqual([]);
 });
 
 test('a weekly class page links to its calendar file in the visitor language', async ({ page, request }) => {
