@@ -56,6 +56,29 @@ describe('pages served with their own metadata', () => {
     expect(html.match(/<script/g)).toHaveLength(1);
   });
 
+  it("keeps replacement patterns ($', $`, $&) in editors' text literal", async () => {
+    const row = await t.db.db
+      .selectFrom('classes')
+      .select(['id', 'slug', 'title'])
+      .where('status', '=', 'published')
+      .offset(1)
+      .executeTakeFirstOrThrow();
+    const title = "Save $' and $` and $& and $$ today";
+    await t.db.db
+      .updateTable('classes')
+      .set({ title: JSON.stringify({ ...row.title, en: title }) })
+      .where('id', '=', row.id)
+      .execute();
+    t.app.contentCache.clear();
+    const html = (await page(`/class/${row.slug}`)).body;
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<html/g)).toHaveLength(1);
+    expect(html).toContain('<title>Save $&#39; and $` and $&amp; and $$ today · Ruang Teduh</title>');
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(jsonLd).name).toBe(title);
+    expect(html.length).toBeLessThan(INDEX.length + 8_000);
+  });
+
   it('follows the language: ?lang=, the locale cookie, then Accept-Language', async () => {
     const row = await t.db.db
       .selectFrom('static_contents')

@@ -55,12 +55,14 @@ export async function renderPage(indexHtml: string, deps: ApiDeps, request: Fast
       : []),
     ...(meta.jsonLd ? [`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`] : []),
   ];
+  // Replacer functions, not strings: editors' text may hold `$'`, `$&`… which a replacement string
+  // would expand into copies of the page.
   return indexHtml
-    .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${locale}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*" \/>/,
-      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     )
-    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
 }
