@@ -1,6 +1,6 @@
 import { type ApiDeps, ContentCache, RateLimits } from '@app/api';
 import { CONTENT_CHANGED_CHANNEL, type DbHandle } from '@app/db';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppConfig } from './env';
 import { createMailTransport, startMailer } from './mailer';
 import errors from './plugins/errors';
@@ -47,6 +47,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 200 },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
+    // Router errors (bad percent-encoding, an over-long parameter) get the documented error shape too.
+    frameworkErrors: (error, _request, reply) =>
+      (reply as FastifyReply)
+        .status(error.statusCode ?? 400)
+        .type('application/json; charset=utf-8')
+        .send({
+          message: error.statusCode === 414 ? 'A part of the path is too long.' : 'The request URL is not valid.',
+        }),
   });
 
   // Validation belongs to the procedures (one zod parse, one error shape); route schemas only document.
@@ -80,13 +88,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     https: options.config.publicUrl.startsWith('https://'),
     analytics: options.config.site.analyticsId !== null,
   });
-  await app.register(requestForgery, { publicUrl: options.config.publicUrl, corsOrigins: options.config.corsOrigins });
   const indexHtml = options.config.webDist ? readIndexHtml(options.config.webDist) : null;
+  // Before any route (CORS adds one), so every route answers errors through this one handler.
   await app.register(errors, {
     indexHtml,
     // Each public page is served with its own title, description, alternates and JSON-LD.
     renderPage: indexHtml ? (request) => renderPage(indexHtml, deps, request) : undefined,
   });
+  await app.register(requestForgery, { publicUrl: options.config.publicUrl, corsOrigins: options.config.corsOrigins });
   await app.register(openapi, { publicUrl: options.config.publicUrl });
   await app.register(healthRoutes, { db: options.db });
   await app.register(mediaRoutes, { db: options.db.db });

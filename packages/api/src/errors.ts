@@ -68,6 +68,46 @@ export function fieldErrorsOf(error: TRPCError): FieldErrors | undefined {
   return undefined;
 }
 
+const NUL_MESSAGE = 'Remove the NUL character (U+0000); it cannot be stored.';
+
+/**
+ * Per-field errors for strings holding U+0000, which PostgreSQL cannot store in text or jsonb (the write
+ * would fail with a 500). Looks only as deep as any input schema goes; deeper input fails validation anyway.
+ */
+export function nulFields(input: unknown): FieldErrors | null {
+  const errors: FieldErrors = {};
+  const walk = (value: unknown, path: string[]) => {
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) errors[path.join('.') || '_'] = [NUL_MESSAGE];
+    } else if (typeof value === 'object' && value !== null && path.length < 16) {
+      for (const [key, item] of Object.entries(value)) {
+        // No schema has these keys (validation drops them), and superjson refuses to send them back.
+        if (key !== '__proto__' && key !== 'constructor' && key !== 'prototype') walk(item, [...path, key]);
+      }
+    }
+  };
+  walk(input, []);
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+export const UNREADABLE_INPUT_MESSAGE = 'The input could not be read.';
+
+/**
+ * tRPC answers input it cannot read (broken JSON, superjson meta that does not fit) with the message of
+ * whatever threw inside the parser, e.g. "Cannot destructure property 'json' of 'payload' as it is null.".
+ */
+export function isUnreadableInput(error: TRPCError): boolean {
+  const cause = error.cause;
+  return (
+    error.code === 'BAD_REQUEST' &&
+    cause instanceof Error &&
+    !(cause instanceof TRPCError) &&
+    !(cause instanceof AppError) &&
+    !hasIssues(cause) &&
+    error.message === cause.message
+  );
+}
+
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',

@@ -14,6 +14,7 @@ export {
   fieldErrorsOf,
   INVALID_INPUT_MESSAGE,
   isDatabaseUnavailable,
+  nulFields,
 } from './errors';
 export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from './root';
 export { sessionIdFromToken } from './services/sessions';

@@ -2,7 +2,15 @@ import type { Role } from '@app/contract';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import type { Context } from './context';
-import { fieldErrorsOf, toTRPCError } from './errors';
+import {
+  AppError,
+  fieldErrorsOf,
+  INVALID_INPUT_MESSAGE,
+  isUnreadableInput,
+  nulFields,
+  toTRPCError,
+  UNREADABLE_INPUT_MESSAGE,
+} from './errors';
 import { userFromToken } from './services/sessions';
 
 const t = initTRPC.context<Context>().create({
@@ -12,7 +20,12 @@ const t = initTRPC.context<Context>().create({
     return {
       ...shape,
       // A 5xx never carries internal details to the client; the server logs them with the request id.
-      message: internal ? 'Something went wrong. Please try again.' : shape.message,
+      // Nor does a parser's message about input it could not read.
+      message: internal
+        ? 'Something went wrong. Please try again.'
+        : isUnreadableInput(error)
+          ? UNREADABLE_INPUT_MESSAGE
+          : shape.message,
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,
@@ -33,17 +46,28 @@ const errorMapping = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** Input with U+0000 in a string is refused per field before any procedure tries to store it. */
+const refuseNul = t.middleware(async ({ getRawInput, next }) => {
+  const fields = nulFields(await getRawInput());
+  if (fields) throw new AppError('INVALID', INVALID_INPUT_MESSAGE, fields);
+  return next();
+});
+
+const mapped = t.procedure.use(errorMapping);
+
 /** Anyone may call it. */
-export const publicProcedure = t.procedure.use(errorMapping);
+export const publicProcedure = mapped.use(refuseNul);
 
 /** Signed-in staff whose role is in `roles`; 401 without a valid session, 403 for another role. */
 export function staffProcedure(roles: readonly Role[]) {
-  return publicProcedure.use(async ({ ctx, next }) => {
-    const user = await userFromToken(ctx);
-    if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in.' });
-    if (!roles.includes(user.role)) {
-      throw new TRPCError({ code: 'FORBIDDEN', message: 'You do not have access to this.' });
-    }
-    return next({ ctx: { ...ctx, user } });
-  });
+  return mapped
+    .use(async ({ ctx, next }) => {
+      const user = await userFromToken(ctx);
+      if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in.' });
+      if (!roles.includes(user.role)) {
+        throw new TRPCError({ code: 'FORBIDDEN', message: 'You do not have access to this.' });
+      }
+      return next({ ctx: { ...ctx, user } });
+    })
+    .use(refuseNul);
 }

@@ -2,6 +2,7 @@ import { AppError, fieldErrorsOf, INVALID_INPUT_MESSAGE } from '@app/api';
 import type { ErrorResponse } from '@app/contract';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -20,15 +21,49 @@ function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/trpc');
 }
 
+function isTrpcPath(url: string): boolean {
+  return url === '/trpc' || url.startsWith('/trpc/') || url.startsWith('/trpc?');
+}
+
+const TRPC_CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_SUPPORTED',
+  408: 'TIMEOUT',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE_CONTENT',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+/**
+ * What tRPC clients read errors from (as the router's errorFormatter shapes them, serialised by superjson),
+ * for answers on /trpc that the transport gives before the router runs: body limit, media type, unknown path.
+ */
+function trpcErrorEnvelope(status: number, message: string) {
+  const code = TRPC_CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST');
+  return {
+    error: {
+      json: { message, code: TRPC_ERROR_CODES_BY_KEY[code], data: { code, httpStatus: status, fieldErrors: null } },
+    },
+  };
+}
+
 /**
  * One error handler for the whole app: 4xx keep their message, a 5xx answers a generic message with
- * the request id and is logged with its stack. Unknown /api paths answer JSON, never the SPA.
+ * the request id and is logged with its stack. Unknown /api paths answer JSON, never the SPA; on /trpc
+ * the answer is tRPC's error envelope.
  */
 export default fp(async function errors(
   app: FastifyInstance,
   options: { indexHtml: string | null; renderPage?: (request: FastifyRequest) => Promise<string> },
 ) {
   app.setErrorHandler(async (error: FastifyError | TRPCError, request, reply) => {
+    // A handler may have set up another kind of answer (a CSV download) before failing.
+    reply.removeHeader('content-disposition').type('application/json; charset=utf-8');
     reply.header('cache-control', 'no-store');
     if (error instanceof TRPCError) {
       const { status, body } = restError(error);
@@ -42,21 +77,29 @@ export default fp(async function errors(
       }
       return reply.status(status).send(body);
     }
+    const trpc = isTrpcPath(request.url);
+    const answer = (status: number, body: ErrorResponse) =>
+      reply.status(status).send(trpc ? trpcErrorEnvelope(status, body.message) : body);
+    // The tRPC adapter hands a multipart body to its JSON encoder and fails; no procedure takes FormData.
+    if (trpc && /^multipart\/form-data/i.test(request.headers['content-type'] ?? '') && !error.statusCode) {
+      return answer(415, { message: 'Send tRPC input as application/json.' });
+    }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send({ message: GENERIC_ERROR_MESSAGE, requestId: request.id });
+      return answer(status, { message: GENERIC_ERROR_MESSAGE, requestId: request.id });
     }
-    if (status === 413) return reply.status(413).send({ message: 'The request body is too large.' });
+    if (status === 413) return answer(413, { message: 'The request body is too large.' });
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-      return reply.status(400).send({ message: 'The request body is not valid JSON.' });
+      return answer(400, { message: 'The request body is not valid JSON.' });
     }
-    return reply.status(status).send({ message: error.message });
+    return answer(status, { message: error.message });
   });
 
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url)) {
-      return reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+      const message = `No such endpoint: ${request.method} ${request.url.split('?')[0]}`;
+      return reply.status(404).send(isTrpcPath(request.url) ? trpcErrorEnvelope(404, message) : { message });
     }
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (options.indexHtml && wantsPage && !request.url.startsWith('/assets/')) {

@@ -49,21 +49,22 @@ export const requestForgery = fp(async (app: FastifyInstance, options: ForgeryOp
   const isOwnOrigin = (request: FastifyRequest, origin: string) =>
     origin === ownOrigin || origin === `${request.protocol}://${request.host}`;
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Refusals are thrown, so the errors plugin answers them in the transport's own shape (REST or tRPC).
+  const refuse = (message: string) => Object.assign(new Error(message), { statusCode: 403 });
+
+  app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     const path = request.url.split('?')[0] ?? '';
     if (PUBLIC_READS.has(path)) return;
     const origin = request.headers.origin;
     if (origin && !isOwnOrigin(request, origin) && !allowed.has(origin)) {
-      return reply.status(403).send({ message: 'Requests from this origin are not allowed.' });
+      throw refuse('Requests from this origin are not allowed.');
     }
     if (!request.headers.cookie) return;
     const cookie = cookiesOf(request)[COOKIE_NAMES.xsrf];
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
-      return reply
-        .status(403)
-        .send({ message: 'Missing or invalid anti-forgery token. Reload the page and try again.' });
+      throw refuse('Missing or invalid anti-forgery token. Reload the page and try again.');
     }
   });
 

@@ -3,6 +3,7 @@ import {
   type ApiDeps,
   AppError,
   fieldErrorsFromIssues,
+  nulFields,
   registrantBatches,
   trpcErrorFrom,
   userFromToken,
@@ -39,12 +40,13 @@ export async function registrantExportRoutes(app: FastifyInstance, deps: ApiDeps
       if (user.role !== 'admin') throw trpcErrorFrom(new AppError('FORBIDDEN', 'You do not have access to this.'));
       const kind = /^(\w+)\.csv$/.exec(request.params.file)?.[1];
       const parsed = registrantQuerySchema.safeParse({ ...request.query, kind });
-      if (!parsed.success) {
+      const nul = nulFields(request.query);
+      if (!parsed.success || nul) {
         throw trpcErrorFrom(
           new AppError(
             'INVALID',
             'There were some problems with your input.',
-            fieldErrorsFromIssues(parsed.error.issues),
+            nul ?? fieldErrorsFromIssues(parsed.error?.issues ?? []),
           ),
         );
       }

@@ -53,6 +53,15 @@ export function sendJson(
 
 const MAX_CACHED_INPUT = 1_000;
 
+/** The input as a cache key; null for one nested too deeply to serialise (the procedure refuses it). */
+function cacheKeyOf(input: unknown): string | null {
+  try {
+    return JSON.stringify(input ?? null);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A public read: the serialised answer is kept in the content cache per (path, locale, input), so a
  * hit skips the procedure call entirely; writes clear it with the rest of the cache. A miss (or an
@@ -65,10 +74,10 @@ export async function sendPublicRead(
   call: (caller: Caller) => Promise<unknown>,
 ) {
   const input = request.method === 'GET' ? request.query : request.body;
-  const inputKey = JSON.stringify(input ?? null);
+  const inputKey = cacheKeyOf(input);
   const load = async () => serialize(await call(callerFor(deps, request)), true);
   const serialized =
-    inputKey.length > MAX_CACHED_INPUT
+    inputKey === null || inputKey.length > MAX_CACHED_INPUT
       ? await load()
       : await deps.cache.remember(
           ['rest', request.routeOptions.url, resolveLocale(request.headers['accept-language']), inputKey],

@@ -9,11 +9,27 @@ import {
 } from '@app/api';
 import { errorResponseSchema, uploadedImageSchema } from '@app/contract';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import { TRPCError } from '@trpc/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { contextFor, sendJson } from './respond';
 
 const toTrpc = trpcErrorFrom;
+
+/** The bytes of the one uploaded file; a body that is not readable multipart answers 400, not 500. */
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  let bytes: Buffer | undefined;
+  try {
+    bytes = await (await request.file())?.toBuffer();
+  } catch (error) {
+    // @fastify/multipart's own errors (file too large, too many parts) carry their status; the parser's do not.
+    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'The upload is not valid multipart/form-data.', cause: error });
+  }
+  if (!bytes)
+    throw toTrpc(new AppError('INVALID', 'Choose an image to upload.', { file: ['Choose an image to upload.'] }));
+  return bytes;
+}
 
 /** POST /api/admin/images: one image file (multipart field `file`), checked by its bytes, stored with WebP variants. */
 export async function uploadRoutes(app: FastifyInstance, options: { deps: ApiDeps; maxBytes: number }) {
@@ -49,10 +65,7 @@ export async function uploadRoutes(app: FastifyInstance, options: { deps: ApiDep
         throw toTrpc(
           new AppError('INVALID', 'Send the image as multipart/form-data.', { file: ['Choose an image to upload.'] }),
         );
-      const file = await request.file();
-      if (!file)
-        throw toTrpc(new AppError('INVALID', 'Choose an image to upload.', { file: ['Choose an image to upload.'] }));
-      const bytes = await file.toBuffer();
+      const bytes = await readUpload(request);
       // The name and the declared type are the sender's claims; the bytes decide.
       const detected = await fileTypeFromBuffer(bytes);
       if (!detected || !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(detected.mime)) {

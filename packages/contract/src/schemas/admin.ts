@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { CONTENT_STATUSES, FAQ_SCOPES } from '../constants';
 import { classTypeSchema, sessionFormatSchema, weekdaySchema } from './classes';
-import { idSchema, imageSchema, isoDateSchema, isoDateTimeSchema, localizedTextSchema, slugSchema } from './common';
+import {
+  idSchema,
+  imageSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+  localizedTextSchema,
+  slugSchema,
+  versionSchema,
+} from './common';
 import { counselorGroupSchema } from './counselors';
 
 export const INVALID_URL = 'Invalid URL';
@@ -29,7 +37,7 @@ const linkOrNull = z
   .transform((v) => (v === '' ? null : v))
   .pipe(
     z
-      .union([z.string().regex(/^\/(?!\/)[^\s]*$/, INVALID_URL), z.url({ error: INVALID_URL, protocol: /^https?$/ })])
+      .union([z.string().regex(/^\/(?![/\\])[^\s\\]*$/, INVALID_URL), z.url({ error: INVALID_URL, protocol: /^https?$/ })])
       .nullable(),
   )
   .nullable();
@@ -69,10 +77,10 @@ export const adminListResultSchema = z.object({ rows: z.array(adminListRowSchema
 export type AdminListResult = z.infer<typeof adminListResultSchema>;
 
 export const byIdSchema = z.object({ id: idSchema });
-export const deleteInputSchema = z.object({ id: idSchema, version: z.number().int().positive() });
+export const deleteInputSchema = z.object({ id: idSchema, version: versionSchema });
 
 const written = { status: statusSchema.default('draft'), sortOrder: z.number().int().min(0).max(100_000).default(0) };
-const versioned = { id: idSchema, version: z.number().int().positive() };
+const versioned = { id: idSchema, version: versionSchema };
 
 // ---- classes -----------------------------------------------------------------------------------
 
@@ -249,7 +257,7 @@ export const pageInputSchema = z.object({
 });
 export const pageUpdateSchema = z.object({
   code: z.string().trim().min(1).max(80),
-  version: z.number().int().positive(),
+  version: versionSchema,
   data: pageInputSchema,
 });
 

@@ -8,7 +8,11 @@ export const slugSchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug may contain only lowercase letters, digits and single hyphens.')
   .describe('URL-safe identifier, e.g. `yoga-flow`');
 
-export const idSchema = z.number().int().positive();
+/** Ids and versions are PostgreSQL `integer` columns; a larger number could never match a row. */
+const MAX_DB_INTEGER = 2_147_483_647;
+export const idSchema = z.number().int().positive().max(MAX_DB_INTEGER);
+/** The row version an editor loaded (optimistic locking). */
+export const versionSchema = z.number().int().positive().max(MAX_DB_INTEGER);
 
 /** Text stored per locale; English is required, the others fall back to it. */
 export const localizedTextSchema = z.object({
@@ -20,8 +24,22 @@ export const localizedTextSchema = z.object({
 });
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
-export const isoDateTimeSchema = z.iso.datetime({ offset: true }).describe('ISO 8601 date-time');
-export const isoDateSchema = z.iso.date().describe('ISO 8601 date (YYYY-MM-DD)');
+/**
+ * Instants the database round-trips: PostgreSQL has no year 0, JavaScript writes years past 9999 with a
+ * sign, and reads early years back wrong ('0099-01-01 00:00:00+00' parses as 1999).
+ */
+const storableYear = (value: string) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 1000 && year <= 9999;
+};
+export const isoDateTimeSchema = z.iso
+  .datetime({ offset: true })
+  .refine(storableYear, 'Use a date between the years 1000 and 9999.')
+  .describe('ISO 8601 date-time');
+export const isoDateSchema = z.iso
+  .date()
+  .refine((value) => Number(value.slice(0, 4)) >= 1000, 'Use a date between the years 1000 and 9999.')
+  .describe('ISO 8601 date (YYYY-MM-DD)');
 
 export const imageSchema = z
   .object({

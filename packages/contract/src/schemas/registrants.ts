@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { idSchema } from './common';
 import { CONTACT_TOPICS } from './registrations';
 
 export const REGISTRANT_KINDS = ['newsletter', 'class', 'contact'] as const;
 
-const date = z.iso.date({ error: 'Use a date such as 2026-11-30.' });
+// The database has no year 0; `to` is searched up to the day after it.
+const date = z.iso
+  .date({ error: 'Use a date such as 2026-11-30.' })
+  .refine((value) => value >= '0001-01-01' && value < '9999-12-31', 'Use a date such as 2026-11-30.');
 
 /** Filters shared by the registrant lists and their CSV exports. */
 export const registrantQuerySchema = z.object({
@@ -34,6 +38,6 @@ export const registrantRowSchema = z.object({
 export type RegistrantRow = z.infer<typeof registrantRowSchema>;
 
 export const contactStatusInputSchema = z.object({
-  id: z.number().int().positive(),
+  id: idSchema,
   status: z.enum(['new', 'handled']),
 });

@@ -4,7 +4,7 @@ import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { imageResolver } from '../resolve';
 import type { SessionUser } from '../sessions';
-import { audit, CONFLICT_MESSAGE, contentChanged, uniqueViolation } from './writes';
+import { audit, CONFLICT_MESSAGE, contentChanged, missingReference, uniqueViolation } from './writes';
 
 type Row = Record<string, any>;
 
@@ -127,16 +127,16 @@ export async function getResource<I, D>(ctx: Context, spec: ResourceSpec<I, D>, 
   };
 }
 
-async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
+async function guardConstraints<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    throw uniqueViolation(error, 'slug') ?? error;
+    throw uniqueViolation(error, 'slug') ?? missingReference(error) ?? error;
   }
 }
 
 export async function createResource<I, D>(ctx: Context, user: SessionUser, spec: ResourceSpec<I, D>, input: I) {
-  const id = await guardUnique(() =>
+  const id = await guardConstraints(() =>
     anyDb(ctx)
       .transaction()
       .execute(async (trx) => {
@@ -161,7 +161,7 @@ export async function updateResource<I, D>(
   spec: ResourceSpec<I, D>,
   input: { id: number; version: number; data: I },
 ) {
-  await guardUnique(() =>
+  await guardConstraints(() =>
     anyDb(ctx)
       .transaction()
       .execute(async (trx) => {
@@ -220,6 +220,10 @@ function titleOf(input: unknown): string {
 
 /** Sets `sort_order` to the position of each id (drag-and-drop lists). */
 export async function reorderResource<I, D>(ctx: Context, user: SessionUser, spec: ResourceSpec<I, D>, ids: number[]) {
+  if (!spec.hasSortOrder) {
+    const message = `The ${spec.entity} list is ordered by date; it cannot be reordered.`;
+    throw new AppError('INVALID', message, { ids: [message] });
+  }
   await anyDb(ctx)
     .transaction()
     .execute(async (trx) => {

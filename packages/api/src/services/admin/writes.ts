@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Context } from '../../context';
-import { AppError } from '../../errors';
+import { AppError, INVALID_INPUT_MESSAGE } from '../../errors';
 import type { SessionUser } from '../sessions';
 
 /** Clears this node's cached public answers and tells the other nodes to clear theirs. */
@@ -39,4 +39,26 @@ export function uniqueViolation(error: unknown, field: string): AppError | null 
   return new AppError('INVALID', 'There were some problems with your input.', {
     [field]: ['This slug is already used by another item.'],
   });
+}
+
+/** Columns that point at other rows, the form field that sets each, and what to tell the editor. */
+const REFERENCES: ReadonlyArray<[column: string, field: string, message: string]> = [
+  ['photo_image_id', 'photoImageId', 'Upload the image first.'],
+  ['cover_image_id', 'coverImageId', 'Upload the image first.'],
+  ['logo_image_id', 'logoImageId', 'Upload the image first.'],
+  ['image_id', 'imageId', 'Upload the image first.'],
+  ['counselor_id', 'facilitatorIds', 'This facilitator does not exist (any more).'],
+];
+
+/** A foreign-key violation (an image or facilitator id that names no row) becomes a per-field error instead of a 500. */
+export function missingReference(error: unknown): AppError | null {
+  const { code, detail, constraint } = (error ?? {}) as { code?: unknown; detail?: unknown; constraint?: unknown };
+  if (code !== '23503') return null;
+  const where = `${String(detail ?? '')} ${String(constraint ?? '')}`;
+  const [, field, message] = REFERENCES.find(([column]) => where.includes(column)) ?? [
+    '',
+    '_',
+    'This refers to something that does not exist (any more).',
+  ];
+  return new AppError('INVALID', INVALID_INPUT_MESSAGE, { [field]: [message] });
 }
