@@ -3,6 +3,7 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const linguiMacro = defineRolldownBabelPreset({
   preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
@@ -10,7 +11,14 @@ const linguiMacro = defineRolldownBabelPreset({
 });
 
 export default defineConfig({
-  plugins: [react(), lingui(), babel({ presets: [linguiMacro] }), tailwindcss()],
+  plugins: [
+    react(),
+    lingui(),
+    babel({ presets: [linguiMacro] }),
+    tailwindcss(),
+    // Brotli and gzip copies next to each asset; the server sends the one the browser accepts.
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg|json|webmanifest)$/, threshold: 1024 }),
+  ],
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

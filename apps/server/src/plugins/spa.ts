@@ -19,6 +19,8 @@ export async function spa(
     root: options.root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies of scripts and styles (vite-plugin-compression2).
+    preCompressed: true,
     setHeaders(res, path) {
       res.header(
         'cache-control',

@@ -13,7 +13,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col bg-sand text-dark dark:bg-dark dark:text-sand">
       <Navbar />
       <MusicPlayer />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall, so the blocks below never show and then jump while the page loads. */}
+      <main id="main" tabIndex={-1} className="min-h-svh flex-1 outline-none">
         {children}
       </main>
       <NewsletterBlock />

@@ -14,8 +14,22 @@ function useNearViewport<T extends Element>() {
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
       rootMargin: '200px',
     });
-    observer.observe(element);
-    return () => observer.disconnect();
+    // While the page's own content is still loading, the block sits near the top of a short page:
+    // start watching once the page has loaded and the browser is idle, so the form never competes with it.
+    let idle = 0;
+    const watch = () => {
+      idle = window.requestIdleCallback
+        ? window.requestIdleCallback(() => observer.observe(element), { timeout: 2_000 })
+        : window.setTimeout(() => observer.observe(element), 500);
+    };
+    if (document.readyState === 'complete') watch();
+    else window.addEventListener('load', watch, { once: true });
+    return () => {
+      window.removeEventListener('load', watch);
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+      observer.disconnect();
+    };
   }, [near]);
   return { ref, near };
 }
