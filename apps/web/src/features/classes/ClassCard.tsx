@@ -12,10 +12,12 @@ interface ClassCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Show the class type above the title (for mixed lists). */
   showType?: boolean;
+  /** Above the fold: load the image eagerly, with high priority. */
+  priority?: boolean;
 }
 
 /** A class as a card; the whole card links to /class/{slug}. */
-export function ClassCard({ item, headingLevel = 3, showType = false }: ClassCardProps) {
+export function ClassCard({ item, headingLevel = 3, showType = false, priority = false }: ClassCardProps) {
   const { t } = useLingui();
   const typeLabel = useClassTypeLabel();
   const formatLabel = useFormatLabel();
@@ -34,6 +36,7 @@ export function ClassCard({ item, headingLevel = 3, showType = false }: ClassCar
           image={item.image}
           sizes="(min-width: 1152px) 360px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
           className="aspect-[16/10] w-full object-cover"
+          priority={priority}
         />
       ) : (
         <div

@@ -11,6 +11,8 @@ interface ClassGridProps {
   headingLevel?: 2 | 3 | 4;
   showType?: boolean;
   skeletonCount?: number;
+  /** The grid's first image is the page's largest paint: fetch it first, not lazily. */
+  priority?: boolean;
 }
 
 /** Class cards in a responsive grid, with loading placeholders and an empty state. */
@@ -20,6 +22,7 @@ export function ClassGrid({
   headingLevel = 3,
   showType = false,
   skeletonCount = 3,
+  priority = false,
 }: ClassGridProps) {
   if (loading && !items) return <CardGridSkeleton count={skeletonCount} />;
   if (!items || items.length === 0) {
@@ -31,9 +34,9 @@ export function ClassGrid({
   }
   return (
     <ul className={cardGrid}>
-      {items.map((item) => (
+      {items.map((item, i) => (
         <li key={item.id}>
-          <ClassCard item={item} headingLevel={headingLevel} showType={showType} />
+          <ClassCard item={item} headingLevel={headingLevel} showType={showType} priority={priority && i === 0} />
         </li>
       ))}
     </ul>

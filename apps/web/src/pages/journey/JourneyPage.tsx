@@ -70,7 +70,7 @@ export default function JourneyPage() {
         type="PRIVATE_SESSION"
         intro={<Trans>One-to-one time with a facilitator, at a pace and time that suit you.</Trans>}
       >
-        <ClassGrid items={privateSessions.data} loading={privateSessions.isPending} />
+        <ClassGrid items={privateSessions.data} loading={privateSessions.isPending} priority />
       </TypeSection>
 
       <TypeSection type="REGULAR" intro={<Trans>Weekly classes from Tuesday to Sunday. Join any week.</Trans>}>
