@@ -1,21 +1,44 @@
 /**
- * `npm run bench`: public reads of the built server against a bare node:http server answering the
- * same bytes, measured in the same run with autocannon (50 connections, 10 s each). Runs on PGlite,
- * and on PostgreSQL too when DATABASE_URL is set. Figures go to docs/benchmarks.md.
+ * `npm run bench`: the built server's public reads against a bare node:http server answering the same
+ * bytes, measured in the same run with autocannon, at each of BENCH_CONNECTIONS (default 50,200)
+ * connections: after a BENCH_WARMUP_SECONDS (10) warm-up, BENCH_ROUNDS (5) rounds of BENCH_SECONDS (4)
+ * on the app then on the bare server. Then a fresh server's resident memory after a 20,000-request
+ * warm-up and after each of BENCH_MEMORY_BATCHES (3) batches of BENCH_MEMORY_REQUESTS (100,000);
+ * then Lighthouse (mobile) on four public pages, unless BENCH_LIGHTHOUSE=0.
+ * Runs on PGlite, and on PostgreSQL too when DATABASE_URL is set. Figures go to docs/benchmarks.md.
+ *
+ * BENCH_CPU_PROF=<dir> starts every server child with `node --cpu-prof --cpu-prof-dir=<dir>`;
+ * `npx tsx apps/server/bench/profile-summary.ts <dir>/<file>.cpuprofile` lists its top self-time functions.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { findPages, formatLighthouse, runLighthouse } from './lighthouse';
 import { measureHome } from './web';
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '50,200')
+  .split(',')
+  .map((value) => Number(value.trim()))
+  .filter((value) => Number.isInteger(value) && value > 0);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 4);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
+const MEMORY_WARMUP = Number(process.env.BENCH_MEMORY_WARMUP ?? 20_000);
+const MEMORY_BATCH = Number(process.env.BENCH_MEMORY_REQUESTS ?? 100_000);
+const MEMORY_BATCHES = Math.max(1, Number(process.env.BENCH_MEMORY_BATCHES ?? 3));
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 3_000);
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+const CPU_PROF = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : null;
 const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 const BARE = fileURLToPath(new URL('./bare-server.ts', import.meta.url));
+const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+if (CONNECTIONS.length === 0) throw new Error(`BENCH_CONNECTIONS must list positive integers, e.g. 50,200`);
 
 interface Endpoint {
   name: string;
@@ -28,6 +51,9 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'GET /api/app/counselor', method: 'GET', path: '/api/app/counselor' },
   { name: 'POST /api/app/class (REGULAR)', method: 'POST', path: '/api/app/class', body: '{"type":"REGULAR"}' },
 ];
+
+const headersOf = (endpoint: Endpoint): Record<string, string> =>
+  endpoint.body ? { 'content-type': 'application/json' } : {};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -61,80 +87,306 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-async function load(url: string, endpoint: Endpoint) {
-  const result = await autocannon({
-    url: `${url}${endpoint.path}`,
-    method: endpoint.method,
-    body: endpoint.body,
-    headers: endpoint.body ? { 'content-type': 'application/json' } : {},
-    connections: CONNECTIONS,
-    duration: DURATION,
-  });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Others may rebuild apps/web/dist while the bench runs (the server reads index.html once at start but
+ * the assets on every request): the servers get a private copy, checked to hold every asset it names.
+ */
+function snapshotWeb(): string {
+  const index = join(WEB_DIST, 'index.html');
+  if (!existsSync(index)) throw new Error(`${index} is missing: run \`npm run build -w @app/web\` first.`);
+  const dir = mkdtempSync(join(tmpdir(), 'bench-web-'));
+  cpSync(WEB_DIST, dir, { recursive: true });
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const missing = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)]
+    .map((m) => m[1] ?? '')
+    .filter((asset) => !existsSync(join(dir, asset)));
+  if (missing.length) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`apps/web/dist changed while it was copied (missing ${missing.join(', ')}): run the bench again.`);
+  }
+  return dir;
 }
 
-async function benchTarget(label: string, env: Record<string, string>) {
+interface Server {
+  base: string;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+  const args = ['--import', 'tsx'];
+  if (CPU_PROF) args.push('--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`);
+  const child = spawn(process.execPath, [...args, SERVER], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  const rows: string[] = [];
   try {
-    await waitFor(`${base}/readyz`, server);
+    await waitFor(`${base}/readyz`, child);
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
+  return { base, child, stop: () => stop(child) };
+}
+
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU time (user + system, all threads) a process has used so far, in µs, from /proc (Linux only). */
+function cpuMicros(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // After the command name: state is field 3, utime field 14 and stime field 15 of proc(5).
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** One autocannon run; `pid` is the server's process, whose CPU time over the run is measured. */
+async function load(url: string, endpoint: Endpoint, connections: number, duration = DURATION, pid?: number) {
+  const cpuBefore = cpuMicros(pid);
+  const result = await autocannon({
+    url: `${url}${endpoint.path}`,
+    method: endpoint.method,
+    body: endpoint.body,
+    headers: headersOf(endpoint),
+    connections,
+    duration,
+  });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    requests: result.requests.total,
+    cpu: cpuMicros(pid) - cpuBefore,
+  };
+}
+
+const ms = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+/**
+ * The app and the bare server are loaded in turn, ROUNDS times, so that whatever else the machine
+ * does weighs on both alike; each figure is the median over the rounds, each ratio the median of the
+ * rounds' ratios, with the lowest and highest round ratio next to it.
+ */
+async function throughput(label: string, server: Server): Promise<string[]> {
+  const rows: string[] = [];
+  for (const endpoint of ENDPOINTS) {
+    const sample = await fetch(`${server.base}${endpoint.path}`, {
+      method: endpoint.method,
+      body: endpoint.body,
+      headers: headersOf(endpoint),
+    });
+    const bytes = Buffer.from(await sample.arrayBuffer());
+    const barePort = await freePort();
+    const bare = spawn(process.execPath, ['--import', 'tsx', BARE], {
+      env: { ...process.env, BARE_PORT: String(barePort), BARE_BODY: bytes.toString('utf8') },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const bareBase = `http://127.0.0.1:${barePort}`;
+    try {
+      await waitFor(`${bareBase}/`, bare);
+      // Warm-up passes fill caches and let the JIT settle, on both sides.
+      await load(server.base, endpoint, CONNECTIONS[0] ?? 50, WARMUP);
+      await load(bareBase, endpoint, CONNECTIONS[0] ?? 50, WARMUP);
+      for (const connections of CONNECTIONS) {
+        const app: Awaited<ReturnType<typeof load>>[] = [];
+        const reference: Awaited<ReturnType<typeof load>>[] = [];
+        for (let round = 0; round < ROUNDS; round++) {
+          app.push(await load(server.base, endpoint, connections, DURATION, server.child.pid));
+          reference.push(await load(bareBase, endpoint, connections, DURATION, bare.pid));
+        }
+        const ratios = app.map((a, i) => a.rps / (reference[i]?.rps ?? Number.NaN));
+        const p99Ratios = app.map((a, i) => (reference[i]?.p99 ?? Number.NaN) / a.p99);
+        const appP99 = median(app.map((a) => a.p99));
+        const bareP99 = median(reference.map((r) => r.p99));
+        const perRequest = (runs: typeof app) =>
+          runs.reduce((n, r) => n + r.cpu, 0) / runs.reduce((n, r) => n + r.requests, 0);
+        const appCpu = perRequest(app);
+        const bareCpu = perRequest(reference);
+        const row =
+          `| ${label} | ${endpoint.name} | ${bytes.length} | ${connections} | ` +
+          `${median(app.map((a) => a.rps)).toFixed(0)} | ${ms(appP99)} | ` +
+          `${median(reference.map((r) => r.rps)).toFixed(0)} | ${ms(bareP99)} | ` +
+          `${median(ratios).toFixed(2)} | ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)} | ` +
+          `${median(p99Ratios).toFixed(2)} | ${appCpu.toFixed(1)} | ${bareCpu.toFixed(1)} | ${(bareCpu / appCpu).toFixed(2)} | ` +
+          `${app.reduce((n, a) => n + a.errors, 0)} | ${(loadavg()[0] ?? 0).toFixed(1)} |`;
+        console.error(row);
+        rows.push(row);
+      }
+    } finally {
+      await stop(bare);
+    }
+  }
+  return rows;
+}
+
+/** VmRSS and VmHWM (peak) of a process, in KiB, from /proc (Linux only). */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) => Number(status.match(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm'))?.[1] ?? Number.NaN);
+  return { rss: field('VmRSS'), peak: field('VmHWM') };
+}
+
+const mib = (kib: number) => (kib / 1024).toFixed(1);
+const signedMib = (kib: number) => `${kib >= 0 ? '+' : '−'}${mib(Math.abs(kib))}`;
+
+/** Both reads in turn, `amount` requests in all, at the first connection count. */
+async function batch(base: string, amount: number) {
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS[0] ?? 50,
+    amount,
+    requests: ENDPOINTS.map((e) => ({ method: e.method, path: e.path, body: e.body, headers: headersOf(e) })),
+  });
+  return result.errors + result.non2xx;
+}
+
+/**
+ * A fresh server (so the throughput phase's 200-connection bursts do not weigh on its heap): VmRSS after
+ * a warm-up, then after each of MEMORY_BATCHES batches of MEMORY_BATCH requests, each SETTLE_MS later.
+ */
+async function memory(label: string, server: Server): Promise<string> {
+  const pid = server.child.pid;
+  if (pid === undefined || !existsSync(`/proc/${pid}/status`)) return `| ${label} | /proc is not available |`;
+  let errors = await batch(server.base, MEMORY_WARMUP);
+  await sleep(SETTLE_MS);
+  const readings = [memoryOf(pid)];
+  for (let i = 0; i < MEMORY_BATCHES; i++) {
+    errors += await batch(server.base, MEMORY_BATCH);
+    await sleep(SETTLE_MS);
+    readings.push(memoryOf(pid));
+  }
+  const cells = readings.map((r, i) => {
+    const previous = readings[i - 1];
+    return previous ? `${mib(r.rss)} (${signedMib(r.rss - previous.rss)})` : mib(r.rss);
+  });
+  const total = (readings.at(-1)?.rss ?? 0) - (readings[0]?.rss ?? 0);
+  const row = `| ${label} | ${cells.join(' | ')} | ${signedMib(total)} | ${mib(readings.at(-1)?.peak ?? 0)} | ${errors} |`;
+  console.error(row);
+  return row;
+}
+
+async function benchTarget(label: string, env: Record<string, string>) {
+  const server = await startServer(env);
+  let rows: string[];
+  try {
     if (label === 'PGlite') {
-      const home = await measureHome(base);
+      const home = await measureHome(server.base);
       console.log(
         `Home page: ${(home.jsGzipBytes / 1024).toFixed(1)} KiB of JavaScript (gzip, ${home.jsFiles} files), ` +
           `${home.requestsBeforeContent} requests before content, admin code loaded: ${home.adminCodeLoaded ? 'YES' : 'no'}\n`,
       );
     }
-    for (const endpoint of ENDPOINTS) {
-      const sample = await fetch(`${base}${endpoint.path}`, {
-        method: endpoint.method,
-        body: endpoint.body,
-        headers: endpoint.body ? { 'content-type': 'application/json' } : {},
-      });
-      const bytes = await sample.text();
-      const barePort = await freePort();
-      const bare = spawn(process.execPath, ['--import', 'tsx', BARE], {
-        env: { ...process.env, BARE_PORT: String(barePort), BARE_BODY: bytes },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      try {
-        await waitFor(`http://127.0.0.1:${barePort}/`, bare);
-        await load(base, endpoint); // warm-up pass fills caches and JIT
-        const app = await load(base, endpoint);
-        const reference = await load(`http://127.0.0.1:${barePort}`, endpoint);
-        const ratio = app.rps / reference.rps;
-        rows.push(
-          `| ${label} | ${endpoint.name} | ${bytes.length} | ${app.rps.toFixed(0)} | ${app.p99} | ${reference.rps.toFixed(0)} | ${reference.p99} | ${ratio.toFixed(2)} | ${app.errors} |`,
-        );
-      } finally {
-        await stop(bare);
-      }
-    }
+    rows = await throughput(label, server);
   } finally {
-    await stop(server);
+    await server.stop();
   }
-  return rows;
+  const fresh = await startServer(env);
+  try {
+    return { rows, memoryRow: await memory(label, fresh) };
+  } finally {
+    await fresh.stop();
+  }
 }
 
-const header = [
-  `Connections: ${CONNECTIONS}, duration: ${DURATION} s per measurement, node ${process.version}`,
-  '',
-  '| database | endpoint | bytes | app req/s | app p99 ms | bare req/s | bare p99 ms | ratio | errors |',
-  '|---|---|---|---|---|---|---|---|---|',
-];
-const rows: string[] = [];
-const pgliteDir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
-try {
-  rows.push(...(await benchTarget('PGlite', { PGLITE_DIR: pgliteDir, DATABASE_URL: '' })));
-} finally {
-  rmSync(pgliteDir, { recursive: true, force: true });
+async function withPglite<T>(run: (env: Record<string, string>) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
+  try {
+    return await run({ PGLITE_DIR: dir, DATABASE_URL: '' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
-if (process.env.DATABASE_URL)
-  rows.push(...(await benchTarget('PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL })));
-else console.error('DATABASE_URL is not set: skipping the PostgreSQL run.');
-console.log([...header, ...rows].join('\n'));
+
+/** The commit measured, and how many files differ from it: others may be editing the server meanwhile. */
+function sourceState(): string {
+  try {
+    const git = (...args: string[]) =>
+      execFileSync('git', args, {
+        encoding: 'utf8',
+        cwd: ROOT,
+        env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' }, // never take the index lock from under others
+      }).trim();
+    const changed = git('status', '--porcelain', '--untracked-files=no').split('\n').filter(Boolean).length;
+    return `commit ${git('rev-parse', '--short', 'HEAD')}${changed ? ` with ${changed} files changed` : ''}`;
+  } catch {
+    return 'commit unknown';
+  }
+}
+
+const webDist = snapshotWeb();
+const source = sourceState();
+try {
+  const common = { WEB_DIST: webDist };
+  const targets: (() => ReturnType<typeof benchTarget>)[] = [
+    () => withPglite((env) => benchTarget('PGlite', { ...common, ...env })),
+  ];
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) targets.push(() => benchTarget('PostgreSQL', { ...common, DATABASE_URL: databaseUrl }));
+  else console.error('DATABASE_URL is not set: skipping the PostgreSQL run.');
+
+  const rows: string[] = [];
+  const memoryRows: string[] = [];
+  for (const run of targets) {
+    const result = await run();
+    rows.push(...result.rows);
+    memoryRows.push(result.memoryRow);
+  }
+
+  console.log(
+    [
+      `Connections: ${CONNECTIONS.join(', ')}; ${ROUNDS} rounds of ${DURATION} s on the app then ${DURATION} s on the bare server, ` +
+        `after a ${WARMUP} s warm-up of each; node ${process.version}; ${source}`,
+      'req/s and p99: medians over the rounds; ratio = app req/s ÷ bare req/s, median of the rounds (range: lowest–highest);',
+      'p99 ratio = bare p99 ÷ app p99, median of the rounds (1.00: as fast as bare; higher is better for both);',
+      "CPU µs/req = the server process's CPU time (user + system, all threads) over all rounds ÷ requests answered;",
+      'CPU ratio = bare ÷ app: the req/s ratio to expect when the server, not the machine, is the limit;',
+      `load = the machine's 1-minute load average at the end (the bench itself accounts for about 2; ${cpus().length} cores)`,
+      '',
+      '| database | endpoint | bytes | connections | app req/s | app p99 ms | bare req/s | bare p99 ms | ratio | ratio range | p99 ratio | app CPU µs/req | bare CPU µs/req | CPU ratio | errors | load |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+      ...rows,
+      '',
+      `Resident memory (VmRSS, MiB, and the change since the previous reading) of a freshly started server: after a ` +
+        `${MEMORY_WARMUP.toLocaleString('en')}-request warm-up, then after each batch of ${MEMORY_BATCH.toLocaleString('en')} ` +
+        `requests (both reads in turn, ${CONNECTIONS[0]} connections), each read ${SETTLE_MS / 1000} s after its batch`,
+      '',
+      `| database | after warm-up | ${Array.from({ length: MEMORY_BATCHES }, (_, i) => `after batch ${i + 1}`).join(' | ')} | total change | peak (VmHWM) | errors |`,
+      `|---|---|${'---|'.repeat(MEMORY_BATCHES)}---|---|---|`,
+      ...memoryRows,
+    ].join('\n'),
+  );
+
+  if (LIGHTHOUSE) {
+    const report = await withPglite(async (env) => {
+      const server = await startServer({ ...common, ...env });
+      try {
+        return formatLighthouse(await runLighthouse(server.base, await findPages(server.base)));
+      } finally {
+        await server.stop();
+      }
+    });
+    console.log(`\n${report}`);
+  } else console.error('BENCH_LIGHTHOUSE=0: skipping Lighthouse.');
+} finally {
+  rmSync(webDist, { recursive: true, force: true });
+}
