@@ -17,7 +17,11 @@ export default defineConfig({
     babel({ presets: [linguiMacro] }),
     tailwindcss(),
     // Brotli and gzip copies next to each asset; the server sends the one the browser accepts.
-    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg|json|webmanifest)$/, threshold: 1024 }),
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|css|svg|json|webmanifest)$/,
+      threshold: 1024,
+    }),
   ],
   server: {
     proxy: {

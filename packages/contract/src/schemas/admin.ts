@@ -37,7 +37,10 @@ const linkOrNull = z
   .transform((v) => (v === '' ? null : v))
   .pipe(
     z
-      .union([z.string().regex(/^\/(?![/\\])[^\s\\]*$/, INVALID_URL), z.url({ error: INVALID_URL, protocol: /^https?$/ })])
+      .union([
+        z.string().regex(/^\/(?![/\\])[^\s\\]*$/, INVALID_URL),
+        z.url({ error: INVALID_URL, protocol: /^https?$/ }),
+      ])
       .nullable(),
   )
   .nullable();
