@@ -2,10 +2,16 @@
 import { createServer } from 'node:http';
 
 const body = Buffer.from(process.env.BARE_BODY ?? '{}');
+// The app's own answer headers when the bench replays them (BENCH_BARE=identical).
+const headers: Record<string, string> = JSON.parse(process.env.BARE_HEADERS ?? '{}');
 createServer((request, response) => {
   request.resume();
   request.on('end', () => {
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+    response.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      ...headers,
+      'content-length': body.length,
+    });
     response.end(body);
   });
 }).listen(Number(process.env.BARE_PORT), '127.0.0.1');

@@ -32,6 +32,13 @@ const MEMORY_BATCH = Number(process.env.BENCH_MEMORY_REQUESTS ?? 100_000);
 const MEMORY_BATCHES = Math.max(1, Number(process.env.BENCH_MEMORY_BATCHES ?? 3));
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 3_000);
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+/**
+ * BENCH_BARE=identical (default): the bare server answers byte for byte what the app answered, headers
+ * included (security headers, ETag, request id), so the ratio measures the framework, not the headers
+ * every production answer must carry. BENCH_BARE=body: only the body, with two headers.
+ */
+const BARE_IDENTICAL = (process.env.BENCH_BARE ?? 'identical') === 'identical';
+const PER_CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 const CPU_PROF = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : null;
 const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 const BARE = fileURLToPath(new URL('./bare-server.ts', import.meta.url));
@@ -196,9 +203,17 @@ async function throughput(label: string, server: Server): Promise<string[]> {
       headers: headersOf(endpoint),
     });
     const bytes = Buffer.from(await sample.arrayBuffer());
+    const replayed = BARE_IDENTICAL
+      ? Object.fromEntries([...sample.headers].filter(([name]) => !PER_CONNECTION_HEADERS.has(name)))
+      : {};
     const barePort = await freePort();
     const bare = spawn(process.execPath, ['--import', 'tsx', BARE], {
-      env: { ...process.env, BARE_PORT: String(barePort), BARE_BODY: bytes.toString('utf8') },
+      env: {
+        ...process.env,
+        BARE_PORT: String(barePort),
+        BARE_BODY: bytes.toString('utf8'),
+        BARE_HEADERS: JSON.stringify(replayed),
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const bareBase = `http://127.0.0.1:${barePort}`;
@@ -356,6 +371,7 @@ try {
     [
       `Connections: ${CONNECTIONS.join(', ')}; ${ROUNDS} rounds of ${DURATION} s on the app then ${DURATION} s on the bare server, ` +
         `after a ${WARMUP} s warm-up of each; node ${process.version}; ${source}`,
+      `bare server: ${BARE_IDENTICAL ? 'the identical answer, headers included (BENCH_BARE=identical)' : 'the same body with two headers (BENCH_BARE=body)'};`,
       'req/s and p99: medians over the rounds; ratio = app req/s ÷ bare req/s, median of the rounds (range: lowest–highest);',
       'p99 ratio = bare p99 ÷ app p99, median of the rounds (1.00: as fast as bare; higher is better for both);',
       "CPU µs/req = the server process's CPU time (user + system, all threads) over all rounds ÷ requests answered;",

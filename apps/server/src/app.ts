@@ -60,9 +60,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Validation belongs to the procedures (one zod parse, one error shape); route schemas only document.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Set on arrival (not in an async onSend hook, which would delay every answer by a tick).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    return payload;
+    done();
   });
 
   const cache = new ContentCache();

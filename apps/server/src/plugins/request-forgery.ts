@@ -52,35 +52,43 @@ export const requestForgery = fp(async (app: FastifyInstance, options: ForgeryOp
   // Refusals are thrown, so the errors plugin answers them in the transport's own shape (REST or tRPC).
   const refuse = (message: string) => Object.assign(new Error(message), { statusCode: 403 });
 
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  /** Why a request must be refused, or null. */
+  const refusal = (request: FastifyRequest): Error | null => {
+    if (SAFE_METHODS.has(request.method)) return null;
     const path = request.url.split('?')[0] ?? '';
-    if (PUBLIC_READS.has(path)) return;
+    if (PUBLIC_READS.has(path)) return null;
     const origin = request.headers.origin;
     if (origin && !isOwnOrigin(request, origin) && !allowed.has(origin)) {
-      throw refuse('Requests from this origin are not allowed.');
+      return refuse('Requests from this origin are not allowed.');
     }
-    if (!request.headers.cookie) return;
+    if (!request.headers.cookie) return null;
     const cookie = cookiesOf(request)[COOKIE_NAMES.xsrf];
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
-      throw refuse('Missing or invalid anti-forgery token. Reload the page and try again.');
+      return refuse('Missing or invalid anti-forgery token. Reload the page and try again.');
     }
+    return null;
+  };
+
+  // Callback-style hooks: they run on every request, and an async hook costs a promise and a tick.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const error = refusal(request);
+    if (error) done(error);
+    else done();
   });
 
   // Hand out the cookie with pages and tRPC answers (what the SPA loads), once per browser.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!(request.url.startsWith('/trpc') || reply.getHeader('content-type')?.toString().startsWith('text/html'))) {
-      return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const page = request.url.startsWith('/trpc') || reply.getHeader('content-type')?.toString().startsWith('text/html');
+    if (page && !(request.headers.cookie && cookiesOf(request)[COOKIE_NAMES.xsrf])) {
+      const cookie = app.serializeCookie(COOKIE_NAMES.xsrf, randomBytes(32).toString('base64url'), {
+        path: '/',
+        sameSite: 'lax',
+        secure: options.publicUrl.startsWith('https://'),
+        httpOnly: false,
+      });
+      reply.header('set-cookie', cookie);
     }
-    if (request.headers.cookie && cookiesOf(request)[COOKIE_NAMES.xsrf]) return payload;
-    const cookie = app.serializeCookie(COOKIE_NAMES.xsrf, randomBytes(32).toString('base64url'), {
-      path: '/',
-      sameSite: 'lax',
-      secure: options.publicUrl.startsWith('https://'),
-      httpOnly: false,
-    });
-    reply.header('set-cookie', cookie);
-    return payload;
+    done(null, payload);
   });
 });
