@@ -48,6 +48,10 @@ describe('pages served with their own metadata', () => {
     expect(html).toContain(`<link rel="canonical" href="http://localhost:3000/class/${row.slug}" />`);
     expect(html).toContain(`hreflang="fr" href="http://localhost:3000/class/${row.slug}?lang=fr"`);
     expect(html).toContain('<meta property="og:image" content="http://localhost:3000/images/');
+    // The main image is fetched from the head, as the page's <img> will ask for it.
+    expect(html).toMatch(
+      /<link rel="preload" as="image" href="\/images\/[^"]+" imagesrcset="[^"]+ 320w, [^"]+" imagesizes="\(min-width: 1152px\) 720px, \(min-width: 900px\) 62vw, 100vw" fetchpriority="high" \/>/,
+    );
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(jsonLd).not.toContain('</script>');
     const data = JSON.parse(jsonLd);

@@ -58,3 +58,13 @@ export const PERSISTENT_COOKIE_DAYS = 365;
 
 /** Widths of the WebP variants made for every stored image. */
 export const IMAGE_WIDTHS = [320, 640, 1280, 1920] as const;
+
+/**
+ * The `sizes` of each page's main image. The SPA draws the image with it, and the server preloads the
+ * same variant from the page's head, so the browser fetches it before the app has even started.
+ */
+export const IMAGE_SIZES = {
+  classPage: '(min-width: 1152px) 720px, (min-width: 900px) 62vw, 100vw',
+  facilitatorPage: '(min-width: 1152px) 440px, (min-width: 900px) 40vw, 100vw',
+  homeHero: '(min-width: 1152px) 640px, (min-width: 900px) 56vw, 100vw',
+} as const;

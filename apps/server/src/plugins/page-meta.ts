@@ -54,6 +54,11 @@ export async function renderPage(indexHtml: string, deps: ApiDeps, request: Fast
         ]
       : []),
     ...(meta.jsonLd ? [`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`] : []),
+    ...(meta.preloadImage
+      ? [
+          `<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage.href)}" imagesrcset="${escapeHtml(meta.preloadImage.srcset)}" imagesizes="${escapeHtml(meta.preloadImage.sizes)}" fetchpriority="high" />`,
+        ]
+      : []),
   ];
   // Replacer functions, not strings: editors' text may hold `$'`, `$&`… which a replacement string
   // would expand into copies of the page.

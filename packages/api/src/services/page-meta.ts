@@ -1,9 +1,9 @@
-import { LOCALES, type PageMeta } from '@app/contract';
+import { IMAGE_SIZES, type Image, LOCALES, type PageMeta } from '@app/contract';
 import type { Context } from '../context';
 import { AppError } from '../errors';
 import { classDetail } from './classes';
 import { counselorDetail } from './counselors';
-import { staticContent } from './site';
+import { listSlides, staticContent } from './site';
 
 const SITE_NAME = 'Ruang Teduh';
 
@@ -30,7 +30,10 @@ const CONTENT_PATHS: Record<string, string> = {
   '/facilitators': 'counselor',
 };
 
-type PageBody = Pick<PageMeta, 'description' | 'image' | 'type' | 'jsonLd'> & { name: string };
+type PageBody = Pick<PageMeta, 'description' | 'image' | 'type' | 'jsonLd' | 'preloadImage'> & { name: string };
+
+const preload = (image: Image | null | undefined, sizes: string) =>
+  image ? { href: image.url, srcset: image.srcset, sizes } : null;
 
 const plain = (html: string) =>
   html
@@ -47,6 +50,7 @@ async function classPage(ctx: Context, slug: string, url: string): Promise<PageB
     name: c.title,
     description: clip(c.summary || plain(c.description)),
     image,
+    preloadImage: preload(c.image, IMAGE_SIZES.classPage),
     type: 'article',
     jsonLd: {
       '@context': 'https://schema.org',
@@ -78,6 +82,7 @@ async function counselorPage(ctx: Context, slug: string, url: string): Promise<P
     name: `${p.name} · ${p.title}`,
     description: clip(p.summary || plain(p.bio)),
     image,
+    preloadImage: preload(p.photo, IMAGE_SIZES.facilitatorPage),
     type: 'profile',
     jsonLd: {
       '@context': 'https://schema.org',
@@ -94,7 +99,16 @@ async function counselorPage(ctx: Context, slug: string, url: string): Promise<P
 
 async function contentPage(ctx: Context, code: string): Promise<PageBody> {
   const page = await staticContent(ctx, code);
-  return { name: page.title, description: clip(plain(page.content)), image: null, type: 'website', jsonLd: null };
+  // The home page opens on the first slide's picture.
+  const hero = code === 'home' ? (await listSlides(ctx))[0]?.image : null;
+  return {
+    name: page.title,
+    description: clip(plain(page.content)),
+    image: null,
+    preloadImage: preload(hero, IMAGE_SIZES.homeHero),
+    type: 'website',
+    jsonLd: null,
+  };
 }
 
 function bodyFor(ctx: Context, path: string, url: string): Promise<PageBody> | null {
@@ -128,6 +142,7 @@ export async function pageMeta(ctx: Context, rawPath: string): Promise<PageMeta 
         { hreflang: 'x-default', href: canonical },
       ],
       jsonLd: body.jsonLd,
+      preloadImage: body.preloadImage,
     };
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') return null;

@@ -95,6 +95,10 @@ export const pageMetaSchema = z
       .record(z.string(), z.unknown())
       .nullable()
       .describe('schema.org Event (classes) or Person (facilitators)'),
+    preloadImage: z
+      .object({ href: z.string(), srcset: z.string(), sizes: z.string() })
+      .nullable()
+      .describe("The page's main image, as its <img> asks for it"),
   })
   .describe("A public page's title, description and sharing metadata");
 export type PageMeta = z.infer<typeof pageMetaSchema>;

@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '@app/contract/constants';
 import type { ClassDetail } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
@@ -157,7 +158,7 @@ export default function ClassPage({ params }: { params: Record<string, string | 
           <Picture
             image={item.image}
             priority
-            sizes="(min-width: 1152px) 720px, (min-width: 900px) 62vw, 100vw"
+            sizes={IMAGE_SIZES.classPage}
             className="aspect-[16/10] w-full rounded-2xl object-cover shadow-sm min-[900px]:col-start-1"
           />
         )}

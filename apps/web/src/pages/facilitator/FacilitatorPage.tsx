@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '@app/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { skipToken } from '@tanstack/react-query';
 import { Link } from 'wouter';
@@ -97,7 +98,7 @@ export default function FacilitatorPage({ params }: { params: Record<string, str
             <Picture
               image={person.photo}
               priority
-              sizes="(min-width: 1152px) 440px, (min-width: 900px) 40vw, 100vw"
+              sizes={IMAGE_SIZES.facilitatorPage}
               className="aspect-[4/5] w-full rounded-2xl object-cover shadow-sm"
             />
           ) : (

@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '@app/contract/constants';
 import type { SliderItem } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
@@ -112,7 +113,7 @@ export function HeroSlider() {
                 <Picture
                   image={slide.image}
                   priority={i === 0}
-                  sizes="(min-width: 1152px) 640px, (min-width: 900px) 56vw, 100vw"
+                  sizes={IMAGE_SIZES.homeHero}
                   className="aspect-[16/10] w-full object-cover"
                 />
               ) : (
