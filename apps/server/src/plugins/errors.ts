@@ -1,8 +1,8 @@
-import { AppError, fieldErrorsOf, INVALID_INPUT_MESSAGE } from '@app/api';
+import { AppError, appRouter, fieldErrorsOf, INVALID_INPUT_MESSAGE } from '@app/api';
 import type { ErrorResponse } from '@app/contract';
-import { TRPCError } from '@trpc/server';
+import { getTRPCErrorShape, TRPCError, transformTRPCResponse } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -40,16 +40,22 @@ const TRPC_CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
 };
 
 /**
- * What tRPC clients read errors from (as the router's errorFormatter shapes them, serialised by superjson),
- * for answers on /trpc that the transport gives before the router runs: body limit, media type, unknown path.
+ * What tRPC clients read errors from, for answers on /trpc that the transport gives before the router
+ * runs (body limit, media type, unknown path, anti-forgery): the router's own errorFormatter and
+ * transformer shape it, exactly as they shape a procedure's error.
  */
 function trpcErrorEnvelope(status: number, message: string) {
   const code = TRPC_CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST');
-  return {
-    error: {
-      json: { message, code: TRPC_ERROR_CODES_BY_KEY[code], data: { code, httpStatus: status, fieldErrors: null } },
-    },
-  };
+  const config = appRouter._def._config;
+  const shape = getTRPCErrorShape({
+    config,
+    error: new TRPCError({ code, message }),
+    type: 'unknown',
+    path: undefined,
+    input: undefined,
+    ctx: undefined,
+  });
+  return transformTRPCResponse(config, { error: shape });
 }
 
 /**
