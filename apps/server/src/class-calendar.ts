@@ -60,7 +60,7 @@ function minutesBetween(start: string, end: string | null): number | null {
 }
 
 /** The timed or all-day sessions of a class: the next weekly ones, or the workshop's own dates. */
-function sessions(c: ClassDetail, now: Date): Array<Pick<EventAttributes, 'start'> & { end: number | DateArray }> {
+function sessions(c: ClassDetail, now: Date): Array<{ start: number | DateArray; end: number | DateArray }> {
   const info = c.extendInfo;
   const length =
     (minutesBetween(info.startTime ?? '', info.endTime) ?? info.durationMinutes ?? DEFAULT_MINUTES) * 60_000;
@@ -68,7 +68,7 @@ function sessions(c: ClassDetail, now: Date): Array<Pick<EventAttributes, 'start
     const today = todayIn(now, info.timeZone);
     const startTime = info.startTime;
     const target = WEEKDAY_NUMBERS[info.day];
-    const ahead = (target - addDays(today, 0).getUTCDay() + 7) % 7;
+    const ahead = (target - new Date(`${today}T00:00:00Z`).getUTCDay() + 7) % 7;
     const dates = Array.from({ length: REGULAR_OCCURRENCES + 1 }, (_, i) => isoDate(addDays(today, ahead + 7 * i)));
     return dates
       .map((date) => zonedTimeToUtc(date, startTime, info.timeZone))
@@ -105,7 +105,7 @@ export function classCalendar(c: ClassDetail, options: { pageUrl: string; host: 
   const where = info.format === 'online' ? 'Online' : info.location;
   const description = [c.summary, options.pageUrl].filter(Boolean).join('\n\n');
   const events: EventAttributes[] = found.map(({ start, end }) => ({
-    uid: `${c.slug}-${typeof start === 'number' ? new Date(start).toISOString() : String(start)}@${options.host}`,
+    uid: `${c.slug}-${typeof start === 'number' ? new Date(start).toISOString() : start.join('-')}@${options.host}`,
     start,
     end,
     ...(typeof start === 'number'
@@ -115,8 +115,6 @@ export function classCalendar(c: ClassDetail, options: { pageUrl: string; host: 
     description,
     url: options.pageUrl,
     status: 'CONFIRMED',
-    productId: 'ruang-teduh/classes',
-    calName: c.title,
     ...(where ? { location: where } : {}),
     ...(c.facilitators.length > 0 ? { organizer: { name: c.facilitators.map((f) => f.name).join(', ') } } : {}),
   }));

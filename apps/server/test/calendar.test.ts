@@ -77,6 +77,7 @@ describe('/class/{slug}.ics', () => {
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="tuesday-morning-yoga.ics"');
     expect(res.body.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0')).toBe(true);
+    expect(res.body).toContain('PRODID:ruang-teduh/classes');
     const found = events(res.body);
     expect(found).toHaveLength(REGULAR_OCCURRENCES);
     const now = Date.now();
