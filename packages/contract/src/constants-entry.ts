@@ -3,3 +3,4 @@
 export * from './constants';
 export * from './locale';
 export * from './calendar';
+export * from './head-tags';

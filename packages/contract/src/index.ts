@@ -1,4 +1,5 @@
 export * from './calendar';
+export * from './head-tags';
 export * from './constants';
 export * from './locale';
 export * from './schemas/admin';

@@ -1,5 +1,5 @@
 import { type ApiDeps, createCaller, createContext } from '@app/api';
-import { COOKIE_NAMES, isLocale, type Locale, resolveLocale } from '@app/contract';
+import { COOKIE_NAMES, headTags, isLocale, type Locale, resolveLocale } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 
 const escapeHtml = (text: string) =>
@@ -32,28 +32,14 @@ export async function renderPage(indexHtml: string, deps: ApiDeps, request: Fast
     .page.meta({ path })
     .catch(() => null);
   if (!meta) return indexHtml;
-  const { title, canonical } = meta;
+  const { title } = meta;
   const tags = [
-    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
-    ...meta.alternates.map(
-      (a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}" />`,
-    ),
-    `<meta property="og:site_name" content="Ruang Teduh" />`,
-    `<meta property="og:type" content="${meta.type}" />`,
-    `<meta property="og:title" content="${escapeHtml(title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
-    `<meta property="og:locale" content="${locale.replace('-', '_')}" />`,
-    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
-    `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
-    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
-    ...(meta.image
-      ? [
-          `<meta property="og:image" content="${escapeHtml(meta.image)}" />`,
-          `<meta name="twitter:image" content="${escapeHtml(meta.image)}" />`,
-        ]
-      : []),
-    ...(meta.jsonLd ? [`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`] : []),
+    ...headTags(meta, locale).map(({ tag, attributes, json }) => {
+      const attrs = Object.entries(attributes)
+        .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+        .join('');
+      return json ? `<${tag}${attrs}>${jsonForScript(json)}</${tag}>` : `<${tag}${attrs} />`;
+    }),
     ...(meta.preloadImage
       ? [
           `<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage.href)}" imagesrcset="${escapeHtml(meta.preloadImage.srcset)}" imagesizes="${escapeHtml(meta.preloadImage.sizes)}" fetchpriority="high" />`,
