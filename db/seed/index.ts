@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { processImage } from '../src/images';
 import { insertImage } from '../src/repositories/images';
 import type { Database } from '../src/schema';
@@ -25,10 +25,26 @@ export const SITE_CONTACT = {
   instagram: 'https://instagram.com/ruangteduh.example',
 };
 
+export interface SeedOptions {
+  /**
+   * Also create the demo admin whose password the README publishes. Development only: production
+   * never creates an account by itself (the first admin comes from `npm run user -- create`).
+   */
+  admin: boolean;
+  /** Add nothing unless the database holds no staff and no classes yet (a server's first start). */
+  onlyIfEmpty?: boolean;
+}
+
 export interface SeedResult {
-  /** Rows inserted per table; all zero when everything was already there. */
+  /** Rows inserted per table; empty when everything was already there. */
   inserted: Record<string, number>;
 }
+
+/**
+ * Key of the transaction-scoped advisory lock seeding runs under, so several nodes starting together
+ * on one empty PostgreSQL seed once: the others wait, then find the content there.
+ */
+export const SEED_LOCK_KEY = 7_318_502_201;
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -59,23 +75,27 @@ async function isEmpty(
 }
 
 /**
- * Adds the demo content that is missing, in one transaction. Rows that exist (by slug, code or email;
- * for unkeyed lists, a non-empty table) are left as they are, so re-running never duplicates or
- * overwrites an editor's changes.
+ * Adds the demo content that is missing, in one transaction under an advisory lock. Rows that exist
+ * (by slug, code or email; for unkeyed lists, a non-empty table) are left as they are, so re-running
+ * never duplicates or overwrites an editor's changes.
  */
-export async function seed(db: Kysely<Database>): Promise<SeedResult> {
+export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<SeedResult> {
   return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
     const inserted: Record<string, number> = {};
+    if (options.onlyIfEmpty && !(await isUnseeded(trx))) return { inserted };
     const count = (table: string) => {
       inserted[table] = (inserted[table] ?? 0) + 1;
     };
 
-    const admin = await trx
-      .selectFrom('users')
-      .select('id')
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', DEMO_ADMIN.email))
-      .executeTakeFirst();
-    if (!admin) {
+    const admin =
+      options.admin &&
+      (await trx
+        .selectFrom('users')
+        .select('id')
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', DEMO_ADMIN.email))
+        .executeTakeFirst());
+    if (options.admin && !admin) {
       await trx
         .insertInto('users')
         .values({
@@ -285,7 +305,7 @@ export async function seed(db: Kysely<Database>): Promise<SeedResult> {
   });
 }
 
-/** True when the database holds no content yet (first start). */
+/** True when the database holds no staff and no classes yet (first start). */
 export async function isUnseeded(db: Kysely<Database>): Promise<boolean> {
   const row = await db
     .selectFrom('users')

@@ -3,6 +3,7 @@ import { CONTENT_CHANGED_CHANNEL, type DbHandle } from '@app/db';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppConfig } from './env';
 import { createMailTransport, startMailer } from './mailer';
+import { FORM_BODY_LIMIT } from './plugins/body-limits';
 import errors from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { mediaRoutes } from './plugins/media';
@@ -35,8 +36,8 @@ export interface BuildAppOptions {
   logger?: boolean | { level: string };
 }
 
-/** JSON bodies are small (forms, slugs); uploads get their own limit on their own routes. */
-const BODY_LIMIT = 100 * 1024;
+/** JSON bodies are small (forms, slugs); back-office saves (/trpc admin.*) and uploads get their own limits. */
+const BODY_LIMIT = FORM_BODY_LIMIT;
 
 /** Builds the whole server; tests build exactly what production runs. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -118,7 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   if (options.config.mail.intervalMs > 0) {
-    const transport = createMailTransport(options.config.mail.smtpUrl, app.log);
+    const transport = createMailTransport(options.config.mail.delivery, app.log);
     const stop = startMailer(options.db, transport, options.config.mail.from, options.config.mail.intervalMs, app.log);
     app.addHook('onClose', async () => stop());
   }

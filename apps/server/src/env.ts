@@ -31,6 +31,7 @@ const envSchema = z.object({
   ),
   SMTP_URL: optionalText.pipe(z.url().optional()),
   MAIL_FROM: z.string().default('Ruang Teduh <hello@ruangteduh.example>'),
+  MAIL_DELIVERY: optionalText.pipe(z.enum(['smtp', 'log'], { error: 'must be smtp or log' }).optional()),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -53,7 +54,9 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url({ error: 'must be a comma-separated list of origins such as https://partner.example' }))),
+  /** Failed sign-ins from one client address (any email) per 10 minutes; 0 turns the cap off. */
   RATE_LIMIT_LOGIN_IP: z.coerce.number().int().min(0).default(20),
+  /** Failed sign-ins per (client address, email) before each next attempt waits 1 s, 2 s, 4 s …; 0 turns it off. */
   RATE_LIMIT_LOGIN_EMAIL: z.coerce.number().int().min(0).default(5),
   RATE_LIMIT_FORMS: z.coerce.number().int().min(0).default(10),
 });
@@ -114,11 +117,31 @@ export interface AppConfig {
   site: { chatUrl: string | null; eapUrl: string; analyticsId: string | null };
   uploadMaxBytes: number;
   trustProxy: boolean;
-  mail: { smtpUrl: string | null; from: string; intervalMs: number };
+  /** `smtp` sends through SMTP_URL; `log` writes each email to the log (debug level) instead. */
+  mail: { delivery: MailDelivery; from: string; intervalMs: number };
   /** Other origins whose pages may call the API from a browser. */
   corsOrigins: string[];
   identityProviders: IdentityProvider[];
   rateLimits: RateLimitSettings;
+}
+
+export type MailDelivery = { kind: 'smtp'; url: string } | { kind: 'log' };
+
+/**
+ * SMTP when SMTP_URL is set. Without it, development writes emails to the log; production refuses to
+ * start unless MAIL_DELIVERY=log asks for that explicitly, since nobody would receive anything.
+ */
+export function resolveMailDelivery(env: Env): MailDelivery {
+  if (env.MAIL_DELIVERY === 'log') return { kind: 'log' };
+  if (env.SMTP_URL) return { kind: 'smtp', url: env.SMTP_URL };
+  if (env.MAIL_DELIVERY === 'smtp')
+    throw new Error('Invalid configuration:\n  SMTP_URL: is required when MAIL_DELIVERY=smtp');
+  if (env.NODE_ENV === 'production') {
+    throw new Error(
+      'Invalid configuration:\n  SMTP_URL: is required in production (or set MAIL_DELIVERY=log to write emails to the log instead of sending them)',
+    );
+  }
+  return { kind: 'log' };
 }
 
 /** In development a random secret is generated once and kept in .data/; production must configure one. */
@@ -148,7 +171,7 @@ export function appConfigFrom(env: Env, port: number): AppConfig {
     },
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     trustProxy: env.TRUST_PROXY,
-    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, intervalMs: 5_000 },
+    mail: { delivery: resolveMailDelivery(env), from: env.MAIL_FROM, intervalMs: 5_000 },
     corsOrigins: env.CORS_ORIGINS,
     identityProviders: env.oidcProviders,
     rateLimits: {

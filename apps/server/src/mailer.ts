@@ -2,23 +2,34 @@ import { deliverDueMail, type MailTransport } from '@app/api';
 import type { DbHandle } from '@app/db';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { MailDelivery } from './env';
 
-/** SMTP through nodemailer when SMTP_URL is set; otherwise each email goes to the server log. */
-export function createMailTransport(smtpUrl: string | null, log: FastifyBaseLogger): MailTransport {
-  if (smtpUrl) {
-    const transporter = nodemailer.createTransport(smtpUrl);
+/**
+ * SMTP through nodemailer, or (development, or MAIL_DELIVERY=log) the server log. A message counts as
+ * delivered only for the recipients the transport accepted. The log gets personal data (address,
+ * text) only at debug level; at info it names the outbox row and subject.
+ */
+export function createMailTransport(delivery: MailDelivery, log: FastifyBaseLogger): MailTransport {
+  if (delivery.kind === 'smtp') {
+    const transporter = nodemailer.createTransport(delivery.url);
     return {
       send: async (mail) => {
-        await transporter.sendMail(mail);
+        const info = await transporter.sendMail({
+          from: mail.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+        });
+        const accepted: Array<string | { address: string }> = info.accepted;
+        return { accepted: accepted.map((a) => (typeof a === 'string' ? a : a.address)) };
       },
     };
   }
   return {
     send: async (mail) => {
-      log.info(
-        { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
-        'email (no SMTP_URL: logged, not sent)',
-      );
+      log.info({ outboxId: mail.id, subject: mail.subject }, 'email written to the log (MAIL_DELIVERY=log)');
+      log.debug({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'email content');
+      return { accepted: [mail.to] };
     },
   };
 }

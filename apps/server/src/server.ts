@@ -1,4 +1,4 @@
-import { DatabaseInUseError, createDb, dbConfigFrom, isUnseeded, migrateToLatest, seed, DEMO_ADMIN } from '@app/db';
+import { DatabaseInUseError, createDb, DEMO_ADMIN, dbConfigFrom, migrateToLatest, repo, seed } from '@app/db';
 import { buildApp } from './app';
 import { appConfigFrom, parseEnv } from './env';
 
@@ -9,10 +9,18 @@ async function main() {
 
   const db = await createDb(dbConfig);
   await migrateToLatest(db.db);
-  const justSeeded = await isUnseeded(db.db);
-  if (justSeeded) await seed(db.db);
+  // Development opens on the demo (content and a published admin password); production never
+  // invents content or an account: its first admin comes from the user command.
+  const production = env.NODE_ENV === 'production';
+  const justSeeded =
+    !production && Object.keys((await seed(db.db, { admin: true, onlyIfEmpty: true })).inserted).length > 0;
 
   const app = await buildApp({ db, config, logger: { level: env.LOG_LEVEL } });
+  if (production && (await repo.countUsers(db.db)) === 0) {
+    app.log.warn(
+      'No staff account yet: create the first admin with `npm run user -- create --email you@example.com --name "Your Name" --role admin`',
+    );
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -16,7 +16,7 @@ export const testConfig: AppConfig = {
   site: { chatUrl: 'https://wa.me/6281234567890', eapUrl: 'https://eap.example.com/', analyticsId: null },
   uploadMaxBytes: 5 * 1024 * 1024,
   trustProxy: false,
-  mail: { smtpUrl: null, from: 'Ruang Teduh <hello@ruangteduh.example>', intervalMs: 0 },
+  mail: { delivery: { kind: 'log' }, from: 'Ruang Teduh <hello@ruangteduh.example>', intervalMs: 0 },
   corsOrigins: ['https://partner.example'],
   identityProviders: [],
   rateLimits: { loginPerIp: 0, loginPerEmail: 0, formsPerMinute: 0 },

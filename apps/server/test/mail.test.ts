@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { deliverDueMail } from '@app/api';
+import { Writable } from 'node:stream';
+import { deliverDueMail, type MailTransport } from '@app/api';
+import Fastify from 'fastify';
 import { testDatabaseTargets } from '@app/db/testing';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +63,7 @@ describe.each(testDatabaseTargets())('outbox delivery over SMTP on $kind', (targ
       },
     });
     expect(res.statusCode).toBe(200);
-    const transport = createMailTransport(`smtp://127.0.0.1:${port}?ignoreTLS=true`, t.app.log);
+    const transport = createMailTransport({ kind: 'smtp', url: `smtp://127.0.0.1:${port}?ignoreTLS=true` }, t.app.log);
     const now = new Date();
 
     const first = await deliverDueMail(t.db.db, transport, 'Ruang Teduh <hello@ruangteduh.example>', now);
@@ -97,5 +99,69 @@ describe.each(testDatabaseTargets())('outbox delivery over SMTP on $kind', (targ
         (m) => m.includes('Subject: You are registered') || m.includes('Subject: You are on the waiting list'),
       ),
     ).toBe(true);
+  });
+});
+
+function capturedLogger(level: string) {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { log: Fastify({ logger: { level, stream } }).log, lines };
+}
+
+describe('the log transport', () => {
+  const mail = {
+    id: 7,
+    from: 'Ruang Teduh <hello@ruangteduh.example>',
+    to: 'ayu.private@example.com',
+    subject: 'You are registered: Morning flow',
+    text: 'Dear Ayu Lestari, call us on +62 811 000 111.',
+  };
+
+  it('never writes the address or the text at info level', async () => {
+    const { log, lines } = capturedLogger('info');
+    const answer = await createMailTransport({ kind: 'log' }, log).send(mail);
+    expect(answer.accepted).toEqual([mail.to]);
+    const output = lines.join('');
+    expect(output).toContain('"outboxId":7');
+    expect(output).not.toContain('ayu.private@example.com');
+    expect(output).not.toContain('Ayu Lestari');
+    expect(output).not.toContain('+62 811');
+  });
+
+  it('shows the whole email at debug level, for development', async () => {
+    const { log, lines } = capturedLogger('debug');
+    await createMailTransport({ kind: 'log' }, log).send(mail);
+    expect(lines.join('')).toContain('ayu.private@example.com');
+  });
+});
+
+describe.each(testDatabaseTargets())('marking mail sent on $kind', (target) => {
+  it('keeps a message unsent when the transport did not accept its recipient', async () => {
+    const t = await startTestApp(target);
+    try {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/app/newsletter',
+        payload: { email: 'dropped@example.com', consent: true },
+      });
+      const silentlyDropping: MailTransport = { send: async () => ({ accepted: [] }) };
+      const round = await deliverDueMail(t.db.db, silentlyDropping, 'Ruang Teduh <hello@ruangteduh.example>');
+      expect(round.sent).toBe(0);
+      const row = await t.db.db
+        .selectFrom('email_outbox')
+        .selectAll()
+        .where('to_address', '=', 'dropped@example.com')
+        .executeTakeFirstOrThrow();
+      expect(row.sent_at).toBeNull();
+      expect(row.attempts).toBe(1);
+      expect(row.last_error).toMatch(/did not accept/);
+    } finally {
+      await t.close();
+    }
   });
 });

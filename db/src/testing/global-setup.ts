@@ -14,7 +14,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'app-test-'));
   const pglite = await createDb({ memory: true });
   await migrateToLatest(pglite.db);
-  await seed(pglite.db);
+  await seed(pglite.db, { admin: true });
   const dump = await pglite.pglite!.dumpDataDir('none');
   const dumpPath = join(dir, 'seeded.tar');
   writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${TEMPLATE}`;
     const handle = await createDb({ databaseUrl: url.toString() });
     await migrateToLatest(handle.db);
-    await seed(handle.db);
+    await seed(handle.db, { admin: true });
     await handle.close();
     project.provide('postgresTemplateUrl', url.toString());
   } else {

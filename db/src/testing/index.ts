@@ -25,6 +25,8 @@ export interface TestDatabaseTarget {
    * `drop` removes it, disconnecting whoever is still on it.
    */
   seededUrl?(): Promise<{ url: string; drop(): Promise<void> }>;
+  /** PostgreSQL only: a fresh database with no tables, for server nodes to share, by URL. */
+  emptyUrl?(): Promise<{ url: string; drop(): Promise<void> }>;
   /** PGlite only: fills an empty directory with the seeded database, for a server process to open. */
   seedDirectory?(dir: string): Promise<void>;
 }
@@ -94,6 +96,7 @@ export function testDatabaseTargets(): TestDatabaseTarget[] {
       seeded: () => createPostgresDatabase(templateUrl, template),
       empty: () => createPostgresDatabase(templateUrl, null),
       seededUrl: () => newPostgresDatabase(templateUrl, template),
+      emptyUrl: () => newPostgresDatabase(templateUrl, null),
     });
   }
   return targets;

@@ -2,6 +2,8 @@ import type { Database } from '@app/db';
 import { type Kysely, sql } from 'kysely';
 
 export interface OutgoingMail {
+  /** The outbox row, for logs that must not name the recipient. */
+  id: number;
   from: string;
   to: string;
   subject: string;
@@ -10,7 +12,8 @@ export interface OutgoingMail {
 
 /** Where queued emails go: SMTP when configured, otherwise the server log. */
 export interface MailTransport {
-  send(mail: OutgoingMail): Promise<void>;
+  /** Resolves with the recipients the transport accepted; throws when it could not hand the message over. */
+  send(mail: OutgoingMail): Promise<{ accepted: string[] }>;
 }
 
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
@@ -63,7 +66,17 @@ export async function deliverDueMail(
   let failed = 0;
   for (const mail of due) {
     try {
-      await transport.send({ from, to: mail.to_address, subject: mail.subject, text: mail.body_text });
+      const { accepted } = await transport.send({
+        id: mail.id,
+        from,
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.body_text,
+      });
+      const to = mail.to_address.toLowerCase();
+      if (!accepted.some((address) => address.toLowerCase() === to)) {
+        throw new Error('The mail server did not accept the recipient.');
+      }
       await db
         .updateTable('email_outbox')
         .set({ sent_at: new Date(), attempts: mail.attempts + 1, last_error: null })

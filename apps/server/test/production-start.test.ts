@@ -1,0 +1,120 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDb, DEMO_ADMIN } from '@app/db';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_SECRET } from './helpers';
+import { startServerProcess } from './server-process';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const dirs: string[] = [];
+const newDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'prod-start-'));
+  dirs.push(dir);
+  return join(dir, 'pglite');
+};
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+const production = { NODE_ENV: 'production', SESSION_SECRET: TEST_SECRET, MAIL_DELIVERY: 'log', DATABASE_URL: '' };
+
+async function counts(pgliteDir: string) {
+  const handle = await createDb({ pgliteDir });
+  try {
+    const count = async (table: 'users' | 'classes' | 'counselors' | 'static_contents') =>
+      Number(
+        (
+          await handle.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    return {
+      users: await count('users'),
+      classes: await count('classes'),
+      counselors: await count('counselors'),
+      pages: await count('static_contents'),
+    };
+  } finally {
+    await handle.close();
+  }
+}
+
+function dbSeed(pgliteDir: string, env: Record<string, string>, args: string[] = []) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'db/src/cli/seed.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, PGLITE_DIR: pgliteDir, DATABASE_URL: '', ...env },
+    encoding: 'utf8',
+  });
+}
+
+describe('production start on an empty database', () => {
+  it('adds no content and no account, and says how to create the first admin', async () => {
+    const pgliteDir = newDir();
+    const server = await startServerProcess({ ...production, PGLITE_DIR: pgliteDir });
+    try {
+      const classes = await fetch(`${server.url}/api/app/class`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'REGULAR' }),
+      });
+      expect(classes.status).toBe(200);
+      expect(((await classes.json()) as { result: unknown[] }).result).toEqual([]);
+
+      const login = await fetch(`${server.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+      });
+      expect(login.status).toBe(401);
+
+      const lines = server.output().split('\n');
+      const hints = lines.filter((line) => line.includes('npm run user -- create'));
+      expect(hints).toHaveLength(1);
+      expect(server.output()).not.toContain(DEMO_ADMIN.password);
+      expect(server.output()).not.toContain('Demo content was just added');
+    } finally {
+      await server.stop();
+    }
+    expect(await counts(pgliteDir)).toEqual({ users: 0, classes: 0, counselors: 0, pages: 0 });
+  }, 120_000);
+
+  it('db:seed refuses without --demo, with --demo adds the content but no account; development adds the demo admin', async () => {
+    const pgliteDir = newDir();
+    const refused = dbSeed(pgliteDir, { NODE_ENV: 'production' });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('--demo');
+
+    const seeded = dbSeed(pgliteDir, { NODE_ENV: 'production' }, ['--demo']);
+    expect(seeded.status, seeded.stderr).toBe(0);
+    const after = await counts(pgliteDir);
+    expect(after.users).toBe(0);
+    expect(after.classes).toBeGreaterThan(0);
+    expect(after.pages).toBeGreaterThan(0);
+
+    // Outside production the same command keeps today's demo: it adds the published admin.
+    const development = dbSeed(pgliteDir, { NODE_ENV: 'development' });
+    expect(development.status, development.stderr).toBe(0);
+    expect(await counts(pgliteDir)).toEqual({ ...after, users: 1 });
+  }, 180_000);
+});
+
+describe('mail delivery in production', () => {
+  it('refuses to start without SMTP_URL unless log delivery is asked for, naming the variable', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: join(ROOT, 'apps/server'),
+      env: { ...process.env, ...production, MAIL_DELIVERY: '', SMTP_URL: '', PGLITE_DIR: newDir(), PORT: '0' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/SMTP_URL: is required in production/);
+    expect(result.stderr).toContain('MAIL_DELIVERY=log');
+    // One message, not a stack trace.
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  }, 90_000);
+});
