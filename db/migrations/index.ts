@@ -1,9 +1,13 @@
 import type { Migration } from 'kysely/migration';
 import * as initial from './2026_11_21_01_initial';
 import * as oauth from './2026_11_22_01_oauth';
+import * as keepRegistrations from './2026_11_24_01_keep_registrations';
+import * as disableUsers from './2026_11_24_02_disable_users';
 
 /** Every migration, by name, in order. Static imports so vitest, tsx and bundlers all load them. */
 export const migrations: Record<string, Migration> = {
   '2026_11_21_01_initial': initial,
   '2026_11_22_01_oauth': oauth,
+  '2026_11_24_01_keep_registrations': keepRegistrations,
+  '2026_11_24_02_disable_users': disableUsers,
 };

@@ -29,6 +29,8 @@ export interface UsersTable {
   name: string;
   role: Role;
   password_hash: string | null;
+  /** Set when the account is disabled: no sign-in, and its sessions stop working. */
+  disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   version: Version;

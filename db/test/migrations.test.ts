@@ -77,7 +77,7 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
       expect(before.corporate_clients).toBeGreaterThan(0);
       expect(before.slider_items).toBeGreaterThan(0);
 
-      const result = await seed(handle.db);
+      const result = await seed(handle.db, { admin: true });
       expect(result.inserted).toEqual({});
       expect(await rowCounts(handle)).toEqual(before);
     } finally {
@@ -102,6 +102,43 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
       const groups = await handle.db.selectFrom('counselors').select('groups').execute();
       expect(groups.filter((g) => g.groups.includes('employee-assistance')).length).toBeGreaterThan(0);
       expect(groups.filter((g) => g.groups.includes('coach')).length).toBeGreaterThan(0);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('never deletes people’s data with content: registrations restrict their class’s delete', async () => {
+    const handle = await target.seeded();
+    try {
+      const rules = await sql<{ table_name: string; column_name: string; delete_rule: string }>`
+        SELECT k.table_name, k.column_name, r.delete_rule
+        FROM information_schema.referential_constraints r
+        JOIN information_schema.key_column_usage k
+          ON k.constraint_name = r.constraint_name AND k.constraint_schema = r.constraint_schema
+        WHERE k.table_schema = current_schema()
+          AND k.table_name IN ('class_registrations', 'contact_messages', 'newsletter_subscribers')`.execute(handle.db);
+      expect(rules.rows).toEqual([
+        { table_name: 'class_registrations', column_name: 'class_id', delete_rule: 'RESTRICT' },
+      ]);
+
+      const klass = await handle.db.selectFrom('classes').select('id').executeTakeFirstOrThrow();
+      await handle.db
+        .insertInto('class_registrations')
+        .values({
+          class_id: klass.id,
+          name: 'Ayu',
+          email: 'ayu@example.com',
+          phone: '0812',
+          seats: 1,
+          status: 'confirmed',
+        })
+        .execute();
+      await expect(handle.db.deleteFrom('classes').where('id', '=', klass.id).execute()).rejects.toThrow(
+        /foreign key/i,
+      );
+      expect(
+        await handle.db.selectFrom('class_registrations').select('id').where('class_id', '=', klass.id).execute(),
+      ).toHaveLength(1);
     } finally {
       await handle.close();
     }

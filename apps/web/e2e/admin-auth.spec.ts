@@ -80,3 +80,17 @@ test('staff change their name and the footer shows the saved one', async ({ page
   await page.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByTestId('admin-user-name')).toHaveText(ADMIN.name);
 });
+
+test('the sign-in page shows its own message for an error code, never text from the address', async ({ page }) => {
+  const planted = 'Your account is locked. Call +1 555 0100 to unlock it.';
+  await page.goto(`/admin/login?error=${encodeURIComponent(planted)}`);
+  await expect(page.getByRole('alert')).toHaveText('Signing in did not work. Please try again.');
+  await expect(page.getByText('+1 555 0100')).toHaveCount(0);
+
+  await page.goto('/admin/login?error=disabled');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This staff account is disabled. Ask an administrator to enable it.',
+  );
+  await page.goto('/admin/login?error=no-account');
+  await expect(page.getByRole('alert')).toHaveText('No staff account uses this email address.');
+});

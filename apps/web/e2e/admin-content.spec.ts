@@ -36,6 +36,11 @@ test('an admin creates a class with a French translation and an image; a French 
   await page.getByRole('combobox', { name: 'Day of the week (required)' }).selectOption('Friday');
   await page.getByRole('textbox', { name: 'Start time' }).fill('19:30');
   await page.getByRole('textbox', { name: 'End time' }).fill('20:45');
+  // Time zones come from a list (every IANA zone the browser knows), never typed: no typo can be saved.
+  const zone = page.getByRole('combobox', { name: 'Time zone' });
+  await expect(zone).toHaveValue('Asia/Jakarta');
+  expect(await zone.locator('option').count()).toBeGreaterThan(300);
+  await zone.selectOption('Asia/Makassar');
 
   await page
     .locator('input[type="file"]')
@@ -92,4 +97,28 @@ test('an admin uploads the class schedule image and it shows on /session-classes
   const url = settings.result.scheduleImage.url as string;
   await page.goto('/session-classes');
   await expect(page.locator(`img[src="${url}"]`)).toBeVisible();
+});
+
+test('a class someone registered for cannot be deleted: the admin is told to unpublish it', async ({
+  page,
+  request,
+}) => {
+  const registration = await request.post('/api/app/class-registration', {
+    data: {
+      slug: 'thursday-sharing-circle',
+      name: 'Ayu Lestari',
+      email: 'ayu-keeps-her-seat@example.com',
+      phone: '+62 812 0000 0001',
+      seats: 1,
+      consent: true,
+    },
+  });
+  expect(registration.ok()).toBe(true);
+  await signIn(page);
+  await page.goto('/admin/class?q=thursday-sharing-circle');
+  await page.getByRole('button', { name: 'Delete “Thursday sharing circle”' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByTestId('toast')).toContainText('This class has registrations, so it cannot be deleted');
+  await expect(page.getByTestId('toast')).toContainText('Unpublish it instead');
+  await expect(page.getByRole('link', { name: 'Thursday sharing circle' }).first()).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 
-/** The user behind a session that is neither revoked nor expired. */
+/** The user behind a session that is neither revoked nor expired, while the account is not disabled. */
 export async function findUserBySession(db: Kysely<Database>, sessionId: string, now: Date) {
   return db
     .selectFrom('sessions')
@@ -10,6 +10,7 @@ export async function findUserBySession(db: Kysely<Database>, sessionId: string,
     .where('sessions.id', '=', sessionId)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
+    .where('users.disabled_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -49,4 +50,13 @@ export async function insertUser(
     .values({ email: user.email, name: user.name, role: user.role, password_hash: user.passwordHash })
     .returning(['id', 'email', 'name', 'role'])
     .executeTakeFirstOrThrow();
+}
+
+/** How many staff accounts exist (a production database starts with none). */
+export async function countUsers(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -13,7 +13,15 @@ import {
 } from './errors';
 import { userFromToken } from './services/sessions';
 
-const t = initTRPC.context<Context>().create({
+/** What a procedure declares about itself, read by the transports. */
+export interface ProcedureMeta {
+  /** Its answer carries people's personal data: browsers and proxies must not store it (Cache-Control: no-store). */
+  personalData?: boolean;
+}
+
+const withMeta = initTRPC.context<Context>().meta<ProcedureMeta>();
+
+const t = withMeta.create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
     const internal = shape.data.httpStatus >= 500 && error.code !== 'SERVICE_UNAVAILABLE';

@@ -1,23 +1,18 @@
 /**
- * `npm run user -- create --email dewi@example.com --name "Dewi" --role admin`
- * The password comes from USER_PASSWORD when set, else from a hidden prompt; never from an argument.
+ * Staff accounts from the command line (`npm run user -- <command>`):
+ *   create --email <email> --name <name> --role <admin|editor>
+ *   list
+ *   disable --email <email>          (ends all their sessions)
+ *   enable --email <email>
+ *   set-password --email <email>     (ends all their sessions)
+ *   set-role --email <email> --role <admin|editor>
+ * A password comes from USER_PASSWORD when set, else from a hidden prompt; never from an argument.
  */
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { parseArgs } from 'node:util';
-import { PASSWORD_MIN_LENGTH, ROLES, emailSchema } from '@app/contract';
-import { createDb, DatabaseInUseError, dbConfigFrom, migrateToLatest, repo } from '@app/db';
-import { hash } from '@node-rs/argon2';
-import { z } from 'zod';
+import { createDb, dbConfigFrom, migrateToLatest } from '@app/db';
 import { parseEnv } from '../env';
-
-const USAGE = 'Usage: npm run user -- create --email <email> --name <name> --role <admin|editor>';
-
-const argsSchema = z.object({
-  email: emailSchema,
-  name: z.string().trim().min(1, 'Name is required.').max(100),
-  role: z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}.` }),
-});
+import { COMMANDS, describeError, runUserCommand, UsageError } from './staff-commands';
 
 function promptHidden(question: string): Promise<string> {
   let muted = false;
@@ -39,35 +34,25 @@ function promptHidden(question: string): Promise<string> {
 }
 
 async function main() {
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string', default: 'editor' } },
-  });
-  if (positionals[0] !== 'create') throw new Error(USAGE);
-  const parsed = argsSchema.safeParse(values);
-  if (!parsed.success)
-    throw new Error(`${parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`).join('\n')}\n${USAGE}`);
-
+  const argv = process.argv.slice(2);
+  // A usage mistake needs no database.
+  if (!(COMMANDS as readonly string[]).includes(argv[0] ?? '')) {
+    throw new UsageError(argv[0] ? `Unknown command "${argv[0]}".` : 'Name a command.');
+  }
   const env = parseEnv(process.env);
-  const password = process.env.USER_PASSWORD ?? (await promptHidden('Password: '));
-  if (password.length < PASSWORD_MIN_LENGTH)
-    throw new Error(`The password needs at least ${PASSWORD_MIN_LENGTH} characters.`);
-
-  const db = await createDb(
+  const handle = await createDb(
     dbConfigFrom({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, baseDir: env.INIT_CWD }),
   );
   try {
-    await migrateToLatest(db.db);
-    if (await repo.findUserByEmail(db.db, parsed.data.email))
-      throw new Error(`A staff user with ${parsed.data.email} already exists.`);
-    const user = await repo.insertUser(db.db, { ...parsed.data, passwordHash: await hash(password) });
-    console.log(`Created ${user.role} ${user.name} <${user.email}>.`);
+    await migrateToLatest(handle.db);
+    const password = async () => process.env.USER_PASSWORD ?? (await promptHidden('Password: '));
+    console.log(await runUserCommand(handle.db, argv, password));
   } finally {
-    await db.close();
+    await handle.close();
   }
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof DatabaseInUseError || error instanceof Error ? error.message : error);
+  console.error(describeError(error));
   process.exit(1);
 });

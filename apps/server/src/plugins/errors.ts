@@ -5,6 +5,8 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RenderedPage } from './page-meta';
+import { bodyTooLargeMessage } from './body-limits';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
@@ -65,7 +67,7 @@ function trpcErrorEnvelope(status: number, message: string) {
  */
 export default fp(async function errors(
   app: FastifyInstance,
-  options: { indexHtml: string | null; renderPage?: (request: FastifyRequest) => Promise<string> },
+  options: { indexHtml: string | null; renderPage?: (request: FastifyRequest) => Promise<RenderedPage> },
 ) {
   app.setErrorHandler(async (error: FastifyError | TRPCError, request, reply) => {
     // A handler may have set up another kind of answer (a CSV download) before failing.
@@ -95,7 +97,7 @@ export default fp(async function errors(
       request.log.error({ err: error }, 'request failed');
       return answer(status, { message: GENERIC_ERROR_MESSAGE, requestId: request.id });
     }
-    if (status === 413) return answer(413, { message: 'The request body is too large.' });
+    if (status === 413) return answer(413, { message: bodyTooLargeMessage(request) });
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return answer(400, { message: 'The request body is not valid JSON.' });
     }
@@ -109,9 +111,16 @@ export default fp(async function errors(
     }
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (options.indexHtml && wantsPage && !request.url.startsWith('/assets/')) {
-      // History-mode routes: the SPA routes the path and shows its own 404 page for unknown ones.
-      const html = options.renderPage ? await options.renderPage(request) : options.indexHtml;
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      // History-mode routes: the SPA routes the path and shows its own 404 page for unknown ones,
+      // which the answer's status (404, noindex) tells search engines too.
+      const page = options.renderPage
+        ? await options.renderPage(request)
+        : { status: 200 as const, html: options.indexHtml };
+      return reply
+        .status(page.status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(page.html);
     }
     return reply.status(404).type('text/plain').send('Not found');
   });

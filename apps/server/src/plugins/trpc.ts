@@ -1,9 +1,15 @@
-import { type ApiDeps, AppError, type AppRouter, appRouter, createContext } from '@app/api';
+import { answersPersonalData, type ApiDeps, AppError, type AppRouter, appRouter, createContext } from '@app/api';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
+import { CONTENT_BODY_LIMIT, limitTrpcBody } from './body-limits';
 
 /** tRPC at /trpc for the SPA and typed clients; same context and procedures as the REST shims. */
 export async function trpcRoutes(app: FastifyInstance, deps: ApiDeps) {
+  // Back-office saves may be large (CONTENT_BODY_LIMIT); everything else keeps the small limit.
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit = CONTENT_BODY_LIMIT;
+  });
+  app.addHook('preParsing', limitTrpcBody);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
@@ -15,11 +21,15 @@ export async function trpcRoutes(app: FastifyInstance, deps: ApiDeps) {
           userAgent: req.headers['user-agent'],
           ip: req.ip,
         }),
-      responseMeta({ errors }) {
+      responseMeta({ errors, paths }) {
+        const headers = new Headers();
         const retryAfter = errors
           .map((e) => (e.cause instanceof AppError ? e.cause.retryAfterSeconds : undefined))
           .find((s) => s !== undefined);
-        return retryAfter ? { headers: new Headers({ 'retry-after': String(retryAfter) }) } : {};
+        if (retryAfter) headers.set('retry-after', String(retryAfter));
+        // Procedures declared with `meta({ personalData: true })`: nobody keeps a copy of the answer.
+        if (answersPersonalData(paths)) headers.set('cache-control', 'no-store');
+        return { headers };
       },
       onError({ error, path, req }) {
         if (error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE') {

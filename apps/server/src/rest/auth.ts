@@ -1,10 +1,11 @@
-import { type ApiDeps, AppError, completeSignIn } from '@app/api';
+import { type ApiDeps, AppError, completeSignIn, SignInRefusal } from '@app/api';
 import {
   errorResponseSchema,
   loginInputSchema,
   loginResultSchema,
   oauthStartInputSchema,
   oauthStartSchema,
+  type SignInErrorCode,
   userSchema,
 } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
@@ -27,11 +28,15 @@ export async function authRoutes(fastify: FastifyInstance, deps: ApiDeps) {
         summary: 'Sign in with email and password',
         description:
           'Answers a bearer token. `remember` keeps the session 365 days (otherwise one day). Wrong email and wrong ' +
-          'password get the same 401. Rate-limited per IP and per email (429 with Retry-After).',
+          'password get the same 401; a disabled account with the right password gets 403. Only failures count ' +
+          'towards the limits: after RATE_LIMIT_LOGIN_EMAIL failures for one email from one address, each next ' +
+          'attempt from there waits 1 s, 2 s, 4 s … (at most 10 minutes); RATE_LIMIT_LOGIN_IP failures from one ' +
+          'address in 10 minutes pause that address. Refusals are 429 with Retry-After.',
         body: loginInputSchema,
         response: {
           200: loginResultSchema,
           401: errorResponseSchema,
+          403: errorResponseSchema,
           422: errorResponseSchema,
           429: errorResponseSchema,
         },
@@ -97,11 +102,13 @@ export async function authRoutes(fastify: FastifyInstance, deps: ApiDeps) {
         return reply.redirect(`/admin/login?handoff=${encodeURIComponent(code)}`, 303);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
+        // The browser gets a known code only, never text: the sign-in page shows its own message for it.
+        const code: SignInErrorCode = error instanceof SignInRefusal ? error.reason : 'not-confirmed';
         request.log.warn(
-          { provider: request.params.provider, reason: error.message },
+          { provider: request.params.provider.slice(0, 100), code, reason: error.message },
           'OpenID Connect sign-in refused',
         );
-        return reply.redirect(`/admin/login?error=${encodeURIComponent(error.message)}`, 303);
+        return reply.redirect(`/admin/login?error=${code}`, 303);
       }
     },
   );

@@ -39,6 +39,11 @@ export async function uploadRoutes(app: FastifyInstance, options: { deps: ApiDep
     '/api/admin/images',
     {
       bodyLimit: options.maxBytes + 64 * 1024,
+      // A refused upload's message names the file limit, not the multipart envelope's.
+      onRequest: (request, _reply, done) => {
+        request.effectiveBodyLimit = options.maxBytes;
+        done();
+      },
       schema: {
         tags: ['Back office'],
         security: [{ bearerAuth: [] }],

@@ -20,7 +20,6 @@ const make = (slug: string, day: ClassSummary['extendInfo']['day'], startTime: s
     durationMinutes: null,
     format: 'in-person',
     location: null,
-    onlineUrl: null,
     price: null,
     currency: 'IDR',
   },

@@ -112,9 +112,11 @@ export const adminRouter = router({
   /** Who registered: admins only (editors manage content, not people's details). */
   registrants: router({
     list: staffProcedure(['admin'])
+      .meta({ personalData: true })
       .input(registrantQuerySchema)
       .query(({ ctx, input }) => listRegistrants(ctx, input)),
     setContactStatus: staffProcedure(['admin'])
+      .meta({ personalData: true })
       .input(contactStatusInputSchema)
       .mutation(({ ctx, input }) => setContactStatus(ctx, ctx.user, input.id, input.status)),
   }),

@@ -15,10 +15,12 @@ import { publicProcedure, router, staffProcedure } from '../trpc';
 
 export const userRouter = router({
   /** The signed-in staff user (GET /api/user). */
-  me: staffProcedure(ROLES).query(({ ctx }): User => {
-    const { id, email, name, role } = ctx.user;
-    return { id, email, name, role };
-  }),
+  me: staffProcedure(ROLES)
+    .meta({ personalData: true })
+    .query(({ ctx }): User => {
+      const { id, email, name, role } = ctx.user;
+      return { id, email, name, role };
+    }),
   /** Staff change their own name; answers the saved user. */
   updateProfile: staffProcedure(ROLES)
     .input(updateProfileInputSchema)
@@ -31,7 +33,9 @@ export const userRouter = router({
       return { ok: true as const };
     }),
   /** Staff accounts (admins only: editors manage content, not people). */
-  list: staffProcedure(['admin']).query(({ ctx }) => repo.listUsers(ctx.db)),
+  list: staffProcedure(['admin'])
+    .meta({ personalData: true })
+    .query(({ ctx }) => repo.listUsers(ctx.db)),
 });
 
 export const authRouter = router({

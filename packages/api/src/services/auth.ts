@@ -5,6 +5,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { sealData } from 'iron-session';
 import type { Context } from '../context';
 import { AppError } from '../errors';
+import { assertStrongPassword, hashPassword } from './passwords';
 import type { SessionUser } from './sessions';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -12,6 +13,7 @@ const DAY_MS = 24 * 3600 * 1000;
 export const SESSION_LIFETIME_MS = { remember: 365 * DAY_MS, session: DAY_MS } as const;
 
 const WRONG_CREDENTIALS = 'The email or password is incorrect.';
+export const ACCOUNT_DISABLED = 'This staff account is disabled. Ask an administrator to enable it.';
 
 // Verifying against this when the email is unknown makes both failures take the same time.
 const dummyHash = hash(randomBytes(16).toString('hex'));
@@ -36,11 +38,22 @@ export async function login(
   ctx: Context,
   input: { email: string; password: string; remember: boolean },
 ): Promise<LoginResult> {
-  await ctx.rateLimits.login(ctx.ip, input.email);
-  const user = await repo.findUserByEmail(ctx.db, input.email);
-  const passwordHash = user?.password_hash ?? (await dummyHash);
-  const matches = await verify(passwordHash, input.password).catch(() => false);
+  const attempt = ctx.rateLimits.login(ctx.ip, input.email);
+  let user: Awaited<ReturnType<typeof repo.findUserByEmail>>;
+  let matches: boolean;
+  try {
+    user = await repo.findUserByEmail(ctx.db, input.email);
+    const passwordHash = user?.password_hash ?? (await dummyHash);
+    matches = await verify(passwordHash, input.password).catch(() => false);
+  } catch (error) {
+    attempt.abandoned();
+    throw error;
+  }
+  // Only a failure counts: the attempt stays counted against this address (and this address for this email).
   if (!user?.password_hash || !matches) throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
+  attempt.succeeded();
+  // Said only to someone who knows the password, so it tells an attacker nothing.
+  if (user.disabled_at) throw new AppError('FORBIDDEN', ACCOUNT_DISABLED);
   const { token, expires_at } = await createSession(ctx, user.id, input.remember);
   return { token, expires_at };
 }
@@ -50,20 +63,32 @@ export async function updateProfile(ctx: Context, user: SessionUser, name: strin
   return { id: row.id, email: row.email, name: row.name, role: row.role };
 }
 
-/** Changes the password after checking the current one, and signs the user out everywhere else. */
+/**
+ * Changes the password after checking the current one (wrong guesses are rate-limited like sign-in) and
+ * its strength, and signs the user out everywhere else.
+ */
 export async function changePassword(
   ctx: Context,
   user: SessionUser,
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
-  const current = await repo.findPasswordHash(ctx.db, user.id);
-  const matches = current ? await verify(current, input.currentPassword).catch(() => false) : false;
+  const attempt = ctx.rateLimits.currentPassword(ctx.ip, user.id);
+  let matches: boolean;
+  try {
+    const current = await repo.findPasswordHash(ctx.db, user.id);
+    matches = current ? await verify(current, input.currentPassword).catch(() => false) : false;
+  } catch (error) {
+    attempt.abandoned();
+    throw error;
+  }
   if (!matches)
     throw new AppError('INVALID', 'The current password is incorrect.', {
       currentPassword: ['The current password is incorrect.'],
     });
+  attempt.succeeded();
+  assertStrongPassword(input.newPassword, 'newPassword', [user.email, user.name]);
   await ctx.db.transaction().execute(async (trx) => {
-    await repo.updatePasswordHash(trx, user.id, await hash(input.newPassword));
+    await repo.updatePasswordHash(trx, user.id, await hashPassword(input.newPassword));
     await repo.revokeOtherSessions(trx, user.id, user.sessionId, ctx.now());
   });
 }

@@ -8,8 +8,24 @@ type ClassRow = Awaited<ReturnType<typeof repo.listPublishedClassesByType>>[numb
 
 const SUGGESTION_LIMIT = 6;
 
+/**
+ * The public form of a class's schedule, place and price. Built field by field, so what is stored but
+ * not public (the meeting link, sent to registrants by email only) never reaches a public answer.
+ */
 function resolveExtendInfo(info: StoredExtendInfo, locale: Locale): ClassSummary['extendInfo'] {
-  return { ...info, location: info.location ? localize(info.location, locale) : null };
+  return {
+    day: info.day ?? null,
+    startTime: info.startTime ?? null,
+    endTime: info.endTime ?? null,
+    timeZone: info.timeZone,
+    startDate: info.startDate ?? null,
+    endDate: info.endDate ?? null,
+    durationMinutes: info.durationMinutes ?? null,
+    format: info.format,
+    location: info.location ? localize(info.location, locale) : null,
+    price: info.price ?? null,
+    currency: info.currency,
+  };
 }
 
 /** Resolves class rows to the locale with their facilitators and images, loaded in two queries. */

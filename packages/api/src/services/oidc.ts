@@ -1,14 +1,29 @@
 import { randomBytes } from 'node:crypto';
-import type { LoginResult } from '@app/contract';
+import type { LoginResult, SignInErrorCode } from '@app/contract';
 import { repo } from '@app/db';
 import { sealData } from 'iron-session';
 import * as oidc from 'openid-client';
 import type { Context, IdentityProvider } from '../context';
-import { AppError } from '../errors';
-import { createSession, hashHandoffCode } from './auth';
+import { AppError, type AppErrorCode } from '../errors';
+import { ACCOUNT_DISABLED, createSession, hashHandoffCode } from './auth';
 
 const STATE_LIFETIME_MS = 10 * 60 * 1000;
 const HANDOFF_LIFETIME_MS = 2 * 60 * 1000;
+
+/**
+ * A sign-in the provider flow could not complete. `reason` is the only thing the browser is told (in
+ * the redirect to the sign-in page, which has its own message per code); `message` goes to the log.
+ */
+export class SignInRefusal extends AppError {
+  constructor(
+    code: AppErrorCode,
+    readonly reason: SignInErrorCode,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(code, message, undefined, undefined, options);
+  }
+}
 
 const discovered = new Map<string, Promise<oidc.Configuration>>();
 
@@ -23,21 +38,18 @@ function configurationOf(provider: IdentityProvider): Promise<oidc.Configuration
     discovered.set(key, pending);
   }
   return pending.catch((error: unknown) => {
-    throw new AppError(
+    throw new SignInRefusal(
       'UNAVAILABLE',
+      'unavailable',
       `The sign-in provider "${provider.label}" cannot be reached right now.`,
-      undefined,
-      undefined,
-      {
-        cause: error,
-      },
+      { cause: error },
     );
   });
 }
 
 function providerOf(ctx: Context, name: string): IdentityProvider {
   const provider = ctx.identityProviders.get(name);
-  if (!provider) throw new AppError('NOT_FOUND', `Unknown sign-in provider "${name}".`);
+  if (!provider) throw new SignInRefusal('NOT_FOUND', 'unknown-provider', 'Unknown sign-in provider.');
   return provider;
 }
 
@@ -80,7 +92,7 @@ export async function completeSignIn(ctx: Context, name: string, currentUrl: URL
   const state = currentUrl.searchParams.get('state') ?? '';
   const stored = await repo.takeOauthState(ctx.db, state, ctx.now());
   if (!stored || stored.provider !== name) {
-    throw new AppError('INVALID', 'This sign-in attempt has expired. Please start again.');
+    throw new SignInRefusal('INVALID', 'expired', 'This sign-in attempt has expired. Please start again.');
   }
   const config = await configurationOf(provider);
   let claims: Record<string, unknown> | undefined;
@@ -97,16 +109,21 @@ export async function completeSignIn(ctx: Context, name: string, currentUrl: URL
       claims = await oidc.fetchUserInfo(config, tokens.access_token, idToken.sub);
     }
   } catch (error) {
-    throw new AppError('UNAUTHORIZED', 'The sign-in provider did not confirm your sign-in.', undefined, undefined, {
+    throw new SignInRefusal('UNAUTHORIZED', 'not-confirmed', 'The sign-in provider did not confirm your sign-in.', {
       cause: error,
     });
   }
   const email = typeof claims?.email === 'string' ? claims.email : null;
   if (!email || claims?.email_verified !== true) {
-    throw new AppError('FORBIDDEN', 'Your sign-in provider did not confirm your email address.');
+    throw new SignInRefusal(
+      'FORBIDDEN',
+      'email-unverified',
+      'Your sign-in provider did not confirm your email address.',
+    );
   }
   const user = await repo.findUserByEmail(ctx.db, email);
-  if (!user) throw new AppError('FORBIDDEN', 'No staff account uses this email address.');
+  if (!user) throw new SignInRefusal('FORBIDDEN', 'no-account', 'No staff account uses this email address.');
+  if (user.disabled_at) throw new SignInRefusal('FORBIDDEN', 'disabled', ACCOUNT_DISABLED);
   const session = await createSession(ctx, user.id, false);
   const code = randomBytes(32).toString('base64url');
   await repo.insertOauthHandoff(ctx.db, {

@@ -11,6 +11,7 @@ import {
   versionSchema,
 } from './common';
 import { counselorGroupSchema } from './counselors';
+import { isSupportedTimeZone } from '../time-zones';
 
 export const INVALID_URL = 'Invalid URL';
 
@@ -92,7 +93,12 @@ export const classExtendInfoInputSchema = z
     day: weekdaySchema.nullable().default(null),
     startTime: timeOrNull.default(null),
     endTime: timeOrNull.default(null),
-    timeZone: z.string().trim().min(1).max(60).default('Asia/Jakarta'),
+    timeZone: z
+      .string()
+      .trim()
+      .refine(isSupportedTimeZone, 'Choose a time zone from the list, e.g. Asia/Jakarta.')
+      .default('Asia/Jakarta')
+      .describe('IANA time zone of the times (one of Intl.supportedValuesOf("timeZone"), or UTC)'),
     startDate: isoDateSchema.nullable().default(null),
     endDate: isoDateSchema.nullable().default(null),
     durationMinutes: z
@@ -104,7 +110,7 @@ export const classExtendInfoInputSchema = z
       .default(null),
     format: sessionFormatSchema.default('in-person'),
     location: optionalLocalized.nullable().default(null),
-    onlineUrl: urlOrNull.default(null),
+    onlineUrl: urlOrNull.default(null).describe('Meeting link: sent to registrants by email, never shown publicly'),
     price: z.number().nonnegative().max(1_000_000_000).nullable().default(null),
     currency: z.string().trim().length(3, 'Use a 3-letter currency code such as IDR.').toUpperCase().default('IDR'),
   })

@@ -22,11 +22,10 @@ export const extendInfoSchema = z
     durationMinutes: z.number().int().positive().nullable().describe('Length of one session'),
     format: sessionFormatSchema.describe('Where the class happens'),
     location: z.string().nullable().describe('Venue, in the request locale'),
-    onlineUrl: z.string().nullable().describe('Meeting link for online classes'),
     price: z.number().nonnegative().nullable().describe('Price per person per session; null means free'),
     currency: z.string().length(3).describe('ISO 4217 currency code, e.g. IDR'),
   })
-  .describe('Schedule, place and price');
+  .describe('Schedule, place and price (the meeting link of an online class is sent to registrants only)');
 export type ExtendInfo = z.infer<typeof extendInfoSchema>;
 
 export const facilitatorRefSchema = z.object({

@@ -5,10 +5,10 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import {
-  formatDuration,
   formatPrice,
   formatTimeRange,
   timeZoneName,
+  useDurationLabel,
   useFormatLabel,
   weekdayName,
 } from '../../features/classes/classFormat';
@@ -28,7 +28,9 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
 export function ClassFacts({ item }: { item: ClassDetail }) {
   const { t, i18n } = useLingui();
   const formatLabel = useFormatLabel();
+  const durationLabel = useDurationLabel();
   const info = item.extendInfo;
+  const length = durationLabel(info);
   const time = formatTimeRange(info.startTime, info.endTime);
   const zone = timeZoneName(info.timeZone);
   const price = formatPrice(info.price, info.currency);
@@ -70,13 +72,13 @@ export function ClassFacts({ item }: { item: ClassDetail }) {
             <Trans>By appointment, at a time that suits you</Trans>
           </Fact>
         )}
-        {info.durationMinutes && <Fact label={<Trans>Duration</Trans>}>{formatDuration(info.durationMinutes)}</Fact>}
+        {length && <Fact label={<Trans>Duration</Trans>}>{length}</Fact>}
         <Fact label={<Trans>Where</Trans>}>
           <span className="block font-medium">{formatLabel(info.format)}</span>
           {info.format !== 'online' && info.location && (
             <span className={`block text-sm ${muted}`}>{info.location}</span>
           )}
-          {online && info.onlineUrl && (
+          {online && (
             <span className={`block text-sm ${muted}`}>
               <Trans>We send the meeting link when you register.</Trans>
             </span>

@@ -29,6 +29,13 @@ export interface ResourceSpec<Input, Data> {
   /** Related rows written in the same transaction (a class's facilitators). */
   afterWrite?: (trx: Transaction<any>, id: number, input: Input) => Promise<void>;
   loadExtra?: (db: Kysely<any>, id: number) => Promise<Record<string, unknown>>;
+  /**
+   * Why this row must not be deleted (people's data hangs on it), or null. Asked inside the delete's
+   * transaction; the database refuses such deletes too (ON DELETE RESTRICT), whoever asks.
+   */
+  refuseDelete?: (trx: Transaction<any>, id: number) => Promise<string | null>;
+  /** The message for a delete the database refused because other rows still reference this one. */
+  inUseMessage?: string;
 }
 
 function normalise(query: AdminListQuery) {
@@ -190,21 +197,37 @@ export async function deleteResource<I, D>(
   spec: ResourceSpec<I, D>,
   input: { id: number; version: number },
 ) {
-  await anyDb(ctx)
-    .transaction()
-    .execute(async (trx) => {
-      const deleted = await trx
-        .deleteFrom(spec.table)
-        .where('id', '=', input.id)
-        .where('version', '=', input.version)
-        .returning(['id', spec.title.as('title')])
-        .executeTakeFirst();
-      if (!deleted) await refuseStale(trx, spec, input.id);
-      // The title is kept in the log: the row it named is gone.
-      await audit(trx, user, 'delete', spec.entity, input.id, { title: deleted?.title ?? '' });
-    });
+  await guardDelete(spec, () =>
+    anyDb(ctx)
+      .transaction()
+      .execute(async (trx) => {
+        const refusal = await spec.refuseDelete?.(trx, input.id);
+        if (refusal) throw new AppError('CONFLICT', refusal);
+        const deleted = await trx
+          .deleteFrom(spec.table)
+          .where('id', '=', input.id)
+          .where('version', '=', input.version)
+          .returning(['id', spec.title.as('title')])
+          .executeTakeFirst();
+        if (!deleted) await refuseStale(trx, spec, input.id);
+        // The title is kept in the log: the row it named is gone.
+        await audit(trx, user, 'delete', spec.entity, input.id, { title: deleted?.title ?? '' });
+      }),
+  );
   await contentChanged(ctx);
   return { ok: true as const };
+}
+
+/** A delete refused by a RESTRICT foreign key (a row was added meanwhile) answers 409 with the spec's message. */
+async function guardDelete<T>(spec: ResourceSpec<any, any>, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === '23503') {
+      throw new AppError('CONFLICT', spec.inUseMessage ?? `Other records still refer to this ${spec.entity}.`);
+    }
+    throw error;
+  }
 }
 
 async function refuseStale(trx: Transaction<any>, spec: ResourceSpec<any, any>, id: number): Promise<never> {

@@ -31,9 +31,23 @@ const CLASS_TYPE_LABEL: Record<ClassType, string> = {
   WORKSHOP_AND_EVENT: 'Workshop / event',
 };
 
+/** Registrants' details are kept: a class anyone registered for is unpublished, never deleted. */
+const CLASS_HAS_REGISTRATIONS =
+  'This class has registrations, so it cannot be deleted: the registrants’ details must be kept. Unpublish it instead (set its status to Draft).';
+
 export const classSpec: ResourceSpec<Out<typeof classInputSchema>, Out<typeof classInputSchema>> = {
   entity: 'class',
   table: 'classes',
+  refuseDelete: async (trx, id) => {
+    const registration = await trx
+      .selectFrom('class_registrations')
+      .select('id')
+      .where('class_id', '=', id)
+      .limit(1)
+      .executeTakeFirst();
+    return registration ? CLASS_HAS_REGISTRATIONS : null;
+  },
+  inUseMessage: CLASS_HAS_REGISTRATIONS,
   title: englishOf('title'),
   hasSlug: true,
   hasSortOrder: true,

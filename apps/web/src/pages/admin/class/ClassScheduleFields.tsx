@@ -1,11 +1,29 @@
-import { WEEKDAYS } from '@app/contract/constants';
+import { supportedTimeZones, WEEKDAYS } from '@app/contract/constants';
 import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { numberOrNull, SelectField, TextField, textOrNull } from '../../../features/admin/fields';
 import { LocalizedTextField } from '../../../features/admin/LocalizedFields';
 import { useFormatLabel, weekdayName } from '../../../features/classes/classFormat';
 
-const TIME_ZONES = ['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura', 'Asia/Singapore', 'UTC'];
+// Indonesia's zones first (where the studio's classes happen), then every zone the server accepts.
+const LOCAL_ZONES = ['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'];
+
+function useTimeZoneOptions(current: string | undefined) {
+  const { t } = useLingui();
+  return useMemo(() => {
+    const zones = supportedTimeZones();
+    const local = LOCAL_ZONES.filter((zone) => zones.includes(zone));
+    const options = [...local, ...zones.filter((zone) => !local.includes(zone))].map((zone) => ({
+      value: zone,
+      label: zone.replace(/_/g, ' '),
+    }));
+    // A zone saved before zones were checked stays visible, so the editor sees what to fix.
+    return current && !zones.includes(current)
+      ? [{ value: current, label: t`${current} (not a known time zone)` }, ...options]
+      : options;
+  }, [current, t]);
+}
 
 /** When and where a class happens, what it costs; which fields show depends on the type and format. */
 export function ClassScheduleFields() {
@@ -14,6 +32,8 @@ export function ClassScheduleFields() {
   const { control } = useFormContext();
   const classType = useWatch({ control, name: 'classType' }) as string;
   const format = useWatch({ control, name: 'extendInfo.format' }) as string;
+  const timeZone = useWatch({ control, name: 'extendInfo.timeZone' }) as string | undefined;
+  const timeZones = useTimeZoneOptions(timeZone);
 
   return (
     <div className="space-y-5">
@@ -52,19 +72,7 @@ export function ClassScheduleFields() {
           min={1}
           options={numberOrNull}
         />
-        <div>
-          <TextField
-            name="extendInfo.timeZone"
-            label={t`Time zone`}
-            list="admin-time-zones"
-            hint={t`An IANA time zone such as Asia/Jakarta.`}
-          />
-          <datalist id="admin-time-zones">
-            {TIME_ZONES.map((zone) => (
-              <option key={zone} value={zone} />
-            ))}
-          </datalist>
-        </div>
+        <SelectField name="extendInfo.timeZone" label={t`Time zone`} options={timeZones} />
       </div>
       <SelectField
         name="extendInfo.format"

@@ -1,4 +1,4 @@
-import { COOKIE_NAMES } from '@app/contract/constants';
+import { COOKIE_NAMES, SIGN_IN_ERROR_CODES, type SignInErrorCode } from '@app/contract/constants';
 import { type LoginInput, loginInputSchema } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -18,11 +18,43 @@ function takeIntendedUrl(): string {
   return intended?.startsWith('/') && !intended.startsWith('//') ? intended : '/admin';
 }
 
+/**
+ * The message for an `?error=` code the sign-in callback redirected with. Only known codes have their
+ * own message and anything else gets a generic one: the address bar is anyone's to write, so its text
+ * is never shown.
+ */
+function useSignInErrorMessage() {
+  const { t } = useLingui();
+  return (code: string | null): string | null => {
+    if (code === null) return null;
+    const known = (SIGN_IN_ERROR_CODES as readonly string[]).includes(code) ? (code as SignInErrorCode) : null;
+    switch (known) {
+      case 'expired':
+        return t`This sign-in attempt has expired. Please start again.`;
+      case 'unavailable':
+        return t`The sign-in provider cannot be reached right now. Please try again in a moment.`;
+      case 'not-confirmed':
+        return t`The sign-in provider did not confirm your sign-in.`;
+      case 'email-unverified':
+        return t`Your sign-in provider did not confirm your email address.`;
+      case 'no-account':
+        return t`No staff account uses this email address.`;
+      case 'disabled':
+        return t`This staff account is disabled. Ask an administrator to enable it.`;
+      case 'unknown-provider':
+        return t`This sign-in provider is not available.`;
+      default:
+        return t`Signing in did not work. Please try again.`;
+    }
+  };
+}
+
 export default function LoginPage() {
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());
-  const [formError, setFormError] = useState<string | null>(search.get('error'));
+  const signInErrorMessage = useSignInErrorMessage();
+  const [formError, setFormError] = useState<string | null>(() => signInErrorMessage(search.get('error')));
   const providers = trpc.auth.providers.useQuery();
   const {
     register,

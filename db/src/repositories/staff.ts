@@ -1,0 +1,66 @@
+import type { Role } from '@app/contract';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../schema';
+
+/** Every staff account with its status, its last sign-in (newest session) and how many sessions are live. */
+export async function listStaffAccounts(db: Kysely<Database>, now: Date) {
+  return db
+    .selectFrom('users')
+    .leftJoin('sessions', 'sessions.user_id', 'users.id')
+    .select([
+      'users.id',
+      'users.email',
+      'users.name',
+      'users.role',
+      'users.disabled_at',
+      sql<Date | null>`max(sessions.created_at)`.as('last_sign_in_at'),
+      sql<number>`count(sessions.id) filter (where sessions.revoked_at is null and sessions.expires_at > ${now})::int`.as(
+        'active_sessions',
+      ),
+    ])
+    .groupBy(['users.id', 'users.email', 'users.name', 'users.role', 'users.disabled_at'])
+    .orderBy('users.email')
+    .execute();
+}
+
+/** Locks the enabled admins' rows (so two changes cannot both remove "the other" admin) and answers their ids. */
+export async function lockActiveAdminIds(db: Kysely<Database>): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .where('disabled_at', 'is', null)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function setUserDisabledAt(db: Kysely<Database>, userId: number, disabledAt: Date | null) {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ disabled_at: disabledAt, updated_at: new Date(), version: eb('version', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function setUserRole(db: Kysely<Database>, userId: number, role: Role) {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ role, updated_at: new Date(), version: eb('version', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Ends every live session of a user; answers how many. */
+export async function revokeAllSessions(db: Kysely<Database>, userId: number, now: Date): Promise<number> {
+  const rows = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('id')
+    .execute();
+  return rows.length;
+}
