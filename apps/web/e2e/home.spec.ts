@@ -28,7 +28,9 @@ test('the home page shows real classes from the server and switches language', a
 
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(200);
+  // Not a soft 404: search engines are told too.
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -1,11 +1,15 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
-/** What the server writes into index.html for a first visit to `path`. */
+/** What the server answers for a first visit to `path`: its status and the head it writes into index.html. */
 async function servedHead(request: APIRequestContext, path: string) {
-  const html = await (await request.get(path, { headers: { 'accept-language': 'en' } })).text();
+  const response = await request.get(path, { headers: { 'accept-language': 'en' } });
+  const html = await response.text();
   return {
+    status: response.status(),
     title: /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&#39;/g, "'").replace(/&amp;/g, '&'),
-    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? null,
+    robots: /<meta name="robots" content="([^"]*)"/.exec(html)?.[1] ?? null,
+    ogLocales: [...html.matchAll(/<meta property="og:locale" content="([^"]*)"/g)].map((m) => m[1]),
   };
 }
 
@@ -15,6 +19,8 @@ async function head(page: Page) {
     canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href')),
     alternates: document.querySelectorAll('link[rel="alternate"][hreflang]').length,
     ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content') ?? null,
+    ogLocales: [...document.querySelectorAll('meta[property="og:locale"]')].map((m) => m.getAttribute('content')),
+    robots: [...document.querySelectorAll('meta[name="robots"]')].map((m) => m.getAttribute('content')),
     jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
       (s) => JSON.parse(s.textContent ?? 'null') as { '@type': string; name: string },
     ),
@@ -57,8 +63,8 @@ test('the title, canonical URL, sharing tags and JSON-LD follow client-side navi
   await expect(page).toHaveTitle(klass.title!);
   now = await head(page);
   expect(now.canonicals).toEqual([klass.canonical]);
-  expect(now.jsonLd).toHaveLength(1);
-  expect(now.jsonLd[0]!['@type']).toBe('Event');
+  expect(now.robots).toEqual([]);
+  expect(now.jsonLd.map((d) => d['@type'])).toEqual(['Event', 'BreadcrumbList']);
   expect(klass.title).toContain(now.jsonLd[0]!.name);
 
   // A facilitator of that class: a Person.
@@ -68,19 +74,55 @@ test('the title, canonical URL, sharing tags and JSON-LD follow client-side navi
   await expect(page).toHaveURL(personHref);
   await expect(page).toHaveTitle((await servedHead(request, personHref)).title!);
   now = await head(page);
-  expect(now.jsonLd.map((d) => d['@type'])).toEqual(['Person']);
+  expect(now.jsonLd.map((d) => d['@type'])).toEqual(['Person', 'BreadcrumbList']);
 
-  // A page without its own metadata falls back to the site defaults and drops the old tags.
+  // A page that does not exist: the server answers 404 with a not-found title and noindex, and the
+  // SPA puts the same head in place, dropping the old tags.
+  const missing = await servedHead(request, '/no-such-page');
+  expect(missing.status).toBe(404);
+  expect(missing.robots).toBe('noindex');
   await page.evaluate(() => {
     history.pushState(null, '', '/no-such-page');
     dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect(page).toHaveTitle('Ruang Teduh · Sharing universal wisdom for everyday life');
+  await expect(page).toHaveTitle(missing.title!);
+  expect(missing.title).toBe('Page not found · Ruang Teduh');
   now = await head(page);
   expect(now.canonicals).toEqual([]);
+  expect(now.robots).toEqual(['noindex']);
   expect(now.jsonLd).toEqual([]);
   expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
   expect(await page.evaluate(() => (window as { __cspViolations?: string[] }).__cspViolations)).toEqual([]);
+});
+
+test('each language version is canonical to itself, in the served page and after navigation', async ({
+  page,
+  request,
+}) => {
+  // Opened with ?lang=es: the Spanish version is the canonical URL, as the hreflang alternates name it.
+  await page.goto('/about?lang=es');
+  const served = await servedHead(request, '/about?lang=es');
+  expect(served.canonical).toMatch(/\/about\?lang=es$/);
+  expect(served.ogLocales).toEqual(['es_ES']);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect.poll(async () => (await head(page)).canonicals).toEqual([served.canonical]);
+  let now = await head(page);
+  expect(now.ogLocales).toEqual(['es_ES']);
+  expect(
+    await page.evaluate(() => document.querySelector('link[rel="alternate"][hreflang="es"]')?.getAttribute('href')),
+  ).toBe(served.canonical);
+
+  // Moving on without ?lang=: the bare URL (x-default) is canonical, still in Spanish, as the server says.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/faq');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  const faq = await servedHead(request, '/faq');
+  await expect.poll(async () => (await head(page)).canonicals).toEqual([faq.canonical]);
+  expect(faq.canonical).toMatch(/\/faq$/);
+  now = await head(page);
+  expect(now.ogLocales).toEqual(['es_ES']);
+  expect(now.jsonLd.map((d) => d['@type'])).toEqual(['FAQPage']);
 });
 
 test('a weekly class page links to its calendar file in the visitor language', async ({ page, request }) => {

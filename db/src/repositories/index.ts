@@ -5,3 +5,5 @@ export * from './counselors';
 export * from './images';
 export * from './site';
 export * from './users';
+export * from './staff';
+export * from './sitemap';

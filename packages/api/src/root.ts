@@ -14,7 +14,7 @@ import {
 import { counselorRouter } from './routers/counselor';
 import { pageRouter } from './routers/page';
 import { authRouter, userRouter } from './routers/user';
-import { createCallerFactory, router } from './trpc';
+import { createCallerFactory, type ProcedureMeta, router } from './trpc';
 
 export const appRouter = router({
   class: classRouter,
@@ -37,3 +37,12 @@ export type AppRouter = typeof appRouter;
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export const createCaller = createCallerFactory(appRouter);
+
+/** Whether any of the procedures at these paths (one request may batch several) answers personal data. */
+export function answersPersonalData(paths: readonly string[] | undefined): boolean {
+  const procedures = appRouter._def.procedures as unknown as Record<
+    string,
+    { _def: { meta?: ProcedureMeta } } | undefined
+  >;
+  return (paths ?? []).some((path) => procedures[path]?._def.meta?.personalData === true);
+}

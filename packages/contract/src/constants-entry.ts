@@ -4,3 +4,5 @@ export * from './constants';
 export * from './locale';
 export * from './calendar';
 export * from './head-tags';
+export * from './time-zones';
+export * from './site-paths';

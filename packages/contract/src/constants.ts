@@ -68,3 +68,18 @@ export const IMAGE_SIZES = {
   facilitatorPage: '(min-width: 1152px) 440px, (min-width: 900px) 40vw, 100vw',
   homeHero: '(min-width: 1152px) 640px, (min-width: 900px) 56vw, 100vw',
 } as const;
+
+/**
+ * Why a sign-in with an identity provider did not complete. The callback sends the browser to
+ * `/admin/login?error=<code>` (a code, never free text) and the page shows its own message for it.
+ */
+export const SIGN_IN_ERROR_CODES = [
+  'expired',
+  'unavailable',
+  'not-confirmed',
+  'email-unverified',
+  'no-account',
+  'disabled',
+  'unknown-provider',
+] as const;
+export type SignInErrorCode = (typeof SIGN_IN_ERROR_CODES)[number];

@@ -11,3 +11,5 @@ export * from './schemas/counselors';
 export * from './schemas/registrants';
 export * from './schemas/registrations';
 export * from './schemas/site';
+export * from './time-zones';
+export * from './site-paths';

@@ -1,11 +1,11 @@
-import { type ApiDeps, createCaller, createContext } from '@app/api';
+import { type ApiDeps, createCaller, createContext, SITE_NAME } from '@app/api';
 import { TRPCError } from '@trpc/server';
 import { slugSchema } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { classCalendar } from '../class-calendar';
 import { pageLocale } from './page-meta';
 
-/** `/class/{slug}.ics`: the class's sessions as an iCalendar file, linked from the class page. */
+/** `/class/{slug}.ics`: the class's sessions as an iCalendar file, linked from the class page; the studio organizes. */
 export async function calendarRoutes(app: FastifyInstance, options: { deps: ApiDeps; publicUrl: string }) {
   app.get<{ Params: { slug: string } }>('/class/:slug.ics', { schema: { hide: true } }, async (request, reply) => {
     const notFound = () => reply.status(404).type('text/plain; charset=utf-8').send('This class has no calendar.');
@@ -13,13 +13,22 @@ export async function calendarRoutes(app: FastifyInstance, options: { deps: ApiD
     if (!parsed.success) return notFound();
     const slug = parsed.data;
     const api = createCaller(createContext(options.deps, { acceptLanguage: pageLocale(request) }));
-    const detail = await api.class.detail({ slug }).catch((error: unknown) => {
-      if (error instanceof TRPCError && error.code === 'NOT_FOUND') return null;
-      throw error;
-    });
+    const [detail, settings] = await Promise.all([
+      api.class.detail({ slug }).catch((error: unknown) => {
+        if (error instanceof TRPCError && error.code === 'NOT_FOUND') return null;
+        throw error;
+      }),
+      api.settings.public(),
+    ]);
     const pageUrl = `${options.publicUrl}/class/${slug}`;
+    const email = settings.contact.email;
     const body = detail
-      ? classCalendar(detail, { pageUrl, host: new URL(options.publicUrl).host, now: new Date() })
+      ? classCalendar(detail, {
+          pageUrl,
+          host: new URL(options.publicUrl).host,
+          now: new Date(),
+          organizer: email ? { name: SITE_NAME, email } : null,
+        })
       : null;
     if (!body) return notFound();
     return reply

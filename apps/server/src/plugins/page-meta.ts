@@ -1,5 +1,14 @@
 import { type ApiDeps, createCaller, createContext } from '@app/api';
-import { COOKIE_NAMES, headTags, isLocale, type Locale, resolveLocale } from '@app/contract';
+import {
+  COOKIE_NAMES,
+  headTags,
+  isLocale,
+  type Locale,
+  normalizePath,
+  type PageMeta,
+  pageMetaInputSchema,
+  resolveLocale,
+} from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 
 const escapeHtml = (text: string) =>
@@ -21,17 +30,37 @@ export function pageLocale(request: FastifyRequest): Locale {
   return resolveLocale(request.headers['accept-language']);
 }
 
+/** A page as the server answers it: the status and index.html carrying the page's head. */
+export interface RenderedPage {
+  status: 200 | 404;
+  html: string;
+}
+
 /**
  * index.html with the page's own title, description, canonical URL, OpenGraph/Twitter tags,
- * hreflang alternates and (classes, facilitators) schema.org JSON-LD. Unknown pages keep the defaults.
+ * hreflang alternates and schema.org JSON-LD, and its status: 404 (with `noindex` and a not-found
+ * title) for a path the site does not have, or a class or facilitator that does not exist or is not
+ * published; the SPA then shows its own not-found page (or, for staff with `?preview=1`, the draft).
+ * The SPA's own pages without metadata keep the defaults.
  */
-export async function renderPage(indexHtml: string, deps: ApiDeps, request: FastifyRequest): Promise<string> {
-  const path = new URL(request.url, 'http://x').pathname.replace(/\/+$/, '') || '/';
+export async function renderPage(indexHtml: string, deps: ApiDeps, request: FastifyRequest): Promise<RenderedPage> {
+  const url = new URL(request.url, 'http://x');
+  const path = normalizePath(url.pathname);
   const locale = pageLocale(request);
+  const lang = url.searchParams.get('lang');
+  // A path the metadata input refuses (over-long, odd characters) names no page: ask for the not-found one.
+  const known = pageMetaInputSchema.shape.path.safeParse(path).success;
   const meta = await createCaller(createContext(deps, { acceptLanguage: locale }))
-    .page.meta({ path })
+    .page.meta({ path: known ? path : NOT_FOUND_PATH, ...(isLocale(lang) ? { lang } : {}) })
     .catch(() => null);
-  if (!meta) return indexHtml;
+  if (!meta) return { status: 200, html: indexHtml };
+  return { status: meta.status, html: withHead(indexHtml, locale, meta) };
+}
+
+/** The SPA's not-found route: never a page of the site. */
+const NOT_FOUND_PATH = '/404';
+
+function withHead(indexHtml: string, locale: Locale, meta: PageMeta): string {
   const { title } = meta;
   const tags = [
     ...headTags(meta, locale).map(({ tag, attributes, json }) => {

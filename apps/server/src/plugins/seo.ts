@@ -1,29 +1,6 @@
 import { type ApiDeps, createCaller, createContext } from '@app/api';
-import { CLASS_TYPES, LOCALES } from '@app/contract';
+import { EAP_PATH, LOCALES } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
-
-/** Public pages without a slug, as the sitemap lists them. */
-export const STATIC_PATHS = [
-  '/',
-  '/session-classes',
-  '/facilitators',
-  '/about-us',
-  '/about',
-  '/corporate',
-  '/corporate/terms',
-  '/corporate/faq',
-  '/story',
-  '/ngakalin-self-decipline',
-  '/bermedia-sosial',
-  '/menyayangi-tubuh',
-  '/being-acknowledge',
-  '/media',
-  '/contact',
-  '/terms',
-  '/privacy-policy',
-  '/terms-conditions',
-  '/faq',
-];
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -40,7 +17,10 @@ function alternates(publicUrl: string, path: string): string {
   ].join('\n');
 }
 
-/** /robots.txt and /sitemap.xml (every published public page, with its language alternates). */
+/**
+ * /robots.txt, /sitemap.xml (every published public page, with its language alternates and when it last
+ * changed) and the employee-assistance redirect.
+ */
 export async function seoRoutes(app: FastifyInstance, options: { deps: ApiDeps; publicUrl: string }) {
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply
@@ -60,26 +40,30 @@ export async function seoRoutes(app: FastifyInstance, options: { deps: ApiDeps; 
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const api = createCaller(createContext(options.deps, {}));
-    const [classes, counselors] = await Promise.all([
-      Promise.all(CLASS_TYPES.map((type) => api.class.list({ type }))).then((lists) => lists.flat()),
-      api.counselor.list(),
-    ]);
-    const paths = [
-      ...STATIC_PATHS,
-      ...classes.map((c) => `/class/${encodeURIComponent(c.slug)}`),
-      ...counselors.map((c) => `/facilitators/${encodeURIComponent(c.slug)}`),
-    ];
+    // The public paths come from the contract's one list (PUBLIC_PAGES), then every published
+    // class and facilitator; lastmod is when each one's content last changed.
+    const entries = await createCaller(createContext(options.deps, {})).page.sitemap();
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-      ...paths.map(
-        (path) =>
-          `  <url>\n    <loc>${escapeXml(`${options.publicUrl}${path}`)}</loc>\n${alternates(options.publicUrl, path)}\n  </url>`,
+      ...entries.map(({ path, updatedAt }) =>
+        [
+          '  <url>',
+          `    <loc>${escapeXml(`${options.publicUrl}${encodeURI(path)}`)}</loc>`,
+          ...(updatedAt ? [`    <lastmod>${updatedAt}</lastmod>`] : []),
+          alternates(options.publicUrl, encodeURI(path)),
+          '  </url>',
+        ].join('\n'),
       ),
       '</urlset>',
       '',
     ].join('\n');
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(body);
   });
+
+  // The employee-assistance programme lives on the partner's site: a real redirect, so search engines
+  // and browsers without JavaScript get there too (the SPA does the same after client-side navigation).
+  app.get(EAP_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').redirect(options.deps.site.eapUrl, 302),
+  );
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RenderedPage } from './page-meta';
 
 export function readIndexHtml(root: string): string {
   return readFileSync(join(root, 'index.html'), 'utf8');
@@ -9,11 +10,12 @@ export function readIndexHtml(root: string): string {
 
 /**
  * Serves the built SPA's files: hashed assets for a year, everything else revalidated. Other GETs
- * fall through to the not-found handler, which answers index.html (history-mode routes).
+ * fall through to the not-found handler, which answers index.html (history-mode routes) with the
+ * page's status: 200 for the site's pages, 404 for anything else.
  */
 export async function spa(
   app: FastifyInstance,
-  options: { root: string; render: (request: import('fastify').FastifyRequest) => Promise<string> },
+  options: { root: string; render: (request: FastifyRequest) => Promise<RenderedPage> },
 ) {
   await app.register(fastifyStatic, {
     root: options.root,
@@ -29,10 +31,12 @@ export async function spa(
     },
   });
 
-  app.get('/', { schema: { hide: true } }, async (request, reply) =>
-    reply
+  app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    const page = await options.render(request);
+    return reply
+      .status(page.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(await options.render(request)),
-  );
+      .send(page.html);
+  });
 }

@@ -3,7 +3,7 @@ import { headTags } from '@app/contract/constants';
 
 /** Every head element a page's metadata owns; replaced as a whole on each navigation. */
 const OWNED =
-  'link[rel="canonical"], link[rel="alternate"][hreflang], meta[property^="og:"], meta[name^="twitter:"], script[type="application/ld+json"]';
+  'link[rel="canonical"], link[rel="alternate"][hreflang], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], script[type="application/ld+json"]';
 
 /**
  * Brings the document head in line with the page the SPA now shows: the same tags the server wrote

@@ -79,22 +79,33 @@ export const pageMetaInputSchema = z.object({
     .max(300, 'Path must be at most 300 characters.')
     .regex(/^\/[^?#\s]*$/, 'Path must start with / and carry no query or fragment.')
     .describe('A public route path, e.g. `/class/morning-stillness`'),
+  lang: z
+    .enum(LOCALES)
+    .optional()
+    .describe('The `?lang=` the page was opened with: that language version is then its own canonical URL'),
 });
 
 export const pageMetaSchema = z
   .object({
+    status: z
+      .union([z.literal(200), z.literal(404)])
+      .describe('The HTTP status the page is served with; a 404 (unknown path, slug or draft) is marked noindex'),
     title: z.string().describe('The full document title'),
     description: z.string(),
-    canonical: z.string().describe('Absolute canonical URL'),
+    canonical: z
+      .string()
+      .nullable()
+      .describe('Absolute canonical URL: the `?lang=` version asked for, else the bare URL (x-default); null on a 404'),
     image: z.string().nullable().describe('Absolute URL of the sharing image'),
     type: z.enum(['website', 'article', 'profile']).describe('OpenGraph type'),
     alternates: z
       .array(z.object({ hreflang: z.string(), href: z.string() }))
-      .describe('One link per language, then x-default'),
+      .describe('One link per language, then x-default; empty on a 404'),
     jsonLd: z
-      .record(z.string(), z.unknown())
-      .nullable()
-      .describe('schema.org Event (classes) or Person (facilitators)'),
+      .array(z.record(z.string(), z.unknown()))
+      .describe(
+        'schema.org data blocks: LocalBusiness (home), FAQPage (FAQ pages), Event or Service and BreadcrumbList (classes), Person and BreadcrumbList (facilitators)',
+      ),
     preloadImage: z
       .object({ href: z.string(), srcset: z.string(), sizes: z.string() })
       .nullable()
@@ -102,3 +113,9 @@ export const pageMetaSchema = z
   })
   .describe("A public page's title, description and sharing metadata");
 export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+export const sitemapEntrySchema = z.object({
+  path: z.string().describe('A public page path, e.g. `/class/morning-stillness`'),
+  updatedAt: isoDateTimeSchema.nullable().describe("When the page's content last changed (the sitemap's lastmod)"),
+});
+export type SitemapEntry = z.infer<typeof sitemapEntrySchema>;

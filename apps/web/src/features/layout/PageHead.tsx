@@ -1,22 +1,33 @@
+import { isLocale } from '@app/contract/constants';
 import { useLingui } from '@lingui/react/macro';
+import { skipToken } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE } from '../../app/i18n';
 import { trpc } from '../../app/trpc';
 import { applyPageHead } from '../../lib/page-head';
+import { usePreview } from '../content/usePreview';
 
-/** Keeps the title, description, sharing tags and JSON-LD current as the visitor moves between pages. */
+/**
+ * Keeps the title, description, canonical URL, sharing tags and JSON-LD current as the visitor moves
+ * between pages: the same head the server serves for that URL (`?lang=xx` makes that language version
+ * canonical; an unknown page gets the not-found title and `noindex`). A staff preview of a draft shows
+ * the site defaults: the draft has no public metadata.
+ */
 export function PageHead() {
   const [path] = useLocation();
+  const lang = new URLSearchParams(useSearch()).get('lang');
+  const preview = usePreview();
   const { i18n } = useLingui();
-  const meta = trpc.page.meta.useQuery({ path }, { staleTime: 5 * 60_000, retry: false });
+  const meta = trpc.page.meta.useQuery(preview ? skipToken : { path, ...(isLocale(lang) ? { lang } : {}) }, {
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  const waiting = !preview && meta.isPending;
+  const data = preview ? null : (meta.data ?? null);
   useEffect(() => {
-    if (meta.isPending) return;
-    applyPageHead(
-      meta.data ?? null,
-      { title: i18n._(DEFAULT_TITLE), description: i18n._(DEFAULT_DESCRIPTION) },
-      i18n.locale,
-    );
-  }, [meta.isPending, meta.data, i18n]);
+    if (waiting) return;
+    applyPageHead(data, { title: i18n._(DEFAULT_TITLE), description: i18n._(DEFAULT_DESCRIPTION) }, i18n.locale);
+  }, [waiting, data, i18n]);
   return null;
 }

@@ -1,0 +1,33 @@
+// @vitest-environment happy-dom
+import { ADMIN_PREFIX, APP_PAGES, classifyPath, DETAIL_PAGE_PREFIXES, PUBLIC_PAGES } from '@app/contract/constants';
+import { describe, expect, it } from 'vitest';
+import { routes } from './routes';
+
+/** A concrete path a route matches: `:slug` and `:id` filled in. */
+const example = (path: string) => path.replace(':slug', 'some-slug').replace(':id', '12');
+
+describe('the route table and the server agree on which pages exist', () => {
+  it('answers 200 for every route of the SPA except its not-found page', () => {
+    const unknown = routes
+      .filter((route) => route.name !== 'app.404')
+      .filter((route) => classifyPath(example(route.path)).kind === 'unknown')
+      .map((route) => route.path);
+    expect(unknown).toEqual([]);
+    expect(classifyPath('/404').kind).toBe('unknown');
+  });
+
+  it('has a route for every public page, showing that page’s content', () => {
+    for (const [path, code] of Object.entries(PUBLIC_PAGES)) {
+      const route = routes.find((r) => r.path === path);
+      expect(route, path).toBeDefined();
+      if (route?.code) expect(route.code, path).toBe(code);
+    }
+  });
+
+  it('has a route for every app page and detail page the server answers 200 for', () => {
+    const paths = new Set(routes.map((r) => r.path));
+    for (const path of [...APP_PAGES, ADMIN_PREFIX, ...Object.values(DETAIL_PAGE_PREFIXES).map((p) => `${p}:slug`)]) {
+      expect(paths.has(path), path).toBe(true);
+    }
+  });
+});

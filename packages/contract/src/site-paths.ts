@@ -1,0 +1,76 @@
+/**
+ * The one list of the site's public paths. The server answers 200 for these and 404 (the SPA's
+ * not-found page, `noindex`) for anything else; the sitemap lists the indexable ones; page metadata
+ * takes each content page's title from its static content. The SPA's route table
+ * (apps/web/src/app/routes.ts) is checked against it by a test, so the two cannot drift apart.
+ */
+
+/** Public pages without a slug, each with the static content whose title is the page title. Listed in the sitemap. */
+export const PUBLIC_PAGES = {
+  '/': 'home',
+  '/session-classes': 'journey',
+  '/facilitators': 'counselor',
+  '/about-us': 'method',
+  '/about': 'about',
+  '/corporate': 'corporate',
+  '/corporate/terms': 'corporate-terms',
+  '/corporate/faq': 'corporate-faq',
+  '/story': 'story',
+  '/ngakalin-self-decipline': 'self-decipline',
+  '/bermedia-sosial': 'bermedia-sosial',
+  '/menyayangi-tubuh': 'menyayangi-tubuh',
+  '/being-acknowledge': 'acknowledge',
+  '/media': 'media',
+  '/contact': 'contact',
+  '/terms': 'terms',
+  '/privacy-policy': 'privacy-policy',
+  '/terms-conditions': 'terms-conditions',
+  '/faq': 'faq',
+} as const satisfies Record<string, string>;
+export type PublicPagePath = keyof typeof PUBLIC_PAGES;
+
+/** Pages of one published record each: `/class/{slug}`, `/facilitators/{slug}`. */
+export const DETAIL_PAGE_PREFIXES = { class: '/class/', facilitator: '/facilitators/' } as const;
+
+/** SPA pages that exist but are not content to index: utility pages, a redirect and the back office. */
+export const APP_PAGES = ['/unauthorized', '/newsletter/unsubscribe', '/employee-assistance-program'] as const;
+
+/** The back office: client-side routes under one prefix, kept out of search engines by robots.txt. */
+export const ADMIN_PREFIX = '/admin';
+
+/** Where `/employee-assistance-program` sends the browser (the configured EAP_URL). */
+export const EAP_PATH = '/employee-assistance-program';
+
+export type SitePath =
+  | { kind: 'page'; path: PublicPagePath; code: string }
+  | { kind: 'class'; slug: string }
+  | { kind: 'facilitator'; slug: string }
+  | { kind: 'app' }
+  | { kind: 'unknown' };
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** `/about/` and `/about` are one page. */
+export const normalizePath = (path: string): string => path.replace(/\/+$/, '') || '/';
+
+/**
+ * What a path (no query, no fragment) names. A detail page's slug is only checked for form here;
+ * whether that class or facilitator is published is the page metadata's business.
+ */
+export function classifyPath(rawPath: string): SitePath {
+  const path = normalizePath(rawPath);
+  if (Object.hasOwn(PUBLIC_PAGES, path)) {
+    return { kind: 'page', path: path as PublicPagePath, code: PUBLIC_PAGES[path as PublicPagePath] };
+  }
+  for (const kind of ['class', 'facilitator'] as const) {
+    const prefix = DETAIL_PAGE_PREFIXES[kind];
+    if (path.startsWith(prefix)) {
+      const slug = path.slice(prefix.length);
+      return SLUG.test(slug) ? { kind, slug } : { kind: 'unknown' };
+    }
+  }
+  if ((APP_PAGES as readonly string[]).includes(path) || path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`)) {
+    return { kind: 'app' };
+  }
+  return { kind: 'unknown' };
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { classifyPath, headTags, type PageMeta } from '../src';
+
+describe('which paths the site has', () => {
+  it('knows content pages, detail pages with a well-formed slug, app pages and the back office', () => {
+    expect(classifyPath('/')).toEqual({ kind: 'page', path: '/', code: 'home' });
+    expect(classifyPath('/corporate/faq/')).toEqual({ kind: 'page', path: '/corporate/faq', code: 'corporate-faq' });
+    expect(classifyPath('/class/yoga-flow')).toEqual({ kind: 'class', slug: 'yoga-flow' });
+    expect(classifyPath('/facilitators/made-wirawan')).toEqual({ kind: 'facilitator', slug: 'made-wirawan' });
+    for (const path of [
+      '/unauthorized',
+      '/newsletter/unsubscribe',
+      '/employee-assistance-program',
+      '/admin',
+      '/admin/class/3/edit',
+    ]) {
+      expect(classifyPath(path), path).toEqual({ kind: 'app' });
+    }
+  });
+
+  it('knows nothing else', () => {
+    for (const path of [
+      '/404',
+      '/nope',
+      '/class',
+      '/class/Yoga',
+      '/class/a--b',
+      '/class/a/b',
+      '/administrator',
+      '/toString',
+      '/__proto__',
+    ]) {
+      expect(classifyPath(path), path).toEqual({ kind: 'unknown' });
+    }
+  });
+});
+
+describe('head tags', () => {
+  const meta: PageMeta = {
+    status: 200,
+    title: 'About · Ruang Teduh',
+    description: 'About us',
+    canonical: 'https://x.example/about?lang=pt-BR',
+    image: null,
+    type: 'website',
+    alternates: [{ hreflang: 'x-default', href: 'https://x.example/about' }],
+    jsonLd: [{ '@type': 'A' }, { '@type': 'B' }],
+    preloadImage: null,
+  };
+  const attr = (tags: ReturnType<typeof headTags>, property: string) =>
+    tags.filter((t) => t.attributes.property === property).map((t) => t.attributes.content);
+
+  it('writes og:locale as language_TERRITORY and one script per JSON-LD block', () => {
+    const tags = headTags(meta, 'pt-BR');
+    expect(attr(tags, 'og:locale')).toEqual(['pt_BR']);
+    expect(attr(tags, 'og:locale:alternate')).toEqual(['en_US', 'es_ES', 'fr_FR', 'zh_CN']);
+    expect(attr(tags, 'og:url')).toEqual([meta.canonical]);
+    expect(tags.filter((t) => t.tag === 'script').map((t) => t.json)).toEqual(meta.jsonLd);
+    expect(tags.some((t) => t.attributes.name === 'robots')).toBe(false);
+  });
+
+  it('writes only noindex for a page that does not exist', () => {
+    expect(headTags({ ...meta, status: 404, canonical: null, alternates: [], jsonLd: [] }, 'en')).toEqual([
+      { tag: 'meta', attributes: { name: 'robots', content: 'noindex' } },
+    ]);
+  });
+});
