@@ -51,6 +51,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       RATE_LIMIT_LOGIN_IP: '1000',
       RATE_LIMIT_LOGIN_EMAIL: '1000',
+      RATE_LIMIT_FORMS: '1000',
       // The e2e OpenID Connect provider (oidc-provider) is started by the test that uses it.
       OIDC_DEV_ISSUER: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`,
       OIDC_DEV_CLIENT_ID: 'ruang-teduh-e2e',

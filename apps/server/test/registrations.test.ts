@@ -16,14 +16,14 @@ const registration = (slug: string, overrides: Record<string, unknown> = {}) => 
 describe.each(testDatabaseTargets())('public forms on $kind', (target) => {
   let t: TestApp;
   let limitedSlug: string;
-  beforeAll(async () => {
-    t = await startTestApp(target);
+  /** A published weekly class with the given capacity; answers its slug. */
+  const addClass = async (slug: string, capacity: number | null) => {
     const row = await t.db.db
       .insertInto('classes')
       .values({
-        slug: 'capacity-twenty',
+        slug,
         class_type: 'REGULAR',
-        title: JSON.stringify({ en: 'Capacity Twenty' }),
+        title: JSON.stringify({ en: `Class ${slug}` }),
         summary: JSON.stringify({ en: 'x' }),
         description: JSON.stringify({ en: '<p>x</p>' }),
         extend_info: JSON.stringify({
@@ -40,13 +40,17 @@ describe.each(testDatabaseTargets())('public forms on $kind', (target) => {
           price: null,
           currency: 'IDR',
         }),
-        capacity: 20,
+        capacity,
         sort_order: 99,
         status: 'published',
       })
       .returning('slug')
       .executeTakeFirstOrThrow();
-    limitedSlug = row.slug;
+    return row.slug;
+  };
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    limitedSlug = await addClass('capacity-twenty', 20);
   });
   afterAll(() => t?.close());
 
@@ -71,6 +75,131 @@ describe.each(testDatabaseTargets())('public forms on $kind', (target) => {
       (await post('/api/app/contact', { name: '', email: 'a@b.co', message: '', topic: 'spam' })).json(),
     );
     expect(Object.keys(contact.errors ?? {}).sort()).toEqual(['message', 'name', 'topic']);
+  });
+
+  it('says an empty email is required, and a wrong one is invalid, on every form', async () => {
+    const forms: Array<[url: string, payload: Record<string, unknown>]> = [
+      ['/api/app/newsletter', { consent: true }],
+      ['/api/app/class-registration', registration(limitedSlug)],
+      ['/api/app/contact', { name: 'Rina', message: 'Hello' }],
+    ];
+    for (const [url, payload] of forms) {
+      for (const [email, message] of [
+        ['', 'Email is required.'],
+        ['   ', 'Email is required.'],
+        [undefined, 'Email is required.'],
+        ['rina@', 'Invalid email address'],
+      ] as const) {
+        const res = await post(url, { ...payload, email });
+        expect(res.statusCode, `${url} ${JSON.stringify(email)}`).toBe(422);
+        expect(errorResponseSchema.parse(res.json()).errors?.email, `${url} ${JSON.stringify(email)}`).toEqual([
+          message,
+        ]);
+      }
+    }
+    // An address pasted (or autofilled) with spaces around it is taken as the address.
+    const padded = await post('/api/app/newsletter', { email: '  Padded@Example.com ', consent: true });
+    expect(padded.statusCode).toBe(200);
+    const stored = await t.db.db
+      .selectFrom('newsletter_subscribers')
+      .select('email')
+      .where('email', '=', 'padded@example.com')
+      .executeTakeFirst();
+    expect(stored?.email).toBe('padded@example.com');
+  });
+
+  it('refuses more seats than are left, saying how many, and keeps the waiting list for a full class', async () => {
+    const slug = await addClass('three-places', 3);
+    const seatsLeft = async () =>
+      classDetailSchema.parse((await post('/api/app/class-detail', { slug })).json().result).seatsLeft;
+    const stored = () =>
+      t.db.db
+        .selectFrom('class_registrations')
+        .innerJoin('classes', 'classes.id', 'class_registrations.class_id')
+        .select(['class_registrations.status', 'class_registrations.seats', 'class_registrations.email'])
+        .where('classes.slug', '=', slug)
+        .orderBy('class_registrations.id')
+        .execute();
+    const first = await post('/api/app/class-registration', registration(slug, { seats: 2 }));
+    expect(resultEnvelope(classRegistrationResultSchema).parse(first.json()).result).toEqual({
+      status: 'confirmed',
+      seats: 2,
+      seatsLeft: 1,
+    });
+
+    // One place left, two asked: 422 on seats, nobody stored, no email queued.
+    const tooMany = await post(
+      '/api/app/class-registration',
+      registration(slug, { seats: 2, email: 'two@example.com' }),
+    );
+    expect(tooMany.statusCode).toBe(422);
+    const body = errorResponseSchema.parse(tooMany.json());
+    expect(body.errors).toEqual({ seats: ['Only 1 place is left: choose 1 seat.'] });
+    expect(await stored()).toHaveLength(1);
+    expect(await seatsLeft()).toBe(1);
+    const mails = await t.db.db
+      .selectFrom('email_outbox')
+      .select('id')
+      .where('to_address', '=', 'two@example.com')
+      .execute();
+    expect(mails).toHaveLength(0);
+
+    const last = await post('/api/app/class-registration', registration(slug, { seats: 1, email: 'one@example.com' }));
+    expect(resultEnvelope(classRegistrationResultSchema).parse(last.json()).result.status).toBe('confirmed');
+    expect(await seatsLeft()).toBe(0);
+
+    // Full: asking for more than the class holds is a waiting-list request, as before.
+    const waiting = await post(
+      '/api/app/class-registration',
+      registration(slug, { seats: 3, email: 'wait@example.com' }),
+    );
+    expect(resultEnvelope(classRegistrationResultSchema).parse(waiting.json()).result.status).toBe('waitlisted');
+    expect((await stored()).map((r) => [r.status, r.seats])).toEqual([
+      ['confirmed', 2],
+      ['confirmed', 1],
+      ['waitlisted', 3],
+    ]);
+  });
+
+  it('names the plural when several places are left, and a private session takes one person', async () => {
+    const slug = await addClass('five-places', 5);
+    await post('/api/app/class-registration', registration(slug, { seats: 2 }));
+    const res = await post('/api/app/class-registration', registration(slug, { seats: 4 }));
+    expect(res.statusCode).toBe(422);
+    expect(errorResponseSchema.parse(res.json()).errors?.seats).toEqual([
+      'Only 3 places are left: choose 3 seats or fewer.',
+    ]);
+
+    const privateSlug = await addClass('one-person', 1);
+    const two = await post('/api/app/class-registration', registration(privateSlug, { seats: 2 }));
+    expect(two.statusCode).toBe(422);
+    expect(errorResponseSchema.parse(two.json()).errors?.seats).toEqual(['Only 1 place is left: choose 1 seat.']);
+  });
+
+  it('checks the places left under the lock: concurrent requests for 2 seats never overfill 5 places', async () => {
+    const slug = await addClass('five-places-race', 5);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        post('/api/app/class-registration', registration(slug, { seats: 2, email: `racer${i}@example.com` })),
+      ),
+    );
+    const confirmed = answers.filter((a) => a.statusCode === 200);
+    const refused = answers.filter((a) => a.statusCode === 422);
+    expect(confirmed).toHaveLength(2);
+    expect(refused).toHaveLength(10);
+    for (const answer of refused) {
+      expect(errorResponseSchema.parse(answer.json()).errors?.seats).toEqual(['Only 1 place is left: choose 1 seat.']);
+    }
+    const rows = await t.db.db
+      .selectFrom('class_registrations')
+      .innerJoin('classes', 'classes.id', 'class_registrations.class_id')
+      .select(['class_registrations.status', 'class_registrations.seats'])
+      .where('classes.slug', '=', slug)
+      .execute();
+    expect(rows).toEqual([
+      { status: 'confirmed', seats: 2 },
+      { status: 'confirmed', seats: 2 },
+    ]);
   });
 
   it('keeps one newsletter subscription however often someone signs up', async () => {
@@ -157,6 +286,13 @@ describe.each(testDatabaseTargets())('public forms on $kind', (target) => {
       .where('subject', 'like', '%ontact%')
       .execute();
     expect(mails.map((m) => m.to_address)).toContain('hello@ruangteduh.example');
+    // The same promise as the form's thank-you message.
+    const receipt = await t.db.db
+      .selectFrom('email_outbox')
+      .select('body_text')
+      .where('to_address', '=', 'rina@example.com')
+      .executeTakeFirstOrThrow();
+    expect(receipt.body_text).toContain('within two working days');
   });
 
   it('never oversells: 200 concurrent registrations for 20 seats leave 20 confirmed and the rest waitlisted', async () => {

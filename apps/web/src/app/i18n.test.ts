@@ -6,6 +6,7 @@ import { initialLocale } from './i18n';
 describe('locale start-up rule (SPEC section 4)', () => {
   beforeEach(() => {
     document.cookie = 'locale=; max-age=0; path=/';
+    document.documentElement.removeAttribute('lang');
   });
 
   it('uses the stored locale when it is available', () => {
@@ -32,5 +33,24 @@ describe('locale start-up rule (SPEC section 4)', () => {
 
   it('uses English without a cookie', () => {
     expect(initialLocale()).toBe('en');
+  });
+
+  it('keeps the language the server chose for the page (from Accept-Language) when nothing is stored', () => {
+    document.documentElement.lang = 'fr';
+    expect(initialLocale()).toBe('fr');
+    expect(getCookie('locale')).toBeNull();
+  });
+
+  it('removes an unavailable stored locale and keeps the language the server chose', () => {
+    document.documentElement.lang = 'pt-BR';
+    document.cookie = 'locale=de; path=/';
+    expect(initialLocale()).toBe('pt-BR');
+    expect(getCookie('locale')).toBeNull();
+  });
+
+  it('prefers an available stored locale to the page language, as the server does', () => {
+    document.documentElement.lang = 'fr';
+    document.cookie = 'locale=es; path=/';
+    expect(initialLocale()).toBe('es');
   });
 });

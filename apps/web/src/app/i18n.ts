@@ -1,4 +1,11 @@
-import { COOKIE_NAMES, DEFAULT_LOCALE, isLocale, PERSISTENT_COOKIE_DAYS, type Locale } from '@app/contract/constants';
+import {
+  COOKIE_NAMES,
+  DEFAULT_LOCALE,
+  isLocale,
+  PERSISTENT_COOKIE_DAYS,
+  resolveLocale,
+  type Locale,
+} from '@app/contract/constants';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { getCookie, removeCookie, setCookie } from '../lib/cookies';
@@ -32,7 +39,13 @@ async function loadCatalog(key: string, locale: Locale, loader: Loader) {
   loaded.add(key);
 }
 
-/** SPEC section 4: a stored locale is used only if it is available; otherwise the cookie goes and English is used. */
+/**
+ * The first render's language, chosen as the server chose the page's (`pageLocale()` in
+ * apps/server/src/plugins/page-meta.ts): a `?lang=` link, then the `locale` cookie, then the browser's
+ * languages. SPEC section 4: a stored locale is used only if it is available; otherwise the cookie goes.
+ * Without a usable choice the server has already resolved Accept-Language into `<html lang>`: the app
+ * keeps that language, so the page does not switch language once the app has rendered.
+ */
 export function initialLocale(): Locale {
   // A language link (`?lang=fr`, as the sitemap's alternates use) chooses and remembers the language.
   const requested = new URLSearchParams(location.search).get('lang');
@@ -43,7 +56,9 @@ export function initialLocale(): Locale {
   const stored = getCookie(COOKIE_NAMES.locale);
   if (stored && isLocale(stored)) return stored;
   if (stored) removeCookie(COOKIE_NAMES.locale);
-  return DEFAULT_LOCALE;
+  const served = document.documentElement.lang;
+  if (isLocale(served)) return served;
+  return resolveLocale(navigator.languages?.join(',') || navigator.language);
 }
 
 /** Loads a catalogue on first use (with the back office's when asked), then switches to it. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Locale } from '@app/contract';
+import { type Locale, onlySeatsLeftMessage } from '@app/contract';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '@app/db';
+import type { Database, StoredExtendInfo } from '@app/db';
 import type { Context } from '../context';
 import { AppError } from '../errors';
 import { contentChanged } from './admin/writes';
@@ -30,6 +30,12 @@ async function staffAddress(db: Kysely<Database> | Transaction<Database>): Promi
 
 function unsubscribeLink(ctx: Context, token: string) {
   return `${ctx.publicUrl}/newsletter/unsubscribe?token=${token}`;
+}
+
+/** The meeting link of an online or hybrid class: only confirmed registrants receive it (never public). */
+function meetingLinkText(info: StoredExtendInfo): string {
+  if (info.format === 'in-person' || !info.onlineUrl) return '';
+  return `\n\nJoin online with this link: ${info.onlineUrl}\nPlease keep it to yourself: it is for registered participants only.`;
 }
 
 /** Signing up twice is not an error and keeps one row; a past unsubscribe is undone. */
@@ -101,7 +107,7 @@ export async function registerForClass(
   const result = await ctx.db.transaction().execute(async (trx) => {
     const klass = await trx
       .selectFrom('classes')
-      .select(['id', 'capacity', 'title'])
+      .select(['id', 'capacity', 'title', 'extend_info'])
       .where('slug', '=', input.slug)
       .where('status', '=', 'published')
       .forUpdate()
@@ -113,6 +119,13 @@ export async function registerForClass(
       .where('class_id', '=', klass.id)
       .where('status', '=', 'confirmed')
       .executeTakeFirstOrThrow();
+    // Counted under the class row's lock: some places left, but fewer than asked, is the visitor's
+    // choice to make (fewer seats, or the waiting list once the class is full), not a waiting list.
+    const seatsLeft = klass.capacity === null ? null : Math.max(0, klass.capacity - taken.seats);
+    if (seatsLeft !== null && seatsLeft > 0 && input.seats > seatsLeft) {
+      const message = onlySeatsLeftMessage(seatsLeft);
+      throw new AppError('INVALID', message, { seats: [message] });
+    }
     const fits = klass.capacity === null || taken.seats + input.seats <= klass.capacity;
     const status = fits ? ('confirmed' as const) : ('waitlisted' as const);
     await trx
@@ -135,7 +148,7 @@ export async function registerForClass(
         to: input.email,
         subject: fits ? `You are registered: ${title}` : `You are on the waiting list: ${title}`,
         text: fits
-          ? `Dear ${input.name},\n\nyour ${input.seats} seat(s) for "${title}" are confirmed. We look forward to seeing you.`
+          ? `Dear ${input.name},\n\nyour ${input.seats} seat(s) for "${title}" are confirmed. We look forward to seeing you.${meetingLinkText(klass.extend_info)}`
           : `Dear ${input.name},\n\n"${title}" is full for now. You are on the waiting list for ${input.seats} seat(s); we will write as soon as a place opens.`,
       },
       ...(staff

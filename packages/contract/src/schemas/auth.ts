@@ -2,8 +2,19 @@ import { z } from 'zod';
 import { isoDateTimeSchema } from './common';
 
 export const INVALID_EMAIL = 'Invalid email address';
+export const EMAIL_REQUIRED = 'Email is required.';
 
-export const emailSchema = z.email({ error: INVALID_EMAIL }).trim().toLowerCase().max(254, INVALID_EMAIL);
+/**
+ * An empty (or missing) address is required; anything else that is not an address is invalid (SPEC
+ * section 5). Trimmed and lower-cased before the check, so an address pasted with spaces is accepted.
+ */
+export const emailSchema = z
+  .string({ error: EMAIL_REQUIRED })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: EMAIL_REQUIRED, abort: true })
+  .max(254, INVALID_EMAIL)
+  .email(INVALID_EMAIL);
 
 export const loginInputSchema = z.object({
   email: emailSchema.describe('Staff email address'),

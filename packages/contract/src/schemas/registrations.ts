@@ -22,6 +22,25 @@ export const newsletterInputSchema = z.object({
 });
 export type NewsletterInput = z.input<typeof newsletterInputSchema>;
 
+/** The most seats one registration may ask for. */
+export const MAX_SEATS_PER_REGISTRATION = 10;
+
+/**
+ * The answer (422 on `seats`) when a class has some places left but fewer than asked. The form
+ * recognises it with `seatsLeftIn` to show it in the visitor's language.
+ */
+export function onlySeatsLeftMessage(seatsLeft: number): string {
+  return seatsLeft === 1
+    ? 'Only 1 place is left: choose 1 seat.'
+    : `Only ${seatsLeft} places are left: choose ${seatsLeft} seats or fewer.`;
+}
+
+/** The number of places an `onlySeatsLeftMessage` names, or null for any other message. */
+export function seatsLeftIn(message: string): number | null {
+  const match = /^Only (\d+) places? (?:is|are) left: choose /.exec(message);
+  return match ? Number(match[1]) : null;
+}
+
 export const classRegistrationInputSchema = z.object({
   slug: slugSchema,
   name,
@@ -31,7 +50,7 @@ export const classRegistrationInputSchema = z.object({
     .number({ error: 'Choose the number of seats.' })
     .int()
     .min(1, 'At least one seat.')
-    .max(10, 'At most 10 seats.'),
+    .max(MAX_SEATS_PER_REGISTRATION, `At most ${MAX_SEATS_PER_REGISTRATION} seats.`),
   message: z.string().trim().max(2000, 'Message must be at most 2000 characters.').optional(),
   consent,
   website: honeypot,

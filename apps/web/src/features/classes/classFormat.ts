@@ -79,9 +79,43 @@ export function formatPrice(price: number | null, currency: string): string | nu
   }
 }
 
-/** "90 minutes" in the visitor's language. */
+function formatUnit(value: number, unit: 'day' | 'hour' | 'minute'): string {
+  return new Intl.NumberFormat(currentLocale(), { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}
+
+/** A length in hours and minutes in the visitor's language: "45 minutes", "7 hours", "1 hour 30 minutes". */
 export function formatDuration(minutes: number): string {
-  return new Intl.NumberFormat(currentLocale(), { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(minutes);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [
+    ...(hours > 0 ? [formatUnit(hours, 'hour')] : []),
+    ...(rest > 0 || hours === 0 ? [formatUnit(rest, 'minute')] : []),
+  ];
+  // "narrow" joins units without "and": "1 hour 30 minutes", "1 heure 30 minutes", "1小时30分钟".
+  return new Intl.ListFormat(currentLocale(), { type: 'unit', style: 'narrow' }).format(parts);
+}
+
+/** Calendar days from the first to the last date, both included ("2026-12-05".."2026-12-06" is 2). */
+function daysBetween(startDate: string, endDate: string): number {
+  return Math.round((Date.parse(endDate) - Date.parse(startDate)) / DAY_MS) + 1;
+}
+
+/**
+ * How long a class lasts, or null when it does not say: "7 hours"; for an event over several days,
+ * "2 days, 4 hours each day" (durationMinutes is the length of one day's session).
+ */
+export function useDurationLabel(): (info: ExtendInfo) => string | null {
+  const { t } = useLingui();
+  return (info) => {
+    const days = info.startDate && info.endDate ? daysBetween(info.startDate, info.endDate) : 1;
+    if (days > 1) {
+      const length = formatUnit(days, 'day');
+      if (!info.durationMinutes) return length;
+      const daily = formatDuration(info.durationMinutes);
+      return t`${length}, ${daily} each day`;
+    }
+    return info.durationMinutes ? formatDuration(info.durationMinutes) : null;
+  };
 }
 
 /** A number with at most one decimal, e.g. a rating of "4.5". */

@@ -25,7 +25,7 @@ export const buttonSecondary = `inline-flex min-h-11 items-center justify-center
 export const textLink = `rounded-sm font-medium text-primary underline decoration-primary/40 underline-offset-4 hover:decoration-primary dark:text-gold dark:decoration-gold/50 dark:hover:decoration-gold ${focusRing}`;
 
 export const badge =
-  'inline-flex items-center rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-medium text-primary-strong dark:bg-gold/15 dark:text-gold';
+  'inline-flex items-center rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-medium text-primary-strong dark:bg-gold/15 dark:text-gold-light';
 
 /** Three columns on wide screens, two from 600px, one on phones. */
 export const cardGrid = 'grid gap-5 min-[600px]:grid-cols-2 min-[900px]:grid-cols-3';

@@ -1,6 +1,7 @@
-import { type ClassRegistrationInput, classRegistrationInputSchema } from '@app/contract';
+import { type ClassRegistrationInput, classRegistrationInputSchema, MAX_SEATS_PER_REGISTRATION } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { api, trpc } from '../../app/trpc';
 import { Field, FormMessage, Honeypot, inputClass } from './fields';
@@ -9,25 +10,45 @@ import { useServerForm } from './useServerForm';
 interface Props {
   slug: string;
   title: string;
+  /** Seats per session; null when unlimited. */
+  capacity: number | null;
   seatsLeft: number | null;
 }
 
+/**
+ * The most seats one registration can ask for now: the places left while there are any; once the
+ * class is full, a whole class's worth (a waiting-list request); at most the contract's limit.
+ */
+function seatChoices(capacity: number | null, seatsLeft: number | null): number {
+  const room =
+    capacity === null ? MAX_SEATS_PER_REGISTRATION : seatsLeft !== null && seatsLeft > 0 ? seatsLeft : capacity;
+  return Math.max(1, Math.min(MAX_SEATS_PER_REGISTRATION, room));
+}
+
 /** Name, email, phone, seats, message and consent; a full class offers the waiting list instead. */
-export default function ClassRegistrationForm({ slug, title, seatsLeft }: Props) {
+export default function ClassRegistrationForm({ slug, title, capacity, seatsLeft }: Props) {
   const { t } = useLingui();
   const utils = trpc.useUtils();
   const full = seatsLeft === 0;
+  const most = seatChoices(capacity, seatsLeft);
   const form = useForm<ClassRegistrationInput>({
     resolver: zodResolver(classRegistrationInputSchema),
     defaultValues: { slug, name: '', email: '', phone: '', seats: 1, message: '' },
   });
+  // Fewer places after a refresh of the class: a choice that no longer fits comes down with them.
+  useEffect(() => {
+    if (form.getValues('seats') > most) form.setValue('seats', most);
+  }, [form, most]);
   const { onSubmit, formError, result } = useServerForm(
     form,
     ['name', 'email', 'phone', 'seats', 'message', 'consent'],
     async (values) => {
-      const answer = await api.registration.classRegistration.mutate(values);
-      await utils.class.detail.invalidate({ slug });
-      return answer;
+      try {
+        return await api.registration.classRegistration.mutate(values);
+      } finally {
+        // Registered, or refused because fewer places are left than the page showed: refresh them.
+        await utils.class.detail.invalidate({ slug });
+      }
     },
   );
   const errors = form.formState.errors;
@@ -70,7 +91,7 @@ export default function ClassRegistrationForm({ slug, title, seatsLeft }: Props)
         <Field id="register-seats" label={<Trans>Seats</Trans>} error={errors.seats}>
           {(props) => (
             <select className={inputClass} {...props} {...form.register('seats', { valueAsNumber: true })}>
-              {Array.from({ length: 10 }, (_, i) => i + 1).map((n) => (
+              {Array.from({ length: most }, (_, i) => i + 1).map((n) => (
                 <option key={n} value={n}>
                   {n}
                 </option>

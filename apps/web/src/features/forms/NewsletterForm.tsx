@@ -3,8 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { api } from '../../app/trpc';
+import { buttonPrimary } from '../content/ui';
 import { Field, FormMessage, Honeypot, inputClass } from './fields';
 import { useServerForm } from './useServerForm';
+
+/**
+ * The form sits on a white card (dark in the dark theme): the button must stand out from it, so it is
+ * the primary green there, and gold on the dark card.
+ */
+const newsletterButton = `${buttonPrimary} dark:bg-gold dark:text-dark dark:hover:bg-gold-light`;
 
 /** Email, optional name and consent; loaded only when the newsletter block comes into view. */
 export default function NewsletterForm() {
@@ -65,7 +72,7 @@ export default function NewsletterForm() {
       <button
         type="submit"
         disabled={form.formState.isSubmitting}
-        className="rounded-full bg-white px-5 py-2 font-medium text-primary-strong focus-visible:ring-2 focus-visible:ring-gold disabled:opacity-60"
+        className={`${newsletterButton} disabled:opacity-60`}
       >
         <Trans>Sign up</Trans>
       </button>

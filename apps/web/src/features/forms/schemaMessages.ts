@@ -1,9 +1,11 @@
+import { seatsLeftIn } from '@app/contract';
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 
 /** The shared schemas' English messages, so forms show them in the visitor's language. */
 const MESSAGES: Record<string, MessageDescriptor> = {
   'Invalid email address': msg`Invalid email address`,
+  'Email is required.': msg`Email is required.`,
   'Invalid URL': msg`Invalid URL`,
   'Name is required.': msg`Name is required.`,
   'Message is required.': msg`Message is required.`,
@@ -20,6 +22,18 @@ export function schemaMessage(
   translate: (d: MessageDescriptor) => string,
 ): string | undefined {
   if (!message) return message;
+  // The server's answer when a class has fewer places left than asked (onlySeatsLeftMessage).
+  const count = seatsLeftIn(message);
+  if (count !== null) {
+    return translate(
+      msg({
+        message: plural(count, {
+          one: 'Only # place is left: choose # seat.',
+          other: 'Only # places are left: choose # seats or fewer.',
+        }),
+      }),
+    );
+  }
   const descriptor = MESSAGES[message];
   return descriptor ? translate(descriptor) : message;
 }

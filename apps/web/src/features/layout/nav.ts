@@ -1,6 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
+/**
+ * Each label names the page it opens, as that page's title does (the static content's seeded title),
+ * so a visitor who follows "Our method" lands on "Our method".
+ */
 export interface NavItem {
   href: string;
   label: MessageDescriptor;
@@ -30,16 +34,16 @@ export const FOOTER_NAV: Array<{ title: MessageDescriptor; items: NavItem[] }> =
     title: msg`About`,
     items: [
       { href: '/about-us', label: msg`Our method` },
-      { href: '/about', label: msg`About us` },
-      { href: '/corporate', label: msg`Corporate programmes` },
+      { href: '/about', label: msg`About Ruang Teduh` },
+      { href: '/corporate', label: msg`Corporate wellbeing` },
       { href: '/employee-assistance-program', label: msg`Employee assistance` },
     ],
   },
   {
     title: msg`Reflections`,
     items: [
-      { href: '/ngakalin-self-decipline', label: msg`Hacking self-discipline` },
-      { href: '/bermedia-sosial', label: msg`Being on social media` },
+      { href: '/ngakalin-self-decipline', label: msg`Ngakalin Self-Discipline` },
+      { href: '/bermedia-sosial', label: msg`Using social media kindly` },
       { href: '/menyayangi-tubuh', label: msg`Loving your body` },
       { href: '/being-acknowledge', label: msg`Being acknowledged` },
     ],
@@ -49,7 +53,7 @@ export const FOOTER_NAV: Array<{ title: MessageDescriptor; items: NavItem[] }> =
     items: [
       { href: '/faq', label: msg`FAQ` },
       { href: '/contact', label: msg`Contact` },
-      { href: '/terms', label: msg`Terms` },
+      { href: '/terms', label: msg`Terms of use` },
       { href: '/terms-conditions', label: msg`Terms and conditions` },
       { href: '/privacy-policy', label: msg`Privacy policy` },
     ],

@@ -55,7 +55,12 @@ function Registration({ item }: { item: ClassDetail }) {
       </h2>
       <div className="mt-6 max-w-2xl">
         <Suspense fallback={<Skeleton className="h-72 w-full rounded-2xl" />}>
-          <ClassRegistrationForm slug={item.slug} title={item.title} seatsLeft={item.seatsLeft} />
+          <ClassRegistrationForm
+            slug={item.slug}
+            title={item.title}
+            capacity={item.capacity}
+            seatsLeft={item.seatsLeft}
+          />
         </Suspense>
       </div>
     </section>
