@@ -37,12 +37,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // One vendor chunk for what every page needs: fewer requests and better compression than many
-        // small shared chunks. Radix (error dialog) and page code stay in their own lazy chunks.
+        // small shared chunks. Radix (error dialog), the back office's table library (@tanstack/react-table
+        // and its store) and page code stay in their own lazy chunks.
         advancedChunks: {
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|superjson|copy-anything|is-what|wouter|regexparam|@lingui)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?:react-query|query-core)|@trpc|superjson|copy-anything|is-what|wouter|regexparam|@lingui)[\\/]/,
             },
           ],
         },

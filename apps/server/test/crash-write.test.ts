@@ -1,8 +1,7 @@
 import type { AppRouter } from '@app/api';
 import { DEMO_ADMIN, type DbHandle } from '@app/db';
-import { testDatabaseTargets } from '@app/db/testing';
+import { sql, testDatabaseTargets } from '@app/db/testing';
 import { createTRPCClient, httpLink } from '@trpc/client';
-import { sql } from 'kysely';
 import superjson from 'superjson';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tokenFor } from './helpers';

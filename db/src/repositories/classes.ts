@@ -93,6 +93,26 @@ export async function listApprovedComments(db: Kysely<Database>, classId: number
     .execute();
 }
 
+/** One page of a class's approved comments, newest first; with how many there are in all. */
+export async function pageOfApprovedComments(
+  db: Kysely<Database>,
+  classId: number,
+  window: { limit: number; offset: number },
+) {
+  const approved = db.selectFrom('class_comments').where('class_id', '=', classId).where('approved', '=', true);
+  const [rows, count] = await Promise.all([
+    approved
+      .select(['id', 'author_name', 'body', 'rating', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+    approved.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
 export async function ratingSummary(db: Kysely<Database>, classId: number) {
   const row = await db
     .selectFrom('class_comments')

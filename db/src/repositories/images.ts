@@ -98,3 +98,8 @@ export async function findImageVariant(db: Kysely<Database>, sha256: string, wid
     .where('image_variants.width', '=', width)
     .executeTakeFirst();
 }
+
+export async function imageExists(db: Kysely<Database>, id: number): Promise<boolean> {
+  const row = await db.selectFrom('images').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}

@@ -7,3 +7,8 @@ export * from './site';
 export * from './users';
 export * from './staff';
 export * from './sitemap';
+export * from './outbox';
+export * from './forms';
+export * from './admin-content';
+export * from './audit';
+export * from './registrants';

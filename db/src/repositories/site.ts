@@ -1,4 +1,4 @@
-import type { FaqScope } from '@app/contract';
+import type { ContentStatus, FaqScope, LocalizedText } from '@app/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 
@@ -59,4 +59,55 @@ export async function listPublishedAudioTracks(db: Kysely<Database>) {
 
 export async function findAudioTrackData(db: Kysely<Database>, sha256: string) {
   return db.selectFrom('audio_tracks').select(['mime', 'data']).where('sha256', '=', sha256).executeTakeFirst();
+}
+
+/** One site setting's value; undefined when it was never set. */
+export async function readSiteSetting(db: Kysely<Database>, key: string): Promise<unknown> {
+  const row = await db.selectFrom('site_settings').select('value').where('key', '=', key).executeTakeFirst();
+  return row?.value;
+}
+
+export async function writeSiteSetting(db: Kysely<Database>, key: string, value: unknown) {
+  const json = JSON.stringify(value);
+  await db
+    .insertInto('site_settings')
+    .values({ key, value: json })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: new Date() }))
+    .execute();
+}
+
+/** A static page by code, whatever its status (the back office edits drafts too). */
+export async function findStaticContentByCode(db: Kysely<Database>, code: string) {
+  return db.selectFrom('static_contents').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+export async function staticContentExists(db: Kysely<Database>, code: string): Promise<boolean> {
+  const row = await db.selectFrom('static_contents').select('id').where('code', '=', code).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Writes a static page only if it is still at `version`, stamping `updated_at` and bumping the version;
+ * answers false when the page is gone or was changed meanwhile.
+ */
+export async function updateStaticContent(
+  db: Kysely<Database>,
+  code: string,
+  version: number,
+  values: { title: LocalizedText; content: LocalizedText; status: ContentStatus },
+): Promise<boolean> {
+  const row = await db
+    .updateTable('static_contents')
+    .set((eb) => ({
+      title: JSON.stringify(values.title),
+      content: JSON.stringify(values.content),
+      status: values.status,
+      updated_at: new Date(),
+      version: eb('version', '+', 1),
+    }))
+    .where('code', '=', code)
+    .where('version', '=', version)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }

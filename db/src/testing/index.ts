@@ -14,6 +14,9 @@ declare module 'vitest' {
   }
 }
 
+/** Raw SQL for tests that install triggers or read catalog views; only db/ imports kysely itself. */
+export { sql } from 'kysely';
+
 export interface TestDatabaseTarget {
   kind: DbKind;
   /** A fresh database with the demo content: a private copy per call. */

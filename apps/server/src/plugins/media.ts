@@ -1,11 +1,10 @@
-import { repo, type Database } from '@app/db';
+import { type Db, repo } from '@app/db';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Images and audio live in the database so every node can serve them; their URLs name the content hash. */
-export async function mediaRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {
+export async function mediaRoutes(app: FastifyInstance, options: { db: Db }) {
   app.get<{ Params: { file: string } }>('/images/:file', { schema: { hide: true } }, async (request, reply) => {
     const match = /^([a-f0-9]{64})-(\d{1,5})\.webp$/.exec(request.params.file);
     if (!match) return reply.status(404).type('text/plain').send('Not found');

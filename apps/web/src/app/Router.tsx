@@ -11,7 +11,7 @@ import { notFoundRoute, type RouteDefinition, routes } from './routes';
 import { api } from './trpc';
 
 /** SPEC section 2: scroll to top about 190 ms after navigation (or to the hash anchor). */
-export const SCROLL_DELAY_MS = 190;
+const SCROLL_DELAY_MS = 190;
 
 const layouts = {
   app: AppLayout,

@@ -18,7 +18,7 @@ export type Guard = (ctx: GuardContext, argument?: string) => Promise<GuardResul
 const next = (): GuardResult => ({ next: true });
 
 /** SPEC section 2: the named route middleware. */
-export const middleware: Record<string, Guard> = {
+const middleware: Record<string, Guard> = {
   /** Loads the current locale's messages before the page opens. */
   locale: async ({ to }) => {
     const locale = currentLocale();

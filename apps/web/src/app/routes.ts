@@ -3,7 +3,7 @@ import { lazyPage } from '../lib/chunk-reload';
 import type { AdminPageName } from '../pages/admin/registry';
 import { resolveMiddleware } from './guards';
 
-export type LayoutName = 'app' | 'basic' | 'admin';
+type LayoutName = 'app' | 'basic' | 'admin';
 
 export interface RouteDefinition {
   name: string;

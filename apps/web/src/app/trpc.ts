@@ -14,12 +14,12 @@ export const trpc = createTRPCReact<AppRouter>();
 /** SPEC section 8: failures of these public fetches are swallowed; the page keeps its old data. */
 const SILENT_PREFIXES = ['class.', 'counselor.', 'media.', 'staticContent.', 'page.'];
 
-export function proceduresOf(url: string): string[] {
+function proceduresOf(url: string): string[] {
   const path = new URL(url, 'http://x').pathname.replace(/^\/trpc\//, '');
   return decodeURIComponent(path).split(',');
 }
 
-export function isSilent(url: string): boolean {
+function isSilent(url: string): boolean {
   return proceduresOf(url).every((p) => SILENT_PREFIXES.some((prefix) => p.startsWith(prefix)));
 }
 

@@ -10,13 +10,19 @@ import type { SessionUser } from './sessions';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** A "remember me" session lasts as long as its cookie (365 days); otherwise one day. */
-export const SESSION_LIFETIME_MS = { remember: 365 * DAY_MS, session: DAY_MS } as const;
+const SESSION_LIFETIME_MS = { remember: 365 * DAY_MS, session: DAY_MS } as const;
 
 const WRONG_CREDENTIALS = 'The email or password is incorrect.';
 export const ACCOUNT_DISABLED = 'This staff account is disabled. Ask an administrator to enable it.';
 
 // Verifying against this when the email is unknown makes both failures take the same time.
 const dummyHash = hash(randomBytes(16).toString('hex'));
+
+/** The sign-in answer; `expires_at` is the deprecated spelling of `expiresAt`, kept for existing integrators. */
+export function loginResult(token: string, expiresAt: Date): LoginResult {
+  const iso = expiresAt.toISOString();
+  return { token, expiresAt: iso, expires_at: iso };
+}
 
 /** Creates a session row and seals its id into a bearer token. */
 export async function createSession(
@@ -31,7 +37,7 @@ export async function createSession(
   await repo.insertSession(ctx.db, { id: sid, userId, expiresAt, userAgent: ctx.userAgent });
   // The seal itself never expires (ttl 0): the sessions row decides, so logout and expiry are exact.
   const token = await sealData({ sid }, { password: ctx.sessionSecret, ttl: 0 });
-  return { token, expires_at: expiresAt.toISOString(), sid };
+  return { ...loginResult(token, expiresAt), sid };
 }
 
 export async function login(
@@ -54,8 +60,8 @@ export async function login(
   attempt.succeeded();
   // Said only to someone who knows the password, so it tells an attacker nothing.
   if (user.disabled_at) throw new AppError('FORBIDDEN', ACCOUNT_DISABLED);
-  const { token, expires_at } = await createSession(ctx, user.id, input.remember);
-  return { token, expires_at };
+  const { sid: _sid, ...answer } = await createSession(ctx, user.id, input.remember);
+  return answer;
 }
 
 export async function updateProfile(ctx: Context, user: SessionUser, name: string): Promise<User> {

@@ -27,7 +27,7 @@ export type ClassSession =
   | { allDay: true; firstDay: string; lastDay: string };
 
 /** Whether the runtime knows the IANA zone (a stored class could hold anything). */
-export function isTimeZone(zone: string): boolean {
+function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
     return zone.length > 0;

@@ -1,4 +1,4 @@
-import type { ClassComment, ClassDetail, ClassSummary, ClassType, Locale } from '@app/contract';
+import type { ClassComment, ClassCommentPage, ClassDetail, ClassSummary, ClassType, Locale } from '@app/contract';
 import { repo, type StoredExtendInfo } from '@app/db';
 import type { Context } from '../context';
 import { AppError } from '../errors';
@@ -91,14 +91,29 @@ export async function classSuggestions(ctx: Context, type: ClassType, slug: stri
   return toClassSummaries(ctx, await repo.listClassSuggestions(ctx.db, type, slug, SUGGESTION_LIMIT));
 }
 
+type CommentRow = Awaited<ReturnType<typeof repo.listApprovedComments>>[number];
+const toComment = (c: CommentRow): ClassComment => ({
+  id: c.id,
+  authorName: c.author_name,
+  body: c.body,
+  rating: c.rating,
+  createdAt: isoString(c.created_at),
+});
+
 export async function classComments(ctx: Context, type: ClassType, slug: string): Promise<ClassComment[]> {
   const row = await findClassOrThrow(ctx, slug, type);
-  const comments = await repo.listApprovedComments(ctx.db, row.id);
-  return comments.map((c) => ({
-    id: c.id,
-    authorName: c.author_name,
-    body: c.body,
-    rating: c.rating,
-    createdAt: isoString(c.created_at),
-  }));
+  return (await repo.listApprovedComments(ctx.db, row.id)).map(toComment);
+}
+
+/** One page of a class's approved comments, newest first. */
+export async function classCommentPage(
+  ctx: Context,
+  query: { type: ClassType; slug: string; page: number; pageSize: number },
+): Promise<ClassCommentPage> {
+  const row = await findClassOrThrow(ctx, query.slug, query.type);
+  const { rows, total } = await repo.pageOfApprovedComments(ctx.db, row.id, {
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return { items: rows.map(toComment), page: query.page, pageSize: query.pageSize, total };
 }

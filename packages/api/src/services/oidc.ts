@@ -5,7 +5,7 @@ import { sealData } from 'iron-session';
 import * as oidc from 'openid-client';
 import type { Context, IdentityProvider } from '../context';
 import { AppError, type AppErrorCode } from '../errors';
-import { ACCOUNT_DISABLED, createSession, hashHandoffCode } from './auth';
+import { ACCOUNT_DISABLED, createSession, hashHandoffCode, loginResult } from './auth';
 
 const STATE_LIFETIME_MS = 10 * 60 * 1000;
 const HANDOFF_LIFETIME_MS = 2 * 60 * 1000;
@@ -53,8 +53,7 @@ function providerOf(ctx: Context, name: string): IdentityProvider {
   return provider;
 }
 
-export const callbackUrl = (ctx: Context, name: string) =>
-  `${ctx.publicUrl}/api/oauth/${encodeURIComponent(name)}/callback`;
+const callbackUrl = (ctx: Context, name: string) => `${ctx.publicUrl}/api/oauth/${encodeURIComponent(name)}/callback`;
 
 /** Starts the authorization code flow with PKCE, state and nonce; the state lives in the database for any node's callback. */
 export async function startSignIn(ctx: Context, name: string): Promise<{ url: string }> {
@@ -141,5 +140,5 @@ export async function exchangeHandoff(ctx: Context, code: string): Promise<Login
   const session = await repo.findSessionExpiry(ctx.db, row.session_id);
   if (!session) throw new AppError('UNAUTHORIZED', 'This sign-in link has expired. Please sign in again.');
   const token = await sealData({ sid: row.session_id }, { password: ctx.sessionSecret, ttl: 0 });
-  return { token, expires_at: session.expires_at.toISOString() };
+  return loginResult(token, session.expires_at);
 }

@@ -5,7 +5,7 @@ import { hash } from '@node-rs/argon2';
 import { AppError, INVALID_INPUT_MESSAGE } from '../errors';
 
 /** zxcvbn's score is 0 (guessed at once) to 4 (very unguessable); 3 means "safely unguessable" online. */
-export const MIN_PASSWORD_SCORE = 3;
+const MIN_PASSWORD_SCORE = 3;
 
 let estimator: ZxcvbnFactory | null = null;
 

@@ -17,10 +17,10 @@ export interface RateLimitSettings {
   formsPerMinute?: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimitSettings = { loginPerIp: 20, loginPerEmail: 5, formsPerMinute: 10 };
+const DEFAULT_RATE_LIMITS: RateLimitSettings = { loginPerIp: 20, loginPerEmail: 5, formsPerMinute: 10 };
 
 const MINUTE = 60_000;
-export const LOGIN_IP_WINDOW_MS = 10 * MINUTE;
+const LOGIN_IP_WINDOW_MS = 10 * MINUTE;
 export const LOGIN_FORGET_AFTER_MS = 15 * MINUTE;
 export const LOGIN_MAX_DELAY_MS = 10 * MINUTE;
 /** Keys kept per counter at most; the oldest go first (each entry is a few dozen bytes). */

@@ -1,30 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { type Locale, onlySeatsLeftMessage } from '@app/contract';
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database, StoredExtendInfo } from '@app/db';
+import { type Db, repo, type StoredExtendInfo } from '@app/db';
 import type { Context } from '../context';
 import { AppError } from '../errors';
 import { contentChanged } from './admin/writes';
 import { localize } from './resolve';
 
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-async function queueMail(db: Kysely<Database> | Transaction<Database>, mails: Mail[]) {
-  if (mails.length === 0) return;
-  await db
-    .insertInto('email_outbox')
-    .values(mails.map((m) => ({ to_address: m.to, subject: m.subject, body_text: m.text })))
-    .execute();
-}
-
 /** The studio's own address (site settings), where staff notifications go. */
-async function staffAddress(db: Kysely<Database> | Transaction<Database>): Promise<string | null> {
-  const row = await db.selectFrom('site_settings').select('value').where('key', '=', 'contact').executeTakeFirst();
-  const email = (row?.value as { email?: unknown } | undefined)?.email;
+async function staffAddress(db: Db): Promise<string | null> {
+  const contact = await repo.readSiteSetting(db, 'contact');
+  const email = (contact as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' && email.includes('@') ? email : null;
 }
 
@@ -47,27 +32,18 @@ export async function subscribe(
   if (input.website) return { ok: true as const };
   await ctx.db.transaction().execute(async (trx) => {
     const token = randomBytes(24).toString('base64url');
-    const row = await trx
-      .insertInto('newsletter_subscribers')
-      .values({
-        email: input.email,
-        name: input.name ? input.name : null,
-        locale: ctx.locale,
-        unsubscribe_token: token,
-      })
-      .onConflict((oc) =>
-        oc
-          .expression(sql`lower(email)`)
-          .doUpdateSet({ unsubscribed_at: null, name: sql`coalesce(excluded.name, newsletter_subscribers.name)` }),
-      )
-      .returning(['unsubscribe_token', sql<boolean>`(xmax = 0)`.as('inserted')])
-      .executeTakeFirstOrThrow();
+    const row = await repo.upsertNewsletterSubscriber(trx, {
+      email: input.email,
+      name: input.name ? input.name : null,
+      locale: ctx.locale,
+      unsubscribeToken: token,
+    });
     if (row.inserted) {
-      await queueMail(trx, [
+      await repo.queueEmails(trx, [
         {
           to: input.email,
           subject: 'Welcome to the Ruang Teduh letter',
-          text: `Thank you for signing up. About once a month we write about new classes and reflections from our facilitators.\n\nUnsubscribe at any time: ${unsubscribeLink(ctx, row.unsubscribe_token)}`,
+          text: `Thank you for signing up. About once a month we write about new classes and reflections from our facilitators.\n\nUnsubscribe at any time: ${unsubscribeLink(ctx, row.unsubscribeToken)}`,
         },
       ]);
     }
@@ -76,13 +52,8 @@ export async function subscribe(
 }
 
 export async function unsubscribe(ctx: Context, token: string) {
-  const row = await ctx.db
-    .updateTable('newsletter_subscribers')
-    .set({ unsubscribed_at: ctx.now() })
-    .where('unsubscribe_token', '=', token)
-    .returning('email')
-    .executeTakeFirst();
-  if (!row) throw new AppError('NOT_FOUND', 'This unsubscribe link is not valid (any more).');
+  const found = await repo.unsubscribeNewsletter(ctx.db, token, ctx.now());
+  if (!found) throw new AppError('NOT_FOUND', 'This unsubscribe link is not valid (any more).');
   return { ok: true as const };
 }
 
@@ -105,45 +76,31 @@ export async function registerForClass(
   await ctx.rateLimits.form(ctx.ip);
   if (input.website) return { status: 'confirmed' as const, seats: input.seats, seatsLeft: null };
   const result = await ctx.db.transaction().execute(async (trx) => {
-    const klass = await trx
-      .selectFrom('classes')
-      .select(['id', 'capacity', 'title', 'extend_info'])
-      .where('slug', '=', input.slug)
-      .where('status', '=', 'published')
-      .forUpdate()
-      .executeTakeFirst();
+    const klass = await repo.lockPublishedClassBySlug(trx, input.slug);
     if (!klass) throw new AppError('NOT_FOUND', 'Class not found.');
-    const taken = await trx
-      .selectFrom('class_registrations')
-      .select(sql<number>`coalesce(sum(seats), 0)::int`.as('seats'))
-      .where('class_id', '=', klass.id)
-      .where('status', '=', 'confirmed')
-      .executeTakeFirstOrThrow();
+    const takenSeats = await repo.countConfirmedSeats(trx, klass.id);
     // Counted under the class row's lock: some places left, but fewer than asked, is the visitor's
     // choice to make (fewer seats, or the waiting list once the class is full), not a waiting list.
-    const seatsLeft = klass.capacity === null ? null : Math.max(0, klass.capacity - taken.seats);
+    const seatsLeft = klass.capacity === null ? null : Math.max(0, klass.capacity - takenSeats);
     if (seatsLeft !== null && seatsLeft > 0 && input.seats > seatsLeft) {
       const message = onlySeatsLeftMessage(seatsLeft);
       throw new AppError('INVALID', message, { seats: [message] });
     }
-    const fits = klass.capacity === null || taken.seats + input.seats <= klass.capacity;
+    const fits = klass.capacity === null || takenSeats + input.seats <= klass.capacity;
     const status = fits ? ('confirmed' as const) : ('waitlisted' as const);
-    await trx
-      .insertInto('class_registrations')
-      .values({
-        class_id: klass.id,
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        seats: input.seats,
-        message: input.message || null,
-        status,
-        locale: ctx.locale,
-      })
-      .execute();
+    await repo.insertClassRegistration(trx, {
+      classId: klass.id,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      seats: input.seats,
+      message: input.message || null,
+      status,
+      locale: ctx.locale,
+    });
     const title = localize(klass.title, ctx.locale as Locale);
     const staff = await staffAddress(trx);
-    await queueMail(trx, [
+    await repo.queueEmails(trx, [
       {
         to: input.email,
         subject: fits ? `You are registered: ${title}` : `You are on the waiting list: ${title}`,
@@ -161,7 +118,7 @@ export async function registerForClass(
           ]
         : []),
     ]);
-    const takenAfter = taken.seats + (fits ? input.seats : 0);
+    const takenAfter = takenSeats + (fits ? input.seats : 0);
     return {
       status,
       seats: input.seats,
@@ -187,19 +144,16 @@ export async function sendContactMessage(
   await ctx.rateLimits.form(ctx.ip);
   if (input.website) return { ok: true as const };
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('contact_messages')
-      .values({
-        name: input.name,
-        email: input.email,
-        phone: input.phone || null,
-        topic: input.topic ?? null,
-        message: input.message,
-        locale: ctx.locale,
-      })
-      .execute();
+    await repo.insertContactMessage(trx, {
+      name: input.name,
+      email: input.email,
+      phone: input.phone || null,
+      topic: input.topic ?? null,
+      message: input.message,
+      locale: ctx.locale,
+    });
     const staff = await staffAddress(trx);
-    await queueMail(trx, [
+    await repo.queueEmails(trx, [
       {
         to: input.email,
         subject: 'We received your message',

@@ -1,7 +1,5 @@
 import type { Image, Locale, LocalizedText } from '@app/contract';
-import { repo } from '@app/db';
-import type { Database } from '@app/db';
-import type { Kysely } from 'kysely';
+import { type Db, repo } from '@app/db';
 
 /** The text in the locale, falling back to English when that translation is missing or blank. */
 export function localize(text: Partial<LocalizedText> | null | undefined, locale: Locale): string {
@@ -10,12 +8,12 @@ export function localize(text: Partial<LocalizedText> | null | undefined, locale
   return value && value.trim() !== '' ? value : (text.en ?? '');
 }
 
-export function imageUrl(sha256: string, width: number): string {
+function imageUrl(sha256: string, width: number): string {
   return `/images/${sha256}-${width}.webp`;
 }
 
 /** The default `url` is the widest variant up to 1280px: sharp on most screens, light on phones. */
-export function toImage(ref: repo.StoredImageRef, locale: Locale): Image {
+function toImage(ref: repo.StoredImageRef, locale: Locale): Image {
   const widths = ref.variantWidths;
   const defaultWidth = [...widths].reverse().find((w) => w <= 1280) ?? widths[0] ?? ref.width;
   return {
@@ -28,7 +26,7 @@ export function toImage(ref: repo.StoredImageRef, locale: Locale): Image {
 }
 
 /** Loads every referenced image once and answers a resolver for them. */
-export async function imageResolver(db: Kysely<Database>, ids: ReadonlyArray<number | null>, locale: Locale) {
+export async function imageResolver(db: Db, ids: ReadonlyArray<number | null>, locale: Locale) {
   const refs = await repo.findImageRefs(
     db,
     ids.filter((id): id is number => id !== null),

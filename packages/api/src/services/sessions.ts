@@ -8,7 +8,7 @@ export interface SessionUser extends User {
 }
 
 /** The session id sealed in a token, or null for a token we did not seal (or sealed with another secret). */
-export async function sessionIdFromToken(token: string, secret: string): Promise<string | null> {
+async function sessionIdFromToken(token: string, secret: string): Promise<string | null> {
   try {
     const data = await unsealData<{ sid?: unknown }>(token, { password: secret });
     return typeof data.sid === 'string' && data.sid.length > 0 ? data.sid : null;

@@ -1,6 +1,5 @@
 import type { Role } from '@app/contract';
-import { type Database, repo } from '@app/db';
-import type { Kysely } from 'kysely';
+import { type Db, repo } from '@app/db';
 import { AppError } from '../errors';
 import { assertStrongPassword, hashPassword } from './passwords';
 
@@ -19,7 +18,7 @@ export interface StaffAccount {
   activeSessions: number;
 }
 
-export async function listStaff(db: Kysely<Database>, now = new Date()): Promise<StaffAccount[]> {
+export async function listStaff(db: Db, now = new Date()): Promise<StaffAccount[]> {
   const rows = await repo.listStaffAccounts(db, now);
   return rows.map((row) => ({
     email: row.email,
@@ -32,7 +31,7 @@ export async function listStaff(db: Kysely<Database>, now = new Date()): Promise
   }));
 }
 
-async function findOrThrow(db: Kysely<Database>, email: string) {
+async function findOrThrow(db: Db, email: string) {
   const user = await repo.findUserByEmail(db, email);
   if (!user) throw new AppError('NOT_FOUND', `No staff user has the email ${email}.`);
   return user;
@@ -42,15 +41,12 @@ const LAST_ADMIN = (email: string, what: string) =>
   `${email} is the last active admin and cannot be ${what}. Make another staff user an admin first (set-role --role admin).`;
 
 /** Refuses when `userId` is the only enabled admin; the admins' rows stay locked until the transaction ends. */
-async function refuseLastAdmin(db: Kysely<Database>, user: { id: number; email: string }, what: string) {
+async function refuseLastAdmin(db: Db, user: { id: number; email: string }, what: string) {
   const admins = await repo.lockActiveAdminIds(db);
   if (admins.length === 1 && admins[0] === user.id) throw new AppError('CONFLICT', LAST_ADMIN(user.email, what));
 }
 
-export async function createStaff(
-  db: Kysely<Database>,
-  input: { email: string; name: string; role: Role; password: string },
-) {
+export async function createStaff(db: Db, input: { email: string; name: string; role: Role; password: string }) {
   assertStrongPassword(input.password, 'password', [input.email, input.name]);
   if (await repo.findUserByEmail(db, input.email))
     throw new AppError('CONFLICT', `A staff user with ${input.email} already exists.`);
@@ -63,7 +59,7 @@ export async function createStaff(
 }
 
 /** Disables an account and ends all its sessions; answers how many sessions ended. */
-export async function disableStaff(db: Kysely<Database>, email: string, now = new Date()) {
+export async function disableStaff(db: Db, email: string, now = new Date()) {
   return db.transaction().execute(async (trx) => {
     const user = await findOrThrow(trx, email);
     if (user.role === 'admin' && !user.disabled_at) await refuseLastAdmin(trx, user, 'disabled');
@@ -73,14 +69,14 @@ export async function disableStaff(db: Kysely<Database>, email: string, now = ne
   });
 }
 
-export async function enableStaff(db: Kysely<Database>, email: string) {
+export async function enableStaff(db: Db, email: string) {
   const user = await findOrThrow(db, email);
   if (user.disabled_at) await repo.setUserDisabledAt(db, user.id, null);
   return { email: user.email, alreadyEnabled: user.disabled_at === null };
 }
 
 /** Sets a new password (strength-checked) and ends every session signed in with the old one. */
-export async function setStaffPassword(db: Kysely<Database>, email: string, password: string, now = new Date()) {
+export async function setStaffPassword(db: Db, email: string, password: string, now = new Date()) {
   const user = await findOrThrow(db, email);
   assertStrongPassword(password, 'password', [user.email, user.name]);
   const passwordHash = await hashPassword(password);
@@ -91,7 +87,7 @@ export async function setStaffPassword(db: Kysely<Database>, email: string, pass
   });
 }
 
-export async function setStaffRole(db: Kysely<Database>, email: string, role: Role) {
+export async function setStaffRole(db: Db, email: string, role: Role) {
   return db.transaction().execute(async (trx) => {
     const user = await findOrThrow(trx, email);
     if (user.role === role) return { email: user.email, role, changed: false };

@@ -1,4 +1,4 @@
-import { Icon } from './icons';
+import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'wouter';
 import { Toasts } from './Toasts';
@@ -38,7 +38,7 @@ export function AdminPage({
           href={back.href}
           className={`mb-3 inline-flex items-center gap-1 rounded text-sm ${muted} hover:underline ${focusRing}`}
         >
-          <Icon name="ArrowLeft" size={16} />
+          <ArrowLeft size={16} aria-hidden />
           {back.label}
         </Link>
       )}

@@ -5,7 +5,7 @@ import { useFieldError } from './fields';
 import { useFieldId, useFieldLabel } from './formContext';
 import { errorText, focusRing, hint as hintClass, legend, muted } from './ui';
 
-export interface CheckboxOption<V extends string | number> {
+interface CheckboxOption<V extends string | number> {
   value: V;
   label: string;
   detail?: string;

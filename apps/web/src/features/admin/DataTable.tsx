@@ -1,92 +1,202 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Icon } from './icons';
+import {
+  type ColumnDef,
+  columnFilteringFeature,
+  globalFilteringFeature,
+  type PaginationState,
+  rowPaginationFeature,
+  rowSortingFeature,
+  type SortingState,
+  tableFeatures,
+  type Updater,
+  useTable,
+} from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Pagination } from './Pagination';
 import { SearchBox } from './SearchBox';
 import { buttonSecondary, focusRing, input, muted } from './ui';
-import type { ListState, SortKey } from './useListState';
+import type { Direction, ListState } from './useListState';
 
-export interface Column<T> {
+/** One column of a back-office table: how its header and its cells look. */
+export interface Column<T, S extends string = string> {
   id: string;
   header: ReactNode;
   /** Makes the header a sort button for this server-side sort key. */
-  sortKey?: SortKey;
-  cell: (row: T) => ReactNode;
+  sortKey?: S | undefined;
+  cell: (row: T, index: number) => ReactNode;
   className?: string;
 }
 
-interface DataTableProps<T extends { id: number }> {
+/** A server-side list's view: the search, sort and page the server is asked for (see useListState). */
+export interface ListView<S extends string> {
+  search: string;
+  sort: S;
+  direction: Direction;
+  page: number;
+  pageSize: number;
+  status?: ListState['status'];
+  /** The page's own filters (type, group…), '' when unset. */
+  filters?: Record<string, string>;
+}
+
+/** What makes a table a server-side list: the view, how to change it, and how many rows match in all. */
+interface ServerList<S extends string> {
+  state: ListView<S>;
+  onChange: (patch: Partial<ListView<S>>) => void;
+  total: number;
+  /** The search box, status select and these filters above the table; `false` when the page draws its own. */
+  toolbar?: { statusFilter?: boolean; filters?: ReactNode; searchLabel?: string } | false;
+}
+
+interface DataTableProps<T extends { id: number }, S extends string> {
   /** Names the table for screen readers. */
   caption: string;
-  columns: readonly Column<T>[];
+  columns: readonly Column<T, S>[];
   rows: readonly T[] | undefined;
-  total: number;
   /** The first load (no rows yet). */
   loading: boolean;
   /** A later load (new page, sort or search) while the old rows are still shown. */
   fetching?: boolean;
   error?: string | null;
   onRetry?: () => void;
-  state: ListState;
-  onChange: (patch: Partial<ListState>) => void;
-  /** Filter selects shown after the search box and the status filter. */
-  filters?: ReactNode;
-  statusFilter?: boolean;
   empty: ReactNode;
-  actions?: (row: T) => ReactNode;
+  actions?: (row: T, index: number) => ReactNode;
+  /** Search, sort and pages done by the server; without it the rows are the whole (short) list. */
+  list?: ServerList<S>;
 }
 
+// The table's model: sorting, the search (global filter) and pages, all done by the server (manual*):
+// the table keeps their state in the address bar's terms and renders the page it is given.
+const features = tableFeatures({
+  rowSortingFeature,
+  columnFilteringFeature,
+  globalFilteringFeature,
+  rowPaginationFeature,
+});
+const NO_ROWS: never[] = [];
 const skeletonRows = ['a', 'b', 'c', 'd', 'e'];
 
-/** A server-side list: search (debounced), filters, sortable headers (aria-sort), pages. */
-export function DataTable<T extends { id: number }>({
+interface ColumnMeta {
+  className: string;
+}
+
+const apply = <V,>(updater: Updater<V>, current: V): V =>
+  typeof updater === 'function' ? (updater as (old: V) => V)(current) : updater;
+
+/** The first click on a header sorts titles and positions A→Z, dates newest first. */
+const startsDescending = (key: string) => key !== 'title' && key !== 'sortOrder';
+
+/**
+ * The back office's one table (TanStack Table, headless): sortable headers (aria-sort), and for a
+ * server-side list a debounced search box, a status filter, the page's own filters and pages.
+ */
+export function DataTable<T extends { id: number }, S extends string = string>({
   caption,
   columns,
   rows,
-  total,
   loading,
   fetching,
   error,
   onRetry,
-  state,
-  onChange,
-  filters,
-  statusFilter = true,
   empty,
   actions,
-}: DataTableProps<T>) {
+  list,
+}: DataTableProps<T, S>) {
   const { t } = useLingui();
   const statusId = useId();
-  const sortBy = (key: SortKey) => {
-    if (state.sort === key) onChange({ direction: state.direction === 'asc' ? 'desc' : 'asc' });
-    else onChange({ sort: key, direction: key === 'title' || key === 'sortOrder' ? 'asc' : 'desc' });
-  };
-  const colSpan = columns.length + (actions ? 1 : 0);
-  const filtered = state.search !== '' || state.status !== 'all' || Object.values(state.filters).some(Boolean);
+  const view = list?.state;
+
+  const columnDefs: ColumnDef<typeof features, T>[] = columns.map((column) => ({
+    id: column.id,
+    // The server sorts; the table only needs to know the column has values (an accessor) to offer it.
+    accessorFn: (row) => row.id,
+    header: () => column.header,
+    cell: (context) => column.cell(context.row.original, context.row.index),
+    enableSorting: Boolean(list && column.sortKey),
+    sortDescFirst: column.sortKey ? startsDescending(column.sortKey) : false,
+    meta: { className: column.className ?? '' } satisfies ColumnMeta,
+  }));
+  if (actions) {
+    columnDefs.push({
+      id: 'actions',
+      header: () => <Trans>Actions</Trans>,
+      cell: (context) => (
+        <div className="inline-flex items-center gap-1">{actions(context.row.original, context.row.index)}</div>
+      ),
+      enableSorting: false,
+      meta: { className: 'text-right whitespace-nowrap' } satisfies ColumnMeta,
+    });
+  }
+  const sortedColumn = view ? columns.find((column) => column.sortKey === view.sort) : undefined;
+  const sorting: SortingState = sortedColumn && view ? [{ id: sortedColumn.id, desc: view.direction === 'desc' }] : [];
+  const pagination: PaginationState = { pageIndex: (view?.page ?? 1) - 1, pageSize: view?.pageSize ?? 100 };
+
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data: (rows ?? NO_ROWS) as T[],
+    getRowId: (row) => String(row.id),
+    manualSorting: true,
+    manualFiltering: true,
+    manualPagination: true,
+    autoResetPageIndex: false,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    rowCount: list?.total ?? rows?.length ?? 0,
+    state: { sorting, pagination, globalFilter: view?.search ?? '' },
+    onSortingChange: (updater) => {
+      const [next] = apply(updater, sorting);
+      const key = columns.find((column) => column.id === next?.id)?.sortKey;
+      if (next && key) list?.onChange({ sort: key, direction: next.desc ? 'desc' : 'asc' });
+    },
+    onGlobalFilterChange: (updater) => list?.onChange({ search: String(apply(updater, view?.search ?? '')) }),
+    onPaginationChange: (updater) => {
+      const next = apply(updater, pagination);
+      if (next.pageSize !== pagination.pageSize) list?.onChange({ pageSize: next.pageSize });
+      else if (next.pageIndex !== pagination.pageIndex) list?.onChange({ page: next.pageIndex + 1 });
+    },
+  });
+
+  const colSpan = columnDefs.length;
+  const toolbar = list?.toolbar === false ? null : (list?.toolbar ?? {});
+  const filtered =
+    toolbar !== null &&
+    view !== undefined &&
+    (view.search !== '' ||
+      (view.status !== undefined && view.status !== 'all') ||
+      Object.values(view.filters ?? {}).some(Boolean));
+  const metaOf = (meta: unknown) => (meta as ColumnMeta | undefined)?.className ?? '';
 
   return (
     <div>
-      <div className="mb-3 flex flex-wrap items-end gap-2">
-        <SearchBox value={state.search} onSearch={(search) => onChange({ search })} />
-        {statusFilter && (
-          <div>
-            <label htmlFor={statusId} className="sr-only">
-              <Trans>Status</Trans>
-            </label>
-            <select
-              id={statusId}
-              value={state.status}
-              onChange={(event) => onChange({ status: event.target.value as ListState['status'] })}
-              className={`${input} mt-0 w-auto`}
-            >
-              <option value="all">{t`All statuses`}</option>
-              <option value="published">{t`Published`}</option>
-              <option value="draft">{t`Draft`}</option>
-            </select>
-          </div>
-        )}
-        {filters}
-      </div>
+      {list && toolbar && (
+        <div className="mb-3 flex flex-wrap items-end gap-2">
+          <SearchBox
+            value={view?.search ?? ''}
+            onSearch={(search) => table.setGlobalFilter(search)}
+            label={toolbar.searchLabel}
+          />
+          {toolbar.statusFilter !== false && (
+            <div>
+              <label htmlFor={statusId} className="sr-only">
+                <Trans>Status</Trans>
+              </label>
+              <select
+                id={statusId}
+                value={view?.status ?? 'all'}
+                onChange={(event) => list.onChange({ status: event.target.value as ListState['status'] })}
+                className={`${input} mt-0 w-auto`}
+              >
+                <option value="all">{t`All statuses`}</option>
+                <option value="published">{t`Published`}</option>
+                <option value="draft">{t`Draft`}</option>
+              </select>
+            </div>
+          )}
+          {toolbar.filters}
+        </div>
+      )}
       <div
         className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-dark/5 dark:bg-white/5 dark:ring-sand/10"
         aria-busy={loading || fetching ? true : undefined}
@@ -94,46 +204,50 @@ export function DataTable<T extends { id: number }>({
         <table className={`w-full min-w-[500px] text-left text-sm ${fetching ? 'opacity-60' : ''}`}>
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-dark/10 text-xs tracking-wide text-dark/70 uppercase dark:border-sand/15 dark:text-sand/70">
-            <tr>
-              {columns.map((column) => {
-                const active = column.sortKey && state.sort === column.sortKey;
-                const ariaSort = active ? (state.direction === 'asc' ? 'ascending' : 'descending') : undefined;
-                return (
-                  <th
-                    key={column.id}
-                    scope="col"
-                    aria-sort={column.sortKey ? (ariaSort ?? 'none') : undefined}
-                    className={`px-3 py-2.5 font-semibold ${column.className ?? ''}`}
-                  >
-                    {column.sortKey ? (
-                      <button
-                        type="button"
-                        onClick={() => sortBy(column.sortKey!)}
-                        className={`-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-dark dark:hover:text-sand ${focusRing}`}
-                      >
-                        {column.header}
-                        {active ? (
-                          state.direction === 'asc' ? (
-                            <Icon name="ArrowUp" size={14} />
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const column = header.column;
+                  const sortable = column.getCanSort();
+                  const sorted = column.getIsSorted();
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={
+                        sortable
+                          ? sorted === 'asc'
+                            ? 'ascending'
+                            : sorted === 'desc'
+                              ? 'descending'
+                              : 'none'
+                          : undefined
+                      }
+                      className={`px-3 py-2.5 font-semibold ${metaOf(column.columnDef.meta)}`}
+                    >
+                      {sortable ? (
+                        <button
+                          type="button"
+                          onClick={column.getToggleSortingHandler()}
+                          className={`-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-dark dark:hover:text-sand ${focusRing}`}
+                        >
+                          <table.FlexRender header={header} />
+                          {sorted === 'asc' ? (
+                            <ArrowUp size={14} aria-hidden />
+                          ) : sorted === 'desc' ? (
+                            <ArrowDown size={14} aria-hidden />
                           ) : (
-                            <Icon name="ArrowDown" size={14} />
-                          )
-                        ) : (
-                          <Icon name="ArrowUpDown" size={14} className="opacity-40" />
-                        )}
-                      </button>
-                    ) : (
-                      column.header
-                    )}
-                  </th>
-                );
-              })}
-              {actions && (
-                <th scope="col" className="px-3 py-2.5 text-right font-semibold">
-                  <Trans>Actions</Trans>
-                </th>
-              )}
-            </tr>
+                            <ArrowUpDown size={14} aria-hidden className="opacity-40" />
+                          )}
+                        </button>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
           </thead>
           <tbody className="divide-y divide-dark/5 dark:divide-sand/10">
             {loading && !rows ? (
@@ -157,25 +271,23 @@ export function DataTable<T extends { id: number }>({
                   )}
                 </td>
               </tr>
-            ) : rows && rows.length === 0 ? (
+            ) : !rows || rows.length === 0 ? (
               <tr>
                 <td colSpan={colSpan} className={`px-3 py-10 text-center ${muted}`}>
                   {filtered ? <Trans>Nothing matches these filters.</Trans> : empty}
                 </td>
               </tr>
             ) : (
-              rows?.map((row) => (
+              table.getRowModel().rows.map((row) => (
                 <tr key={row.id} className="hover:bg-dark/[0.02] dark:hover:bg-sand/[0.03]">
-                  {columns.map((column) => (
-                    <td key={column.id} className={`px-3 py-2.5 align-middle ${column.className ?? ''}`}>
-                      {column.cell(row)}
+                  {row.getAllCells().map((cell) => (
+                    <td
+                      key={cell.id}
+                      className={`${cell.column.id === 'actions' ? 'px-3 py-2' : 'px-3 py-2.5 align-middle'} ${metaOf(cell.column.columnDef.meta)}`}
+                    >
+                      <table.FlexRender cell={cell} />
                     </td>
                   ))}
-                  {actions && (
-                    <td className="px-3 py-2 text-right whitespace-nowrap">
-                      <div className="inline-flex items-center gap-1">{actions(row)}</div>
-                    </td>
-                  )}
                 </tr>
               ))
             )}
@@ -187,13 +299,13 @@ export function DataTable<T extends { id: number }>({
           <Trans>Loading…</Trans>
         </p>
       ) : null}
-      {rows && total > 0 && (
+      {list && rows && list.total > 0 && (
         <Pagination
-          page={state.page}
-          pageSize={state.pageSize}
-          total={total}
-          onPage={(page) => onChange({ page })}
-          onPageSize={(pageSize) => onChange({ pageSize })}
+          page={pagination.pageIndex + 1}
+          pageSize={pagination.pageSize}
+          total={list.total}
+          onPage={(page) => table.setPageIndex(page - 1)}
+          onPageSize={(size) => table.setPageSize(size)}
         />
       )}
     </div>

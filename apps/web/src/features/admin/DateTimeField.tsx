@@ -5,7 +5,7 @@ import { input } from './ui';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** ISO date-time -> the `datetime-local` box's value in this browser's time zone. */
-export function toLocalInput(iso: string | null | undefined): string {
+function toLocalInput(iso: string | null | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';

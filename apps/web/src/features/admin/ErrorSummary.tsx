@@ -10,7 +10,7 @@ interface Entry {
 }
 
 /** Every message in react-hook-form's error tree, with its dotted path. */
-export function flattenErrors(errors: FieldErrors, prefix = ''): Entry[] {
+function flattenErrors(errors: FieldErrors, prefix = ''): Entry[] {
   const entries: Entry[] = [];
   for (const [key, value] of Object.entries(errors)) {
     if (!value || typeof value !== 'object' || key === 'ref') continue;

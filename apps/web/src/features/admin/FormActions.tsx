@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Icon } from './icons';
+import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
 import { Link } from 'wouter';
@@ -65,7 +65,7 @@ export function FormActions({
           className={`inline-flex items-center gap-1 text-sm ${textLink}`}
         >
           {sitePreview ? <Trans>Preview draft</Trans> : <Trans>View on site</Trans>}
-          <Icon name="ExternalLink" size={14} />
+          <ExternalLink size={14} aria-hidden />
           <span className="sr-only">
             <Trans>(opens in a new tab)</Trans>
           </span>

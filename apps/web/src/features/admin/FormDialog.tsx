@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { Icon } from './icons';
+import { X } from 'lucide-react';
 import { iconButton } from './ui';
 
 /** A modal with a form inside (add or edit a FAQ item or a client). Escape or × closes it. */
@@ -28,7 +28,7 @@ export function FormDialog({
           <div className="mb-4 flex items-start justify-between gap-3">
             <Dialog.Title className="text-xl font-semibold">{title}</Dialog.Title>
             <Dialog.Close className={iconButton} aria-label={t`Close`}>
-              <Icon name="X" />
+              <X size={18} aria-hidden />
             </Dialog.Close>
           </div>
           {children}

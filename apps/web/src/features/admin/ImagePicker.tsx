@@ -1,6 +1,6 @@
 import type { Image } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Icon } from './icons';
+import { ImageUp } from 'lucide-react';
 import { type DragEvent, type Ref, useEffect, useRef, useState } from 'react';
 import { ACCEPTED_IMAGE_TYPES, UploadError, type UploadedImage, uploadImage } from './uploadImage';
 import { buttonGhostDanger, buttonSecondary, errorText, hint as hintClass, muted } from './ui';
@@ -117,7 +117,7 @@ export function ImagePicker({
             <Trans>Image #{value}</Trans>
           </span>
         ) : (
-          <Icon name="ImageUp" size={28} className="text-dark/40 dark:text-sand/40" />
+          <ImageUp size={28} aria-hidden className="text-dark/40 dark:text-sand/40" />
         )}
       </div>
       <div className="min-w-0 flex-1 space-y-2">

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { TextField } from './fields';
-import { Icon } from './icons';
+import { Plus, Trash2 } from 'lucide-react';
 import { buttonSecondary, iconButton, legend, muted } from './ui';
 
 /** A list of { label, url } rows: add, edit, remove (at most `max`). */
@@ -37,14 +37,14 @@ export function LinksRepeater({ name, label, max = 8 }: { name: string; label: s
               onClick={() => remove(index)}
               aria-label={t`Remove link ${index + 1}`}
             >
-              <Icon name="Trash2" size={16} />
+              <Trash2 size={16} aria-hidden />
             </button>
           </li>
         ))}
       </ol>
       {fields.length < max && (
         <button type="button" className={buttonSecondary} onClick={() => append({ label: '', url: '' })}>
-          <Icon name="Plus" size={16} />
+          <Plus size={16} aria-hidden />
           <Trans>Add link</Trans>
         </button>
       )}

@@ -6,7 +6,7 @@ import { RequiredMark } from './fields';
 import { LOCALE_NAMES, LOCALES, type Locale } from './locales';
 import { errorText, focusRing, hint as hintClass, legend as legendClass } from './ui';
 
-export interface LocaleControl {
+interface LocaleControl {
   locale: Locale;
   /** The field path, e.g. `title.fr`. */
   path: string;

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
-import { Icon } from './icons';
+import { ChevronDown, ChevronUp } from 'lucide-react';
 import { iconButton } from './ui';
 
 /** "Move up" / "Move down" for one row; keeps the keyboard focus on the row as it moves. */
@@ -40,7 +40,7 @@ export function MoveButtons({
         aria-label={t`Move “${name}” up`}
         title={t`Move up`}
       >
-        <Icon name="ChevronUp" size={16} />
+        <ChevronUp size={16} aria-hidden />
       </button>
       <button
         ref={down}
@@ -52,7 +52,7 @@ export function MoveButtons({
         aria-label={t`Move “${name}” down`}
         title={t`Move down`}
       >
-        <Icon name="ChevronDown" size={16} />
+        <ChevronDown size={16} aria-hidden />
       </button>
     </>
   );

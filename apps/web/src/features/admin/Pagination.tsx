@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Icon } from './icons';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { PAGE_SIZES } from './useListState';
 import { iconButton, muted } from './ui';
@@ -51,7 +51,7 @@ export function Pagination({ page, pageSize, total, onPage, onPageSize }: Pagina
           disabled={page <= 1}
           aria-label={t`Previous page`}
         >
-          <Icon name="ChevronLeft" size={18} />
+          <ChevronLeft size={18} aria-hidden />
         </button>
         <span className="tabular-nums">
           <Trans>
@@ -65,7 +65,7 @@ export function Pagination({ page, pageSize, total, onPage, onPageSize }: Pagina
           disabled={page >= pages}
           aria-label={t`Next page`}
         >
-          <Icon name="ChevronRight" size={18} />
+          <ChevronRight size={18} aria-hidden />
         </button>
       </div>
     </nav>

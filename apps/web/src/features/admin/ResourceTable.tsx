@@ -11,7 +11,7 @@ import { focusRing, muted } from './ui';
 import { useDeleteConfirm } from './useDeleteConfirm';
 import type { ListState, SortKey } from './useListState';
 
-export interface ListQueryResult {
+interface ListQueryResult {
   data?: { rows: AdminListRow[]; total: number } | undefined;
   isLoading: boolean;
   isFetching: boolean;
@@ -56,7 +56,7 @@ export function ResourceTable({
 }: ResourceTableProps) {
   const { t } = useLingui();
   const { ask, dialog } = useDeleteConfirm<AdminListRow>(remove, onDeleted);
-  const columns: Column<AdminListRow>[] = [
+  const columns: Column<AdminListRow, SortKey>[] = [
     {
       id: 'image',
       header: <span className="sr-only">{t`Picture`}</span>,
@@ -97,14 +97,11 @@ export function ResourceTable({
         caption={caption}
         columns={columns}
         rows={list.data?.rows}
-        total={list.data?.total ?? 0}
         loading={list.isLoading}
         fetching={list.isFetching && !list.isLoading}
         error={list.error?.message ?? null}
         onRetry={() => list.refetch()}
-        state={state}
-        onChange={onChange}
-        filters={filters}
+        list={{ state, onChange, total: list.data?.total ?? 0, toolbar: { filters } }}
         empty={empty}
         actions={(row) => (
           <RowActions

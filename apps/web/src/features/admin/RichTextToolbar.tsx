@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Editor, useEditorState } from '@tiptap/react';
-import { Icon } from './icons';
+import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Redo2, Undo2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { buttonSecondary, focusRing, input } from './ui';
 
@@ -70,36 +70,36 @@ export function RichTextToolbar({ editor, controls }: { editor: Editor; controls
     <div className="border-b border-dark/15 dark:border-sand/20">
       <div role="toolbar" aria-label={t`Formatting`} aria-controls={controls} className="flex flex-wrap gap-0.5 p-1">
         <ToolButton label={t`Bold`} pressed={state.bold} onClick={() => chain().toggleBold().run()}>
-          <Icon name="Bold" size={16} />
+          <Bold size={16} aria-hidden />
         </ToolButton>
         <ToolButton label={t`Italic`} pressed={state.italic} onClick={() => chain().toggleItalic().run()}>
-          <Icon name="Italic" size={16} />
+          <Italic size={16} aria-hidden />
         </ToolButton>
         <ToolButton label={t`Heading 2`} pressed={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
-          <Icon name="Heading2" size={16} />
+          <Heading2 size={16} aria-hidden />
         </ToolButton>
         <ToolButton label={t`Heading 3`} pressed={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
-          <Icon name="Heading3" size={16} />
+          <Heading3 size={16} aria-hidden />
         </ToolButton>
         <ToolButton label={t`Bulleted list`} pressed={state.bullet} onClick={() => chain().toggleBulletList().run()}>
-          <Icon name="List" size={16} />
+          <List size={16} aria-hidden />
         </ToolButton>
         <ToolButton label={t`Numbered list`} pressed={state.ordered} onClick={() => chain().toggleOrderedList().run()}>
-          <Icon name="ListOrdered" size={16} />
+          <ListOrdered size={16} aria-hidden />
         </ToolButton>
         <ToolButton
           label={t`Link`}
           pressed={state.link}
           onClick={() => setLinkDraft(linkDraft === null ? state.href : null)}
         >
-          <Icon name="Link2" size={16} />
+          <Link2 size={16} aria-hidden />
         </ToolButton>
         <span aria-hidden className="mx-1 my-1 w-px bg-dark/15 dark:bg-sand/20" />
         <ToolButton label={t`Undo`} disabled={!state.canUndo} onClick={() => chain().undo().run()}>
-          <Icon name="Undo2" size={16} />
+          <Undo2 size={16} aria-hidden />
         </ToolButton>
         <ToolButton label={t`Redo`} disabled={!state.canRedo} onClick={() => chain().redo().run()}>
-          <Icon name="Redo2" size={16} />
+          <Redo2 size={16} aria-hidden />
         </ToolButton>
       </div>
       {linkDraft !== null && (

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Icon } from './icons';
+import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { iconButton } from './ui';
 
@@ -31,17 +31,17 @@ export function RowActions({
           aria-label={t`View “${title}” on the site (opens in a new tab)`}
           title={t`View on site`}
         >
-          <Icon name="ExternalLink" size={16} />
+          <ExternalLink size={16} aria-hidden />
         </a>
       )}
       {editHref && (
         <Link href={editHref} className={iconButton} aria-label={t`Edit “${title}”`} title={t`Edit`}>
-          <Icon name="Pencil" size={16} />
+          <Pencil size={16} aria-hidden />
         </Link>
       )}
       {onEdit && (
         <button type="button" className={iconButton} onClick={onEdit} aria-label={t`Edit “${title}”`} title={t`Edit`}>
-          <Icon name="Pencil" size={16} />
+          <Pencil size={16} aria-hidden />
         </button>
       )}
       {onDelete && (
@@ -52,7 +52,7 @@ export function RowActions({
           aria-label={t`Delete “${title}”`}
           title={t`Delete`}
         >
-          <Icon name="Trash2" size={16} />
+          <Trash2 size={16} aria-hidden />
         </button>
       )}
     </>

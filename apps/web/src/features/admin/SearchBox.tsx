@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Icon } from './icons';
+import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { input } from './ui';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -32,9 +32,9 @@ export function SearchBox({
       <label htmlFor={id} className="sr-only">
         {label ?? t`Search`}
       </label>
-      <Icon
-        name="Search"
+      <Search
         size={16}
+        aria-hidden
         className="pointer-events-none absolute top-1/2 left-3 mt-0.5 -translate-y-1/2 text-dark/50 dark:text-sand/50"
       />
       <input

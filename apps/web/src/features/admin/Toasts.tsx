@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Icon } from './icons';
+import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { dismissToast, toastStore } from './toast';
@@ -45,7 +45,7 @@ export function Toasts() {
           className={`-m-1 rounded p-1 text-dark/60 hover:text-dark dark:text-sand/70 dark:hover:text-sand ${focusRing}`}
           aria-label={t`Dismiss notification`}
         >
-          <Icon name="X" size={16} />
+          <X size={16} aria-hidden />
         </button>
       </div>
     )),

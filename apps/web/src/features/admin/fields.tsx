@@ -13,7 +13,7 @@ export function useFieldError(name: string): string | undefined {
   return typeof error?.message === 'string' ? error.message : undefined;
 }
 
-export interface ControlProps {
+interface ControlProps {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
@@ -105,22 +105,6 @@ export function TextField({
   return (
     <Field name={name} label={label} hint={hint} required={required} className={className}>
       {(control) => <input type={type} className={input} {...control} {...rest} {...register(name, options)} />}
-    </Field>
-  );
-}
-
-export function TextAreaField({
-  name,
-  label,
-  hint,
-  required,
-  rows = 3,
-  className,
-}: Omit<InputFieldProps, 'type'> & { rows?: number }) {
-  const { register } = useFormContext();
-  return (
-    <Field name={name} label={label} hint={hint} required={required} className={className}>
-      {(control) => <textarea rows={rows} className={input} {...control} {...register(name)} />}
     </Field>
   );
 }

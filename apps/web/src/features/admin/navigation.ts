@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-export interface AdminNavItem {
+interface AdminNavItem {
   /** Route name (SPEC section 2); items whose route is not in the table are not shown. */
   route: string;
   href: string;

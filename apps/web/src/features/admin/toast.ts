@@ -1,14 +1,14 @@
 /** A tiny notification store shared by every admin page (SPEC section 9: 4 seconds by default). */
 
-export type ToastKind = 'success' | 'error' | 'info';
+type ToastKind = 'success' | 'error' | 'info';
 
-export interface Toast {
+interface Toast {
   id: number;
   kind: ToastKind;
   message: string;
 }
 
-export const TOAST_DURATION_MS = 4000;
+const TOAST_DURATION_MS = 4000;
 
 let toasts: Toast[] = [];
 let nextId = 1;

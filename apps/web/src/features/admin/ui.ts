@@ -29,6 +29,4 @@ export const muted = 'text-dark/70 dark:text-sand/75';
 
 export const textLink = `rounded-sm font-medium text-primary underline decoration-primary/40 underline-offset-4 hover:decoration-primary dark:text-gold dark:decoration-gold/50 ${focusRing}`;
 
-export const fieldset = 'space-y-4 rounded-xl border border-dark/10 p-4 dark:border-sand/15';
-
 export const legend = 'text-sm font-semibold';

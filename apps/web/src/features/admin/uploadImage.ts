@@ -2,6 +2,7 @@ import type { Image } from '@app/contract';
 import { COOKIE_NAMES, XSRF_HEADER } from '@app/contract/constants';
 import { currentLocale } from '../../app/i18n';
 import { getCookie } from '../../lib/cookies';
+import { readServerErrors, serverErrorText } from '../../lib/server-errors';
 import { handleUnauthorized } from '../auth/expiry';
 
 export type UploadedImage = Image & { id: number };
@@ -16,26 +17,6 @@ export class UploadError extends Error {
     super(message);
     this.name = 'UploadError';
   }
-}
-
-/**
- * SPEC section 5 for an upload's failure: the errors object's messages, else the message field,
- * else the whole body.
- */
-export function uploadErrorMessage(status: number, body: string, fallback: string): string {
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown; errors?: Record<string, unknown> };
-    const fieldMessages = parsed.errors
-      ? Object.values(parsed.errors)
-          .flatMap((value) => (Array.isArray(value) ? value : [value]))
-          .filter((m): m is string => typeof m === 'string' && m !== '')
-      : [];
-    if (fieldMessages.length > 0) return [...new Set(fieldMessages)].join(' ');
-    if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
-  } catch {
-    // Not JSON: the body itself.
-  }
-  return body.trim() || (status ? `${fallback} (${status})` : fallback);
 }
 
 /** POST /api/admin/images with the session's bearer token and XSRF header; reports upload progress (0..1). */
@@ -67,7 +48,10 @@ export function uploadImage(
         return;
       }
       if (xhr.status === 401) handleUnauthorized({ data: { httpStatus: 401 } });
-      reject(new UploadError(uploadErrorMessage(xhr.status, xhr.responseText, fallbackMessage), xhr.status));
+      // SPEC section 5: the errors object's messages, else the message field, else the whole body.
+      const failure = readServerErrors(xhr.responseText, xhr.status);
+      const fallback = xhr.status ? `${fallbackMessage} (${xhr.status})` : fallbackMessage;
+      reject(new UploadError(serverErrorText(failure, fallback), xhr.status));
     };
     xhr.onerror = () => reject(new UploadError(fallbackMessage, 0));
     xhr.onabort = () => reject(new UploadError('aborted', -1));

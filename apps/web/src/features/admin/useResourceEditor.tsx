@@ -3,8 +3,12 @@ import { type ReactNode, useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { ConflictNotice } from './ConflictNotice';
-import { applyAdminServerErrors } from './serverErrors';
+import { applyServerErrors } from '../../lib/server-errors';
 import { toast } from './toast';
+
+/** Keys that name the request, not a form field (`_` is the whole input). */
+const NOT_FIELDS = new Set(['_', 'id', 'version', 'code', 'data']);
+const isFormField = (key: string) => !NOT_FIELDS.has(key);
 
 interface EditorOptions<In extends FieldValues, Out> {
   form: UseFormReturn<In, any, Out>;
@@ -69,12 +73,12 @@ export function useResourceEditor<In extends FieldValues, Out>({
           setTimeout(() => toast.success(savedMessage), 60);
         }
       } catch (error) {
-        const failure = applyAdminServerErrors(error, form.setError, {
-          invalid: t`There were some problems with your input.`,
-          fallback: t`Something went wrong. Please try again.`,
-        });
-        if (failure.kind === 'conflict') setConflict(failure.message);
-        else setFormError(failure.message);
+        const fallback = t`Something went wrong. Please try again.`;
+        const failure = applyServerErrors(error, form.setError, isFormField, fallback);
+        // Someone else saved first (409): nothing was written; the form keeps the editor's text.
+        if (failure.status === 409) setConflict(failure.message ?? fallback);
+        else if (failure.invalid) setFormError(failure.message ?? t`There were some problems with your input.`);
+        else setFormError(failure.message ?? fallback);
       }
     },
     () => setFormError(null),

@@ -2,7 +2,7 @@ import { errorDialog } from '../../lib/error-dialog';
 import { session } from './session';
 
 /** A tRPC error's HTTP status, when it has one. */
-export function httpStatusOf(error: unknown): number | undefined {
+function httpStatusOf(error: unknown): number | undefined {
   const data = (error as { data?: { httpStatus?: unknown } } | null)?.data;
   return typeof data?.httpStatus === 'number' ? data.httpStatus : undefined;
 }

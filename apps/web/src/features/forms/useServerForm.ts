@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { applyServerErrors } from './serverErrors';
+import { applyServerErrors } from '../../lib/server-errors';
 
 /**
  * Submits through `send` and maps failures as SPEC section 5 says: per-field errors, else the
@@ -21,7 +21,7 @@ export function useServerForm<T extends FieldValues, R>(
       try {
         setResult(await send(values));
       } catch (error) {
-        const message = applyServerErrors(error, form.setError, fields, t`Something went wrong. Please try again.`);
+        const { message } = applyServerErrors(error, form.setError, fields, t`Something went wrong. Please try again.`);
         const fieldFailed = fields.some((f) => form.getFieldState(f as never).error);
         setFormError(fieldFailed ? t`There were some problems with your input.` : message);
       }

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { changeLocale } from '../../app/i18n';
 
 /** Each language named in itself, so a visitor finds theirs whatever is showing. */
-export const LOCALE_NAMES: Record<Locale, string> = {
+const LOCALE_NAMES: Record<Locale, string> = {
   en: 'English',
   es: 'Español',
   fr: 'Français',

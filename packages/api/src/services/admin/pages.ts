@@ -1,7 +1,5 @@
 import type { AuditEntry, LocalizedText } from '@app/contract';
-import { IMAGE_WIDTHS } from '@app/contract';
 import { processImage, repo } from '@app/db';
-import { type Kysely, sql } from 'kysely';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { imageResolver } from '../resolve';
@@ -9,10 +7,8 @@ import type { SessionUser } from '../sessions';
 import { compactLocalized, sanitizeLocalizedHtml } from './sanitize';
 import { audit, CONFLICT_MESSAGE, contentChanged } from './writes';
 
-const anyDb = (ctx: Context) => ctx.db as unknown as Kysely<any>;
-
 export async function getPage(ctx: Context, code: string) {
-  const row = await ctx.db.selectFrom('static_contents').selectAll().where('code', '=', code).executeTakeFirst();
+  const row = await repo.findStaticContentByCode(ctx.db, code);
   if (!row) throw new AppError('NOT_FOUND', 'This page does not exist.');
   return {
     code: row.code,
@@ -32,26 +28,13 @@ export async function updatePage(
   },
 ) {
   await ctx.db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('static_contents')
-      .set({
-        title: JSON.stringify(compactLocalized(input.data.title)),
-        content: JSON.stringify(sanitizeLocalizedHtml(input.data.content)),
-        status: input.data.status,
-        updated_at: new Date(),
-        version: sql<number>`version + 1`,
-      })
-      .where('code', '=', input.code)
-      .where('version', '=', input.version)
-      .returning('id')
-      .executeTakeFirst();
+    const updated = await repo.updateStaticContent(trx, input.code, input.version, {
+      title: compactLocalized(input.data.title),
+      content: sanitizeLocalizedHtml(input.data.content),
+      status: input.data.status,
+    });
     if (!updated) {
-      const exists = await trx
-        .selectFrom('static_contents')
-        .select('id')
-        .where('code', '=', input.code)
-        .executeTakeFirst();
-      throw exists
+      throw (await repo.staticContentExists(trx, input.code))
         ? new AppError('CONFLICT', CONFLICT_MESSAGE)
         : new AppError('NOT_FOUND', 'This page does not exist.');
     }
@@ -63,18 +46,13 @@ export async function updatePage(
 
 export async function setScheduleImage(ctx: Context, user: SessionUser, imageId: number | null) {
   if (imageId !== null) {
-    const exists = await ctx.db.selectFrom('images').select('id').where('id', '=', imageId).executeTakeFirst();
-    if (!exists)
+    if (!(await repo.imageExists(ctx.db, imageId)))
       throw new AppError('INVALID', 'There were some problems with your input.', {
         imageId: ['Upload the image first.'],
       });
   }
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('site_settings')
-      .values({ key: 'schedule_image_id', value: JSON.stringify(imageId) })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(imageId), updated_at: new Date() }))
-      .execute();
+    await repo.writeSiteSetting(trx, 'schedule_image_id', imageId);
     await audit(trx, user, 'update', 'schedule image', imageId, {});
   });
   await contentChanged(ctx);
@@ -82,12 +60,8 @@ export async function setScheduleImage(ctx: Context, user: SessionUser, imageId:
 }
 
 export async function getScheduleImage(ctx: Context) {
-  const row = await ctx.db
-    .selectFrom('site_settings')
-    .select('value')
-    .where('key', '=', 'schedule_image_id')
-    .executeTakeFirst();
-  const id = typeof row?.value === 'number' ? row.value : null;
+  const value = await repo.readSiteSetting(ctx.db, 'schedule_image_id');
+  const id = typeof value === 'number' ? value : null;
   const image = await imageResolver(ctx.db, [id], 'en');
   return { imageId: id, image: image(id) };
 }
@@ -109,52 +83,26 @@ export async function storeUploadedImage(ctx: Context, user: SessionUser, bytes:
   }
   const id = await ctx.db.transaction().execute(async (trx) => {
     const imageId = await repo.insertImage(trx, processed, {});
-    await audit(trx as unknown as Kysely<any>, user, 'upload', 'image', imageId, { bytes: bytes.length, mime });
+    await audit(trx, user, 'upload', 'image', imageId, { bytes: bytes.length, mime });
     return imageId;
   });
-  const image = await imageResolver(ctx.db, [id], 'en');
-  return {
-    id,
-    ...(image(id) as NonNullable<ReturnType<typeof image>>),
-    widths: IMAGE_WIDTHS.filter((w) => w <= processed.width),
-  };
+  // The answer shows the image as every other answer does: `srcset` lists the variants that were stored.
+  const image = (await imageResolver(ctx.db, [id], 'en'))(id);
+  if (!image) throw new Error(`Image ${id} was stored without variants`);
+  return { id, ...image };
 }
 
 export async function dashboard(ctx: Context) {
-  const db = anyDb(ctx);
-  const count = async (table: string) =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('status', '=', 'published')
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  const [classes, counselors, media, stories] = await Promise.all(
-    ['classes', 'counselors', 'media_articles', 'stories'].map(count),
+  const [classes = 0, counselors = 0, media = 0, stories = 0] = await Promise.all(
+    (['classes', 'counselors', 'media_articles', 'stories'] as const).map((table) =>
+      repo.countPublishedContent(ctx.db, table),
+    ),
   );
   return { published: { classes, counselors, media, stories } };
 }
 
 export async function recentAudit(ctx: Context, limit = 15): Promise<AuditEntry[]> {
-  const rows = await ctx.db
-    .selectFrom('audit_log')
-    .leftJoin('users', 'users.id', 'audit_log.user_id')
-    .select([
-      'audit_log.id',
-      'users.name',
-      'audit_log.action',
-      'audit_log.entity',
-      'audit_log.entity_id',
-      'audit_log.summary',
-      'audit_log.created_at',
-    ])
-    .orderBy('audit_log.created_at', 'desc')
-    .orderBy('audit_log.id', 'desc')
-    .limit(limit)
-    .execute();
+  const rows = await repo.listRecentAuditEntries(ctx.db, limit);
   return rows.map((r) => ({
     id: r.id,
     userName: r.name,

@@ -1,5 +1,5 @@
 import type { AdminListQuery, AdminListResult, Image } from '@app/contract';
-import { type Expression, type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { type Db, repo } from '@app/db';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { imageResolver } from '../resolve';
@@ -11,9 +11,9 @@ type Row = Record<string, any>;
 /** How one content table is listed, read and written by the back office. */
 export interface ResourceSpec<Input, Data> {
   entity: string;
-  table: string;
-  /** SQL for the English title shown in lists (and searched and sorted by). */
-  title: RawBuilder<string>;
+  table: repo.ContentTable;
+  /** The title shown in lists (and searched and sorted by), in English. */
+  title: repo.ContentTitle;
   hasSlug: boolean;
   hasSortOrder: boolean;
   hasPublishedAt?: boolean;
@@ -21,19 +21,19 @@ export interface ResourceSpec<Input, Data> {
   /** Text for the list's detail column. */
   detail: (row: Row) => string;
   /** List filters beyond search and status. */
-  filter?: (query: ReturnType<typeof normalise>) => Expression<boolean> | null;
+  filter?: (query: ReturnType<typeof normalise>) => repo.ContentFilter | null;
   /** Input to column values (JSON as text, rich text sanitised). */
   toColumns: (input: Input) => Row;
   /** Row (plus extra loaded data) back to the form's shape. */
   toData: (row: Row, extra: Record<string, unknown>) => Data;
   /** Related rows written in the same transaction (a class's facilitators). */
-  afterWrite?: (trx: Transaction<any>, id: number, input: Input) => Promise<void>;
-  loadExtra?: (db: Kysely<any>, id: number) => Promise<Record<string, unknown>>;
+  afterWrite?: (trx: Db, id: number, input: Input) => Promise<void>;
+  loadExtra?: (db: Db, id: number) => Promise<Record<string, unknown>>;
   /**
    * Why this row must not be deleted (people's data hangs on it), or null. Asked inside the delete's
    * transaction; the database refuses such deletes too (ON DELETE RESTRICT), whoever asks.
    */
-  refuseDelete?: (trx: Transaction<any>, id: number) => Promise<string | null>;
+  refuseDelete?: (trx: Db, id: number) => Promise<string | null>;
   /** The message for a delete the database refused because other rows still reference this one. */
   inUseMessage?: string;
 }
@@ -52,55 +52,40 @@ function normalise(query: AdminListQuery) {
   };
 }
 
-const anyDb = (ctx: Context) => ctx.db as unknown as Kysely<any>;
-
 export async function listResource<I, D>(
   ctx: Context,
   spec: ResourceSpec<I, D>,
   rawQuery: AdminListQuery,
 ): Promise<AdminListResult> {
   const query = normalise(rawQuery);
-  const db = anyDb(ctx);
-  let base = db.selectFrom(spec.table);
-  if (query.status !== 'all') base = base.where('status', '=', query.status);
-  if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base = base.where((eb) =>
-      eb.or([eb(spec.title, 'ilike', pattern), ...(spec.hasSlug ? [eb('slug', 'ilike', pattern)] : [])]),
-    );
-  }
-  const extra = spec.filter?.(query);
-  if (extra) base = base.where(extra);
-
-  const sortColumn =
+  const sort: repo.ContentSortColumn =
     query.sort === 'title'
-      ? spec.title
+      ? 'title'
       : query.sort === 'sortOrder' && spec.hasSortOrder
-        ? sql.ref('sort_order')
+        ? 'sort_order'
         : query.sort === 'publishedAt' && spec.hasPublishedAt
-          ? sql.ref('published_at')
-          : sql.ref('updated_at');
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .select(spec.title.as('__title'))
-      .orderBy(sortColumn, query.direction)
-      .orderBy('id', query.direction)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+          ? 'published_at'
+          : 'updated_at';
+  const extra = spec.filter?.(query);
+  const { rows, total } = await repo.listContentRows(ctx.db, spec, {
+    status: query.status,
+    search: query.search,
+    filters: extra ? [extra] : [],
+    sort,
+    direction: query.direction,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
   const image = await imageResolver(
     ctx.db,
     rows.map((r) => (spec.imageColumn ? (r[spec.imageColumn] as number | null) : null)),
     'en',
   );
   return {
-    total: Number(count.n),
+    total,
     rows: rows.map((row) => ({
       id: row.id,
-      title: String(row.__title ?? ''),
+      title: String(row.list_title ?? ''),
       slug: spec.hasSlug ? row.slug : null,
       status: row.status,
       detail: spec.detail(row),
@@ -120,10 +105,9 @@ export interface AdminItem<D> {
 }
 
 export async function getResource<I, D>(ctx: Context, spec: ResourceSpec<I, D>, id: number): Promise<AdminItem<D>> {
-  const db = anyDb(ctx);
-  const row = await db.selectFrom(spec.table).selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await repo.findContentRow(ctx.db, spec.table, id);
   if (!row) throw new AppError('NOT_FOUND', `This ${spec.entity} does not exist (any more).`);
-  const extra = (await spec.loadExtra?.(db, id)) ?? {};
+  const extra = (await spec.loadExtra?.(ctx.db, id)) ?? {};
   const image = await imageResolver(ctx.db, [spec.imageColumn ? row[spec.imageColumn] : null], 'en');
   return {
     id: row.id,
@@ -144,18 +128,12 @@ async function guardConstraints<T>(work: () => Promise<T>): Promise<T> {
 
 export async function createResource<I, D>(ctx: Context, user: SessionUser, spec: ResourceSpec<I, D>, input: I) {
   const id = await guardConstraints(() =>
-    anyDb(ctx)
-      .transaction()
-      .execute(async (trx) => {
-        const row = await trx
-          .insertInto(spec.table)
-          .values(spec.toColumns(input))
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await spec.afterWrite?.(trx, row.id, input);
-        await audit(trx, user, 'create', spec.entity, row.id, { title: titleOf(input) });
-        return row.id as number;
-      }),
+    ctx.db.transaction().execute(async (trx) => {
+      const id = await repo.insertContentRow(trx, spec.table, spec.toColumns(input));
+      await spec.afterWrite?.(trx, id, input);
+      await audit(trx, user, 'create', spec.entity, id, { title: titleOf(input) });
+      return id;
+    }),
   );
   await contentChanged(ctx);
   return getResource(ctx, spec, id);
@@ -169,23 +147,15 @@ export async function updateResource<I, D>(
   input: { id: number; version: number; data: I },
 ) {
   await guardConstraints(() =>
-    anyDb(ctx)
-      .transaction()
-      .execute(async (trx) => {
-        const updated = await trx
-          .updateTable(spec.table)
-          .set({ ...spec.toColumns(input.data), updated_at: new Date(), version: sql`version + 1` })
-          .where('id', '=', input.id)
-          .where('version', '=', input.version)
-          .returning('id')
-          .executeTakeFirst();
-        if (!updated) await refuseStale(trx, spec, input.id);
-        await spec.afterWrite?.(trx, input.id, input.data);
-        await audit(trx, user, 'update', spec.entity, input.id, {
-          title: titleOf(input.data),
-          fromVersion: input.version,
-        });
-      }),
+    ctx.db.transaction().execute(async (trx) => {
+      const updated = await repo.updateContentRow(trx, spec.table, input.id, input.version, spec.toColumns(input.data));
+      if (!updated) await refuseStale(trx, spec, input.id);
+      await spec.afterWrite?.(trx, input.id, input.data);
+      await audit(trx, user, 'update', spec.entity, input.id, {
+        title: titleOf(input.data),
+        fromVersion: input.version,
+      });
+    }),
   );
   await contentChanged(ctx);
   return getResource(ctx, spec, input.id);
@@ -198,21 +168,14 @@ export async function deleteResource<I, D>(
   input: { id: number; version: number },
 ) {
   await guardDelete(spec, () =>
-    anyDb(ctx)
-      .transaction()
-      .execute(async (trx) => {
-        const refusal = await spec.refuseDelete?.(trx, input.id);
-        if (refusal) throw new AppError('CONFLICT', refusal);
-        const deleted = await trx
-          .deleteFrom(spec.table)
-          .where('id', '=', input.id)
-          .where('version', '=', input.version)
-          .returning(['id', spec.title.as('title')])
-          .executeTakeFirst();
-        if (!deleted) await refuseStale(trx, spec, input.id);
-        // The title is kept in the log: the row it named is gone.
-        await audit(trx, user, 'delete', spec.entity, input.id, { title: deleted?.title ?? '' });
-      }),
+    ctx.db.transaction().execute(async (trx) => {
+      const refusal = await spec.refuseDelete?.(trx, input.id);
+      if (refusal) throw new AppError('CONFLICT', refusal);
+      const deleted = await repo.deleteContentRow(trx, spec, input.id, input.version);
+      if (!deleted) await refuseStale(trx, spec, input.id);
+      // The title is kept in the log: the row it named is gone.
+      await audit(trx, user, 'delete', spec.entity, input.id, { title: deleted?.title ?? '' });
+    }),
   );
   await contentChanged(ctx);
   return { ok: true as const };
@@ -230,9 +193,9 @@ async function guardDelete<T>(spec: ResourceSpec<any, any>, work: () => Promise<
   }
 }
 
-async function refuseStale(trx: Transaction<any>, spec: ResourceSpec<any, any>, id: number): Promise<never> {
-  const exists = await trx.selectFrom(spec.table).select('id').where('id', '=', id).executeTakeFirst();
-  if (!exists) throw new AppError('NOT_FOUND', `This ${spec.entity} does not exist (any more).`);
+async function refuseStale(trx: Db, spec: ResourceSpec<any, any>, id: number): Promise<never> {
+  if (!(await repo.contentRowExists(trx, spec.table, id)))
+    throw new AppError('NOT_FOUND', `This ${spec.entity} does not exist (any more).`);
   throw new AppError('CONFLICT', CONFLICT_MESSAGE);
 }
 
@@ -247,18 +210,10 @@ export async function reorderResource<I, D>(ctx: Context, user: SessionUser, spe
     const message = `The ${spec.entity} list is ordered by date; it cannot be reordered.`;
     throw new AppError('INVALID', message, { ids: [message] });
   }
-  await anyDb(ctx)
-    .transaction()
-    .execute(async (trx) => {
-      for (const [index, id] of ids.entries()) {
-        await trx
-          .updateTable(spec.table)
-          .set({ sort_order: index, updated_at: new Date(), version: sql`version + 1` })
-          .where('id', '=', id)
-          .execute();
-      }
-      await audit(trx, user, 'reorder', spec.entity, null, { ids });
-    });
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.setContentOrder(trx, spec.table, ids);
+    await audit(trx, user, 'reorder', spec.entity, null, { ids });
+  });
   await contentChanged(ctx);
   return { ok: true as const };
 }

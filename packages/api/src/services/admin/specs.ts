@@ -16,14 +16,16 @@ import type {
   slideInputSchema,
   storyInputSchema,
 } from '@app/contract';
-import { sql } from 'kysely';
+import { repo } from '@app/db';
 import type { z } from 'zod';
 import type { ResourceSpec } from './resource';
 import { compactLocalized, sanitizeLocalizedHtml } from './sanitize';
 
 type Out<T extends z.ZodType> = z.output<T>;
 const json = (value: unknown) => JSON.stringify(value);
-const englishOf = (column: string) => sql<string>`coalesce(${sql.ref(column)}->>'en', '')`;
+/** A translatable column, titled by its English text. */
+const englishOf = (column: string): repo.ContentTitle => ({ column, translatable: true });
+const plain = (column: string): repo.ContentTitle => ({ column, translatable: false });
 
 const CLASS_TYPE_LABEL: Record<ClassType, string> = {
   PRIVATE_SESSION: 'Private session',
@@ -38,15 +40,7 @@ const CLASS_HAS_REGISTRATIONS =
 export const classSpec: ResourceSpec<Out<typeof classInputSchema>, Out<typeof classInputSchema>> = {
   entity: 'class',
   table: 'classes',
-  refuseDelete: async (trx, id) => {
-    const registration = await trx
-      .selectFrom('class_registrations')
-      .select('id')
-      .where('class_id', '=', id)
-      .limit(1)
-      .executeTakeFirst();
-    return registration ? CLASS_HAS_REGISTRATIONS : null;
-  },
+  refuseDelete: async (trx, id) => ((await repo.classHasRegistrations(trx, id)) ? CLASS_HAS_REGISTRATIONS : null),
   inUseMessage: CLASS_HAS_REGISTRATIONS,
   title: englishOf('title'),
   hasSlug: true,
@@ -54,7 +48,7 @@ export const classSpec: ResourceSpec<Out<typeof classInputSchema>, Out<typeof cl
   imageColumn: 'image_id',
   detail: (row) =>
     `${CLASS_TYPE_LABEL[row.class_type as ClassType]}${row.extend_info?.day ? ` · ${row.extend_info.day}` : ''}`,
-  filter: (query) => (query.classType ? sql<boolean>`class_type = ${query.classType}` : null),
+  filter: (query) => (query.classType ? { column: 'class_type', equals: query.classType } : null),
   toColumns: (input) => ({
     slug: input.slug,
     class_type: input.classType,
@@ -85,36 +79,20 @@ export const classSpec: ResourceSpec<Out<typeof classInputSchema>, Out<typeof cl
     sortOrder: row.sort_order,
   }),
   afterWrite: async (trx, id, input) => {
-    await trx.deleteFrom('class_counselors').where('class_id', '=', id).execute();
-    const ids = [...new Set(input.facilitatorIds)];
-    if (ids.length > 0) {
-      await trx
-        .insertInto('class_counselors')
-        .values(ids.map((counselorId, order) => ({ class_id: id, counselor_id: counselorId, sort_order: order })))
-        .execute();
-    }
+    await repo.replaceClassFacilitators(trx, id, [...new Set(input.facilitatorIds)]);
   },
-  loadExtra: async (db, id) => ({
-    facilitatorIds: (
-      await db
-        .selectFrom('class_counselors')
-        .select('counselor_id')
-        .where('class_id', '=', id)
-        .orderBy('sort_order')
-        .execute()
-    ).map((r) => r.counselor_id as number),
-  }),
+  loadExtra: async (db, id) => ({ facilitatorIds: await repo.listClassFacilitatorIds(db, id) }),
 };
 
 export const counselorSpec: ResourceSpec<Out<typeof counselorInputSchema>, CounselorInput> = {
   entity: 'facilitator',
   table: 'counselors',
-  title: sql<string>`name`,
+  title: plain('name'),
   hasSlug: true,
   hasSortOrder: true,
   imageColumn: 'photo_image_id',
   detail: (row) => (row.groups as string[]).join(', ') || '—',
-  filter: (query) => (query.group ? sql<boolean>`${query.group} = ANY(groups)` : null),
+  filter: (query) => (query.group ? { column: 'groups', contains: query.group } : null),
   toColumns: (input) => ({
     slug: input.slug,
     name: input.name,
@@ -242,7 +220,7 @@ export const slideSpec: ResourceSpec<Out<typeof slideInputSchema>, SlideInput> =
 export const clientSpec: ResourceSpec<Out<typeof clientInputSchema>, ClientInput> = {
   entity: 'corporate client',
   table: 'corporate_clients',
-  title: sql<string>`name`,
+  title: plain('name'),
   hasSlug: false,
   hasSortOrder: true,
   imageColumn: 'logo_image_id',
@@ -271,7 +249,7 @@ export const faqSpec: ResourceSpec<Out<typeof faqInputSchema>, FaqInput> = {
   hasSortOrder: true,
   imageColumn: null,
   detail: (row) => row.scope,
-  filter: (query) => (query.scope ? sql<boolean>`scope = ${query.scope}` : null),
+  filter: (query) => (query.scope ? { column: 'scope', equals: query.scope } : null),
   toColumns: (input) => ({
     scope: input.scope,
     question: json(compactLocalized(input.question)),

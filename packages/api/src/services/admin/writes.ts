@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Db, repo } from '@app/db';
 import type { Context } from '../../context';
 import { AppError, INVALID_INPUT_MESSAGE } from '../../errors';
 import type { SessionUser } from '../sessions';
@@ -10,23 +10,20 @@ export async function contentChanged(ctx: Context): Promise<void> {
 }
 
 export async function audit(
-  db: Kysely<any>,
+  db: Db,
   user: SessionUser,
   action: 'create' | 'update' | 'delete' | 'reorder' | 'upload',
   entity: string,
   entityId: string | number | null,
   summary: Record<string, unknown>,
 ) {
-  await db
-    .insertInto('audit_log')
-    .values({
-      user_id: user.id,
-      action,
-      entity,
-      entity_id: entityId === null ? null : String(entityId),
-      summary: JSON.stringify(summary),
-    })
-    .execute();
+  await repo.insertAuditEntry(db, {
+    userId: user.id,
+    action,
+    entity,
+    entityId: entityId === null ? null : String(entityId),
+    summary,
+  });
 }
 
 export const CONFLICT_MESSAGE =

@@ -1,6 +1,6 @@
 import { CLASS_TYPES, type ClassType } from '@app/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Icon } from '../../../features/admin/icons';
+import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { api, trpc } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
@@ -39,7 +39,7 @@ export default function ClassListPage() {
             <Trans>Page introduction</Trans>
           </Link>
           <Link href="/admin/class/create" className={button}>
-            <Icon name="Plus" size={18} />
+            <Plus size={18} aria-hidden />
             <Trans>New class</Trans>
           </Link>
         </>

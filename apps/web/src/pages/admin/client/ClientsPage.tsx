@@ -3,11 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api, trpc } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
-import type { Column } from '../../../features/admin/DataTable';
-import { Icon } from '../../../features/admin/icons';
+import { type Column, DataTable } from '../../../features/admin/DataTable';
+import { Plus } from 'lucide-react';
 import { MoveButtons } from '../../../features/admin/MoveButtons';
 import { RowActions } from '../../../features/admin/RowActions';
-import { SimpleTable } from '../../../features/admin/SimpleTable';
 import { StatusBadge } from '../../../features/admin/StatusBadge';
 import { Thumb } from '../../../features/admin/Thumb';
 import { button, focusRing, muted } from '../../../features/admin/ui';
@@ -69,12 +68,12 @@ export default function ClientsPage() {
       description={<Trans>The logos on the corporate page, in this order.</Trans>}
       actions={
         <button type="button" className={button} onClick={() => setEditing({ id: null })}>
-          <Icon name="Plus" />
+          <Plus size={18} aria-hidden />
           <Trans>Add client</Trans>
         </button>
       }
     >
-      <SimpleTable
+      <DataTable
         caption={t`Corporate clients`}
         columns={columns}
         rows={rows}

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { api, trpc } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { FilterSelect } from '../../../features/admin/FilterSelect';
-import { Icon } from '../../../features/admin/icons';
+import { Plus } from 'lucide-react';
 import { ResourceTable } from '../../../features/admin/ResourceTable';
 import { button, buttonSecondary } from '../../../features/admin/ui';
 import { useListState } from '../../../features/admin/useListState';
@@ -38,7 +38,7 @@ export default function CounselorListPage() {
             <Trans>Page introduction</Trans>
           </Link>
           <Link href="/admin/counselor/create" className={button}>
-            <Icon name="Plus" />
+            <Plus size={18} aria-hidden />
             <Trans>New facilitator</Trans>
           </Link>
         </>

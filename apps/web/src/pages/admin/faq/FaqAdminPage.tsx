@@ -4,12 +4,11 @@ import { useState } from 'react';
 import { api, trpc } from '../../../app/trpc';
 import type { RouteDefinition } from '../../../app/routes';
 import { AdminPage } from '../../../features/admin/AdminPage';
-import type { Column } from '../../../features/admin/DataTable';
-import { Icon } from '../../../features/admin/icons';
+import { type Column, DataTable } from '../../../features/admin/DataTable';
+import { Plus } from 'lucide-react';
 import { MoveButtons } from '../../../features/admin/MoveButtons';
 import { PageEditor } from '../../../features/admin/PageEditor';
 import { Section } from '../../../features/admin/Section';
-import { SimpleTable } from '../../../features/admin/SimpleTable';
 import { StatusBadge } from '../../../features/admin/StatusBadge';
 import { RowActions } from '../../../features/admin/RowActions';
 import { button } from '../../../features/admin/ui';
@@ -65,11 +64,11 @@ export default function FaqAdminPage({ route }: { route: RouteDefinition }) {
         >
           <div>
             <button type="button" className={button} onClick={() => setEditing({ id: null })}>
-              <Icon name="Plus" />
+              <Plus size={18} aria-hidden />
               <Trans>Add question</Trans>
             </button>
           </div>
-          <SimpleTable
+          <DataTable
             caption={t`Questions`}
             columns={columns}
             rows={rows}

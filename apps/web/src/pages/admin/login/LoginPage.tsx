@@ -8,7 +8,7 @@ import { useLocation, useSearch } from 'wouter';
 import { api, trpc } from '../../../app/trpc';
 import { session } from '../../../features/auth/session';
 import { inputClass as input } from '../../../features/forms/fields';
-import { applyServerErrors } from '../../../features/forms/serverErrors';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { getCookie, removeCookie } from '../../../lib/cookies';
 
 /** Where to go after signing in: the page that sent us here (cookie intended_url), else the welcome page. */
@@ -93,7 +93,7 @@ export default function LoginPage() {
       await finish(result.token, values.remember ?? false);
     } catch (error) {
       setFormError(
-        applyServerErrors(error, setError, ['email', 'password'], t`Something went wrong. Please try again.`),
+        applyServerErrors(error, setError, ['email', 'password'], t`Something went wrong. Please try again.`).message,
       );
     }
   });

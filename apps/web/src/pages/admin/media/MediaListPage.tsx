@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { api, trpc } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
-import { Icon } from '../../../features/admin/icons';
+import { Plus } from 'lucide-react';
 import { ResourceTable } from '../../../features/admin/ResourceTable';
 import { button, buttonSecondary } from '../../../features/admin/ui';
 import { useListState } from '../../../features/admin/useListState';
@@ -31,7 +31,7 @@ export default function MediaListPage() {
             <Trans>Page introduction</Trans>
           </Link>
           <Link href="/admin/media/create" className={button}>
-            <Icon name="Plus" />
+            <Plus size={18} aria-hidden />
             <Trans>New article</Trans>
           </Link>
         </>

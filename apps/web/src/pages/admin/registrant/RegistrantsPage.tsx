@@ -1,10 +1,10 @@
-import type { REGISTRANT_KINDS } from '@app/contract';
+import type { REGISTRANT_KINDS, RegistrantRow } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api, trpc } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
+import { type Column, DataTable } from '../../../features/admin/DataTable';
 import { formatDateTime } from '../../../features/admin/format';
-import { Pagination } from '../../../features/admin/Pagination';
 import { SearchBox } from '../../../features/admin/SearchBox';
 import { toast } from '../../../features/admin/toast';
 import { button, buttonSecondary, input, label, muted } from '../../../features/admin/ui';
@@ -29,7 +29,7 @@ export default function RegistrantsPage({ route }: { route: { code?: string } })
   };
   const [filters, setFilters] = useState({ search: '', status: '', classSlug: '', from: '', to: '' });
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
+  const [pageSize, setPageSize] = useState(20);
   const [direction, setDirection] = useState<'asc' | 'desc'>('desc');
   const [downloading, setDownloading] = useState(false);
   const query = {
@@ -58,6 +58,68 @@ export default function RegistrantsPage({ route }: { route: { code?: string } })
     await api.admin.registrants.setContactStatus.mutate({ id, status: status === 'handled' ? 'new' : 'handled' });
     await utils.admin.registrants.list.invalidate();
   };
+
+  const columns: Column<RegistrantRow, 'createdAt'>[] = [
+    {
+      id: 'date',
+      header: <Trans>Date</Trans>,
+      sortKey: 'createdAt',
+      className: 'whitespace-nowrap',
+      cell: (row) => formatDateTime(row.createdAt),
+    },
+    {
+      id: 'name',
+      header: <Trans>Name</Trans>,
+      cell: (row) => (
+        <>
+          {row.name ?? '—'}
+          {row.phone && <div className={muted}>{row.phone}</div>}
+        </>
+      ),
+    },
+    {
+      id: 'email',
+      header: <Trans>Email</Trans>,
+      cell: (row) => (
+        <a className="underline" href={`mailto:${row.email}`}>
+          {row.email}
+        </a>
+      ),
+    },
+    {
+      id: 'detail',
+      header: <Trans>Details</Trans>,
+      cell: (row) => (
+        <>
+          {row.detail}
+          {row.message && (
+            <details className="mt-1">
+              <summary className="cursor-pointer">
+                <Trans>Message</Trans>
+              </summary>
+              <p className="mt-1 whitespace-pre-wrap">{row.message}</p>
+            </details>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'status',
+      header: <Trans>Status</Trans>,
+      cell: (row) =>
+        kind === 'contact' ? (
+          <button
+            type="button"
+            className={row.status === 'handled' ? buttonSecondary : button}
+            onClick={() => toggleHandled(row.id, row.status)}
+          >
+            {row.status === 'handled' ? <Trans>Handled — reopen</Trans> : <Trans>Mark handled</Trans>}
+          </button>
+        ) : (
+          row.status
+        ),
+    },
+  ];
 
   return (
     <AdminPage
@@ -136,103 +198,28 @@ export default function RegistrantsPage({ route }: { route: { code?: string } })
         </label>
       </div>
 
-      <div className="mt-4 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-dark/5 dark:bg-white/5">
-        <table className="w-full min-w-[500px] text-left text-sm">
-          <caption className="sr-only">{titles[kind]}</caption>
-          <thead className="border-b border-dark/10 dark:border-sand/15">
-            <tr>
-              <th scope="col" className="px-3 py-2" aria-sort={direction === 'desc' ? 'descending' : 'ascending'}>
-                <button
-                  type="button"
-                  className="font-semibold underline-offset-4 hover:underline"
-                  onClick={() => {
-                    setDirection(direction === 'desc' ? 'asc' : 'desc');
-                    setPage(1);
-                  }}
-                >
-                  <Trans>Date</Trans> {direction === 'desc' ? '↓' : '↑'}
-                </button>
-              </th>
-              <th scope="col" className="px-3 py-2">
-                <Trans>Name</Trans>
-              </th>
-              <th scope="col" className="px-3 py-2">
-                <Trans>Email</Trans>
-              </th>
-              <th scope="col" className="px-3 py-2">
-                <Trans>Details</Trans>
-              </th>
-              <th scope="col" className="px-3 py-2">
-                <Trans>Status</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.isPending ? (
-              <tr>
-                <td colSpan={5} className={`px-3 py-6 text-center ${muted}`}>
-                  <Trans>Loading…</Trans>
-                </td>
-              </tr>
-            ) : list.data && list.data.rows.length > 0 ? (
-              list.data.rows.map((row) => (
-                <tr key={row.id} className="border-b border-dark/5 align-top last:border-0 dark:border-sand/10">
-                  <td className="whitespace-nowrap px-3 py-2">{formatDateTime(row.createdAt)}</td>
-                  <td className="px-3 py-2">
-                    {row.name ?? '—'}
-                    {row.phone && <div className={muted}>{row.phone}</div>}
-                  </td>
-                  <td className="px-3 py-2">
-                    <a className="underline" href={`mailto:${row.email}`}>
-                      {row.email}
-                    </a>
-                  </td>
-                  <td className="px-3 py-2">
-                    {row.detail}
-                    {row.message && (
-                      <details className="mt-1">
-                        <summary className="cursor-pointer">
-                          <Trans>Message</Trans>
-                        </summary>
-                        <p className="mt-1 whitespace-pre-wrap">{row.message}</p>
-                      </details>
-                    )}
-                  </td>
-                  <td className="px-3 py-2">
-                    {kind === 'contact' ? (
-                      <button
-                        type="button"
-                        className={row.status === 'handled' ? buttonSecondary : button}
-                        onClick={() => toggleHandled(row.id, row.status)}
-                      >
-                        {row.status === 'handled' ? <Trans>Handled — reopen</Trans> : <Trans>Mark handled</Trans>}
-                      </button>
-                    ) : (
-                      row.status
-                    )}
-                  </td>
-                </tr>
-              ))
-            ) : (
-              <tr>
-                <td colSpan={5} className={`px-3 py-6 text-center ${muted}`}>
-                  <Trans>No data available</Trans>
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
+      <div className="mt-4">
+        <DataTable
+          caption={titles[kind]}
+          columns={columns}
+          rows={list.data?.rows}
+          loading={list.isPending}
+          fetching={list.isFetching && !list.isPending}
+          error={list.error?.message ?? null}
+          onRetry={() => list.refetch()}
+          empty={<Trans>No data available</Trans>}
+          list={{
+            state: { search: filters.search, sort: 'createdAt', direction, page, pageSize },
+            onChange: (patch) => {
+              if (patch.direction) setDirection(patch.direction);
+              if (patch.pageSize) setPageSize(patch.pageSize);
+              setPage(patch.page ?? 1);
+            },
+            total: list.data?.total ?? 0,
+            toolbar: false,
+          }}
+        />
       </div>
-      <Pagination
-        page={page}
-        pageSize={pageSize}
-        total={list.data?.total ?? 0}
-        onPage={setPage}
-        onPageSize={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-      />
     </AdminPage>
   );
 }

@@ -8,7 +8,7 @@ import { api } from '../../../app/trpc';
 import { session } from '../../../features/auth/session';
 import { useSession } from '../../../features/auth/useSession';
 import { inputClass as input } from '../../../features/forms/fields';
-import { applyServerErrors } from '../../../features/forms/serverErrors';
+import { applyServerErrors } from '../../../lib/server-errors';
 
 const button =
   'rounded-full bg-primary px-5 py-2 font-medium text-white hover:bg-primary-strong focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:opacity-60';
@@ -36,7 +36,7 @@ function ProfileForm() {
       session.updateUser(await api.user.updateProfile.mutate(values));
       setStatus(t`Your name was saved.`);
     } catch (error) {
-      setStatus(applyServerErrors(error, form.setError, ['name'], t`Something went wrong. Please try again.`));
+      setStatus(applyServerErrors(error, form.setError, ['name'], t`Something went wrong. Please try again.`).message);
     }
   });
   return (
@@ -88,7 +88,7 @@ function PasswordForm() {
           form.setError,
           ['currentPassword', 'newPassword'],
           t`Something went wrong. Please try again.`,
-        ),
+        ).message,
       );
     }
   });

@@ -3,11 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { api, trpc } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
-import type { Column } from '../../../features/admin/DataTable';
-import { Icon } from '../../../features/admin/icons';
+import { type Column, DataTable } from '../../../features/admin/DataTable';
+import { Plus } from 'lucide-react';
 import { MoveButtons } from '../../../features/admin/MoveButtons';
 import { RowActions } from '../../../features/admin/RowActions';
-import { SimpleTable } from '../../../features/admin/SimpleTable';
 import { StatusBadge } from '../../../features/admin/StatusBadge';
 import { Thumb } from '../../../features/admin/Thumb';
 import { button, focusRing, muted } from '../../../features/admin/ui';
@@ -68,12 +67,12 @@ export default function SliderListPage() {
       }
       actions={
         <Link href="/admin/slider/create" className={button}>
-          <Icon name="Plus" />
+          <Plus size={18} aria-hidden />
           <Trans>New slide</Trans>
         </Link>
       }
     >
-      <SimpleTable
+      <DataTable
         caption={t`Slides`}
         columns={columns}
         rows={rows}

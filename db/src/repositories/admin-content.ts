@@ -1,0 +1,198 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../schema';
+
+/**
+ * The content tables the back office lists and edits through one generic editor. Their rows are
+ * handled as plain records here: which columns a form writes is the caller's business (its spec).
+ */
+export type ContentTable =
+  | 'classes'
+  | 'counselors'
+  | 'media_articles'
+  | 'stories'
+  | 'slider_items'
+  | 'corporate_clients'
+  | 'faq_items';
+
+type Row = Record<string, any>;
+
+/** The column that names a row in lists (searched and sorted by); a translatable one is read in English. */
+export interface ContentTitle {
+  column: string;
+  translatable: boolean;
+}
+
+export interface ContentTableShape {
+  table: ContentTable;
+  title: ContentTitle;
+  hasSlug: boolean;
+}
+
+/** A list filter: a column equal to a value, or an array column that contains it. */
+export type ContentFilter = { column: string; equals: string } | { column: string; contains: string };
+
+export type ContentSortColumn = 'title' | 'sort_order' | 'published_at' | 'updated_at';
+
+export interface ContentListQuery {
+  status: 'all' | 'draft' | 'published';
+  /** Matched anywhere in the title (and the slug), case-insensitively; '' matches everything. */
+  search: string;
+  filters: readonly ContentFilter[];
+  sort: ContentSortColumn;
+  direction: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+// One code path for seven tables whose names are only known at run time: the builder is untyped here.
+const untyped = (db: Kysely<Database>) => db as unknown as Kysely<any>;
+
+function titleOf(title: ContentTitle) {
+  return title.translatable
+    ? sql<string>`coalesce(${sql.ref(title.column)}->>'en', '')`
+    : sql<string>`${sql.ref(title.column)}`;
+}
+
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** One page of a content list, every column plus `list_title`, and how many rows match in all. */
+export async function listContentRows(
+  db: Kysely<Database>,
+  shape: ContentTableShape,
+  query: ContentListQuery,
+): Promise<{ rows: Array<Row & { list_title: string }>; total: number }> {
+  const title = titleOf(shape.title);
+  let base = untyped(db).selectFrom(shape.table);
+  if (query.status !== 'all') base = base.where('status', '=', query.status);
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    base = base.where((eb) =>
+      eb.or([eb(title, 'ilike', pattern), ...(shape.hasSlug ? [eb('slug', 'ilike', pattern)] : [])]),
+    );
+  }
+  for (const filter of query.filters) {
+    base =
+      'equals' in filter
+        ? base.where(sql.ref(filter.column), '=', filter.equals)
+        : base.where(sql<boolean>`${filter.contains} = ANY(${sql.ref(filter.column)})`);
+  }
+  const sortBy = query.sort === 'title' ? title : sql.ref(query.sort);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .select(title.as('list_title'))
+      .orderBy(sortBy, query.direction)
+      .orderBy('id', query.direction)
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function findContentRow(db: Kysely<Database>, table: ContentTable, id: number): Promise<Row | undefined> {
+  return untyped(db).selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function contentRowExists(db: Kysely<Database>, table: ContentTable, id: number): Promise<boolean> {
+  const row = await untyped(db).selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Inserts a row of column values; answers its id. */
+export async function insertContentRow(db: Kysely<Database>, table: ContentTable, values: Row): Promise<number> {
+  const row = await untyped(db).insertInto(table).values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id as number;
+}
+
+/**
+ * Writes column values to the row only if it is still at `version`, stamping `updated_at` and bumping
+ * the version; answers false when the row is gone or was changed meanwhile.
+ */
+export async function updateContentRow(
+  db: Kysely<Database>,
+  table: ContentTable,
+  id: number,
+  version: number,
+  values: Row,
+): Promise<boolean> {
+  const row = await untyped(db)
+    .updateTable(table)
+    .set({ ...values, updated_at: new Date(), version: sql`version + 1` })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Deletes the row only if it is still at `version`; answers its title, or undefined when nothing was deleted. */
+export async function deleteContentRow(
+  db: Kysely<Database>,
+  shape: ContentTableShape,
+  id: number,
+  version: number,
+): Promise<{ title: string } | undefined> {
+  const row = await untyped(db)
+    .deleteFrom(shape.table)
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .returning(['id', titleOf(shape.title).as('title')])
+    .executeTakeFirst();
+  return row ? { title: String(row.title ?? '') } : undefined;
+}
+
+/** Sets `sort_order` to each id's position (bumping versions); one statement per row: call it inside a transaction. */
+export async function setContentOrder(db: Kysely<Database>, table: ContentTable, ids: readonly number[]) {
+  for (const [index, id] of ids.entries()) {
+    await untyped(db)
+      .updateTable(table)
+      .set({ sort_order: index, updated_at: new Date(), version: sql`version + 1` })
+      .where('id', '=', id)
+      .execute();
+  }
+}
+
+export async function countPublishedContent(db: Kysely<Database>, table: ContentTable): Promise<number> {
+  const row = await untyped(db)
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'published')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function classHasRegistrations(db: Kysely<Database>, classId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('class_registrations')
+    .select('id')
+    .where('class_id', '=', classId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A class's facilitators, in the order shown. */
+export async function listClassFacilitatorIds(db: Kysely<Database>, classId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('class_counselors')
+    .select('counselor_id')
+    .where('class_id', '=', classId)
+    .orderBy('sort_order')
+    .execute();
+  return rows.map((r) => r.counselor_id);
+}
+
+/** Replaces a class's facilitators with these, in this order; two statements: call it inside a transaction. */
+export async function replaceClassFacilitators(db: Kysely<Database>, classId: number, counselorIds: readonly number[]) {
+  await db.deleteFrom('class_counselors').where('class_id', '=', classId).execute();
+  if (counselorIds.length > 0) {
+    await db
+      .insertInto('class_counselors')
+      .values(
+        counselorIds.map((counselorId, order) => ({ class_id: classId, counselor_id: counselorId, sort_order: order })),
+      )
+      .execute();
+  }
+}

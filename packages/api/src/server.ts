@@ -1,0 +1,29 @@
+/**
+ * `@app/api/server`: what only the server process uses beside the router (`@app/api`): the content
+ * cache and rate limits it hands the API, error mapping for the REST shims and the error handler,
+ * which procedures answer personal data, the mail worker, OpenID Connect's callback, the staff command
+ * line and class schedules (calendar files).
+ */
+export { ContentCache } from './cache';
+export {
+  AppError,
+  fieldErrorsOf,
+  INPUT_REQUIRED_MESSAGE,
+  INVALID_INPUT_MESSAGE,
+  trpcErrorFrom,
+} from './errors';
+export { answersPersonalData } from './root';
+export { classSessions, REGULAR_OCCURRENCES, zonedIso, zonedTime } from './services/class-schedule';
+export { deliverDueMail, type MailTransport, type OutgoingMail } from './services/mail';
+export { completeSignIn, SignInRefusal } from './services/oidc';
+export { RateLimits, type RateLimitSettings } from './services/rate-limits';
+export {
+  createStaff,
+  disableStaff,
+  enableStaff,
+  listStaff,
+  type StaffAccount,
+  setStaffPassword,
+  setStaffRole,
+} from './services/staff';
+export { SITE_NAME } from './services/studio';
