@@ -34,7 +34,7 @@ export interface SeedCounselor {
   portrait: SeedPortrait;
 }
 
-export interface SeedComment {
+interface SeedComment {
   authorName: string;
   body: string;
   rating: number | null;

@@ -16,6 +16,12 @@ export type DbConfig =
 
 export type DbKind = 'pglite' | 'postgres';
 
+/**
+ * The database as repositories take it: the connection or a transaction opened on it (a Transaction is
+ * a Kysely). Code outside db/ names this type rather than importing kysely.
+ */
+export type Db = Kysely<Database>;
+
 export interface DbHandle {
   db: Kysely<Database>;
   kind: DbKind;

@@ -12,19 +12,24 @@ export interface ProcessedImage {
 }
 
 /**
- * Decodes an image, applies its EXIF orientation, drops all metadata and makes WebP variants at
- * IMAGE_WIDTHS that do not upscale (an image narrower than the smallest width keeps its own width).
+ * The widths of the WebP variants made of an image this wide: the IMAGE_WIDTHS that do not upscale, or
+ * the image's own width when it is narrower than the smallest. The one place that decides; answers list
+ * the stored variants (`srcset`).
  */
+export function variantWidths(width: number): number[] {
+  const widths: number[] = IMAGE_WIDTHS.filter((w) => w <= width);
+  return widths.length > 0 ? widths : [width];
+}
+
+/** Decodes an image, applies its EXIF orientation, drops all metadata and makes its WebP variants. */
 export async function processImage(input: Buffer, mime: string): Promise<ProcessedImage> {
   const oriented = sharp(input, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
   const { width, height } = await oriented
     .clone()
     .toBuffer({ resolveWithObject: true })
     .then((r) => r.info);
-  const widths = IMAGE_WIDTHS.filter((w) => w <= width);
-  if (widths.length === 0) widths.push(width as (typeof IMAGE_WIDTHS)[number]);
   const variants = await Promise.all(
-    widths.map(async (w) => {
+    variantWidths(width).map(async (w) => {
       const { data, info } = await oriented
         .clone()
         .resize({ width: w, withoutEnlargement: true })

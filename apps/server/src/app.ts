@@ -1,9 +1,12 @@
-import { type ApiDeps, ContentCache, RateLimits } from '@app/api';
+import { type ApiDeps } from '@app/api';
+import { ContentCache, RateLimits } from '@app/api/server';
 import { CONTENT_CHANGED_CHANNEL, type DbHandle } from '@app/db';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppConfig } from './env';
 import { createMailTransport, startMailer } from './mailer';
 import { FORM_BODY_LIMIT } from './plugins/body-limits';
+import { compression } from './plugins/compression';
+import { conditionalRequests } from './plugins/conditional';
 import errors from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { mediaRoutes } from './plugins/media';
@@ -98,6 +101,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     renderPage: indexHtml ? (request) => renderPage(indexHtml, deps, request) : undefined,
   });
   await app.register(requestForgery, { publicUrl: options.config.publicUrl, corsOrigins: options.config.corsOrigins });
+  // Before any route: both add their hooks to the routes registered after them.
+  await app.register(compression);
+  await app.register(conditionalRequests);
   await app.register(openapi, { publicUrl: options.config.publicUrl });
   await app.register(healthRoutes, { db: options.db });
   await app.register(mediaRoutes, { db: options.db.db });

@@ -1,8 +1,8 @@
-import { classSessions } from '@app/api';
+import { classSessions } from '@app/api/server';
 import type { ClassDetail } from '@app/contract';
 import ical, { ICalEventStatus } from 'ical-generator';
 
-export { REGULAR_OCCURRENCES } from '@app/api';
+export { REGULAR_OCCURRENCES } from '@app/api/server';
 
 /** The PRODID the files carry (ical-generator writes it from company and product). */
 export const CALENDAR_PRODUCT_ID = '-//Ruang Teduh//Classes//EN';

@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DATA_DIR } from '@app/db';
-import type { IdentityProvider, RateLimitSettings } from '@app/api';
+import type { IdentityProvider } from '@app/api';
+import type { RateLimitSettings } from '@app/api/server';
 import { z } from 'zod';
 
 const optionalText = z
@@ -108,7 +109,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   return { ...parsed.data, oidcProviders: parseOidcProviders(source) };
 }
 
-export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export interface AppConfig {
   publicUrl: string;
@@ -131,7 +132,7 @@ export type MailDelivery = { kind: 'smtp'; url: string } | { kind: 'log' };
  * SMTP when SMTP_URL is set. Without it, development writes emails to the log; production refuses to
  * start unless MAIL_DELIVERY=log asks for that explicitly, since nobody would receive anything.
  */
-export function resolveMailDelivery(env: Env): MailDelivery {
+function resolveMailDelivery(env: Env): MailDelivery {
   if (env.MAIL_DELIVERY === 'log') return { kind: 'log' };
   if (env.SMTP_URL) return { kind: 'smtp', url: env.SMTP_URL };
   if (env.MAIL_DELIVERY === 'smtp')
@@ -145,7 +146,7 @@ export function resolveMailDelivery(env: Env): MailDelivery {
 }
 
 /** In development a random secret is generated once and kept in .data/; production must configure one. */
-export function resolveSessionSecret(env: Env): string {
+function resolveSessionSecret(env: Env): string {
   if (env.SESSION_SECRET) return env.SESSION_SECRET;
   if (env.NODE_ENV === 'production') {
     throw new Error('SESSION_SECRET is required in production (at least 32 characters), e.g. `openssl rand -hex 32`.');

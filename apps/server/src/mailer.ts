@@ -1,4 +1,4 @@
-import { deliverDueMail, type MailTransport } from '@app/api';
+import { deliverDueMail, type MailTransport } from '@app/api/server';
 import type { DbHandle } from '@app/db';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';

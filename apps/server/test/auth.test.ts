@@ -40,9 +40,41 @@ describe.each(testDatabaseTargets())('staff sign-in on $kind', (target) => {
     const short = loginResultSchema.parse(
       (await login({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password })).json(),
     );
-    expect(Date.parse(remembered.expires_at) - before).toBeGreaterThan(364 * DAY);
-    expect(Date.parse(short.expires_at) - before).toBeLessThanOrEqual(DAY + 60_000);
-    expect(Date.parse(short.expires_at) - before).toBeGreaterThan(DAY - 60_000);
+    expect(Date.parse(remembered.expiresAt) - before).toBeGreaterThan(364 * DAY);
+    expect(Date.parse(short.expiresAt) - before).toBeLessThanOrEqual(DAY + 60_000);
+    expect(Date.parse(short.expiresAt) - before).toBeGreaterThan(DAY - 60_000);
+    // The old name stays for existing integrators (deprecated in the document): the same instant.
+    expect(remembered.expires_at).toBe(remembered.expiresAt);
+    expect(short.expires_at).toBe(short.expiresAt);
+  });
+
+  it('answers a missing, empty or non-object body with 422 and a message saying what to send', async () => {
+    const missing = await t.app.inject({ method: 'POST', url: '/api/login' });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    for (const res of [missing, empty]) {
+      expect(res.statusCode).toBe(422);
+      expect(errorResponseSchema.parse(res.json())).toEqual({ message: 'The request body is required.', errors: {} });
+    }
+    const list = await login(['admin@ruangteduh.example']);
+    expect(list.statusCode).toBe(422);
+    expect(list.json()).toEqual({ message: 'The request body must be a JSON object.', errors: {} });
+    // Over tRPC too: no `_` key, the message says it.
+    const trpc = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(trpc.statusCode).toBe(422);
+    expect(trpc.json().error.json).toMatchObject({
+      message: 'The request body is required.',
+      data: { httpStatus: 422, fieldErrors: {} },
+    });
   });
 
   it('answers the same 401 for a wrong password and an unknown email', async () => {

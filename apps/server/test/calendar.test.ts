@@ -1,4 +1,4 @@
-import { zonedIso, zonedTime } from '@app/api';
+import { zonedIso, zonedTime } from '@app/api/server';
 import { testDatabaseTargets } from '@app/db/testing';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -27,7 +27,7 @@ export interface JsonSchema {
 // ---- nasty leaves ------------------------------------------------------------------------------
 
 /** Strings that have broken servers before: NUL, lone surrogates, path tricks, escapes, injections. */
-export const NASTY_STRINGS = [
+const NASTY_STRINGS = [
   '',
   ' ',
   '\u0000',
@@ -109,7 +109,7 @@ export const nastyString: fc.Arbitrary<string> = fc.oneof(
   },
 );
 
-export const nastyNumber: fc.Arbitrary<number> = fc.oneof(
+const nastyNumber: fc.Arbitrary<number> = fc.oneof(
   fc.constantFrom(
     0,
     -0,
@@ -131,7 +131,7 @@ export const nastyNumber: fc.Arbitrary<number> = fc.oneof(
 );
 
 /** A value nested `depth` levels deep (arrays or objects). */
-export function deeplyNested(depth: number, kind: 'array' | 'object'): unknown {
+function deeplyNested(depth: number, kind: 'array' | 'object'): unknown {
   let value: unknown = 'bottom';
   for (let i = 0; i < depth; i++) value = kind === 'array' ? [value] : { a: value };
   return value;
@@ -378,7 +378,7 @@ export const bogusContentType: fc.Arbitrary<string | undefined> = fc.oneof(
 );
 
 /** Header values as an HTTP parser would pass them: no control characters. */
-export function headerSafe(value: string): string {
+function headerSafe(value: string): string {
   let out = '';
   for (const ch of value) {
     const code = ch.codePointAt(0) ?? 0;
@@ -387,7 +387,7 @@ export function headerSafe(value: string): string {
   return out.trim();
 }
 
-export const headerValue: fc.Arbitrary<string> = fc.oneof(
+const headerValue: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'binary-ascii', maxLength: 60 }).map(headerSafe),
   fc.constantFrom(...NASTY_STRINGS).map(headerSafe),
   fc
@@ -396,7 +396,7 @@ export const headerValue: fc.Arbitrary<string> = fc.oneof(
   fc.integer({ min: 1_000, max: 8_000 }).map((n) => 'x'.repeat(n)),
 );
 
-export const bogusAcceptLanguage: fc.Arbitrary<string> = fc.oneof(
+const bogusAcceptLanguage: fc.Arbitrary<string> = fc.oneof(
   headerValue,
   fc.constantFrom(
     '*',
@@ -415,7 +415,7 @@ export const bogusAcceptLanguage: fc.Arbitrary<string> = fc.oneof(
   ),
 );
 
-export const bogusCookie: fc.Arbitrary<string> = fc.oneof(
+const bogusCookie: fc.Arbitrary<string> = fc.oneof(
   headerValue,
   fc.constantFrom(
     'XSRF-TOKEN=',
@@ -431,7 +431,7 @@ export const bogusCookie: fc.Arbitrary<string> = fc.oneof(
   ),
 );
 
-export const bogusAuthorization: fc.Arbitrary<string> = fc.oneof(
+const bogusAuthorization: fc.Arbitrary<string> = fc.oneof(
   headerValue,
   headerValue.map((v) => `Bearer ${v}`),
   fc.constantFrom(
@@ -562,7 +562,7 @@ const MAGIC: Record<string, number[]> = {
 };
 
 /** File bytes that start like an image (or not) and then turn to garbage. */
-export const fileBytes: fc.Arbitrary<Buffer> = fc
+const fileBytes: fc.Arbitrary<Buffer> = fc
   .tuple(fc.constantFrom(...Object.keys(MAGIC)), fc.uint8Array({ maxLength: 3_000 }))
   .map(([kind, rest]) => Buffer.concat([Buffer.from(MAGIC[kind] ?? []), Buffer.from(rest)]));
 

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { deliverDueMail, type MailTransport } from '@app/api';
+import { deliverDueMail, type MailTransport } from '@app/api/server';
 import Fastify from 'fastify';
 import { testDatabaseTargets } from '@app/db/testing';
 import { SMTPServer } from 'smtp-server';

@@ -1,5 +1,6 @@
 /**
- * Public read answers per (procedure, input, locale), kept in process memory. Every content write
+ * Public read answers per (procedure, input, locale), kept in process memory: the one cache of public
+ * reads, filled by `cachedPublicProcedure` (trpc.ts) whichever transport calls it. Every content write
  * calls clear(); on PostgreSQL the server relays that to other nodes through LISTEN/NOTIFY.
  * Concurrent misses for one key share a single load; failures are not cached.
  */
@@ -9,10 +10,19 @@ export class ContentCache {
 
   constructor(private readonly maxEntries = 5_000) {}
 
-  async remember<T>(key: readonly unknown[], load: () => Promise<T>): Promise<T> {
-    const id = JSON.stringify(key);
-    const hit = this.entries.get(id);
-    if (hit) return hit as Promise<T>;
+  /** The answer kept under `key` (a string, or parts joined by JSON), loading it on a miss. */
+  remember<T>(key: string | readonly unknown[], load: () => Promise<T>): Promise<T> {
+    const id = typeof key === 'string' ? key : JSON.stringify(key);
+    // A hit answers the stored promise itself: no new promise, no extra tick.
+    return (this.entries.get(id) as Promise<T> | undefined) ?? this.fill(id, load);
+  }
+
+  /** What is kept under `key` (a pending or finished load), without loading anything. */
+  peek(key: string): Promise<unknown> | undefined {
+    return this.entries.get(key);
+  }
+
+  private async fill<T>(id: string, load: () => Promise<T>): Promise<T> {
     const generation = this.generation;
     const pending = load();
     this.entries.set(id, pending);

@@ -40,28 +40,73 @@ export const INVALID_INPUT_MESSAGE = 'There were some problems with your input.'
 interface IssueLike {
   path?: ReadonlyArray<PropertyKey | { key: PropertyKey }>;
   message: string;
+  code?: string;
+  expected?: unknown;
+  keys?: readonly string[];
 }
 
 function hasIssues(value: unknown): value is { issues: IssueLike[] } {
   return typeof value === 'object' && value !== null && Array.isArray((value as { issues?: unknown }).issues);
 }
 
-/** Per-field messages from zod (or any Standard Schema) issues, keyed by dotted path; `_` for the whole input. */
-export function fieldErrorsFromIssues(issues: readonly IssueLike[]): FieldErrors {
+export const INPUT_REQUIRED_MESSAGE = 'The request body is required.';
+const INPUT_NOT_OBJECT_MESSAGE = 'The request body must be a JSON object.';
+const UNKNOWN_FIELD_MESSAGE = 'Unknown field: leave it out.';
+
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+const dottedPath = (path: IssueLike['path'], ...more: string[]) =>
+  [...(path ?? []).map((p) => String(typeof p === 'object' && p !== null && 'key' in p ? p.key : p)), ...more].join(
+    '.',
+  );
+
+/** The input as a whole is not an object (a missing or empty body, an array, a string): no field to name. */
+const isWrongInputType = (issue: IssueLike) =>
+  (issue.path ?? []).length === 0 && issue.code === 'invalid_type' && issue.expected === 'object';
+
+/**
+ * Per-field messages from zod (or any Standard Schema) issues, keyed by dotted path; a field a strict
+ * schema does not know is named itself. An input that is not an object at all has no field: its message
+ * is the answer's own (`wholeInputError`). Other issues about the whole input are keyed `_`.
+ */
+function fieldErrorsFromIssues(issues: readonly IssueLike[]): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const key =
-      (issue.path ?? []).map((p) => String(typeof p === 'object' && p !== null && 'key' in p ? p.key : p)).join('.') ||
-      '_';
-    const list = errors[key] ?? [];
-    if (!list.includes(issue.message)) list.push(issue.message);
+  const add = (key: string, message: string) => {
+    const list = Object.hasOwn(errors, key) ? (errors[key] as string[]) : [];
+    if (!list.includes(message)) list.push(message);
     errors[key] = list;
+  };
+  for (const issue of issues) {
+    if (isWrongInputType(issue)) continue;
+    if (issue.code === 'unrecognized_keys' && issue.keys?.length) {
+      // A key that names an object's own machinery is not echoed (nor could superjson send it): `_` stands for it.
+      for (const key of issue.keys)
+        add(PROTOTYPE_KEYS.has(key) ? '_' : dottedPath(issue.path, key), UNKNOWN_FIELD_MESSAGE);
+      continue;
+    }
+    add(dottedPath(issue.path) || '_', issue.message);
   }
   return errors;
 }
 
+/**
+ * For input that is not an object at all, the error to answer instead of zod's ("expected object,
+ * received undefined"): it says what to send. `rawInput` is what arrived; null for any other error.
+ */
+function wholeInputError(error: TRPCError, rawInput: unknown): AppError | null {
+  if (error.code !== 'BAD_REQUEST' || !hasIssues(error.cause) || !error.cause.issues.some(isWrongInputType)) {
+    return null;
+  }
+  const missing = rawInput === undefined || rawInput === null;
+  return new AppError('INVALID', missing ? INPUT_REQUIRED_MESSAGE : INPUT_NOT_OBJECT_MESSAGE, {}, undefined, {
+    cause: error.cause,
+  });
+}
+
 /** Field errors carried by a tRPC error, from an AppError or from input validation. */
 export function fieldErrorsOf(error: TRPCError): FieldErrors | undefined {
+  // A server error's issues are internal (an answer that failed its output schema): never shown.
+  if (error.code === 'INTERNAL_SERVER_ERROR') return undefined;
   const cause = error.cause;
   if (cause instanceof AppError) return cause.fields;
   if (hasIssues(cause)) return fieldErrorsFromIssues(cause.issues);
@@ -120,7 +165,7 @@ const UNAVAILABLE_CODES = new Set([
 ]);
 
 /** A failure to reach the database (connection refused, admin shutdown, pool time-out). */
-export function isDatabaseUnavailable(error: unknown): boolean {
+function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current; depth++) {
     const code = (current as { code?: unknown }).code;
@@ -137,10 +182,12 @@ export function trpcErrorFrom(error: AppError): TRPCError {
   return new TRPCError({ code: TRPC_CODES[error.code], message: error.message, cause: error });
 }
 
-/** Turns whatever a procedure threw into the tRPC error the transports answer with. */
-export function toTRPCError(error: TRPCError): TRPCError {
+/** Turns whatever a procedure threw into the tRPC error the transports answer with; `rawInput` is what arrived. */
+export function toTRPCError(error: TRPCError, rawInput?: unknown): TRPCError {
   const cause = error.cause;
   if (cause instanceof AppError) return trpcErrorFrom(cause);
+  const whole = wholeInputError(error, rawInput);
+  if (whole) return trpcErrorFrom(whole);
   if (error.code === 'BAD_REQUEST' && hasIssues(cause)) {
     return new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: INVALID_INPUT_MESSAGE, cause });
   }

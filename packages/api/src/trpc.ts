@@ -1,6 +1,7 @@
 import type { Role } from '@app/contract';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
+import type { z } from 'zod';
 import type { Context } from './context';
 import {
   AppError,
@@ -48,9 +49,9 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 /** Maps service errors (AppError), input validation and database outages to their tRPC codes. */
-const errorMapping = t.middleware(async ({ next }) => {
+const errorMapping = t.middleware(async ({ getRawInput, next }) => {
   const result = await next();
-  if (!result.ok) throw toTRPCError(result.error);
+  if (!result.ok) throw toTRPCError(result.error, await getRawInput().catch(() => undefined));
   return result;
 });
 
@@ -65,6 +66,95 @@ const mapped = t.procedure.use(errorMapping);
 
 /** Anyone may call it. */
 export const publicProcedure = mapped.use(refuseNul);
+
+/** Longer inputs are answered without the cache: no real input is this large, and they would crowd out others. */
+const MAX_CACHED_INPUT = 1_000;
+
+export interface CacheOptions {
+  /** A further part of the key, e.g. the hour an answer naming "the next session" was made in. */
+  key?: (ctx: Context) => string | number;
+}
+
+/** The cache key of a call: procedure path, locale, input as JSON and the procedure's own part; null when not cacheable. */
+function cacheKey(ctx: Context, path: string, input: unknown, options: CacheOptions): string | null {
+  let json: string | undefined;
+  try {
+    json = input === undefined ? '' : JSON.stringify(input);
+  } catch {
+    return null;
+  }
+  if (json === undefined || json.length > MAX_CACHED_INPUT) return null;
+  return options.key
+    ? `${path}\u0000${ctx.locale}\u0000${json}\u0000${options.key(ctx)}`
+    : `${path}\u0000${ctx.locale}\u0000${json}`;
+}
+
+/**
+ * Runs after validation: keeps the answer in the content cache under the key of the validated input
+ * (so input that differs only in what validation drops or normalises shares one entry, and refused
+ * input never makes one). Concurrent misses share one load; failures are not kept.
+ */
+function storeAnswer(options: CacheOptions) {
+  return t.middleware(({ ctx, path, input, next }) => {
+    const key = cacheKey(ctx, path, input, options);
+    if (key === null) return next();
+    return ctx.cache.remember(key, async () => {
+      const result = await next();
+      if (!result.ok) throw result.error;
+      // Only the answer is kept, not the context of the request that loaded it.
+      return { ok: result.ok, data: result.data, marker: result.marker };
+    });
+  });
+}
+
+/**
+ * Runs first: answers a hit straight away when the input as sent is already in its validated form
+ * (the usual case, e.g. `{"type":"REGULAR"}`). Only validated inputs are ever stored, so a hit stands
+ * for input the procedure accepted; anything else goes through validation to `storeAnswer`. A cached
+ * read thus costs one middleware, not four: tRPC copies its options at every level.
+ */
+function findAnswer(options: CacheOptions) {
+  return t.middleware(async ({ ctx, path, getRawInput, next }) => {
+    let raw: unknown;
+    try {
+      raw = await getRawInput();
+    } catch {
+      // Unreadable input: the checks below answer it, with the error mapping.
+      return next();
+    }
+    const key = cacheKey(ctx, path, raw, options);
+    const hit = key === null ? undefined : ctx.cache.peek(key);
+    if (!hit) return next();
+    try {
+      return (await hit) as Awaited<ReturnType<typeof next>>;
+    } catch {
+      // A load this call waited for failed: fail (or succeed) on its own, through the error mapping.
+      return next();
+    }
+  });
+}
+
+/** publicProcedure's checks between the cache lookup and the input. */
+const cachedPublic = (options: CacheOptions) => t.procedure.use(findAnswer(options)).use(errorMapping).use(refuseNul);
+const cachedWithoutInput = (options: CacheOptions) => cachedPublic(options).use(storeAnswer(options));
+const cachedWithInput = <TInput extends z.ZodType>(input: TInput, options: CacheOptions) =>
+  cachedPublic(options).input(input).use(storeAnswer(options));
+
+/**
+ * The builder of every public read: anyone may call it, and its answer is cached per (procedure path,
+ * input, locale) in process memory (`ContentCache`). `cachedPublicProcedure(inputSchema)` for a read
+ * with input, `cachedPublicProcedure()` for one without.
+ */
+export function cachedPublicProcedure(options?: CacheOptions): ReturnType<typeof cachedWithoutInput>;
+export function cachedPublicProcedure<TInput extends z.ZodType>(
+  input: TInput,
+  options?: CacheOptions,
+): ReturnType<typeof cachedWithInput<TInput>>;
+export function cachedPublicProcedure(first?: z.ZodType | CacheOptions, options: CacheOptions = {}) {
+  return first !== undefined && '~standard' in first
+    ? cachedWithInput(first, options)
+    : cachedWithoutInput(first ?? options);
+}
 
 /** Signed-in staff whose role is in `roles`; 401 without a valid session, 403 for another role. */
 export function staffProcedure(roles: readonly Role[]) {

@@ -8,7 +8,7 @@ import {
   type StaffAccount,
   setStaffPassword,
   setStaffRole,
-} from '@app/api';
+} from '@app/api/server';
 import { emailSchema, PASSWORD_MIN_LENGTH, ROLES } from '@app/contract';
 import { DatabaseInUseError, type DbHandle } from '@app/db';
 import { z } from 'zod';

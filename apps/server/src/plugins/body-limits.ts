@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 /** "2 MB", "100 KB", "5.5 MB". */
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   const [value, unit] = bytes >= 1024 * 1024 ? [bytes / 1024 / 1024, 'MB'] : [bytes / 1024, 'KB'];
   return `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`;
 }

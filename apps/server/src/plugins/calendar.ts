@@ -1,4 +1,5 @@
-import { type ApiDeps, createCaller, createContext, SITE_NAME } from '@app/api';
+import { type ApiDeps, createCaller, createContext } from '@app/api';
+import { SITE_NAME } from '@app/api/server';
 import { TRPCError } from '@trpc/server';
 import { slugSchema } from '@app/contract';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,5 @@
-import { AppError, appRouter, fieldErrorsOf, INVALID_INPUT_MESSAGE } from '@app/api';
+import { appRouter } from '@app/api';
+import { AppError, fieldErrorsOf, INPUT_REQUIRED_MESSAGE, INVALID_INPUT_MESSAGE } from '@app/api/server';
 import type { ErrorResponse } from '@app/contract';
 import { getTRPCErrorShape, TRPCError, transformTRPCResponse } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
@@ -7,11 +8,12 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RenderedPage } from './page-meta';
 import { bodyTooLargeMessage } from './body-limits';
+import { sendCompressible } from './compression';
 
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
 /** Turns a tRPC error into the documented REST error shape and status. */
-export function restError(error: TRPCError): { status: number; body: ErrorResponse } {
+function restError(error: TRPCError): { status: number; body: ErrorResponse } {
   const status = getHTTPStatusCodeFromError(error);
   const errors = fieldErrorsOf(error);
   if (status === 422)
@@ -21,6 +23,32 @@ export function restError(error: TRPCError): { status: number; body: ErrorRespon
 
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/trpc');
+}
+
+/** The methods the /api routes answer, per path pattern, for 405's Allow header. */
+class AllowedMethods {
+  private readonly routes: Array<{ pattern: RegExp; methods: Set<string> }> = [];
+
+  add(url: string, method: string | string[]): void {
+    // Only /api: CORS's `*` route answers OPTIONS on every path, and tRPC answers its own methods.
+    if (!url.startsWith('/api/') && url !== '/api') return;
+    const source = url
+      .split(/(:\w+|\*)/)
+      .map((part) =>
+        part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('');
+    const methods = new Set(Array.isArray(method) ? method : [method]);
+    if (methods.has('GET')) methods.add('HEAD');
+    this.routes.push({ pattern: new RegExp(`^${source}$`), methods });
+  }
+
+  /** The methods some route answers on this path, in a stable order; empty for an unknown path. */
+  of(path: string): string[] {
+    const methods = new Set<string>();
+    for (const route of this.routes) if (route.pattern.test(path)) for (const m of route.methods) methods.add(m);
+    return [...methods].sort();
+  }
 }
 
 function isTrpcPath(url: string): boolean {
@@ -98,15 +126,29 @@ export default fp(async function errors(
       return answer(status, { message: GENERIC_ERROR_MESSAGE, requestId: request.id });
     }
     if (status === 413) return answer(413, { message: bodyTooLargeMessage(request) });
+    // `Content-Type: application/json` with nothing after it: a path that takes a body says it is required.
+    if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' && !trpc && request.routeOptions.schema?.body) {
+      return answer(422, { message: INPUT_REQUIRED_MESSAGE, errors: {} });
+    }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return answer(400, { message: 'The request body is not valid JSON.' });
     }
     return answer(status, { message: error.message });
   });
 
+  const allowed = new AllowedMethods();
+  app.addHook('onRoute', (route) => allowed.add(route.url, route.method));
+
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url)) {
-      const message = `No such endpoint: ${request.method} ${request.url.split('?')[0]}`;
+      const path = request.url.split('?')[0] ?? '';
+      // A known path asked with another method: 405 naming the methods it answers.
+      const methods = isTrpcPath(request.url) ? [] : allowed.of(path);
+      if (methods.length > 0) {
+        const message = `${request.method} is not allowed on ${path}; use ${methods.join(', ')}.`;
+        return reply.status(405).header('allow', methods.join(', ')).send({ message });
+      }
+      const message = `No such endpoint: ${request.method} ${path}`;
       return reply.status(404).send(isTrpcPath(request.url) ? trpcErrorEnvelope(404, message) : { message });
     }
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -116,11 +158,9 @@ export default fp(async function errors(
       const page = options.renderPage
         ? await options.renderPage(request)
         : { status: 200 as const, html: options.indexHtml };
-      return reply
-        .status(page.status)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(page.html);
+      reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      // The compressor's route hooks do not reach the not-found handler.
+      return sendCompressible(request, reply, page.html);
     }
     return reply.status(404).type('text/plain').send('Not found');
   });

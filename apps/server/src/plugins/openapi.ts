@@ -2,7 +2,100 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransformObject, jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+type Json = Record<string, unknown>;
+
+/** The groups of operations, in the order the reference shows them. */
+const TAGS = [
+  { name: 'Classes', description: 'Published classes, their comments and suggestions of other classes.' },
+  { name: 'Facilitators', description: 'The people who lead classes and counselling, with their classes.' },
+  { name: 'Media', description: 'Articles about the studio in the media.' },
+  { name: 'Stories', description: 'Stories of people who took part.' },
+  { name: 'Site', description: 'Pages of content, site settings, home slides, FAQ and corporate clients.' },
+  {
+    name: 'Registrations',
+    description: 'The newsletter, class registration and contact forms; rate-limited per address.',
+  },
+  { name: 'Staff session', description: 'Signing staff in and out; the signed-in user.' },
+  { name: 'Back office', description: 'Staff-only uploads and exports. Content is edited through tRPC (`admin.*`).' },
+];
+
+const DESCRIPTION = [
+  'Public content of the site, the forms, and the staff session. Send `Accept-Language` (en, es, fr, pt-BR, zh-CN)',
+  'to receive text in that language (English fallback). `/api/app/*` answers `{ "result": ... }`.',
+  '',
+  'Errors answer `Error` (`{ "message", "errors"? , "requestId"? }`): 422 is invalid input with per-field messages in',
+  '`errors`. A known path asked with a method it does not answer is 405 with an `Allow` header. Reads carry a weak',
+  '`ETag`; send it back in `If-None-Match` for 304.',
+  '',
+  'Lists that can grow have a paginated sibling (`…/page`) answering `{ items, page, pageSize, total }`; the lists',
+  'themselves answer every item and refuse `page`/`pageSize` (422) rather than ignore them.',
+].join('\n');
+
+const withComponents = createJsonSchemaTransformObject({});
+
+/** The `$ref` targets under `#/components/schemas/` anywhere in `value`. */
+function referencedSchemas(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) referencedSchemas(item, found);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === '$ref' && typeof item === 'string' && item.startsWith('#/components/schemas/')) {
+        found.add(item.slice('#/components/schemas/'.length));
+      } else {
+        referencedSchemas(item, found);
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * Named schemas come from the contract's zod registry (`.meta({ id })`); the transform makes a component
+ * of every registered schema, for input and for output. Keep the ones the operations use, directly or
+ * through other components, so generated clients get named types and nothing unused.
+ */
+function keepUsedSchemas(document: Json): Json {
+  const components = (document.components ?? {}) as Json & { schemas?: Record<string, unknown> };
+  const all = components.schemas ?? {};
+  const used = referencedSchemas(document.paths);
+  const pending = [...used];
+  while (pending.length > 0) {
+    const name = pending.pop() as string;
+    for (const next of referencedSchemas(all[name])) {
+      if (!used.has(next)) {
+        used.add(next);
+        pending.push(next);
+      }
+    }
+  }
+  const schemas = Object.fromEntries(
+    Object.keys(all)
+      .filter((name) => used.has(name))
+      .sort()
+      .map((name) => [name, all[name]]),
+  );
+  return { ...document, components: { ...components, schemas } };
+}
+
+/** A 429 tells when to try again. */
+function addRetryAfter(document: Json): Json {
+  for (const methods of Object.values((document.paths ?? {}) as Record<string, Record<string, Json>>)) {
+    for (const operation of Object.values(methods)) {
+      const tooMany = (operation.responses as Record<string, Json> | undefined)?.['429'];
+      if (tooMany) {
+        tooMany.headers = {
+          'Retry-After': {
+            description: 'Seconds to wait before trying again',
+            schema: { type: 'integer', minimum: 1 },
+          },
+        };
+      }
+    }
+  }
+  return document;
+}
 
 /**
  * The OpenAPI 3.1 document, generated from the REST routes' zod schemas, and a browsable reference.
@@ -15,18 +108,22 @@ export const openapi = fp(async (app: FastifyInstance, options: { publicUrl: str
       info: {
         title: 'Ruang Teduh API',
         version: '1.0.0',
-        description:
-          'Public content of the site and the staff session. Send `Accept-Language` (en, es, fr, pt-BR, zh-CN) to receive ' +
-          'text in that language (English fallback). Errors answer `{ "message", "errors"? }`; invalid input is 422 with ' +
-          'per-field messages.',
+        description: DESCRIPTION,
+        contact: { name: 'Ruang Teduh', url: `${options.publicUrl}/contact` },
+        license: { name: 'Proprietary: use under the studio’s terms', url: `${options.publicUrl}/terms-conditions` },
+        termsOfService: `${options.publicUrl}/terms-conditions`,
       },
-      servers: [{ url: options.publicUrl }],
+      servers: [{ url: options.publicUrl, description: 'This site' }],
+      tags: TAGS,
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token from sign-in' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token from `POST /api/login`' },
+        },
       },
     },
     hideUntagged: true,
     transform: jsonSchemaTransform,
+    transformObject: (input) => addRetryAfter(keepUsedSchemas(withComponents(input) as Json)) as never,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

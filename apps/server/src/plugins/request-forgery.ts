@@ -6,11 +6,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** SPEC section 7's public reads are POSTs that change nothing; they stay open to any caller. */
-const PUBLIC_READS = new Set([
+export const PUBLIC_READS = new Set([
   '/api/app/class',
   '/api/app/class-detail',
   '/api/app/class-suggestion',
   '/api/app/class-comment',
+  '/api/app/class-comment/page',
   '/api/app/counselor',
   '/api/app/static-content',
 ]);

@@ -8,7 +8,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * per-request parts (no nonces), and helmet builds its header strings on every call, which cost more
  * than half the throughput of a cached read.
  */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {

@@ -1,20 +1,20 @@
-import { type ApiDeps, AppError, completeSignIn, SignInRefusal } from '@app/api';
+import { type ApiDeps } from '@app/api';
+import { AppError, completeSignIn, SignInRefusal } from '@app/api/server';
 import {
-  errorResponseSchema,
   loginInputSchema,
   loginResultSchema,
   oauthStartInputSchema,
   oauthStartSchema,
   type SignInErrorCode,
+  submissionResultSchema,
   userSchema,
 } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errors, json, PUBLIC, readErrors, STAFF, writeErrors } from './docs';
 import { callerFor, contextFor, sendJson } from './respond';
 
 const tags = ['Staff session'];
-const security = [{ bearerAuth: [] }];
 const noStore = { cacheControl: 'no-store', envelope: false } as const;
 
 export async function authRoutes(fastify: FastifyInstance, deps: ApiDeps) {
@@ -25,20 +25,24 @@ export async function authRoutes(fastify: FastifyInstance, deps: ApiDeps) {
     {
       schema: {
         tags,
+        security: PUBLIC,
+        operationId: 'signIn',
         summary: 'Sign in with email and password',
         description:
-          'Answers a bearer token. `remember` keeps the session 365 days (otherwise one day). Wrong email and wrong ' +
-          'password get the same 401; a disabled account with the right password gets 403. Only failures count ' +
-          'towards the limits: after RATE_LIMIT_LOGIN_EMAIL failures for one email from one address, each next ' +
-          'attempt from there waits 1 s, 2 s, 4 s … (at most 10 minutes); RATE_LIMIT_LOGIN_IP failures from one ' +
-          'address in 10 minutes pause that address. Refusals are 429 with Retry-After.',
+          'Answers a bearer token and when its session ends (`expiresAt`; `expires_at` is the same instant under ' +
+          'its old name, deprecated). `remember` keeps the session 365 days (otherwise one day). Wrong email and ' +
+          'wrong password get the same 401; a disabled account with the right password gets 403. Only failures ' +
+          'count towards the limits: after RATE_LIMIT_LOGIN_EMAIL failures for one email from one address, each ' +
+          'next attempt from there waits 1 s, 2 s, 4 s … (at most 10 minutes); RATE_LIMIT_LOGIN_IP failures from ' +
+          'one address in 10 minutes pause that address. Refusals are 429 with Retry-After.',
         body: loginInputSchema,
         response: {
-          200: loginResultSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          422: errorResponseSchema,
-          429: errorResponseSchema,
+          200: json('Signed in (the body has no `result` envelope)', loginResultSchema),
+          ...writeErrors(401, 429),
+          ...errors([401, 403], {
+            401: 'Wrong email or password',
+            403: 'The account is disabled, or a browser request without its anti-forgery token',
+          }),
         },
       },
     },
@@ -51,10 +55,11 @@ export async function authRoutes(fastify: FastifyInstance, deps: ApiDeps) {
     {
       schema: {
         tags,
-        security,
+        security: STAFF,
+        operationId: 'getCurrentUser',
         summary: 'The signed-in staff user',
-        description: 'The body is the user object itself (no envelope).',
-        response: { 200: userSchema, 401: errorResponseSchema.describe('No valid session') },
+        description: 'The body is the user object itself (no envelope). Never stored by caches (`no-store`).',
+        response: { 200: json('The user', userSchema), ...readErrors(401) },
       },
     },
     async (request, reply) => sendJson(request, reply, await callerFor(deps, request).user.me(), noStore),
@@ -65,10 +70,15 @@ export async function authRoutes(fastify: FastifyInstance, deps: ApiDeps) {
     {
       schema: {
         tags,
-        security,
+        // The token is optional: without one there is nothing to revoke, and the answer is the same.
+        security: [...STAFF, {}],
+        operationId: 'signOut',
         summary: 'Revoke the bearer token’s session',
-        description: 'Always answers 200; the token no longer works afterwards.',
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        description: 'Answers 200 with or without a valid token; the token no longer works afterwards.',
+        response: {
+          200: json('Signed out (no envelope)', submissionResultSchema),
+          ...errors([400, 403, 412, 413, 415, 500, 503]),
+        },
       },
     },
     async (request, reply) => sendJson(request, reply, await callerFor(deps, request).auth.logout(), noStore),
@@ -79,11 +89,17 @@ export async function authRoutes(fastify: FastifyInstance, deps: ApiDeps) {
     {
       schema: {
         tags,
+        security: PUBLIC,
+        operationId: 'startOAuthSignIn',
         summary: 'Start signing in with an OpenID Connect provider',
         description:
           'Answers the provider’s authorization URL to send the browser to; 404 for a provider that is not configured.',
         params: oauthStartInputSchema,
-        response: { 200: oauthStartSchema, 404: errorResponseSchema, 422: errorResponseSchema },
+        response: {
+          200: json('Where to send the browser (no envelope)', oauthStartSchema),
+          ...writeErrors(404, 414),
+          ...errors([404], { 404: 'No such provider is configured' }),
+        },
       },
     },
     async (request, reply) =>

@@ -8,27 +8,63 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, sendPublicRead } from './respond';
+import { json, notModified, PUBLIC, postReadErrors, readErrors, refusePagination } from './docs';
+import { sendPublicRead } from './respond';
 
 const tags = ['Facilitators'];
-const list = resultEnvelope(z.array(counselorSummarySchema));
+const security = PUBLIC;
+const list = {
+  200: json('The facilitators', resultEnvelope(z.array(counselorSummarySchema))),
+  ...notModified,
+  ...readErrors(422),
+};
 
 export async function counselorRoutes(fastify: FastifyInstance, deps: ApiDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/api/app/counselor',
-    { schema: { tags, summary: 'All published facilitators', response: { 200: list, ...errorResponses } } },
+    {
+      preHandler: refusePagination(),
+      schema: {
+        tags,
+        security,
+        operationId: 'listFacilitators',
+        summary: 'All published facilitators',
+        description: 'Every published facilitator, in the order editors gave them.',
+        response: list,
+      },
+    },
     async (request, reply) => sendPublicRead(deps, request, reply, (api) => api.counselor.list()),
   );
   app.get(
     '/api/app/counselor-eap',
-    { schema: { tags, summary: 'Employee-assistance facilitators', response: { 200: list, ...errorResponses } } },
+    {
+      preHandler: refusePagination(),
+      schema: {
+        tags,
+        security,
+        operationId: 'listEapFacilitators',
+        summary: 'Employee-assistance facilitators',
+        description: 'The published facilitators of the employee-assistance group.',
+        response: list,
+      },
+    },
     async (request, reply) => sendPublicRead(deps, request, reply, (api) => api.counselor.eap()),
   );
   app.get(
     '/api/app/counselor-coach',
-    { schema: { tags, summary: 'Coaches', response: { 200: list, ...errorResponses } } },
+    {
+      preHandler: refusePagination(),
+      schema: {
+        tags,
+        security,
+        operationId: 'listCoaches',
+        summary: 'Coaches',
+        description: 'The published facilitators of the coach group.',
+        response: list,
+      },
+    },
     async (request, reply) => sendPublicRead(deps, request, reply, (api) => api.counselor.coach()),
   );
   app.post(
@@ -36,9 +72,16 @@ export async function counselorRoutes(fastify: FastifyInstance, deps: ApiDeps) {
     {
       schema: {
         tags,
+        security,
+        operationId: 'getFacilitator',
         summary: 'One facilitator with biography and classes',
+        description: 'The facilitator named by `slug`, with their published classes. Drafts answer 404.',
         body: counselorDetailInputSchema,
-        response: { 200: resultEnvelope(counselorDetailSchema), ...errorResponses },
+        response: {
+          200: json('The facilitator', resultEnvelope(counselorDetailSchema)),
+          ...notModified,
+          ...postReadErrors(404),
+        },
       },
     },
     async (request, reply) => sendPublicRead(deps, request, reply, (api) => api.counselor.detail(request.body)),

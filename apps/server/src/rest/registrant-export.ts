@@ -1,17 +1,11 @@
 import { once } from 'node:events';
-import {
-  type ApiDeps,
-  AppError,
-  fieldErrorsFromIssues,
-  nulFields,
-  registrantBatches,
-  trpcErrorFrom,
-  userFromToken,
-} from '@app/api';
-import { errorResponseSchema, REGISTRANT_KINDS, registrantQuerySchema } from '@app/contract';
+import type { ApiDeps, RouterInputs } from '@app/api';
+import { REGISTRANT_KINDS, registrantQuerySchema } from '@app/contract';
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance } from 'fastify';
-import { contextFor } from './respond';
+import { z } from 'zod';
+import { errors, STAFF } from './docs';
+import { callerFor } from './respond';
 
 /** A cell a spreadsheet would run as a formula gets a leading apostrophe (CSV injection). */
 export function neutralise(value: string): string {
@@ -27,29 +21,34 @@ export async function registrantExportRoutes(app: FastifyInstance, deps: ApiDeps
     {
       schema: {
         tags: ['Back office'],
-        security: [{ bearerAuth: [] }],
+        security: STAFF,
+        operationId: 'exportRegistrants',
         summary: 'Export registrants as CSV (admins)',
-        description: `\`{kind}.csv\` with kind ${REGISTRANT_KINDS.join(', ')}, filtered like the list (search, status, classSlug, topic, from, to). UTF-8 with BOM; cells that would start a formula are prefixed with an apostrophe.`,
-        response: { 401: errorResponseSchema, 403: errorResponseSchema, 422: errorResponseSchema },
+        description: `\`{kind}.csv\` with kind ${REGISTRANT_KINDS.join(', ')}, filtered like the list (search, status, classSlug, topic, from, to). Every matching row (no pages), streamed. UTF-8 with BOM; cells that would start a formula are prefixed with an apostrophe.`,
+        params: z.object({
+          file: z.enum(REGISTRANT_KINDS.map((kind) => `${kind}.csv`)).describe('Which registrants: `{kind}.csv`'),
+        }),
+        querystring: registrantQuerySchema.omit({ kind: true, page: true, pageSize: true }),
+        response: {
+          200: {
+            description: 'The CSV file (`Content-Disposition: attachment`)',
+            content: {
+              'text/csv': {
+                schema: z
+                  .string()
+                  .describe('Header row createdAt,name,email,phone,status,detail,message, then one row per registrant'),
+              },
+            },
+          },
+          ...errors([401, 403, 414, 422, 500, 503], { 403: 'Not an admin' }),
+        },
       },
     },
     async (request, reply) => {
-      const ctx = contextFor(deps, request);
-      const user = await userFromToken(ctx);
-      if (!user) throw trpcErrorFrom(new AppError('UNAUTHORIZED', 'Please sign in.'));
-      if (user.role !== 'admin') throw trpcErrorFrom(new AppError('FORBIDDEN', 'You do not have access to this.'));
       const kind = /^(\w+)\.csv$/.exec(request.params.file)?.[1];
-      const parsed = registrantQuerySchema.safeParse({ ...request.query, kind });
-      const nul = nulFields(request.query);
-      if (!parsed.success || nul) {
-        throw trpcErrorFrom(
-          new AppError(
-            'INVALID',
-            'There were some problems with your input.',
-            nul ?? fieldErrorsFromIssues(parsed.error?.issues ?? []),
-          ),
-        );
-      }
+      // A staff procedure (admins) checks the session and the filters, then hands the rows over in batches.
+      const input = { ...request.query, kind } as RouterInputs['admin']['registrants']['export'];
+      const batches = await callerFor(deps, request).admin.registrants.export(input);
       const csv = stringify({
         bom: true,
         header: true,
@@ -59,7 +58,7 @@ export async function registrantExportRoutes(app: FastifyInstance, deps: ApiDeps
       // Rows are read in batches and written as the client takes them: memory stays flat.
       (async () => {
         try {
-          for await (const batch of registrantBatches(deps.db, parsed.data)) {
+          for await (const batch of batches) {
             for (const row of batch) {
               if (!csv.write({ ...row, name: row.name ?? '', phone: row.phone ?? '', message: row.message ?? '' }))
                 await once(csv, 'drain');
@@ -74,7 +73,7 @@ export async function registrantExportRoutes(app: FastifyInstance, deps: ApiDeps
       const date = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="registrants-${parsed.data.kind}-${date}.csv"`)
+        .header('content-disposition', `attachment; filename="registrants-${kind}-${date}.csv"`)
         .header('cache-control', 'no-store')
         .send(csv);
     },

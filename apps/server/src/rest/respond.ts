@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { type ApiDeps, createCaller, createContext } from '@app/api';
-import { errorResponseSchema, resolveLocale } from '@app/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncoding, COMPRESSION_THRESHOLD, type Encoding, encode } from '../plugins/compression';
+import { evaluatePreconditions, preconditionFailed } from '../plugins/conditional';
+import { appendVary } from '../plugins/vary';
 
 export type Caller = ReturnType<typeof createCaller>;
 
@@ -24,9 +26,12 @@ interface Serialized {
   /** UTF-8 bytes, so a cache hit sends without encoding the string again. */
   body: Buffer;
   etag: string;
+  /** The body brotli- or gzip-compressed, made the first time a client asks for it. */
+  encoded: Partial<Record<Encoding, Buffer>>;
 }
 
-// Cached procedure answers are the same object on every hit, so each is serialised and hashed once.
+// Cached procedure answers are the same object on every hit, so each is serialised, hashed and
+// compressed once: this is what keeps cached reads fast, not a second cache of answers.
 const enveloped = new WeakMap<object, Serialized>();
 const plain = new WeakMap<object, Serialized>();
 
@@ -36,36 +41,35 @@ function serialize(value: unknown, envelope: boolean): Serialized {
   const hit = key ? cache.get(key) : undefined;
   if (hit) return hit;
   const body = Buffer.from(JSON.stringify(envelope ? { result: value } : value));
-  const serialized = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+  const serialized = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, encoded: {} };
   if (key) cache.set(key, serialized);
   return serialized;
 }
 
-/** Sends a procedure's answer as JSON (`{ "result": ... }` unless `envelope` is false) with an ETag; 304 when unchanged. */
+/**
+ * Sends a procedure's answer as JSON (`{ "result": ... }` unless `envelope` is false) with an ETag,
+ * compressed when the client accepts it. A read (GET, HEAD, or a documented POST read: `read`)
+ * honours If-None-Match (304) and If-Match (412).
+ */
 export function sendJson(
   request: FastifyRequest,
   reply: FastifyReply,
   value: unknown,
-  options: { envelope?: boolean; cacheControl?: string } = {},
+  options: { envelope?: boolean; cacheControl?: string; read?: boolean } = {},
 ) {
-  return sendSerialized(request, reply, serialize(value, options.envelope ?? true), options.cacheControl ?? 'no-cache');
-}
-
-const MAX_CACHED_INPUT = 1_000;
-
-/** The input as a cache key; null for one nested too deeply to serialise (the procedure refuses it). */
-function cacheKeyOf(input: unknown): string | null {
-  try {
-    return JSON.stringify(input ?? null);
-  } catch {
-    return null;
-  }
+  const read = options.read ?? (request.method === 'GET' || request.method === 'HEAD');
+  return sendSerialized(
+    request,
+    reply,
+    serialize(value, options.envelope ?? true),
+    options.cacheControl ?? 'no-cache',
+    read,
+  );
 }
 
 /**
- * A public read: the serialised answer is kept in the content cache per (path, locale, input), so a
- * hit skips the procedure call entirely; writes clear it with the rest of the cache. A miss (or an
- * input too large to be a sensible key) calls the procedure; errors are never cached.
+ * A public read: the REST shim calls the procedure, whose answer comes from the content cache on a hit
+ * (`cachedPublicProcedure`), and sends it; the serialised bytes of a cached answer are reused.
  */
 export async function sendPublicRead(
   deps: ApiDeps,
@@ -73,34 +77,32 @@ export async function sendPublicRead(
   reply: FastifyReply,
   call: (caller: Caller) => Promise<unknown>,
 ) {
-  const input = request.method === 'GET' ? request.query : request.body;
-  const inputKey = cacheKeyOf(input);
-  const load = async () => serialize(await call(callerFor(deps, request)), true);
-  const serialized =
-    inputKey === null || inputKey.length > MAX_CACHED_INPUT
-      ? await load()
-      : await deps.cache.remember(
-          ['rest', request.routeOptions.url, resolveLocale(request.headers['accept-language']), inputKey],
-          load,
-        );
-  return sendSerialized(request, reply, serialized, 'no-cache');
+  return sendJson(request, reply, await call(callerFor(deps, request)), { read: true });
 }
+
+const VARY = 'Accept-Language, Authorization';
+const VARY_ENCODED = `${VARY}, Accept-Encoding`;
 
 function sendSerialized(
   request: FastifyRequest,
   reply: FastifyReply,
-  { body, etag }: Serialized,
+  serialized: Serialized,
   cacheControl: string,
+  read: boolean,
 ) {
-  reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'Accept-Language, Authorization');
-  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(body);
+  const { body, etag } = serialized;
+  const compressible = body.length >= COMPRESSION_THRESHOLD;
+  // Appended: CORS has put `Origin` there already.
+  appendVary(reply.header('etag', etag).header('cache-control', cacheControl), compressible ? VARY_ENCODED : VARY);
+  // Writes had their conditions checked before they ran (plugins/conditional.ts); reads check them here.
+  if (read) {
+    const outcome = evaluatePreconditions(request.headers, etag, true);
+    if (outcome === 'not-modified') return reply.status(304).send();
+    if (outcome === 'failed') throw preconditionFailed();
+  }
+  reply.type('application/json; charset=utf-8');
+  const encoding = compressible ? acceptedEncoding(request.headers) : null;
+  if (!encoding) return reply.send(body);
+  serialized.encoded[encoding] ??= encode(body, encoding);
+  return reply.header('content-encoding', encoding).send(serialized.encoded[encoding]);
 }
-
-/** Error answers every REST path documents. */
-export const errorResponses = {
-  404: errorResponseSchema.describe('Not found'),
-  422: errorResponseSchema.describe('Invalid input, with per-field messages in `errors`'),
-  500: errorResponseSchema.describe('Server error; carries `requestId`'),
-  503: errorResponseSchema.describe('Database unavailable; retry shortly'),
-};

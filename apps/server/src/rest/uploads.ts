@@ -1,35 +1,37 @@
-import {
-  ACCEPTED_IMAGE_TYPES,
-  AppError,
-  type ApiDeps,
-  CONTENT_ROLES,
-  storeUploadedImage,
-  trpcErrorFrom,
-  userFromToken,
-} from '@app/api';
-import { errorResponseSchema, uploadedImageSchema } from '@app/contract';
+import type { ApiDeps } from '@app/api';
+import { AppError } from '@app/api/server';
+import { uploadedImageSchema } from '@app/contract';
 import multipart from '@fastify/multipart';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
-import { contextFor, sendJson } from './respond';
+import { z } from 'zod';
+import { bodyTooLargeMessage } from '../plugins/body-limits';
+import { errors, json, STAFF } from './docs';
+import { callerFor, sendJson } from './respond';
 
-const toTrpc = trpcErrorFrom;
-
-/** The bytes of the one uploaded file; a body that is not readable multipart answers 400, not 500. */
+/**
+ * The bytes of the one uploaded file, read when the upload procedure asks for them (after it has checked
+ * who is asking). Its errors become the procedure's: 413 for a file over the limit, 400 for a body
+ * that is not readable multipart, 422 for no file.
+ */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  const invalid = (message: string) => new AppError('INVALID', message, { file: [CHOOSE_IMAGE] });
+  if (!request.isMultipart()) throw invalid('Send the image as multipart/form-data.');
   let bytes: Buffer | undefined;
   try {
     bytes = await (await request.file())?.toBuffer();
   } catch (error) {
-    // @fastify/multipart's own errors (file too large, too many parts) carry their status; the parser's do not.
-    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    // @fastify/multipart's own errors carry their status (413: file too large, too many parts); the parser's do not.
+    if ((error as { statusCode?: unknown }).statusCode === 413) {
+      throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: bodyTooLargeMessage(request), cause: error });
+    }
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'The upload is not valid multipart/form-data.', cause: error });
   }
-  if (!bytes)
-    throw toTrpc(new AppError('INVALID', 'Choose an image to upload.', { file: ['Choose an image to upload.'] }));
+  if (!bytes) throw invalid(CHOOSE_IMAGE);
   return bytes;
 }
+
+const CHOOSE_IMAGE = 'Choose an image to upload.';
 
 /** POST /api/admin/images: one image file (multipart field `file`), checked by its bytes, stored with WebP variants. */
 export async function uploadRoutes(app: FastifyInstance, options: { deps: ApiDeps; maxBytes: number }) {
@@ -46,46 +48,34 @@ export async function uploadRoutes(app: FastifyInstance, options: { deps: ApiDep
       },
       schema: {
         tags: ['Back office'],
-        security: [{ bearerAuth: [] }],
+        security: STAFF,
+        operationId: 'uploadImage',
         summary: 'Upload an image (staff)',
         description: `Multipart form with one \`file\`: JPEG, PNG, WebP or AVIF (checked by content; SVG refused), at most ${Math.round(
           options.maxBytes / 1024 / 1024,
-        )} MB by default (UPLOAD_MAX_BYTES). Metadata is stripped; WebP variants are made.`,
+        )} MB (UPLOAD_MAX_BYTES). Metadata is stripped; WebP variants are made, listed in \`srcset\`. Uploading the same file again answers the stored image.`,
         consumes: ['multipart/form-data'],
+        body: z.strictObject({
+          file: z.string().meta({ format: 'binary', description: 'The image file' }),
+        }),
         response: {
-          200: uploadedImageSchema,
-          401: errorResponseSchema,
-          413: errorResponseSchema,
-          422: errorResponseSchema,
+          200: json('The stored image (no envelope)', uploadedImageSchema),
+          ...errors([400, 401, 403, 412, 413, 415, 422, 500, 503], {
+            400: 'The body is not readable multipart/form-data',
+            403: 'Not an editor or admin, or a browser request without its anti-forgery token',
+            413: 'The file is over UPLOAD_MAX_BYTES',
+            415: 'The body is neither multipart/form-data nor another type the server reads',
+            422: 'No file, or a file that is not a JPEG, PNG, WebP or AVIF image (by its content)',
+          }),
         },
       },
     },
     async (request, reply) => {
-      const ctx = contextFor(options.deps, request);
-      const user = await userFromToken(ctx);
-      if (!user) throw toTrpc(new AppError('UNAUTHORIZED', 'Please sign in.'));
-      if (!CONTENT_ROLES.includes(user.role))
-        throw toTrpc(new AppError('FORBIDDEN', 'You do not have access to this.'));
-      if (!request.isMultipart())
-        throw toTrpc(
-          new AppError('INVALID', 'Send the image as multipart/form-data.', { file: ['Choose an image to upload.'] }),
-        );
-      const bytes = await readUpload(request);
-      // The name and the declared type are the sender's claims; the bytes decide.
-      const detected = await fileTypeFromBuffer(bytes);
-      if (!detected || !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(detected.mime)) {
-        throw toTrpc(
-          new AppError('INVALID', 'Upload a JPEG, PNG, WebP or AVIF image.', {
-            file: ['Upload a JPEG, PNG, WebP or AVIF image.'],
-          }),
-        );
-      }
-      try {
-        const stored = await storeUploadedImage(ctx, user, bytes, detected.mime);
-        return sendJson(request, reply, stored, { envelope: false, cacheControl: 'no-store' });
-      } catch (error) {
-        throw error instanceof AppError ? toTrpc(error) : error;
-      }
+      // A staff procedure (editors, admins) checks the session, then reads, checks and stores the file.
+      const stored = await callerFor(options.deps, request).admin.image.upload({
+        file: { read: () => readUpload(request) },
+      });
+      return sendJson(request, reply, stored, { envelope: false, cacheControl: 'no-store' });
     },
   );
 }

@@ -1,6 +1,24 @@
 import {
+  adminClassSchema,
+  adminClientSchema,
+  adminCounselorSchema,
+  adminFaqSchema,
   adminListQuerySchema,
+  adminListResultSchema,
+  adminMediaSchema,
+  adminPageSchema,
+  adminSlideSchema,
+  adminStorySchema,
+  auditEntrySchema,
   byIdSchema,
+  classDetailSchema,
+  counselorDetailSchema,
+  dashboardSchema,
+  registrantBatchSchema,
+  registrantListSchema,
+  scheduleImageSchema,
+  submissionResultSchema,
+  uploadedImageSchema,
   classDetailInputSchema,
   classInputSchema,
   classUpdateSchema,
@@ -26,8 +44,9 @@ import {
   storyInputSchema,
   storyUpdateSchema,
 } from '@app/contract';
-import type { z } from 'zod';
-import { listRegistrants, setContactStatus } from '../services/admin/registrants';
+import { z } from 'zod';
+import { listRegistrants, registrantBatches, setContactStatus } from '../services/admin/registrants';
+import { imageUploadInputSchema, uploadImage } from '../services/admin/uploads';
 import { classDetail } from '../services/classes';
 import { counselorDetail } from '../services/counselors';
 import {
@@ -46,6 +65,7 @@ import {
   type ResourceSpec,
   reorderResource,
   updateResource,
+  type AdminItem,
 } from '../services/admin/resource';
 import {
   classSpec,
@@ -58,8 +78,16 @@ import {
 } from '../services/admin/specs';
 import { router, staffProcedure } from '../trpc';
 
+/** An answer streamed in batches: each batch is checked against `schema` as it is produced. */
+function eachBatch<T extends z.ZodType>(schema: T) {
+  return (batches: unknown): AsyncGenerator<z.output<T>> =>
+    (async function* () {
+      for await (const batch of batches as AsyncIterable<unknown>) yield schema.parse(batch);
+    })();
+}
+
 /** Content is edited by admins and editors (SPEC section 6); registrants and staff accounts are admins only. */
-export const CONTENT_ROLES: readonly Role[] = ['admin', 'editor'];
+const CONTENT_ROLES: readonly Role[] = ['admin', 'editor'];
 const content = staffProcedure(CONTENT_ROLES);
 
 /** list / get / create / update / delete / reorder for one content table. */
@@ -67,46 +95,81 @@ function resourceRouter<I, D, C extends z.ZodType<I>, U extends z.ZodType<{ id: 
   spec: ResourceSpec<I, D>,
   createSchema: C,
   updateSchema: U,
+  itemSchema: z.ZodType,
 ) {
+  // Answers are checked against the strict schema at run time; clients keep the record type the form edits.
+  const item = itemSchema as z.ZodType<AdminItem<D>>;
   return router({
-    list: content.input(adminListQuerySchema).query(({ ctx, input }) => listResource(ctx, spec, input)),
-    get: content.input(byIdSchema).query(({ ctx, input }) => getResource(ctx, spec, input.id)),
-    create: content.input(createSchema).mutation(({ ctx, input }) => createResource(ctx, ctx.user, spec, input as I)),
+    list: content
+      .input(adminListQuerySchema)
+      .output(adminListResultSchema)
+      .query(({ ctx, input }) => listResource(ctx, spec, input)),
+    get: content
+      .input(byIdSchema)
+      .output(item)
+      .query(({ ctx, input }) => getResource(ctx, spec, input.id)),
+    create: content
+      .input(createSchema)
+      .output(item)
+      .mutation(({ ctx, input }) => createResource(ctx, ctx.user, spec, input as I)),
     update: content
       .input(updateSchema)
+      .output(item)
       .mutation(({ ctx, input }) =>
         updateResource(ctx, ctx.user, spec, input as { id: number; version: number; data: I }),
       ),
-    delete: content.input(deleteInputSchema).mutation(({ ctx, input }) => deleteResource(ctx, ctx.user, spec, input)),
+    delete: content
+      .input(deleteInputSchema)
+      .output(submissionResultSchema)
+      .mutation(({ ctx, input }) => deleteResource(ctx, ctx.user, spec, input)),
     reorder: content
       .input(reorderInputSchema)
+      .output(submissionResultSchema)
       .mutation(({ ctx, input }) => reorderResource(ctx, ctx.user, spec, input.ids)),
   });
 }
 
 export const adminRouter = router({
-  class: resourceRouter(classSpec, classInputSchema, classUpdateSchema),
-  counselor: resourceRouter(counselorSpec, counselorInputSchema, counselorUpdateSchema),
-  media: resourceRouter(mediaSpec, mediaInputSchema, mediaUpdateSchema),
-  story: resourceRouter(storySpec, storyInputSchema, storyUpdateSchema),
-  slider: resourceRouter(slideSpec, slideInputSchema, slideUpdateSchema),
-  client: resourceRouter(clientSpec, clientInputSchema, clientUpdateSchema),
-  faq: resourceRouter(faqSpec, faqInputSchema, faqUpdateSchema),
+  class: resourceRouter(classSpec, classInputSchema, classUpdateSchema, adminClassSchema),
+  counselor: resourceRouter(counselorSpec, counselorInputSchema, counselorUpdateSchema, adminCounselorSchema),
+  media: resourceRouter(mediaSpec, mediaInputSchema, mediaUpdateSchema, adminMediaSchema),
+  story: resourceRouter(storySpec, storyInputSchema, storyUpdateSchema, adminStorySchema),
+  slider: resourceRouter(slideSpec, slideInputSchema, slideUpdateSchema, adminSlideSchema),
+  client: resourceRouter(clientSpec, clientInputSchema, clientUpdateSchema, adminClientSchema),
+  faq: resourceRouter(faqSpec, faqInputSchema, faqUpdateSchema, adminFaqSchema),
   page: router({
-    get: content.input(pageCodeInputSchema).query(({ ctx, input }) => getPage(ctx, input.code)),
-    update: content.input(pageUpdateSchema).mutation(({ ctx, input }) => updatePage(ctx, ctx.user, input)),
+    get: content
+      .input(pageCodeInputSchema)
+      .output(adminPageSchema)
+      .query(({ ctx, input }) => getPage(ctx, input.code)),
+    update: content
+      .input(pageUpdateSchema)
+      .output(adminPageSchema)
+      .mutation(({ ctx, input }) => updatePage(ctx, ctx.user, input)),
+  }),
+  /** POST /api/admin/images hands the multipart file over; the bytes are checked by content here. */
+  image: router({
+    upload: content
+      .input(imageUploadInputSchema)
+      .output(uploadedImageSchema)
+      .mutation(({ ctx, input }) => uploadImage(ctx, ctx.user, input.file)),
   }),
   schedule: router({
-    get: content.query(({ ctx }) => getScheduleImage(ctx)),
+    get: content.output(scheduleImageSchema).query(({ ctx }) => getScheduleImage(ctx)),
     set: content
       .input(scheduleImageInputSchema)
+      .output(scheduleImageSchema)
       .mutation(({ ctx, input }) => setScheduleImage(ctx, ctx.user, input.imageId)),
   }),
   /** Draft previews of public pages, never cached. */
   preview: router({
-    class: content.input(classDetailInputSchema).query(({ ctx, input }) => classDetail(ctx, input.slug, true)),
+    class: content
+      .input(classDetailInputSchema)
+      .output(classDetailSchema)
+      .query(({ ctx, input }) => classDetail(ctx, input.slug, true)),
     counselor: content
       .input(counselorDetailInputSchema)
+      .output(counselorDetailSchema)
       .query(({ ctx, input }) => counselorDetail(ctx, input.slug, true)),
   }),
   /** Who registered: admins only (editors manage content, not people's details). */
@@ -114,12 +177,20 @@ export const adminRouter = router({
     list: staffProcedure(['admin'])
       .meta({ personalData: true })
       .input(registrantQuerySchema)
+      .output(registrantListSchema)
       .query(({ ctx, input }) => listRegistrants(ctx, input)),
+    /** Every matching row, in batches of 1,000, for the CSV download (GET /api/admin/registrants/{kind}.csv). */
+    export: staffProcedure(['admin'])
+      .meta({ personalData: true })
+      .input(registrantQuerySchema)
+      .output(eachBatch(registrantBatchSchema))
+      .query(({ ctx, input }) => registrantBatches(ctx.db, input)),
     setContactStatus: staffProcedure(['admin'])
       .meta({ personalData: true })
       .input(contactStatusInputSchema)
+      .output(submissionResultSchema)
       .mutation(({ ctx, input }) => setContactStatus(ctx, ctx.user, input.id, input.status)),
   }),
-  dashboard: content.query(({ ctx }) => dashboard(ctx)),
-  audit: content.query(({ ctx }) => recentAudit(ctx)),
+  dashboard: content.output(dashboardSchema).query(({ ctx }) => dashboard(ctx)),
+  audit: content.output(z.array(auditEntrySchema)).query(({ ctx }) => recentAudit(ctx)),
 });

@@ -1,35 +1,33 @@
 import {
   classCommentInputSchema,
+  classCommentPageInputSchema,
+  classCommentPageSchema,
+  classCommentSchema,
   classDetailInputSchema,
+  classDetailSchema,
   classListInputSchema,
   classSuggestionInputSchema,
+  classSummarySchema,
 } from '@app/contract';
-import { classComments, classDetail, classSuggestions, listClasses } from '../services/classes';
-import { publicProcedure, router } from '../trpc';
+import { z } from 'zod';
+import { classCommentPage, classComments, classDetail, classSuggestions, listClasses } from '../services/classes';
+import { cachedPublicProcedure, router } from '../trpc';
 
 export const classRouter = router({
-  list: publicProcedure
-    .input(classListInputSchema)
-    .query(({ ctx, input }) =>
-      ctx.cache.remember(['class.list', ctx.locale, input.type], () => listClasses(ctx, input.type)),
-    ),
-  detail: publicProcedure
-    .input(classDetailInputSchema)
-    .query(({ ctx, input }) =>
-      ctx.cache.remember(['class.detail', ctx.locale, input.slug], () => classDetail(ctx, input.slug)),
-    ),
-  suggestions: publicProcedure
-    .input(classSuggestionInputSchema)
-    .query(({ ctx, input }) =>
-      ctx.cache.remember(['class.suggestions', ctx.locale, input.type, input.slug], () =>
-        classSuggestions(ctx, input.type, input.slug),
-      ),
-    ),
-  comments: publicProcedure
-    .input(classCommentInputSchema)
-    .query(({ ctx, input }) =>
-      ctx.cache.remember(['class.comments', ctx.locale, input.type, input.slug], () =>
-        classComments(ctx, input.type, input.slug),
-      ),
-    ),
+  list: cachedPublicProcedure(classListInputSchema)
+    .output(z.array(classSummarySchema))
+    .query(({ ctx, input }) => listClasses(ctx, input.type)),
+  detail: cachedPublicProcedure(classDetailInputSchema)
+    .output(classDetailSchema)
+    .query(({ ctx, input }) => classDetail(ctx, input.slug)),
+  suggestions: cachedPublicProcedure(classSuggestionInputSchema)
+    .output(z.array(classSummarySchema))
+    .query(({ ctx, input }) => classSuggestions(ctx, input.type, input.slug)),
+  comments: cachedPublicProcedure(classCommentInputSchema)
+    .output(z.array(classCommentSchema))
+    .query(({ ctx, input }) => classComments(ctx, input.type, input.slug)),
+  /** One page of a class's approved comments, newest first. */
+  commentPage: cachedPublicProcedure(classCommentPageInputSchema)
+    .output(classCommentPageSchema)
+    .query(({ ctx, input }) => classCommentPage(ctx, input)),
 });

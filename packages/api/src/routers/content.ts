@@ -1,46 +1,68 @@
-import { faqListInputSchema, staticContentInputSchema } from '@app/contract';
-import { listMediaArticles, listStories } from '../services/articles';
+import {
+  articlePageInputSchema,
+  corporateClientSchema,
+  faqItemSchema,
+  faqListInputSchema,
+  mediaArticlePageSchema,
+  mediaArticleSchema,
+  siteSettingsSchema,
+  sliderItemSchema,
+  staticContentInputSchema,
+  staticContentSchema,
+  storyPageSchema,
+  storySchema,
+} from '@app/contract';
+import { z } from 'zod';
+import { listMediaArticles, listStories, mediaArticlePage, storyPage } from '../services/articles';
 import { listCorporateClients, listFaqs, listSlides, siteSettings, staticContent } from '../services/site';
-import { publicProcedure, router } from '../trpc';
+import { cachedPublicProcedure, router } from '../trpc';
 
 export const mediaRouter = router({
-  list: publicProcedure.query(({ ctx }) =>
-    ctx.cache.remember(['media.list', ctx.locale], () => listMediaArticles(ctx)),
-  ),
+  list: cachedPublicProcedure()
+    .output(z.array(mediaArticleSchema))
+    .query(({ ctx }) => listMediaArticles(ctx)),
+  /** One page of media articles, newest first, with excerpts (the detail has the body). */
+  page: cachedPublicProcedure(articlePageInputSchema)
+    .output(mediaArticlePageSchema)
+    .query(({ ctx, input }) => mediaArticlePage(ctx, input)),
 });
 
 export const storyRouter = router({
-  list: publicProcedure.query(({ ctx }) => ctx.cache.remember(['story.list', ctx.locale], () => listStories(ctx))),
+  list: cachedPublicProcedure()
+    .output(z.array(storySchema))
+    .query(({ ctx }) => listStories(ctx)),
+  /** One page of stories, newest first, with excerpts. */
+  page: cachedPublicProcedure(articlePageInputSchema)
+    .output(storyPageSchema)
+    .query(({ ctx, input }) => storyPage(ctx, input)),
 });
 
 export const sliderRouter = router({
-  list: publicProcedure.query(({ ctx }) => ctx.cache.remember(['slider.list', ctx.locale], () => listSlides(ctx))),
+  list: cachedPublicProcedure()
+    .output(z.array(sliderItemSchema))
+    .query(({ ctx }) => listSlides(ctx)),
 });
 
 export const faqRouter = router({
-  list: publicProcedure
-    .input(faqListInputSchema)
-    .query(({ ctx, input }) =>
-      ctx.cache.remember(['faq.list', ctx.locale, input.scope], () => listFaqs(ctx, input.scope)),
-    ),
+  list: cachedPublicProcedure(faqListInputSchema)
+    .output(z.array(faqItemSchema))
+    .query(({ ctx, input }) => listFaqs(ctx, input.scope)),
 });
 
 export const corporateRouter = router({
-  clients: publicProcedure.query(({ ctx }) =>
-    ctx.cache.remember(['corporate.clients', ctx.locale], () => listCorporateClients(ctx)),
-  ),
+  clients: cachedPublicProcedure()
+    .output(z.array(corporateClientSchema))
+    .query(({ ctx }) => listCorporateClients(ctx)),
 });
 
 export const staticContentRouter = router({
-  get: publicProcedure
-    .input(staticContentInputSchema)
-    .query(({ ctx, input }) =>
-      ctx.cache.remember(['staticContent.get', ctx.locale, input.code], () => staticContent(ctx, input.code)),
-    ),
+  get: cachedPublicProcedure(staticContentInputSchema)
+    .output(staticContentSchema)
+    .query(({ ctx, input }) => staticContent(ctx, input.code)),
 });
 
 export const settingsRouter = router({
-  public: publicProcedure.query(({ ctx }) =>
-    ctx.cache.remember(['settings.public', ctx.locale], () => siteSettings(ctx)),
-  ),
+  public: cachedPublicProcedure()
+    .output(siteSettingsSchema)
+    .query(({ ctx }) => siteSettings(ctx)),
 });

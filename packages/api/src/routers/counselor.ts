@@ -1,20 +1,21 @@
-import { counselorDetailInputSchema } from '@app/contract';
+import { counselorDetailInputSchema, counselorDetailSchema, counselorSummarySchema } from '@app/contract';
+import { z } from 'zod';
 import { counselorDetail, listCounselors } from '../services/counselors';
-import { publicProcedure, router } from '../trpc';
+import { cachedPublicProcedure, router } from '../trpc';
+
+const list = z.array(counselorSummarySchema);
 
 export const counselorRouter = router({
-  list: publicProcedure.query(({ ctx }) =>
-    ctx.cache.remember(['counselor.list', ctx.locale], () => listCounselors(ctx)),
-  ),
-  eap: publicProcedure.query(({ ctx }) =>
-    ctx.cache.remember(['counselor.eap', ctx.locale], () => listCounselors(ctx, 'employee-assistance')),
-  ),
-  coach: publicProcedure.query(({ ctx }) =>
-    ctx.cache.remember(['counselor.coach', ctx.locale], () => listCounselors(ctx, 'coach')),
-  ),
-  detail: publicProcedure
-    .input(counselorDetailInputSchema)
-    .query(({ ctx, input }) =>
-      ctx.cache.remember(['counselor.detail', ctx.locale, input.slug], () => counselorDetail(ctx, input.slug)),
-    ),
+  list: cachedPublicProcedure()
+    .output(list)
+    .query(({ ctx }) => listCounselors(ctx)),
+  eap: cachedPublicProcedure()
+    .output(list)
+    .query(({ ctx }) => listCounselors(ctx, 'employee-assistance')),
+  coach: cachedPublicProcedure()
+    .output(list)
+    .query(({ ctx }) => listCounselors(ctx, 'coach')),
+  detail: cachedPublicProcedure(counselorDetailInputSchema)
+    .output(counselorDetailSchema)
+    .query(({ ctx, input }) => counselorDetail(ctx, input.slug)),
 });

@@ -1,22 +1,29 @@
 import {
   changePasswordInputSchema,
+  identityProviderSchema,
   loginInputSchema,
+  loginResultSchema,
   oauthExchangeInputSchema,
   oauthStartInputSchema,
+  oauthStartSchema,
   ROLES,
+  submissionResultSchema,
   updateProfileInputSchema,
   type User,
+  userSchema,
 } from '@app/contract';
 import { repo } from '@app/db';
+import { z } from 'zod';
 import { changePassword, login, updateProfile } from '../services/auth';
 import { exchangeHandoff, startSignIn } from '../services/oidc';
 import { logout } from '../services/sessions';
-import { publicProcedure, router, staffProcedure } from '../trpc';
+import { cachedPublicProcedure, publicProcedure, router, staffProcedure } from '../trpc';
 
 export const userRouter = router({
   /** The signed-in staff user (GET /api/user). */
   me: staffProcedure(ROLES)
     .meta({ personalData: true })
+    .output(userSchema)
     .query(({ ctx }): User => {
       const { id, email, name, role } = ctx.user;
       return { id, email, name, role };
@@ -24,10 +31,12 @@ export const userRouter = router({
   /** Staff change their own name; answers the saved user. */
   updateProfile: staffProcedure(ROLES)
     .input(updateProfileInputSchema)
+    .output(userSchema)
     .mutation(({ ctx, input }) => updateProfile(ctx, ctx.user, input.name)),
   /** Staff change their own password; every other session of theirs ends. */
   changePassword: staffProcedure(ROLES)
     .input(changePasswordInputSchema)
+    .output(submissionResultSchema)
     .mutation(async ({ ctx, input }) => {
       await changePassword(ctx, ctx.user, input);
       return { ok: true as const };
@@ -35,27 +44,33 @@ export const userRouter = router({
   /** Staff accounts (admins only: editors manage content, not people). */
   list: staffProcedure(['admin'])
     .meta({ personalData: true })
+    .output(z.array(userSchema))
     .query(({ ctx }) => repo.listUsers(ctx.db)),
 });
 
 export const authRouter = router({
   /** POST /api/login: email and password for a bearer token. */
-  login: publicProcedure.input(loginInputSchema).mutation(({ ctx, input }) => login(ctx, input)),
+  login: publicProcedure
+    .input(loginInputSchema)
+    .output(loginResultSchema)
+    .mutation(({ ctx, input }) => login(ctx, input)),
   /** Revokes the bearer token's session. Always succeeds: the client clears its state regardless. */
-  logout: publicProcedure.mutation(async ({ ctx }) => {
+  logout: publicProcedure.output(submissionResultSchema).mutation(async ({ ctx }) => {
     await logout(ctx);
     return { ok: true as const };
   }),
   /** The configured identity providers, for the sign-in page's buttons. */
-  providers: publicProcedure.query(({ ctx }) =>
-    [...ctx.identityProviders.values()].map(({ name, label }) => ({ name, label })),
-  ),
+  providers: cachedPublicProcedure()
+    .output(z.array(identityProviderSchema))
+    .query(({ ctx }) => [...ctx.identityProviders.values()].map(({ name, label }) => ({ name, label }))),
   /** POST /api/oauth/{provider}: the URL of the provider's sign-in page. */
   oauthStart: publicProcedure
     .input(oauthStartInputSchema)
+    .output(oauthStartSchema)
     .mutation(({ ctx, input }) => startSignIn(ctx, input.provider)),
   /** Trades the one-time code of the provider's redirect for a token. */
   oauthExchange: publicProcedure
     .input(oauthExchangeInputSchema)
+    .output(loginResultSchema)
     .mutation(({ ctx, input }) => exchangeHandoff(ctx, input.code)),
 });

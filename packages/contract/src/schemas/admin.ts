@@ -65,7 +65,7 @@ export const adminListQuerySchema = z.object({
 });
 export type AdminListQuery = z.input<typeof adminListQuerySchema>;
 
-export const adminListRowSchema = z.object({
+export const adminListRowSchema = z.strictObject({
   id: z.number().int(),
   title: z.string().describe('English title or name'),
   slug: z.string().nullable(),
@@ -77,7 +77,7 @@ export const adminListRowSchema = z.object({
 });
 export type AdminListRow = z.infer<typeof adminListRowSchema>;
 
-export const adminListResultSchema = z.object({ rows: z.array(adminListRowSchema), total: z.number().int() });
+export const adminListResultSchema = z.strictObject({ rows: z.array(adminListRowSchema), total: z.number().int() });
 export type AdminListResult = z.infer<typeof adminListResultSchema>;
 
 export const byIdSchema = z.object({ id: idSchema });
@@ -148,24 +148,32 @@ export const classInputSchema = z
   });
 export type ClassInput = z.input<typeof classInputSchema>;
 export const classUpdateSchema = z.object({ ...versioned, data: classInputSchema });
-export const adminClassSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int(),
-  updatedAt: isoDateTimeSchema,
-  image: imageSchema.nullable(),
-  data: z.object({
-    slug: z.string(),
-    classType: classTypeSchema,
-    title: optionalLocalized,
-    summary: optionalLocalized,
-    description: optionalLocalized,
-    imageId: z.number().int().nullable(),
-    extendInfo: z.record(z.string(), z.unknown()),
-    capacity: z.number().int().nullable(),
-    facilitatorIds: z.array(z.number().int()),
-    status: statusSchema,
-    sortOrder: z.number().int(),
-  }),
+/** Text per locale as stored (only the languages written so far). */
+const storedLocalized = optionalLocalized.strict();
+
+/** A back-office record as its form loads it: the stored fields in `data`, plus what the form shows beside them. */
+function adminItem<T extends z.core.$ZodShape>(data: T) {
+  return z.strictObject({
+    id: z.number().int(),
+    version: z.number().int().describe('Send it back with an update or delete (optimistic locking)'),
+    updatedAt: isoDateTimeSchema,
+    image: imageSchema.nullable().describe('The record’s image or photo, resolved'),
+    data: z.strictObject(data),
+  });
+}
+
+export const adminClassSchema = adminItem({
+  slug: z.string(),
+  classType: classTypeSchema,
+  title: storedLocalized,
+  summary: storedLocalized,
+  description: storedLocalized,
+  imageId: z.number().int().nullable(),
+  extendInfo: z.record(z.string(), z.unknown()).describe('As stored, meeting link included'),
+  capacity: z.number().int().nullable(),
+  facilitatorIds: z.array(z.number().int()),
+  status: statusSchema,
+  sortOrder: z.number().int(),
 });
 
 // ---- facilitators ------------------------------------------------------------------------------
@@ -200,6 +208,19 @@ export const counselorInputSchema = z.object({
 });
 export type CounselorInput = z.input<typeof counselorInputSchema>;
 export const counselorUpdateSchema = z.object({ ...versioned, data: counselorInputSchema });
+export const adminCounselorSchema = adminItem({
+  slug: z.string(),
+  name: z.string(),
+  title: storedLocalized,
+  summary: storedLocalized,
+  bio: storedLocalized,
+  photoImageId: z.number().int().nullable(),
+  groups: z.array(counselorGroupSchema),
+  languages: z.array(z.string()),
+  contactLinks: z.array(z.strictObject({ label: z.string(), url: z.string() })),
+  status: statusSchema,
+  sortOrder: z.number().int(),
+});
 
 // ---- media articles and stories ----------------------------------------------------------------
 
@@ -223,6 +244,22 @@ export const mediaUpdateSchema = z.object({ ...versioned, data: mediaInputSchema
 export const storyInputSchema = z.object(articleFields);
 export type StoryInput = z.input<typeof storyInputSchema>;
 export const storyUpdateSchema = z.object({ ...versioned, data: storyInputSchema });
+const storedArticle = {
+  slug: z.string(),
+  title: storedLocalized,
+  excerpt: storedLocalized,
+  body: storedLocalized,
+  coverImageId: z.number().int().nullable(),
+  author: z.string(),
+  publishedAt: isoDateTimeSchema,
+  status: statusSchema,
+};
+export const adminMediaSchema = adminItem({
+  ...storedArticle,
+  source: z.string().nullable(),
+  externalUrl: z.string().nullable(),
+});
+export const adminStorySchema = adminItem(storedArticle);
 
 // ---- slider, clients, FAQ ----------------------------------------------------------------------
 
@@ -236,6 +273,15 @@ export const slideInputSchema = z.object({
 });
 export type SlideInput = z.input<typeof slideInputSchema>;
 export const slideUpdateSchema = z.object({ ...versioned, data: slideInputSchema });
+export const adminSlideSchema = adminItem({
+  title: storedLocalized,
+  text: storedLocalized,
+  imageId: z.number().int().nullable(),
+  linkUrl: z.string().nullable(),
+  linkLabel: storedLocalized.nullable(),
+  status: statusSchema,
+  sortOrder: z.number().int(),
+});
 
 export const clientInputSchema = z.object({
   name: z.string().trim().min(1, 'Name is required.').max(120),
@@ -245,6 +291,13 @@ export const clientInputSchema = z.object({
 });
 export type ClientInput = z.input<typeof clientInputSchema>;
 export const clientUpdateSchema = z.object({ ...versioned, data: clientInputSchema });
+export const adminClientSchema = adminItem({
+  name: z.string(),
+  logoImageId: z.number().int().nullable(),
+  url: z.string().nullable(),
+  status: statusSchema,
+  sortOrder: z.number().int(),
+});
 
 export const faqInputSchema = z.object({
   scope: z.enum(FAQ_SCOPES),
@@ -254,6 +307,13 @@ export const faqInputSchema = z.object({
 });
 export type FaqInput = z.input<typeof faqInputSchema>;
 export const faqUpdateSchema = z.object({ ...versioned, data: faqInputSchema });
+export const adminFaqSchema = adminItem({
+  scope: z.enum(FAQ_SCOPES),
+  question: storedLocalized,
+  answer: storedLocalized,
+  status: statusSchema,
+  sortOrder: z.number().int(),
+});
 export const reorderInputSchema = z.object({ ids: z.array(idSchema).min(1).max(500) });
 
 // ---- single pages, settings --------------------------------------------------------------------
@@ -269,13 +329,34 @@ export const pageUpdateSchema = z.object({
   version: versionSchema,
   data: pageInputSchema,
 });
+export const adminPageSchema = z.strictObject({
+  code: z.string(),
+  version: z.number().int(),
+  updatedAt: isoDateTimeSchema,
+  data: z.strictObject({ title: storedLocalized, content: storedLocalized, status: statusSchema }),
+});
 
 export const scheduleImageInputSchema = z.object({ imageId: idSchema.nullable() });
+export const scheduleImageSchema = z.strictObject({
+  imageId: z.number().int().nullable(),
+  image: imageSchema.nullable(),
+});
 
-export const uploadedImageSchema = imageSchema.extend({ id: z.number().int() }).describe('A stored upload');
+export const dashboardSchema = z.strictObject({
+  published: z.strictObject({
+    classes: z.number().int(),
+    counselors: z.number().int(),
+    media: z.number().int(),
+    stories: z.number().int(),
+  }),
+});
+
+export const uploadedImageSchema = imageSchema
+  .extend({ id: z.number().int().describe('Use it as `imageId`, `photoImageId`, `coverImageId` or `logoImageId`') })
+  .meta({ id: 'UploadedImage', description: 'A stored upload' });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
-export const auditEntrySchema = z.object({
+export const auditEntrySchema = z.strictObject({
   id: z.number().int(),
   userName: z.string().nullable(),
   action: z.string(),

@@ -24,11 +24,15 @@ export const loginInputSchema = z.object({
 export type LoginInput = z.input<typeof loginInputSchema>;
 
 export const loginResultSchema = z
-  .object({
+  .strictObject({
     token: z.string().describe('Bearer token for the Authorization header'),
-    expires_at: isoDateTimeSchema.describe('When the session ends'),
+    expiresAt: isoDateTimeSchema.describe('When the session ends'),
+    expires_at: isoDateTimeSchema.meta({
+      description: 'Deprecated: the same instant as `expiresAt`, kept for existing integrators',
+      deprecated: true,
+    }),
   })
-  .describe('A new staff session');
+  .meta({ id: 'LoginResult', description: 'A new staff session' });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 export const PASSWORD_MIN_LENGTH = 10;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLASS_TYPES, WEEKDAYS } from '../constants';
-import { imageSchema, isoDateSchema, isoDateTimeSchema, slugSchema } from './common';
+import { imageSchema, isoDateSchema, isoDateTimeSchema, pageOf, pageQueryFields, slugSchema } from './common';
 
 export const classTypeSchema = z
   .enum(CLASS_TYPES, { error: `Type must be one of ${CLASS_TYPES.join(', ')}.` })
@@ -12,7 +12,7 @@ const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be H
 export const sessionFormatSchema = z.enum(['in-person', 'online', 'hybrid']);
 
 export const extendInfoSchema = z
-  .object({
+  .strictObject({
     day: weekdaySchema.nullable().describe('Weekday of a REGULAR class (Tuesday..Sunday); null for other types'),
     startTime: timeSchema.nullable().describe('Local start time, HH:MM'),
     endTime: timeSchema.nullable().describe('Local end time, HH:MM'),
@@ -25,18 +25,23 @@ export const extendInfoSchema = z
     price: z.number().nonnegative().nullable().describe('Price per person per session; null means free'),
     currency: z.string().length(3).describe('ISO 4217 currency code, e.g. IDR'),
   })
-  .describe('Schedule, place and price (the meeting link of an online class is sent to registrants only)');
+  .meta({
+    id: 'ClassSchedule',
+    description: 'Schedule, place and price (the meeting link of an online class is sent to registrants only)',
+  });
 export type ExtendInfo = z.infer<typeof extendInfoSchema>;
 
-export const facilitatorRefSchema = z.object({
-  slug: z.string(),
-  name: z.string(),
-  title: z.string(),
-  photo: imageSchema.nullable(),
-});
+export const facilitatorRefSchema = z
+  .strictObject({
+    slug: z.string(),
+    name: z.string(),
+    title: z.string(),
+    photo: imageSchema.nullable(),
+  })
+  .meta({ id: 'FacilitatorRef', description: 'A facilitator as a class names them' });
 
 export const classSummarySchema = z
-  .object({
+  .strictObject({
     id: z.number().int(),
     slug: z.string(),
     classType: classTypeSchema,
@@ -46,7 +51,7 @@ export const classSummarySchema = z
     extendInfo: extendInfoSchema,
     facilitators: z.array(facilitatorRefSchema),
   })
-  .describe('A class as listed');
+  .meta({ id: 'Class', description: 'A class as listed' });
 export type ClassSummary = z.infer<typeof classSummarySchema>;
 
 export const classDetailSchema = classSummarySchema
@@ -55,23 +60,37 @@ export const classDetailSchema = classSummarySchema
     capacity: z.number().int().positive().nullable().describe('Seats per session; null when unlimited'),
     seatsLeft: z.number().int().nonnegative().nullable().describe('Seats still free; null when unlimited'),
     rating: z
-      .object({ average: z.number().nullable(), count: z.number().int() })
+      .strictObject({ average: z.number().nullable(), count: z.number().int() })
       .describe('Average of approved comment ratings'),
     updatedAt: isoDateTimeSchema,
   })
-  .describe('A class with everything its page shows');
+  .meta({ id: 'ClassDetail', description: 'A class with everything its page shows' });
 export type ClassDetail = z.infer<typeof classDetailSchema>;
 
-export const classCommentSchema = z.object({
-  id: z.number().int(),
-  authorName: z.string(),
-  body: z.string().describe('Plain text'),
-  rating: z.number().int().min(1).max(5).nullable(),
-  createdAt: isoDateTimeSchema,
-});
+export const classCommentSchema = z
+  .strictObject({
+    id: z.number().int(),
+    authorName: z.string(),
+    body: z.string().describe('Plain text'),
+    rating: z.number().int().min(1).max(5).nullable(),
+    createdAt: isoDateTimeSchema,
+  })
+  .meta({ id: 'ClassComment', description: 'An approved comment on a class' });
 export type ClassComment = z.infer<typeof classCommentSchema>;
+
+export const classCommentPageSchema = pageOf(classCommentSchema).meta({
+  id: 'ClassCommentPage',
+  description: 'One page of approved comments of a class, newest first',
+});
+export type ClassCommentPage = z.infer<typeof classCommentPageSchema>;
 
 export const classListInputSchema = z.object({ type: classTypeSchema });
 export const classDetailInputSchema = z.object({ slug: slugSchema });
 export const classSuggestionInputSchema = z.object({ type: classTypeSchema, slug: slugSchema });
 export const classCommentInputSchema = z.object({ type: classTypeSchema, slug: slugSchema });
+/** A page of a class's comments; any field beyond these is refused. */
+export const classCommentPageInputSchema = z.strictObject({
+  type: classTypeSchema,
+  slug: slugSchema,
+  ...pageQueryFields,
+});

@@ -42,20 +42,22 @@ export const isoDateSchema = z.iso
   .describe('ISO 8601 date (YYYY-MM-DD)');
 
 export const imageSchema = z
-  .object({
+  .strictObject({
     url: z.string().describe('URL of a medium-sized WebP variant'),
     srcset: z.string().describe('`srcset` value listing every WebP variant with its width'),
     width: z.number().int().positive().describe('Width of the original image in pixels'),
     height: z.number().int().positive().describe('Height of the original image in pixels'),
     alt: z.string().describe('Alternative text in the request locale'),
   })
-  .describe('A stored image with responsive WebP variants');
+  .meta({ id: 'Image', description: 'A stored image with responsive WebP variants' });
 export type Image = z.infer<typeof imageSchema>;
 
-export const linkSchema = z.object({ label: z.string(), url: z.string() });
+export const linkSchema = z
+  .strictObject({ label: z.string(), url: z.string() })
+  .meta({ id: 'ContactLink', description: 'A labelled link (website, email or phone)' });
 
 export const errorResponseSchema = z
-  .object({
+  .strictObject({
     message: z.string().describe('Human-readable summary'),
     errors: z
       .record(z.string(), z.array(z.string()))
@@ -63,10 +65,50 @@ export const errorResponseSchema = z
       .describe('Per-field messages, keyed by the field path (e.g. `slug`, `extendInfo.day`)'),
     requestId: z.string().optional().describe('Present on server errors; quote it when reporting a problem'),
   })
-  .describe('Error answer');
+  .meta({ id: 'Error', description: 'Error answer' });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-/** The `{ "result": ... }` envelope every `/api/app/*` path answers with. */
+/** The `{ "result": ... }` envelope every `/api/app/*` path answers with (nothing else beside `result`). */
 export function resultEnvelope<T extends z.ZodType>(schema: T) {
-  return z.object({ result: schema });
+  return z.strictObject({ result: schema });
+}
+
+// ---- pagination --------------------------------------------------------------------------------
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+const PAGE_MESSAGE = 'Page must be a whole number from 1.';
+const PAGE_SIZE_MESSAGE = `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`;
+
+/**
+ * `page` (from 1) and `pageSize` (1 to 100) of a paginated list. Query strings carry text, so digits are
+ * read as numbers; anything else (0, 101, `abc`, 1.5) is refused per field, never ignored.
+ */
+export const pageQueryFields = {
+  page: z.coerce
+    .number<number>({ error: PAGE_MESSAGE })
+    .int(PAGE_MESSAGE)
+    .min(1, PAGE_MESSAGE)
+    .max(MAX_DB_INTEGER, PAGE_MESSAGE)
+    .default(1)
+    .describe('Page number, from 1'),
+  pageSize: z.coerce
+    .number<number>({ error: PAGE_SIZE_MESSAGE })
+    .int(PAGE_SIZE_MESSAGE)
+    .min(1, PAGE_SIZE_MESSAGE)
+    .max(MAX_PAGE_SIZE, PAGE_SIZE_MESSAGE)
+    .default(DEFAULT_PAGE_SIZE)
+    .describe(`Items per page, 1 to ${MAX_PAGE_SIZE}`),
+};
+export const pageQuerySchema = z.object(pageQueryFields);
+export type PageQuery = z.output<typeof pageQuerySchema>;
+
+/** One page of a list: the items, where it is, and how many there are in all. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.strictObject({
+    items: z.array(item),
+    page: z.number().int().min(1).describe('The page asked for'),
+    pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).describe('The page size asked for'),
+    total: z.number().int().min(0).describe('How many items there are on all pages'),
+  });
 }

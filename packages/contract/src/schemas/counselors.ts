@@ -6,7 +6,7 @@ import { imageSchema, linkSchema, slugSchema } from './common';
 export const counselorGroupSchema = z.enum(COUNSELOR_GROUPS);
 
 export const counselorSummarySchema = z
-  .object({
+  .strictObject({
     id: z.number().int(),
     slug: z.string(),
     name: z.string(),
@@ -16,7 +16,7 @@ export const counselorSummarySchema = z
     groups: z.array(counselorGroupSchema),
     languages: z.array(z.string()).describe('Languages the facilitator works in, as BCP 47 tags'),
   })
-  .describe('A facilitator as listed');
+  .meta({ id: 'Facilitator', description: 'A facilitator as listed' });
 export type CounselorSummary = z.infer<typeof counselorSummarySchema>;
 
 export const counselorDetailSchema = counselorSummarySchema
@@ -25,7 +25,7 @@ export const counselorDetailSchema = counselorSummarySchema
     contactLinks: z.array(linkSchema),
     classes: z.array(classSummarySchema).describe("The facilitator's published classes"),
   })
-  .describe('A facilitator with biography and classes');
+  .meta({ id: 'FacilitatorDetail', description: 'A facilitator with biography and classes' });
 export type CounselorDetail = z.infer<typeof counselorDetailSchema>;
 
 export const counselorDetailInputSchema = z.object({ slug: slugSchema });

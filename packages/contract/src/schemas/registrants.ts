@@ -12,20 +12,25 @@ const date = z.iso
 /** Filters shared by the registrant lists and their CSV exports. */
 export const registrantQuerySchema = z.object({
   kind: z.enum(REGISTRANT_KINDS),
-  search: z.string().trim().max(100).default(''),
+  search: z.string().trim().max(100).default('').describe('Part of the name or email address'),
   /** newsletter: subscribed | unsubscribed; class: confirmed | waitlisted | cancelled; contact: new | handled. */
-  status: z.string().trim().max(20).optional(),
-  classSlug: z.string().trim().max(160).optional(),
-  topic: z.enum(CONTACT_TOPICS).optional(),
-  from: date.optional(),
-  to: date.optional(),
-  direction: z.enum(['asc', 'desc']).default('desc'),
+  status: z
+    .string()
+    .trim()
+    .max(20)
+    .optional()
+    .describe('newsletter: subscribed, unsubscribed; class: confirmed, waitlisted, cancelled; contact: new, handled'),
+  classSlug: z.string().trim().max(160).optional().describe('Class registrations of this class only'),
+  topic: z.enum(CONTACT_TOPICS).optional().describe('Contact messages of this topic only'),
+  from: date.optional().describe('Registered on or after this day (YYYY-MM-DD, UTC)'),
+  to: date.optional().describe('Registered on or before this day (YYYY-MM-DD, UTC)'),
+  direction: z.enum(['asc', 'desc']).default('desc').describe('Oldest or newest first'),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type RegistrantQuery = z.input<typeof registrantQuerySchema>;
 
-export const registrantRowSchema = z.object({
+export const registrantRowSchema = z.strictObject({
   id: z.number().int(),
   createdAt: z.string(),
   name: z.string().nullable(),
@@ -36,6 +41,9 @@ export const registrantRowSchema = z.object({
   message: z.string().nullable(),
 });
 export type RegistrantRow = z.infer<typeof registrantRowSchema>;
+/** One batch of a streamed export. */
+export const registrantBatchSchema = z.array(registrantRowSchema);
+export const registrantListSchema = z.strictObject({ rows: z.array(registrantRowSchema), total: z.number().int() });
 
 export const contactStatusInputSchema = z.object({
   id: idSchema,

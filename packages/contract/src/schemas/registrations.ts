@@ -67,9 +67,11 @@ export const contactInputSchema = z.object({
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
 
-export const submissionResultSchema = z.object({ ok: z.literal(true) });
-export const classRegistrationResultSchema = z.object({
-  status: z.enum(['confirmed', 'waitlisted']).describe('Waitlisted when the class has too few seats left'),
-  seats: z.number().int(),
-  seatsLeft: z.number().int().nullable(),
-});
+export const submissionResultSchema = z.strictObject({ ok: z.literal(true) }).meta({ id: 'Ok', description: 'Done' });
+export const classRegistrationResultSchema = z
+  .strictObject({
+    status: z.enum(['confirmed', 'waitlisted']).describe('Waitlisted when the class has too few seats left'),
+    seats: z.number().int(),
+    seatsLeft: z.number().int().nullable(),
+  })
+  .meta({ id: 'ClassRegistrationResult', description: 'What became of a class registration' });

@@ -13,32 +13,34 @@ export const staticContentInputSchema = z.object({
 });
 
 export const staticContentSchema = z
-  .object({
+  .strictObject({
     code: z.string(),
     title: z.string(),
     content: z.string().describe('Sanitised HTML'),
     updatedAt: isoDateTimeSchema,
   })
-  .describe('A single page of editable content');
+  .meta({ id: 'StaticContent', description: 'A single page of editable content' });
 export type StaticContent = z.infer<typeof staticContentSchema>;
 
-export const musicTrackSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  artist: z.string(),
-  url: z.string(),
-  mime: z.string(),
-  durationSeconds: z.number().positive(),
-});
+export const musicTrackSchema = z
+  .strictObject({
+    id: z.number().int(),
+    title: z.string(),
+    artist: z.string(),
+    url: z.string(),
+    mime: z.string(),
+    durationSeconds: z.number().positive(),
+  })
+  .meta({ id: 'MusicTrack', description: 'A track of the music strip' });
 export type MusicTrack = z.infer<typeof musicTrackSchema>;
 
 export const siteSettingsSchema = z
-  .object({
-    locales: z.object({ available: z.array(z.enum(LOCALES)), default: z.enum(LOCALES) }),
+  .strictObject({
+    locales: z.strictObject({ available: z.array(z.enum(LOCALES)), default: z.enum(LOCALES) }),
     chatUrl: z.string().nullable().describe('Floating chat button target (e.g. a WhatsApp link)'),
     eapUrl: z.string().describe('External employee-assistance site'),
     analyticsId: z.string().nullable(),
-    contact: z.object({
+    contact: z.strictObject({
       email: z.string(),
       phone: z.string(),
       address: z.string(),
@@ -47,17 +49,17 @@ export const siteSettingsSchema = z
     musicTracks: z.array(musicTrackSchema),
     scheduleImage: imageSchema.nullable().describe('The class schedule image shown on /session-classes'),
   })
-  .describe('Public site settings');
+  .meta({ id: 'SiteSettings', description: 'Public site settings' });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 export const userSchema = z
-  .object({
+  .strictObject({
     id: z.number().int(),
     email: z.email(),
     name: z.string(),
     role: z.enum(ROLES),
   })
-  .describe('The signed-in staff user');
+  .meta({ id: 'User', description: 'A staff user' });
 export type User = z.infer<typeof userSchema>;
 
 export const oauthStartInputSchema = z.object({
@@ -68,10 +70,12 @@ export const oauthStartInputSchema = z.object({
     .max(40)
     .regex(/^[a-z0-9-]+$/, 'Provider must be a lowercase name such as `google`.'),
 });
-export const oauthStartSchema = z.object({ url: z.string().describe('Where to send the browser to sign in') });
+export const oauthStartSchema = z
+  .strictObject({ url: z.string().describe('Where to send the browser to sign in') })
+  .meta({ id: 'AuthorizationUrl', description: "The identity provider's sign-in page" });
 
 /** The identity providers staff may sign in with (names only; no secrets). */
-export const identityProviderSchema = z.object({ name: z.string(), label: z.string() });
+export const identityProviderSchema = z.strictObject({ name: z.string(), label: z.string() });
 
 export const pageMetaInputSchema = z.object({
   path: z
@@ -86,7 +90,7 @@ export const pageMetaInputSchema = z.object({
 });
 
 export const pageMetaSchema = z
-  .object({
+  .strictObject({
     status: z
       .union([z.literal(200), z.literal(404)])
       .describe('The HTTP status the page is served with; a 404 (unknown path, slug or draft) is marked noindex'),
@@ -99,7 +103,7 @@ export const pageMetaSchema = z
     image: z.string().nullable().describe('Absolute URL of the sharing image'),
     type: z.enum(['website', 'article', 'profile']).describe('OpenGraph type'),
     alternates: z
-      .array(z.object({ hreflang: z.string(), href: z.string() }))
+      .array(z.strictObject({ hreflang: z.string(), href: z.string() }))
       .describe('One link per language, then x-default; empty on a 404'),
     jsonLd: z
       .array(z.record(z.string(), z.unknown()))
@@ -107,14 +111,14 @@ export const pageMetaSchema = z
         'schema.org data blocks: LocalBusiness (home), FAQPage (FAQ pages), Event or Service and BreadcrumbList (classes), Person and BreadcrumbList (facilitators)',
       ),
     preloadImage: z
-      .object({ href: z.string(), srcset: z.string(), sizes: z.string() })
+      .strictObject({ href: z.string(), srcset: z.string(), sizes: z.string() })
       .nullable()
       .describe("The page's main image, as its <img> asks for it"),
   })
   .describe("A public page's title, description and sharing metadata");
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
-export const sitemapEntrySchema = z.object({
+export const sitemapEntrySchema = z.strictObject({
   path: z.string().describe('A public page path, e.g. `/class/morning-stillness`'),
   updatedAt: isoDateTimeSchema.nullable().describe("When the page's content last changed (the sitemap's lastmod)"),
 });
