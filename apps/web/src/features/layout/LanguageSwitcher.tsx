@@ -2,6 +2,7 @@ import { LOCALES, type Locale } from '@app/contract/constants';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { changeLocale } from '../../app/i18n';
+import { refetchInLanguage } from '../../lib/refetch-in-language';
 
 /** Each language named in itself, so a visitor finds theirs whatever is showing. */
 const LOCALE_NAMES: Record<Locale, string> = {
@@ -27,7 +28,7 @@ export function LanguageSwitcher({ id }: { id: string }) {
         onChange={async (event) => {
           await changeLocale(event.target.value as Locale);
           // Content comes back in the new language.
-          await queryClient.invalidateQueries();
+          await refetchInLanguage(queryClient);
         }}
       >
         {LOCALES.map((locale) => (
