@@ -7,7 +7,8 @@ import { seed } from '../../seed/index';
 import { createDb } from '../client';
 import { migrateToLatest } from '../migrate';
 
-const TEMPLATE = 'app_test_template';
+/** One template per run, so runs sharing a PostgreSQL server (parallel CI jobs, developers) never drop each other's. */
+const TEMPLATE = `app_test_template_${process.pid}`;
 
 /** Migrates and seeds once per run; every test file then copies that state (PGlite dump / PostgreSQL template). */
 export default async function setup(project: TestProject) {
@@ -39,5 +40,12 @@ export default async function setup(project: TestProject) {
     project.provide('postgresTemplateUrl', null);
   }
 
-  return () => rmSync(dir, { recursive: true, force: true });
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (!serverUrl) return;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE} WITH (FORCE)`);
+    await admin.end();
+  };
 }
