@@ -1,12 +1,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // Evaluated once in the runner, then in each worker: keep the port and data directory in the environment.
 process.env.E2E_PORT ??= String(41_000 + Math.floor(Math.random() * 8_000));
 process.env.E2E_OIDC_PORT ??= String(Number(process.env.E2E_PORT) + 1);
 process.env.E2E_PGLITE_DIR ??= join(mkdtempSync(join(tmpdir(), 'app-e2e-')), 'pglite');
+// The test SMTP server (e2e/setup/mail-server.ts) writes what the server sends here; specs read it.
+process.env.E2E_SMTP_PORT ??= String(Number(process.env.E2E_PORT) + 2);
+process.env.E2E_MAIL_DIR ??= join(dirname(process.env.E2E_PGLITE_DIR), 'mail');
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -18,6 +21,7 @@ export default defineConfig({
   // One retry under CI: a test that passes only on retry is reported as flaky in the summary, not hidden.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],
+  globalSetup: './e2e/setup/mail-server.ts',
   use: {
     baseURL,
     launchOptions: {
@@ -50,6 +54,9 @@ export default defineConfig({
       DATABASE_URL: '',
       EAP_URL: 'https://eap.example.com/',
       PUBLIC_URL: baseURL,
+      // Emails go to the test SMTP server, where tests read them (booking links, waiting-list news).
+      MAIL_DELIVERY: 'smtp',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}?ignoreTLS=true`,
       RATE_LIMIT_LOGIN_IP: '1000',
       RATE_LIMIT_LOGIN_EMAIL: '1000',
       RATE_LIMIT_FORMS: '1000',

@@ -8,6 +8,7 @@ import { renderArtSvg, renderPortraitSvg } from './art';
 import { synthesizeAmbientWav } from './ambient';
 import { mediaArticles, stories } from './content/articles';
 import { classes } from './content/classes';
+import { seedClassSessions } from './sessions';
 import { counselors } from './content/counselors';
 import { corporateClients, faqs, slides, staticContents, tracks } from './content/site';
 import type { SeedArt, SeedPortrait } from './types';
@@ -84,9 +85,10 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
     const inserted: Record<string, number> = {};
     if (options.onlyIfEmpty && !(await isUnseeded(trx))) return { inserted };
-    const count = (table: string) => {
-      inserted[table] = (inserted[table] ?? 0) + 1;
+    const count = (table: string, rows = 1) => {
+      if (rows > 0) inserted[table] = (inserted[table] ?? 0) + rows;
     };
+    const now = new Date();
 
     const admin =
       options.admin &&
@@ -160,6 +162,9 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
         return { class_id: row.id, counselor_id: counselorId, sort_order: order };
       });
       if (links.length > 0) await trx.insertInto('class_counselors').values(links).execute();
+      const dated = await seedClassSessions(trx, row.id, k, now);
+      count('class_sessions', dated.sessions);
+      count('class_registrations', dated.bookings);
       const day = 24 * 3600 * 1000;
       for (const [i, comment] of k.comments.entries()) {
         await trx

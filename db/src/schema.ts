@@ -108,7 +108,48 @@ export interface ClassesTable extends ContentColumns {
   image_id: number | null;
   extend_info: Json<StoredExtendInfo>;
   capacity: number | null;
+  /** Bookings can be cancelled online until this many hours before a session starts. */
+  cancel_cutoff_hours: ColumnType<number, number | undefined, number>;
   sort_order: number;
+}
+
+export type SessionStatus = 'scheduled' | 'cancelled';
+/** generated: made from a weekly class's day and time; manual: dated by staff; private: a confirmed private session. */
+export type SessionKind = 'generated' | 'manual' | 'private';
+
+export interface ClassSessionsTable {
+  id: Generated<number>;
+  class_id: number;
+  starts_at: ColumnType<Date, Date | string, Date | string>;
+  ends_at: ColumnType<Date, Date | string, Date | string>;
+  /** Overrides the class's capacity for this session; null: the class's. */
+  capacity: number | null;
+  status: ColumnType<SessionStatus, SessionStatus | undefined, SessionStatus>;
+  kind: ColumnType<SessionKind, SessionKind | undefined, SessionKind>;
+  note: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export type PrivateRequestStatus = 'new' | 'proposed' | 'confirmed' | 'declined';
+
+export interface PrivateSessionRequestsTable {
+  id: Generated<number>;
+  class_id: number;
+  name: string;
+  email: string;
+  phone: string;
+  preferred_times: string;
+  /** ISO dates (YYYY-MM-DD), at most three. */
+  preferred_dates: ColumnType<string[], string[] | undefined, string[]>;
+  message: string | null;
+  status: ColumnType<PrivateRequestStatus, PrivateRequestStatus | undefined, PrivateRequestStatus>;
+  proposed_starts_at: Date | null;
+  session_id: number | null;
+  registration_id: number | null;
+  locale: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
 }
 
 export interface ClassCounselorsTable {
@@ -201,15 +242,26 @@ export interface NewsletterSubscribersTable {
   created_at: CreatedAt;
 }
 
+export type BookingStatus = 'confirmed' | 'waitlisted' | 'cancelled';
+export type BookingSource = 'web' | 'walk-in' | 'staff' | 'private-request';
+
+/** A booking of one session (the table keeps its old name: it held class registrations before sessions). */
 export interface ClassRegistrationsTable {
   id: Generated<number>;
   class_id: number;
+  session_id: number;
+  /** SHA-256 (hex) of the manage link's token; null for bookings made before manage links existed. */
+  manage_token_hash: string | null;
+  source: ColumnType<BookingSource, BookingSource | undefined, BookingSource>;
+  cancelled_at: Date | null;
+  promoted_at: Date | null;
+  checked_in_at: Date | null;
   name: string;
   email: string;
   phone: string;
   seats: number;
   message: string | null;
-  status: 'confirmed' | 'waitlisted' | 'cancelled';
+  status: BookingStatus;
   locale: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -291,6 +343,8 @@ export interface Database {
   site_settings: SiteSettingsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   class_registrations: ClassRegistrationsTable;
+  class_sessions: ClassSessionsTable;
+  private_session_requests: PrivateSessionRequestsTable;
   contact_messages: ContactMessagesTable;
   audit_log: AuditLogTable;
   email_outbox: EmailOutboxTable;

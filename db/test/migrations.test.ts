@@ -1,7 +1,9 @@
-import { CLASS_TYPES, LOCALES, STATIC_CONTENT_CODES, WEEKDAYS } from '@app/contract';
-import { sql } from 'kysely';
+import { bookingSettingsSchema, CLASS_TYPES, LOCALES, STATIC_CONTENT_CODES, WEEKDAYS } from '@app/contract';
+import { type Kysely, sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/migrate';
+import { zonedIso } from '../src/schedule';
 import type { Database } from '../src/schema';
 import type { DbHandle } from '../src/client';
 import { testDatabaseTargets } from '../src/testing';
@@ -29,14 +31,16 @@ const TABLES: Array<keyof Database> = [
   'oauth_handoffs',
   'newsletter_subscribers',
   'class_registrations',
+  'class_sessions',
+  'private_session_requests',
   'contact_messages',
   'audit_log',
   'email_outbox',
 ];
 
-async function rowCounts(handle: DbHandle): Promise<Record<string, number>> {
+async function rowCounts(handle: DbHandle, except: Array<keyof Database> = []): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const table of TABLES) {
+  for (const table of TABLES.filter((t) => !except.includes(t))) {
     const row = await handle.db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -117,15 +121,28 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
           ON k.constraint_name = r.constraint_name AND k.constraint_schema = r.constraint_schema
         WHERE k.table_schema = current_schema()
           AND k.table_name IN ('class_registrations', 'contact_messages', 'newsletter_subscribers')`.execute(handle.db);
-      expect(rules.rows).toEqual([
+      expect(rules.rows.sort((a, b) => a.column_name.localeCompare(b.column_name))).toEqual([
         { table_name: 'class_registrations', column_name: 'class_id', delete_rule: 'RESTRICT' },
+        { table_name: 'class_registrations', column_name: 'session_id', delete_rule: 'RESTRICT' },
       ]);
 
-      const klass = await handle.db.selectFrom('classes').select('id').executeTakeFirstOrThrow();
+      // A class nobody booked yet: its one registration must keep it.
+      const klass = await handle.db
+        .selectFrom('class_sessions')
+        .select(['class_id as id', 'id as sessionId'])
+        .where(({ not, exists, selectFrom, ref }) =>
+          not(
+            exists(
+              selectFrom('class_registrations').select('id').where('class_id', '=', ref('class_sessions.class_id')),
+            ),
+          ),
+        )
+        .executeTakeFirstOrThrow();
       await handle.db
         .insertInto('class_registrations')
         .values({
           class_id: klass.id,
+          session_id: klass.sessionId,
           name: 'Ayu',
           email: 'ayu@example.com',
           phone: '0812',
@@ -139,6 +156,212 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
       expect(
         await handle.db.selectFrom('class_registrations').select('id').where('class_id', '=', klass.id).execute(),
       ).toHaveLength(1);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('dates the demo classes: weekly ones for the horizon, workshops on their days, with demo bookings', async () => {
+    const handle = await target.seeded();
+    try {
+      const classes = await handle.db
+        .selectFrom('classes')
+        .select(['id', 'slug', 'class_type', 'extend_info', 'capacity'])
+        .execute();
+      const sessions = await handle.db
+        .selectFrom('class_sessions')
+        .select(['id', 'class_id', 'starts_at', 'ends_at', 'kind', 'status'])
+        .orderBy('starts_at')
+        .execute();
+      const { horizonWeeks } = bookingSettingsSchema.parse({});
+      const jakartaDay = (date: Date) =>
+        new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: 'Asia/Jakarta' }).format(date);
+      for (const c of classes) {
+        const own = sessions.filter((s) => s.class_id === c.id);
+        if (c.class_type === 'PRIVATE_SESSION') {
+          expect(own, c.slug).toEqual([]);
+          continue;
+        }
+        expect(own.every((s) => s.kind === 'generated' && s.status === 'scheduled')).toBe(true);
+        const info = c.extend_info;
+        if (c.class_type === 'REGULAR') {
+          expect(own, c.slug).toHaveLength(horizonWeeks);
+          for (const session of own) {
+            expect(jakartaDay(session.starts_at), c.slug).toBe(info.day);
+            expect(zonedIso(session.starts_at, info.timeZone).slice(11, 16), c.slug).toBe(info.startTime);
+          }
+          continue;
+        }
+        // A workshop meets on each of its days still ahead.
+        expect(own.length, c.slug).toBeGreaterThan(0);
+        expect(zonedIso(own[0]!.starts_at, info.timeZone).slice(0, 16)).toBe(`${info.startDate}T${info.startTime}`);
+      }
+
+      const bookings = await handle.db
+        .selectFrom('class_registrations')
+        .innerJoin('class_sessions', 'class_sessions.id', 'class_registrations.session_id')
+        .select([
+          'class_registrations.id',
+          'class_registrations.class_id',
+          'class_sessions.class_id as session_class_id',
+          'class_registrations.session_id',
+          'class_registrations.status',
+          'class_registrations.seats',
+          'class_registrations.manage_token_hash',
+          'class_registrations.created_at',
+        ])
+        .orderBy('class_registrations.created_at')
+        .orderBy('class_registrations.id')
+        .execute();
+      expect(bookings.length).toBeGreaterThan(40);
+      for (const booking of bookings) {
+        expect(booking.session_class_id).toBe(booking.class_id);
+        expect(booking.manage_token_hash).toMatch(/^[0-9a-f]{64}$/);
+      }
+      expect(new Set(bookings.map((b) => b.manage_token_hash)).size).toBe(bookings.length);
+
+      // Evening breathwork's first session a day or more ahead is full (20 of 20) with three people
+      // waiting, in the order they booked.
+      const breathwork = classes.find((c) => c.slug === 'evening-breathwork')!;
+      const next = sessions.find((s) => s.class_id === breathwork.id && bookings.some((b) => b.session_id === s.id));
+      const its = bookings.filter((b) => b.session_id === next!.id);
+      const confirmed = its.filter((b) => b.status === 'confirmed').reduce((sum, b) => sum + b.seats, 0);
+      expect(confirmed).toBe(breathwork.capacity);
+      const waiting = its.filter((b) => b.status === 'waitlisted');
+      expect(waiting.map((b) => b.seats)).toEqual([1, 2, 1]);
+      const order = waiting.map((b) => b.created_at.getTime());
+      expect([...order].sort((a, b) => a - b)).toEqual(order);
+      // A few sessions are nearly full: two or three seats left.
+      const nearlyFull = classes.filter((c) => {
+        if (c.capacity === null) return false;
+        return sessions
+          .filter((s) => s.class_id === c.id)
+          .some((s) => {
+            const taken = bookings
+              .filter((b) => b.session_id === s.id && b.status === 'confirmed')
+              .reduce((sum, b) => sum + b.seats, 0);
+            return taken > 0 && c.capacity! - taken > 0 && c.capacity! - taken <= 3;
+          });
+      });
+      expect(nearlyFull.length).toBeGreaterThanOrEqual(3);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('moves every registration to a dated session on a copy of the seeded data, losing none', async () => {
+    const handle = await target.seeded();
+    const db = handle.db as unknown as Kysely<any>;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    try {
+      const down = await migrator.migrateDown();
+      expect(down.error).toBeUndefined();
+      expect(down.results?.map((r) => [r.migrationName, r.status])).toEqual([
+        ['2026_11_25_01_class_sessions', 'Success'],
+      ]);
+
+      // What the site held before sessions: registrations of weekly classes (the seed's), of a workshop
+      // still ahead, of a workshop that is over, of a private session, and a cancelled one.
+      const classId = async (slug: string) =>
+        (await db.selectFrom('classes').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id as number;
+      const pastWorkshop = (
+        await db
+          .insertInto('classes')
+          .values({
+            slug: 'january-retreat',
+            class_type: 'WORKSHOP_AND_EVENT',
+            title: JSON.stringify({ en: 'January retreat' }),
+            summary: JSON.stringify({ en: 'Over now' }),
+            description: JSON.stringify({ en: 'x' }),
+            extend_info: JSON.stringify({
+              day: null,
+              startTime: '09:00',
+              endTime: '12:00',
+              timeZone: 'Asia/Jakarta',
+              startDate: '2026-01-10',
+              endDate: '2026-01-10',
+              format: 'in-person',
+            }),
+            capacity: 10,
+            sort_order: 0,
+            status: 'published',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id as number;
+      const register = (class_id: number, email: string, status: string, created_at: string) =>
+        db
+          .insertInto('class_registrations')
+          .values({ class_id, name: 'Guest', email, phone: '+62 811', seats: 1, status, created_at })
+          .execute();
+      await register(pastWorkshop, 'early@example.com', 'confirmed', '2026-01-02T03:15:30Z');
+      await register(pastWorkshop, 'later@example.com', 'waitlisted', '2026-01-03T04:00:00Z');
+      await register(
+        await classId('private-mindfulness-session'),
+        'private@example.com',
+        'confirmed',
+        '2026-11-01T01:00:00Z',
+      );
+      await register(await classId('leading-with-calm'), 'lead@example.com', 'confirmed', '2026-11-02T01:00:00Z');
+      await register(await classId('thursday-sharing-circle'), 'gone@example.com', 'cancelled', '2026-11-03T01:00:00Z');
+
+      const columns = ['id', 'class_id', 'name', 'email', 'phone', 'seats', 'status', 'created_at'] as const;
+      const before = await db.selectFrom('class_registrations').select(columns).orderBy('id').execute();
+      const countsBefore = await rowCounts(handle, ['class_sessions', 'private_session_requests']);
+
+      await migrateToLatest(handle.db);
+
+      // Nothing lost or changed: the same registrations, every one now of a session of its own class.
+      expect(await handle.db.selectFrom('class_registrations').select(columns).orderBy('id').execute()).toEqual(before);
+      expect(await rowCounts(handle, ['class_sessions', 'private_session_requests'])).toEqual(countsBefore);
+      const moved = await handle.db
+        .selectFrom('class_registrations as r')
+        .innerJoin('class_sessions as s', 's.id', 'r.session_id')
+        .innerJoin('classes as c', 'c.id', 'r.class_id')
+        .select([
+          'r.email',
+          'r.status',
+          'r.created_at',
+          'r.cancelled_at',
+          'c.slug',
+          'c.extend_info',
+          's.class_id',
+          'r.class_id as registration_class_id',
+          's.starts_at',
+          's.ends_at',
+          's.kind',
+          's.note',
+        ])
+        .execute();
+      expect(moved).toHaveLength(before.length);
+      for (const row of moved) expect(row.class_id, row.email).toBe(row.registration_class_id);
+
+      // Weekly classes: their first upcoming session, on the weekday and at the time of the class.
+      const now = Date.now();
+      const weekly = moved.filter((r) => r.slug === 'evening-breathwork');
+      expect(weekly.length).toBeGreaterThan(10);
+      expect(new Set(weekly.map((r) => r.starts_at.getTime())).size).toBe(1);
+      const first = weekly[0]!;
+      expect(first.starts_at.getTime()).toBeGreaterThan(now);
+      expect(first.starts_at.getTime() - now).toBeLessThanOrEqual(7 * 86_400_000);
+      expect(zonedIso(first.starts_at, 'Asia/Jakarta').slice(11, 16)).toBe(first.extend_info.startTime);
+      expect(new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: 'Asia/Jakarta' }).format(first.starts_at)).toBe(
+        'Wednesday',
+      );
+      // A workshop still ahead: its first day, at its hours.
+      const lead = moved.find((r) => r.email === 'lead@example.com')!;
+      expect(zonedIso(lead.starts_at, 'Asia/Jakarta').slice(0, 16)).toBe(
+        `${lead.extend_info.startDate}T${lead.extend_info.startTime}`,
+      );
+      // Without a date ahead (a workshop that is over, a private session): a session dated when each registered.
+      for (const email of ['early@example.com', 'later@example.com', 'private@example.com']) {
+        const row = moved.find((r) => r.email === email)!;
+        expect(row.starts_at.getTime(), email).toBe(Math.floor(row.created_at.getTime() / 60_000) * 60_000);
+        expect(row.kind, email).toBe(email === 'private@example.com' ? 'private' : 'manual');
+        expect(row.note, email).toMatch(/before sessions had dates/);
+      }
+      expect(moved.find((r) => r.email === 'gone@example.com')!.cancelled_at).not.toBeNull();
+      expect(moved.filter((r) => r.status !== 'cancelled').every((r) => r.cancelled_at === null)).toBe(true);
     } finally {
       await handle.close();
     }

@@ -1,9 +1,10 @@
-import { type ApiDeps } from '@app/api';
-import { ContentCache, RateLimits } from '@app/api/server';
+import type { ApiDeps } from '@app/api';
+import { ContentCache, invalidateCache, RateLimits, scopeFromPayload, scopePayload } from '@app/api/server';
 import { CONTENT_CHANGED_CHANNEL, type DbHandle } from '@app/db';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppConfig } from './env';
 import { createMailTransport, startMailer } from './mailer';
+import { startSessionGeneration } from './session-generation';
 import { FORM_BODY_LIMIT } from './plugins/body-limits';
 import { compression } from './plugins/compression';
 import { conditionalRequests } from './plugins/conditional';
@@ -20,6 +21,8 @@ import { readIndexHtml, spa } from './plugins/spa';
 import { trpcRoutes } from './plugins/trpc';
 import { authRoutes } from './rest/auth';
 import { registrantExportRoutes } from './rest/registrant-export';
+import { rosterExportRoutes } from './rest/roster-export';
+import { bookingRoutes } from './rest/bookings';
 import { registrationRoutes } from './rest/registrations';
 import { uploadRoutes } from './rest/uploads';
 import { classRoutes } from './rest/classes';
@@ -80,11 +83,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     identityProviders: new Map(options.config.identityProviders.map((p) => [p.name, p])),
     publicUrl: options.config.publicUrl,
     rateLimits: new RateLimits(options.config.rateLimits),
-    announceContentChange: () => options.db.notify(CONTENT_CHANGED_CHANNEL, 'write'),
+    announceContentChange: (scope) => options.db.notify(CONTENT_CHANGED_CHANNEL, scope ? scopePayload(scope) : 'write'),
   };
 
-  // Other nodes on the same PostgreSQL announce content writes; drop our cached answers when they do.
-  const unlisten = await options.db.listen(CONTENT_CHANGED_CHANNEL, () => cache.clear());
+  // Other nodes on the same PostgreSQL announce content writes; drop our cached answers when they do
+  // (all of them, or those of the one class a booking changed).
+  const unlisten = await options.db.listen(CONTENT_CHANGED_CHANNEL, (payload) =>
+    invalidateCache(cache, scopeFromPayload(payload)),
+  );
   app.addHook('onClose', async () => {
     await unlisten().catch(() => {});
   });
@@ -115,7 +121,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contentRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(registrationRoutes, deps);
+  await app.register(bookingRoutes, deps);
   await app.register(registrantExportRoutes, deps);
+  await app.register(rosterExportRoutes, deps);
   await app.register(uploadRoutes, { deps, maxBytes: options.config.uploadMaxBytes });
   if (options.config.webDist && indexHtml) {
     await app.register(spa, {
@@ -128,6 +136,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const transport = createMailTransport(options.config.mail.delivery, app.log);
     const stop = startMailer(options.db, transport, options.config.mail.from, options.config.mail.intervalMs, app.log);
     app.addHook('onClose', async () => stop());
+  }
+  if (options.config.sessionGenerationIntervalMs) {
+    const stop = startSessionGeneration(options.db, options.config.sessionGenerationIntervalMs, app.log);
+    app.addHook('onClose', stop);
   }
 
   return app;

@@ -120,6 +120,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** `smtp` sends through SMTP_URL; `log` writes each email to the log (debug level) instead. */
   mail: { delivery: MailDelivery; from: string; intervalMs: number };
+  /** How often class sessions are dated ahead (at start, then each interval); absent or 0: never (tests). */
+  sessionGenerationIntervalMs?: number;
   /** Other origins whose pages may call the API from a browser. */
   corsOrigins: string[];
   identityProviders: IdentityProvider[];
@@ -173,6 +175,7 @@ export function appConfigFrom(env: Env, port: number): AppConfig {
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     trustProxy: env.TRUST_PROXY,
     mail: { delivery: resolveMailDelivery(env), from: env.MAIL_FROM, intervalMs: 5_000 },
+    sessionGenerationIntervalMs: 3_600_000,
     corsOrigins: env.CORS_ORIGINS,
     identityProviders: env.oidcProviders,
     rateLimits: {

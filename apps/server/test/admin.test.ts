@@ -21,6 +21,8 @@ const PUBLIC_PREFIXES = [
   'settings.',
   'auth.',
   'registration.',
+  // A booking's token is its own credential: the manage link is personal.
+  'booking.',
 ];
 const ADMIN_ONLY = ['user.list', 'admin.registrants.list'];
 

@@ -1,14 +1,18 @@
-import { zonedIso, zonedTime } from '@app/api/server';
+import { generateSessions } from '@app/api/server';
+import { bookingSettingsSchema } from '@app/contract';
 import { testDatabaseTargets } from '@app/db/testing';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALENDAR_PRODUCT_ID, REGULAR_OCCURRENCES } from '../src/class-calendar';
+import { CALENDAR_PRODUCT_ID } from '../src/class-calendar';
 import { startTestApp, type TestApp } from './helpers';
 
 const [pglite] = testDatabaseTargets();
+/** Weekly classes are dated this many weeks ahead by default: one session a week. */
+const WEEKLY_SESSIONS = bookingSettingsSchema.parse({}).horizonWeeks;
 
 interface CalendarEvent {
   uid: string;
+  status: string;
   /** UTC, e.g. 20261124T000000Z; a date (20270109) for all-day events. */
   start: string;
   end: string;
@@ -46,6 +50,7 @@ function parseCalendar(ics: string): { prodId: string; events: CalendarEvent[] }
     const event = new ICAL.Event(vevent);
     return {
       uid: event.uid,
+      status: String(vevent.getFirstPropertyValue('status')),
       start: stamp(event.startDate),
       end: stamp(event.endDate),
       allDay: event.startDate.isDate,
@@ -69,20 +74,6 @@ const utc = (stamp: string) =>
     Number(stamp.slice(11, 13)),
   );
 
-describe('wall-clock times in a zone', () => {
-  it('converts Jakarta (UTC+7, no daylight saving) and zones across a daylight-saving change', () => {
-    expect(zonedTime('2026-11-24', '07:00', 'Asia/Jakarta').getTime()).toBe(Date.parse('2026-11-24T00:00:00Z'));
-    expect(zonedTime('2027-03-13', '09:00', 'America/New_York').getTime()).toBe(Date.parse('2027-03-13T14:00:00Z'));
-    expect(zonedTime('2027-03-15', '09:00', 'America/New_York').getTime()).toBe(Date.parse('2027-03-15T13:00:00Z'));
-  });
-
-  it('writes the offset the zone has at that instant', () => {
-    expect(zonedIso(zonedTime('2027-01-09', '09:00', 'Asia/Jakarta'))).toBe('2027-01-09T09:00:00+07:00');
-    expect(zonedIso(zonedTime('2027-03-13', '09:00', 'America/New_York'))).toBe('2027-03-13T09:00:00-05:00');
-    expect(zonedIso(zonedTime('2027-03-15', '09:00', 'America/New_York'))).toBe('2027-03-15T09:00:00-04:00');
-  });
-});
-
 describe('/class/{slug}.ics', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -100,7 +91,7 @@ describe('/class/{slug}.ics', () => {
     expect(res.body.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0')).toBe(true);
     const { prodId, events: found } = parseCalendar(res.body);
     expect(prodId).toBe(CALENDAR_PRODUCT_ID);
-    expect(found).toHaveLength(REGULAR_OCCURRENCES);
+    expect(found).toHaveLength(WEEKLY_SESSIONS);
     const now = Date.now();
     for (const [i, event] of found.entries()) {
       const start = utc(event.start);
@@ -108,7 +99,8 @@ describe('/class/{slug}.ics', () => {
       expect(new Date(start).getUTCDay()).toBe(2);
       expect(event.start.slice(8)).toBe('T000000Z');
       expect(utc(event.end) - start).toBe(75 * 60_000);
-      expect(utc(event.end)).toBeGreaterThan(now);
+      expect(start).toBeGreaterThan(now);
+      expect(event.status).toBe('CONFIRMED');
       if (i > 0) expect(start - utc(found[i - 1]!.start)).toBe(7 * 86_400_000);
       expect(event.summary).toBe('Tuesday morning yoga');
       expect(event.location).toContain('Kemang');
@@ -143,64 +135,68 @@ describe('/class/{slug}.ics', () => {
     expect(found[0]!.location).toContain('Jakarta Centre');
   });
 
+  /** A published workshop dated by the session generator, as a saved class is. */
+  const addWorkshop = async (slug: string, schedule: Record<string, unknown>) => {
+    await t.db.db
+      .insertInto('classes')
+      .values({
+        slug,
+        class_type: 'WORKSHOP_AND_EVENT',
+        title: JSON.stringify({ en: `Workshop ${slug}` }),
+        summary: JSON.stringify({ en: 'A workshop' }),
+        description: JSON.stringify({ en: '<p>x</p>' }),
+        extend_info: JSON.stringify({
+          day: null,
+          startTime: '09:00',
+          endTime: '13:00',
+          timeZone: 'America/New_York',
+          durationMinutes: null,
+          format: 'in-person',
+          location: { en: 'Brooklyn studio' },
+          onlineUrl: null,
+          price: 100,
+          currency: 'USD',
+          ...schedule,
+        }),
+        capacity: 10,
+        sort_order: 0,
+        status: 'published',
+      })
+      .execute();
+    await generateSessions(t.db.db, new Date());
+  };
+
   it('converts a workshop in a zone with daylight saving at each day’s own offset', async () => {
-    const row = await t.db.db
-      .selectFrom('classes')
-      .select(['id', 'extend_info'])
-      .where('slug', '=', 'new-year-intentions-retreat')
-      .executeTakeFirstOrThrow();
-    const before = row.extend_info;
-    try {
-      await t.db.db
-        .updateTable('classes')
-        .set({
-          extend_info: JSON.stringify({
-            ...before,
-            timeZone: 'America/New_York',
-            startDate: '2027-03-13',
-            endDate: '2027-03-15',
-          }),
-        })
-        .where('id', '=', row.id)
-        .execute();
-      t.app.contentCache.clear();
-      const { events } = parseCalendar((await calendar('/class/new-year-intentions-retreat.ics')).body);
-      // 09:00 New York: EST (-5) on the 13th, EDT (-4) from the 14th.
-      expect(events.map((e) => e.start)).toEqual(['20270313T140000Z', '20270314T130000Z', '20270315T130000Z']);
-    } finally {
-      await t.db.db
-        .updateTable('classes')
-        .set({ extend_info: JSON.stringify(before) })
-        .where('id', '=', row.id)
-        .execute();
-      t.app.contentCache.clear();
-    }
+    await addWorkshop('spring-forward', { startDate: '2027-03-13', endDate: '2027-03-15' });
+    const { events } = parseCalendar((await calendar('/class/spring-forward.ics')).body);
+    // 09:00 New York: EST (-5) on the 13th, EDT (-4) from the 14th.
+    expect(events.map((e) => e.start)).toEqual(['20270313T140000Z', '20270314T130000Z', '20270315T130000Z']);
   });
 
   it('writes a workshop without hours as all-day events, the end day exclusive', async () => {
-    const row = await t.db.db
-      .selectFrom('classes')
-      .select(['id', 'extend_info'])
-      .where('slug', '=', 'new-year-intentions-retreat')
+    await addWorkshop('whole-days', { startDate: '2027-01-09', endDate: '2027-01-10', startTime: null, endTime: null });
+    const { events } = parseCalendar((await calendar('/class/whole-days.ics')).body);
+    expect(events.map((e) => [e.allDay, e.start, e.end])).toEqual([[true, '20270109', '20270111']]);
+  });
+
+  it('marks a cancelled session STATUS:CANCELLED, with a higher SEQUENCE so calendars update it', async () => {
+    const session = await t.db.db
+      .selectFrom('class_sessions')
+      .innerJoin('classes', 'classes.id', 'class_sessions.class_id')
+      .select('class_sessions.id')
+      .where('classes.slug', '=', 'sound-and-stillness')
+      .orderBy('class_sessions.starts_at')
+      .offset(1)
       .executeTakeFirstOrThrow();
-    const before = row.extend_info;
-    try {
-      await t.db.db
-        .updateTable('classes')
-        .set({ extend_info: JSON.stringify({ ...before, startTime: null, endTime: null }) })
-        .where('id', '=', row.id)
-        .execute();
-      t.app.contentCache.clear();
-      const { events } = parseCalendar((await calendar('/class/new-year-intentions-retreat.ics')).body);
-      expect(events.map((e) => [e.allDay, e.start, e.end])).toEqual([[true, '20270109', '20270111']]);
-    } finally {
-      await t.db.db
-        .updateTable('classes')
-        .set({ extend_info: JSON.stringify(before) })
-        .where('id', '=', row.id)
-        .execute();
-      t.app.contentCache.clear();
-    }
+    await t.db.db.updateTable('class_sessions').set({ status: 'cancelled' }).where('id', '=', session.id).execute();
+    t.app.contentCache.clear();
+    const res = await calendar('/class/sound-and-stillness.ics');
+    const { events } = parseCalendar(res.body);
+    expect(events).toHaveLength(WEEKLY_SESSIONS);
+    expect(events.map((e) => e.status)).toEqual(events.map((_, i) => (i === 1 ? 'CANCELLED' : 'CONFIRMED')));
+    expect(events[1]!.uid).toBe(`sound-and-stillness-${session.id}@localhost:3000`);
+    const cancelled = res.body.split('BEGIN:VEVENT')[2]!;
+    expect(cancelled).toContain('SEQUENCE:1');
   });
 
   it('leaves the organizer out, rather than writing one without an address, when the studio has no email', async () => {
@@ -219,7 +215,7 @@ describe('/class/{slug}.ics', () => {
       const res = await calendar('/class/tuesday-morning-yoga.ics');
       expect(res.statusCode).toBe(200);
       const { events } = parseCalendar(res.body);
-      expect(events).toHaveLength(REGULAR_OCCURRENCES);
+      expect(events).toHaveLength(WEEKLY_SESSIONS);
       expect(events.every((e) => e.organizer === null)).toBe(true);
       expect(res.body).not.toContain('ORGANIZER');
     } finally {

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
+import { addSession, tokenOf } from './booking-fixtures';
 import { addStaff, startTestApp, type TestApp, tokenFor } from './helpers';
 import { documentedAnswers, type OpenApiDocument } from './openapi-answers';
 
@@ -85,6 +86,30 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
   const authorization = (as: Caller): Record<string, string> =>
     tokens[as] ? { authorization: `Bearer ${tokens[as]}` } : {};
 
+  /** A session of the class at least two days ahead (before its cancellation cut-off), added when the class has none. */
+  async function bookableSession(slug: string): Promise<number> {
+    const klass = await t.db.db.selectFrom('classes').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
+    const found = await t.db.db
+      .selectFrom('class_sessions')
+      .select('id')
+      .where('class_id', '=', klass.id)
+      .where('status', '=', 'scheduled')
+      .where('starts_at', '>', new Date(Date.now() + 48 * 3_600_000))
+      .orderBy('starts_at')
+      .executeTakeFirst();
+    return found?.id ?? addSession(t.db, klass.id, 72);
+  }
+  const privateClassSlug = async () =>
+    (
+      await t.db.db
+        .selectFrom('classes')
+        .select('slug')
+        .where('class_type', '=', 'PRIVATE_SESSION')
+        .where('status', '=', 'published')
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).slug;
+
   it('declares a strict output schema on every procedure', () => {
     const missing = Object.entries(PROCEDURES)
       .filter(([, procedure]) => !procedure._def.output)
@@ -133,6 +158,7 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     const regular = await call('class.list', { type: 'REGULAR' });
     const classSlug: string = regular[0].slug;
     await call('class.detail', { slug: classSlug });
+    await call('class.sessions', { slug: classSlug });
     await call('class.suggestions', { type: 'REGULAR', slug: classSlug });
     await call('class.comments', { type: 'REGULAR', slug: classSlug });
     await call('class.commentPage', { type: 'REGULAR', slug: classSlug, page: 1, pageSize: 2 });
@@ -160,12 +186,24 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
       .where('email', '=', 'contract@ruangteduh.example')
       .executeTakeFirstOrThrow();
     await call('registration.unsubscribe', { token: subscriber.unsubscribe_token });
-    await call('registration.classRegistration', {
+    const booked = await call('registration.classRegistration', {
       slug: classSlug,
+      sessionId: await bookableSession(classSlug),
       name: 'Ayu Lestari',
       email: 'ayu@ruangteduh.example',
       phone: '+62 812 3456 7890',
       seats: 1,
+      consent: true,
+    });
+    await call('booking.get', { token: tokenOf(booked.manageUrl) });
+    await call('booking.cancel', { token: tokenOf(booked.manageUrl) });
+    await call('registration.privateSessionRequest', {
+      slug: await privateClassSlug(),
+      name: 'Ayu Lestari',
+      email: 'ayu@ruangteduh.example',
+      phone: '+62 812 3456 7890',
+      preferredTimes: 'Saturday mornings',
+      preferredDates: ['2027-03-06'],
       consent: true,
     });
     await call('registration.contact', { name: 'Budi', email: 'budi@ruangteduh.example', message: 'Halo!' });
@@ -265,6 +303,50 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     await call('admin.dashboard', undefined, 'editor');
     await call('admin.audit', undefined, 'admin');
 
+    // Sessions, rosters and private-session requests.
+    const sessions = await call('admin.sessions.list', { pageSize: 5 }, 'editor');
+    await call('admin.sessions.days', undefined, 'editor');
+    const added = await call(
+      'admin.sessions.create',
+      { classId: sessions.rows[0].class.id, startsAt: '2032-02-03T09:00', endsAt: '2032-02-03T10:00', capacity: 1 },
+      'editor',
+    );
+    await call('admin.sessions.roster', { sessionId: added.id }, 'editor');
+    const door = await call('admin.sessions.walkIn', { sessionId: added.id, name: 'Wayan', seats: 1 }, 'admin');
+    await call('admin.sessions.checkIn', { bookingId: door.confirmed[0].id, checkedIn: true }, 'admin');
+    const second = await call(
+      'admin.sessions.walkIn',
+      { sessionId: added.id, name: 'Made', seats: 1, overCapacity: true },
+      'admin',
+    );
+    await call('admin.sessions.cancelBooking', { bookingId: second.confirmed[1].id }, 'admin');
+    await call('registration.classRegistration', {
+      slug: sessions.rows[0].class.slug,
+      sessionId: added.id,
+      name: 'Nyoman',
+      email: 'nyoman@ruangteduh.example',
+      phone: '+62 812 3456 7890',
+      seats: 1,
+      consent: true,
+    });
+    const waiting = await call('admin.sessions.export', { sessionId: added.id }, 'admin');
+    await call('admin.sessions.promote', { bookingId: waiting.waitlisted[0].id, overCapacity: true }, 'admin');
+    await call('admin.sessions.update', { sessionId: added.id, capacity: 5, note: 'Contract' }, 'editor');
+    await call('admin.sessions.cancel', { sessionId: added.id }, 'admin');
+    const requests = await call('admin.privateRequests.list', { status: 'new' }, 'admin');
+    await call('admin.privateRequests.propose', { id: requests.rows[0].id, startsAt: '2032-03-06T09:00' }, 'admin');
+    await call('admin.privateRequests.confirm', { id: requests.rows[0].id }, 'admin');
+    await call('registration.privateSessionRequest', {
+      slug: await privateClassSlug(),
+      name: 'Ayu Lestari',
+      email: 'ayu.again@ruangteduh.example',
+      phone: '+62 812 3456 7890',
+      preferredTimes: 'Sunday evenings',
+      consent: true,
+    });
+    const again = await call('admin.privateRequests.list', { status: 'new' }, 'admin');
+    await call('admin.privateRequests.decline', { id: again.rows[0].id }, 'admin');
+
     const untested = Object.keys(PROCEDURES).filter((path) => !called.has(path) && !(path in THROUGH_REST));
     expect(untested, 'procedures this test does not call yet: add a sample').toEqual([]);
   });
@@ -333,6 +415,20 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
       await send(operation, { payload: 'slug=x', headers: { 'content-type': 'application/xml' } }, 'anonymous', 415);
     }
     await send('POST /api/app/class-detail', json({ slug: 'no-such-class' }), 'anonymous', 404);
+    const sessions = await send('GET /api/app/class/{slug}/sessions', { path: `/api/app/class/${classSlug}/sessions` });
+    await send(
+      'GET /api/app/class/{slug}/sessions',
+      { path: `/api/app/class/${classSlug}/sessions`, headers: { 'if-none-match': String(sessions.headers.etag) } },
+      'anonymous',
+      304,
+    );
+    await send(
+      'GET /api/app/class/{slug}/sessions',
+      { path: '/api/app/class/no-such-class/sessions' },
+      'anonymous',
+      404,
+    );
+    await send('GET /api/app/class/{slug}/sessions', { path: '/api/app/class/Not_A_Slug/sessions' }, 'anonymous', 422);
     await send('POST /api/app/class-comment', json({ type: 'REGULAR', slug: classSlug, page: 2 }), 'anonymous', 422);
     await send('POST /api/app/class', json({ type: 'REGULAR', pageSize: 2 }), 'anonymous', 422);
     for (const operation of [
@@ -362,12 +458,14 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     }
 
     // Forms.
+    const sessionId = await bookableSession(classSlug);
     const forms: Array<[string, unknown]> = [
       ['POST /api/app/newsletter', { email: 'rest-news@ruangteduh.example', consent: true }],
       [
         'POST /api/app/class-registration',
         {
           slug: classSlug,
+          sessionId,
           name: 'Ayu',
           email: 'ayu@ruangteduh.example',
           phone: '+62 812 3456 7890',
@@ -376,6 +474,17 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
         },
       ],
       ['POST /api/app/contact', { name: 'Budi', email: 'budi@ruangteduh.example', message: 'Halo!' }],
+      [
+        'POST /api/app/private-session-request',
+        {
+          slug: await privateClassSlug(),
+          name: 'Ayu',
+          email: 'ayu@ruangteduh.example',
+          phone: '+62 812 3456 7890',
+          preferredTimes: 'Weekday evenings',
+          consent: true,
+        },
+      ],
     ];
     for (const [operation, input] of forms) {
       await send(operation, json(input));
@@ -394,6 +503,75 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
       json({ ...(forms[1]![1] as object), slug: 'no-such-class' }),
       'anonymous',
       404,
+    );
+    await send(
+      'POST /api/app/class-registration',
+      json({ ...(forms[1]![1] as object), sessionId: 2_000_000_000 }),
+      'anonymous',
+      422,
+    );
+    await send(
+      'POST /api/app/private-session-request',
+      json({ ...(forms[3]![1] as object), slug: 'no-such-class' }),
+      'anonymous',
+      404,
+    );
+
+    // A booking through its manage link.
+    const booking = (
+      await send(
+        'POST /api/app/class-registration',
+        json({ ...(forms[1]![1] as object), email: 'link@ruangteduh.example' }),
+      )
+    ).json().result;
+    const token = tokenOf(booking.manageUrl);
+    const shown = await send('GET /api/app/booking/{token}', { path: `/api/app/booking/${token}` });
+    await send(
+      'GET /api/app/booking/{token}',
+      { path: `/api/app/booking/${token}`, headers: { 'if-none-match': String(shown.headers.etag) } },
+      'anonymous',
+      304,
+    );
+    await send('GET /api/app/booking/{token}', { path: `/api/app/booking/${'A'.repeat(43)}` }, 'anonymous', 404);
+    await send('GET /api/app/booking/{token}', { path: '/api/app/booking/short' }, 'anonymous', 422);
+    await send('GET /api/app/booking/{token}/calendar.ics', { path: `/api/app/booking/${token}/calendar.ics` });
+    await send(
+      'GET /api/app/booking/{token}/calendar.ics',
+      { path: `/api/app/booking/${'A'.repeat(43)}/calendar.ics` },
+      'anonymous',
+      404,
+    );
+    await send(
+      'POST /api/app/booking/{token}/cancel',
+      { path: `/api/app/booking/${token}/cancel`, headers: { cookie: 'XSRF-TOKEN=abc' } },
+      'anonymous',
+      403,
+    );
+    await send('POST /api/app/booking/{token}/cancel', { path: `/api/app/booking/${token}/cancel` });
+    await send(
+      'POST /api/app/booking/{token}/cancel',
+      { path: `/api/app/booking/${'A'.repeat(43)}/cancel` },
+      'anonymous',
+      404,
+    );
+    await send('POST /api/app/booking/{token}/cancel', { path: '/api/app/booking/short/cancel' }, 'anonymous', 422);
+    const { id: classId } = await t.db.db
+      .selectFrom('classes')
+      .select('id')
+      .where('slug', '=', classSlug)
+      .executeTakeFirstOrThrow();
+    const soon = await addSession(t.db, classId, 1);
+    const late = (
+      await send(
+        'POST /api/app/class-registration',
+        json({ ...(forms[1]![1] as object), sessionId: soon, email: 'late@ruangteduh.example' }),
+      )
+    ).json().result;
+    await send(
+      'POST /api/app/booking/{token}/cancel',
+      { path: `/api/app/booking/${tokenOf(late.manageUrl)}/cancel` },
+      'anonymous',
+      409,
     );
 
     // The staff session.
@@ -451,6 +629,22 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     await send('GET /api/admin/registrants/{file}', { path: '/api/admin/registrants/class.csv' }, 'editor', 403);
     await send('GET /api/admin/registrants/{file}', { path: '/api/admin/registrants/class.csv' }, 'anonymous', 401);
     await send('GET /api/admin/registrants/{file}', { path: '/api/admin/registrants/people.csv' }, 'admin', 422);
+    const roster = `/api/admin/sessions/${sessionId}/roster.csv`;
+    await send('GET /api/admin/sessions/{sessionId}/roster.csv', { path: roster }, 'admin');
+    await send('GET /api/admin/sessions/{sessionId}/roster.csv', { path: roster }, 'editor', 403);
+    await send('GET /api/admin/sessions/{sessionId}/roster.csv', { path: roster }, 'anonymous', 401);
+    await send(
+      'GET /api/admin/sessions/{sessionId}/roster.csv',
+      { path: '/api/admin/sessions/999999/roster.csv' },
+      'admin',
+      404,
+    );
+    await send(
+      'GET /api/admin/sessions/{sessionId}/roster.csv',
+      { path: '/api/admin/sessions/nine/roster.csv' },
+      'admin',
+      422,
+    );
 
     expect(answers.operations().filter((operation) => !reached.has(operation))).toEqual([]);
   });

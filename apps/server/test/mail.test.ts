@@ -44,17 +44,23 @@ describe.each(testDatabaseTargets())('outbox delivery over SMTP on $kind', (targ
   });
 
   it('keeps the registration and retries the email when SMTP fails, then delivers it', async () => {
-    const [klass] = await t.db.db
-      .selectFrom('classes')
-      .select('slug')
-      .where('status', '=', 'published')
-      .limit(1)
-      .execute();
+    // A coming session of the demo content.
+    const session = await t.db.db
+      .selectFrom('class_sessions')
+      .innerJoin('classes', 'classes.id', 'class_sessions.class_id')
+      .select(['classes.slug', 'class_sessions.id'])
+      .where('classes.status', '=', 'published')
+      .where('classes.class_type', '<>', 'PRIVATE_SESSION')
+      .where('class_sessions.status', '=', 'scheduled')
+      .where('class_sessions.starts_at', '>', new Date())
+      .orderBy('class_sessions.starts_at')
+      .executeTakeFirstOrThrow();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/app/class-registration',
       payload: {
-        slug: klass!.slug,
+        slug: session.slug,
+        sessionId: session.id,
         name: 'Made',
         email: 'made@example.com',
         phone: '+62 811 222 333',
@@ -95,9 +101,7 @@ describe.each(testDatabaseTargets())('outbox delivery over SMTP on $kind', (targ
     expect(sent.sent_at).toBeInstanceOf(Date);
     expect(sent.attempts).toBe(2);
     expect(
-      received.some(
-        (m) => m.includes('Subject: You are registered') || m.includes('Subject: You are on the waiting list'),
-      ),
+      received.some((m) => m.includes('Subject: You are booked') || m.includes('Subject: You are on the waiting list')),
     ).toBe(true);
   });
 });

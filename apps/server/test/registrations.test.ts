@@ -1,56 +1,24 @@
 import { classDetailSchema, classRegistrationResultSchema, errorResponseSchema, resultEnvelope } from '@app/contract';
 import { testDatabaseTargets } from '@app/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addClass, addSession, bookingInput } from './booking-fixtures';
 import { startTestApp, type TestApp } from './helpers';
 
-const registration = (slug: string, overrides: Record<string, unknown> = {}) => ({
-  slug,
-  name: 'Ayu Lestari',
-  email: 'ayu@example.com',
-  phone: '+62 812 3456 7890',
-  seats: 1,
-  consent: true,
-  ...overrides,
-});
+const registration = (slug: string, sessionId: number, overrides: Record<string, unknown> = {}) =>
+  bookingInput(slug, sessionId, overrides);
 
 describe.each(testDatabaseTargets())('public forms on $kind', (target) => {
   let t: TestApp;
   let limitedSlug: string;
-  /** A published weekly class with the given capacity; answers its slug. */
-  const addClass = async (slug: string, capacity: number | null) => {
-    const row = await t.db.db
-      .insertInto('classes')
-      .values({
-        slug,
-        class_type: 'REGULAR',
-        title: JSON.stringify({ en: `Class ${slug}` }),
-        summary: JSON.stringify({ en: 'x' }),
-        description: JSON.stringify({ en: '<p>x</p>' }),
-        extend_info: JSON.stringify({
-          day: 'Tuesday',
-          startTime: '18:00',
-          endTime: '19:00',
-          timeZone: 'Asia/Jakarta',
-          startDate: null,
-          endDate: null,
-          durationMinutes: 60,
-          format: 'in-person',
-          location: null,
-          onlineUrl: null,
-          price: null,
-          currency: 'IDR',
-        }),
-        capacity,
-        sort_order: 99,
-        status: 'published',
-      })
-      .returning('slug')
-      .executeTakeFirstOrThrow();
-    return row.slug;
+  let limitedSession: number;
+  /** A published weekly class with the given capacity and one bookable session; answers both. */
+  const addClassWithSession = async (slug: string, capacity: number | null) => {
+    const classId = await addClass(t.db, slug, { capacity });
+    return { slug, sessionId: await addSession(t.db, classId, 100) };
   };
   beforeAll(async () => {
     t = await startTestApp(target);
-    limitedSlug = await addClass('capacity-twenty', 20);
+    ({ slug: limitedSlug, sessionId: limitedSession } = await addClassWithSession('capacity-twenty', 20));
   });
   afterAll(() => t?.close());
 
@@ -61,7 +29,12 @@ describe.each(testDatabaseTargets())('public forms on $kind', (target) => {
     expect(Object.keys(newsletter.errors ?? {}).sort()).toEqual(['consent', 'email']);
     expect(newsletter.errors?.email).toEqual(['Invalid email address']);
 
-    const klass = await post('/api/app/class-registration', { slug: limitedSlug, seats: 0, phone: 'x' });
+    const klass = await post('/api/app/class-registration', {
+      slug: limitedSlug,
+      sessionId: limitedSession,
+      seats: 0,
+      phone: 'x',
+    });
     expect(klass.statusCode).toBe(422);
     expect(Object.keys(errorResponseSchema.parse(klass.json()).errors ?? {}).sort()).toEqual([
       'consent',
@@ -80,7 +53,7 @@ describe.each(testDatabaseTargets())('public forms on $kind', (target) => {
   it('says an empty email is required, and a wrong one is invalid, on every form', async () => {
     const forms: Array<[url: string, payload: Record<string, unknown>]> = [
       ['/api/app/newsletter', { consent: true }],
-      ['/api/app/class-registration', registration(limitedSlug)],
+      ['/api/app/class-registration', registration(limitedSlug, limitedSession)],
       ['/api/app/contact', { name: 'Rina', message: 'Hello' }],
     ];
     for (const [url, payload] of forms) {
@@ -108,10 +81,12 @@ describe.each(testDatabaseTargets())('public forms on $kind', (target) => {
     expect(stored?.email).toBe('padded@example.com');
   });
 
-  it('refuses more seats than are left, saying how many, and keeps the waiting list for a full class', async () => {
-    const slug = await addClass('three-places', 3);
+  it('refuses more seats than are left, saying how many, and keeps the waiting list for a full session', async () => {
+    const { slug, sessionId } = await addClassWithSession('three-places', 3);
     const seatsLeft = async () =>
-      classDetailSchema.parse((await post('/api/app/class-detail', { slug })).json().result).seatsLeft;
+      classDetailSchema
+        .parse((await post('/api/app/class-detail', { slug })).json().result)
+        .nextSessions.find((session) => session.id === sessionId)?.seatsLeft;
     const stored = () =>
       t.db.db
         .selectFrom('class_registrations')
@@ -120,17 +95,18 @@ describe.each(testDatabaseTargets())('public forms on $kind', (target) => {
         .where('classes.slug', '=', slug)
         .orderBy('class_registrations.id')
         .execute();
-    const first = await post('/api/app/class-registration', registration(slug, { seats: 2 }));
-    expect(resultEnvelope(classRegistrationResultSchema).parse(first.json()).result).toEqual({
+    const first = await post('/api/app/class-registration', registration(slug, sessionId, { seats: 2 }));
+    expect(resultEnvelope(classRegistrationResultSchema).parse(first.json()).result).toMatchObject({
       status: 'confirmed',
       seats: 2,
       seatsLeft: 1,
+      sessionId,
     });
 
     // One place left, two asked: 422 on seats, nobody stored, no email queued.
     const tooMany = await post(
       '/api/app/class-registration',
-      registration(slug, { seats: 2, email: 'two@example.com' }),
+      registration(slug, sessionId, { seats: 2, email: 'two@example.com' }),
     );
     expect(tooMany.statusCode).toBe(422);
     const body = errorResponseSchema.parse(tooMany.json());
@@ -144,14 +120,17 @@ describe.each(testDatabaseTargets())('public forms on $kind', (target) => {
       .execute();
     expect(mails).toHaveLength(0);
 
-    const last = await post('/api/app/class-registration', registration(slug, { seats: 1, email: 'one@example.com' }));
+    const last = await post(
+      '/api/app/class-registration',
+      registration(slug, sessionId, { seats: 1, email: 'one@example.com' }),
+    );
     expect(resultEnvelope(classRegistrationResultSchema).parse(last.json()).result.status).toBe('confirmed');
     expect(await seatsLeft()).toBe(0);
 
-    // Full: asking for more than the class holds is a waiting-list request, as before.
+    // Full: asking for more than the session holds is a waiting-list request, as before.
     const waiting = await post(
       '/api/app/class-registration',
-      registration(slug, { seats: 3, email: 'wait@example.com' }),
+      registration(slug, sessionId, { seats: 3, email: 'wait@example.com' }),
     );
     expect(resultEnvelope(classRegistrationResultSchema).parse(waiting.json()).result.status).toBe('waitlisted');
     expect((await stored()).map((r) => [r.status, r.seats])).toEqual([
@@ -161,26 +140,32 @@ describe.each(testDatabaseTargets())('public forms on $kind', (target) => {
     ]);
   });
 
-  it('names the plural when several places are left, and a private session takes one person', async () => {
-    const slug = await addClass('five-places', 5);
-    await post('/api/app/class-registration', registration(slug, { seats: 2 }));
-    const res = await post('/api/app/class-registration', registration(slug, { seats: 4 }));
+  it('names the plural when several places are left, and the singular for one', async () => {
+    const { slug, sessionId } = await addClassWithSession('five-places', 5);
+    await post('/api/app/class-registration', registration(slug, sessionId, { seats: 2 }));
+    const res = await post(
+      '/api/app/class-registration',
+      registration(slug, sessionId, { seats: 4, email: 'four@example.com' }),
+    );
     expect(res.statusCode).toBe(422);
     expect(errorResponseSchema.parse(res.json()).errors?.seats).toEqual([
       'Only 3 places are left: choose 3 seats or fewer.',
     ]);
 
-    const privateSlug = await addClass('one-person', 1);
-    const two = await post('/api/app/class-registration', registration(privateSlug, { seats: 2 }));
+    const single = await addClassWithSession('one-person', 1);
+    const two = await post('/api/app/class-registration', registration(single.slug, single.sessionId, { seats: 2 }));
     expect(two.statusCode).toBe(422);
     expect(errorResponseSchema.parse(two.json()).errors?.seats).toEqual(['Only 1 place is left: choose 1 seat.']);
   });
 
   it('checks the places left under the lock: concurrent requests for 2 seats never overfill 5 places', async () => {
-    const slug = await addClass('five-places-race', 5);
+    const { slug, sessionId } = await addClassWithSession('five-places-race', 5);
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        post('/api/app/class-registration', registration(slug, { seats: 2, email: `racer${i}@example.com` })),
+        post(
+          '/api/app/class-registration',
+          registration(slug, sessionId, { seats: 2, email: `racer${i}@example.com` }),
+        ),
       ),
     );
     const confirmed = answers.filter((a) => a.statusCode === 200);
@@ -295,30 +280,10 @@ describe.each(testDatabaseTargets())('public forms on $kind', (target) => {
     expect(receipt.body_text).toContain('within two working days');
   });
 
-  it('never oversells: 200 concurrent registrations for 20 seats leave 20 confirmed and the rest waitlisted', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) =>
-        post('/api/app/class-registration', registration(limitedSlug, { email: `person${i}@example.com` })),
-      ),
-    );
-    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
-    const statuses = answers.map((a) => resultEnvelope(classRegistrationResultSchema).parse(a.json()).result.status);
-    expect(statuses.filter((s) => s === 'confirmed')).toHaveLength(20);
-    expect(statuses.filter((s) => s === 'waitlisted')).toHaveLength(180);
-    const stored = await t.db.db
-      .selectFrom('class_registrations')
-      .innerJoin('classes', 'classes.id', 'class_registrations.class_id')
-      .select(['class_registrations.status'])
-      .where('classes.slug', '=', limitedSlug)
-      .execute();
-    expect(stored).toHaveLength(200);
-    expect(stored.filter((r) => r.status === 'confirmed')).toHaveLength(20);
-    const detail = classDetailSchema.parse((await post('/api/app/class-detail', { slug: limitedSlug })).json().result);
-    expect(detail.seatsLeft).toBe(0);
-  });
-
   it('answers 404 for a class that does not exist', async () => {
-    expect((await post('/api/app/class-registration', registration('no-such-class'))).statusCode).toBe(404);
+    expect((await post('/api/app/class-registration', registration('no-such-class', limitedSession))).statusCode).toBe(
+      404,
+    );
   });
 });
 

@@ -1,9 +1,12 @@
 import {
+  bookingSettingsSchema,
   CLASS_TYPES,
   classCommentSchema,
   classDetailSchema,
+  classSessionSchema,
   classSummarySchema,
   errorResponseSchema,
+  NEXT_SESSIONS_LIMIT,
   resultEnvelope,
   WEEKDAYS,
 } from '@app/contract';
@@ -82,42 +85,179 @@ describe.each(testDatabaseTargets())('class REST paths on $kind', (target) => {
     expect(none.result.title).toBe(row.title.en);
   });
 
-  it('POST /api/app/class-detail answers capacity and seatsLeft, null when unlimited', async () => {
-    const limited = await t.db.db
-      .selectFrom('classes')
-      .select(['id', 'slug', 'capacity'])
-      .where('capacity', '>=', 3)
-      .where('status', '=', 'published')
-      .executeTakeFirstOrThrow();
-    const before = classDetail.parse((await post('/api/app/class-detail', { slug: limited.slug })).json()).result;
-    expect(before.capacity).toBe(limited.capacity);
-    expect(before.seatsLeft).toBe(limited.capacity);
-    expect(before.description.length).toBeGreaterThan(0);
-
+  /** Holds seats in a session, as a confirmed booking does. */
+  const holdSeats = async (classId: number, sessionId: number, seats: number) => {
     await t.db.db
       .insertInto('class_registrations')
       .values({
-        class_id: limited.id,
+        class_id: classId,
+        session_id: sessionId,
         name: 'Ayu',
-        email: 'ayu@example.com',
+        email: `ayu-${sessionId}-${seats}@example.com`,
         phone: '+62 811 000',
-        seats: 2,
+        seats,
         status: 'confirmed',
       })
       .execute();
     t.app.contentCache.clear();
-    const after = classDetail.parse((await post('/api/app/class-detail', { slug: limited.slug })).json()).result;
-    expect(after.seatsLeft).toBe(limited.capacity! - 2);
+  };
+  const detailOf = async (slug: string) =>
+    classDetail.parse((await post('/api/app/class-detail', { slug })).json()).result;
 
-    const unlimited = await t.db.db
+  it('POST /api/app/class-detail answers the next sessions, capacity and the soonest bookable session’s seats left', async () => {
+    const limited = await t.db.db
       .selectFrom('classes')
-      .select('slug')
-      .where('capacity', 'is', null)
-      .where('status', '=', 'published')
+      .select(['id', 'slug', 'capacity', 'cancel_cutoff_hours'])
+      .where('slug', '=', 'thursday-sharing-circle')
       .executeTakeFirstOrThrow();
-    const open = classDetail.parse((await post('/api/app/class-detail', { slug: unlimited.slug })).json()).result;
+    const before = await detailOf(limited.slug);
+    expect(before.capacity).toBe(limited.capacity);
+    expect(before.cancelCutoffHours).toBe(limited.cancel_cutoff_hours);
+    expect(before.description.length).toBeGreaterThan(0);
+    expect(before.nextSessions).toHaveLength(NEXT_SESSIONS_LIMIT);
+    expect(before.nextSession).toEqual(before.nextSessions[0]);
+    for (const [i, session] of before.nextSessions.entries()) {
+      expect(session).toMatchObject({ timeZone: 'Asia/Jakarta', capacity: limited.capacity, status: 'scheduled' });
+      // Thursdays 19:00–20:30 in Jakarta, written with the zone's offset, a week apart.
+      expect(session.startsAt).toMatch(/^\d{4}-\d{2}-\d{2}T19:00:00\+07:00$/);
+      expect(session.endsAt).toBe(session.startsAt.replace('T19:00', 'T20:30'));
+      expect(new Date(session.startsAt).getUTCDay()).toBe(4);
+      expect(Date.parse(session.startsAt)).toBeGreaterThan(Date.now());
+      if (i > 0)
+        expect(Date.parse(session.startsAt) - Date.parse(before.nextSessions[i - 1]!.startsAt)).toBe(7 * 86_400_000);
+    }
+    expect(before.seatsLeft).toBe(limited.capacity);
+
+    const [first, second] = before.nextSessions;
+    await holdSeats(limited.id, first!.id, 2);
+    const after = await detailOf(limited.slug);
+    expect(after.seatsLeft).toBe(limited.capacity! - 2);
+    expect(after.nextSessions[0]!.seatsLeft).toBe(limited.capacity! - 2);
+    expect(after.nextSessions[1]!.seatsLeft).toBe(limited.capacity);
+
+    // A cancelled session is listed as such; the seats left are the next bookable session's.
+    await t.db.db.updateTable('class_sessions').set({ status: 'cancelled' }).where('id', '=', first!.id).execute();
+    await holdSeats(limited.id, second!.id, 5);
+    const cancelled = await detailOf(limited.slug);
+    expect(cancelled.nextSessions[0]).toMatchObject({ id: first!.id, status: 'cancelled' });
+    expect(cancelled.seatsLeft).toBe(limited.capacity! - 5);
+    await t.db.db.updateTable('class_sessions').set({ status: 'scheduled' }).where('id', '=', first!.id).execute();
+    t.app.contentCache.clear();
+  });
+
+  it('answers seatsLeft 0 for a full session and null without a seat limit or a bookable session', async () => {
+    // The demo's evening breathwork is full (20 of 20) with people waiting on its first date a day or
+    // more ahead (the next one, or the one after when the next starts within a day).
+    const full = await detailOf('evening-breathwork');
+    const at = full.nextSessions.findIndex((session) => session.seatsLeft === 0);
+    expect([0, 1]).toContain(at);
+    expect(full.nextSessions[at]).toMatchObject({ capacity: 20, seatsLeft: 0 });
+    expect(full.seatsLeft).toBe(at === 0 ? 0 : 20);
+    expect(full.nextSessions[at + 1]!.seatsLeft).toBe(20);
+
+    const open = await detailOf('midweek-mindful-lunch');
     expect(open.capacity).toBeNull();
     expect(open.seatsLeft).toBeNull();
+    expect(open.nextSessions.every((s) => s.capacity === null && s.seatsLeft === null)).toBe(true);
+
+    // Private sessions are arranged one by one: no public dates.
+    const private_ = await detailOf('private-mindfulness-session');
+    expect(private_.nextSessions).toEqual([]);
+    expect(private_.nextSession).toBeNull();
+    expect(private_.seatsLeft).toBeNull();
+  });
+
+  it('gives each class of a list its next session', async () => {
+    for (const type of CLASS_TYPES) {
+      const list = classList.parse((await post('/api/app/class', { type })).json()).result;
+      for (const summary of list) {
+        const detail = await detailOf(summary.slug);
+        expect(summary.nextSession, summary.slug).toEqual(detail.nextSessions[0] ?? null);
+      }
+    }
+    const regular = classList.parse((await post('/api/app/class', { type: 'REGULAR' })).json()).result;
+    expect(regular.every((c) => c.nextSession !== null)).toBe(true);
+  });
+
+  it('GET /api/app/class/{slug}/sessions answers the upcoming sessions, cancelled ones marked', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/app/class/saturday-slow-flow-yoga/sessions' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    const sessions = resultEnvelope(z.array(classSessionSchema)).parse(res.json()).result;
+    expect(sessions).toHaveLength(bookingSettingsSchema.parse({}).horizonWeeks);
+    expect(Object.keys(sessions[0]!).sort()).toEqual([
+      'capacity',
+      'endsAt',
+      'id',
+      'seatsLeft',
+      'startsAt',
+      'status',
+      'timeZone',
+    ]);
+    // The demo's next Saturday is nearly full: 22 of 24.
+    expect(sessions[0]).toMatchObject({ capacity: 24, seatsLeft: 2, status: 'scheduled', timeZone: 'Asia/Jakarta' });
+    const starts = sessions.map((s) => Date.parse(s.startsAt));
+    expect([...starts].sort((a, b) => a - b)).toEqual(starts);
+    const detail = await detailOf('saturday-slow-flow-yoga');
+    expect(sessions.slice(0, NEXT_SESSIONS_LIMIT)).toEqual(detail.nextSessions);
+
+    await t.db.db
+      .updateTable('class_sessions')
+      .set({ status: 'cancelled' })
+      .where('id', '=', sessions[2]!.id)
+      .execute();
+    t.app.contentCache.clear();
+    const again = resultEnvelope(z.array(classSessionSchema)).parse(
+      (await t.app.inject({ method: 'GET', url: '/api/app/class/saturday-slow-flow-yoga/sessions' })).json(),
+    ).result;
+    expect(again.map((s) => s.status)).toEqual(sessions.map((_, i) => (i === 2 ? 'cancelled' : 'scheduled')));
+    await t.db.db
+      .updateTable('class_sessions')
+      .set({ status: 'scheduled' })
+      .where('id', '=', sessions[2]!.id)
+      .execute();
+    t.app.contentCache.clear();
+
+    // A workshop's sessions are its days.
+    const workshop = resultEnvelope(z.array(classSessionSchema)).parse(
+      (await t.app.inject({ method: 'GET', url: '/api/app/class/new-year-intentions-retreat/sessions' })).json(),
+    ).result;
+    expect(workshop.map((s) => [s.startsAt, s.endsAt])).toEqual([
+      ['2027-01-09T09:00:00+07:00', '2027-01-09T13:00:00+07:00'],
+      ['2027-01-10T09:00:00+07:00', '2027-01-10T13:00:00+07:00'],
+    ]);
+    const none = await t.app.inject({ method: 'GET', url: '/api/app/class/private-life-coaching/sessions' });
+    expect(resultEnvelope(z.array(classSessionSchema)).parse(none.json()).result).toEqual([]);
+  });
+
+  it('GET /api/app/class/{slug}/sessions answers 404 for unknown and draft classes, 422 for a malformed slug, 304 when unchanged', async () => {
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/app/class/no-such-class/sessions' });
+    expect(unknown.statusCode).toBe(404);
+    expect(errorResponseSchema.parse(unknown.json()).message).toMatch(/not found/i);
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/app/class/Not_A_Slug/sessions' });
+    expect(malformed.statusCode).toBe(422);
+    expect(Object.keys(errorResponseSchema.parse(malformed.json()).errors ?? {})).toEqual(['slug']);
+
+    await t.db.db.updateTable('classes').set({ status: 'draft' }).where('slug', '=', 'sound-and-stillness').execute();
+    t.app.contentCache.clear();
+    const draft = await t.app.inject({ method: 'GET', url: '/api/app/class/sound-and-stillness/sessions' });
+    expect(draft.statusCode).toBe(404);
+    await t.db.db
+      .updateTable('classes')
+      .set({ status: 'published' })
+      .where('slug', '=', 'sound-and-stillness')
+      .execute();
+    t.app.contentCache.clear();
+
+    const first = await t.app.inject({ method: 'GET', url: '/api/app/class/sound-and-stillness/sessions' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\//);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/app/class/sound-and-stillness/sessions',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('answers 404 with a message for an unknown slug', async () => {

@@ -2,6 +2,7 @@ import { DEMO_ADMIN } from '@app/db';
 import { errorResponseSchema, loginResultSchema, SIGN_IN_ERROR_CODES } from '@app/contract';
 import { testDatabaseTargets } from '@app/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addSession } from './booking-fixtures';
 import { addStaff, startTestApp, type TestApp, tokenFor } from './helpers';
 
 const ATTACKER = '203.0.113.9';
@@ -246,11 +247,20 @@ describe.each(testDatabaseTargets())('security of answers on $kind', (target) =>
     });
 
     it('go to confirmed registrants of online and hybrid classes by email only', async () => {
-      const register = (slug: string, email: string) =>
+      /** A new session of the class, far enough ahead to be bookable; answers its id. */
+      const sessionOf = async (slug: string, capacity: number | null = null) => {
+        const { id } = await t.db.db
+          .selectFrom('classes')
+          .select('id')
+          .where('slug', '=', slug)
+          .executeTakeFirstOrThrow();
+        return addSession(t.db, id, 500, { capacity });
+      };
+      const register = (slug: string, sessionId: number, email: string) =>
         t.app.inject({
           method: 'POST',
           url: '/api/app/class-registration',
-          payload: { slug, name: 'Ayu', email, phone: '+62 812 3456 7890', seats: 1, consent: true },
+          payload: { slug, sessionId, name: 'Ayu', email, phone: '+62 812 3456 7890', seats: 1, consent: true },
         });
       const mailTo = async (email: string) =>
         (
@@ -261,18 +271,22 @@ describe.each(testDatabaseTargets())('security of answers on $kind', (target) =>
             .executeTakeFirstOrThrow()
         ).body_text;
 
-      expect((await register('midweek-mindful-lunch', 'online@example.com')).statusCode).toBe(200);
+      const online = await sessionOf('midweek-mindful-lunch');
+      expect((await register('midweek-mindful-lunch', online, 'online@example.com')).statusCode).toBe(200);
       expect(await mailTo('online@example.com')).toContain('https://meet.ruangteduh.example/midweek-mindful-lunch');
-      expect((await register('tuesday-morning-yoga', 'studio@example.com')).statusCode).toBe(200);
+      const studio = await sessionOf('tuesday-morning-yoga');
+      expect((await register('tuesday-morning-yoga', studio, 'studio@example.com')).statusCode).toBe(200);
+      // The manage link is the site's own (http://localhost:3000 here); no meeting link for an in-person class.
       expect(await mailTo('studio@example.com')).not.toContain('https://');
       // A one-seat online session: the second registrant waits, and gets no link yet.
-      expect((await register('private-breathwork-session', 'first@example.com')).json().result.status).toBe(
+      const oneSeat = await sessionOf('midweek-mindful-lunch', 1);
+      expect((await register('midweek-mindful-lunch', oneSeat, 'first@example.com')).json().result.status).toBe(
         'confirmed',
       );
-      expect((await register('private-breathwork-session', 'second@example.com')).json().result.status).toBe(
+      expect((await register('midweek-mindful-lunch', oneSeat, 'second@example.com')).json().result.status).toBe(
         'waitlisted',
       );
-      expect(await mailTo('first@example.com')).toContain('meet.ruangteduh.example/private-breathwork-session');
+      expect(await mailTo('first@example.com')).toContain('meet.ruangteduh.example/midweek-mindful-lunch');
       expect(await mailTo('second@example.com')).not.toContain('meet.ruangteduh.example');
     });
   });
@@ -288,6 +302,7 @@ describe.each(testDatabaseTargets())('security of answers on $kind', (target) =>
         .insertInto('class_registrations')
         .values({
           class_id: klass.id,
+          session_id: await addSession(t.db, klass.id, 500),
           name: 'Rina',
           email: 'rina@example.com',
           phone: '+62 811 000 000',

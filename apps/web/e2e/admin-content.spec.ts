@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { soonestOpenSession } from './sessions';
 
 async function signIn(page: Page) {
   await page.goto('/admin/login');
@@ -103,9 +104,11 @@ test('a class someone registered for cannot be deleted: the admin is told to unp
   page,
   request,
 }) => {
+  const session = await soonestOpenSession(request, 'thursday-sharing-circle');
   const registration = await request.post('/api/app/class-registration', {
     data: {
       slug: 'thursday-sharing-circle',
+      sessionId: session.id,
       name: 'Ayu Lestari',
       email: 'ayu-keeps-her-seat@example.com',
       phone: '+62 812 0000 0001',

@@ -55,7 +55,7 @@ test('the title, canonical URL, sharing tags and JSON-LD follow client-side navi
   expect(now.ogTitle).toBe(journey.title);
   expect(now.jsonLd).toEqual([]);
 
-  // A class: its own title and an Event.
+  // A class: its own title, an Event per upcoming session, then its breadcrumb trail.
   const href = '/class/tuesday-morning-yoga';
   await page.locator(`main a[href="${href}"]`).first().click();
   await expect(page).toHaveURL(href);
@@ -64,7 +64,10 @@ test('the title, canonical URL, sharing tags and JSON-LD follow client-side navi
   now = await head(page);
   expect(now.canonicals).toEqual([klass.canonical]);
   expect(now.robots).toEqual([]);
-  expect(now.jsonLd.map((d) => d['@type'])).toEqual(['Event', 'BreadcrumbList']);
+  const detail = await request.post('/api/app/class-detail', { data: { slug: 'tuesday-morning-yoga' } });
+  const sessions = ((await detail.json()) as { result: { nextSessions: unknown[] } }).result.nextSessions;
+  expect(sessions.length).toBeGreaterThan(0);
+  expect(now.jsonLd.map((d) => d['@type'])).toEqual([...sessions.map(() => 'Event'), 'BreadcrumbList']);
   expect(klass.title).toContain(now.jsonLd[0]!.name);
 
   // A facilitator of that class: a Person.

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
+import { bookSession, classSessions } from './sessions';
 
 async function apiResult<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
   const response = await request.post(path, { data });
@@ -9,11 +10,6 @@ async function apiResult<T>(request: APIRequestContext, path: string, data: unkn
 const classDetail = (request: APIRequestContext, slug: string) =>
   apiResult<{ title: string; capacity: number | null; seatsLeft: number | null }>(request, '/api/app/class-detail', {
     slug,
-  });
-
-const register = (request: APIRequestContext, slug: string, seats: number, email: string) =>
-  request.post('/api/app/class-registration', {
-    data: { slug, seats, email, name: 'Dewi Anggraini', phone: '+62 812 1111 2222', consent: true },
   });
 
 // ---- 2. The first visit keeps the language the server chose ---------------------------------------
@@ -178,36 +174,40 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-// ---- 6. The seats list offers what the class can hold ----------------------------------------------
+// ---- 6. The seats list offers what the chosen date can hold -------------------------------------
 
 const seatOptions = (form: Locator) => form.getByLabel('Seats').locator('option').allInnerTexts();
 
-test('a one-person private session offers one seat', async ({ page, request }) => {
+test('a one-person private session is asked for with preferred times, not seats', async ({ page, request }) => {
   const slug = 'private-breathwork-session';
   const detail = await classDetail(request, slug);
   expect(detail.capacity).toBe(1);
   await page.goto(`/class/${slug}#register`);
-  const form = page.getByRole('form', { name: `Register for ${detail.title}` });
-  await expect(form).toBeVisible();
-  expect(await seatOptions(form)).toEqual(['1']);
+  const form = page.getByRole('form', { name: `Request ${detail.title}` });
+  await expect(form.getByLabel('Which days and times suit you?')).toBeVisible();
+  await expect(form.getByLabel('Seats')).toHaveCount(0);
 });
 
-test('the seats list follows the places left, and the server’s answer shows when they ran out meanwhile', async ({
+test('the seats list follows the places left on the chosen date, and the server’s answer shows when they ran out meanwhile', async ({
   page,
   request,
 }) => {
   const slug = 'family-conversations';
   const before = await classDetail(request, slug);
   expect(before.capacity).toBe(10);
+  const session = (await classSessions(request, slug)).find((s) => s.status === 'scheduled' && s.seatsLeft! >= 2);
+  expect(session, 'a date with two places or more').toBeDefined();
+  const book = (seats: number, email: string) => bookSession(request, { slug, sessionId: session!.id, seats, email });
   // Leave two places.
-  if (before.seatsLeft! > 2)
-    expect((await register(request, slug, before.seatsLeft! - 2, 'group@example.com')).ok()).toBe(true);
-  expect((await classDetail(request, slug)).seatsLeft).toBe(2);
+  if (session!.seatsLeft! > 2) expect((await book(session!.seatsLeft! - 2, 'group@example.com')).ok()).toBe(true);
+  const placesLeft = async () => (await classSessions(request, slug)).find((s) => s.id === session!.id)?.seatsLeft;
+  expect(await placesLeft()).toBe(2);
 
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(`/class/${slug}#register`);
   const form = page.getByRole('form', { name: `Register for ${before.title}` });
   await expect(form).toBeVisible();
+  await form.getByLabel('Date').selectOption(String(session!.id));
   expect(await seatOptions(form)).toEqual(['1', '2']);
   await form.getByLabel('Name').fill('Putri Wulandari');
   await form.getByLabel('Email').fill('putri@example.com');
@@ -216,8 +216,8 @@ test('the seats list follows the places left, and the server’s answer shows wh
   await form.getByRole('checkbox').check();
 
   // Someone else takes a place before this visitor sends the form.
-  expect((await register(request, slug, 1, 'quick@example.com')).ok()).toBe(true);
-  const tooMany = await register(request, slug, 2, 'api@example.com');
+  expect((await book(1, 'quick@example.com')).ok()).toBe(true);
+  const tooMany = await book(2, 'api@example.com');
   expect(tooMany.status()).toBe(422);
   expect(((await tooMany.json()) as { errors: Record<string, string[]> }).errors).toEqual({
     seats: ['Only 1 place is left: choose 1 seat.'],
@@ -226,14 +226,17 @@ test('the seats list follows the places left, and the server’s answer shows wh
   await form.getByRole('button', { name: 'Register' }).click();
   await expect(form.getByText('Only 1 place is left: choose 1 seat.')).toBeVisible();
   await expect(form.getByLabel('Seats')).toHaveAttribute('aria-invalid', 'true');
-  // The list now offers what is left, and the choice came down with it.
+  // The list now offers what is left, and the choice came down with it; the date stays chosen.
   await expect.poll(() => seatOptions(form)).toEqual(['1']);
   await expect(form.getByLabel('Seats')).toHaveValue('1');
+  await expect(form.getByLabel('Date')).toHaveValue(String(session!.id));
   await form.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('status')).toContainText(`You are registered for ${before.title}`);
+  expect(await placesLeft()).toBe(0);
 
-  // Full: a waiting-list request may still be for a group, up to the class's capacity.
+  // Full: its waiting list may still be for a group, up to the date's capacity.
   await page.reload();
+  await form.getByLabel('Date').selectOption(String(session!.id));
   await expect(form.getByRole('button', { name: 'Join the waiting list' })).toBeVisible();
   expect(await seatOptions(form)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
 });

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 
 export interface AuditEntryInput {
-  userId: number;
+  /** null: done by a visitor (through a personal link) or by the system, not by staff. */
+  userId: number | null;
   action: string;
   entity: string;
   entityId: string | null;

@@ -29,7 +29,7 @@ export async function listPublishedClassesByType(db: Kysely<Database>, type: Cla
 export async function findPublishedClassBySlug(db: Kysely<Database>, slug: string, includeDrafts = false) {
   let query = db
     .selectFrom('classes')
-    .select([...classColumns, 'classes.description'])
+    .select([...classColumns, 'classes.description', 'classes.cancel_cutoff_hours'])
     .where('slug', '=', slug);
   if (!includeDrafts) query = query.where('status', '=', 'published');
   return query.executeTakeFirst();
@@ -124,15 +124,4 @@ export async function ratingSummary(db: Kysely<Database>, classId: number) {
     .where('approved', '=', true)
     .executeTakeFirstOrThrow();
   return { average: row.average, count: row.count };
-}
-
-/** Seats taken by confirmed registrations. */
-export async function confirmedSeats(db: Kysely<Database>, classId: number): Promise<number> {
-  const row = await db
-    .selectFrom('class_registrations')
-    .select(sql<number>`coalesce(sum(seats), 0)::int`.as('seats'))
-    .where('class_id', '=', classId)
-    .where('status', '=', 'confirmed')
-    .executeTakeFirstOrThrow();
-  return row.seats;
 }

@@ -38,56 +38,6 @@ export async function unsubscribeNewsletter(db: Kysely<Database>, token: string,
   return row !== undefined;
 }
 
-/** A published class by slug, its row locked until the transaction ends (seats are counted under it). */
-export async function lockPublishedClassBySlug(db: Kysely<Database>, slug: string) {
-  return db
-    .selectFrom('classes')
-    .select(['id', 'capacity', 'title', 'extend_info'])
-    .where('slug', '=', slug)
-    .where('status', '=', 'published')
-    .forUpdate()
-    .executeTakeFirst();
-}
-
-/** Seats held by confirmed registrations of a class. */
-export async function countConfirmedSeats(db: Kysely<Database>, classId: number): Promise<number> {
-  const row = await db
-    .selectFrom('class_registrations')
-    .select(sql<number>`coalesce(sum(seats), 0)::int`.as('seats'))
-    .where('class_id', '=', classId)
-    .where('status', '=', 'confirmed')
-    .executeTakeFirstOrThrow();
-  return row.seats;
-}
-
-export async function insertClassRegistration(
-  db: Kysely<Database>,
-  registration: {
-    classId: number;
-    name: string;
-    email: string;
-    phone: string;
-    seats: number;
-    message: string | null;
-    status: 'confirmed' | 'waitlisted';
-    locale: string;
-  },
-) {
-  await db
-    .insertInto('class_registrations')
-    .values({
-      class_id: registration.classId,
-      name: registration.name,
-      email: registration.email,
-      phone: registration.phone,
-      seats: registration.seats,
-      message: registration.message,
-      status: registration.status,
-      locale: registration.locale,
-    })
-    .execute();
-}
-
 export async function insertContactMessage(
   db: Kysely<Database>,
   message: { name: string; email: string; phone: string | null; topic: string | null; message: string; locale: string },

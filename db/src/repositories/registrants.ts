@@ -8,6 +8,7 @@ export interface RegistrantFilter {
   search: string;
   status?: string | undefined;
   classSlug?: string | undefined;
+  sessionId?: number | undefined;
   topic?: string | undefined;
   /** First and last day (YYYY-MM-DD, UTC), both included. */
   from?: string | undefined;
@@ -25,6 +26,9 @@ export interface RegistrantRecord {
   /** Class title and seats, contact topic, or newsletter language. */
   detail: string | null;
   message: string | null;
+  /** Class registrations: their session's start and the class's time zone. */
+  session_starts_at: Date | null;
+  time_zone: string | null;
 }
 
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -47,6 +51,8 @@ function filtered(db: Kysely<Database>, q: RegistrantFilter) {
         sql<string>`case when r.unsubscribed_at is null then 'subscribed' else 'unsubscribed' end`.as('status'),
         'r.locale as detail',
         sql<null>`null`.as('message'),
+        sql<null>`null`.as('session_starts_at'),
+        sql<null>`null`.as('time_zone'),
       ]);
     if (q.status === 'subscribed') query = query.where('r.unsubscribed_at', 'is', null);
     if (q.status === 'unsubscribed') query = query.where('r.unsubscribed_at', 'is not', null);
@@ -54,6 +60,7 @@ function filtered(db: Kysely<Database>, q: RegistrantFilter) {
     query = any
       .selectFrom('class_registrations as r')
       .innerJoin('classes as c', 'c.id', 'r.class_id')
+      .innerJoin('class_sessions as s', 's.id', 'r.session_id')
       .select([
         'r.id',
         'r.created_at',
@@ -65,9 +72,12 @@ function filtered(db: Kysely<Database>, q: RegistrantFilter) {
           'detail',
         ),
         'r.message',
+        's.starts_at as session_starts_at',
+        sql<string | null>`c.extend_info->>'timeZone'`.as('time_zone'),
       ]);
     if (q.status) query = query.where('r.status', '=', q.status);
     if (q.classSlug) query = query.where('c.slug', '=', q.classSlug);
+    if (q.sessionId !== undefined) query = query.where('r.session_id', '=', q.sessionId);
   } else {
     query = any
       .selectFrom('contact_messages as r')
@@ -80,6 +90,8 @@ function filtered(db: Kysely<Database>, q: RegistrantFilter) {
         'r.status',
         sql<string>`coalesce(r.topic, 'general')`.as('detail'),
         'r.message',
+        sql<null>`null`.as('session_starts_at'),
+        sql<null>`null`.as('time_zone'),
       ]);
     if (q.status) query = query.where('r.status', '=', q.status);
     if (q.topic) query = query.where('r.topic', '=', q.topic);

@@ -1,7 +1,9 @@
 /**
  * Public read answers per (procedure, input, locale), kept in process memory: the one cache of public
  * reads, filled by `cachedPublicProcedure` (trpc.ts) whichever transport calls it. Every content write
- * calls clear(); on PostgreSQL the server relays that to other nodes through LISTEN/NOTIFY.
+ * calls clear(); a write that changes less (a booking: one class's seats) clears only the keys it
+ * affects (`clearWhere`, see cache-scope.ts). On PostgreSQL the server relays both to other nodes
+ * through LISTEN/NOTIFY.
  * Concurrent misses for one key share a single load; failures are not cached.
  */
 export class ContentCache {
@@ -44,6 +46,21 @@ export class ContentCache {
   clear(): void {
     this.generation++;
     this.entries.clear();
+  }
+
+  /**
+   * Drops the entries whose key matches, loads in progress included (what they read may predate the
+   * write; they are not kept when they finish). Answers how many were dropped.
+   */
+  clearWhere(matches: (key: string) => boolean): number {
+    let dropped = 0;
+    for (const key of this.entries.keys()) {
+      if (matches(key)) {
+        this.entries.delete(key);
+        dropped++;
+      }
+    }
+    return dropped;
   }
 
   get size(): number {

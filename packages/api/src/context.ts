@@ -2,6 +2,7 @@ import type { Locale } from '@app/contract';
 import { resolveLocale } from '@app/contract';
 import type { Db } from '@app/db';
 import type { ContentCache } from './cache';
+import type { CacheScope } from './cache-scope';
 import type { RateLimits } from './services/rate-limits';
 
 /** Public settings that come from configuration rather than the database. */
@@ -26,8 +27,11 @@ export interface ApiDeps {
   /** The site's public origin; OpenID Connect redirects come back to it. */
   publicUrl: string;
   rateLimits: RateLimits;
-  /** Tells the other server nodes that content changed (NOTIFY on PostgreSQL). */
-  announceContentChange?: () => Promise<void>;
+  /**
+   * Tells the other server nodes that content changed (NOTIFY on PostgreSQL): all of it, or only the
+   * reads a scope names (a booking: one class's seats).
+   */
+  announceContentChange?: (scope?: CacheScope) => Promise<void>;
   db: Db;
   cache: ContentCache;
   sessionSecret: string;

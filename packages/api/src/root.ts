@@ -1,5 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { adminRouter } from './routers/admin';
+import { bookingRouter } from './routers/booking';
 import { classRouter } from './routers/class';
 import { registrationRouter } from './routers/registration';
 import {
@@ -14,6 +15,7 @@ import {
 import { counselorRouter } from './routers/counselor';
 import { pageRouter } from './routers/page';
 import { authRouter, userRouter } from './routers/user';
+import { keptAnswerCallerFactory } from './caller';
 import { createCallerFactory, type ProcedureMeta, router } from './trpc';
 
 export const appRouter = router({
@@ -31,12 +33,14 @@ export const appRouter = router({
   auth: authRouter,
   admin: adminRouter,
   registration: registrationRouter,
+  booking: bookingRouter,
 });
 
 export type AppRouter = typeof appRouter;
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
-export const createCaller = createCallerFactory(appRouter);
+/** The server-side caller (REST shims, server rendering): tRPC's, but a cached read's kept answer skips it (caller.ts). */
+export const createCaller = keptAnswerCallerFactory(appRouter, createCallerFactory(appRouter));
 
 /** Whether any of the procedures at these paths (one request may batch several) answers personal data. */
 export function answersPersonalData(paths: readonly string[] | undefined): boolean {

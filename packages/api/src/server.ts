@@ -1,10 +1,11 @@
 /**
  * `@app/api/server`: what only the server process uses beside the router (`@app/api`): the content
  * cache and rate limits it hands the API, error mapping for the REST shims and the error handler,
- * which procedures answer personal data, the mail worker, OpenID Connect's callback, the staff command
- * line and class schedules (calendar files).
+ * which procedures answer personal data, the mail worker, the session generator, OpenID Connect's
+ * callback and the staff command line.
  */
 export { ContentCache } from './cache';
+export { type CacheScope, invalidateCache, scopeFromPayload, scopePayload } from './cache-scope';
 export {
   AppError,
   fieldErrorsOf,
@@ -13,7 +14,8 @@ export {
   trpcErrorFrom,
 } from './errors';
 export { answersPersonalData } from './root';
-export { classSessions, REGULAR_OCCURRENCES, zonedIso, zonedTime } from './services/class-schedule';
+export { generateSessions } from './services/session-generator';
+export { manageUrl } from './services/bookings/tokens';
 export { deliverDueMail, type MailTransport, type OutgoingMail } from './services/mail';
 export { completeSignIn, SignInRefusal } from './services/oidc';
 export { RateLimits, type RateLimitSettings } from './services/rate-limits';

@@ -18,6 +18,8 @@ import { userFromToken } from './services/sessions';
 export interface ProcedureMeta {
   /** Its answer carries people's personal data: browsers and proxies must not store it (Cache-Control: no-store). */
   personalData?: boolean;
+  /** Set by `cachedPublicProcedure`: how its answers are kept (the server-side caller looks them up too). */
+  cache?: CacheOptions;
 }
 
 const withMeta = initTRPC.context<Context>().meta<ProcedureMeta>();
@@ -122,8 +124,7 @@ function findAnswer(options: CacheOptions) {
       // Unreadable input: the checks below answer it, with the error mapping.
       return next();
     }
-    const key = cacheKey(ctx, path, raw, options);
-    const hit = key === null ? undefined : ctx.cache.peek(key);
+    const hit = keptAnswer(ctx, path, raw, options);
     if (!hit) return next();
     try {
       return (await hit) as Awaited<ReturnType<typeof next>>;
@@ -134,8 +135,24 @@ function findAnswer(options: CacheOptions) {
   });
 }
 
+/**
+ * The answer kept for a call whose input, as sent, is in its validated form (what `findAnswer` answers
+ * before running anything else); undefined when none is kept. The server-side caller (caller.ts) asks
+ * it before running a cached procedure's middlewares, which a hit would skip anyway.
+ */
+export function keptAnswer(
+  ctx: Context,
+  path: string,
+  rawInput: unknown,
+  options: CacheOptions,
+): Promise<{ data: unknown }> | undefined {
+  const key = cacheKey(ctx, path, rawInput, options);
+  return key === null ? undefined : (ctx.cache.peek(key) as Promise<{ data: unknown }> | undefined);
+}
+
 /** publicProcedure's checks between the cache lookup and the input. */
-const cachedPublic = (options: CacheOptions) => t.procedure.use(findAnswer(options)).use(errorMapping).use(refuseNul);
+const cachedPublic = (options: CacheOptions) =>
+  t.procedure.meta({ cache: options }).use(findAnswer(options)).use(errorMapping).use(refuseNul);
 const cachedWithoutInput = (options: CacheOptions) => cachedPublic(options).use(storeAnswer(options));
 const cachedWithInput = <TInput extends z.ZodType>(input: TInput, options: CacheOptions) =>
   cachedPublic(options).input(input).use(storeAnswer(options));

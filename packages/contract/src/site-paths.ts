@@ -35,6 +35,20 @@ export const DETAIL_PAGE_PREFIXES = { class: '/class/', facilitator: '/facilitat
 /** SPA pages that exist but are not content to index: utility pages, a redirect and the back office. */
 export const APP_PAGES = ['/unauthorized', '/newsletter/unsubscribe', '/employee-assistance-program'] as const;
 
+/**
+ * A booking's personal manage page, `/booking/{token}` (the link in its emails). It shows a person's
+ * booking, so it is served `noindex` and `no-store`: never in a search engine, never kept by a cache.
+ */
+export const BOOKING_PREFIX = '/booking/';
+/** The characters of a manage token (base64url); whether the token exists is the page's business. */
+const BOOKING_TOKEN = /^[A-Za-z0-9_-]+$/;
+
+/** Whether a page carries personal data: served `noindex`, never cached, left out of the sitemap. */
+export function isPrivatePath(rawPath: string): boolean {
+  const path = normalizePath(rawPath);
+  return path.startsWith(BOOKING_PREFIX) && BOOKING_TOKEN.test(path.slice(BOOKING_PREFIX.length));
+}
+
 /** The back office: client-side routes under one prefix, kept out of search engines by robots.txt. */
 export const ADMIN_PREFIX = '/admin';
 
@@ -69,7 +83,12 @@ export function classifyPath(rawPath: string): SitePath {
       return SLUG.test(slug) ? { kind, slug } : { kind: 'unknown' };
     }
   }
-  if ((APP_PAGES as readonly string[]).includes(path) || path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`)) {
+  if (
+    (APP_PAGES as readonly string[]).includes(path) ||
+    isPrivatePath(path) ||
+    path === ADMIN_PREFIX ||
+    path.startsWith(`${ADMIN_PREFIX}/`)
+  ) {
     return { kind: 'app' };
   }
   return { kind: 'unknown' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyPath, headTags, type PageMeta } from '../src';
+import { classifyPath, headTags, isPrivatePath, type PageMeta } from '../src';
 
 describe('which paths the site has', () => {
   it('knows content pages, detail pages with a well-formed slug, app pages and the back office', () => {
@@ -13,8 +13,17 @@ describe('which paths the site has', () => {
       '/employee-assistance-program',
       '/admin',
       '/admin/class/3/edit',
+      '/booking/q3Zk_9-xYw2vB7nL0pR4sT6uV8wX1yZ3aB5cD7eF9gH',
     ]) {
       expect(classifyPath(path), path).toEqual({ kind: 'app' });
+    }
+  });
+
+  it('knows which pages carry personal data (a booking’s manage link)', () => {
+    expect(isPrivatePath('/booking/q3Zk_9-xYw2vB7nL0pR4sT6uV8wX1yZ3aB5cD7eF9gH')).toBe(true);
+    expect(isPrivatePath('/booking/abc/')).toBe(true);
+    for (const path of ['/booking', '/booking/', '/booking/a/b', '/booking/a.b', '/class/yoga-flow', '/']) {
+      expect(isPrivatePath(path), path).toBe(false);
     }
   });
 
@@ -27,6 +36,10 @@ describe('which paths the site has', () => {
       '/class/a--b',
       '/class/a/b',
       '/administrator',
+      '/booking',
+      '/booking/',
+      '/booking/a/b',
+      '/booking/%3Cscript%3E',
       '/toString',
       '/__proto__',
     ]) {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { classCalendar } from '../class-calendar';
 import { pageLocale } from './page-meta';
 
-/** `/class/{slug}.ics`: the class's sessions as an iCalendar file, linked from the class page; the studio organizes. */
+/** `/class/{slug}.ics`: the class's upcoming sessions as an iCalendar file, linked from the class page; the studio organizes. */
 export async function calendarRoutes(app: FastifyInstance, options: { deps: ApiDeps; publicUrl: string }) {
   app.get<{ Params: { slug: string } }>('/class/:slug.ics', { schema: { hide: true } }, async (request, reply) => {
     const notFound = () => reply.status(404).type('text/plain; charset=utf-8').send('This class has no calendar.');
@@ -14,23 +14,26 @@ export async function calendarRoutes(app: FastifyInstance, options: { deps: ApiD
     if (!parsed.success) return notFound();
     const slug = parsed.data;
     const api = createCaller(createContext(options.deps, { acceptLanguage: pageLocale(request) }));
-    const [detail, settings] = await Promise.all([
-      api.class.detail({ slug }).catch((error: unknown) => {
-        if (error instanceof TRPCError && error.code === 'NOT_FOUND') return null;
-        throw error;
-      }),
+    const missing = (error: unknown) => {
+      if (error instanceof TRPCError && error.code === 'NOT_FOUND') return null;
+      throw error;
+    };
+    const [detail, sessions, settings] = await Promise.all([
+      api.class.detail({ slug }).catch(missing),
+      api.class.sessions({ slug }).catch(missing),
       api.settings.public(),
     ]);
     const pageUrl = `${options.publicUrl}/class/${slug}`;
     const email = settings.contact.email;
-    const body = detail
-      ? classCalendar(detail, {
-          pageUrl,
-          host: new URL(options.publicUrl).host,
-          now: new Date(),
-          organizer: email ? { name: SITE_NAME, email } : null,
-        })
-      : null;
+    const body =
+      detail && sessions
+        ? classCalendar(detail, sessions, {
+            pageUrl,
+            host: new URL(options.publicUrl).host,
+            now: new Date(),
+            organizer: email ? { name: SITE_NAME, email } : null,
+          })
+        : null;
     if (!body) return notFound();
     return reply
       .type('text/calendar; charset=utf-8')

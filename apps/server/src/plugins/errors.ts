@@ -158,7 +158,11 @@ export default fp(async function errors(
       const page = options.renderPage
         ? await options.renderPage(request)
         : { status: 200 as const, html: options.indexHtml };
-      reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      reply
+        .status(page.status)
+        .header('cache-control', 'no-cache')
+        .headers(page.headers ?? {})
+        .type('text/html; charset=utf-8');
       // The compressor's route hooks do not reach the not-found handler.
       return sendCompressible(request, reply, page.html);
     }

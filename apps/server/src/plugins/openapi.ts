@@ -15,7 +15,11 @@ const TAGS = [
   { name: 'Site', description: 'Pages of content, site settings, home slides, FAQ and corporate clients.' },
   {
     name: 'Registrations',
-    description: 'The newsletter, class registration and contact forms; rate-limited per address.',
+    description: 'The newsletter, class booking, private-session request and contact forms; rate-limited per address.',
+  },
+  {
+    name: 'Bookings',
+    description: 'A booking through its personal manage link: see it, add it to a calendar, cancel it.',
   },
   { name: 'Staff session', description: 'Signing staff in and out; the signed-in user.' },
   { name: 'Back office', description: 'Staff-only uploads and exports. Content is edited through tRPC (`admin.*`).' },

@@ -3,6 +3,7 @@ import {
   COOKIE_NAMES,
   headTags,
   isLocale,
+  isPrivatePath,
   type Locale,
   normalizePath,
   type PageMeta,
@@ -34,7 +35,15 @@ export function pageLocale(request: FastifyRequest): Locale {
 export interface RenderedPage {
   status: 200 | 404;
   html: string;
+  /** Headers of its own (a page with personal data: noindex, never stored). */
+  headers?: Record<string, string>;
 }
+
+/**
+ * A booking's manage page (`isPrivatePath`) shows personal data: search engines are told not to index
+ * it (header and meta, since the token is the whole secret), and no cache may keep it.
+ */
+const PRIVATE_PAGE_HEADERS = { 'x-robots-tag': 'noindex, nofollow', 'cache-control': 'no-store' };
 
 /**
  * index.html with the page's own title, description, canonical URL, OpenGraph/Twitter tags,
@@ -47,6 +56,13 @@ export async function renderPage(indexHtml: string, deps: ApiDeps, request: Fast
   const url = new URL(request.url, 'http://x');
   const path = normalizePath(url.pathname);
   const locale = pageLocale(request);
+  if (isPrivatePath(path)) {
+    const html = inLanguage(indexHtml, locale).replace(
+      '</head>',
+      () => '    <meta name="robots" content="noindex, nofollow" />\n  </head>',
+    );
+    return { status: 200, html, headers: PRIVATE_PAGE_HEADERS };
+  }
   const lang = url.searchParams.get('lang');
   // A path the metadata input refuses (over-long, odd characters) names no page: ask for the not-found one.
   const known = pageMetaInputSchema.shape.path.safeParse(path).success;
@@ -59,6 +75,9 @@ export async function renderPage(indexHtml: string, deps: ApiDeps, request: Fast
 
 /** The SPA's not-found route: never a page of the site. */
 const NOT_FOUND_PATH = '/404';
+
+const inLanguage = (indexHtml: string, locale: Locale) =>
+  indexHtml.replace(/<html lang="[^"]*">/, () => `<html lang="${locale}">`);
 
 function withHead(indexHtml: string, locale: Locale, meta: PageMeta): string {
   const { title } = meta;
@@ -77,8 +96,7 @@ function withHead(indexHtml: string, locale: Locale, meta: PageMeta): string {
   ];
   // Replacer functions, not strings: editors' text may hold `$'`, `$&`… which a replacement string
   // would expand into copies of the page.
-  return indexHtml
-    .replace(/<html lang="[^"]*">/, () => `<html lang="${locale}">`)
+  return inLanguage(indexHtml, locale)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*" \/>/,

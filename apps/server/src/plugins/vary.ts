@@ -1,12 +1,17 @@
 import type { FastifyReply } from 'fastify';
 
-const merged = new Map<string, string>();
+/** Merged values per added fields, per current value. */
+const merged = new Map<string, Map<string, string>>();
 
 /** `current` with each field of `fields` not yet in it (case-insensitive) appended; `*` stays `*`. */
 export function mergeVary(current: string | undefined, fields: string): string {
   if (!current) return fields;
-  const id = `${current}\n${fields}`;
-  let value = merged.get(id);
+  let byCurrent = merged.get(fields);
+  if (!byCurrent) {
+    byCurrent = new Map();
+    merged.set(fields, byCurrent);
+  }
+  let value = byCurrent.get(current);
   if (value === undefined) {
     const names = current.split(',').map((name) => name.trim());
     const known = new Set(names.map((name) => name.toLowerCase()));
@@ -21,7 +26,7 @@ export function mergeVary(current: string | undefined, fields: string): string {
       value = names.filter(Boolean).join(', ');
     }
     // Header values come from code (CORS's Origin, our own lists), so this stays a handful of entries.
-    if (merged.size < 100) merged.set(id, value);
+    if (byCurrent.size < 100) byCurrent.set(current, value);
   }
   return value;
 }

@@ -7,6 +7,8 @@ import {
   classDetailInputSchema,
   classDetailSchema,
   classListInputSchema,
+  classSessionSchema,
+  classSessionsInputSchema,
   classSuggestionInputSchema,
   classSummarySchema,
   resultEnvelope,
@@ -14,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { json, notModified, PUBLIC, postReadErrors, refusePagination } from './docs';
+import { json, notModified, PUBLIC, postReadErrors, readErrors, refusePagination } from './docs';
 import { sendPublicRead } from './respond';
 
 const tags = ['Classes'];
@@ -51,8 +53,11 @@ export async function classRoutes(fastify: FastifyInstance, deps: ApiDeps) {
         tags,
         security,
         operationId: 'getClass',
-        summary: 'One class with description, capacity and seats left',
-        description: '`capacity` and `seatsLeft` are null when the class has no seat limit. Drafts answer 404.',
+        summary: 'One class with description, capacity, seats left and its next sessions',
+        description:
+          '`nextSessions` are the next 8 upcoming sessions (scheduled and cancelled), soonest first. `seatsLeft` is ' +
+          'that of the soonest bookable (scheduled) session; `capacity` and `seatsLeft` are null when there is no ' +
+          'seat limit, and `seatsLeft` also when no session is bookable. Drafts answer 404.',
         body: classDetailInputSchema,
         response: {
           200: json('The class', resultEnvelope(classDetailSchema)),
@@ -62,6 +67,30 @@ export async function classRoutes(fastify: FastifyInstance, deps: ApiDeps) {
       },
     },
     async (request, reply) => sendPublicRead(deps, request, reply, (api) => api.class.detail(request.body)),
+  );
+
+  app.get(
+    '/api/app/class/:slug/sessions',
+    {
+      schema: {
+        tags,
+        security,
+        operationId: 'listClassSessions',
+        summary: 'The upcoming sessions of a class',
+        description:
+          'Every session starting after now (at most 60), soonest first: scheduled ones with the seats left, and ' +
+          'cancelled ones (`status: cancelled`, not bookable). Times are ISO 8601 with the offset of the class’s ' +
+          'time zone, which `timeZone` names. Weekly classes are dated some weeks ahead (8 by default); private ' +
+          'sessions have none (an empty list). Drafts and unknown slugs answer 404.',
+        params: classSessionsInputSchema,
+        response: {
+          200: json('The sessions', resultEnvelope(z.array(classSessionSchema))),
+          ...notModified,
+          ...readErrors(404, 414, 422),
+        },
+      },
+    },
+    async (request, reply) => sendPublicRead(deps, request, reply, (api) => api.class.sessions(request.params)),
   );
 
   app.post(

@@ -24,6 +24,7 @@ const ERROR_DESCRIPTIONS = {
   401: 'No valid session: sign in and send `Authorization: Bearer <token>`',
   403: 'Refused: a role without access, a disabled account, or a browser request with cookies but without a matching `X-XSRF-TOKEN` header (anti-forgery)',
   404: 'Nothing by that slug, code or name',
+  409: 'Refused in the current state of the thing asked about; `message` says why',
   412: 'A condition in `If-Match` or `If-None-Match` does not hold (a write has no ETag to match)',
   413: 'The body is over its limit (100 KB for JSON)',
   414: 'A part of the path is longer than 200 characters',

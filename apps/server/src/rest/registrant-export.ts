@@ -12,7 +12,7 @@ export function neutralise(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-const COLUMNS = ['createdAt', 'name', 'email', 'phone', 'status', 'detail', 'message'] as const;
+const COLUMNS = ['createdAt', 'name', 'email', 'phone', 'status', 'detail', 'message', 'sessionStartsAt'] as const;
 
 /** GET /api/admin/registrants/{kind}.csv?…filters: every matching row, streamed (admins only). */
 export async function registrantExportRoutes(app: FastifyInstance, deps: ApiDeps) {
@@ -24,7 +24,7 @@ export async function registrantExportRoutes(app: FastifyInstance, deps: ApiDeps
         security: STAFF,
         operationId: 'exportRegistrants',
         summary: 'Export registrants as CSV (admins)',
-        description: `\`{kind}.csv\` with kind ${REGISTRANT_KINDS.join(', ')}, filtered like the list (search, status, classSlug, topic, from, to). Every matching row (no pages), streamed. UTF-8 with BOM; cells that would start a formula are prefixed with an apostrophe.`,
+        description: `\`{kind}.csv\` with kind ${REGISTRANT_KINDS.join(', ')}, filtered like the list (search, status, classSlug, sessionId, topic, from, to). Every matching row (no pages), streamed. UTF-8 with BOM; cells that would start a formula are prefixed with an apostrophe.`,
         params: z.object({
           file: z.enum(REGISTRANT_KINDS.map((kind) => `${kind}.csv`)).describe('Which registrants: `{kind}.csv`'),
         }),
@@ -36,7 +36,9 @@ export async function registrantExportRoutes(app: FastifyInstance, deps: ApiDeps
               'text/csv': {
                 schema: z
                   .string()
-                  .describe('Header row createdAt,name,email,phone,status,detail,message, then one row per registrant'),
+                  .describe(
+                    'Header row createdAt,name,email,phone,status,detail,message,sessionStartsAt, then one row per registrant',
+                  ),
               },
             },
           },
@@ -60,8 +62,14 @@ export async function registrantExportRoutes(app: FastifyInstance, deps: ApiDeps
         try {
           for await (const batch of batches) {
             for (const row of batch) {
-              if (!csv.write({ ...row, name: row.name ?? '', phone: row.phone ?? '', message: row.message ?? '' }))
-                await once(csv, 'drain');
+              const cells = {
+                ...row,
+                name: row.name ?? '',
+                phone: row.phone ?? '',
+                message: row.message ?? '',
+                sessionStartsAt: row.sessionStartsAt ?? '',
+              };
+              if (!csv.write(cells)) await once(csv, 'drain');
             }
           }
           csv.end();

@@ -4,6 +4,7 @@ import {
   classRegistrationResultSchema,
   contactInputSchema,
   newsletterInputSchema,
+  privateSessionRequestInputSchema,
   resultEnvelope,
   submissionResultSchema,
 } from '@app/contract';
@@ -44,13 +45,18 @@ export async function registrationRoutes(fastify: FastifyInstance, deps: ApiDeps
         tags,
         security,
         operationId: 'registerForClass',
-        summary: 'Register for a class',
+        summary: 'Book seats of one dated session of a class',
         description:
-          'Answers `confirmed`, or `waitlisted` when the class has too few seats left; seats are never oversold. ' +
-          'The registrant and the studio are emailed.',
+          '`sessionId` names the session (`GET /api/app/class/{slug}/sessions`); it is required, and an unknown, ' +
+          'past or cancelled session, or one of another class, is refused (422 on `sessionId`), as is a private ' +
+          'session (use `POST /api/app/private-session-request`). Answers `confirmed`, or `waitlisted` when the ' +
+          'session is full; seats are never oversold. Some places left but fewer than asked is 422 on `seats`. ' +
+          '`manageUrl` is the personal link to see, add to a calendar or cancel the booking; it is emailed too. ' +
+          'The same email booking the same session again books nothing: the answer is the existing booking with ' +
+          '`manageUrl: null`, and its owner is emailed a fresh link (links in earlier emails stop working).',
         body: classRegistrationInputSchema,
         response: {
-          200: json('Registered', resultEnvelope(classRegistrationResultSchema)),
+          200: json('Booked, or waitlisted', resultEnvelope(classRegistrationResultSchema)),
           ...writeErrors(404),
           ...limited,
         },
@@ -58,6 +64,35 @@ export async function registrationRoutes(fastify: FastifyInstance, deps: ApiDeps
     },
     async (request, reply) =>
       sendJson(request, reply, await callerFor(deps, request).registration.classRegistration(request.body), noStore),
+  );
+
+  app.post(
+    '/api/app/private-session-request',
+    {
+      schema: {
+        tags,
+        security,
+        operationId: 'requestPrivateSession',
+        summary: 'Ask for a private session',
+        description:
+          'For a published class of type `PRIVATE_SESSION` (another type: 422 on `slug`): the days and times that ' +
+          'suit the person and up to three dates; the studio proposes a date by email. The person and the studio ' +
+          'are emailed. `website` must stay empty.',
+        body: privateSessionRequestInputSchema,
+        response: {
+          200: json('Received', resultEnvelope(submissionResultSchema)),
+          ...writeErrors(404),
+          ...limited,
+        },
+      },
+    },
+    async (request, reply) =>
+      sendJson(
+        request,
+        reply,
+        await callerFor(deps, request).registration.privateSessionRequest(request.body),
+        noStore,
+      ),
   );
 
   app.post(

@@ -1,10 +1,21 @@
 // @vitest-environment happy-dom
-import { ADMIN_PREFIX, APP_PAGES, classifyPath, DETAIL_PAGE_PREFIXES, PUBLIC_PAGES } from '@app/contract/constants';
+import {
+  ADMIN_PREFIX,
+  APP_PAGES,
+  BOOKING_PREFIX,
+  classifyPath,
+  DETAIL_PAGE_PREFIXES,
+  PUBLIC_PAGES,
+} from '@app/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { routes } from './routes';
 
-/** A concrete path a route matches: `:slug` and `:id` filled in. */
-const example = (path: string) => path.replace(':slug', 'some-slug').replace(':id', '12');
+/** A concrete path a route matches: `:slug`, `:id` and `:token` filled in. */
+const example = (path: string) =>
+  path
+    .replace(':slug', 'some-slug')
+    .replace(':id', '12')
+    .replace(':token', 'q3Zk_9-xYw2vB7nL0pR4sT6uV8wX1yZ3aB5cD7eF9gH');
 
 describe('the route table and the server agree on which pages exist', () => {
   it('answers 200 for every route of the SPA except its not-found page', () => {
@@ -26,7 +37,12 @@ describe('the route table and the server agree on which pages exist', () => {
 
   it('has a route for every app page and detail page the server answers 200 for', () => {
     const paths = new Set(routes.map((r) => r.path));
-    for (const path of [...APP_PAGES, ADMIN_PREFIX, ...Object.values(DETAIL_PAGE_PREFIXES).map((p) => `${p}:slug`)]) {
+    for (const path of [
+      ...APP_PAGES,
+      ADMIN_PREFIX,
+      `${BOOKING_PREFIX}:token`,
+      ...Object.values(DETAIL_PAGE_PREFIXES).map((p) => `${p}:slug`),
+    ]) {
       expect(paths.has(path), path).toBe(true);
     }
   });

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { BOOKING_PREFIX } from '@app/contract/constants';
 import { lazyPage } from '../lib/chunk-reload';
 import type { AdminPageName } from '../pages/admin/registry';
 import { resolveMiddleware } from './guards';
@@ -30,6 +31,7 @@ const EmployeePage = lazyPage(() => import('../pages/employee/EmployeePage'));
 const UnauthorizedPage = lazyPage(() => import('../pages/unauthorized/UnauthorizedPage'));
 const NotFoundPage = lazyPage(() => import('../pages/not-found/NotFoundPage'));
 const UnsubscribePage = lazyPage(() => import('../pages/unsubscribe/UnsubscribePage'));
+const BookingPage = lazyPage(() => import('../pages/booking/BookingPage'));
 // The back office: one chunk a visitor never downloads.
 const adminPage = (name: AdminPageName) =>
   lazyPage(() => import('../pages/admin/registry').then((m) => ({ default: m.adminPages[name] })));
@@ -51,6 +53,9 @@ const AdminPageEditorPage = adminPage('AdminPageEditorPage');
 const AdminFaqPage = adminPage('AdminFaqPage');
 const AdminClientsPage = adminPage('AdminClientsPage');
 const AdminRegistrantsPage = adminPage('AdminRegistrantsPage');
+const AdminSessionsPage = adminPage('AdminSessionsPage');
+const AdminRosterPage = adminPage('AdminRosterPage');
+const AdminPrivateRequestsPage = adminPage('AdminPrivateRequestsPage');
 
 const app = (
   name: string,
@@ -97,6 +102,8 @@ export const routes: RouteDefinition[] = [
   app('app.unauthorized', '/unauthorized', UnauthorizedPage),
   app('app.404', '/404', NotFoundPage),
   app('app.unsubscribe', '/newsletter/unsubscribe', UnsubscribePage),
+  // A booking's personal manage link (from its emails): served noindex and never cached.
+  app('app.booking', `${BOOKING_PREFIX}:token`, BookingPage),
   app('admin.login', '/admin/login', AdminLoginPage, { layout: 'basic', middleware: ['guest-only'] }),
   app('admin.welcome', '/admin', AdminWelcomePage, { layout: 'admin', middleware: ['authenticated-only'] }),
   app('admin.settings', '/admin/settings', AdminSettingsPage, { layout: 'admin', middleware: ['authenticated-only'] }),
@@ -131,6 +138,12 @@ export const routes: RouteDefinition[] = [
   admin('admin.pages.faq', '/admin/pages/faq', AdminFaqPage, { code: 'faq' }),
   admin('admin.pages.corp.faq', '/admin/pages/corp/faq', AdminFaqPage, { code: 'corporate-faq' }),
   admin('admin.pages.client', '/admin/pages/client', AdminClientsPage),
+  // Sessions and seats: admins and editors (an editor's roster leaves out people's details).
+  admin('admin.sessions.view', '/admin/sessions', AdminSessionsPage),
+  admin('admin.sessions.roster', '/admin/sessions/:id', AdminRosterPage),
+  admin('admin.private-requests', '/admin/private-requests', AdminPrivateRequestsPage, {
+    middleware: ['authenticated-only', 'role:admin'],
+  }),
   // Registrants: admins only (editors manage content, not people's details).
   admin('admin.registrant.newsletter', '/admin/registrant/newsletter', AdminRegistrantsPage, {
     code: 'newsletter',

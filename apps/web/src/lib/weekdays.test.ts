@@ -10,6 +10,7 @@ const make = (slug: string, day: ClassSummary['extendInfo']['day'], startTime: s
   summary: '',
   image: null,
   facilitators: [],
+  nextSession: null,
   extendInfo: {
     day,
     startTime,

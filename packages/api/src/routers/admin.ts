@@ -77,6 +77,7 @@ import {
   storySpec,
 } from '../services/admin/specs';
 import { router, staffProcedure } from '../trpc';
+import { adminSessionsRouter, privateRequestsRouter } from './admin-sessions';
 
 /** An answer streamed in batches: each batch is checked against `schema` as it is produced. */
 function eachBatch<T extends z.ZodType>(schema: T) {
@@ -91,14 +92,16 @@ const CONTENT_ROLES: readonly Role[] = ['admin', 'editor'];
 const content = staffProcedure(CONTENT_ROLES);
 
 /** list / get / create / update / delete / reorder for one content table. */
-function resourceRouter<I, D, C extends z.ZodType<I>, U extends z.ZodType<{ id: number; version: number; data: I }>>(
-  spec: ResourceSpec<I, D>,
-  createSchema: C,
-  updateSchema: U,
-  itemSchema: z.ZodType,
-) {
-  // Answers are checked against the strict schema at run time; clients keep the record type the form edits.
-  const item = itemSchema as z.ZodType<AdminItem<D>>;
+function resourceRouter<
+  I,
+  D,
+  C extends z.ZodType<I>,
+  U extends z.ZodType<{ id: number; version: number; data: I }>,
+  S extends z.ZodType,
+>(spec: ResourceSpec<I, D>, createSchema: C, updateSchema: U, itemSchema: S) {
+  // Answers are checked against the strict schema at run time; clients keep the record type the form edits
+  // (and what the schema adds beside the record, such as a class save's session changes).
+  const item = itemSchema as unknown as z.ZodType<AdminItem<D> & Omit<z.output<S>, keyof AdminItem<D>>>;
   return router({
     list: content
       .input(adminListQuerySchema)
@@ -191,6 +194,8 @@ export const adminRouter = router({
       .output(submissionResultSchema)
       .mutation(({ ctx, input }) => setContactStatus(ctx, ctx.user, input.id, input.status)),
   }),
+  sessions: adminSessionsRouter,
+  privateRequests: privateRequestsRouter,
   dashboard: content.output(dashboardSchema).query(({ ctx }) => dashboard(ctx)),
   audit: content.output(z.array(auditEntrySchema)).query(({ ctx }) => recentAudit(ctx)),
 });

@@ -6,21 +6,36 @@ import {
   classDetailInputSchema,
   classDetailSchema,
   classListInputSchema,
+  classSessionSchema,
+  classSessionsInputSchema,
   classSuggestionInputSchema,
   classSummarySchema,
 } from '@app/contract';
 import { z } from 'zod';
-import { classCommentPage, classComments, classDetail, classSuggestions, listClasses } from '../services/classes';
+import {
+  classCommentPage,
+  classComments,
+  classDetail,
+  classSessions,
+  classSuggestions,
+  listClasses,
+} from '../services/classes';
 import { cachedPublicProcedure, router } from '../trpc';
+import { upcomingSessionsKey } from './upcoming-key';
 
 export const classRouter = router({
-  list: cachedPublicProcedure(classListInputSchema)
+  // Class summaries name the next session.
+  list: cachedPublicProcedure(classListInputSchema, upcomingSessionsKey)
     .output(z.array(classSummarySchema))
     .query(({ ctx, input }) => listClasses(ctx, input.type)),
-  detail: cachedPublicProcedure(classDetailInputSchema)
+  detail: cachedPublicProcedure(classDetailInputSchema, upcomingSessionsKey)
     .output(classDetailSchema)
     .query(({ ctx, input }) => classDetail(ctx, input.slug)),
-  suggestions: cachedPublicProcedure(classSuggestionInputSchema)
+  /** A class's upcoming sessions, soonest first, with the seats left in each. */
+  sessions: cachedPublicProcedure(classSessionsInputSchema, upcomingSessionsKey)
+    .output(z.array(classSessionSchema))
+    .query(({ ctx, input }) => classSessions(ctx, input.slug)),
+  suggestions: cachedPublicProcedure(classSuggestionInputSchema, upcomingSessionsKey)
     .output(z.array(classSummarySchema))
     .query(({ ctx, input }) => classSuggestions(ctx, input.type, input.slug)),
   comments: cachedPublicProcedure(classCommentInputSchema)

@@ -2,6 +2,7 @@ import { counselorDetailInputSchema, counselorDetailSchema, counselorSummarySche
 import { z } from 'zod';
 import { counselorDetail, listCounselors } from '../services/counselors';
 import { cachedPublicProcedure, router } from '../trpc';
+import { upcomingSessionsKey } from './upcoming-key';
 
 const list = z.array(counselorSummarySchema);
 
@@ -15,7 +16,8 @@ export const counselorRouter = router({
   coach: cachedPublicProcedure()
     .output(list)
     .query(({ ctx }) => listCounselors(ctx, 'coach')),
-  detail: cachedPublicProcedure(counselorDetailInputSchema)
+  // A facilitator's classes name their next session.
+  detail: cachedPublicProcedure(counselorDetailInputSchema, upcomingSessionsKey)
     .output(counselorDetailSchema)
     .query(({ ctx, input }) => counselorDetail(ctx, input.slug)),
 });

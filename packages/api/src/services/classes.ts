@@ -1,12 +1,24 @@
-import type { ClassComment, ClassCommentPage, ClassDetail, ClassSummary, ClassType, Locale } from '@app/contract';
+import {
+  type ClassComment,
+  type ClassCommentPage,
+  type ClassDetail,
+  type ClassSession,
+  type ClassSummary,
+  type ClassType,
+  type Locale,
+  NEXT_SESSIONS_LIMIT,
+} from '@app/contract';
 import { repo, type StoredExtendInfo } from '@app/db';
 import type { Context } from '../context';
 import { AppError } from '../errors';
+import { soonestBookable, upcomingSessionsOf } from './class-sessions';
 import { imageResolver, isoString, localize } from './resolve';
 
 type ClassRow = Awaited<ReturnType<typeof repo.listPublishedClassesByType>>[number];
 
 const SUGGESTION_LIMIT = 6;
+/** At most this many upcoming sessions in a class's session list (weekly classes have about 8). */
+const MAX_LISTED_SESSIONS = 60;
 
 /**
  * The public form of a class's schedule, place and price. Built field by field, so what is stored but
@@ -28,12 +40,22 @@ function resolveExtendInfo(info: StoredExtendInfo, locale: Locale): ClassSummary
   };
 }
 
-/** Resolves class rows to the locale with their facilitators and images, loaded in two queries. */
-export async function toClassSummaries(ctx: Context, rows: readonly ClassRow[]): Promise<ClassSummary[]> {
-  const facilitators = await repo.listFacilitatorsOfClasses(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
+/**
+ * Resolves class rows to the locale with their facilitators, images and next session, loaded in three
+ * queries (`sessions`, when the caller loaded them already, spares the third).
+ */
+export async function toClassSummaries(
+  ctx: Context,
+  rows: readonly ClassRow[],
+  sessions?: ReadonlyMap<number, ClassSession[]>,
+): Promise<ClassSummary[]> {
+  const [facilitators, upcoming] = await Promise.all([
+    repo.listFacilitatorsOfClasses(
+      ctx.db,
+      rows.map((r) => r.id),
+    ),
+    sessions ?? upcomingSessionsOf(ctx, rows, 1),
+  ]);
   const image = await imageResolver(
     ctx.db,
     [...rows.map((r) => r.image_id), ...facilitators.map((f) => f.photo_image_id)],
@@ -55,6 +77,7 @@ export async function toClassSummaries(ctx: Context, rows: readonly ClassRow[]):
         title: localize(f.title, ctx.locale),
         photo: image(f.photo_image_id),
       })),
+    nextSession: upcoming.get(row.id)?.[0] ?? null,
   }));
 }
 
@@ -68,22 +91,35 @@ async function findClassOrThrow(ctx: Context, slug: string, type?: ClassType, in
   return row;
 }
 
-/** A class's page; `preview` (staff only, checked by the procedure) shows drafts too. */
+/**
+ * A class's page; `preview` (staff only, checked by the procedure) shows drafts too. Its `seatsLeft` is
+ * the soonest bookable session's (null without one, or without a seat limit).
+ */
 export async function classDetail(ctx: Context, slug: string, preview = false): Promise<ClassDetail> {
   const row = await findClassOrThrow(ctx, slug, undefined, preview);
-  const [[summary], taken, rating] = await Promise.all([
-    toClassSummaries(ctx, [row]),
-    row.capacity === null ? Promise.resolve(0) : repo.confirmedSeats(ctx.db, row.id),
+  const [sessions, rating] = await Promise.all([
+    upcomingSessionsOf(ctx, [row], NEXT_SESSIONS_LIMIT),
     repo.ratingSummary(ctx.db, row.id),
   ]);
+  const [summary] = await toClassSummaries(ctx, [row], sessions);
+  const nextSessions = sessions.get(row.id) ?? [];
   return {
     ...(summary as ClassSummary),
     description: localize(row.description, ctx.locale),
     capacity: row.capacity,
-    seatsLeft: row.capacity === null ? null : Math.max(0, row.capacity - taken),
+    seatsLeft: soonestBookable(nextSessions)?.seatsLeft ?? null,
+    nextSessions,
+    cancelCutoffHours: row.cancel_cutoff_hours,
     rating,
     updatedAt: isoString(row.updated_at),
   };
+}
+
+/** A published class's upcoming sessions, soonest first (scheduled and cancelled); none for private sessions. */
+export async function classSessions(ctx: Context, slug: string): Promise<ClassSession[]> {
+  const row = await findClassOrThrow(ctx, slug);
+  if (row.class_type === 'PRIVATE_SESSION') return [];
+  return (await upcomingSessionsOf(ctx, [row], MAX_LISTED_SESSIONS)).get(row.id) ?? [];
 }
 
 export async function classSuggestions(ctx: Context, type: ClassType, slug: string): Promise<ClassSummary[]> {

@@ -77,7 +77,7 @@ async function classPage(ctx: Context, slug: string, url: string): Promise<PageB
     preloadImage: preload(c.image, IMAGE_SIZES.classPage),
     type: 'article',
     jsonLd: [
-      classData(c, url, ctx.publicUrl, ctx.now()),
+      ...classData(c, url, ctx.publicUrl),
       breadcrumbList([await listPageStep(ctx, '/session-classes'), { name: c.title, url }]),
     ],
   };

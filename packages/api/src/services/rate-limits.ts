@@ -15,6 +15,8 @@ export interface RateLimitSettings {
   loginPerEmail: number;
   /** Public form submissions (newsletter, class registration, contact) per IP per minute; 0 turns it off. */
   formsPerMinute?: number;
+  /** Changes made through a personal manage link (cancelling a booking) per IP per minute; as `formsPerMinute` when unset. */
+  managePerMinute?: number;
 }
 
 const DEFAULT_RATE_LIMITS: RateLimitSettings = { loginPerIp: 20, loginPerEmail: 5, formsPerMinute: 10 };
@@ -129,6 +131,7 @@ export class RateLimits {
   private readonly passwordIp: FailureCounter | null;
   private readonly passwordAccount: FailureCounter | null;
   private readonly formsIp: RateLimiterMemory | null;
+  private readonly manageIp: RateLimiterMemory | null;
 
   constructor(
     settings: RateLimitSettings = DEFAULT_RATE_LIMITS,
@@ -138,10 +141,17 @@ export class RateLimits {
     this.passwordAccount = settings.loginPerEmail > 0 ? new FailureCounter(settings.loginPerEmail, 'backoff') : null;
     const forms = settings.formsPerMinute ?? DEFAULT_RATE_LIMITS.formsPerMinute ?? 0;
     this.formsIp = forms > 0 ? new RateLimiterMemory({ points: forms, duration: 60 }) : null;
+    const manage = settings.managePerMinute ?? forms;
+    this.manageIp = manage > 0 ? new RateLimiterMemory({ points: manage, duration: 60 }) : null;
   }
 
   async form(ip: string): Promise<void> {
     await consume(this.formsIp, ip);
+  }
+
+  /** Before a change through a personal manage link (a counter of its own, so a cancellation does not use up the forms'). */
+  async manage(ip: string): Promise<void> {
+    await consume(this.manageIp, ip);
   }
 
   /** Before checking a sign-in password: throws RATE_LIMITED while this address, or this address for this email, must wait. */

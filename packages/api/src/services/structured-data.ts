@@ -1,5 +1,5 @@
-import type { ClassDetail, CounselorDetail, FaqItem, SiteSettings } from '@app/contract';
-import { classSessions, zonedIso } from './class-schedule';
+import type { ClassDetail, ClassSession, CounselorDetail, FaqItem, SiteSettings } from '@app/contract';
+import { allDaySpan } from '@app/db';
 import { SITE_NAME, STUDIO } from './studio';
 
 /** One schema.org JSON-LD block. */
@@ -96,75 +96,73 @@ function eventLocation(c: ClassDetail, url: string) {
   return place;
 }
 
-function offer(c: ClassDetail, url: string) {
+/** What a place costs; without a capacity (or once cancelled) there is nothing to sell out. */
+function offer(c: ClassDetail, url: string, session?: ClassSession) {
   const info = c.extendInfo;
+  const seatsLeft = session?.status === 'scheduled' ? session.seatsLeft : null;
   return compact({
     '@type': 'Offer',
     price: info.price ?? 0,
     priceCurrency: info.currency,
     url,
-    // Without a capacity there is nothing to sell out.
-    availability: c.seatsLeft === null ? undefined : schema(c.seatsLeft > 0 ? 'InStock' : 'SoldOut'),
+    availability: seatsLeft === null ? undefined : schema(seatsLeft > 0 ? 'InStock' : 'SoldOut'),
   });
 }
 
+/** A session's dates: dates alone for a session spanning whole days, else date and time with the zone's offset. */
+function eventDates(session: ClassSession) {
+  const days = allDaySpan(new Date(session.startsAt), new Date(session.endsAt), session.timeZone);
+  return days
+    ? { startDate: days.firstDay, endDate: days.lastDay }
+    : { startDate: session.startsAt, endDate: session.endsAt };
+}
+
 /**
- * A class with dates is an Event: its next session (weekly classes, with the weekly schedule) or the
- * workshop's first and last day, with the offset of the class's time zone. Private sessions, booked
- * by appointment, have no date and are a Service.
+ * A class with upcoming sessions is an Event per session, dated with the offset of the class's time
+ * zone, `EventCancelled` when the session is cancelled, its offer InStock or SoldOut by the session's
+ * seats. A class without any (private sessions, booked by appointment; a class with no dates ahead) is
+ * a Service.
  */
-export function classData(c: ClassDetail, url: string, publicUrl: string, now: Date): JsonLd {
+export function classData(c: ClassDetail, url: string, publicUrl: string): JsonLd[] {
   const info = c.extendInfo;
   const image = c.image ? `${publicUrl}${c.image.url}` : undefined;
-  const sessions = classSessions(info, now, 1);
-  const first = sessions[0];
-  if (!first) {
-    return compact({
+  if (c.nextSessions.length === 0) {
+    return [
+      compact({
+        '@context': CONTEXT,
+        '@type': 'Service',
+        name: c.title,
+        description: c.summary,
+        image,
+        url,
+        provider: organization(publicUrl),
+        offers: offer(c, url),
+      }),
+    ];
+  }
+  const location = eventLocation(c, url);
+  const performer = c.facilitators.map((f) => ({
+    '@type': 'Person',
+    name: f.name,
+    url: `${publicUrl}/facilitators/${f.slug}`,
+  }));
+  return c.nextSessions.map((session) =>
+    compact({
       '@context': CONTEXT,
-      '@type': 'Service',
+      '@type': 'Event',
       name: c.title,
       description: c.summary,
       image,
       url,
-      provider: organization(publicUrl),
-      offers: offer(c, url),
-    });
-  }
-  // Weekly: the one next session; a workshop: from its first day's start to its last day's end.
-  const last = sessions[sessions.length - 1] ?? first;
-  const dates = first.allDay
-    ? { startDate: first.firstDay, endDate: first.lastDay }
-    : { startDate: zonedIso(first.start), endDate: zonedIso(last.allDay ? first.end : last.end) };
-  return compact({
-    '@context': CONTEXT,
-    '@type': 'Event',
-    name: c.title,
-    description: c.summary,
-    image,
-    url,
-    ...dates,
-    eventSchedule:
-      info.day && info.startTime
-        ? compact({
-            '@type': 'Schedule',
-            byDay: schema(info.day),
-            startTime: info.startTime,
-            endTime: info.endTime,
-            repeatFrequency: 'P1W',
-            scheduleTimezone: info.timeZone,
-          })
-        : undefined,
-    eventStatus: schema('EventScheduled'),
-    eventAttendanceMode: ATTENDANCE[info.format],
-    location: eventLocation(c, url),
-    organizer: organization(publicUrl),
-    performer: c.facilitators.map((f) => ({
-      '@type': 'Person',
-      name: f.name,
-      url: `${publicUrl}/facilitators/${f.slug}`,
-    })),
-    offers: offer(c, url),
-  });
+      ...eventDates(session),
+      eventStatus: schema(session.status === 'cancelled' ? 'EventCancelled' : 'EventScheduled'),
+      eventAttendanceMode: ATTENDANCE[info.format],
+      location,
+      organizer: organization(publicUrl),
+      performer,
+      offers: offer(c, url, session),
+    }),
+  );
 }
 
 /** A facilitator's page. */

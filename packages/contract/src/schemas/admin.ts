@@ -116,6 +116,46 @@ export const classExtendInfoInputSchema = z
   })
   .default({} as never);
 
+/** A real calendar date (not 2027-02-30) in a year PostgreSQL and JavaScript agree on (see `isoDateTimeSchema`). */
+const realDate = (value: string) => {
+  const date = value.slice(0, 10);
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return (
+    !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date && Number(value.slice(0, 4)) >= 1000
+  );
+};
+const SESSION_TIME_MESSAGE = 'Use a date and time such as 2027-01-09T09:00.';
+const sessionTime = z
+  .string({ error: SESSION_TIME_MESSAGE })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/, SESSION_TIME_MESSAGE)
+  .refine(realDate, SESSION_TIME_MESSAGE)
+  .describe(
+    'ISO 8601 date and time; without an offset (`2027-01-09T09:00`), a wall-clock time in the class’s time zone',
+  );
+
+/** A dated session of a class given by hand (a workshop's dates, an extra meeting). */
+export const classSessionInputSchema = z.object({
+  startsAt: sessionTime,
+  endsAt: sessionTime,
+  capacity: z
+    .number()
+    .int()
+    .positive()
+    .max(10_000)
+    .nullable()
+    .default(null)
+    .describe('Seats of this session; null: the class’s capacity'),
+  note: z
+    .string()
+    .trim()
+    .max(500, 'At most 500 characters.')
+    .nullable()
+    .default(null)
+    .transform((v) => v || null),
+});
+export type ClassSessionInput = z.input<typeof classSessionInputSchema>;
+
 export const classInputSchema = z
   .object({
     slug: slugSchema,
@@ -127,9 +167,24 @@ export const classInputSchema = z
     extendInfo: classExtendInfoInputSchema,
     capacity: z.number().int().positive().max(10_000).nullable().default(null),
     facilitatorIds: z.array(idSchema).max(10).default([]),
+    sessions: z
+      .array(classSessionInputSchema)
+      .max(100, 'At most 100 dates.')
+      .optional()
+      .describe(
+        'Dated sessions given by hand: the whole list of upcoming ones (left out: they stay as they are). A booked ' +
+          'session left out of it is kept, and the answer says so',
+      ),
     ...written,
   })
   .superRefine((value, ctx) => {
+    if (value.classType === 'PRIVATE_SESSION' && value.sessions && value.sessions.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sessions'],
+        message: 'Private sessions have no public dates: they are arranged with each person.',
+      });
+    }
     if (value.classType === 'REGULAR' && !value.extendInfo.day) {
       ctx.addIssue({
         code: 'custom',
@@ -162,6 +217,32 @@ function adminItem<T extends z.core.$ZodShape>(data: T) {
   });
 }
 
+const adminClassSessionSchema = z.strictObject({
+  id: z.number().int(),
+  startsAt: z.string().describe('ISO 8601 with the offset of the class’s time zone'),
+  endsAt: z.string().describe('ISO 8601 with the offset of the class’s time zone'),
+  capacity: z.number().int().nullable(),
+  note: z.string().nullable(),
+  status: z.enum(['scheduled', 'cancelled']),
+});
+
+/** What a class save did to its upcoming sessions (a changed weekday or time, changed workshop dates). */
+export const sessionChangesSchema = z
+  .strictObject({
+    added: z.number().int().describe('Sessions dated by the new schedule'),
+    removed: z.number().int().describe('Sessions without bookings that the schedule no longer has, deleted'),
+    keptBooked: z
+      .array(
+        z.strictObject({
+          id: z.number().int(),
+          startsAt: z.string().describe('ISO 8601 with the offset of the class’s time zone'),
+          activeBookings: z.number().int().describe('Confirmed and waitlisted bookings'),
+        }),
+      )
+      .describe('Sessions the schedule no longer has but people booked: left as they were, for staff to decide'),
+  })
+  .describe('Upcoming sessions changed by this save');
+
 export const adminClassSchema = adminItem({
   slug: z.string(),
   classType: classTypeSchema,
@@ -172,9 +253,12 @@ export const adminClassSchema = adminItem({
   extendInfo: z.record(z.string(), z.unknown()).describe('As stored, meeting link included'),
   capacity: z.number().int().nullable(),
   facilitatorIds: z.array(z.number().int()),
+  sessions: z
+    .array(adminClassSessionSchema)
+    .describe('Upcoming sessions dated by hand (not the generated weekly ones)'),
   status: statusSchema,
   sortOrder: z.number().int(),
-});
+}).extend({ sessionChanges: sessionChangesSchema.optional() });
 
 // ---- facilitators ------------------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLASS_TYPES, WEEKDAYS } from '../constants';
+import { classSessionSchema } from './sessions';
 import { imageSchema, isoDateSchema, isoDateTimeSchema, pageOf, pageQueryFields, slugSchema } from './common';
 
 export const classTypeSchema = z
@@ -50,6 +51,9 @@ export const classSummarySchema = z
     image: imageSchema.nullable(),
     extendInfo: extendInfoSchema,
     facilitators: z.array(facilitatorRefSchema),
+    nextSession: classSessionSchema
+      .nullable()
+      .describe('The soonest upcoming session (scheduled or cancelled); null when none is dated'),
   })
   .meta({ id: 'Class', description: 'A class as listed' });
 export type ClassSummary = z.infer<typeof classSummarySchema>;
@@ -58,7 +62,18 @@ export const classDetailSchema = classSummarySchema
   .extend({
     description: z.string().describe('Sanitised HTML'),
     capacity: z.number().int().positive().nullable().describe('Seats per session; null when unlimited'),
-    seatsLeft: z.number().int().nonnegative().nullable().describe('Seats still free; null when unlimited'),
+    seatsLeft: z
+      .number()
+      .int()
+      .nonnegative()
+      .nullable()
+      .describe('Seats still free in the soonest bookable session; null when unlimited'),
+    nextSessions: z.array(classSessionSchema).describe('The next upcoming sessions (at most 8), soonest first'),
+    cancelCutoffHours: z
+      .number()
+      .int()
+      .nonnegative()
+      .describe('Bookings can be cancelled online until this many hours before the start'),
     rating: z
       .strictObject({ average: z.number().nullable(), count: z.number().int() })
       .describe('Average of approved comment ratings'),

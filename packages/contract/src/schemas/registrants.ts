@@ -21,6 +21,13 @@ export const registrantQuerySchema = z.object({
     .optional()
     .describe('newsletter: subscribed, unsubscribed; class: confirmed, waitlisted, cancelled; contact: new, handled'),
   classSlug: z.string().trim().max(160).optional().describe('Class registrations of this class only'),
+  sessionId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .optional()
+    .describe('Class registrations of this session only'),
   topic: z.enum(CONTACT_TOPICS).optional().describe('Contact messages of this topic only'),
   from: date.optional().describe('Registered on or after this day (YYYY-MM-DD, UTC)'),
   to: date.optional().describe('Registered on or before this day (YYYY-MM-DD, UTC)'),
@@ -39,6 +46,10 @@ export const registrantRowSchema = z.strictObject({
   status: z.string(),
   detail: z.string().describe('Class title and seats, contact topic, or newsletter language'),
   message: z.string().nullable(),
+  sessionStartsAt: z
+    .string()
+    .nullable()
+    .describe('Class registrations: the session’s start, ISO 8601 with the offset of the class’s time zone'),
 });
 export type RegistrantRow = z.infer<typeof registrantRowSchema>;
 /** One batch of a streamed export. */

@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
-import { slugSchema } from './common';
+import { idSchema, slugSchema } from './common';
 
 export const CONTACT_TOPICS = ['general', 'classes', 'corporate', 'facilitators', 'other'] as const;
 
 /** A field people never see; bots fill it. A filled one is answered like a success and stored nowhere. */
-const honeypot = z.string().max(500).optional().describe('Leave empty (spam trap)');
-const consent = z.literal(true, { error: 'Please agree so we can keep your details.' });
-const name = z.string().trim().min(1, 'Name is required.').max(120, 'Name must be at most 120 characters.');
-const phone = z
+export const honeypot = z.string().max(500).optional().describe('Leave empty (spam trap)');
+export const consent = z.literal(true, { error: 'Please agree so we can keep your details.' });
+export const personName = z
+  .string()
+  .trim()
+  .min(1, 'Name is required.')
+  .max(120, 'Name must be at most 120 characters.');
+export const phone = z
   .string()
   .trim()
   .max(40, 'Phone must be at most 40 characters.')
@@ -43,7 +47,10 @@ export function seatsLeftIn(message: string): number | null {
 
 export const classRegistrationInputSchema = z.object({
   slug: slugSchema,
-  name,
+  sessionId: idSchema
+    .optional()
+    .describe('The session booked (`GET /api/app/class/{slug}/sessions`); required when the class has sessions'),
+  name: personName,
   email: emailSchema,
   phone,
   seats: z
@@ -58,7 +65,7 @@ export const classRegistrationInputSchema = z.object({
 export type ClassRegistrationInput = z.input<typeof classRegistrationInputSchema>;
 
 export const contactInputSchema = z.object({
-  name,
+  name: personName,
   email: emailSchema,
   phone: phone.optional().or(z.literal('')),
   topic: z.enum(CONTACT_TOPICS).optional(),
@@ -70,8 +77,11 @@ export type ContactInput = z.input<typeof contactInputSchema>;
 export const submissionResultSchema = z.strictObject({ ok: z.literal(true) }).meta({ id: 'Ok', description: 'Done' });
 export const classRegistrationResultSchema = z
   .strictObject({
-    status: z.enum(['confirmed', 'waitlisted']).describe('Waitlisted when the class has too few seats left'),
+    status: z.enum(['confirmed', 'waitlisted']).describe('Waitlisted when the session has too few seats left'),
     seats: z.number().int(),
-    seatsLeft: z.number().int().nullable(),
+    seatsLeft: z.number().int().nullable().describe('Seats still free in the session; null when unlimited'),
+    sessionId: z.number().int().nullable().describe('The session booked'),
+    startsAt: z.string().nullable().describe('Its start, ISO 8601 with the offset of the class’s time zone'),
+    manageUrl: z.string().nullable().describe('The personal link to see, add to a calendar or cancel the booking'),
   })
   .meta({ id: 'ClassRegistrationResult', description: 'What became of a class registration' });

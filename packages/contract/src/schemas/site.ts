@@ -52,6 +52,28 @@ export const siteSettingsSchema = z
   .meta({ id: 'SiteSettings', description: 'Public site settings' });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
+/**
+ * How bookings work, stored as the site setting `booking` (absent or invalid: these defaults). Read on
+ * the server only (`readBookingSettings` in the session generator).
+ */
+export const bookingSettingsSchema = z.object({
+  horizonWeeks: z
+    .number()
+    .int()
+    .min(1, 'At least one week.')
+    .max(52, 'At most 52 weeks.')
+    .default(8)
+    .describe('How many weeks ahead the sessions of weekly classes are dated'),
+  promotionStopHours: z
+    .number()
+    .int()
+    .min(0, 'Zero or more hours.')
+    .max(168, 'At most 168 hours (a week).')
+    .default(2)
+    .describe('The waiting list stops moving up this many hours before a session starts; then staff decide'),
+});
+export type BookingSettings = z.output<typeof bookingSettingsSchema>;
+
 export const userSchema = z
   .strictObject({
     id: z.number().int(),

@@ -54,6 +54,13 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     ],
   },
   {
+    title: msg`Bookings`,
+    items: [
+      { route: 'admin.sessions.view', href: '/admin/sessions', label: msg`Sessions` },
+      { route: 'admin.private-requests', href: '/admin/private-requests', label: msg`Private requests` },
+    ],
+  },
+  {
     title: msg`Registrant`,
     items: [
       { route: 'admin.registrant.newsletter', href: '/admin/registrant/newsletter', label: msg`Newsletter` },

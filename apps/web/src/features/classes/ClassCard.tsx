@@ -1,9 +1,10 @@
-import type { ClassSummary } from '@app/contract';
+import type { ClassSession, ClassSummary } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { formatList } from '../content/format';
 import { Picture } from '../content/Picture';
 import { card, eyebrow, muted } from '../content/ui';
+import { formatSessionShort, sessionZoneLabel } from '../sessions/sessionFormat';
 import { formatPrice, useClassTypeLabel, useFormatLabel, useScheduleSummary } from './classFormat';
 
 interface ClassCardProps {
@@ -14,6 +15,33 @@ interface ClassCardProps {
   showType?: boolean;
   /** Above the fold: load the image eagerly, with high priority. */
   priority?: boolean;
+}
+
+const dateBadge = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold';
+
+/** The soonest session: its date and time on the class's clock, and whether it is cancelled or full. */
+function NextDate({ session }: { session: ClassSession }) {
+  const when = formatSessionShort(session);
+  const zone = sessionZoneLabel(session);
+  const whenText = zone ? `${when} (${zone})` : when;
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <span className={session.status === 'cancelled' ? 'line-through decoration-1' : ''}>
+        <Trans>Next: {whenText}</Trans>
+      </span>
+      {session.status === 'cancelled' ? (
+        <span className={`${dateBadge} bg-danger/10 text-danger dark:bg-red-400/15 dark:text-red-300`}>
+          <Trans>Cancelled</Trans>
+        </span>
+      ) : (
+        session.seatsLeft === 0 && (
+          <span className={`${dateBadge} bg-dark/10 text-dark dark:bg-sand/15 dark:text-sand`}>
+            <Trans>Full</Trans>
+          </span>
+        )
+      )}
+    </p>
+  );
 }
 
 /** A class as a card; the whole card links to /class/{slug}. */
@@ -62,6 +90,7 @@ export function ClassCard({ item, headingLevel = 3, showType = false, priority =
         {item.summary && <p className={`line-clamp-3 text-sm ${muted}`}>{item.summary}</p>}
         <div className="mt-auto space-y-1 pt-3 text-sm">
           <p className="font-medium text-primary-strong dark:text-gold">{schedule(item.classType, info)}</p>
+          {item.nextSession && <NextDate session={item.nextSession} />}
           <p className={muted}>
             {formatLabel(info.format)} · <span className="font-semibold text-dark dark:text-sand">{price}</span>
           </p>

@@ -1,79 +1,120 @@
-import { type ClassRegistrationInput, classRegistrationInputSchema, MAX_SEATS_PER_REGISTRATION } from '@app/contract';
+import { type ClassRegistrationInput, type ClassSession, classRegistrationInputSchema } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { api, trpc } from '../../app/trpc';
+import { isFull } from '../sessions/sessionChoice';
+import { formatSessionShortDay, formatSessionTime, sessionZoneLabel } from '../sessions/sessionFormat';
+import { BookingConfirmation } from './BookingConfirmation';
 import { Field, FormMessage, Honeypot, inputClass } from './fields';
+import { seatChoices } from './seatChoices';
 import { useServerForm } from './useServerForm';
 
 interface Props {
   slug: string;
   title: string;
-  /** Seats per session; null when unlimited. */
-  capacity: number | null;
-  seatsLeft: number | null;
+  /** The dates that can be booked, soonest first (never empty: without dates there is no form). */
+  sessions: readonly ClassSession[];
+  /** The chosen date, shared with the page's list of dates. */
+  sessionId: number;
+  onSessionChange: (id: number) => void;
 }
 
-/**
- * The most seats one registration can ask for now: the places left while there are any; once the
- * class is full, a whole class's worth (a waiting-list request); at most the contract's limit.
- */
-function seatChoices(capacity: number | null, seatsLeft: number | null): number {
-  const room =
-    capacity === null ? MAX_SEATS_PER_REGISTRATION : seatsLeft !== null && seatsLeft > 0 ? seatsLeft : capacity;
-  return Math.max(1, Math.min(MAX_SEATS_PER_REGISTRATION, room));
+const FIELDS = ['sessionId', 'name', 'email', 'phone', 'seats', 'message', 'consent'];
+
+/** "Tue, Dec 1 · 7:00 – 8:30 PM" (short enough for a phone), and whether only the waiting list is left. */
+function useOptionLabel() {
+  const { t } = useLingui();
+  return (session: ClassSession) => {
+    const when = `${formatSessionShortDay(session)} · ${formatSessionTime(session)}`;
+    return isFull(session) ? t`${when} (full – waiting list)` : when;
+  };
 }
 
-/** Name, email, phone, seats, message and consent; a full class offers the waiting list instead. */
-export default function ClassRegistrationForm({ slug, title, capacity, seatsLeft }: Props) {
+/** The date, then name, email, phone, seats, message and consent; a full date offers its waiting list. */
+export default function ClassRegistrationForm({ slug, title, sessions, sessionId, onSessionChange }: Props) {
   const { t } = useLingui();
   const utils = trpc.useUtils();
-  const full = seatsLeft === 0;
-  const most = seatChoices(capacity, seatsLeft);
+  const optionLabel = useOptionLabel();
   const form = useForm<ClassRegistrationInput>({
     resolver: zodResolver(classRegistrationInputSchema),
-    defaultValues: { slug, name: '', email: '', phone: '', seats: 1, message: '' },
+    defaultValues: { slug, sessionId, name: '', email: '', phone: '', seats: 1, message: '' },
   });
-  // Fewer places after a refresh of the class: a choice that no longer fits comes down with them.
+  const chosen = sessions.find((s) => s.id === sessionId) ?? null;
+  const full = chosen ? isFull(chosen) : false;
+  const most = seatChoices(chosen);
+  // The page's list of dates chooses too; the form follows it.
+  useEffect(() => {
+    if (form.getValues('sessionId') !== sessionId) form.setValue('sessionId', sessionId);
+    form.clearErrors('sessionId');
+  }, [form, sessionId]);
+  // Fewer places after a refresh, or another date: a choice that no longer fits comes down with them.
   useEffect(() => {
     if (form.getValues('seats') > most) form.setValue('seats', most);
   }, [form, most]);
-  const { onSubmit, formError, result } = useServerForm(
-    form,
-    ['name', 'email', 'phone', 'seats', 'message', 'consent'],
-    async (values) => {
-      try {
-        return await api.registration.classRegistration.mutate(values);
-      } finally {
-        // Registered, or refused because fewer places are left than the page showed: refresh them.
-        await utils.class.detail.invalidate({ slug });
-      }
-    },
-  );
+  // What the confirmation names: the session as it was when the form was sent.
+  const booked = useRef<ClassSession | null>(null);
+  const { onSubmit, formError, result } = useServerForm(form, FIELDS, async (values) => {
+    booked.current = chosen;
+    try {
+      return await api.registration.classRegistration.mutate(values);
+    } finally {
+      // Booked, or refused because the date filled up or closed meanwhile: refresh the dates.
+      await utils.class.detail.invalidate({ slug });
+    }
+  });
   const errors = form.formState.errors;
-
-  if (result) {
-    return (
-      <FormMessage kind="success">
-        {result.status === 'confirmed' ? (
-          <Trans>You are registered for {title}. We have sent a confirmation to your email.</Trans>
-        ) : (
-          <Trans>
-            {title} is full for now: you are on the waiting list, and we will write as soon as a place opens.
-          </Trans>
+  const zone = chosen ? sessionZoneLabel(chosen) : null;
+  const seatsLeft = chosen?.seatsLeft ?? null;
+  const availability = full ? (
+    <Trans>This date is full. Leave your details to join its waiting list.</Trans>
+  ) : seatsLeft !== null ? (
+    <Plural value={seatsLeft} one="# place left on this date." other="# places left on this date." />
+  ) : null;
+  const hint =
+    availability || zone ? (
+      <>
+        {availability}
+        {zone && (
+          <span className="block">
+            <Trans>Times are in the class’s time zone ({zone}).</Trans>
+          </span>
         )}
-      </FormMessage>
-    );
-  }
+      </>
+    ) : undefined;
+
+  if (result) return <BookingConfirmation title={title} result={result} session={booked.current} />;
+
+  const sessionField = form.register('sessionId', {
+    valueAsNumber: true,
+    onChange: (event: { target: { value: string } }) => onSessionChange(Number(event.target.value)),
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="relative space-y-4" aria-label={t`Register for ${title}`}>
-      {full && (
-        <p className="rounded-md bg-warn/10 px-3 py-2 text-sm">
-          <Trans>This class is fully booked. Leave your details to join the waiting list.</Trans>
-        </p>
-      )}
+      <Field
+        id="register-session"
+        label={<Trans>Date</Trans>}
+        // The server's reasons (past, cancelled, unknown) all mean the same to the visitor.
+        error={
+          errors.sessionId && {
+            ...errors.sessionId,
+            message: t`This date can no longer be booked. Please choose another.`,
+          }
+        }
+        hint={hint}
+      >
+        {(props) => (
+          <select className={inputClass} {...props} {...sessionField}>
+            {sessions.map((session) => (
+              <option key={session.id} value={session.id}>
+                {optionLabel(session)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <div className="grid gap-4 min-[600px]:grid-cols-2">
         <Field id="register-name" label={<Trans>Name</Trans>} error={errors.name}>
           {(props) => <input autoComplete="name" className={inputClass} {...props} {...form.register('name')} />}
@@ -108,10 +149,10 @@ export default function ClassRegistrationForm({ slug, title, capacity, seatsLeft
       >
         {(props) => <textarea rows={3} className={inputClass} {...props} {...form.register('message')} />}
       </Field>
-      <label className="flex items-start gap-2 text-sm">
+      <label className="flex min-h-11 items-start gap-3 text-sm">
         <input
           type="checkbox"
-          className="mt-1 h-4 w-4 accent-primary"
+          className="mt-0.5 h-5 w-5 shrink-0 accent-primary"
           aria-invalid={errors.consent ? true : undefined}
           aria-describedby={errors.consent ? 'register-consent-error' : undefined}
           {...form.register('consent')}
@@ -130,7 +171,7 @@ export default function ClassRegistrationForm({ slug, title, capacity, seatsLeft
       <button
         type="submit"
         disabled={form.formState.isSubmitting}
-        className="rounded-full bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-strong focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:opacity-60"
+        className="min-h-11 w-full rounded-full bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-strong focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:opacity-60 min-[600px]:w-auto"
       >
         {full ? <Trans>Join the waiting list</Trans> : <Trans>Register</Trans>}
       </button>

@@ -15,6 +15,11 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   'At most 10 seats.': msg`At most 10 seats.`,
   'Choose the number of seats.': msg`Choose the number of seats.`,
   'Password is required.': msg`Password is required.`,
+  'Tell us which days and times suit you.': msg`Tell us which days and times suit you.`,
+  'At most 500 characters.': msg`At most 500 characters.`,
+  'Choose at most three dates.': msg`Choose at most three dates.`,
+  'Message must be at most 2000 characters.': msg`Message must be at most 2000 characters.`,
+  'Use a date between the years 1000 and 9999.': msg`Use a date between the years 1000 and 9999.`,
 };
 
 export function schemaMessage(

@@ -18,6 +18,9 @@ import AdminPageEditorPage from './pages/PageEditorPage';
 import AdminFaqPage from './faq/FaqAdminPage';
 import AdminClientsPage from './client/ClientsPage';
 import AdminRegistrantsPage from './registrant/RegistrantsPage';
+import AdminSessionsPage from './sessions/SessionsPage';
+import AdminRosterPage from './sessions/RosterPage';
+import AdminPrivateRequestsPage from './private-requests/PrivateRequestsPage';
 
 export const adminPages = {
   AdminLoginPage,
@@ -38,6 +41,9 @@ export const adminPages = {
   AdminFaqPage,
   AdminClientsPage,
   AdminRegistrantsPage,
+  AdminSessionsPage,
+  AdminRosterPage,
+  AdminPrivateRequestsPage,
 };
 
 export type AdminPageName = keyof typeof adminPages;

@@ -13,6 +13,9 @@ import {
   weekdayName,
 } from '../../features/classes/classFormat';
 import { formatDateRange } from '../../features/content/format';
+import { SessionAvailability } from '../../features/sessions/SessionAvailability';
+import { bookableSessions, isFull } from '../../features/sessions/sessionChoice';
+import { formatSessionShort, sessionZoneLabel } from '../../features/sessions/sessionFormat';
 import { buttonPrimary, card, eyebrow, muted, textLink } from '../../features/content/ui';
 
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
@@ -34,9 +37,10 @@ export function ClassFacts({ item }: { item: ClassDetail }) {
   const time = formatTimeRange(info.startTime, info.endTime);
   const zone = timeZoneName(info.timeZone);
   const price = formatPrice(info.price, info.currency);
-  const fullyBooked = item.seatsLeft === 0;
-  const seatsLeft = item.seatsLeft ?? 0;
-  const capacity = item.capacity ?? 0;
+  const bookable = bookableSessions(item.nextSessions);
+  const next = bookable[0] ?? null;
+  const nextZone = next ? sessionZoneLabel(next) : null;
+  const capacity = next?.capacity ?? null;
   const day = info.day ? weekdayName(info.day) : null;
   const dates = info.startDate ? formatDateRange(info.startDate, info.endDate, 'full') : null;
   const online = info.format !== 'in-person';
@@ -98,29 +102,43 @@ export function ClassFacts({ item }: { item: ClassDetail }) {
             </span>
           )}
         </Fact>
-        {item.seatsLeft !== null && (
-          <Fact label={<Trans>Places</Trans>}>
-            {fullyBooked ? (
-              <span className="font-semibold text-danger dark:text-red-300">
-                <Trans>Fully booked</Trans>
-              </span>
+        {item.classType !== 'PRIVATE_SESSION' && (
+          <Fact label={<Trans>Next date</Trans>}>
+            {next ? (
+              <>
+                <span className="block font-medium">
+                  {formatSessionShort(next)}
+                  {nextZone && <span className="whitespace-nowrap"> ({nextZone})</span>}
+                </span>
+                <span className="block text-sm">
+                  <SessionAvailability session={next} />
+                  {capacity !== null && next.seatsLeft !== 0 && (
+                    <span className={muted}>
+                      {' '}
+                      (<Plural value={capacity} one="of # place" other="of # places" />)
+                    </span>
+                  )}
+                </span>
+              </>
             ) : (
-              <span>
-                <Plural value={seatsLeft} one="# place left" other="# places left" />
-                {item.capacity !== null && (
-                  <span className={`text-sm ${muted}`}>
-                    {' '}
-                    (<Plural value={capacity} one="of # place" other="of # places" />)
-                  </span>
-                )}
-              </span>
+              <Trans>No dates are open for booking right now.</Trans>
             )}
           </Fact>
         )}
       </dl>
-      <a href="#register" className={`mt-6 w-full ${buttonPrimary}`}>
-        {fullyBooked ? <Trans>Join the waiting list</Trans> : <Trans>Register</Trans>}
-      </a>
+      {item.classType === 'PRIVATE_SESSION' ? (
+        <a href="#register" className={`mt-6 w-full ${buttonPrimary}`}>
+          <Trans>Request a session</Trans>
+        </a>
+      ) : bookable.length === 0 ? (
+        <Link href="/contact" className={`mt-6 w-full ${buttonPrimary}`}>
+          <Trans>Contact us</Trans>
+        </Link>
+      ) : (
+        <a href="#register" className={`mt-6 w-full ${buttonPrimary}`}>
+          {bookable.every(isFull) ? <Trans>Join the waiting list</Trans> : <Trans>Register</Trans>}
+        </a>
+      )}
       <p className={`mt-3 text-center text-sm ${muted}`}>
         <Trans>
           Questions first?{' '}

@@ -1,7 +1,7 @@
 import { IMAGE_SIZES } from '@app/contract/constants';
 import type { ClassDetail } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { useMemo, useState } from 'react';
 import { skipToken } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { usePreview } from '../../features/content/usePreview';
@@ -12,6 +12,7 @@ import { Html } from '../../features/content/Html';
 import { Picture } from '../../features/content/Picture';
 import { isNotFound, retryUnlessNotFound } from '../../features/content/queryErrors';
 import { Loading, Skeleton, TextSkeleton } from '../../features/content/Skeleton';
+import { bookableSessions, defaultSession } from '../../features/sessions/sessionChoice';
 import { StatusMessage } from '../../features/content/StatusMessage';
 import {
   buttonSecondary,
@@ -25,6 +26,8 @@ import {
 import { ClassComments } from './ClassComments';
 import { ClassFacilitators } from './ClassFacilitators';
 import { ClassFacts } from './ClassFacts';
+import { ClassRegistration } from './ClassRegistration';
+import { UpcomingDates } from './UpcomingDates';
 
 function ClassSkeleton() {
   return (
@@ -41,30 +44,19 @@ function ClassSkeleton() {
   );
 }
 
-const ClassRegistrationForm = lazy(() => import('../../features/forms/ClassRegistrationForm'));
+/** The sidebar spans the main column's rows (image, dates, about, the rest), by how many there are. */
+const SIDEBAR_ROWS = ['min-[900px]:row-[1/span_2]', 'min-[900px]:row-[1/span_3]', 'min-[900px]:row-[1/span_4]'];
 
-function Registration({ item }: { item: ClassDetail }) {
-  return (
-    <section
-      id="register"
-      aria-labelledby="class-register"
-      className="mt-16 scroll-mt-24 border-t border-dark/10 pt-12 dark:border-sand/15"
-    >
-      <h2 id="class-register" className={sectionTitle}>
-        {item.seatsLeft === 0 ? <Trans>Join the waiting list</Trans> : <Trans>Register</Trans>}
-      </h2>
-      <div className="mt-6 max-w-2xl">
-        <Suspense fallback={<Skeleton className="h-72 w-full rounded-2xl" />}>
-          <ClassRegistrationForm
-            slug={item.slug}
-            title={item.title}
-            capacity={item.capacity}
-            seatsLeft={item.seatsLeft}
-          />
-        </Suspense>
-      </div>
-    </section>
-  );
+/** A date chosen in the list is chosen in the form: bring the form's date field into view and focus. */
+function chooseDate(id: number, pick: (id: number) => void) {
+  pick(id);
+  requestAnimationFrame(() => {
+    const field = document.getElementById('register-session');
+    if (!field) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    field.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'center' });
+    field.focus({ preventScroll: true });
+  });
 }
 
 function Suggestions({ item }: { item: ClassDetail }) {
@@ -93,6 +85,11 @@ export default function ClassPage({ params }: { params: Record<string, string | 
     retry: retryUnlessNotFound,
   });
   const detail = preview ? draft : published;
+  const sessions = detail.data?.nextSessions;
+  const bookable = useMemo(() => bookableSessions(sessions ?? []), [sessions]);
+  const [picked, setPicked] = useState<number | null>(null);
+  // The visitor's pick while it can still be booked; otherwise the soonest date with places left.
+  const chosenId = bookable.some((s) => s.id === picked) ? picked : (defaultSession(bookable)?.id ?? null);
 
   if (!detail.data) {
     if (!slug || (detail.isError && isNotFound(detail.error))) {
@@ -129,6 +126,7 @@ export default function ClassPage({ params }: { params: Record<string, string | 
 
   const item = detail.data;
   const label = typeLabel(item.classType);
+  const hasDates = item.classType !== 'PRIVATE_SESSION' && item.nextSessions.length > 0;
 
   return (
     <div className={pageShell}>
@@ -167,13 +165,20 @@ export default function ClassPage({ params }: { params: Record<string, string | 
             className="aspect-[16/10] w-full rounded-2xl object-cover shadow-sm min-[900px]:col-start-1"
           />
         )}
-        <div
-          className={`min-[900px]:col-start-2 ${item.image ? 'min-[900px]:row-[1/span_3]' : 'min-[900px]:row-[1/span_2]'}`}
-        >
+        <div className={`min-[900px]:col-start-2 ${SIDEBAR_ROWS[Number(Boolean(item.image)) + Number(hasDates)]}`}>
           <div className="min-[900px]:sticky min-[900px]:top-24">
             <ClassFacts item={item} />
           </div>
         </div>
+        {hasDates && (
+          <div className="min-w-0 min-[900px]:col-start-1">
+            <UpcomingDates
+              sessions={item.nextSessions}
+              chosenId={chosenId}
+              onChoose={preview ? undefined : (session) => chooseDate(session.id, setPicked)}
+            />
+          </div>
+        )}
         <section aria-labelledby="class-about" className="min-w-0 min-[900px]:col-start-1">
           <h2 id="class-about" className={sectionTitle}>
             <Trans>About this class</Trans>
@@ -186,7 +191,7 @@ export default function ClassPage({ params }: { params: Record<string, string | 
         </div>
       </div>
 
-      {preview ? null : <Registration item={item} />}
+      {preview ? null : <ClassRegistration item={item} bookable={bookable} chosenId={chosenId} onChoose={setPicked} />}
       <Suggestions item={item} />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { RegistrantRow, registrantQuerySchema } from '@app/contract';
-import { type Db, repo } from '@app/db';
+import { type Db, isTimeZone, repo, zonedIso } from '@app/db';
 import type { z } from 'zod';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
@@ -18,6 +18,9 @@ function toRow(row: repo.RegistrantRecord): RegistrantRow {
     status: row.status,
     detail: row.detail ?? '',
     message: row.message ?? null,
+    sessionStartsAt: row.session_starts_at
+      ? zonedIso(new Date(row.session_starts_at), row.time_zone && isTimeZone(row.time_zone) ? row.time_zone : 'UTC')
+      : null,
   };
 }
 

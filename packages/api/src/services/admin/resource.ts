@@ -26,9 +26,12 @@ export interface ResourceSpec<Input, Data> {
   toColumns: (input: Input) => Row;
   /** Row (plus extra loaded data) back to the form's shape. */
   toData: (row: Row, extra: Record<string, unknown>) => Data;
-  /** Related rows written in the same transaction (a class's facilitators). */
-  afterWrite?: (trx: Db, id: number, input: Input) => Promise<void>;
-  loadExtra?: (db: Db, id: number) => Promise<Record<string, unknown>>;
+  /**
+   * Related rows written in the same transaction (a class's facilitators and sessions); what it answers
+   * is added to the save's answer.
+   */
+  afterWrite?: (trx: Db, id: number, input: Input, now: Date) => Promise<Record<string, unknown> | undefined>;
+  loadExtra?: (db: Db, id: number, now: Date) => Promise<Record<string, unknown>>;
   /**
    * Why this row must not be deleted (people's data hangs on it), or null. Asked inside the delete's
    * transaction; the database refuses such deletes too (ON DELETE RESTRICT), whoever asks.
@@ -107,7 +110,7 @@ export interface AdminItem<D> {
 export async function getResource<I, D>(ctx: Context, spec: ResourceSpec<I, D>, id: number): Promise<AdminItem<D>> {
   const row = await repo.findContentRow(ctx.db, spec.table, id);
   if (!row) throw new AppError('NOT_FOUND', `This ${spec.entity} does not exist (any more).`);
-  const extra = (await spec.loadExtra?.(ctx.db, id)) ?? {};
+  const extra = (await spec.loadExtra?.(ctx.db, id, ctx.now())) ?? {};
   const image = await imageResolver(ctx.db, [spec.imageColumn ? row[spec.imageColumn] : null], 'en');
   return {
     id: row.id,
@@ -127,16 +130,16 @@ async function guardConstraints<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export async function createResource<I, D>(ctx: Context, user: SessionUser, spec: ResourceSpec<I, D>, input: I) {
-  const id = await guardConstraints(() =>
+  const { id, written } = await guardConstraints(() =>
     ctx.db.transaction().execute(async (trx) => {
       const id = await repo.insertContentRow(trx, spec.table, spec.toColumns(input));
-      await spec.afterWrite?.(trx, id, input);
+      const written = await spec.afterWrite?.(trx, id, input, ctx.now());
       await audit(trx, user, 'create', spec.entity, id, { title: titleOf(input) });
-      return id;
+      return { id, written };
     }),
   );
   await contentChanged(ctx);
-  return getResource(ctx, spec, id);
+  return { ...(await getResource(ctx, spec, id)), ...written };
 }
 
 /** Optimistic concurrency: the write applies only to the version the editor loaded. */
@@ -146,19 +149,20 @@ export async function updateResource<I, D>(
   spec: ResourceSpec<I, D>,
   input: { id: number; version: number; data: I },
 ) {
-  await guardConstraints(() =>
+  const written = await guardConstraints(() =>
     ctx.db.transaction().execute(async (trx) => {
       const updated = await repo.updateContentRow(trx, spec.table, input.id, input.version, spec.toColumns(input.data));
       if (!updated) await refuseStale(trx, spec, input.id);
-      await spec.afterWrite?.(trx, input.id, input.data);
+      const written = await spec.afterWrite?.(trx, input.id, input.data, ctx.now());
       await audit(trx, user, 'update', spec.entity, input.id, {
         title: titleOf(input.data),
         fromVersion: input.version,
       });
+      return written;
     }),
   );
   await contentChanged(ctx);
-  return getResource(ctx, spec, input.id);
+  return { ...(await getResource(ctx, spec, input.id)), ...written };
 }
 
 export async function deleteResource<I, D>(

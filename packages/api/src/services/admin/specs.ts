@@ -8,6 +8,7 @@ import type {
   StoryInput,
 } from '@app/contract';
 import type {
+  adminClassSchema,
   classInputSchema,
   clientInputSchema,
   counselorInputSchema,
@@ -16,10 +17,11 @@ import type {
   slideInputSchema,
   storyInputSchema,
 } from '@app/contract';
-import { repo } from '@app/db';
+import { repo, zonedIso } from '@app/db';
 import type { z } from 'zod';
 import type { ResourceSpec } from './resource';
 import { compactLocalized, sanitizeLocalizedHtml } from './sanitize';
+import { replaceClassSessions } from '../session-generator';
 
 type Out<T extends z.ZodType> = z.output<T>;
 const json = (value: unknown) => JSON.stringify(value);
@@ -37,7 +39,19 @@ const CLASS_TYPE_LABEL: Record<ClassType, string> = {
 const CLASS_HAS_REGISTRATIONS =
   'This class has registrations, so it cannot be deleted: the registrants’ details must be kept. Unpublish it instead (set its status to Draft).';
 
-export const classSpec: ResourceSpec<Out<typeof classInputSchema>, Out<typeof classInputSchema>> = {
+type ClassInputData = Out<typeof classInputSchema>;
+/** A class as its form loads it: the stored fields, and its upcoming sessions dated by hand. */
+type ClassData = Omit<ClassInputData, 'sessions'> & { sessions: AdminClassSession[] };
+type AdminClassSession = z.output<typeof adminClassSchema>['data']['sessions'][number];
+type ManualSessionRow = Awaited<ReturnType<typeof repo.listManualSessionsOfClass>>[number];
+
+/** The schedule of a class as saved (only regular classes keep a weekday). */
+const scheduleOf = (input: ClassInputData) => ({
+  ...input.extendInfo,
+  day: input.classType === 'REGULAR' ? input.extendInfo.day : null,
+});
+
+export const classSpec: ResourceSpec<ClassInputData, ClassData> = {
   entity: 'class',
   table: 'classes',
   refuseDelete: async (trx, id) => ((await repo.classHasRegistrations(trx, id)) ? CLASS_HAS_REGISTRATIONS : null),
@@ -57,8 +71,7 @@ export const classSpec: ResourceSpec<Out<typeof classInputSchema>, Out<typeof cl
     description: json(sanitizeLocalizedHtml(input.description)),
     image_id: input.imageId,
     extend_info: json({
-      ...input.extendInfo,
-      day: input.classType === 'REGULAR' ? input.extendInfo.day : null,
+      ...scheduleOf(input),
       location: input.extendInfo.location?.en ? compactLocalized(input.extendInfo.location) : null,
     }),
     capacity: input.capacity,
@@ -75,13 +88,31 @@ export const classSpec: ResourceSpec<Out<typeof classInputSchema>, Out<typeof cl
     extendInfo: row.extend_info,
     capacity: row.capacity,
     facilitatorIds: (extra.facilitatorIds as number[]) ?? [],
+    sessions: ((extra.sessions as ManualSessionRow[]) ?? []).map((session) => ({
+      id: session.id,
+      startsAt: zonedIso(session.starts_at, row.extend_info.timeZone),
+      endsAt: zonedIso(session.ends_at, row.extend_info.timeZone),
+      capacity: session.capacity,
+      note: session.note,
+      status: session.status,
+    })),
     status: row.status,
     sortOrder: row.sort_order,
   }),
-  afterWrite: async (trx, id, input) => {
+  afterWrite: async (trx, id, input, now) => {
     await repo.replaceClassFacilitators(trx, id, [...new Set(input.facilitatorIds)]);
+    const sessionChanges = await replaceClassSessions(
+      trx,
+      { id, classType: input.classType, schedule: scheduleOf(input) },
+      input.sessions,
+      now,
+    );
+    return { sessionChanges };
   },
-  loadExtra: async (db, id) => ({ facilitatorIds: await repo.listClassFacilitatorIds(db, id) }),
+  loadExtra: async (db, id, now) => ({
+    facilitatorIds: await repo.listClassFacilitatorIds(db, id),
+    sessions: await repo.listManualSessionsOfClass(db, id, now),
+  }),
 };
 
 export const counselorSpec: ResourceSpec<Out<typeof counselorInputSchema>, CounselorInput> = {

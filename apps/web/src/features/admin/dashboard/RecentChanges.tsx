@@ -23,6 +23,8 @@ function hrefOf(entry: AuditEntry): string | null {
     return routes.find((r) => r.layout === 'admin' && r.code === entry.entityId)?.path ?? null;
   if (entry.entity === 'corporate client') return '/admin/pages/client';
   if (entry.entity === 'schedule image') return '/admin/upload/image';
+  if (entry.entity === 'session') return `/admin/sessions/${entry.entityId}`;
+  if (entry.entity === 'private session request') return '/admin/private-requests';
   return null;
 }
 
@@ -40,6 +42,9 @@ function useSentence() {
       page: t`page`,
       'schedule image': t`schedule image`,
       image: t`image`,
+      session: t`session`,
+      booking: t`booking`,
+      'private session request': t`private session request`,
     })[entity] ?? entity;
   return (entry: AuditEntry): string => {
     const what = entityName(entry.entity);
@@ -54,6 +59,20 @@ function useSentence() {
         return t`uploaded an ${what}`;
       case 'reorder':
         return t`reordered the ${what} list`;
+      case 'cancel':
+        return t`cancelled a ${what}`;
+      case 'promote':
+        return t`confirmed a ${what} from the waiting list`;
+      case 'check in':
+        return t`checked in a ${what}`;
+      case 'undo check-in':
+        return t`undid the check-in of a ${what}`;
+      case 'propose':
+        return t`proposed a time for a ${what}`;
+      case 'confirm':
+        return t`confirmed a ${what}`;
+      case 'decline':
+        return t`declined a ${what}`;
       default:
         return `${entry.action} ${what}`;
     }

@@ -1,16 +1,34 @@
 import type { REGISTRANT_KINDS, RegistrantRow } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { currentLocale } from '../../../app/i18n';
 import { api, trpc } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { type Column, DataTable } from '../../../features/admin/DataTable';
 import { formatDateTime } from '../../../features/admin/format';
+import { formatSession } from '../../../features/admin/sessions/format';
 import { SearchBox } from '../../../features/admin/SearchBox';
 import { toast } from '../../../features/admin/toast';
 import { button, buttonSecondary, input, label, muted } from '../../../features/admin/ui';
 import { downloadCsv } from './downloadCsv';
 
 type Kind = (typeof REGISTRANT_KINDS)[number];
+
+const DAY_MS = 86_400_000;
+/** The session filter offers the last 90 days' sessions and those to come. */
+const sessionListStart = () => new Date(Date.now() - 90 * DAY_MS).toISOString().slice(0, 10);
+
+/** A registration's session start, in its class's time zone (the offset the answer carries). */
+function formatSessionStart(iso: string): string {
+  const offset = /([+-]\d{2}):?(\d{2})$/.exec(iso);
+  const wall = new Date(`${iso.slice(0, 19)}Z`);
+  const text = new Intl.DateTimeFormat(currentLocale(), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(wall);
+  return offset ? `${text} (UTC${offset[1]}:${offset[2]})` : text;
+}
 
 const STATUSES: Record<Kind, string[]> = {
   newsletter: ['subscribed', 'unsubscribed'],
@@ -27,7 +45,7 @@ export default function RegistrantsPage({ route }: { route: { code?: string } })
     class: t`Class registrations`,
     contact: t`Contact messages`,
   };
-  const [filters, setFilters] = useState({ search: '', status: '', classSlug: '', from: '', to: '' });
+  const [filters, setFilters] = useState({ search: '', status: '', classSlug: '', sessionId: '', from: '', to: '' });
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
   const [direction, setDirection] = useState<'asc' | 'desc'>('desc');
@@ -40,6 +58,7 @@ export default function RegistrantsPage({ route }: { route: { code?: string } })
     direction,
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.classSlug ? { classSlug: filters.classSlug } : {}),
+    ...(filters.sessionId ? { sessionId: Number(filters.sessionId) } : {}),
     ...(filters.from ? { from: filters.from } : {}),
     ...(filters.to ? { to: filters.to } : {}),
   };
@@ -47,6 +66,12 @@ export default function RegistrantsPage({ route }: { route: { code?: string } })
   const classes = trpc.admin.class.list.useQuery(
     { pageSize: 100, sort: 'title', direction: 'asc' },
     { enabled: kind === 'class' },
+  );
+  const classId = classes.data?.rows.find((row) => row.slug === filters.classSlug)?.id;
+  // The chosen class's sessions, the last few months' and those to come, to narrow the list to one.
+  const sessions = trpc.admin.sessions.list.useQuery(
+    { classId: classId ?? 0, from: sessionListStart(), pageSize: 100 },
+    { enabled: kind === 'class' && classId !== undefined },
   );
   const utils = trpc.useUtils();
   const set = (patch: Partial<typeof filters>) => {
@@ -59,6 +84,12 @@ export default function RegistrantsPage({ route }: { route: { code?: string } })
     await utils.admin.registrants.list.invalidate();
   };
 
+  const sessionColumn: Column<RegistrantRow, 'createdAt'> = {
+    id: 'session',
+    header: <Trans>Session</Trans>,
+    className: 'whitespace-nowrap',
+    cell: (row) => (row.sessionStartsAt ? formatSessionStart(row.sessionStartsAt) : '—'),
+  };
   const columns: Column<RegistrantRow, 'createdAt'>[] = [
     {
       id: 'date',
@@ -103,6 +134,7 @@ export default function RegistrantsPage({ route }: { route: { code?: string } })
         </>
       ),
     },
+    ...(kind === 'class' ? [sessionColumn] : []),
     {
       id: 'status',
       header: <Trans>Status</Trans>,
@@ -134,10 +166,11 @@ export default function RegistrantsPage({ route }: { route: { code?: string } })
           onClick={async () => {
             setDownloading(true);
             try {
-              await downloadCsv(kind, {
+              await downloadCsv(`/api/admin/registrants/${kind}.csv`, {
                 search: filters.search,
                 status: filters.status,
                 classSlug: filters.classSlug,
+                sessionId: filters.sessionId,
                 from: filters.from,
                 to: filters.to,
               });
@@ -174,11 +207,30 @@ export default function RegistrantsPage({ route }: { route: { code?: string } })
             <span className={label}>
               <Trans>Class</Trans>
             </span>
-            <select className={input} value={filters.classSlug} onChange={(e) => set({ classSlug: e.target.value })}>
+            <select
+              className={input}
+              value={filters.classSlug}
+              onChange={(e) => set({ classSlug: e.target.value, sessionId: '' })}
+            >
               <option value="">{t`All classes`}</option>
               {(classes.data?.rows ?? []).map((row) => (
                 <option key={row.id} value={row.slug ?? ''}>
                   {row.title}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {kind === 'class' && classId !== undefined && (
+          <label className="text-sm">
+            <span className={label}>
+              <Trans>Session</Trans>
+            </span>
+            <select className={input} value={filters.sessionId} onChange={(e) => set({ sessionId: e.target.value })}>
+              <option value="">{t`All sessions`}</option>
+              {(sessions.data?.rows ?? []).map((session) => (
+                <option key={session.id} value={session.id}>
+                  {formatSession(session)}
                 </option>
               ))}
             </select>

@@ -1,18 +1,21 @@
 import { COOKIE_NAMES } from '@app/contract/constants';
 import { getCookie } from '../../../lib/cookies';
 
-/** Fetches the CSV with the bearer token and hands it to the browser as a download. */
-export async function downloadCsv(kind: string, params: Record<string, string>): Promise<void> {
-  const query = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== ''));
+/** Fetches a CSV export (`/api/admin/…csv`) with the bearer token and hands it to the browser as a download. */
+export async function downloadCsv(path: string, params: Record<string, string> = {}): Promise<void> {
+  const query = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== '')).toString();
   const token = getCookie(COOKIE_NAMES.token);
-  const response = await fetch(`/api/admin/registrants/${kind}.csv?${query}`, {
+  const response = await fetch(query ? `${path}?${query}` : path, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok)
     throw new Error(
       ((await response.json().catch(() => null)) as { message?: string } | null)?.message ?? response.statusText,
     );
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${kind}.csv`;
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
+    path.split('/').pop() ??
+    'export.csv';
   const url = URL.createObjectURL(await response.blob());
   const link = Object.assign(document.createElement('a'), { href: url, download: name });
   document.body.append(link);

@@ -5,6 +5,7 @@ import { AdminPage } from '../../../features/admin/AdminPage';
 import { DashboardCounts } from '../../../features/admin/dashboard/DashboardCounts';
 import { RecentChanges } from '../../../features/admin/dashboard/RecentChanges';
 import { RecentRegistrants } from '../../../features/admin/dashboard/RecentRegistrants';
+import { UpcomingSessions } from '../../../features/admin/dashboard/UpcomingSessions';
 import { ADMIN_NAV } from '../../../features/admin/navigation';
 import { focusRing, muted } from '../../../features/admin/ui';
 import { useSession } from '../../../features/auth/useSession';
@@ -27,6 +28,7 @@ export default function WelcomePage() {
     >
       <div className="space-y-8">
         <DashboardCounts />
+        <UpcomingSessions />
         {user?.role === 'admin' && <RecentRegistrants />}
         <RecentChanges />
         <section aria-labelledby="quick-links">

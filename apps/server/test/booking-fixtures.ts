@@ -1,0 +1,130 @@
+import { classRegistrationResultSchema, resultEnvelope } from '@app/contract';
+import type { DbHandle } from '@app/db';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+
+const HOUR_MS = 3_600_000;
+
+export interface ClassOptions {
+  capacity?: number | null;
+  classType?: 'REGULAR' | 'WORKSHOP_AND_EVENT' | 'PRIVATE_SESSION';
+  format?: 'in-person' | 'online' | 'hybrid';
+  onlineUrl?: string | null;
+  cancelCutoffHours?: number;
+  timeZone?: string;
+}
+
+/** A published class; answers its id. */
+export async function addClass(db: DbHandle, slug: string, options: ClassOptions = {}): Promise<number> {
+  const row = await db.db
+    .insertInto('classes')
+    .values({
+      slug,
+      class_type: options.classType ?? 'REGULAR',
+      title: JSON.stringify({ en: `Class ${slug}`, fr: `Cours ${slug}` }),
+      summary: JSON.stringify({ en: 'x' }),
+      description: JSON.stringify({ en: '<p>x</p>' }),
+      extend_info: JSON.stringify({
+        day: 'Tuesday',
+        startTime: '18:00',
+        endTime: '19:00',
+        timeZone: options.timeZone ?? 'Asia/Jakarta',
+        startDate: null,
+        endDate: null,
+        durationMinutes: 60,
+        format: options.format ?? 'in-person',
+        location: { en: 'Studio Kemang' },
+        onlineUrl: options.onlineUrl ?? null,
+        price: null,
+        currency: 'IDR',
+      }),
+      capacity: options.capacity === undefined ? 10 : options.capacity,
+      cancel_cutoff_hours: options.cancelCutoffHours ?? 12,
+      sort_order: 99,
+      status: 'published',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+let sessionsAdded = 0;
+
+/** A session of a class starting `hoursAhead` from now (negative: in the past), an hour long; answers its id. */
+export async function addSession(
+  db: DbHandle,
+  classId: number,
+  hoursAhead: number,
+  options: { capacity?: number | null; status?: 'scheduled' | 'cancelled' } = {},
+): Promise<number> {
+  // Whole seconds, one more per call, so two sessions of one class never share a start.
+  const start = new Date(Math.floor((Date.now() + hoursAhead * HOUR_MS) / 1000) * 1000 + sessionsAdded++ * 1000);
+  const row = await db.db
+    .insertInto('class_sessions')
+    .values({
+      class_id: classId,
+      starts_at: start,
+      ends_at: new Date(start.getTime() + HOUR_MS),
+      capacity: options.capacity ?? null,
+      status: options.status ?? 'scheduled',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export const bookingInput = (slug: string, sessionId: number | undefined, overrides: Record<string, unknown> = {}) => ({
+  slug,
+  ...(sessionId === undefined ? {} : { sessionId }),
+  name: 'Ayu Lestari',
+  email: 'ayu@example.com',
+  phone: '+62 812 3456 7890',
+  seats: 1,
+  consent: true,
+  ...overrides,
+});
+
+export const post = (app: FastifyInstance, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+/** Books through the REST path and answers the parsed result (the request must succeed). */
+export async function book(
+  app: FastifyInstance,
+  slug: string,
+  sessionId: number,
+  overrides: Record<string, unknown> = {},
+) {
+  const res = await post(app, '/api/app/class-registration', bookingInput(slug, sessionId, overrides));
+  expect(res.statusCode, res.body).toBe(200);
+  return resultEnvelope(classRegistrationResultSchema).parse(res.json()).result;
+}
+
+/** The token of a manage link (`…/booking/{token}`). */
+export function tokenOf(manageUrl: string | null): string {
+  const token = manageUrl?.split('/booking/')[1];
+  if (!token) throw new Error(`No manage link: ${manageUrl}`);
+  return token;
+}
+
+/** The manage link's token in the newest email to an address (the database keeps only hashes). */
+export async function tokenFromLatestEmail(db: DbHandle, to: string): Promise<string> {
+  const mail = await db.db
+    .selectFrom('email_outbox')
+    .select('body_text')
+    .where('to_address', '=', to)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const match = /\/booking\/([A-Za-z0-9_-]+)/.exec(mail.body_text);
+  if (!match?.[1]) throw new Error(`No manage link in the email to ${to}: ${mail.body_text}`);
+  return match[1];
+}
+
+export async function bookingsOf(db: DbHandle, sessionId: number) {
+  return db.db
+    .selectFrom('class_registrations')
+    .select(['id', 'email', 'seats', 'status', 'created_at', 'promoted_at', 'cancelled_at', 'manage_token_hash'])
+    .where('session_id', '=', sessionId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}

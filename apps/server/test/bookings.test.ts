@@ -1,0 +1,321 @@
+import { createHash } from 'node:crypto';
+import { classRegistrationResultSchema, errorResponseSchema, resultEnvelope } from '@app/contract';
+import { sql, testDatabaseTargets } from '@app/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addClass,
+  addSession,
+  book,
+  bookingInput,
+  bookingsOf,
+  post,
+  tokenFromLatestEmail,
+  tokenOf,
+} from './booking-fixtures';
+import { startTestApp, type TestApp } from './helpers';
+
+const resultOf = (body: unknown) => resultEnvelope(classRegistrationResultSchema).parse(body).result;
+
+describe.each(testDatabaseTargets())('booking a dated session on $kind', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(target);
+  });
+  afterAll(() => t?.close());
+
+  const register = (payload: unknown, headers: Record<string, string> = {}) =>
+    post(t.app, '/api/app/class-registration', payload, headers);
+  const mailsTo = (to: string) =>
+    t.db.db
+      .selectFrom('email_outbox')
+      .select(['subject', 'body_text'])
+      .where('to_address', '=', to)
+      .orderBy('id')
+      .execute();
+
+  it('never oversells: 200 concurrent bookings over two sessions of 10 leave 10 confirmed each, the rest waitlisted in arrival order', async () => {
+    const classId = await addClass(t.db, 'two-sessions-race', { capacity: 10 });
+    const sessions = [await addSession(t.db, classId, 48), await addSession(t.db, classId, 72)];
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        register(bookingInput('two-sessions-race', sessions[i % 2], { email: `racer${i}@example.com` })),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).filter((s) => s !== 200)).toEqual([]);
+    const results = answers.map((a) => resultOf(a.json()));
+    for (const sessionId of sessions) {
+      const mine = results.filter((r) => r.sessionId === sessionId);
+      expect(mine).toHaveLength(100);
+      expect(mine.filter((r) => r.status === 'confirmed')).toHaveLength(10);
+      expect(mine.filter((r) => r.status === 'waitlisted')).toHaveLength(90);
+      // Each answer's seatsLeft is what its booking left: 9, 8, … 0 once each, then 0 for the waiting list.
+      expect(
+        mine
+          .filter((r) => r.status === 'confirmed')
+          .map((r) => r.seatsLeft)
+          .sort((a, b) => (b ?? 0) - (a ?? 0)),
+      ).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
+
+      const stored = await bookingsOf(t.db, sessionId);
+      expect(stored).toHaveLength(100);
+      // In the order the bookings took the session's lock: the first ten confirmed, then the waiting list.
+      expect(stored.map((b) => b.status)).toEqual([
+        ...Array<string>(10).fill('confirmed'),
+        ...Array<string>(90).fill('waitlisted'),
+      ]);
+      const ids = stored.map((b) => b.id);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    }
+  });
+
+  it('answers the session, its start in the class’s time zone and a personal manage link', async () => {
+    const classId = await addClass(t.db, 'answer-shape', { capacity: 3 });
+    const sessionId = await addSession(t.db, classId, 30);
+    const result = await book(t.app, 'answer-shape', sessionId, { seats: 2 });
+    expect(result).toMatchObject({ status: 'confirmed', seats: 2, seatsLeft: 1, sessionId });
+    expect(result.startsAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+07:00$/);
+    const session = await t.db.db
+      .selectFrom('class_sessions')
+      .select('starts_at')
+      .where('id', '=', sessionId)
+      .executeTakeFirstOrThrow();
+    expect(new Date(result.startsAt!).getTime()).toBe(session.starts_at.getTime());
+    expect(result.manageUrl).toMatch(/^http:\/\/localhost:3000\/booking\/[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('stores the manage token only as its SHA-256, and emails the link with the date in the class’s zone and the reader’s language', async () => {
+    const classId = await addClass(t.db, 'hashed-token', { format: 'online', onlineUrl: 'https://meet.example/abc' });
+    const sessionId = await addSession(t.db, classId, 30);
+    const result = await book(t.app, 'hashed-token', sessionId, { email: 'hash@example.com' });
+    const token = tokenOf(result.manageUrl);
+    const [row] = await bookingsOf(t.db, sessionId);
+    expect(row!.manage_token_hash).toBe(createHash('sha256').update(token).digest('hex'));
+    const stored = await t.db.db
+      .selectFrom('class_registrations')
+      .selectAll()
+      .where('id', '=', row!.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    const [mail] = await mailsTo('hash@example.com');
+    expect(mail!.body_text).toContain(result.manageUrl);
+    // The meeting link goes to confirmed online bookings.
+    expect(mail!.body_text).toContain('https://meet.example/abc');
+    const session = await t.db.db
+      .selectFrom('class_sessions')
+      .select('starts_at')
+      .where('id', '=', sessionId)
+      .executeTakeFirstOrThrow();
+    const date = new Intl.DateTimeFormat('en', { dateStyle: 'full', timeZone: 'Asia/Jakarta' }).format(
+      session.starts_at,
+    );
+    expect(mail!.body_text).toContain(date);
+    expect(mail!.body_text).toContain('(Asia/Jakarta)');
+
+    await book(t.app, 'hashed-token', sessionId, { email: 'lecteur@example.com' });
+    const french = await register(bookingInput('hashed-token', sessionId, { email: 'fr@example.com' }), {
+      'accept-language': 'fr',
+    });
+    expect(french.statusCode).toBe(200);
+    const [frenchMail] = await mailsTo('fr@example.com');
+    expect(frenchMail!.body_text).toContain(
+      new Intl.DateTimeFormat('fr', { dateStyle: 'full', timeZone: 'Asia/Jakarta' }).format(session.starts_at),
+    );
+    expect(frenchMail!.body_text).toContain('Cours hashed-token');
+  });
+
+  it('keeps the meeting link from the waiting list', async () => {
+    const classId = await addClass(t.db, 'online-full', {
+      capacity: 1,
+      format: 'online',
+      onlineUrl: 'https://meet.example/full',
+    });
+    const sessionId = await addSession(t.db, classId, 30);
+    await book(t.app, 'online-full', sessionId, { email: 'first@example.com' });
+    const waiting = await book(t.app, 'online-full', sessionId, { email: 'second@example.com' });
+    expect(waiting.status).toBe('waitlisted');
+    const [mail] = await mailsTo('second@example.com');
+    expect(mail!.subject).toContain('waiting list');
+    expect(mail!.body_text).not.toContain('https://meet.example/full');
+    expect(mail!.body_text).toContain(waiting.manageUrl);
+  });
+
+  it('answers the existing booking when the same email books the same session again, and mails its owner a fresh link', async () => {
+    const classId = await addClass(t.db, 'twice', { capacity: 5 });
+    const sessionId = await addSession(t.db, classId, 30);
+    const first = await book(t.app, 'twice', sessionId, { email: 'again@example.com', seats: 2 });
+    const oldToken = tokenOf(first.manageUrl);
+
+    const second = await book(t.app, 'twice', sessionId, { email: 'AGAIN@Example.com', seats: 1 });
+    expect(second).toEqual({ ...first, manageUrl: null });
+    expect(await bookingsOf(t.db, sessionId)).toHaveLength(1);
+
+    const mails = await mailsTo('again@example.com');
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.body_text).toContain('Nothing was booked twice');
+    const freshToken = await tokenFromLatestEmail(t.db, 'again@example.com');
+    expect(freshToken).not.toBe(oldToken);
+    // Only the hash is stored, so the old link had to be replaced: it stops working.
+    expect((await t.app.inject({ method: 'GET', url: `/api/app/booking/${oldToken}` })).statusCode).toBe(404);
+    const fresh = await t.app.inject({ method: 'GET', url: `/api/app/booking/${freshToken}` });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().result).toMatchObject({ status: 'confirmed', seats: 2 });
+
+    // Another session of the same class is another booking.
+    const other = await addSession(t.db, classId, 54);
+    expect((await book(t.app, 'twice', other, { email: 'again@example.com' })).manageUrl).not.toBeNull();
+  });
+
+  it('refuses more seats than the session has left, saying how many, and waitlists a full session', async () => {
+    const classId = await addClass(t.db, 'three-places', { capacity: 10 });
+    // The session's own capacity overrides the class's.
+    const sessionId = await addSession(t.db, classId, 30, { capacity: 3 });
+    expect(await book(t.app, 'three-places', sessionId, { seats: 2 })).toMatchObject({ seatsLeft: 1 });
+    const tooMany = await register(bookingInput('three-places', sessionId, { seats: 2, email: 'two@example.com' }));
+    expect(tooMany.statusCode).toBe(422);
+    expect(errorResponseSchema.parse(tooMany.json()).errors).toEqual({
+      seats: ['Only 1 place is left: choose 1 seat.'],
+    });
+    expect(await mailsTo('two@example.com')).toHaveLength(0);
+    expect(await book(t.app, 'three-places', sessionId, { email: 'one@example.com' })).toMatchObject({
+      status: 'confirmed',
+      seatsLeft: 0,
+    });
+    expect(await book(t.app, 'three-places', sessionId, { seats: 3, email: 'wait@example.com' })).toMatchObject({
+      status: 'waitlisted',
+      seatsLeft: 0,
+    });
+    expect((await bookingsOf(t.db, sessionId)).map((b) => [b.status, b.seats])).toEqual([
+      ['confirmed', 2],
+      ['confirmed', 1],
+      ['waitlisted', 3],
+    ]);
+  });
+
+  it('refuses a session that is unknown, past, cancelled or another class’s, and a missing one, on sessionId', async () => {
+    const classId = await addClass(t.db, 'checked-dates');
+    const otherClass = await addClass(t.db, 'other-dates');
+    const upcoming = await addSession(t.db, classId, 30);
+    const past = await addSession(t.db, classId, -2);
+    const cancelled = await addSession(t.db, classId, 40, { status: 'cancelled' });
+    const others = await addSession(t.db, otherClass, 30);
+    const cases: Array<[number | undefined, string]> = [
+      [2_000_000_000, 'This date is not one of this class’s sessions.'],
+      [others, 'This date is not one of this class’s sessions.'],
+      [past, 'This date has passed: choose another.'],
+      [cancelled, 'This date is cancelled: choose another.'],
+      [undefined, 'Choose a date.'],
+    ];
+    for (const [sessionId, message] of cases) {
+      const res = await register(bookingInput('checked-dates', sessionId, { email: `dates-${sessionId}@example.com` }));
+      expect(res.statusCode, `${sessionId}`).toBe(422);
+      expect(errorResponseSchema.parse(res.json()).errors, `${sessionId}`).toEqual({ sessionId: [message] });
+    }
+    for (const id of [upcoming, past, cancelled, others]) expect(await bookingsOf(t.db, id)).toEqual([]);
+
+    await addClass(t.db, 'no-dates');
+    const undated = await register(bookingInput('no-dates', undefined));
+    expect(errorResponseSchema.parse(undated.json()).errors).toEqual({
+      sessionId: ['This class has no dates open for booking.'],
+    });
+
+    const privateClass = await addClass(t.db, 'one-to-one', { classType: 'PRIVATE_SESSION', capacity: 1 });
+    const privateSession = await addSession(t.db, privateClass, 30);
+    const refused = await register(bookingInput('one-to-one', privateSession));
+    expect(refused.statusCode).toBe(422);
+    expect(errorResponseSchema.parse(refused.json()).errors).toEqual({
+      sessionId: ['Private sessions are arranged on request: send a private-session request instead.'],
+    });
+
+    expect((await register(bookingInput('no-such-class', upcoming))).statusCode).toBe(404);
+    const malformed = await register(bookingInput('checked-dates', 'soon' as never));
+    expect(malformed.statusCode).toBe(422);
+    expect(Object.keys(errorResponseSchema.parse(malformed.json()).errors ?? {})).toEqual(['sessionId']);
+  });
+
+  it('leaves nothing half-written when a booking fails after its insert', async () => {
+    const classId = await addClass(t.db, 'failing-mail');
+    const sessionId = await addSession(t.db, classId, 30);
+    await sql`CREATE FUNCTION refuse_booking_mail() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.to_address = 'broken@example.com' THEN RAISE EXCEPTION 'mail refused'; END IF; RETURN NEW; END $$`.execute(
+      t.db.db,
+    );
+    await sql`CREATE TRIGGER refuse_booking_mail BEFORE INSERT ON email_outbox
+      FOR EACH ROW EXECUTE FUNCTION refuse_booking_mail()`.execute(t.db.db);
+    try {
+      const res = await register(bookingInput('failing-mail', sessionId, { email: 'broken@example.com' }));
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).not.toHaveProperty('errors');
+      expect(await bookingsOf(t.db, sessionId)).toEqual([]);
+    } finally {
+      await sql`DROP TRIGGER refuse_booking_mail ON email_outbox`.execute(t.db.db);
+      await sql`DROP FUNCTION refuse_booking_mail()`.execute(t.db.db);
+    }
+    expect((await book(t.app, 'failing-mail', sessionId, { email: 'fine@example.com' })).status).toBe('confirmed');
+  });
+
+  it('answers a filled honeypot like a success and books nothing', async () => {
+    const classId = await addClass(t.db, 'honeypot-class');
+    const sessionId = await addSession(t.db, classId, 30);
+    const res = await register(bookingInput('honeypot-class', sessionId, { website: 'http://spam.example' }));
+    expect(resultOf(res.json())).toMatchObject({ status: 'confirmed', manageUrl: null });
+    expect(await bookingsOf(t.db, sessionId)).toEqual([]);
+  });
+
+  it('stores a private-session request with the person’s language and emails both sides', async () => {
+    await addClass(t.db, 'private-coaching', { classType: 'PRIVATE_SESSION', capacity: 1 });
+    const request = {
+      slug: 'private-coaching',
+      name: 'Rina',
+      email: 'rina.private@example.com',
+      phone: '+62 811 111 111',
+      preferredTimes: 'Weekday mornings before 10',
+      preferredDates: ['2027-02-03', '2027-02-01'],
+      message: 'First time.',
+      consent: true,
+    };
+    const res = await post(t.app, '/api/app/private-session-request', request, { 'accept-language': 'fr' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ result: { ok: true } });
+    expect(res.headers['cache-control']).toBe('no-store');
+    const stored = await t.db.db
+      .selectFrom('private_session_requests')
+      .select(['status', 'locale', 'preferred_times', sql<string[]>`preferred_dates::text[]`.as('dates')])
+      .where('email', '=', 'rina.private@example.com')
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({
+      status: 'new',
+      locale: 'fr',
+      preferred_times: 'Weekday mornings before 10',
+      dates: ['2027-02-01', '2027-02-03'],
+    });
+    expect((await mailsTo('rina.private@example.com'))[0]!.subject).toContain('We received your request');
+    const staff = await mailsTo('hello@ruangteduh.example');
+    expect(staff.some((m) => m.subject.startsWith('Private session request'))).toBe(true);
+
+    const regular = await post(t.app, '/api/app/private-session-request', { ...request, slug: 'checked-dates' });
+    expect(regular.statusCode).toBe(422);
+    expect(Object.keys(errorResponseSchema.parse(regular.json()).errors ?? {})).toEqual(['slug']);
+    expect(
+      (await post(t.app, '/api/app/private-session-request', { ...request, slug: 'no-such-class' })).statusCode,
+    ).toBe(404);
+    const tooMany = await post(t.app, '/api/app/private-session-request', {
+      ...request,
+      preferredDates: ['2027-01-01', '2027-01-02', '2027-01-03', '2027-01-04'],
+    });
+    expect(Object.keys(errorResponseSchema.parse(tooMany.json()).errors ?? {})).toEqual(['preferredDates']);
+
+    const spam = await post(t.app, '/api/app/private-session-request', {
+      ...request,
+      email: 'bot@example.com',
+      website: 'x',
+    });
+    expect(spam.statusCode).toBe(200);
+    const bots = await t.db.db
+      .selectFrom('private_session_requests')
+      .select('id')
+      .where('email', '=', 'bot@example.com')
+      .execute();
+    expect(bots).toEqual([]);
+  });
+});

@@ -1,0 +1,101 @@
+import { expect, type Page, test } from '@playwright/test';
+
+async function signIn(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill('admin@ruangteduh.example');
+  await page.getByLabel('Password', { exact: true }).fill('teduh-demo-2026');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/**
+ * The seeded full session: Evening breathwork's soonest date, 20 of 20 seats taken, three people waiting
+ * (Oki Setiawan for 1 seat first). Opened from the Sessions screen, filtered by its class.
+ */
+async function openSeededFullSession(page: Page) {
+  await page.goto('/admin/sessions');
+  await page.getByRole('combobox', { name: 'Class' }).selectOption({ label: 'Evening breathwork' });
+  const full = page.getByRole('row').filter({ hasText: 'Full' }).first();
+  await full.getByRole('link', { name: /^Roster of Evening breathwork/ }).click();
+  await expect(page).toHaveURL(/\/admin\/sessions\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Evening breathwork' })).toBeVisible();
+}
+
+const confirmedList = (page: Page) => page.getByRole('region', { name: /^Confirmed/ });
+const waitingList = (page: Page) => page.getByRole('region', { name: /^Waiting list/ });
+
+test('an admin cancels a booking of a full session: the first waitlisted moves up; check-in marks attendance', async ({
+  page,
+}) => {
+  await signIn(page);
+  // The dashboard names the sessions of today and tomorrow.
+  await expect(page.getByRole('heading', { name: 'Today and tomorrow' })).toBeVisible();
+  await openSeededFullSession(page);
+
+  await expect(page.getByRole('heading', { name: 'Confirmed (14)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Waiting list (3)' })).toBeVisible();
+  await expect(waitingList(page).getByRole('listitem').first()).toContainText('Oki Setiawan');
+
+  await confirmedList(page).getByRole('button', { name: 'Cancel Budi Santoso’s booking' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Cancel Budi Santoso’s booking?');
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('The booking was cancelled.')).toBeVisible();
+
+  // Budi's one seat went to the first on the waiting list, who also needed one.
+  await expect(confirmedList(page).getByRole('listitem').filter({ hasText: 'Oki Setiawan' })).toBeVisible();
+  await expect(confirmedList(page)).not.toContainText('Budi Santoso');
+  await expect(page.getByRole('heading', { name: 'Waiting list (2)' })).toBeVisible();
+  await expect(waitingList(page)).not.toContainText('Oki Setiawan');
+  await expect(waitingList(page).getByRole('listitem').first()).toContainText('Putu Ayu Dewi');
+  await expect(page.getByText('Cancelled (1)')).toBeVisible();
+
+  const ayu = page.getByRole('checkbox', { name: 'Ayu Lestari checked in' });
+  await expect(ayu).not.toBeChecked();
+  await ayu.check();
+  await expect(ayu).toBeChecked();
+  await expect(page.getByText('Ayu Lestari is checked in.')).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: '/' })).toHaveText('1 / 14');
+
+  // The roster kept it: a reload shows the same.
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Ayu Lestari checked in' })).toBeChecked();
+  await expect(confirmedList(page)).toContainText('Oki Setiawan');
+});
+
+test('the roster is usable on a 375 px wide phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page);
+  await openSeededFullSession(page);
+
+  // Nothing runs off the side of the screen.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const checkIn = page.getByRole('checkbox', { name: 'Citra Maharani checked in' });
+  const cancel = confirmedList(page).getByRole('button', { name: 'Cancel Citra Maharani’s booking' });
+  for (const control of [checkIn, cancel]) {
+    await control.scrollIntoViewIfNeeded();
+    const box = await control.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  }
+  await checkIn.check();
+  await expect(checkIn).toBeChecked();
+
+  // A walk-in at the door, past the capacity because staff say there is room.
+  await page.getByRole('button', { name: 'Add walk-in' }).click();
+  const form = page.getByRole('dialog', { name: 'Add a walk-in' });
+  await form.getByRole('textbox', { name: 'Name (required)' }).fill('Sekar Ayuningtyas');
+  await form.getByRole('button', { name: 'Add walk-in' }).click();
+  await expect(
+    form.getByText('The session is full. Choose fewer seats, or go over the capacity.').first(),
+  ).toBeVisible();
+  await form.getByRole('checkbox', { name: /Go over the capacity/ }).check();
+  await form.getByRole('button', { name: 'Add walk-in' }).click();
+  await expect(form).toBeHidden();
+  await expect(confirmedList(page).getByRole('listitem').filter({ hasText: 'Sekar Ayuningtyas' })).toContainText(
+    'Walk-in',
+  );
+});

@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { applyServerErrors } from '../../../lib/server-errors';
+import { toast } from '../toast';
+
+/**
+ * Submit for a dialog's form that runs one back-office action (add a walk-in, propose a time…): the
+ * server's messages go on the fields the form has, anything else above them; success closes the
+ * dialog and says so.
+ */
+export function useActionForm<In extends FieldValues, Out>({
+  form,
+  fields,
+  run,
+  done,
+  successMessage,
+}: {
+  form: UseFormReturn<In, any, Out>;
+  /** The input keys the form shows as fields. */
+  fields: readonly string[];
+  run: (data: Out) => Promise<unknown>;
+  done: (result: unknown) => void;
+  successMessage: string;
+}) {
+  const { t } = useLingui();
+  const [formError, setFormError] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit(async (data) => {
+    setFormError(null);
+    try {
+      const result = await run(data);
+      done(result);
+      // After the dialog has closed (it hides the rest of the page from screen readers while open).
+      setTimeout(() => toast.success(successMessage), 60);
+    } catch (error) {
+      const failure = applyServerErrors(error, form.setError, fields, t`Something went wrong. Please try again.`);
+      setFormError(failure.message ?? (failure.invalid ? t`There were some problems with your input.` : null));
+    }
+  });
+  return { onSubmit, formError };
+}

@@ -1,0 +1,182 @@
+import { type PrivateSessionRequestInput, privateSessionRequestInputSchema } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import { type FieldError, type Resolver, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { api } from '../../app/trpc';
+import { Field, FormMessage, Honeypot, inputClass } from './fields';
+import { schemaMessage } from './schemaMessages';
+import { useServerForm } from './useServerForm';
+
+interface Props {
+  slug: string;
+  title: string;
+}
+
+/** Three date inputs, any of them left empty: the contract's list holds only the dates given. */
+const requestSchema = privateSessionRequestInputSchema.extend({
+  preferredDates: z.preprocess(
+    (dates) => (Array.isArray(dates) ? dates.filter((d) => d !== '') : dates),
+    privateSessionRequestInputSchema.shape.preferredDates,
+  ),
+});
+
+const FIELDS = ['name', 'email', 'phone', 'preferredTimes', 'preferredDates', 'message', 'consent'];
+
+/** Today on the visitor's calendar, as a date input writes it. */
+function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** The first message about the preferred dates, whichever of them it is about. */
+function datesError(error: unknown): FieldError | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  if ('message' in error && typeof error.message === 'string') return error as FieldError;
+  for (const item of Object.values(error)) {
+    const found = datesError(item);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** A private session is asked for, not booked: preferred times and dates; the studio proposes one by email. */
+export default function PrivateSessionRequestForm({ slug, title }: Props) {
+  const { t, i18n } = useLingui();
+  const form = useForm<PrivateSessionRequestInput>({
+    // The preprocessing step types its input as unknown; the form's values are the contract's input.
+    resolver: zodResolver(requestSchema) as Resolver<PrivateSessionRequestInput>,
+    defaultValues: {
+      slug,
+      name: '',
+      email: '',
+      phone: '',
+      preferredTimes: '',
+      preferredDates: ['', '', ''],
+      message: '',
+    },
+  });
+  const { onSubmit, formError, result } = useServerForm(form, FIELDS, (values) =>
+    api.registration.privateSessionRequest.mutate(values),
+  );
+  const errors = form.formState.errors;
+  const dateError = datesError(errors.preferredDates);
+  const sent = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (result) sent.current?.focus();
+  }, [result]);
+  const min = today();
+
+  if (result) {
+    return (
+      <p
+        ref={sent}
+        tabIndex={-1}
+        role="status"
+        className="rounded-2xl bg-success/10 p-5 text-dark outline-none focus-visible:ring-2 focus-visible:ring-primary dark:text-sand"
+      >
+        <Trans>
+          Thank you: we have your request for {title}. We will propose a date and time by email as soon as we can.
+        </Trans>
+      </p>
+    );
+  }
+
+  const choices = [t`First choice`, t`Second choice`, t`Third choice`];
+  return (
+    <form onSubmit={onSubmit} noValidate className="relative space-y-4" aria-label={t`Request ${title}`}>
+      <div className="grid gap-4 min-[600px]:grid-cols-2">
+        <Field id="request-name" label={<Trans>Name</Trans>} error={errors.name}>
+          {(props) => <input autoComplete="name" className={inputClass} {...props} {...form.register('name')} />}
+        </Field>
+        <Field id="request-email" label={<Trans>Email</Trans>} error={errors.email}>
+          {(props) => (
+            <input type="email" autoComplete="email" className={inputClass} {...props} {...form.register('email')} />
+          )}
+        </Field>
+        <Field id="request-phone" label={<Trans>Phone (WhatsApp)</Trans>} error={errors.phone}>
+          {(props) => (
+            <input type="tel" autoComplete="tel" className={inputClass} {...props} {...form.register('phone')} />
+          )}
+        </Field>
+      </div>
+      <Field
+        id="request-times"
+        label={<Trans>Which days and times suit you?</Trans>}
+        hint={<Trans>For example: weekday evenings after 6 pm, or Saturday mornings.</Trans>}
+        error={errors.preferredTimes}
+      >
+        {(props) => <textarea rows={2} className={inputClass} {...props} {...form.register('preferredTimes')} />}
+      </Field>
+      <fieldset aria-describedby={`request-dates-hint${dateError ? ' request-dates-error' : ''}`}>
+        <legend className="text-sm font-medium">
+          <Trans>Preferred dates</Trans>
+          <span className="ms-1 font-normal opacity-75">
+            <Trans>(optional)</Trans>
+          </span>
+        </legend>
+        <p id="request-dates-hint" className="mt-1 text-sm opacity-80">
+          <Trans>Up to three dates that would work for you.</Trans>
+        </p>
+        <div className="mt-2 grid gap-3 min-[600px]:grid-cols-3">
+          {choices.map((label, i) => (
+            <div key={label}>
+              <label htmlFor={`request-date-${i}`} className="text-sm">
+                {label}
+              </label>
+              <input
+                id={`request-date-${i}`}
+                type="date"
+                min={min}
+                className={`${inputClass} min-h-11`}
+                aria-invalid={dateError ? true : undefined}
+                {...form.register(`preferredDates.${i}`)}
+              />
+            </div>
+          ))}
+        </div>
+        {dateError?.message && (
+          <p id="request-dates-error" className="mt-1 text-sm text-danger">
+            {schemaMessage(dateError.message, (d) => i18n._(d))}
+          </p>
+        )}
+      </fieldset>
+      <Field
+        id="request-message"
+        label={<Trans>Message</Trans>}
+        optional={<Trans>(optional)</Trans>}
+        hint={<Trans>Anything the facilitator should know beforehand.</Trans>}
+        error={errors.message}
+      >
+        {(props) => <textarea rows={3} className={inputClass} {...props} {...form.register('message')} />}
+      </Field>
+      <label className="flex min-h-11 items-start gap-3 text-sm">
+        <input
+          type="checkbox"
+          className="mt-0.5 h-5 w-5 shrink-0 accent-primary"
+          aria-invalid={errors.consent ? true : undefined}
+          aria-describedby={errors.consent ? 'request-consent-error' : undefined}
+          {...form.register('consent')}
+        />
+        <span>
+          <Trans>I agree that Ruang Teduh keeps my details to arrange this session.</Trans>
+        </span>
+      </label>
+      {errors.consent && (
+        <p id="request-consent-error" className="text-sm text-danger">
+          {t`Please agree so we can keep your details.`}
+        </p>
+      )}
+      <Honeypot register={form.register('website')} />
+      {formError && <FormMessage kind="error">{formError}</FormMessage>}
+      <button
+        type="submit"
+        disabled={form.formState.isSubmitting}
+        className="min-h-11 w-full rounded-full bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-strong focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:opacity-60 min-[600px]:w-auto"
+      >
+        <Trans>Send request</Trans>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import type { ClassSession } from '@app/contract';
+import { currentLocale } from '../../app/i18n';
+
+/** What formatting a session needs: its start and end (ISO with offset) and the class's IANA zone. */
+export type SessionTimes = Pick<ClassSession, 'startsAt' | 'endsAt' | 'timeZone'>;
+
+/** The zone the visitor's device keeps its clock in. */
+function visitorTimeZone(): string {
+  return new Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+function calendarYear(date: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en', { year: 'numeric', timeZone }).format(date);
+}
+
+/**
+ * The session's day in the class's zone, as the visitor's language writes it: "Tuesday, 1 December",
+ * "mardi 1 décembre", "12月1日星期二"; with the year when it is not this year's.
+ */
+export function formatSessionDay(session: SessionTimes, locale = currentLocale(), now = new Date()): string {
+  const start = new Date(session.startsAt);
+  const thisYear = calendarYear(start, session.timeZone) === calendarYear(now, session.timeZone);
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    ...(thisYear ? {} : { year: 'numeric' }),
+    timeZone: session.timeZone,
+  }).format(start);
+}
+
+/** Start to end on the class's clock: "7:00 – 8:30 PM", "19:00 – 20:30". */
+export function formatSessionTime(session: SessionTimes, locale = currentLocale()): string {
+  const format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: session.timeZone });
+  return format.formatRange(new Date(session.startsAt), new Date(session.endsAt));
+}
+
+/** The day in few characters, for a phone-wide list: "Tue, Dec 1", "mar. 1 déc.", "12月1日周二". */
+export function formatSessionShortDay(session: SessionTimes, locale = currentLocale()): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: session.timeZone,
+  }).format(new Date(session.startsAt));
+}
+
+/** A short date and start time for cards: "Tue, Dec 1, 7:00 PM". */
+export function formatSessionShort(session: SessionTimes, locale = currentLocale()): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: session.timeZone,
+  }).format(new Date(session.startsAt));
+}
+
+/** A moment (e.g. a cancellation cut-off) with date and time on the class's clock: "30 Nov 2026, 7:00 PM". */
+export function formatMoment(iso: string, timeZone: string, locale = currentLocale()): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
+}
+
+function utcOffset(date: Date, timeZone: string): string | undefined {
+  return new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(date)
+    .find((part) => part.type === 'timeZoneName')?.value;
+}
+
+/**
+ * The class zone's short name at the session's start ("GMT+7", "EST"), or null when the visitor's
+ * clock shows the same time then: the times are always the class's, and only a visitor elsewhere
+ * needs to be told so.
+ */
+export function sessionZoneLabel(
+  session: SessionTimes,
+  locale = currentLocale(),
+  visitorZone = visitorTimeZone(),
+): string | null {
+  const start = new Date(session.startsAt);
+  try {
+    if (utcOffset(start, session.timeZone) === utcOffset(start, visitorZone)) return null;
+    return (
+      new Intl.DateTimeFormat(locale, { timeZone: session.timeZone, timeZoneName: 'short' })
+        .formatToParts(start)
+        .find((part) => part.type === 'timeZoneName')?.value ?? session.timeZone
+    );
+  } catch {
+    // A zone this browser does not know: name it as the class does.
+    return session.timeZone;
+  }
+}

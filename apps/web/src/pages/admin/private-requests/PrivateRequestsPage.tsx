@@ -1,0 +1,174 @@
+import type { PrivateRequest, PrivateRequestStatus } from '@app/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { trpc } from '../../../app/trpc';
+import { AdminPage } from '../../../features/admin/AdminPage';
+import { type Column, DataTable } from '../../../features/admin/DataTable';
+import { formatDateTime } from '../../../features/admin/format';
+import { formatSessionStart } from '../../../features/admin/sessions/format';
+import { buttonGhostDanger, buttonSecondary, input, label, muted, textLink } from '../../../features/admin/ui';
+import { type RequestAction, RequestDialog } from './RequestDialog';
+
+const PAGE_SIZE = 25;
+const STATUSES: readonly PrivateRequestStatus[] = ['new', 'proposed', 'confirmed', 'declined'];
+
+const tones: Record<PrivateRequestStatus, string> = {
+  new: 'bg-primary/15 text-primary-strong dark:bg-gold/20 dark:text-gold',
+  proposed: 'bg-warn/15 text-[#8a5a14] dark:bg-warn/25 dark:text-amber-300',
+  confirmed: 'bg-success/15 text-success dark:bg-success/25 dark:text-green-300',
+  declined: 'bg-dark/10 text-dark/75 dark:bg-sand/15 dark:text-sand/80',
+};
+
+/** /admin/private-requests: private sessions asked for, and what became of each (admins only: people's details). */
+export default function PrivateRequestsPage() {
+  const { t } = useLingui();
+  const [status, setStatus] = useState<PrivateRequestStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<{ action: RequestAction; request: PrivateRequest } | null>(null);
+  const list = trpc.admin.privateRequests.list.useQuery({ status: status || 'all', page, pageSize: PAGE_SIZE });
+  const statusLabel: Record<PrivateRequestStatus, string> = {
+    new: t`New`,
+    proposed: t`Proposed`,
+    confirmed: t`Confirmed`,
+    declined: t`Declined`,
+  };
+
+  const columns: Column<PrivateRequest>[] = [
+    {
+      id: 'received',
+      header: <Trans>Received</Trans>,
+      className: 'whitespace-nowrap',
+      cell: (row) => formatDateTime(row.createdAt),
+    },
+    {
+      id: 'person',
+      header: <Trans>Person</Trans>,
+      cell: (row) => (
+        <>
+          <span className="font-medium">{row.name}</span>
+          <span className={`block text-xs break-all ${muted}`}>
+            <a className="underline" href={`mailto:${row.email}`}>
+              {row.email}
+            </a>{' '}
+            · {row.phone}
+          </span>
+          <span className={`block text-xs ${muted}`}>{row.class.title}</span>
+        </>
+      ),
+    },
+    {
+      id: 'wishes',
+      header: <Trans>Preferred times</Trans>,
+      cell: (row) => (
+        <>
+          <span className="whitespace-pre-wrap">{row.preferredTimes}</span>
+          {row.preferredDates.length > 0 && (
+            <span className={`block text-xs ${muted}`}>{row.preferredDates.join(', ')}</span>
+          )}
+          {row.message && (
+            <details className="mt-1 text-sm">
+              <summary className="cursor-pointer">
+                <Trans>Message</Trans>
+              </summary>
+              <p className="mt-1 whitespace-pre-wrap">{row.message}</p>
+            </details>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'status',
+      header: <Trans>Status</Trans>,
+      cell: (row) => (
+        <>
+          <span
+            className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${tones[row.status]}`}
+          >
+            {statusLabel[row.status]}
+          </span>
+          {row.proposedStartsAt && (
+            <span className={`block text-xs whitespace-nowrap ${muted}`}>
+              {formatSessionStart(row.proposedStartsAt, row.timeZone)}
+            </span>
+          )}
+          {row.sessionId !== null && (
+            <Link href={`/admin/sessions/${row.sessionId}`} className={`block text-xs ${textLink}`}>
+              <Trans>Session roster</Trans>
+            </Link>
+          )}
+        </>
+      ),
+    },
+  ];
+
+  const openDialog = (action: RequestAction, request: PrivateRequest) => setOpen({ action, request });
+  return (
+    <AdminPage
+      wide
+      title={<Trans>Private session requests</Trans>}
+      documentTitle={t`Private session requests`}
+      description={<Trans>Propose a time, then confirm it: the person is emailed at each step.</Trans>}
+    >
+      <div className="mb-3 flex flex-wrap items-end gap-3">
+        <label className="text-sm">
+          <span className={label}>
+            <Trans>Status</Trans>
+          </span>
+          <select
+            className={input}
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as PrivateRequestStatus | '');
+              setPage(1);
+            }}
+          >
+            <option value="">{t`All statuses`}</option>
+            {STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {statusLabel[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <DataTable
+        caption={t`Private session requests`}
+        columns={columns}
+        rows={list.data?.rows}
+        loading={list.isPending}
+        fetching={list.isFetching && !list.isPending}
+        error={list.error?.message ?? null}
+        onRetry={() => list.refetch()}
+        empty={<Trans>No requests yet.</Trans>}
+        actions={(row) =>
+          row.status === 'new' || row.status === 'proposed' ? (
+            <div className="flex flex-wrap justify-end gap-2">
+              <button type="button" className={buttonSecondary} onClick={() => openDialog('propose', row)}>
+                {row.status === 'new' ? <Trans>Propose</Trans> : <Trans>Propose again</Trans>}
+              </button>
+              <button type="button" className={buttonSecondary} onClick={() => openDialog('confirm', row)}>
+                <Trans>Confirm</Trans>
+              </button>
+              <button type="button" className={buttonGhostDanger} onClick={() => openDialog('decline', row)}>
+                <Trans>Decline</Trans>
+              </button>
+            </div>
+          ) : null
+        }
+        list={{
+          state: { search: '', sort: 'createdAt', direction: 'desc', page, pageSize: PAGE_SIZE },
+          onChange: (patch) => setPage(patch.page ?? 1),
+          total: list.data?.total ?? 0,
+          toolbar: false,
+        }}
+      />
+      <RequestDialog
+        action={open?.action ?? null}
+        request={open?.request ?? null}
+        onClose={() => setOpen(null)}
+        onDone={() => list.refetch()}
+      />
+    </AdminPage>
+  );
+}

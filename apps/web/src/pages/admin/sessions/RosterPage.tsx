@@ -1,0 +1,297 @@
+import type { Roster, RosterBooking } from '@app/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Download, Pencil, UserPlus } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { api, trpc } from '../../../app/trpc';
+import { AdminPage } from '../../../features/admin/AdminPage';
+import { ConfirmDialog } from '../../../features/admin/ConfirmDialog';
+import { FormSkeleton, LoadError } from '../../../features/admin/LoadStates';
+import { formatSession } from '../../../features/admin/sessions/format';
+import { SessionStatusBadge } from '../../../features/admin/sessions/SessionBadges';
+import { toast } from '../../../features/admin/toast';
+import { button, buttonGhostDanger, buttonSecondary, card, muted } from '../../../features/admin/ui';
+import { useSession } from '../../../features/auth/useSession';
+import { readServerErrors, serverErrorText } from '../../../lib/server-errors';
+import { downloadCsv } from '../registrant/downloadCsv';
+import { EditSessionDialog } from './EditSessionDialog';
+import { RosterSection } from './RosterSection';
+import { WalkInDialog } from './WalkInDialog';
+
+/** A question asked before an action that cannot be taken back. */
+interface Confirmation {
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: ReactNode;
+  run: () => Promise<Roster>;
+  success: string;
+}
+
+/** /admin/sessions/{id}: who comes (check-in), who waits, who cancelled; the session's seats and actions. */
+export default function RosterPage({ params }: { params: Record<string, string | undefined> }) {
+  const { t } = useLingui();
+  const sessionId = Number(params.id);
+  const { user } = useSession();
+  const isAdmin = user?.role === 'admin';
+  const utils = trpc.useUtils();
+  const roster = trpc.admin.sessions.roster.useQuery(
+    { sessionId },
+    { enabled: Number.isInteger(sessionId) && sessionId > 0 },
+  );
+  const [dialog, setDialog] = useState<'walk-in' | 'edit' | null>(null);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  // A check-in box shows what was asked for until the answer comes (then the roster says).
+  const [checking, setChecking] = useState<{ bookingId: number; checkedIn: boolean } | null>(null);
+
+  const show = (next: Roster) => {
+    utils.admin.sessions.roster.setData({ sessionId }, next);
+    void utils.admin.sessions.list.invalidate();
+    void utils.admin.sessions.days.invalidate();
+  };
+  const act = async (run: () => Promise<Roster>, success: string, bookingId: number | null = null) => {
+    setBusy(bookingId);
+    try {
+      show(await run());
+      toast.success(success);
+    } catch (error) {
+      toast.error(serverErrorText(readServerErrors(error), t`Something went wrong. Please try again.`));
+      void roster.refetch();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (!roster.data) {
+    return (
+      <AdminPage
+        title={<Trans>Roster</Trans>}
+        documentTitle={t`Roster`}
+        back={{ href: '/admin/sessions', label: <Trans>Sessions</Trans> }}
+      >
+        {roster.error ? (
+          <LoadError message={roster.error.message} onRetry={() => roster.refetch()} />
+        ) : (
+          <FormSkeleton />
+        )}
+      </AdminPage>
+    );
+  }
+
+  const { session, confirmed, waitlisted, cancelled } = roster.data;
+  const when = formatSession(session);
+  const cancelledSession = session.status === 'cancelled';
+  const who = (booking: RosterBooking) => booking.name ?? t`Booking ${booking.id}`;
+  const fits = (booking: RosterBooking) => session.seatsLeft === null || booking.seats <= session.seatsLeft;
+
+  const cancelBooking = (booking: RosterBooking) =>
+    setConfirmation({
+      title: <Trans>Cancel {who(booking)}’s booking?</Trans>,
+      description: (
+        <Trans>
+          They are emailed that it is cancelled. Freed seats go to the waiting list in order, as when someone cancels
+          online.
+        </Trans>
+      ),
+      confirmLabel: <Trans>Cancel booking</Trans>,
+      run: () => api.admin.sessions.cancelBooking.mutate({ bookingId: booking.id }),
+      success: t`The booking was cancelled.`,
+    });
+  const promote = (booking: RosterBooking) => {
+    if (fits(booking)) {
+      void act(
+        () => api.admin.sessions.promote.mutate({ bookingId: booking.id }),
+        t`${who(booking)} is confirmed.`,
+        booking.id,
+      );
+      return;
+    }
+    setConfirmation({
+      title: <Trans>Confirm {who(booking)} over the capacity?</Trans>,
+      description: (
+        <Trans>
+          The session has {session.seatsLeft ?? 0} seats left and this booking is for {booking.seats}. Confirm only if
+          there is room in the studio.
+        </Trans>
+      ),
+      confirmLabel: <Trans>Confirm anyway</Trans>,
+      run: () => api.admin.sessions.promote.mutate({ bookingId: booking.id, overCapacity: true }),
+      success: t`${who(booking)} is confirmed.`,
+    });
+  };
+  const cancelSession = () =>
+    setConfirmation({
+      title: <Trans>Cancel the whole session?</Trans>,
+      description: (
+        <Trans>
+          Everyone booked or waiting ({confirmed.length + waitlisted.length}) is emailed that the session is cancelled,
+          and the site shows it as cancelled. This cannot be undone.
+        </Trans>
+      ),
+      confirmLabel: <Trans>Cancel session</Trans>,
+      run: () => api.admin.sessions.cancel.mutate({ sessionId }),
+      success: t`The session was cancelled.`,
+    });
+
+  return (
+    <AdminPage
+      wide
+      back={{ href: '/admin/sessions', label: <Trans>Sessions</Trans> }}
+      title={session.class.title}
+      documentTitle={t`Roster: ${session.class.title}, ${when}`}
+      description={
+        <>
+          {when} ({session.timeZone}) <SessionStatusBadge session={session} />
+        </>
+      }
+      actions={
+        <>
+          {isAdmin && !cancelledSession && (
+            <button type="button" className={button} onClick={() => setDialog('walk-in')}>
+              <UserPlus size={18} aria-hidden />
+              <Trans>Add walk-in</Trans>
+            </button>
+          )}
+          <button type="button" className={buttonSecondary} onClick={() => setDialog('edit')}>
+            <Pencil size={16} aria-hidden />
+            <Trans>Seats and note</Trans>
+          </button>
+          {isAdmin && (
+            <button
+              type="button"
+              className={buttonSecondary}
+              onClick={() =>
+                downloadCsv(`/api/admin/sessions/${sessionId}/roster.csv`).catch((error: unknown) =>
+                  toast.error(error instanceof Error ? error.message : t`Something went wrong. Please try again.`),
+                )
+              }
+            >
+              <Download size={16} aria-hidden />
+              <Trans>Download CSV</Trans>
+            </button>
+          )}
+          {isAdmin && !cancelledSession && (
+            <button type="button" className={buttonGhostDanger} onClick={cancelSession}>
+              <Trans>Cancel session</Trans>
+            </button>
+          )}
+        </>
+      }
+    >
+      <div className="space-y-5">
+        <dl className={`${card} grid grid-cols-2 gap-4 min-[600px]:grid-cols-4`}>
+          {[
+            { label: <Trans>Seats</Trans>, value: session.capacity ?? '∞' },
+            { label: <Trans>Taken</Trans>, value: session.seatsTaken },
+            { label: <Trans>Left</Trans>, value: session.seatsLeft ?? '∞' },
+            { label: <Trans>Checked in</Trans>, value: `${session.checkedIn} / ${confirmed.length}` },
+          ].map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of four
+            <div key={index}>
+              <dt className={`text-sm ${muted}`}>{item.label}</dt>
+              <dd className="text-2xl font-semibold tabular-nums">{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {session.note && <p className={muted}>{session.note}</p>}
+        {!roster.data.personalData && (
+          <p className={`text-sm ${muted}`}>
+            <Trans>Names and contact details are shown to admins only.</Trans>
+          </p>
+        )}
+
+        <RosterSection
+          id="roster-confirmed"
+          title={<Trans>Confirmed ({confirmed.length})</Trans>}
+          bookings={confirmed}
+          empty={<Trans>Nobody is booked yet.</Trans>}
+          actions={
+            isAdmin
+              ? (booking) => (
+                  <>
+                    <label className="inline-flex min-h-10 items-center gap-2 rounded-full border border-dark/20 px-3 text-sm dark:border-sand/25">
+                      <input
+                        type="checkbox"
+                        className="h-4 w-4"
+                        checked={checking?.bookingId === booking.id ? checking.checkedIn : booking.checkedInAt !== null}
+                        disabled={busy === booking.id}
+                        aria-label={t`${who(booking)} checked in`}
+                        onChange={(event) => {
+                          const checkedIn = event.target.checked;
+                          setChecking({ bookingId: booking.id, checkedIn });
+                          void act(
+                            () => api.admin.sessions.checkIn.mutate({ bookingId: booking.id, checkedIn }),
+                            checkedIn ? t`${who(booking)} is checked in.` : t`Check-in undone.`,
+                            booking.id,
+                          ).finally(() => setChecking(null));
+                        }}
+                      />
+                      <Trans>Checked in</Trans>
+                    </label>
+                    <button
+                      type="button"
+                      className={buttonGhostDanger}
+                      aria-label={t`Cancel ${who(booking)}’s booking`}
+                      onClick={() => cancelBooking(booking)}
+                    >
+                      <Trans>Cancel</Trans>
+                    </button>
+                  </>
+                )
+              : undefined
+          }
+        />
+        <RosterSection
+          id="roster-waiting"
+          title={<Trans>Waiting list ({waitlisted.length})</Trans>}
+          bookings={waitlisted}
+          empty={<Trans>Nobody is waiting.</Trans>}
+          actions={
+            isAdmin && !cancelledSession
+              ? (booking) => (
+                  <>
+                    <button
+                      type="button"
+                      className={buttonSecondary}
+                      disabled={busy === booking.id}
+                      aria-label={t`Promote ${who(booking)}`}
+                      onClick={() => promote(booking)}
+                    >
+                      <Trans>Promote</Trans>
+                    </button>
+                    <button
+                      type="button"
+                      className={buttonGhostDanger}
+                      aria-label={t`Cancel ${who(booking)}’s booking`}
+                      onClick={() => cancelBooking(booking)}
+                    >
+                      <Trans>Cancel</Trans>
+                    </button>
+                  </>
+                )
+              : undefined
+          }
+        />
+        <RosterSection
+          id="roster-cancelled"
+          collapsed
+          title={<Trans>Cancelled ({cancelled.length})</Trans>}
+          bookings={cancelled}
+          empty={<Trans>No cancellations.</Trans>}
+        />
+      </div>
+
+      {isAdmin && (
+        <WalkInDialog open={dialog === 'walk-in'} onClose={() => setDialog(null)} sessionId={sessionId} onDone={show} />
+      )}
+      <EditSessionDialog open={dialog === 'edit'} onClose={() => setDialog(null)} session={session} onDone={show} />
+      <ConfirmDialog
+        open={confirmation !== null}
+        onOpenChange={(open) => !open && setConfirmation(null)}
+        title={confirmation?.title}
+        description={confirmation?.description}
+        confirmLabel={confirmation?.confirmLabel}
+        onConfirm={() => confirmation && act(confirmation.run, confirmation.success)}
+      />
+    </AdminPage>
+  );
+}

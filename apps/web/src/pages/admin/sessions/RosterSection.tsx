@@ -1,0 +1,96 @@
+import type { BookingSource, RosterBooking } from '@app/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '../../../features/admin/format';
+import { card, muted } from '../../../features/admin/ui';
+
+function useSourceLabel() {
+  const { t } = useLingui();
+  return (source: BookingSource): string =>
+    ({ web: t`Online`, 'walk-in': t`Walk-in`, staff: t`Staff`, 'private-request': t`Private request` })[source];
+}
+
+/** One part of a roster (confirmed, waiting list, cancelled): a titled list of people, each with its actions. */
+export function RosterSection({
+  id,
+  title,
+  bookings,
+  empty,
+  actions,
+  collapsed = false,
+}: {
+  id: string;
+  title: ReactNode;
+  bookings: readonly RosterBooking[];
+  empty: ReactNode;
+  actions?: (booking: RosterBooking) => ReactNode;
+  /** Closed until opened (the cancelled bookings). */
+  collapsed?: boolean;
+}) {
+  const { t } = useLingui();
+  const sourceLabel = useSourceLabel();
+  const list =
+    bookings.length === 0 ? (
+      <p className={`mt-2 ${muted}`}>{empty}</p>
+    ) : (
+      <ul className="mt-3 divide-y divide-dark/10 dark:divide-sand/10">
+        {bookings.map((booking) => (
+          <li key={booking.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
+            <div className="min-w-0 flex-1 basis-56">
+              <p className="font-medium break-words">
+                {booking.waitlistPosition !== null && (
+                  <span className={`mr-2 tabular-nums ${muted}`} title={t`Place on the waiting list`}>
+                    {booking.waitlistPosition}.
+                  </span>
+                )}
+                {booking.name ?? t`Booking ${booking.id}`}
+                <span className={`ml-2 text-sm font-normal ${muted}`}>
+                  {booking.seats === 1 ? <Trans>1 seat</Trans> : <Trans>{booking.seats} seats</Trans>}
+                </span>
+              </p>
+              {(booking.email || booking.phone) && (
+                <p className={`text-sm break-all ${muted}`}>
+                  {booking.email && (
+                    <a className="underline" href={`mailto:${booking.email}`}>
+                      {booking.email}
+                    </a>
+                  )}
+                  {booking.email && booking.phone && ' · '}
+                  {booking.phone}
+                </p>
+              )}
+              <p className={`text-xs ${muted}`}>
+                {sourceLabel(booking.source)} · <Trans>booked {formatDateTime(booking.createdAt)}</Trans>
+                {booking.cancelledAt && (
+                  <>
+                    {' · '}
+                    <Trans>cancelled {formatDateTime(booking.cancelledAt)}</Trans>
+                  </>
+                )}
+              </p>
+              {booking.message && <p className="mt-1 text-sm whitespace-pre-wrap">{booking.message}</p>}
+            </div>
+            {actions && <div className="flex flex-wrap items-center gap-2">{actions(booking)}</div>}
+          </li>
+        ))}
+      </ul>
+    );
+  if (collapsed) {
+    return (
+      <details className={card}>
+        <summary id={id} className="cursor-pointer text-lg font-semibold">
+          {title}
+        </summary>
+        {list}
+      </details>
+    );
+  }
+  return (
+    <section aria-labelledby={id} className={card}>
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {list}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { Trans } from '@lingui/react/macro';
+import { skipToken } from '@tanstack/react-query';
+import { trpc } from '../../app/trpc';
+import { isNotFound, retryUnlessNotFound } from '../../features/content/queryErrors';
+import { Loading, Skeleton, TextSkeleton } from '../../features/content/Skeleton';
+import { StatusMessage } from '../../features/content/StatusMessage';
+import { buttonSecondary } from '../../features/content/ui';
+import { BookingView } from './BookingView';
+
+function BookingSkeleton() {
+  return (
+    <Loading className="mx-auto w-full max-w-2xl px-4 py-10 min-[900px]:py-16">
+      <Skeleton className="h-4 w-32" />
+      <div className="mt-4">
+        <TextSkeleton lines={2} />
+      </div>
+      <Skeleton className="mt-8 h-64 w-full rounded-2xl" />
+    </Loading>
+  );
+}
+
+/**
+ * /booking/{token}: the personal page a booking's emails link to. It shows the booking and lets its
+ * owner add it to a calendar or cancel it. The token is the only key: the server keeps its hash, so
+ * the page never reveals whether another token exists.
+ */
+export default function BookingPage({ params }: { params: Record<string, string | undefined> }) {
+  const token = params.token;
+  const booking = trpc.booking.get.useQuery(token ? { token } : skipToken, { retry: retryUnlessNotFound });
+
+  if (booking.data && token) return <BookingView booking={booking.data} token={token} />;
+  if (!token || (booking.isError && isNotFound(booking.error))) {
+    return (
+      <StatusMessage
+        title={<Trans>We couldn't find this booking</Trans>}
+        links={[
+          { href: '/session-classes', label: <Trans>See all classes</Trans> },
+          { href: '/contact', label: <Trans>Contact us</Trans> },
+        ]}
+      >
+        <p>
+          <Trans>
+            The link may be incomplete: open it again from your confirmation email, or write to us and we will help.
+          </Trans>
+        </p>
+      </StatusMessage>
+    );
+  }
+  if (booking.isError) {
+    return (
+      <StatusMessage
+        title={<Trans>This page couldn't be loaded</Trans>}
+        links={[{ href: '/contact', label: <Trans>Contact us</Trans> }]}
+        actions={
+          <button type="button" className={buttonSecondary} onClick={() => booking.refetch()}>
+            <Trans>Try again</Trans>
+          </button>
+        }
+      >
+        <p>
+          <Trans>Please check your connection and try again in a moment.</Trans>
+        </p>
+      </StatusMessage>
+    );
+  }
+  return <BookingSkeleton />;
+}

@@ -1,0 +1,89 @@
+import type { Booking } from '@app/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CalendarPlus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { useFormatLabel } from '../../features/classes/classFormat';
+import { buttonSecondary, card, eyebrow, muted, pageTitle, textLink } from '../../features/content/ui';
+import { formatSessionDay, formatSessionTime, sessionZoneLabel } from '../../features/sessions/sessionFormat';
+import { BookingStatus } from './BookingStatus';
+import { CancelBooking } from './CancelBooking';
+
+function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div className="py-3 first:pt-0 last:pb-0 min-[600px]:grid min-[600px]:grid-cols-[9rem_1fr] min-[600px]:gap-4">
+      <dt className={eyebrow}>{label}</dt>
+      <dd className="mt-1 min-[600px]:mt-0">{children}</dd>
+    </div>
+  );
+}
+
+/** One booking as its owner sees it: what, when, where, its status, and what can still be done. */
+export function BookingView({ booking, token }: { booking: Booking; token: string }) {
+  const { t } = useLingui();
+  const formatLabel = useFormatLabel();
+  const { session } = booking;
+  const day = formatSessionDay(session);
+  const time = formatSessionTime(session);
+  const zone = sessionZoneLabel(session);
+  const place = booking.class.format === 'online' ? null : booking.class.location;
+  const cancelled = booking.status === 'cancelled';
+  const seats = booking.seats;
+
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-10 text-dark min-[600px]:px-6 min-[900px]:py-16 dark:text-sand">
+      <p className={eyebrow}>
+        <Trans>Your booking</Trans>
+      </p>
+      <h1 className={`mt-2 ${pageTitle}`}>{booking.class.title}</h1>
+      <div className="mt-6">
+        <BookingStatus booking={booking} />
+      </div>
+
+      <section aria-label={t`Booking details`} className={`mt-6 p-5 min-[600px]:p-6 ${card}`}>
+        <dl className="divide-y divide-dark/10 dark:divide-sand/15">
+          <Fact label={<Trans>Date</Trans>}>
+            <span className={`font-semibold ${session.status === 'cancelled' ? 'line-through decoration-1' : ''}`}>
+              {day}
+            </span>
+          </Fact>
+          <Fact label={<Trans>Time</Trans>}>
+            {time}
+            {zone && (
+              <span className={`block text-sm ${muted}`}>
+                <Trans>In the class’s time zone ({zone})</Trans>
+              </span>
+            )}
+          </Fact>
+          <Fact label={<Trans>Seats</Trans>}>{seats}</Fact>
+          <Fact label={<Trans>Where</Trans>}>
+            <span className="block">{formatLabel(booking.class.format)}</span>
+            {place && <span className={`block text-sm ${muted}`}>{place}</span>}
+            {booking.class.format !== 'in-person' && !cancelled && (
+              <span className={`block text-sm ${muted}`}>
+                <Trans>The meeting link is in your confirmation email.</Trans>
+              </span>
+            )}
+          </Fact>
+          <Fact label={<Trans>Name</Trans>}>{booking.name}</Fact>
+        </dl>
+      </section>
+
+      <div className="mt-6 flex flex-col gap-3 min-[600px]:flex-row min-[600px]:flex-wrap">
+        {!cancelled && (
+          <a href={booking.calendarUrl} download className={`w-full min-[600px]:w-auto ${buttonSecondary}`}>
+            <CalendarPlus size={18} aria-hidden />
+            <Trans>Add to calendar</Trans>
+          </a>
+        )}
+        {!cancelled && <CancelBooking booking={booking} token={token} when={`${day}, ${time}`} />}
+      </div>
+
+      <p className={`mt-8 text-sm ${muted}`}>
+        <Link href={`/class/${booking.class.slug}`} className={textLink}>
+          <Trans>See the class and its other dates</Trans>
+        </Link>
+      </p>
+    </div>
+  );
+}

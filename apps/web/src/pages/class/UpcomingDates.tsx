@@ -1,0 +1,83 @@
+import type { ClassSession } from '@app/contract';
+import { Trans } from '@lingui/react/macro';
+import { Check } from 'lucide-react';
+import { buttonPrimary, buttonSecondary, card, muted, sectionTitle } from '../../features/content/ui';
+import { SessionAvailability } from '../../features/sessions/SessionAvailability';
+import { isBookable } from '../../features/sessions/sessionChoice';
+import { formatSessionDay, formatSessionTime, sessionZoneLabel } from '../../features/sessions/sessionFormat';
+
+interface UpcomingDatesProps {
+  sessions: readonly ClassSession[];
+  /** The session chosen in the registration form. */
+  chosenId: number | null;
+  /** Absent in a staff preview, which has no form to choose in. */
+  onChoose: ((session: ClassSession) => void) | undefined;
+}
+
+function DateRow({
+  session,
+  chosen,
+  onChoose,
+}: {
+  session: ClassSession;
+  chosen: boolean;
+  onChoose: (() => void) | undefined;
+}) {
+  const day = formatSessionDay(session);
+  const time = formatSessionTime(session);
+  const zone = sessionZoneLabel(session);
+  const bookable = isBookable(session) && onChoose !== undefined;
+  const cancelled = session.status === 'cancelled';
+  return (
+    <li
+      className={`flex items-center justify-between gap-3 p-4 ${card} ${chosen ? 'ring-2 ring-primary dark:ring-gold' : ''}`}
+    >
+      <div className="min-w-0">
+        <p className={`font-semibold ${cancelled ? 'line-through decoration-1' : ''}`}>{day}</p>
+        <p className={`text-sm ${muted}`}>
+          {time}
+          {zone && <span className="whitespace-nowrap"> ({zone})</span>}
+        </p>
+        <p className="mt-1 text-sm">
+          <SessionAvailability session={session} />
+        </p>
+      </div>
+      {bookable && (
+        <button
+          type="button"
+          aria-pressed={chosen}
+          onClick={onChoose}
+          className={`shrink-0 px-4 ${chosen ? buttonPrimary : buttonSecondary}`}
+        >
+          {chosen && <Check size={18} aria-hidden />}
+          {chosen ? <Trans>Chosen</Trans> : <Trans>Choose</Trans>}
+          <span className="sr-only">
+            {' '}
+            {day}, {time}
+          </span>
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** The next sessions with their places; choosing one chooses it in the registration form below. */
+export function UpcomingDates({ sessions, chosenId, onChoose }: UpcomingDatesProps) {
+  return (
+    <section aria-labelledby="class-dates" className="min-w-0">
+      <h2 id="class-dates" className={sectionTitle}>
+        <Trans>Upcoming dates</Trans>
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {sessions.map((session) => (
+          <DateRow
+            key={session.id}
+            session={session}
+            chosen={session.id === chosenId}
+            onChoose={onChoose && (() => onChoose(session))}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,250 @@
+import { type Kysely, sql } from 'kysely';
+import type { BookingSource, BookingStatus, Database } from '../schema';
+
+/**
+ * Bookings of dated sessions (the `class_registrations` table) and private-session requests. Seats are
+ * counted per session, under a lock on the session row: every change of a session's seats locks it first.
+ */
+
+/** A published class by slug, as a booking or a private-session request needs it (not locked). */
+export async function findBookableClassBySlug(db: Kysely<Database>, slug: string) {
+  return db
+    .selectFrom('classes')
+    .select(['id', 'slug', 'class_type', 'title', 'extend_info'])
+    .where('slug', '=', slug)
+    .where('status', '=', 'published')
+    .executeTakeFirst();
+}
+
+/** Whether a class has a scheduled session starting after `now`. */
+export async function hasUpcomingSession(db: Kysely<Database>, classId: number, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('class_sessions')
+    .select('id')
+    .where('class_id', '=', classId)
+    .where('status', '=', 'scheduled')
+    .where('starts_at', '>', now)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * A session with what booking it needs of its class, the session row locked until the transaction ends
+ * (the class row is not: bookings of other sessions of the class go on meanwhile). `capacity` is the
+ * session's own, else the class's; null when unlimited.
+ */
+export async function lockSession(db: Kysely<Database>, sessionId: number) {
+  return db
+    .selectFrom('class_sessions')
+    .innerJoin('classes', 'classes.id', 'class_sessions.class_id')
+    .select([
+      'class_sessions.id',
+      'class_sessions.class_id',
+      'class_sessions.starts_at',
+      'class_sessions.ends_at',
+      'class_sessions.status',
+      sql<number | null>`coalesce(class_sessions.capacity, classes.capacity)`.as('capacity'),
+      'classes.slug',
+      'classes.class_type',
+      'classes.title',
+      'classes.extend_info',
+      'classes.cancel_cutoff_hours',
+    ])
+    .where('class_sessions.id', '=', sessionId)
+    .forUpdate('class_sessions')
+    .executeTakeFirst();
+}
+
+/** Seats held by the confirmed bookings of a session. */
+export async function countConfirmedSessionSeats(db: Kysely<Database>, sessionId: number): Promise<number> {
+  const row = await db
+    .selectFrom('class_registrations')
+    .select(sql<number>`coalesce(sum(seats), 0)::int`.as('seats'))
+    .where('session_id', '=', sessionId)
+    .where('status', '=', 'confirmed')
+    .executeTakeFirstOrThrow();
+  return row.seats;
+}
+
+/** The booking of a session by this email (any case) that is not cancelled, if there is one. */
+export async function findActiveBooking(db: Kysely<Database>, sessionId: number, email: string) {
+  return db
+    .selectFrom('class_registrations')
+    .select(['id', 'name', 'email', 'seats', 'status', 'locale'])
+    .where('session_id', '=', sessionId)
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('status', '<>', 'cancelled')
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+export interface NewBooking {
+  classId: number;
+  sessionId: number;
+  name: string;
+  email: string;
+  phone: string;
+  seats: number;
+  message: string | null;
+  status: 'confirmed' | 'waitlisted';
+  locale: string;
+  manageTokenHash: string;
+  source: BookingSource;
+}
+
+/**
+ * Adds a booking. `created_at` is the moment of the insert (not of the transaction's start), so the
+ * waiting list's order (created_at, id) is the order in which bookings took the session's lock.
+ */
+export async function insertBooking(db: Kysely<Database>, booking: NewBooking) {
+  return db
+    .insertInto('class_registrations')
+    .values({
+      class_id: booking.classId,
+      session_id: booking.sessionId,
+      name: booking.name,
+      email: booking.email,
+      phone: booking.phone,
+      seats: booking.seats,
+      message: booking.message,
+      status: booking.status,
+      locale: booking.locale,
+      manage_token_hash: booking.manageTokenHash,
+      source: booking.source,
+      created_at: sql<Date>`clock_timestamp()`,
+    })
+    .returning(['id', 'created_at'])
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * A booking by the hash of its manage link's token, with its session, its class, the session's
+ * confirmed seats and (when waitlisted) its place on the waiting list.
+ */
+export async function findBookingByTokenHash(db: Kysely<Database>, tokenHash: string) {
+  return db
+    .selectFrom('class_registrations as b')
+    .innerJoin('class_sessions as s', 's.id', 'b.session_id')
+    .innerJoin('classes as c', 'c.id', 'b.class_id')
+    .select([
+      'b.id',
+      'b.name',
+      'b.email',
+      'b.seats',
+      'b.status',
+      'b.locale',
+      'b.class_id',
+      'b.session_id',
+      's.starts_at',
+      's.ends_at',
+      's.status as session_status',
+      sql<number | null>`coalesce(s.capacity, c.capacity)`.as('capacity'),
+      'c.slug',
+      'c.class_type',
+      'c.title',
+      'c.extend_info',
+      'c.cancel_cutoff_hours',
+      sql<number>`(
+        SELECT coalesce(sum(o.seats), 0)::int FROM class_registrations o
+        WHERE o.session_id = b.session_id AND o.status = 'confirmed'
+      )`.as('confirmed_seats'),
+      sql<number | null>`CASE WHEN b.status = 'waitlisted' THEN (
+        SELECT count(*)::int FROM class_registrations w
+        WHERE w.session_id = b.session_id AND w.status = 'waitlisted'
+          AND (w.created_at, w.id) <= (b.created_at, b.id)
+      ) END`.as('waitlist_position'),
+    ])
+    .where('b.manage_token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** The status of a booking as it is now (read under the session's lock). */
+export async function bookingStatus(db: Kysely<Database>, bookingId: number): Promise<BookingStatus | undefined> {
+  const row = await db
+    .selectFrom('class_registrations')
+    .select('status')
+    .where('id', '=', bookingId)
+    .executeTakeFirst();
+  return row?.status;
+}
+
+export async function cancelBooking(db: Kysely<Database>, bookingId: number, at: Date) {
+  await db
+    .updateTable('class_registrations')
+    .set({ status: 'cancelled', cancelled_at: at, updated_at: at })
+    .where('id', '=', bookingId)
+    .execute();
+}
+
+/** The waiting list of a session, first come first. */
+export async function listWaitlistedBookings(db: Kysely<Database>, sessionId: number) {
+  return db
+    .selectFrom('class_registrations')
+    .select(['id', 'name', 'email', 'seats', 'locale'])
+    .where('session_id', '=', sessionId)
+    .where('status', '=', 'waitlisted')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** A waitlisted booking gets its place: confirmed, and when it was promoted. */
+export async function confirmWaitlistedBooking(db: Kysely<Database>, bookingId: number, at: Date) {
+  await db
+    .updateTable('class_registrations')
+    .set({ status: 'confirmed', promoted_at: at, updated_at: at })
+    .where('id', '=', bookingId)
+    .where('status', '=', 'waitlisted')
+    .execute();
+}
+
+/** Replaces a booking's manage-link token (its hash): the previous link stops working. */
+export async function rotateManageToken(db: Kysely<Database>, bookingId: number, tokenHash: string) {
+  await db
+    .updateTable('class_registrations')
+    .set({ manage_token_hash: tokenHash })
+    .where('id', '=', bookingId)
+    .execute();
+}
+
+/** Slugs of a class's published facilitators (their pages list the class). */
+export async function listFacilitatorSlugsOfClass(db: Kysely<Database>, classId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('class_counselors')
+    .innerJoin('counselors', 'counselors.id', 'class_counselors.counselor_id')
+    .select('counselors.slug')
+    .where('class_counselors.class_id', '=', classId)
+    .where('counselors.status', '=', 'published')
+    .execute();
+  return rows.map((row) => row.slug);
+}
+
+export async function insertPrivateSessionRequest(
+  db: Kysely<Database>,
+  request: {
+    classId: number;
+    name: string;
+    email: string;
+    phone: string;
+    preferredTimes: string;
+    preferredDates: string[];
+    message: string | null;
+    locale: string;
+  },
+) {
+  return db
+    .insertInto('private_session_requests')
+    .values({
+      class_id: request.classId,
+      name: request.name,
+      email: request.email,
+      phone: request.phone,
+      preferred_times: request.preferredTimes,
+      preferred_dates: sql<string[]>`${request.preferredDates}::date[]`,
+      message: request.message,
+      locale: request.locale,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}

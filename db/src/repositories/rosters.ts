@@ -1,0 +1,161 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database, SessionStatus } from '../schema';
+
+/**
+ * What staff see of sessions and their bookings (the back office's session list and rosters), and the
+ * few writes only staff make. Seat-changing writes lock the session row first (`lockSession`).
+ */
+
+export interface StaffSessionFilter {
+  classId?: number | undefined;
+  /** Sessions starting at or after this instant. */
+  from?: Date | undefined;
+  /** Sessions starting before this instant. */
+  before?: Date | undefined;
+  status?: SessionStatus | undefined;
+}
+
+/** Sessions with their class and their seats: the session list's and a roster's heading shape. */
+function staffSessions(db: Kysely<Database>) {
+  return db
+    .selectFrom('class_sessions as s')
+    .innerJoin('classes as c', 'c.id', 's.class_id')
+    .select([
+      's.id',
+      's.class_id',
+      's.starts_at',
+      's.ends_at',
+      's.status',
+      's.kind',
+      's.note',
+      's.capacity as own_capacity',
+      sql<number | null>`coalesce(s.capacity, c.capacity)`.as('capacity'),
+      'c.slug',
+      'c.title',
+      'c.class_type',
+      sql<string | null>`c.extend_info->>'timeZone'`.as('time_zone'),
+      sql<number>`(
+        SELECT coalesce(sum(r.seats), 0)::int FROM class_registrations r
+        WHERE r.session_id = s.id AND r.status = 'confirmed'
+      )`.as('taken'),
+      sql<number>`(
+        SELECT count(*)::int FROM class_registrations r WHERE r.session_id = s.id AND r.status = 'waitlisted'
+      )`.as('waitlisted'),
+      sql<number>`(
+        SELECT count(*)::int FROM class_registrations r
+        WHERE r.session_id = s.id AND r.status = 'confirmed' AND r.checked_in_at IS NOT NULL
+      )`.as('checked_in'),
+    ]);
+}
+
+export type StaffSessionRow = NonNullable<Awaited<ReturnType<typeof findStaffSession>>>;
+
+function filtered(db: Kysely<Database>, filter: StaffSessionFilter) {
+  let query = staffSessions(db);
+  if (filter.classId !== undefined) query = query.where('s.class_id', '=', filter.classId);
+  if (filter.from) query = query.where('s.starts_at', '>=', filter.from);
+  if (filter.before) query = query.where('s.starts_at', '<', filter.before);
+  if (filter.status) query = query.where('s.status', '=', filter.status);
+  return query;
+}
+
+/** One page of sessions by start (then id), and how many match in all. */
+export async function listStaffSessions(
+  db: Kysely<Database>,
+  filter: StaffSessionFilter,
+  page: { limit: number; offset: number },
+) {
+  const [rows, count] = await Promise.all([
+    filtered(db, filter).orderBy('s.starts_at').orderBy('s.id').limit(page.limit).offset(page.offset).execute(),
+    filtered(db, filter).clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: count.n };
+}
+
+/** One session as the session list shows it; undefined when there is none. */
+export async function findStaffSession(db: Kysely<Database>, sessionId: number) {
+  return staffSessions(db).where('s.id', '=', sessionId).executeTakeFirst();
+}
+
+/** Every booking of a session, first come first (the waiting list's order). */
+export async function listSessionBookings(db: Kysely<Database>, sessionId: number) {
+  return db
+    .selectFrom('class_registrations')
+    .select([
+      'id',
+      'status',
+      'seats',
+      'source',
+      'created_at',
+      'promoted_at',
+      'cancelled_at',
+      'checked_in_at',
+      'name',
+      'email',
+      'phone',
+      'message',
+      'locale',
+    ])
+    .where('session_id', '=', sessionId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** A booking as staff act on it (cancel, promote, check in); undefined when there is none. */
+export async function findBookingById(db: Kysely<Database>, bookingId: number) {
+  return db
+    .selectFrom('class_registrations')
+    .select(['id', 'session_id', 'class_id', 'name', 'email', 'seats', 'status', 'locale'])
+    .where('id', '=', bookingId)
+    .executeTakeFirst();
+}
+
+/** Marks a confirmed booking as attended (or not); answers false when it is not confirmed. */
+export async function setBookingCheckIn(db: Kysely<Database>, bookingId: number, at: Date | null): Promise<boolean> {
+  const row = await db
+    .updateTable('class_registrations')
+    .set({ checked_in_at: at })
+    .where('id', '=', bookingId)
+    .where('status', '=', 'confirmed')
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A class as staff add sessions to it (drafts too); undefined when there is none. */
+export async function findClassForSessions(db: Kysely<Database>, classId: number) {
+  return db
+    .selectFrom('classes')
+    .select(['id', 'slug', 'class_type', 'title', 'extend_info', 'capacity'])
+    .where('id', '=', classId)
+    .executeTakeFirst();
+}
+
+/** Adds one session; answers its id, or undefined when the class has a session at that start already. */
+export async function insertSessionIfFree(
+  db: Kysely<Database>,
+  session: {
+    classId: number;
+    startsAt: Date;
+    endsAt: Date;
+    kind: 'manual' | 'private';
+    capacity: number | null;
+    note: string | null;
+  },
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('class_sessions')
+    .values({
+      class_id: session.classId,
+      starts_at: session.startsAt,
+      ends_at: session.endsAt,
+      kind: session.kind,
+      capacity: session.capacity,
+      note: session.note,
+    })
+    .onConflict((oc) => oc.columns(['class_id', 'starts_at']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}

@@ -1,0 +1,80 @@
+import { CLASS_TYPES, type ClassType } from '@app/contract';
+import type { ContentCache } from './cache';
+import type { Context } from './context';
+
+/**
+ * What a write changed when that is less than "content": a booking changes one session's seats, which
+ * the cached reads of its class show (its page, its sessions, the lists and suggestions of its type
+ * whose summaries name the next session, its facilitators' pages, its page's JSON-LD offers). Those
+ * keys are dropped on every node; the rest of the public cache stays warm. Content writes still clear
+ * everything (`contentChanged`).
+ */
+export interface CacheScope {
+  class: { slug: string; classType: ClassType; facilitatorSlugs: readonly string[] };
+}
+
+/** Class reads whose input names a class type rather than a class: their summaries show each class's next session. */
+const TYPE_LISTS = new Set(['class.list', 'class.suggestions']);
+
+function inputOf(json: string | undefined): Record<string, unknown> | null {
+  if (!json) return null;
+  try {
+    const input: unknown = JSON.parse(json);
+    return typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a content-cache key (`${path}\0${locale}\0${input as JSON}[\0extra]`, trpc.ts) holds a read the scope changed. */
+export function keyInScope(key: string, scope: CacheScope): boolean {
+  const [path = '', , json] = key.split('\u0000');
+  const { slug, classType, facilitatorSlugs } = scope.class;
+  if (path.startsWith('class.')) {
+    const input = inputOf(json);
+    return input !== null && (input.slug === slug || (TYPE_LISTS.has(path) && input.type === classType));
+  }
+  if (path === 'counselor.detail') {
+    const input = inputOf(json);
+    return typeof input?.slug === 'string' && facilitatorSlugs.includes(input.slug);
+  }
+  if (path === 'page.meta') return inputOf(json)?.path === `/class/${slug}`;
+  return false;
+}
+
+/** The NOTIFY payload that tells the other nodes what to drop. */
+export function scopePayload(scope: CacheScope): string {
+  return JSON.stringify(scope);
+}
+
+/** The scope a NOTIFY payload names; null for anything else ('write', 'seed', unreadable): drop everything. */
+export function scopeFromPayload(payload: string): CacheScope | null {
+  const parsed = inputOf(payload)?.class as Record<string, unknown> | undefined;
+  if (
+    typeof parsed?.slug !== 'string' ||
+    !CLASS_TYPES.includes(parsed.classType as ClassType) ||
+    !Array.isArray(parsed.facilitatorSlugs) ||
+    !parsed.facilitatorSlugs.every((s) => typeof s === 'string')
+  ) {
+    return null;
+  }
+  return {
+    class: {
+      slug: parsed.slug,
+      classType: parsed.classType as ClassType,
+      facilitatorSlugs: parsed.facilitatorSlugs as string[],
+    },
+  };
+}
+
+/** Drops what the scope changed from this node's cache; everything when there is no scope. */
+export function invalidateCache(cache: ContentCache, scope: CacheScope | null): void {
+  if (scope === null) cache.clear();
+  else cache.clearWhere((key) => keyInScope(key, scope));
+}
+
+/** A write changed the scope's reads: drop them here, and tell the other nodes to drop theirs. */
+export async function scopeChanged(ctx: Pick<Context, 'cache' | 'announceContentChange'>, scope: CacheScope) {
+  invalidateCache(ctx.cache, scope);
+  await ctx.announceContentChange?.(scope).catch(() => {});
+}

@@ -1,0 +1,107 @@
+import {
+  adminSessionListSchema,
+  adminSessionQuerySchema,
+  adminSessionSchema,
+  bookingIdInputSchema,
+  checkInInputSchema,
+  privateRequestConfirmSchema,
+  privateRequestDeclineSchema,
+  privateRequestListSchema,
+  privateRequestProposeSchema,
+  privateRequestQuerySchema,
+  privateRequestSchema,
+  promoteInputSchema,
+  rosterSchema,
+  sessionCreateInputSchema,
+  sessionDaysSchema,
+  sessionIdInputSchema,
+  sessionUpdateInputSchema,
+  walkInInputSchema,
+} from '@app/contract';
+import {
+  confirmPrivateSession,
+  declinePrivateSession,
+  listPrivateRequests,
+  proposePrivateSession,
+} from '../services/admin/sessions/private-requests';
+import { listSessions, sessionDays, sessionRoster } from '../services/admin/sessions/read';
+import { addWalkIn, cancelBookingByStaff, promoteByHand, setCheckIn } from '../services/admin/sessions/roster-actions';
+import { cancelSession, createSession, updateSession } from '../services/admin/sessions/session-actions';
+import { router, staffProcedure } from '../trpc';
+
+/**
+ * Dated sessions in the back office. Admins and editors see sessions and seats and keep the dates
+ * (add one, change a capacity or note); people are admins' business: names and contact details, and
+ * everything done to someone's booking (walk-ins, cancelling, promoting, check-in, cancelling a session
+ * with everyone in it). An editor's roster has the seats and statuses without the people.
+ */
+const staff = staffProcedure(['admin', 'editor']);
+const admins = staffProcedure(['admin']).meta({ personalData: true });
+
+export const adminSessionsRouter = router({
+  list: staff
+    .input(adminSessionQuerySchema)
+    .output(adminSessionListSchema)
+    .query(({ ctx, input }) => listSessions(ctx, input)),
+  /** The dashboard's today and tomorrow. */
+  days: staff.output(sessionDaysSchema).query(({ ctx }) => sessionDays(ctx)),
+  roster: staff
+    .meta({ personalData: true })
+    .input(sessionIdInputSchema)
+    .output(rosterSchema)
+    .query(({ ctx, input }) => sessionRoster(ctx, ctx.user, input.sessionId)),
+  /** The roster with every person on it, for the CSV download (GET /api/admin/sessions/{sessionId}/roster.csv). */
+  export: admins
+    .input(sessionIdInputSchema)
+    .output(rosterSchema)
+    .query(({ ctx, input }) => sessionRoster(ctx, ctx.user, input.sessionId)),
+  create: staff
+    .input(sessionCreateInputSchema)
+    .output(adminSessionSchema)
+    .mutation(({ ctx, input }) => createSession(ctx, ctx.user, input)),
+  update: staff
+    .meta({ personalData: true })
+    .input(sessionUpdateInputSchema)
+    .output(rosterSchema)
+    .mutation(({ ctx, input }) => updateSession(ctx, ctx.user, input)),
+  cancel: admins
+    .input(sessionIdInputSchema)
+    .output(rosterSchema)
+    .mutation(({ ctx, input }) => cancelSession(ctx, ctx.user, input.sessionId)),
+  walkIn: admins
+    .input(walkInInputSchema)
+    .output(rosterSchema)
+    .mutation(({ ctx, input }) => addWalkIn(ctx, ctx.user, input)),
+  cancelBooking: admins
+    .input(bookingIdInputSchema)
+    .output(rosterSchema)
+    .mutation(({ ctx, input }) => cancelBookingByStaff(ctx, ctx.user, input.bookingId)),
+  promote: admins
+    .input(promoteInputSchema)
+    .output(rosterSchema)
+    .mutation(({ ctx, input }) => promoteByHand(ctx, ctx.user, input)),
+  checkIn: admins
+    .input(checkInInputSchema)
+    .output(rosterSchema)
+    .mutation(({ ctx, input }) => setCheckIn(ctx, ctx.user, input)),
+});
+
+/** Private-session requests carry people's details: admins only, like registrants. */
+export const privateRequestsRouter = router({
+  list: admins
+    .input(privateRequestQuerySchema)
+    .output(privateRequestListSchema)
+    .query(({ ctx, input }) => listPrivateRequests(ctx, input)),
+  propose: admins
+    .input(privateRequestProposeSchema)
+    .output(privateRequestSchema)
+    .mutation(({ ctx, input }) => proposePrivateSession(ctx, ctx.user, input)),
+  confirm: admins
+    .input(privateRequestConfirmSchema)
+    .output(privateRequestSchema)
+    .mutation(({ ctx, input }) => confirmPrivateSession(ctx, ctx.user, input)),
+  decline: admins
+    .input(privateRequestDeclineSchema)
+    .output(privateRequestSchema)
+    .mutation(({ ctx, input }) => declinePrivateSession(ctx, ctx.user, input)),
+});

@@ -1,0 +1,204 @@
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  type Locale,
+  type PrivateRequest,
+  type privateRequestConfirmSchema,
+  type privateRequestDeclineSchema,
+  type privateRequestProposeSchema,
+  type privateRequestQuerySchema,
+} from '@app/contract';
+import { type Db, repo, sessionMinutes, zonedIso } from '@app/db';
+import type { z } from 'zod';
+import type { Context } from '../../../context';
+import { AppError, INVALID_INPUT_MESSAGE } from '../../../errors';
+import { confirmedMail, sessionWhen } from '../../bookings/emails';
+import { classTimeZone } from '../../bookings/present';
+import { manageUrl, newManageToken } from '../../bookings/tokens';
+import { localize } from '../../resolve';
+import { instant } from '../../session-dates';
+import type { SessionUser } from '../../sessions';
+import { declinedMail, proposalMail } from './private-request-emails';
+import { staffAudit } from './writes';
+
+type StoredRequest = repo.PrivateRequestRow;
+
+const NOT_FOUND = 'This request does not exist.';
+
+function toPrivateRequest(row: StoredRequest, locale: Locale): PrivateRequest {
+  const timeZone = classTimeZone(row.extend_info);
+  return {
+    id: row.id,
+    createdAt: row.created_at.toISOString(),
+    status: row.status,
+    class: { id: row.class_id, slug: row.slug, title: localize(row.title, locale) },
+    timeZone,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    preferredTimes: row.preferred_times,
+    preferredDates: row.preferred_dates,
+    message: row.message,
+    locale: row.locale,
+    proposedStartsAt: row.proposed_starts_at ? zonedIso(row.proposed_starts_at, timeZone) : null,
+    sessionId: row.session_id,
+  };
+}
+
+export async function listPrivateRequests(ctx: Context, q: z.output<typeof privateRequestQuerySchema>) {
+  const { rows, total } = await repo.listPrivateRequests(ctx.db, q.status === 'all' ? undefined : q.status, {
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+  });
+  return { rows: rows.map((row) => toPrivateRequest(row, ctx.locale)), total };
+}
+
+/** The request, its row locked; refused (409) once it is confirmed or declined. */
+async function lockOpenRequest(trx: Db, id: number): Promise<StoredRequest> {
+  const request = await repo.findPrivateRequest(trx, id, true);
+  if (!request) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (request.status === 'confirmed') {
+    throw new AppError('CONFLICT', 'This request is confirmed already: manage it from its session’s roster.');
+  }
+  if (request.status === 'declined') throw new AppError('CONFLICT', 'This request was declined.');
+  return request;
+}
+
+/** A start given by staff (wall-clock in the class's zone, or with an offset), still ahead; its end by the class's length. */
+function sessionTimes(value: string, request: StoredRequest, now: Date) {
+  const startsAt = instant(value, classTimeZone(request.extend_info));
+  if (startsAt.getTime() <= now.getTime()) {
+    throw new AppError('INVALID', INVALID_INPUT_MESSAGE, { startsAt: ['This time has passed: choose a later one.'] });
+  }
+  return { startsAt, endsAt: new Date(startsAt.getTime() + sessionMinutes(request.extend_info) * 60_000) };
+}
+
+/** What the person's emails say, in the language they wrote in. */
+function personFacts(request: StoredRequest, times: { startsAt: Date; endsAt: Date }) {
+  const locale = isLocale(request.locale) ? request.locale : DEFAULT_LOCALE;
+  return {
+    to: request.email,
+    name: request.name,
+    title: localize(request.title, locale),
+    when: sessionWhen(times.startsAt, times.endsAt, classTimeZone(request.extend_info), locale),
+  };
+}
+
+async function answer(ctx: Context, id: number): Promise<PrivateRequest> {
+  const row = await repo.findPrivateRequest(ctx.db, id);
+  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return toPrivateRequest(row, ctx.locale);
+}
+
+/** Staff propose a date and time (again, if the person asks for another): the person is emailed it. */
+export async function proposePrivateSession(
+  ctx: Context,
+  user: SessionUser,
+  input: z.output<typeof privateRequestProposeSchema>,
+): Promise<PrivateRequest> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const request = await lockOpenRequest(trx, input.id);
+    const times = sessionTimes(input.startsAt, request, ctx.now());
+    await repo.updatePrivateRequest(trx, request.id, {
+      status: 'proposed',
+      proposedStartsAt: times.startsAt,
+      at: ctx.now(),
+    });
+    await staffAudit(trx, user, 'propose', 'private session request', request.id, {
+      title: `${localize(request.title, 'en')}: ${zonedIso(times.startsAt, classTimeZone(request.extend_info))} proposed`,
+    });
+    await repo.queueEmails(trx, [proposalMail({ ...personFacts(request, times), message: input.message })]);
+  });
+  return answer(ctx, input.id);
+}
+
+/**
+ * Confirms the request at the proposed time (or the one given): a one-person `private` session of the
+ * class and a confirmed booking of it with a manage link, emailed to the person, all in one transaction.
+ */
+export async function confirmPrivateSession(
+  ctx: Context,
+  user: SessionUser,
+  input: z.output<typeof privateRequestConfirmSchema>,
+): Promise<PrivateRequest> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const request = await lockOpenRequest(trx, input.id);
+    const start = input.startsAt ?? request.proposed_starts_at?.toISOString();
+    if (!start) {
+      throw new AppError('INVALID', INVALID_INPUT_MESSAGE, { startsAt: ['Propose a time first, or give one.'] });
+    }
+    const times = sessionTimes(start, request, ctx.now());
+    const sessionId = await repo.insertSessionIfFree(trx, {
+      classId: request.class_id,
+      kind: 'private',
+      capacity: 1,
+      note: `Private session for ${request.name}`,
+      ...times,
+    });
+    if (sessionId === undefined) {
+      throw new AppError('INVALID', INVALID_INPUT_MESSAGE, {
+        startsAt: ['This class has a session at that time already: choose another time.'],
+      });
+    }
+    const { token, hash } = newManageToken();
+    const booking = await repo.insertBooking(trx, {
+      classId: request.class_id,
+      sessionId,
+      name: request.name,
+      email: request.email,
+      phone: request.phone,
+      seats: 1,
+      message: request.message,
+      status: 'confirmed',
+      locale: request.locale,
+      manageTokenHash: hash,
+      source: 'private-request',
+    });
+    await repo.updatePrivateRequest(trx, request.id, {
+      status: 'confirmed',
+      proposedStartsAt: times.startsAt,
+      sessionId,
+      registrationId: booking.id,
+      at: ctx.now(),
+    });
+    await staffAudit(trx, user, 'confirm', 'private session request', request.id, {
+      title: `${localize(request.title, 'en')}: private session confirmed`,
+      sessionId,
+      bookingId: booking.id,
+    });
+    await repo.queueEmails(trx, [
+      confirmedMail({
+        ...personFacts(request, times),
+        seats: 1,
+        manageUrl: manageUrl(ctx.publicUrl, token),
+        info: request.extend_info,
+      }),
+    ]);
+  });
+  return answer(ctx, input.id);
+}
+
+/** The request cannot be met: declined, and the person is told (with staff's words, if any). */
+export async function declinePrivateSession(
+  ctx: Context,
+  user: SessionUser,
+  input: z.output<typeof privateRequestDeclineSchema>,
+): Promise<PrivateRequest> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const request = await lockOpenRequest(trx, input.id);
+    await repo.updatePrivateRequest(trx, request.id, { status: 'declined', at: ctx.now() });
+    await staffAudit(trx, user, 'decline', 'private session request', request.id, {
+      title: `${localize(request.title, 'en')}: request declined`,
+    });
+    const locale = isLocale(request.locale) ? request.locale : DEFAULT_LOCALE;
+    await repo.queueEmails(trx, [
+      declinedMail({
+        to: request.email,
+        name: request.name,
+        title: localize(request.title, locale),
+        message: input.message,
+      }),
+    ]);
+  });
+  return answer(ctx, input.id);
+}

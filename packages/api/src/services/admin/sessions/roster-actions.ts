@@ -1,0 +1,175 @@
+import type { checkInInputSchema, promoteInputSchema, Roster, walkInInputSchema } from '@app/contract';
+import { type Db, repo } from '@app/db';
+import type { z } from 'zod';
+import type { Context } from '../../../context';
+import { AppError, INVALID_INPUT_MESSAGE } from '../../../errors';
+import { confirmedMail, sessionWhen } from '../../bookings/emails';
+import { cancelLockedBooking } from '../../bookings/manage';
+import { classTimeZone } from '../../bookings/present';
+import { manageUrl, newManageToken } from '../../bookings/tokens';
+import { type LockedSession, promoteBooking } from '../../bookings/waiting-list';
+import { localize } from '../../resolve';
+import type { SessionUser } from '../../sessions';
+import { sessionRoster } from './read';
+import { classChanged, classOf, lockSessionOrFail, staffAudit } from './writes';
+
+const BOOKING_NOT_FOUND = 'This booking does not exist.';
+
+const seatWord = (n: number) => (n === 1 ? '1 seat' : `${n} seats`);
+
+/** Seats still free in a locked session; null when unlimited. */
+async function seatsLeft(trx: Db, session: LockedSession): Promise<number | null> {
+  if (session.capacity === null) return null;
+  return session.capacity - (await repo.countConfirmedSessionSeats(trx, session.id));
+}
+
+const tooFewSeats = (left: number) =>
+  left <= 0 ? 'The session is full.' : `Only ${seatWord(left)} ${left === 1 ? 'is' : 'are'} left.`;
+
+/** A booking and its session, the session row locked: every change of its seats waits for the others. */
+async function lockBooking(trx: Db, bookingId: number) {
+  const booking = await repo.findBookingById(trx, bookingId);
+  if (!booking) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+  const session = await lockSessionOrFail(trx, booking.session_id);
+  const status = await repo.bookingStatus(trx, booking.id);
+  if (status === undefined) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+  return { booking: { ...booking, status }, session };
+}
+
+/**
+ * Someone at the door: a confirmed booking (source walk-in) when the seats fit; refused (422 on `seats`)
+ * when they do not, unless staff explicitly go over the capacity. With an email address they are sent
+ * the booking and its manage link, as an online booking is.
+ */
+export async function addWalkIn(
+  ctx: Context,
+  user: SessionUser,
+  input: z.output<typeof walkInInputSchema>,
+): Promise<Roster> {
+  const changed = await ctx.db.transaction().execute(async (trx) => {
+    const session = await lockSessionOrFail(trx, input.sessionId);
+    if (session.status === 'cancelled')
+      throw new AppError('CONFLICT', 'This session is cancelled: nobody can join it.');
+    if (input.email && (await repo.findActiveBooking(trx, session.id, input.email))) {
+      throw new AppError('INVALID', INVALID_INPUT_MESSAGE, {
+        email: ['Someone with this email has a booking of this session already.'],
+      });
+    }
+    const left = await seatsLeft(trx, session);
+    if (left !== null && input.seats > left && !input.overCapacity) {
+      const message = `${tooFewSeats(left)} Choose fewer seats, or go over the capacity.`;
+      throw new AppError('INVALID', message, { seats: [message] });
+    }
+    const { token, hash } = newManageToken();
+    const { id } = await repo.insertBooking(trx, {
+      classId: session.class_id,
+      sessionId: session.id,
+      name: input.name,
+      email: input.email ?? '',
+      phone: input.phone ?? '',
+      seats: input.seats,
+      message: null,
+      status: 'confirmed',
+      locale: ctx.locale,
+      manageTokenHash: hash,
+      source: 'walk-in',
+    });
+    await staffAudit(trx, user, 'create', 'booking', id, {
+      title: `${localize(session.title, 'en')}: walk-in added`,
+      sessionId: session.id,
+      seats: input.seats,
+      overCapacity: left !== null && input.seats > left,
+    });
+    if (input.email) {
+      await repo.queueEmails(trx, [
+        confirmedMail({
+          to: input.email,
+          name: input.name,
+          title: localize(session.title, ctx.locale),
+          when: sessionWhen(session.starts_at, session.ends_at, classTimeZone(session.extend_info), ctx.locale),
+          seats: input.seats,
+          manageUrl: manageUrl(ctx.publicUrl, token),
+          info: session.extend_info,
+        }),
+      ]);
+    }
+    return classOf(session);
+  });
+  await classChanged(ctx, changed);
+  return sessionRoster(ctx, user, input.sessionId);
+}
+
+/**
+ * Staff cancel someone's booking, whatever the online cut-off: they are emailed, and the seats freed
+ * go to the waiting list in the same transaction (the cancellation every booking goes through).
+ */
+export async function cancelBookingByStaff(ctx: Context, user: SessionUser, bookingId: number): Promise<Roster> {
+  const { sessionId, changed } = await ctx.db.transaction().execute(async (trx) => {
+    const { booking, session } = await lockBooking(trx, bookingId);
+    if (booking.status === 'cancelled') throw new AppError('CONFLICT', 'This booking is cancelled already.');
+    const status = booking.status;
+    const seatsChanged = await cancelLockedBooking(
+      trx,
+      ctx,
+      session,
+      { ...booking, status },
+      {
+        reason: 'staff',
+        userId: user.id,
+      },
+    );
+    return { sessionId: session.id, changed: seatsChanged ? classOf(session) : null };
+  });
+  await classChanged(ctx, changed);
+  return sessionRoster(ctx, user, sessionId);
+}
+
+/**
+ * Staff move someone from the waiting list to confirmed, ahead of the others if they choose and at any
+ * time before or after the automatic promotion stops. Refused (409) when the seats do not fit, unless
+ * staff explicitly go over the capacity.
+ */
+export async function promoteByHand(
+  ctx: Context,
+  user: SessionUser,
+  input: z.output<typeof promoteInputSchema>,
+): Promise<Roster> {
+  const { sessionId, changed } = await ctx.db.transaction().execute(async (trx) => {
+    const { booking, session } = await lockBooking(trx, input.bookingId);
+    if (booking.status !== 'waitlisted') {
+      throw new AppError('CONFLICT', 'Only a booking on the waiting list can be promoted.');
+    }
+    if (session.status === 'cancelled') throw new AppError('CONFLICT', 'This session is cancelled.');
+    const left = await seatsLeft(trx, session);
+    if (left !== null && booking.seats > left && !input.overCapacity) {
+      throw new AppError(
+        'CONFLICT',
+        `${tooFewSeats(left)} This booking is for ${seatWord(booking.seats)}: free seats first, or go over the capacity.`,
+      );
+    }
+    const mail = await promoteBooking(trx, session, booking, ctx, user.id);
+    if (mail) await repo.queueEmails(trx, [mail]);
+    return { sessionId: session.id, changed: classOf(session) };
+  });
+  await classChanged(ctx, changed);
+  return sessionRoster(ctx, user, sessionId);
+}
+
+/** Attendance: a confirmed booking checked in (or the check-in undone). */
+export async function setCheckIn(
+  ctx: Context,
+  user: SessionUser,
+  input: z.output<typeof checkInInputSchema>,
+): Promise<Roster> {
+  const sessionId = await ctx.db.transaction().execute(async (trx) => {
+    const { booking, session } = await lockBooking(trx, input.bookingId);
+    if (booking.status !== 'confirmed') throw new AppError('CONFLICT', 'Only a confirmed booking can be checked in.');
+    await repo.setBookingCheckIn(trx, booking.id, input.checkedIn ? ctx.now() : null);
+    await staffAudit(trx, user, input.checkedIn ? 'check in' : 'undo check-in', 'booking', booking.id, {
+      title: `${localize(session.title, 'en')}: ${input.checkedIn ? 'checked in' : 'check-in undone'}`,
+      sessionId: session.id,
+    });
+    return session.id;
+  });
+  return sessionRoster(ctx, user, sessionId);
+}

@@ -1,0 +1,169 @@
+import { type classRegistrationResultSchema, DEFAULT_LOCALE, isLocale, onlySeatsLeftMessage } from '@app/contract';
+import { type Db, repo, zonedIso } from '@app/db';
+import type { z } from 'zod';
+import { scopeChanged } from '../../cache-scope';
+import type { Context } from '../../context';
+import { AppError, INVALID_INPUT_MESSAGE } from '../../errors';
+import { localize } from '../resolve';
+import { staffAddress } from '../studio-contact';
+import { classScope } from './class-scope';
+import {
+  type BookingMailFacts,
+  confirmedMail,
+  existingBookingMail,
+  sessionWhen,
+  staffBookingMail,
+  waitlistedMail,
+} from './emails';
+import { classTimeZone } from './present';
+import { manageUrl, newManageToken } from './tokens';
+
+export interface BookingInput {
+  slug: string;
+  sessionId?: number | undefined;
+  name: string;
+  email: string;
+  phone: string;
+  seats: number;
+  message?: string | undefined;
+  website?: string | undefined;
+}
+
+type BookingResult = z.infer<typeof classRegistrationResultSchema>;
+
+const sessionError = (message: string) => new AppError('INVALID', INVALID_INPUT_MESSAGE, { sessionId: [message] });
+
+type BookableClass = NonNullable<Awaited<ReturnType<typeof repo.findBookableClassBySlug>>>;
+
+/** The session booked, its row locked; refused (422 on `sessionId`) unless it is a coming date of this class. */
+async function lockBookableSession(trx: Db, ctx: Context, klass: BookableClass, sessionId: number | undefined) {
+  if (klass.class_type === 'PRIVATE_SESSION') {
+    throw sessionError('Private sessions are arranged on request: send a private-session request instead.');
+  }
+  if (sessionId === undefined) {
+    throw sessionError(
+      (await repo.hasUpcomingSession(trx, klass.id, ctx.now()))
+        ? 'Choose a date.'
+        : 'This class has no dates open for booking.',
+    );
+  }
+  const session = await repo.lockSession(trx, sessionId);
+  if (!session || session.class_id !== klass.id) throw sessionError('This date is not one of this class’s sessions.');
+  if (session.status === 'cancelled') throw sessionError('This date is cancelled: choose another.');
+  if (session.starts_at.getTime() <= ctx.now().getTime()) throw sessionError('This date has passed: choose another.');
+  return session;
+}
+
+/**
+ * Books seats of one dated session. The session row is locked while its confirmed seats are counted,
+ * so concurrent bookings never oversell it: what does not fit joins its waiting list. Some places left
+ * but fewer than asked is refused (422 on `seats`): the visitor chooses fewer seats, or the waiting list
+ * once the session is full. The same email booking the same session again books nothing: it is
+ * answered the existing booking and emailed a fresh manage link (the old one stops working).
+ */
+export async function bookSession(ctx: Context, input: BookingInput): Promise<BookingResult> {
+  await ctx.rateLimits.form(ctx.ip);
+  if (input.website) {
+    return {
+      status: 'confirmed',
+      seats: input.seats,
+      seatsLeft: null,
+      sessionId: input.sessionId ?? null,
+      startsAt: null,
+      manageUrl: null,
+    };
+  }
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    const klass = await repo.findBookableClassBySlug(trx, input.slug);
+    if (!klass) throw new AppError('NOT_FOUND', 'Class not found.');
+    const session = await lockBookableSession(trx, ctx, klass, input.sessionId);
+    const zone = classTimeZone(session.extend_info);
+    const title = localize(klass.title, ctx.locale);
+    const when = sessionWhen(session.starts_at, session.ends_at, zone, ctx.locale);
+    const { token, hash } = newManageToken();
+    const facts: BookingMailFacts = {
+      to: input.email,
+      name: input.name,
+      title,
+      when,
+      seats: input.seats,
+      manageUrl: manageUrl(ctx.publicUrl, token),
+      info: session.extend_info,
+    };
+    const taken = await repo.countConfirmedSessionSeats(trx, session.id);
+    const seatsLeftBefore = session.capacity === null ? null : Math.max(0, session.capacity - taken);
+    const answer = (
+      status: 'confirmed' | 'waitlisted',
+      seats: number,
+      seatsLeft: number | null,
+      url: string | null,
+    ) => ({
+      status,
+      seats,
+      seatsLeft,
+      sessionId: session.id,
+      startsAt: zonedIso(session.starts_at, zone),
+      manageUrl: url,
+    });
+
+    const existing = await repo.findActiveBooking(trx, session.id, input.email);
+    if (existing && existing.status !== 'cancelled') {
+      await repo.rotateManageToken(trx, existing.id, hash);
+      const locale = isLocale(existing.locale) ? existing.locale : DEFAULT_LOCALE;
+      await repo.queueEmails(trx, [
+        existingBookingMail({
+          ...facts,
+          to: existing.email,
+          name: existing.name,
+          seats: existing.seats,
+          status: existing.status,
+          title: localize(klass.title, locale),
+          when: sessionWhen(session.starts_at, session.ends_at, zone, locale),
+        }),
+      ]);
+      // The link is emailed to the owner of the address, never answered to whoever typed it in.
+      return { changed: null, result: answer(existing.status, existing.seats, seatsLeftBefore, null) };
+    }
+
+    // Counted under the session row's lock: some places left, but fewer than asked, is the visitor's
+    // choice to make (fewer seats, or the waiting list once the session is full), not a waiting list.
+    if (seatsLeftBefore !== null && seatsLeftBefore > 0 && input.seats > seatsLeftBefore) {
+      const message = onlySeatsLeftMessage(seatsLeftBefore);
+      throw new AppError('INVALID', message, { seats: [message] });
+    }
+    const fits = seatsLeftBefore === null || input.seats <= seatsLeftBefore;
+    const status = fits ? ('confirmed' as const) : ('waitlisted' as const);
+    await repo.insertBooking(trx, {
+      classId: klass.id,
+      sessionId: session.id,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      seats: input.seats,
+      message: input.message || null,
+      status,
+      locale: ctx.locale,
+      manageTokenHash: hash,
+      source: 'web',
+    });
+    const staff = await staffAddress(trx);
+    await repo.queueEmails(trx, [
+      fits ? confirmedMail(facts) : waitlistedMail(facts),
+      ...(staff
+        ? [
+            staffBookingMail(staff, status, {
+              ...input,
+              title: localize(klass.title, 'en'),
+              when: sessionWhen(session.starts_at, session.ends_at, zone, 'en'),
+            }),
+          ]
+        : []),
+    ]);
+    const seatsLeft = seatsLeftBefore === null ? null : seatsLeftBefore - (fits ? input.seats : 0);
+    const changed = fits ? { classId: klass.id, slug: klass.slug, classType: klass.class_type } : null;
+    return { changed, result: answer(status, input.seats, seatsLeft, facts.manageUrl) };
+  });
+  // A confirmed booking changes the session's seats left: that class's cached reads, on every node.
+  if (outcome.changed) await scopeChanged(ctx, await classScope(ctx.db, outcome.changed));
+  return outcome.result;
+}

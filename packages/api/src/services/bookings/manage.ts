@@ -1,0 +1,141 @@
+import { type Booking, DEFAULT_LOCALE, isLocale } from '@app/contract';
+import { type Db, repo } from '@app/db';
+import { scopeChanged } from '../../cache-scope';
+import type { Context } from '../../context';
+import { AppError } from '../../errors';
+import { localize } from '../resolve';
+import { staffAddress, studioContact } from '../studio-contact';
+import { classScope } from './class-scope';
+import { cancelledMail, sessionCancelledMail, sessionWhen, staffBookingMail } from './emails';
+import { classTimeZone, isCancellable, type StoredBooking, toBooking } from './present';
+import { fillFreedSeats, type LockedSession, type WaitingListDeps } from './waiting-list';
+import { hashManageToken } from './tokens';
+
+const UNKNOWN_LINK =
+  'This booking link is not valid (any more). The latest email about your booking holds a working one.';
+
+async function findBooking(ctx: Context, token: string): Promise<StoredBooking> {
+  const row = await repo.findBookingByTokenHash(ctx.db, hashManageToken(token));
+  if (!row) throw new AppError('NOT_FOUND', UNKNOWN_LINK);
+  return row;
+}
+
+/** A booking by its manage link's token (404 for a token no booking has). */
+export async function getBooking(ctx: Context, token: string): Promise<Booking> {
+  return toBooking(ctx, await findBooking(ctx, token), token);
+}
+
+/** The 409 after the cut-off names how to reach the studio instead. */
+async function tooLateToCancel(db: Db, cutoffHours: number): Promise<AppError> {
+  const { email, phone } = await studioContact(db);
+  const reach = [email, phone].filter(Boolean).join(' or ');
+  const hours = cutoffHours === 1 ? '1 hour' : `${cutoffHours} hours`;
+  return new AppError(
+    'CONFLICT',
+    `Online cancellation closes ${hours} before the start, and that time has passed. ` +
+      (reach ? `Please contact the studio: ${reach}.` : 'Please contact the studio.'),
+  );
+}
+
+/** Who cancels a booking, and why: the audit entry and the person's email say so. */
+type CancelReason = 'link' | 'staff' | 'session-cancelled';
+
+const CANCELLED_HOW: Record<CancelReason, string> = {
+  link: 'booking cancelled through its link',
+  staff: 'booking cancelled by staff',
+  'session-cancelled': 'booking cancelled with its session',
+};
+
+/** A booking being cancelled, as read before its session was locked. */
+interface CancelledBooking {
+  id: number;
+  name: string;
+  email: string;
+  seats: number;
+  locale: string;
+}
+
+/**
+ * Cancels one booking of a session whose row the caller has locked, with its audit entry (`userId`:
+ * the staff member; null for the person through their link) and emails: the person (unless the
+ * booking has no address, a walk-in) and, when the person cancelled, the studio. Seats a confirmed
+ * booking freed go to the waiting list in the same transaction (`fillFreedSeats`). Answers whether
+ * the session's seats changed.
+ */
+export async function cancelLockedBooking(
+  trx: Db,
+  deps: WaitingListDeps,
+  session: LockedSession,
+  booking: CancelledBooking & { status: 'confirmed' | 'waitlisted' },
+  how: { reason: CancelReason; userId: number | null },
+): Promise<boolean> {
+  const now = deps.now();
+  await repo.cancelBooking(trx, booking.id, now);
+  await repo.insertAuditEntry(trx, {
+    userId: how.userId,
+    action: 'cancel',
+    entity: 'booking',
+    entityId: String(booking.id),
+    summary: {
+      title: `${localize(session.title, 'en')}: ${CANCELLED_HOW[how.reason]}`,
+      sessionId: session.id,
+      seats: booking.seats,
+      was: booking.status,
+    },
+  });
+  const zone = classTimeZone(session.extend_info);
+  const locale = isLocale(booking.locale) ? booking.locale : DEFAULT_LOCALE;
+  const facts = {
+    to: booking.email,
+    name: booking.name,
+    seats: booking.seats,
+    title: localize(session.title, locale),
+    when: sessionWhen(session.starts_at, session.ends_at, zone, locale),
+  };
+  const staff = how.reason === 'link' ? await staffAddress(trx) : null;
+  await repo.queueEmails(trx, [
+    ...(booking.email ? [how.reason === 'session-cancelled' ? sessionCancelledMail(facts) : cancelledMail(facts)] : []),
+    ...(staff
+      ? [
+          staffBookingMail(staff, 'cancelled', {
+            ...facts,
+            email: booking.email,
+            title: localize(session.title, 'en'),
+            when: sessionWhen(session.starts_at, session.ends_at, zone, 'en'),
+          }),
+        ]
+      : []),
+  ]);
+  if (booking.status !== 'confirmed') return false;
+  await fillFreedSeats(trx, session.id, deps);
+  return true;
+}
+
+/**
+ * Cancels the booking of a manage link until the class's cut-off before the start (409 after it, with
+ * the studio's contact); cancelling again answers the booking unchanged. The session row is locked
+ * first, so two cancellations of one booking at once cancel (and promote) once.
+ */
+export async function cancelBooking(ctx: Context, token: string): Promise<Booking> {
+  await ctx.rateLimits.manage(ctx.ip);
+  const found = await findBooking(ctx, token);
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    const session = await repo.lockSession(trx, found.session_id);
+    const status = await repo.bookingStatus(trx, found.id);
+    if (!session || status === undefined || status === 'cancelled') return null;
+    if (!isCancellable(status, session.starts_at, session.cancel_cutoff_hours, ctx.now())) {
+      throw await tooLateToCancel(trx, session.cancel_cutoff_hours);
+    }
+    const seatsChanged = await cancelLockedBooking(
+      trx,
+      ctx,
+      session,
+      { ...found, status },
+      { reason: 'link', userId: null },
+    );
+    return seatsChanged ? { classId: session.class_id, slug: session.slug, classType: session.class_type } : null;
+  });
+  // Seats left changed (freed, or taken again by the waiting list): that class's cached reads, on every node.
+  if (outcome) await scopeChanged(ctx, await classScope(ctx.db, outcome));
+  return getBooking(ctx, token);
+}

@@ -1,0 +1,101 @@
+import { DEFAULT_LOCALE, isLocale } from '@app/contract';
+import { type Db, repo } from '@app/db';
+import type { Context } from '../../context';
+import { localize } from '../resolve';
+import { readBookingSettings } from '../session-generator';
+import { promotedMail, sessionWhen } from './emails';
+import { classTimeZone } from './present';
+import { manageUrl, newManageToken } from './tokens';
+
+const HOUR_MS = 3_600_000;
+
+/** What filling freed seats needs besides the transaction: the clock and the site's address for links. */
+export type WaitingListDeps = Pick<Context, 'now' | 'publicUrl'>;
+
+/** A session as `repo.lockSession` answers it (its row locked by the caller's transaction). */
+export type LockedSession = NonNullable<Awaited<ReturnType<typeof repo.lockSession>>>;
+
+/** A waitlisted booking, as promoting it needs it. */
+interface WaitlistedBooking {
+  id: number;
+  name: string;
+  email: string;
+  seats: number;
+  locale: string;
+}
+
+/**
+ * Confirms one waitlisted booking of a locked session: a fresh manage link (the previous one stops
+ * working: only the token's hash is stored), an audit entry (`userId`: the staff member who promoted
+ * by hand; null when the waiting list moved up by itself). Answers the email that tells the person,
+ * none when the booking has no address (a walk-in). The caller queues it in the same transaction.
+ */
+export async function promoteBooking(
+  trx: Db,
+  session: LockedSession,
+  booking: WaitlistedBooking,
+  deps: WaitingListDeps,
+  userId: number | null = null,
+): Promise<repo.QueuedEmail | null> {
+  const now = deps.now();
+  const { token, hash } = newManageToken();
+  await repo.confirmWaitlistedBooking(trx, booking.id, now);
+  await repo.rotateManageToken(trx, booking.id, hash);
+  await repo.insertAuditEntry(trx, {
+    userId,
+    action: 'promote',
+    entity: 'booking',
+    entityId: String(booking.id),
+    summary: {
+      title: `${localize(session.title, 'en')}: ${userId === null ? 'waiting list moved up' : 'promoted by staff'}`,
+      sessionId: session.id,
+      seats: booking.seats,
+    },
+  });
+  if (!booking.email) return null;
+  const locale = isLocale(booking.locale) ? booking.locale : DEFAULT_LOCALE;
+  return promotedMail({
+    to: booking.email,
+    name: booking.name,
+    title: localize(session.title, locale),
+    when: sessionWhen(session.starts_at, session.ends_at, classTimeZone(session.extend_info), locale),
+    seats: booking.seats,
+    manageUrl: manageUrl(deps.publicUrl, token),
+    info: session.extend_info,
+  });
+}
+
+/**
+ * Seats of a session have freed up (a cancellation, staff removing someone, a larger capacity): the
+ * earliest waitlisted bookings that fit are confirmed, in order, inside the caller's transaction. A
+ * booking that does not fit is passed over, not waited for: one for 3 seats does not block a later one
+ * for 1 when only 1 is free. Each promoted person is emailed a fresh manage link (`promoteBooking`).
+ * Nothing moves once the session is cancelled or less than the `booking` setting's `promotionStopHours`
+ * (default 2) before its start: from then on staff decide. Locks the session row (again, if the caller
+ * holds it already). Answers the ids of the bookings promoted.
+ */
+export async function fillFreedSeats(trx: Db, sessionId: number, deps: WaitingListDeps): Promise<number[]> {
+  const session = await repo.lockSession(trx, sessionId);
+  if (!session || session.status === 'cancelled') return [];
+  const now = deps.now();
+  const { promotionStopHours } = await readBookingSettings(trx);
+  if (now.getTime() >= session.starts_at.getTime() - promotionStopHours * HOUR_MS) return [];
+  const waiting = await repo.listWaitlistedBookings(trx, sessionId);
+  if (waiting.length === 0) return [];
+  let free =
+    session.capacity === null
+      ? Number.POSITIVE_INFINITY
+      : session.capacity - (await repo.countConfirmedSessionSeats(trx, sessionId));
+  const promoted: number[] = [];
+  const mails: repo.QueuedEmail[] = [];
+  for (const booking of waiting) {
+    if (free <= 0) break;
+    if (booking.seats > free) continue;
+    free -= booking.seats;
+    const mail = await promoteBooking(trx, session, booking, deps);
+    if (mail) mails.push(mail);
+    promoted.push(booking.id);
+  }
+  await repo.queueEmails(trx, mails);
+  return promoted;
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { ContentCache } from '../src/cache';
+import { type CacheScope, invalidateCache, keyInScope, scopeFromPayload, scopePayload } from '../src/cache-scope';
+
+const scope: CacheScope = {
+  class: { slug: 'yoga-flow', classType: 'REGULAR', facilitatorSlugs: ['sari', 'budi'] },
+};
+/** A key as `cachedPublicProcedure` makes it (trpc.ts). */
+const key = (path: string, input?: unknown, extra?: number) =>
+  [path, 'en', input === undefined ? '' : JSON.stringify(input), ...(extra === undefined ? [] : [String(extra)])].join(
+    '\u0000',
+  );
+
+describe('the reads a booking changes', () => {
+  it('are the class’s own reads, the lists of its type, its facilitators’ pages and its page’s metadata', () => {
+    const inScope = [
+      key('class.detail', { slug: 'yoga-flow' }),
+      key('class.sessions', { slug: 'yoga-flow' }),
+      key('class.commentPage', { type: 'REGULAR', slug: 'yoga-flow', page: 1, pageSize: 20 }),
+      key('class.suggestions', { type: 'REGULAR', slug: 'another-class' }),
+      key('class.list', { type: 'REGULAR' }),
+      key('counselor.detail', { slug: 'budi' }),
+      key('page.meta', { path: '/class/yoga-flow' }, 494_000),
+      key('page.meta', { path: '/class/yoga-flow', lang: 'fr' }, 494_000),
+    ];
+    const outOfScope = [
+      key('class.detail', { slug: 'yoga-flow-advanced' }),
+      key('class.list', { type: 'WORKSHOP_AND_EVENT' }),
+      key('class.suggestions', { type: 'WORKSHOP_AND_EVENT', slug: 'a-workshop' }),
+      key('counselor.list'),
+      key('counselor.detail', { slug: 'rina' }),
+      key('page.meta', { path: '/class/yoga-flow-advanced' }, 494_000),
+      key('page.meta', { path: '/facilitators' }, 494_000),
+      key('staticContent.get', { code: 'about' }),
+      key('settings.public'),
+    ];
+    for (const k of inScope) expect(keyInScope(k, scope), k).toBe(true);
+    for (const k of outOfScope) expect(keyInScope(k, scope), k).toBe(false);
+  });
+
+  it('drop only those keys from a cache, loads in progress included', async () => {
+    const cache = new ContentCache();
+    await cache.remember(key('counselor.list'), async () => 'facilitators');
+    await cache.remember(key('class.detail', { slug: 'yoga-flow' }), async () => 'detail');
+    let finish: (value: string) => void = () => {};
+    const loading = cache.remember(key('class.list', { type: 'REGULAR' }), () => new Promise((r) => (finish = r)));
+    invalidateCache(cache, scope);
+    finish('stale list');
+    await loading;
+    expect(cache.peek(key('counselor.list'))).toBeDefined();
+    expect(cache.peek(key('class.detail', { slug: 'yoga-flow' }))).toBeUndefined();
+    expect(cache.peek(key('class.list', { type: 'REGULAR' }))).toBeUndefined();
+    invalidateCache(cache, null);
+    expect(cache.size).toBe(0);
+  });
+
+  it('travel to other nodes as a NOTIFY payload; anything else there clears everything', () => {
+    expect(scopeFromPayload(scopePayload(scope))).toEqual(scope);
+    expect(scopePayload(scope).length).toBeLessThan(8000);
+    for (const payload of ['write', 'seed', '', '{"class":{"slug":1}}', '{"class":{"slug":"x","classType":"NOPE"}}']) {
+      expect(scopeFromPayload(payload), payload).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { classSessionInputSchema } from './admin';
+import { emailSchema } from './auth';
+import { classTypeSchema } from './classes';
+import { idSchema, isoDateSchema } from './common';
+import { personName, phone } from './registrations';
+import { BOOKING_STATUSES, SESSION_STATUSES } from './sessions';
+
+/** generated: from a weekly class's day and time; manual: dated by staff; private: a confirmed private session. */
+export const SESSION_KINDS = ['generated', 'manual', 'private'] as const;
+/** How a booking was made: online, at the door, by staff, or from a private-session request. */
+export const BOOKING_SOURCES = ['web', 'walk-in', 'staff', 'private-request'] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+export const PRIVATE_REQUEST_STATUSES = ['new', 'proposed', 'confirmed', 'declined'] as const;
+export type PrivateRequestStatus = (typeof PRIVATE_REQUEST_STATUSES)[number];
+
+/** The most seats staff may give one booking at the door. */
+const MAX_STAFF_SEATS = 100;
+
+const pages = {
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+};
+
+/** Empty text is "not given". */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .nullish()
+    .transform((value) => value || null);
+
+// ---- sessions ----------------------------------------------------------------------------------
+
+export const adminSessionQuerySchema = z
+  .object({
+    classId: idSchema.optional().describe('Sessions of this class only'),
+    from: isoDateSchema.optional().describe('First day (YYYY-MM-DD) in the studio’s time zone; today when left out'),
+    to: isoDateSchema.optional().describe('Last day (YYYY-MM-DD) in the studio’s time zone, included'),
+    status: z.enum(['all', ...SESSION_STATUSES]).default('all'),
+    ...pages,
+  })
+  .refine((q) => !q.from || !q.to || q.to >= q.from, { path: ['to'], message: 'The last day is before the first.' });
+
+export const adminSessionSchema = z
+  .strictObject({
+    id: z.number().int(),
+    class: z.strictObject({
+      id: z.number().int(),
+      slug: z.string(),
+      title: z.string().describe('In English'),
+      classType: classTypeSchema,
+    }),
+    kind: z.enum(SESSION_KINDS),
+    startsAt: z.string().describe('ISO 8601 with the offset of the class’s time zone'),
+    endsAt: z.string().describe('ISO 8601 with the offset of the class’s time zone'),
+    timeZone: z.string(),
+    status: z.enum(SESSION_STATUSES),
+    note: z.string().nullable(),
+    capacity: z.number().int().nullable().describe('Seats of the session (its own, else the class’s); null: unlimited'),
+    ownCapacity: z.number().int().nullable().describe('The session’s own capacity; null: the class’s'),
+    seatsTaken: z.number().int().describe('Seats held by confirmed bookings'),
+    seatsLeft: z.number().int().nullable().describe('null when unlimited; never below 0'),
+    waitlisted: z.number().int().describe('Bookings on the waiting list'),
+    checkedIn: z.number().int().describe('Confirmed bookings checked in'),
+  })
+  .meta({ id: 'AdminSession', description: 'A dated session with its seats, as staff see it' });
+export type AdminSession = z.infer<typeof adminSessionSchema>;
+
+export const adminSessionListSchema = z.strictObject({
+  rows: z.array(adminSessionSchema),
+  total: z.number().int(),
+});
+
+/** The dashboard: today's and tomorrow's sessions (days in the studio's time zone). */
+export const sessionDaysSchema = z.strictObject({
+  days: z.array(z.strictObject({ date: isoDateSchema, sessions: z.array(adminSessionSchema) })),
+});
+
+export const sessionIdInputSchema = z.object({ sessionId: idSchema });
+export const bookingIdInputSchema = z.object({ bookingId: idSchema });
+
+/** One booking of a roster. Names and contact details are null for editors (admins only see people). */
+export const rosterBookingSchema = z.strictObject({
+  id: z.number().int(),
+  status: z.enum(BOOKING_STATUSES),
+  seats: z.number().int(),
+  source: z.enum(BOOKING_SOURCES),
+  createdAt: z.string(),
+  promotedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  checkedInAt: z.string().nullable(),
+  waitlistPosition: z.number().int().nullable().describe('1 is next; null unless waitlisted'),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export type RosterBooking = z.infer<typeof rosterBookingSchema>;
+
+export const rosterSchema = z.strictObject({
+  session: adminSessionSchema,
+  personalData: z.boolean().describe('false for editors: names and contact details are left out'),
+  confirmed: z.array(rosterBookingSchema),
+  waitlisted: z.array(rosterBookingSchema).describe('In order: the first is promoted first'),
+  cancelled: z.array(rosterBookingSchema),
+});
+export type Roster = z.infer<typeof rosterSchema>;
+
+/** Optional contact details typed at the door: empty is "not given". */
+const optionalEmail = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => value || null)
+  .pipe(emailSchema.nullable());
+const optionalPhone = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => value || null)
+  .pipe(phone.nullable());
+
+const overCapacity = z
+  .boolean()
+  .default(false)
+  .describe('Confirm even when the session has too few seats left (staff decide)');
+
+/** Someone at the door: confirmed when the seats fit (or staff override the capacity). */
+export const walkInInputSchema = z.object({
+  sessionId: idSchema,
+  name: personName,
+  email: optionalEmail.describe('When given, they are emailed the booking with its manage link'),
+  phone: optionalPhone,
+  seats: z
+    .number({ error: 'Choose the number of seats.' })
+    .int()
+    .min(1, 'At least one seat.')
+    .max(MAX_STAFF_SEATS, `At most ${MAX_STAFF_SEATS} seats.`),
+  overCapacity,
+});
+export type WalkInInput = z.input<typeof walkInInputSchema>;
+
+export const promoteInputSchema = z.object({ bookingId: idSchema, overCapacity });
+export const checkInInputSchema = z.object({ bookingId: idSchema, checkedIn: z.boolean() });
+
+export const sessionUpdateInputSchema = z.object({
+  sessionId: idSchema,
+  capacity: classSessionInputSchema.shape.capacity,
+  note: optionalText(500),
+});
+export type SessionUpdateInput = z.input<typeof sessionUpdateInputSchema>;
+
+/** A dated session added by hand (a workshop date, an extra meeting). */
+export const sessionCreateInputSchema = classSessionInputSchema.extend({ classId: idSchema });
+
+// ---- private-session requests ------------------------------------------------------------------
+
+export const privateRequestQuerySchema = z.object({
+  status: z.enum(['all', ...PRIVATE_REQUEST_STATUSES]).default('all'),
+  ...pages,
+});
+
+export const privateRequestSchema = z
+  .strictObject({
+    id: z.number().int(),
+    createdAt: z.string(),
+    status: z.enum(PRIVATE_REQUEST_STATUSES),
+    class: z.strictObject({ id: z.number().int(), slug: z.string(), title: z.string() }),
+    timeZone: z.string().describe('The class’s: proposed times are in it'),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    preferredTimes: z.string(),
+    preferredDates: z.array(z.string()),
+    message: z.string().nullable(),
+    locale: z.string().describe('The language the person wrote in: their emails are in it'),
+    proposedStartsAt: z.string().nullable().describe('ISO 8601 with the offset of the class’s time zone'),
+    sessionId: z.number().int().nullable().describe('The private session, once confirmed'),
+  })
+  .meta({ id: 'PrivateSessionRequest', description: 'A private session asked for, as staff handle it' });
+export type PrivateRequest = z.infer<typeof privateRequestSchema>;
+
+export const privateRequestListSchema = z.strictObject({
+  rows: z.array(privateRequestSchema),
+  total: z.number().int(),
+});
+
+const startsAt = classSessionInputSchema.shape.startsAt;
+
+/** Staff propose a date and time; the person is emailed it. */
+export const privateRequestProposeSchema = z.object({
+  id: idSchema,
+  startsAt,
+  message: optionalText(1000).describe('Added to the email'),
+});
+
+/** Confirmed at the proposed time unless another is given: a private session and its booking are made. */
+export const privateRequestConfirmSchema = z.object({ id: idSchema, startsAt: startsAt.optional() });
+
+export const privateRequestDeclineSchema = z.object({ id: idSchema, message: optionalText(1000) });

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
+import { isoDateSchema, slugSchema } from './common';
+import { consent, honeypot, personName, phone } from './registrations';
+
+export const SESSION_STATUSES = ['scheduled', 'cancelled'] as const;
+export const BOOKING_STATUSES = ['confirmed', 'waitlisted', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** How many upcoming sessions a class's page and answers list. */
+export const NEXT_SESSIONS_LIMIT = 8;
+
+export const classSessionSchema = z
+  .strictObject({
+    id: z.number().int(),
+    startsAt: z.string().describe('Start, ISO 8601 with the offset of the class’s time zone at that instant'),
+    endsAt: z.string().describe('End, ISO 8601 with the offset of the class’s time zone at that instant'),
+    timeZone: z.string().describe('IANA time zone of the class, e.g. Asia/Jakarta'),
+    capacity: z.number().int().positive().nullable().describe('Seats of this session; null when unlimited'),
+    seatsLeft: z.number().int().nonnegative().nullable().describe('Seats still free; null when unlimited'),
+    status: z.enum(SESSION_STATUSES).describe('`cancelled` sessions cannot be booked'),
+  })
+  .meta({ id: 'ClassSession', description: 'One dated session of a class' });
+export type ClassSession = z.infer<typeof classSessionSchema>;
+
+export const classSessionsInputSchema = z.object({ slug: slugSchema });
+
+/** The secret of a personal manage link (`/booking/{token}`): 32 random bytes, base64url. */
+export const bookingTokenSchema = z
+  .string({ error: 'This link is not valid.' })
+  .regex(/^[A-Za-z0-9_-]{40,64}$/, 'This link is not valid.')
+  .describe('The token of a personal manage link');
+export const bookingTokenInputSchema = z.object({ token: bookingTokenSchema });
+
+export const bookingSchema = z
+  .strictObject({
+    status: z.enum(BOOKING_STATUSES),
+    name: z.string().describe('Who booked'),
+    seats: z.number().int().positive(),
+    waitlistPosition: z
+      .number()
+      .int()
+      .positive()
+      .nullable()
+      .describe('Place on the waiting list (1 is next); null unless waitlisted'),
+    class: z.strictObject({
+      slug: z.string(),
+      title: z.string().describe('In the request locale'),
+      format: z.enum(['in-person', 'online', 'hybrid']),
+      location: z.string().nullable().describe('Venue, in the request locale'),
+    }),
+    session: classSessionSchema,
+    cancellable: z.boolean().describe('Whether it can still be cancelled online'),
+    cancelUntil: z
+      .string()
+      .describe('ISO 8601: online cancellation closes then (the class’s cut-off before the start)'),
+    calendarUrl: z.string().describe('An iCalendar file of this one session'),
+  })
+  .meta({ id: 'Booking', description: 'A booking of one session, as its manage link shows it' });
+export type Booking = z.infer<typeof bookingSchema>;
+
+/** A private session is asked for: the studio proposes a date from the person's preferences. */
+export const privateSessionRequestInputSchema = z.object({
+  slug: slugSchema,
+  name: personName,
+  email: emailSchema,
+  phone,
+  preferredTimes: z
+    .string()
+    .trim()
+    .min(1, 'Tell us which days and times suit you.')
+    .max(500, 'At most 500 characters.')
+    .describe('Preferred days and times, in the person’s words'),
+  preferredDates: z
+    .array(isoDateSchema)
+    .max(3, 'Choose at most three dates.')
+    .default([])
+    .describe('Up to three preferred dates (YYYY-MM-DD), in the class’s time zone'),
+  message: z.string().trim().max(2000, 'Message must be at most 2000 characters.').optional(),
+  consent,
+  website: honeypot,
+});
+export type PrivateSessionRequestInput = z.input<typeof privateSessionRequestInputSchema>;
