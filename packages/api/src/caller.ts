@@ -6,18 +6,9 @@ type Call = (input?: unknown) => Promise<unknown>;
 /** A procedure of a router's record (tRPC's record holds procedures and nested records). */
 type Procedure = Call & { _def: { meta?: ProcedureMeta } };
 
-export interface CallerOptions {
-  /**
-   * Answers a call that has no kept answer, instead of running the procedure through tRPC's caller:
-   * the REST shims' early answer (apps/server/src/plugins/kept-reads.ts) runs nothing else.
-   */
-  withoutKeptAnswer?: () => Promise<never>;
-}
-
 /** What every namespace of one caller shares. */
 interface CallState {
   readonly ctx: Context;
-  readonly options: CallerOptions | undefined;
   readonly createCaller: (ctx: Context) => object;
   /** tRPC's caller for `ctx`, made by the first call that needs it. */
   trpc?: Record<string, unknown>;
@@ -29,9 +20,8 @@ interface Level {
 
 const dataOf = (result: { data: unknown }) => result.data;
 
-/** The call without a kept answer: through tRPC's caller (its proxy resolves any path), or as the options say. */
-function callWithoutKeptAnswer(state: CallState, segments: readonly string[], input: unknown): Promise<unknown> {
-  if (state.options?.withoutKeptAnswer) return state.options.withoutKeptAnswer();
+/** Calls the procedure at `segments` through tRPC's caller (its proxy resolves any path). */
+function callThroughTrpc(state: CallState, segments: readonly string[], input: unknown): Promise<unknown> {
   state.trpc ??= state.createCaller(state.ctx) as Record<string, unknown>;
   let target: unknown = state.trpc;
   for (const segment of segments) target = (target as Record<string, unknown>)[segment];
@@ -52,10 +42,10 @@ function levelClass(record: Record<string, unknown>, prefix: readonly string[]):
         value(this: Level, input?: unknown) {
           const { state } = this;
           // What the read's first middleware (findAnswer) would answer, without tRPC's proxies and its
-          // copying of the call's options per middleware; a load that failed is retried without it.
+          // copying of the call's options per middleware; a load that failed is retried through tRPC.
           const kept = cache && keptAnswer(state.ctx, path, input, cache);
-          if (!kept) return callWithoutKeptAnswer(state, segments, input);
-          return kept.then(dataOf, () => callWithoutKeptAnswer(state, segments, input));
+          if (!kept) return callThroughTrpc(state, segments, input);
+          return kept.then(dataOf, () => callThroughTrpc(state, segments, input));
         },
       });
     } else if (typeof value === 'object' && value !== null) {
@@ -79,7 +69,7 @@ function levelClass(record: Record<string, unknown>, prefix: readonly string[]):
 export function keptAnswerCallerFactory<TCaller extends object>(
   router: AnyRouter,
   createCaller: (ctx: Context) => TCaller,
-): (ctx: Context, options?: CallerOptions) => TCaller {
+): (ctx: Context) => TCaller {
   const Root = levelClass(router._def.record as Record<string, unknown>, []);
-  return (ctx, options) => new Root({ ctx, options, createCaller }) as unknown as TCaller;
+  return (ctx) => new Root({ ctx, createCaller }) as unknown as TCaller;
 }
