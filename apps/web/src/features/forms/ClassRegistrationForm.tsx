@@ -7,7 +7,10 @@ import { api, trpc } from '../../app/trpc';
 import { isFull } from '../sessions/sessionChoice';
 import { formatSessionShortDay, formatSessionTime, sessionZoneLabel } from '../sessions/sessionFormat';
 import { BookingConfirmation } from './BookingConfirmation';
-import { Field, FormMessage, Honeypot, inputClass } from './fields';
+import { ConsentCheckbox } from './ConsentCheckbox';
+import { ContactFields } from './ContactFields';
+import { Field, inputClass } from './fields';
+import { FormFooter } from './FormFooter';
 import { seatChoices } from './seatChoices';
 import { useServerForm } from './useServerForm';
 
@@ -115,20 +118,7 @@ export default function ClassRegistrationForm({ slug, title, sessions, sessionId
           </select>
         )}
       </Field>
-      <div className="grid gap-4 min-[600px]:grid-cols-2">
-        <Field id="register-name" label={<Trans>Name</Trans>} error={errors.name}>
-          {(props) => <input autoComplete="name" className={inputClass} {...props} {...form.register('name')} />}
-        </Field>
-        <Field id="register-email" label={<Trans>Email</Trans>} error={errors.email}>
-          {(props) => (
-            <input type="email" autoComplete="email" className={inputClass} {...props} {...form.register('email')} />
-          )}
-        </Field>
-        <Field id="register-phone" label={<Trans>Phone (WhatsApp)</Trans>} error={errors.phone}>
-          {(props) => (
-            <input type="tel" autoComplete="tel" className={inputClass} {...props} {...form.register('phone')} />
-          )}
-        </Field>
+      <ContactFields form={form} idPrefix="register">
         <Field id="register-seats" label={<Trans>Seats</Trans>} error={errors.seats}>
           {(props) => (
             <select className={inputClass} {...props} {...form.register('seats', { valueAsNumber: true })}>
@@ -140,7 +130,7 @@ export default function ClassRegistrationForm({ slug, title, sessions, sessionId
             </select>
           )}
         </Field>
-      </div>
+      </ContactFields>
       <Field
         id="register-message"
         label={<Trans>Message</Trans>}
@@ -149,32 +139,12 @@ export default function ClassRegistrationForm({ slug, title, sessions, sessionId
       >
         {(props) => <textarea rows={3} className={inputClass} {...props} {...form.register('message')} />}
       </Field>
-      <label className="flex min-h-11 items-start gap-3 text-sm">
-        <input
-          type="checkbox"
-          className="mt-0.5 h-5 w-5 shrink-0 accent-primary"
-          aria-invalid={errors.consent ? true : undefined}
-          aria-describedby={errors.consent ? 'register-consent-error' : undefined}
-          {...form.register('consent')}
-        />
-        <span>
-          <Trans>I agree that Ruang Teduh keeps my details to manage this registration.</Trans>
-        </span>
-      </label>
-      {errors.consent && (
-        <p id="register-consent-error" className="text-sm text-danger">
-          {t`Please agree so we can keep your details.`}
-        </p>
-      )}
-      <Honeypot register={form.register('website')} />
-      {formError && <FormMessage kind="error">{formError}</FormMessage>}
-      <button
-        type="submit"
-        disabled={form.formState.isSubmitting}
-        className="min-h-11 w-full rounded-full bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-strong focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:opacity-60 min-[600px]:w-auto"
-      >
+      <ConsentCheckbox idPrefix="register" registration={form.register('consent')} invalid={!!errors.consent}>
+        <Trans>I agree that Ruang Teduh keeps my details to manage this registration.</Trans>
+      </ConsentCheckbox>
+      <FormFooter honeypot={form.register('website')} formError={formError} busy={form.formState.isSubmitting}>
         {full ? <Trans>Join the waiting list</Trans> : <Trans>Register</Trans>}
-      </button>
+      </FormFooter>
     </form>
   );
 }

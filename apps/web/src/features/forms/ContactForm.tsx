@@ -3,7 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { api } from '../../app/trpc';
-import { Field, FormMessage, Honeypot, inputClass } from './fields';
+import { ContactFields } from './ContactFields';
+import { Field, FormMessage, inputClass } from './fields';
+import { FormFooter } from './FormFooter';
 import { useServerForm } from './useServerForm';
 
 /** Name, email, optional phone and topic, message. */
@@ -35,25 +37,7 @@ export default function ContactForm({ initialMessage = '' }: { initialMessage?: 
   }
   return (
     <form onSubmit={onSubmit} noValidate className="relative space-y-4" aria-label={t`Contact form`}>
-      <div className="grid gap-4 min-[600px]:grid-cols-2">
-        <Field id="contact-name" label={<Trans>Name</Trans>} error={errors.name}>
-          {(props) => <input autoComplete="name" className={inputClass} {...props} {...form.register('name')} />}
-        </Field>
-        <Field id="contact-email" label={<Trans>Email</Trans>} error={errors.email}>
-          {(props) => (
-            <input type="email" autoComplete="email" className={inputClass} {...props} {...form.register('email')} />
-          )}
-        </Field>
-        <Field
-          id="contact-phone"
-          label={<Trans>Phone</Trans>}
-          optional={<Trans>(optional)</Trans>}
-          error={errors.phone}
-        >
-          {(props) => (
-            <input type="tel" autoComplete="tel" className={inputClass} {...props} {...form.register('phone')} />
-          )}
-        </Field>
+      <ContactFields form={form} idPrefix="contact" optionalPhone>
         <Field id="contact-topic" label={<Trans>Topic</Trans>} error={errors.topic}>
           {(props) => (
             <select className={inputClass} {...props} {...form.register('topic')}>
@@ -65,19 +49,18 @@ export default function ContactForm({ initialMessage = '' }: { initialMessage?: 
             </select>
           )}
         </Field>
-      </div>
+      </ContactFields>
       <Field id="contact-message" label={<Trans>Message</Trans>} error={errors.message}>
         {(props) => <textarea rows={5} className={inputClass} {...props} {...form.register('message')} />}
       </Field>
-      <Honeypot register={form.register('website')} />
-      {formError && <FormMessage kind="error">{formError}</FormMessage>}
-      <button
-        type="submit"
-        disabled={form.formState.isSubmitting}
-        className="rounded-full bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-strong focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:opacity-60"
+      <FormFooter
+        honeypot={form.register('website')}
+        formError={formError}
+        busy={form.formState.isSubmitting}
+        buttonClassName="rounded-full bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-strong focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:opacity-60"
       >
         <Trans>Send message</Trans>
-      </button>
+      </FormFooter>
     </form>
   );
 }

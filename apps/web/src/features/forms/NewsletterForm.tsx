@@ -4,7 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { api } from '../../app/trpc';
 import { buttonPrimary } from '../content/ui';
-import { Field, FormMessage, Honeypot, inputClass } from './fields';
+import { ConsentCheckbox } from './ConsentCheckbox';
+import { Field, FormMessage, inputClass } from './fields';
+import { FormFooter } from './FormFooter';
 import { useServerForm } from './useServerForm';
 
 /**
@@ -48,34 +50,17 @@ export default function NewsletterForm() {
           {(props) => <input autoComplete="name" className={inputClass} {...props} {...form.register('name')} />}
         </Field>
       </div>
-      <label className="flex items-start gap-2 text-sm">
-        <input
-          type="checkbox"
-          className="mt-1 h-4 w-4 accent-gold"
-          aria-invalid={errors.consent ? true : undefined}
-          aria-describedby={errors.consent ? 'newsletter-consent-error' : undefined}
-          {...form.register('consent')}
-        />
-        <span>
-          <Trans>I agree to receive the newsletter and can unsubscribe at any time.</Trans>
-        </span>
-      </label>
-      {errors.consent && (
-        <p id="newsletter-consent-error" className="text-sm text-danger">
-          {errors.consent.message === 'Please agree so we can keep your details.'
-            ? t`Please agree so we can keep your details.`
-            : errors.consent.message}
-        </p>
-      )}
-      <Honeypot register={form.register('website')} />
-      {formError && <FormMessage kind="error">{formError}</FormMessage>}
-      <button
-        type="submit"
-        disabled={form.formState.isSubmitting}
-        className={`${newsletterButton} disabled:opacity-60`}
+      <ConsentCheckbox idPrefix="newsletter" registration={form.register('consent')} invalid={!!errors.consent} onCard>
+        <Trans>I agree to receive the newsletter and can unsubscribe at any time.</Trans>
+      </ConsentCheckbox>
+      <FormFooter
+        honeypot={form.register('website')}
+        formError={formError}
+        busy={form.formState.isSubmitting}
+        buttonClassName={`${newsletterButton} disabled:opacity-60`}
       >
         <Trans>Sign up</Trans>
-      </button>
+      </FormFooter>
     </form>
   );
 }

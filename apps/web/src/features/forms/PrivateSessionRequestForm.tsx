@@ -5,7 +5,10 @@ import { useEffect, useRef } from 'react';
 import { type FieldError, type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { api } from '../../app/trpc';
-import { Field, FormMessage, Honeypot, inputClass } from './fields';
+import { ConsentCheckbox } from './ConsentCheckbox';
+import { ContactFields } from './ContactFields';
+import { Field, inputClass } from './fields';
+import { FormFooter } from './FormFooter';
 import { schemaMessage } from './schemaMessages';
 import { useServerForm } from './useServerForm';
 
@@ -86,21 +89,7 @@ export default function PrivateSessionRequestForm({ slug, title }: Props) {
   const choices = [t`First choice`, t`Second choice`, t`Third choice`];
   return (
     <form onSubmit={onSubmit} noValidate className="relative space-y-4" aria-label={t`Request ${title}`}>
-      <div className="grid gap-4 min-[600px]:grid-cols-2">
-        <Field id="request-name" label={<Trans>Name</Trans>} error={errors.name}>
-          {(props) => <input autoComplete="name" className={inputClass} {...props} {...form.register('name')} />}
-        </Field>
-        <Field id="request-email" label={<Trans>Email</Trans>} error={errors.email}>
-          {(props) => (
-            <input type="email" autoComplete="email" className={inputClass} {...props} {...form.register('email')} />
-          )}
-        </Field>
-        <Field id="request-phone" label={<Trans>Phone (WhatsApp)</Trans>} error={errors.phone}>
-          {(props) => (
-            <input type="tel" autoComplete="tel" className={inputClass} {...props} {...form.register('phone')} />
-          )}
-        </Field>
-      </div>
+      <ContactFields form={form} idPrefix="request" />
       <Field
         id="request-times"
         label={<Trans>Which days and times suit you?</Trans>}
@@ -151,32 +140,12 @@ export default function PrivateSessionRequestForm({ slug, title }: Props) {
       >
         {(props) => <textarea rows={3} className={inputClass} {...props} {...form.register('message')} />}
       </Field>
-      <label className="flex min-h-11 items-start gap-3 text-sm">
-        <input
-          type="checkbox"
-          className="mt-0.5 h-5 w-5 shrink-0 accent-primary"
-          aria-invalid={errors.consent ? true : undefined}
-          aria-describedby={errors.consent ? 'request-consent-error' : undefined}
-          {...form.register('consent')}
-        />
-        <span>
-          <Trans>I agree that Ruang Teduh keeps my details to arrange this session.</Trans>
-        </span>
-      </label>
-      {errors.consent && (
-        <p id="request-consent-error" className="text-sm text-danger">
-          {t`Please agree so we can keep your details.`}
-        </p>
-      )}
-      <Honeypot register={form.register('website')} />
-      {formError && <FormMessage kind="error">{formError}</FormMessage>}
-      <button
-        type="submit"
-        disabled={form.formState.isSubmitting}
-        className="min-h-11 w-full rounded-full bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-strong focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:opacity-60 min-[600px]:w-auto"
-      >
+      <ConsentCheckbox idPrefix="request" registration={form.register('consent')} invalid={!!errors.consent}>
+        <Trans>I agree that Ruang Teduh keeps my details to arrange this session.</Trans>
+      </ConsentCheckbox>
+      <FormFooter honeypot={form.register('website')} formError={formError} busy={form.formState.isSubmitting}>
         <Trans>Send request</Trans>
-      </button>
+      </FormFooter>
     </form>
   );
 }

@@ -3,8 +3,8 @@ import { skipToken } from '@tanstack/react-query';
 import { trpc } from '../../app/trpc';
 import { isNotFound, retryUnlessNotFound } from '../../features/content/queryErrors';
 import { Loading, Skeleton, TextSkeleton } from '../../features/content/Skeleton';
+import { LoadFailedMessage } from '../../features/content/LoadFailedMessage';
 import { StatusMessage } from '../../features/content/StatusMessage';
-import { buttonSecondary } from '../../features/content/ui';
 import { BookingView } from './BookingView';
 
 function BookingSkeleton() {
@@ -48,19 +48,10 @@ export default function BookingPage({ params }: { params: Record<string, string 
   }
   if (booking.isError) {
     return (
-      <StatusMessage
-        title={<Trans>This page couldn't be loaded</Trans>}
+      <LoadFailedMessage
         links={[{ href: '/contact', label: <Trans>Contact us</Trans> }]}
-        actions={
-          <button type="button" className={buttonSecondary} onClick={() => booking.refetch()}>
-            <Trans>Try again</Trans>
-          </button>
-        }
-      >
-        <p>
-          <Trans>Please check your connection and try again in a moment.</Trans>
-        </p>
-      </StatusMessage>
+        onRetry={() => booking.refetch()}
+      />
     );
   }
   return <BookingSkeleton />;

@@ -13,16 +13,9 @@ import { Picture } from '../../features/content/Picture';
 import { isNotFound, retryUnlessNotFound } from '../../features/content/queryErrors';
 import { Loading, Skeleton, TextSkeleton } from '../../features/content/Skeleton';
 import { bookableSessions, defaultSession } from '../../features/sessions/sessionChoice';
+import { LoadFailedMessage } from '../../features/content/LoadFailedMessage';
 import { StatusMessage } from '../../features/content/StatusMessage';
-import {
-  buttonSecondary,
-  eyebrow,
-  muted,
-  pageShell,
-  pageTitle,
-  sectionTitle,
-  textLink,
-} from '../../features/content/ui';
+import { eyebrow, muted, pageShell, pageTitle, sectionTitle, textLink } from '../../features/content/ui';
 import { ClassComments } from './ClassComments';
 import { ClassFacilitators } from './ClassFacilitators';
 import { ClassFacts } from './ClassFacts';
@@ -106,19 +99,10 @@ export default function ClassPage({ params }: { params: Record<string, string | 
     }
     if (detail.isError) {
       return (
-        <StatusMessage
-          title={<Trans>This page couldn't be loaded</Trans>}
+        <LoadFailedMessage
           links={[{ href: '/session-classes', label: <Trans>See all classes</Trans> }]}
-          actions={
-            <button type="button" className={buttonSecondary} onClick={() => detail.refetch()}>
-              <Trans>Try again</Trans>
-            </button>
-          }
-        >
-          <p>
-            <Trans>Please check your connection and try again in a moment.</Trans>
-          </p>
-        </StatusMessage>
+          onRetry={() => detail.refetch()}
+        />
       );
     }
     return <ClassSkeleton />;

@@ -5,8 +5,9 @@ import { trpc } from '../../app/trpc';
 import { Html } from '../../features/content/Html';
 import { isNotFound, retryUnlessNotFound } from '../../features/content/queryErrors';
 import { Loading, Skeleton, TextSkeleton } from '../../features/content/Skeleton';
+import { LoadFailedMessage } from '../../features/content/LoadFailedMessage';
 import { StatusMessage } from '../../features/content/StatusMessage';
-import { buttonSecondary, pageShell, pageTitle } from '../../features/content/ui';
+import { pageShell, pageTitle } from '../../features/content/ui';
 
 interface PageProps {
   route: RouteDefinition;
@@ -44,19 +45,10 @@ export default function ContentPage({ route }: PageProps) {
       );
     }
     return (
-      <StatusMessage
-        title={<Trans>This page couldn't be loaded</Trans>}
+      <LoadFailedMessage
         links={[{ href: '/', label: <Trans>Back to the home page</Trans> }]}
-        actions={
-          <button type="button" className={buttonSecondary} onClick={() => content.refetch()}>
-            <Trans>Try again</Trans>
-          </button>
-        }
-      >
-        <p>
-          <Trans>Please check your connection and try again in a moment.</Trans>
-        </p>
-      </StatusMessage>
+        onRetry={() => content.refetch()}
+      />
     );
   }
 

@@ -10,16 +10,9 @@ import { Html } from '../../features/content/Html';
 import { Picture } from '../../features/content/Picture';
 import { isNotFound, retryUnlessNotFound } from '../../features/content/queryErrors';
 import { Loading, Skeleton, TextSkeleton } from '../../features/content/Skeleton';
+import { LoadFailedMessage } from '../../features/content/LoadFailedMessage';
 import { StatusMessage } from '../../features/content/StatusMessage';
-import {
-  buttonSecondary,
-  eyebrow,
-  muted,
-  pageShell,
-  pageTitle,
-  sectionTitle,
-  textLink,
-} from '../../features/content/ui';
+import { eyebrow, muted, pageShell, pageTitle, sectionTitle, textLink } from '../../features/content/ui';
 import { GroupBadges } from '../../features/facilitators/GroupBadges';
 import { formatLanguages } from '../../features/facilitators/languages';
 import { useSeedClassLists } from '../../features/facilitators/useSeedClassLists';
@@ -62,19 +55,10 @@ export default function FacilitatorPage({ params }: { params: Record<string, str
     }
     if (detail.isError) {
       return (
-        <StatusMessage
-          title={<Trans>This page couldn't be loaded</Trans>}
+        <LoadFailedMessage
           links={[{ href: '/facilitators', label: <Trans>Meet our facilitators</Trans> }]}
-          actions={
-            <button type="button" className={buttonSecondary} onClick={() => detail.refetch()}>
-              <Trans>Try again</Trans>
-            </button>
-          }
-        >
-          <p>
-            <Trans>Please check your connection and try again in a moment.</Trans>
-          </p>
-        </StatusMessage>
+          onRetry={() => detail.refetch()}
+        />
       );
     }
     return <FacilitatorSkeleton />;

@@ -6,8 +6,11 @@ import { trpc } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { type Column, DataTable } from '../../../features/admin/DataTable';
 import { formatDateTime } from '../../../features/admin/format';
+import { SelectFilter } from '../../../features/admin/ListFilters';
+import { listQueryProps } from '../../../features/admin/listQueryProps';
+import { MessageDetails } from '../../../features/admin/MessageDetails';
 import { formatSessionStart } from '../../../features/admin/sessions/format';
-import { buttonGhostDanger, buttonSecondary, input, label, muted, textLink } from '../../../features/admin/ui';
+import { buttonGhostDanger, buttonSecondary, muted, textLink } from '../../../features/admin/ui';
 import { type RequestAction, RequestDialog } from './RequestDialog';
 
 const PAGE_SIZE = 25;
@@ -66,14 +69,7 @@ export default function PrivateRequestsPage() {
           {row.preferredDates.length > 0 && (
             <span className={`block text-xs ${muted}`}>{row.preferredDates.join(', ')}</span>
           )}
-          {row.message && (
-            <details className="mt-1 text-sm">
-              <summary className="cursor-pointer">
-                <Trans>Message</Trans>
-              </summary>
-              <p className="mt-1 whitespace-pre-wrap">{row.message}</p>
-            </details>
-          )}
+          <MessageDetails message={row.message} />
         </>
       ),
     },
@@ -111,35 +107,21 @@ export default function PrivateRequestsPage() {
       description={<Trans>Propose a time, then confirm it: the person is emailed at each step.</Trans>}
     >
       <div className="mb-3 flex flex-wrap items-end gap-3">
-        <label className="text-sm">
-          <span className={label}>
-            <Trans>Status</Trans>
-          </span>
-          <select
-            className={input}
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as PrivateRequestStatus | '');
-              setPage(1);
-            }}
-          >
-            <option value="">{t`All statuses`}</option>
-            {STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {statusLabel[value]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectFilter
+          title={<Trans>Status</Trans>}
+          value={status}
+          onChange={(value) => {
+            setStatus(value as PrivateRequestStatus | '');
+            setPage(1);
+          }}
+          allLabel={t`All statuses`}
+          options={STATUSES.map((value) => ({ value, label: statusLabel[value] }))}
+        />
       </div>
       <DataTable
         caption={t`Private session requests`}
         columns={columns}
-        rows={list.data?.rows}
-        loading={list.isPending}
-        fetching={list.isFetching && !list.isPending}
-        error={list.error?.message ?? null}
-        onRetry={() => list.refetch()}
+        {...listQueryProps(list)}
         empty={<Trans>No requests yet.</Trans>}
         actions={(row) =>
           row.status === 'new' || row.status === 'proposed' ? (

@@ -6,10 +6,13 @@ import { api, trpc } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { type Column, DataTable } from '../../../features/admin/DataTable';
 import { formatDateTime } from '../../../features/admin/format';
+import { DateRangeFilter, SelectFilter } from '../../../features/admin/ListFilters';
+import { listQueryProps } from '../../../features/admin/listQueryProps';
+import { MessageDetails } from '../../../features/admin/MessageDetails';
 import { formatSession } from '../../../features/admin/sessions/format';
 import { SearchBox } from '../../../features/admin/SearchBox';
 import { toast } from '../../../features/admin/toast';
-import { button, buttonSecondary, input, label, muted } from '../../../features/admin/ui';
+import { button, buttonSecondary, muted } from '../../../features/admin/ui';
 import { downloadCsv } from './downloadCsv';
 
 type Kind = (typeof REGISTRANT_KINDS)[number];
@@ -123,14 +126,7 @@ export default function RegistrantsPage({ route }: { route: { code?: string } })
       cell: (row) => (
         <>
           {row.detail}
-          {row.message && (
-            <details className="mt-1">
-              <summary className="cursor-pointer">
-                <Trans>Message</Trans>
-              </summary>
-              <p className="mt-1 whitespace-pre-wrap">{row.message}</p>
-            </details>
-          )}
+          <MessageDetails message={row.message} />
         </>
       ),
     },
@@ -189,76 +185,46 @@ export default function RegistrantsPage({ route }: { route: { code?: string } })
         <div className="min-w-60 flex-1">
           <SearchBox value={filters.search} onSearch={(search) => set({ search })} label={t`Search by name or email`} />
         </div>
-        <label className="text-sm">
-          <span className={label}>
-            <Trans>Status</Trans>
-          </span>
-          <select className={input} value={filters.status} onChange={(e) => set({ status: e.target.value })}>
-            <option value="">{t`All`}</option>
-            {STATUSES[kind].map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectFilter
+          title={<Trans>Status</Trans>}
+          value={filters.status}
+          onChange={(status) => set({ status })}
+          allLabel={t`All`}
+          options={STATUSES[kind].map((s) => ({ value: s, label: s }))}
+        />
         {kind === 'class' && (
-          <label className="text-sm">
-            <span className={label}>
-              <Trans>Class</Trans>
-            </span>
-            <select
-              className={input}
-              value={filters.classSlug}
-              onChange={(e) => set({ classSlug: e.target.value, sessionId: '' })}
-            >
-              <option value="">{t`All classes`}</option>
-              {(classes.data?.rows ?? []).map((row) => (
-                <option key={row.id} value={row.slug ?? ''}>
-                  {row.title}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectFilter
+            title={<Trans>Class</Trans>}
+            value={filters.classSlug}
+            onChange={(classSlug) => set({ classSlug, sessionId: '' })}
+            allLabel={t`All classes`}
+            options={(classes.data?.rows ?? []).map((row) => ({
+              key: row.id,
+              value: row.slug ?? '',
+              label: row.title,
+            }))}
+          />
         )}
         {kind === 'class' && classId !== undefined && (
-          <label className="text-sm">
-            <span className={label}>
-              <Trans>Session</Trans>
-            </span>
-            <select className={input} value={filters.sessionId} onChange={(e) => set({ sessionId: e.target.value })}>
-              <option value="">{t`All sessions`}</option>
-              {(sessions.data?.rows ?? []).map((session) => (
-                <option key={session.id} value={session.id}>
-                  {formatSession(session)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectFilter
+            title={<Trans>Session</Trans>}
+            value={filters.sessionId}
+            onChange={(sessionId) => set({ sessionId })}
+            allLabel={t`All sessions`}
+            options={(sessions.data?.rows ?? []).map((session) => ({
+              value: String(session.id),
+              label: formatSession(session),
+            }))}
+          />
         )}
-        <label className="text-sm">
-          <span className={label}>
-            <Trans>From</Trans>
-          </span>
-          <input type="date" className={input} value={filters.from} onChange={(e) => set({ from: e.target.value })} />
-        </label>
-        <label className="text-sm">
-          <span className={label}>
-            <Trans>To</Trans>
-          </span>
-          <input type="date" className={input} value={filters.to} onChange={(e) => set({ to: e.target.value })} />
-        </label>
+        <DateRangeFilter from={filters.from} to={filters.to} onChange={set} />
       </div>
 
       <div className="mt-4">
         <DataTable
           caption={titles[kind]}
           columns={columns}
-          rows={list.data?.rows}
-          loading={list.isPending}
-          fetching={list.isFetching && !list.isPending}
-          error={list.error?.message ?? null}
-          onRetry={() => list.refetch()}
+          {...listQueryProps(list)}
           empty={<Trans>No data available</Trans>}
           list={{
             state: { search: filters.search, sort: 'createdAt', direction, page, pageSize },

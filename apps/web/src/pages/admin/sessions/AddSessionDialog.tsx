@@ -5,42 +5,31 @@ import { useForm } from 'react-hook-form';
 import { api } from '../../../app/trpc';
 import { AdminForm } from '../../../features/admin/AdminForm';
 import { FormActions } from '../../../features/admin/FormActions';
-import { FormDialog } from '../../../features/admin/FormDialog';
-import { numberOrNull, SelectField, TextField, textOrNull } from '../../../features/admin/fields';
+import { SelectField, TextField } from '../../../features/admin/fields';
+import { ActionDialog } from '../../../features/admin/sessions/ActionDialog';
 import { useActionForm } from '../../../features/admin/sessions/useActionForm';
+import { SeatsAndNoteFields } from './SeatsAndNoteFields';
 
 const FIELDS = ['classId', 'startsAt', 'endsAt', 'capacity', 'note'];
 
-/** Adds a dated session to a weekly class or a workshop: an extra meeting, another date. */
-export function AddSessionDialog({
-  open,
-  onClose,
-  classes,
-  onAdded,
-}: {
-  open: boolean;
-  onClose: () => void;
+interface Props {
   /** The classes a session may be added to (not private sessions). */
   classes: ReadonlyArray<{ id: number; title: string }>;
+  onClose: () => void;
   onAdded: () => unknown;
-}) {
+}
+
+/** Adds a dated session to a weekly class or a workshop: an extra meeting, another date. */
+export function AddSessionDialog({ open, ...props }: Props & { open: boolean }) {
   const { t } = useLingui();
   return (
-    <FormDialog open={open} onOpenChange={(next) => !next && onClose()} title={t`Add a session`}>
-      {open && <AddSessionForm classes={classes} onClose={onClose} onAdded={onAdded} />}
-    </FormDialog>
+    <ActionDialog open={open} onClose={props.onClose} title={t`Add a session`}>
+      {() => <AddSessionForm {...props} />}
+    </ActionDialog>
   );
 }
 
-function AddSessionForm({
-  classes,
-  onClose,
-  onAdded,
-}: {
-  classes: ReadonlyArray<{ id: number; title: string }>;
-  onClose: () => void;
-  onAdded: () => unknown;
-}) {
+function AddSessionForm({ classes, onClose, onAdded }: Props) {
   const { t } = useLingui();
   const form = useForm({
     resolver: zodResolver(sessionCreateInputSchema),
@@ -50,10 +39,8 @@ function AddSessionForm({
     form,
     fields: FIELDS,
     run: (data) => api.admin.sessions.create.mutate(data),
-    done: () => {
-      onAdded();
-      onClose();
-    },
+    done: onAdded,
+    close: onClose,
     successMessage: t`The session was added.`,
   });
   return (
@@ -77,16 +64,7 @@ function AddSessionForm({
           hint={t`In the class’s time zone.`}
         />
         <TextField name="endsAt" label={t`Ends`} type="datetime-local" required />
-        <TextField
-          name="capacity"
-          label={t`Seats`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          options={numberOrNull}
-          hint={t`Empty: the class’s capacity.`}
-        />
-        <TextField name="note" label={t`Note for staff`} options={textOrNull} />
+        <SeatsAndNoteFields seatsHint={t`Empty: the class’s capacity.`} />
       </div>
       <FormActions onCancel={onClose} saveLabel={t`Add session`} />
     </AdminForm>

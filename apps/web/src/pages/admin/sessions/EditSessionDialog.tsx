@@ -5,41 +5,29 @@ import { useForm } from 'react-hook-form';
 import { api } from '../../../app/trpc';
 import { AdminForm } from '../../../features/admin/AdminForm';
 import { FormActions } from '../../../features/admin/FormActions';
-import { FormDialog } from '../../../features/admin/FormDialog';
-import { numberOrNull, TextField, textOrNull } from '../../../features/admin/fields';
+import { ActionDialog } from '../../../features/admin/sessions/ActionDialog';
 import { useActionForm } from '../../../features/admin/sessions/useActionForm';
+import { SeatsAndNoteFields } from './SeatsAndNoteFields';
 
 const FIELDS = ['capacity', 'note'];
 
-/** A session's own seats (empty: the class's) and a note for staff. More seats move the waiting list up. */
-export function EditSessionDialog({
-  open,
-  onClose,
-  session,
-  onDone,
-}: {
-  open: boolean;
-  onClose: () => void;
+interface Props {
   session: AdminSession;
+  onClose: () => void;
   onDone: (roster: Roster) => void;
-}) {
+}
+
+/** A session's own seats (empty: the class's) and a note for staff. More seats move the waiting list up. */
+export function EditSessionDialog({ open, ...props }: Props & { open: boolean }) {
   const { t } = useLingui();
   return (
-    <FormDialog open={open} onOpenChange={(next) => !next && onClose()} title={t`Seats and note`}>
-      {open && <EditSessionForm session={session} onClose={onClose} onDone={onDone} />}
-    </FormDialog>
+    <ActionDialog open={open} onClose={props.onClose} title={t`Seats and note`}>
+      {() => <EditSessionForm {...props} />}
+    </ActionDialog>
   );
 }
 
-function EditSessionForm({
-  session,
-  onClose,
-  onDone,
-}: {
-  session: AdminSession;
-  onClose: () => void;
-  onDone: (roster: Roster) => void;
-}) {
+function EditSessionForm({ session, onClose, onDone }: Props) {
   const { t } = useLingui();
   const defaults: SessionUpdateInput = { sessionId: session.id, capacity: session.ownCapacity, note: session.note };
   const form = useForm({ resolver: zodResolver(sessionUpdateInputSchema), defaultValues: defaults });
@@ -47,24 +35,13 @@ function EditSessionForm({
     form,
     fields: FIELDS,
     run: (data) => api.admin.sessions.update.mutate(data),
-    done: (roster) => {
-      onDone(roster as Roster);
-      onClose();
-    },
+    done: onDone,
+    close: onClose,
     successMessage: t`The session was saved.`,
   });
   return (
     <AdminForm form={form} onSubmit={onSubmit} formError={formError} className="space-y-5">
-      <TextField
-        name="capacity"
-        label={t`Seats`}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        options={numberOrNull}
-        hint={t`Empty: the class’s capacity. More seats confirm the waiting list in order.`}
-      />
-      <TextField name="note" label={t`Note for staff`} options={textOrNull} />
+      <SeatsAndNoteFields seatsHint={t`Empty: the class’s capacity. More seats confirm the waiting list in order.`} />
       <FormActions onCancel={onClose} />
     </AdminForm>
   );

@@ -96,6 +96,16 @@ export default function RosterPage({ params }: { params: Record<string, string |
       run: () => api.admin.sessions.cancelBooking.mutate({ bookingId: booking.id }),
       success: t`The booking was cancelled.`,
     });
+  const cancelButton = (booking: RosterBooking) => (
+    <button
+      type="button"
+      className={buttonGhostDanger}
+      aria-label={t`Cancel ${who(booking)}’s booking`}
+      onClick={() => cancelBooking(booking)}
+    >
+      <Trans>Cancel</Trans>
+    </button>
+  );
   const promote = (booking: RosterBooking) => {
     if (fits(booking)) {
       void act(
@@ -227,14 +237,7 @@ export default function RosterPage({ params }: { params: Record<string, string |
                       />
                       <Trans>Checked in</Trans>
                     </label>
-                    <button
-                      type="button"
-                      className={buttonGhostDanger}
-                      aria-label={t`Cancel ${who(booking)}’s booking`}
-                      onClick={() => cancelBooking(booking)}
-                    >
-                      <Trans>Cancel</Trans>
-                    </button>
+                    {cancelButton(booking)}
                   </>
                 )
               : undefined
@@ -258,14 +261,7 @@ export default function RosterPage({ params }: { params: Record<string, string |
                     >
                       <Trans>Promote</Trans>
                     </button>
-                    <button
-                      type="button"
-                      className={buttonGhostDanger}
-                      aria-label={t`Cancel ${who(booking)}’s booking`}
-                      onClick={() => cancelBooking(booking)}
-                    >
-                      <Trans>Cancel</Trans>
-                    </button>
+                    {cancelButton(booking)}
                   </>
                 )
               : undefined

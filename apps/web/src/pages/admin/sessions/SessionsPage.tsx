@@ -6,9 +6,11 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { trpc } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { type Column, DataTable } from '../../../features/admin/DataTable';
+import { DateRangeFilter, SelectFilter } from '../../../features/admin/ListFilters';
+import { listQueryProps } from '../../../features/admin/listQueryProps';
 import { formatSessionDate, formatSessionTimes } from '../../../features/admin/sessions/format';
 import { SeatsSummary, SessionStatusBadge } from '../../../features/admin/sessions/SessionBadges';
-import { button, iconButton, input, label, muted } from '../../../features/admin/ui';
+import { button, iconButton, muted } from '../../../features/admin/ui';
 import { AddSessionDialog } from './AddSessionDialog';
 
 const PAGE_SIZE = 50;
@@ -99,55 +101,30 @@ export default function SessionsPage() {
       }
     >
       <div className="mb-3 flex flex-wrap items-end gap-3">
-        <label className="text-sm">
-          <span className={label}>
-            <Trans>Class</Trans>
-          </span>
-          <select className={input} value={filters.class} onChange={(e) => update({ class: e.target.value })}>
-            <option value="">{t`All classes`}</option>
-            {(classes.data?.rows ?? []).map((row) => (
-              <option key={row.id} value={row.id}>
-                {row.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm">
-          <span className={label}>
-            <Trans>From</Trans>
-          </span>
-          <input
-            type="date"
-            className={input}
-            value={filters.from}
-            onChange={(e) => update({ from: e.target.value })}
-          />
-        </label>
-        <label className="text-sm">
-          <span className={label}>
-            <Trans>To</Trans>
-          </span>
-          <input type="date" className={input} value={filters.to} onChange={(e) => update({ to: e.target.value })} />
-        </label>
-        <label className="text-sm">
-          <span className={label}>
-            <Trans>Status</Trans>
-          </span>
-          <select className={input} value={status} onChange={(e) => update({ status: e.target.value })}>
-            <option value="all">{t`All statuses`}</option>
-            <option value="scheduled">{t`Scheduled`}</option>
-            <option value="cancelled">{t`Cancelled`}</option>
-          </select>
-        </label>
+        <SelectFilter
+          title={<Trans>Class</Trans>}
+          value={filters.class}
+          onChange={(value) => update({ class: value })}
+          allLabel={t`All classes`}
+          options={(classes.data?.rows ?? []).map((row) => ({ value: String(row.id), label: row.title }))}
+        />
+        <DateRangeFilter from={filters.from} to={filters.to} onChange={update} />
+        <SelectFilter
+          title={<Trans>Status</Trans>}
+          value={status}
+          onChange={(value) => update({ status: value })}
+          allLabel={t`All statuses`}
+          allValue="all"
+          options={[
+            { value: 'scheduled', label: t`Scheduled` },
+            { value: 'cancelled', label: t`Cancelled` },
+          ]}
+        />
       </div>
       <DataTable
         caption={t`Sessions`}
         columns={columns}
-        rows={list.data?.rows}
-        loading={list.isPending}
-        fetching={list.isFetching && !list.isPending}
-        error={list.error?.message ?? null}
-        onRetry={() => list.refetch()}
+        {...listQueryProps(list)}
         empty={<Trans>No sessions on these days.</Trans>}
         actions={(row) => (
           <Link

@@ -5,42 +5,30 @@ import { useForm } from 'react-hook-form';
 import { api } from '../../../app/trpc';
 import { AdminForm } from '../../../features/admin/AdminForm';
 import { FormActions } from '../../../features/admin/FormActions';
-import { FormDialog } from '../../../features/admin/FormDialog';
 import { numberOrZero, TextField } from '../../../features/admin/fields';
+import { ActionDialog } from '../../../features/admin/sessions/ActionDialog';
 import { useActionForm } from '../../../features/admin/sessions/useActionForm';
 import { hint } from '../../../features/admin/ui';
 
 const FIELDS = ['name', 'email', 'phone', 'seats', 'overCapacity'];
 
-/** Someone at the door: confirmed when the seats fit, or beyond the capacity when staff say so. */
-export function WalkInDialog({
-  open,
-  onClose,
-  sessionId,
-  onDone,
-}: {
-  open: boolean;
-  onClose: () => void;
+interface Props {
   sessionId: number;
+  onClose: () => void;
   onDone: (roster: Roster) => void;
-}) {
+}
+
+/** Someone at the door: confirmed when the seats fit, or beyond the capacity when staff say so. */
+export function WalkInDialog({ open, ...props }: Props & { open: boolean }) {
   const { t } = useLingui();
   return (
-    <FormDialog open={open} onOpenChange={(next) => !next && onClose()} title={t`Add a walk-in`}>
-      {open && <WalkInForm sessionId={sessionId} onClose={onClose} onDone={onDone} />}
-    </FormDialog>
+    <ActionDialog open={open} onClose={props.onClose} title={t`Add a walk-in`}>
+      {() => <WalkInForm {...props} />}
+    </ActionDialog>
   );
 }
 
-function WalkInForm({
-  sessionId,
-  onClose,
-  onDone,
-}: {
-  sessionId: number;
-  onClose: () => void;
-  onDone: (roster: Roster) => void;
-}) {
+function WalkInForm({ sessionId, onClose, onDone }: Props) {
   const { t } = useLingui();
   const defaults: WalkInInput = { sessionId, name: '', email: '', phone: '', seats: 1, overCapacity: false };
   const form = useForm({ resolver: zodResolver(walkInInputSchema), defaultValues: defaults });
@@ -48,10 +36,8 @@ function WalkInForm({
     form,
     fields: FIELDS,
     run: (data) => api.admin.sessions.walkIn.mutate(data),
-    done: (roster) => {
-      onDone(roster as Roster);
-      onClose();
-    },
+    done: onDone,
+    close: onClose,
     successMessage: t`The walk-in was added.`,
   });
   return (
