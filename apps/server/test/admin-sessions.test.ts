@@ -1,52 +1,27 @@
 import { type AdminSession, classSessionSchema, type Roster, resultEnvelope } from '@app/contract';
 import { DEMO_ADMIN } from '@app/db';
 import { testDatabaseTargets } from '@app/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addClass, addSession, book } from './booking-fixtures';
-import { addStaff, startTestApp, type TestApp, tokenFor } from './helpers';
-import { staffClient } from './staff-trpc';
+import { addClass, addSession, auditOf, book, mailsTo } from './booking-fixtures';
+import { useStaffTestApp } from './helpers';
 
 const EDITOR = 'sessions-editor@ruangteduh.example';
 
 describe.each(testDatabaseTargets())('the staff side of dated sessions on $kind', (target) => {
-  let t: TestApp;
-  let admin: string;
-  let editor: string;
+  const t = useStaffTestApp(target, EDITOR);
   let adminId: number;
-  let client: ReturnType<typeof staffClient>;
   beforeAll(async () => {
-    t = await startTestApp(target);
-    await addStaff(t.db, { email: EDITOR, name: 'Eko', role: 'editor', password: 'editor-password-1' });
-    admin = (await tokenFor(t.db, DEMO_ADMIN.email)).token;
-    editor = (await tokenFor(t.db, EDITOR)).token;
     adminId = (
       await t.db.db.selectFrom('users').select('id').where('email', '=', DEMO_ADMIN.email).executeTakeFirstOrThrow()
     ).id;
-    client = staffClient(t.app);
   });
-  afterAll(() => t?.close());
 
-  const roster = async (sessionId: number, token = admin) => {
-    const res = await client.query<Roster>('admin.sessions.roster', { sessionId }, token);
+  const roster = async (sessionId: number, token = t.admin) => {
+    const res = await t.client.query<Roster>('admin.sessions.roster', { sessionId }, token);
     expect(res.status, res.body).toBe(200);
     return res.data;
   };
-  const mailsTo = (to: string) =>
-    t.db.db
-      .selectFrom('email_outbox')
-      .select(['subject', 'body_text'])
-      .where('to_address', '=', to)
-      .orderBy('id')
-      .execute();
-  const auditOf = (entity: string, entityId: number) =>
-    t.db.db
-      .selectFrom('audit_log')
-      .select(['action', 'user_id'])
-      .where('entity', '=', entity)
-      .where('entity_id', '=', String(entityId))
-      .orderBy('id')
-      .execute();
 
   /** A class of capacity 3 with one session three days ahead: 2 + 1 seats confirmed (full), then 1 and 2 waiting. */
   async function fullSession(slug: string) {
@@ -64,8 +39,8 @@ describe.each(testDatabaseTargets())('the staff side of dated sessions on $kind'
   it('lists sessions with their seats to admins and editors, filtered by class and days', async () => {
     const { classId, sessionId } = await fullSession('listed-sessions');
     const later = await addSession(t.db, classId, 24 * 20);
-    for (const token of [admin, editor]) {
-      const res = await client.query<{ rows: AdminSession[]; total: number }>(
+    for (const token of [t.admin, t.editor]) {
+      const res = await t.client.query<{ rows: AdminSession[]; total: number }>(
         'admin.sessions.list',
         { classId },
         token,
@@ -87,12 +62,12 @@ describe.each(testDatabaseTargets())('the staff side of dated sessions on $kind'
       expect(res.data.rows[0]!.startsAt).toMatch(/\+07:00$/);
     }
     const lastDay = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-    const soon = await client.query('admin.sessions.list', { classId, to: lastDay }, admin);
+    const soon = await t.client.query('admin.sessions.list', { classId, to: lastDay }, t.admin);
     expect(soon.data.rows.map((row: AdminSession) => row.id)).toEqual([sessionId]);
-    const backwards = await client.query('admin.sessions.list', { from: '2030-01-02', to: '2030-01-01' }, admin);
+    const backwards = await t.client.query('admin.sessions.list', { from: '2030-01-02', to: '2030-01-01' }, t.admin);
     expect(backwards.status).toBe(422);
     expect(backwards.error?.fieldErrors).toEqual({ to: ['The last day is before the first.'] });
-    expect((await client.query('admin.sessions.list', {}, null)).status).toBe(401);
+    expect((await t.client.query('admin.sessions.list', {}, null)).status).toBe(401);
   });
 
   it('shows the roster in order; an editor gets the seats without any personal data', async () => {
@@ -109,7 +84,7 @@ describe.each(testDatabaseTargets())('the staff side of dated sessions on $kind'
     ]);
     expect(full.session).toMatchObject({ capacity: 3, seatsLeft: 0, seatsTaken: 3, waitlisted: 2 });
 
-    const seen = await client.query<Roster>('admin.sessions.roster', { sessionId }, editor);
+    const seen = await t.client.query<Roster>('admin.sessions.roster', { sessionId }, t.editor);
     expect(seen.status).toBe(200);
     expect(seen.cacheControl).toBe('no-store');
     expect(seen.data.personalData).toBe(false);
@@ -128,20 +103,20 @@ describe.each(testDatabaseTargets())('the staff side of dated sessions on $kind'
       ['admin.sessions.checkIn', { bookingId, checkedIn: true }],
       ['admin.sessions.cancel', { sessionId }],
     ] as const) {
-      const refused = await client.mutate(path, input, editor);
+      const refused = await t.client.mutate(path, input, t.editor);
       expect(refused.status, path).toBe(403);
       expect(refused.error?.code).toBe('FORBIDDEN');
     }
-    expect((await client.query('admin.sessions.export', { sessionId }, editor)).status).toBe(403);
+    expect((await t.client.query('admin.sessions.export', { sessionId }, t.editor)).status).toBe(403);
     expect(await roster(sessionId)).toEqual(full);
-    expect((await client.query('admin.sessions.roster', { sessionId: 999_999 }, admin)).status).toBe(404);
+    expect((await t.client.query('admin.sessions.roster', { sessionId: 999_999 }, t.admin)).status).toBe(404);
   });
 
   it('a staff cancel emails the person and promotes the first waitlisted that fits, in one go', async () => {
     const { sessionId } = await fullSession('staff-cancel');
     const before = await roster(sessionId);
     const budi = idOf(before, 'Budi');
-    const res = await client.mutate<Roster>('admin.sessions.cancelBooking', { bookingId: budi }, admin);
+    const res = await t.client.mutate<Roster>('admin.sessions.cancelBooking', { bookingId: budi }, t.admin);
     expect(res.status, res.body).toBe(200);
     // One seat freed: Citra (1 seat, first) moves up; Dimas (2 seats) still waits.
     expect(res.data.confirmed.map((b) => b.name)).toEqual(['Ayu', 'Citra']);
@@ -150,59 +125,61 @@ describe.each(testDatabaseTargets())('the staff side of dated sessions on $kind'
     expect(res.data.cancelled.map((b) => b.name)).toEqual(['Budi']);
     expect(res.data.session.seatsLeft).toBe(0);
 
-    expect((await mailsTo('staff-cancel-b@example.com')).at(-1)?.subject).toBe('Booking cancelled: Class staff-cancel');
-    const promoted = (await mailsTo('staff-cancel-c@example.com')).at(-1);
+    expect((await mailsTo(t.db, 'staff-cancel-b@example.com')).at(-1)?.subject).toBe(
+      'Booking cancelled: Class staff-cancel',
+    );
+    const promoted = (await mailsTo(t.db, 'staff-cancel-c@example.com')).at(-1);
     expect(promoted?.subject).toBe('A place opened: you are booked for Class staff-cancel');
     expect(promoted?.body_text).toMatch(/\/booking\/[A-Za-z0-9_-]{40,}/);
-    expect(await auditOf('booking', budi)).toEqual([{ action: 'cancel', user_id: adminId }]);
-    expect(await auditOf('booking', idOf(before, 'Citra'))).toEqual([{ action: 'promote', user_id: null }]);
+    expect(await auditOf(t.db, 'booking', budi)).toEqual([{ action: 'cancel', user_id: adminId }]);
+    expect(await auditOf(t.db, 'booking', idOf(before, 'Citra'))).toEqual([{ action: 'promote', user_id: null }]);
 
-    const again = await client.mutate('admin.sessions.cancelBooking', { bookingId: budi }, admin);
+    const again = await t.client.mutate('admin.sessions.cancelBooking', { bookingId: budi }, t.admin);
     expect(again.status).toBe(409);
     expect(again.error?.message).toBe('This booking is cancelled already.');
-    expect((await client.mutate('admin.sessions.cancelBooking', { bookingId: 999_999 }, admin)).status).toBe(404);
+    expect((await t.client.mutate('admin.sessions.cancelBooking', { bookingId: 999_999 }, t.admin)).status).toBe(404);
   });
 
   it('refuses a walk-in over capacity unless staff override it', async () => {
     const { sessionId } = await fullSession('walk-ins');
-    const refused = await client.mutate('admin.sessions.walkIn', { sessionId, name: 'Eka', seats: 1 }, admin);
+    const refused = await t.client.mutate('admin.sessions.walkIn', { sessionId, name: 'Eka', seats: 1 }, t.admin);
     expect(refused.status).toBe(422);
     expect(refused.error?.fieldErrors).toEqual({
       seats: ['The session is full. Choose fewer seats, or go over the capacity.'],
     });
     expect((await roster(sessionId)).confirmed).toHaveLength(2);
 
-    const added = await client.mutate<Roster>(
+    const added = await t.client.mutate<Roster>(
       'admin.sessions.walkIn',
       { sessionId, name: 'Eka', seats: 1, overCapacity: true, email: '', phone: '' },
-      admin,
+      t.admin,
     );
     expect(added.status, added.body).toBe(200);
     const eka = added.data.confirmed.find((b) => b.name === 'Eka');
     expect(eka).toMatchObject({ source: 'walk-in', seats: 1, email: null, phone: null, status: 'confirmed' });
     expect(added.data.session).toMatchObject({ seatsTaken: 4, seatsLeft: 0 });
-    expect(await auditOf('booking', eka!.id)).toEqual([{ action: 'create', user_id: adminId }]);
+    expect(await auditOf(t.db, 'booking', eka!.id)).toEqual([{ action: 'create', user_id: adminId }]);
 
     // With room, a walk-in with an address is confirmed and emailed its manage link.
     const open = await addSession(t.db, await addClass(t.db, 'walk-in-room', { capacity: 5 }), 48);
-    const fits = await client.mutate<Roster>(
+    const fits = await t.client.mutate<Roster>(
       'admin.sessions.walkIn',
       { sessionId: open, name: 'Fajar', email: 'Fajar.Walk@example.com', phone: '+62 812 0000 1111', seats: 2 },
-      admin,
+      t.admin,
     );
     expect(fits.status, fits.body).toBe(200);
     expect(fits.data.confirmed[0]).toMatchObject({ email: 'fajar.walk@example.com', seats: 2, source: 'walk-in' });
-    const mail = (await mailsTo('fajar.walk@example.com'))[0];
+    const mail = (await mailsTo(t.db, 'fajar.walk@example.com'))[0];
     expect(mail?.subject).toBe('You are booked: Class walk-in-room');
     expect(mail?.body_text).toMatch(/\/booking\//);
-    const twice = await client.mutate(
+    const twice = await t.client.mutate(
       'admin.sessions.walkIn',
       { sessionId: open, name: 'Fajar', email: 'fajar.walk@example.com', seats: 1 },
-      admin,
+      t.admin,
     );
     expect(twice.status).toBe(422);
     expect(Object.keys(twice.error?.fieldErrors ?? {})).toEqual(['email']);
-    const badInput = await client.mutate('admin.sessions.walkIn', { sessionId: open, name: '', seats: 0 }, admin);
+    const badInput = await t.client.mutate('admin.sessions.walkIn', { sessionId: open, name: '', seats: 0 }, t.admin);
     expect(badInput.status).toBe(422);
     expect(Object.keys(badInput.error?.fieldErrors ?? {}).sort()).toEqual(['name', 'seats']);
   });
@@ -211,24 +188,24 @@ describe.each(testDatabaseTargets())('the staff side of dated sessions on $kind'
     const { sessionId } = await fullSession('by-hand');
     const before = await roster(sessionId);
     const dimas = idOf(before, 'Dimas');
-    const refused = await client.mutate('admin.sessions.promote', { bookingId: dimas }, admin);
+    const refused = await t.client.mutate('admin.sessions.promote', { bookingId: dimas }, t.admin);
     expect(refused.status).toBe(409);
     expect(refused.error?.message).toContain('The session is full.');
-    const forced = await client.mutate<Roster>(
+    const forced = await t.client.mutate<Roster>(
       'admin.sessions.promote',
       { bookingId: dimas, overCapacity: true },
-      admin,
+      t.admin,
     );
     expect(forced.status, forced.body).toBe(200);
     // Ahead of Citra, who was first: staff decide.
     expect(forced.data.confirmed.map((b) => b.name)).toEqual(['Ayu', 'Budi', 'Dimas']);
     expect(forced.data.waitlisted.map((b) => b.name)).toEqual(['Citra']);
     expect(forced.data.session.seatsTaken).toBe(5);
-    expect(await auditOf('booking', dimas)).toEqual([{ action: 'promote', user_id: adminId }]);
-    expect((await mailsTo('by-hand-d@example.com')).at(-1)?.subject).toBe(
+    expect(await auditOf(t.db, 'booking', dimas)).toEqual([{ action: 'promote', user_id: adminId }]);
+    expect((await mailsTo(t.db, 'by-hand-d@example.com')).at(-1)?.subject).toBe(
       'A place opened: you are booked for Class by-hand',
     );
-    const notWaiting = await client.mutate('admin.sessions.promote', { bookingId: dimas }, admin);
+    const notWaiting = await t.client.mutate('admin.sessions.promote', { bookingId: dimas }, t.admin);
     expect(notWaiting.status).toBe(409);
   });
 
@@ -236,41 +213,53 @@ describe.each(testDatabaseTargets())('the staff side of dated sessions on $kind'
     const { sessionId } = await fullSession('check-ins');
     const before = await roster(sessionId);
     const ayu = idOf(before, 'Ayu');
-    const checked = await client.mutate<Roster>('admin.sessions.checkIn', { bookingId: ayu, checkedIn: true }, admin);
+    const checked = await t.client.mutate<Roster>(
+      'admin.sessions.checkIn',
+      { bookingId: ayu, checkedIn: true },
+      t.admin,
+    );
     expect(checked.status, checked.body).toBe(200);
     expect(checked.data.confirmed.find((b) => b.id === ayu)?.checkedInAt).not.toBeNull();
     expect(checked.data.session.checkedIn).toBe(1);
-    const undone = await client.mutate<Roster>('admin.sessions.checkIn', { bookingId: ayu, checkedIn: false }, admin);
+    const undone = await t.client.mutate<Roster>(
+      'admin.sessions.checkIn',
+      { bookingId: ayu, checkedIn: false },
+      t.admin,
+    );
     expect(undone.data.confirmed.find((b) => b.id === ayu)?.checkedInAt).toBeNull();
-    expect((await auditOf('booking', ayu)).map((a) => a.action)).toEqual(['check in', 'undo check-in']);
-    const waiting = await client.mutate(
+    expect((await auditOf(t.db, 'booking', ayu)).map((a) => a.action)).toEqual(['check in', 'undo check-in']);
+    const waiting = await t.client.mutate(
       'admin.sessions.checkIn',
       { bookingId: idOf(before, 'Citra'), checkedIn: true },
-      admin,
+      t.admin,
     );
     expect(waiting.status).toBe(409);
   });
 
   it('edits the capacity: never below the confirmed seats, and a larger one moves the waiting list up', async () => {
     const { sessionId } = await fullSession('capacity-edit');
-    const tooSmall = await client.mutate('admin.sessions.update', { sessionId, capacity: 2, note: null }, editor);
+    const tooSmall = await t.client.mutate('admin.sessions.update', { sessionId, capacity: 2, note: null }, t.editor);
     expect(tooSmall.status).toBe(422);
     expect(tooSmall.error?.fieldErrors).toEqual({
       capacity: ['3 seats are confirmed already: choose at least 3, or cancel bookings first.'],
     });
-    const larger = await client.mutate<Roster>(
+    const larger = await t.client.mutate<Roster>(
       'admin.sessions.update',
       { sessionId, capacity: 6, note: 'Bigger room' },
-      editor,
+      t.editor,
     );
     expect(larger.status, larger.body).toBe(200);
     expect(larger.data.session).toMatchObject({ capacity: 6, ownCapacity: 6, note: 'Bigger room', seatsTaken: 6 });
     expect(larger.data.waitlisted).toEqual([]);
     expect(larger.data.personalData).toBe(false);
-    expect((await mailsTo('capacity-edit-d@example.com')).at(-1)?.subject).toContain('A place opened');
-    const back = await client.mutate<Roster>('admin.sessions.update', { sessionId, capacity: null, note: '' }, admin);
+    expect((await mailsTo(t.db, 'capacity-edit-d@example.com')).at(-1)?.subject).toContain('A place opened');
+    const back = await t.client.mutate<Roster>(
+      'admin.sessions.update',
+      { sessionId, capacity: null, note: '' },
+      t.admin,
+    );
     expect(back.status).toBe(422);
-    expect(await auditOf('session', sessionId)).toEqual([{ action: 'update', user_id: expect.any(Number) }]);
+    expect(await auditOf(t.db, 'session', sessionId)).toEqual([{ action: 'update', user_id: expect.any(Number) }]);
   });
 
   it('cancels a whole session: everyone is cancelled and emailed, and it shows as cancelled publicly', async () => {
@@ -282,38 +271,38 @@ describe.each(testDatabaseTargets())('the staff side of dated sessions on $kind'
     };
     expect((await publicSessions())[0]).toMatchObject({ id: sessionId, status: 'scheduled', seatsLeft: 0 });
 
-    const res = await client.mutate<Roster>('admin.sessions.cancel', { sessionId }, admin);
+    const res = await t.client.mutate<Roster>('admin.sessions.cancel', { sessionId }, t.admin);
     expect(res.status, res.body).toBe(200);
     expect(res.data.session.status).toBe('cancelled');
     expect(res.data.confirmed).toEqual([]);
     expect(res.data.waitlisted).toEqual([]);
     expect(res.data.cancelled.map((b) => b.name)).toEqual(['Ayu', 'Budi', 'Citra', 'Dimas']);
     for (const who of ['a', 'b', 'c', 'd']) {
-      const mails = await mailsTo(`cancelled-session-${who}@example.com`);
+      const mails = await mailsTo(t.db, `cancelled-session-${who}@example.com`);
       expect(mails.at(-1)?.subject, who).toBe('Session cancelled: Class cancelled-session');
       // Nobody waiting was offered a place on the way.
       expect(mails.some((m) => m.subject.startsWith('A place opened'))).toBe(false);
     }
     // The cached public answer was dropped: the date shows as cancelled straight away.
     expect((await publicSessions())[0]).toMatchObject({ id: sessionId, status: 'cancelled' });
-    expect(await auditOf('session', sessionId)).toEqual([{ action: 'cancel', user_id: adminId }]);
-    const booking = await client.mutate(
+    expect(await auditOf(t.db, 'session', sessionId)).toEqual([{ action: 'cancel', user_id: adminId }]);
+    const booking = await t.client.mutate(
       'admin.sessions.walkIn',
       { sessionId, name: 'Late', seats: 1, overCapacity: true },
-      admin,
+      t.admin,
     );
     expect(booking.status).toBe(409);
-    const again = await client.mutate<Roster>('admin.sessions.cancel', { sessionId }, admin);
+    const again = await t.client.mutate<Roster>('admin.sessions.cancel', { sessionId }, t.admin);
     expect(again.status).toBe(200);
     expect(again.data).toEqual(res.data);
   });
 
   it('adds a dated session to a class by hand', async () => {
     const classId = await addClass(t.db, 'extra-dates', { capacity: 8 });
-    const created = await client.mutate<AdminSession>(
+    const created = await t.client.mutate<AdminSession>(
       'admin.sessions.create',
       { classId, startsAt: '2031-03-04T09:30', endsAt: '2031-03-04T11:00', capacity: 4, note: 'Extra class' },
-      editor,
+      t.editor,
     );
     expect(created.status, created.body).toBe(200);
     expect(created.data).toMatchObject({
@@ -327,27 +316,29 @@ describe.each(testDatabaseTargets())('the staff side of dated sessions on $kind'
     });
     const listed = await t.app.inject({ method: 'GET', url: '/api/app/class/extra-dates/sessions' });
     expect(JSON.stringify(listed.json())).toContain('2031-03-04T09:30:00+07:00');
-    expect(await auditOf('session', created.data.id)).toEqual([{ action: 'create', user_id: expect.any(Number) }]);
+    expect(await auditOf(t.db, 'session', created.data.id)).toEqual([
+      { action: 'create', user_id: expect.any(Number) },
+    ]);
 
-    const twice = await client.mutate(
+    const twice = await t.client.mutate(
       'admin.sessions.create',
       { classId, startsAt: '2031-03-04T09:30', endsAt: '2031-03-04T10:00' },
-      admin,
+      t.admin,
     );
     expect(twice.status).toBe(422);
     expect(twice.error?.fieldErrors).toEqual({ startsAt: ['This class has a session at that time already.'] });
-    const past = await client.mutate(
+    const past = await t.client.mutate(
       'admin.sessions.create',
       { classId, startsAt: '2020-01-01T09:00', endsAt: '2020-01-01T08:00' },
-      admin,
+      t.admin,
     );
     expect(past.status).toBe(422);
     expect(Object.keys(past.error?.fieldErrors ?? {}).sort()).toEqual(['endsAt', 'startsAt']);
     const privateClass = await addClass(t.db, 'extra-private', { classType: 'PRIVATE_SESSION', capacity: 1 });
-    const refused = await client.mutate(
+    const refused = await t.client.mutate(
       'admin.sessions.create',
       { classId: privateClass, startsAt: '2031-03-04T09:30', endsAt: '2031-03-04T10:30' },
-      admin,
+      t.admin,
     );
     expect(refused.status).toBe(422);
     expect(Object.keys(refused.error?.fieldErrors ?? {})).toEqual(['classId']);
@@ -355,10 +346,10 @@ describe.each(testDatabaseTargets())('the staff side of dated sessions on $kind'
 
   it('exports the roster as CSV for admins only', async () => {
     const { sessionId } = await fullSession('roster-csv');
-    await client.mutate(
+    await t.client.mutate(
       'admin.sessions.walkIn',
       { sessionId, name: '=HYPERLINK("x")', seats: 1, overCapacity: true },
-      admin,
+      t.admin,
     );
     const get = (token: string | null, id: number | string = sessionId) =>
       t.app.inject({
@@ -366,7 +357,7 @@ describe.each(testDatabaseTargets())('the staff side of dated sessions on $kind'
         url: `/api/admin/sessions/${id}/roster.csv`,
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
-    const res = await get(admin);
+    const res = await get(t.admin);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -387,31 +378,31 @@ describe.each(testDatabaseTargets())('the staff side of dated sessions on $kind'
       'waitlisted,1,Citra',
       'waitlisted,2,Dimas',
     ]);
-    expect((await get(editor)).statusCode).toBe(403);
+    expect((await get(t.editor)).statusCode).toBe(403);
     expect((await get(null)).statusCode).toBe(401);
-    expect((await get(admin, 999_999)).statusCode).toBe(404);
-    expect((await get(admin, 'abc')).statusCode).toBe(422);
+    expect((await get(t.admin, 999_999)).statusCode).toBe(404);
+    expect((await get(t.admin, 'abc')).statusCode).toBe(422);
   });
 
   it('filters class registrants by session and shows each one’s session', async () => {
     const { classId, sessionId } = await fullSession('registrants-by-session');
     const other = await addSession(t.db, classId, 24 * 9);
     await book(t.app, 'registrants-by-session', other, { email: 'other-date@example.com', name: 'Other' });
-    const res = await client.query<{ rows: Array<{ email: string; sessionStartsAt: string | null }>; total: number }>(
+    const res = await t.client.query<{ rows: Array<{ email: string; sessionStartsAt: string | null }>; total: number }>(
       'admin.registrants.list',
       { kind: 'class', classSlug: 'registrants-by-session', sessionId: other },
-      admin,
+      t.admin,
     );
     expect(res.status, res.body).toBe(200);
     expect(res.data.rows.map((row) => row.email)).toEqual(['other-date@example.com']);
     const start = (await roster(other)).session.startsAt;
     expect(res.data.rows[0]!.sessionStartsAt).toBe(start);
-    const all = await client.query('admin.registrants.list', { kind: 'class', sessionId }, admin);
+    const all = await t.client.query('admin.registrants.list', { kind: 'class', sessionId }, t.admin);
     expect(all.data.total).toBe(4);
     const csv = await t.app.inject({
       method: 'GET',
       url: `/api/admin/registrants/class.csv?sessionId=${other}`,
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { authorization: `Bearer ${t.admin}` },
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('createdAt,name,email,phone,status,detail,message,sessionStartsAt');
@@ -422,10 +413,10 @@ describe.each(testDatabaseTargets())('the staff side of dated sessions on $kind'
   it('answers the dashboard’s today and tomorrow by the studio’s days', async () => {
     const classId = await addClass(t.db, 'dashboard-days', { capacity: 4 });
     const soon = await addSession(t.db, classId, 0.5);
-    const res = await client.query<{ days: Array<{ date: string; sessions: AdminSession[] }> }>(
+    const res = await t.client.query<{ days: Array<{ date: string; sessions: AdminSession[] }> }>(
       'admin.sessions.days',
       undefined,
-      editor,
+      t.editor,
     );
     expect(res.status, res.body).toBe(200);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());

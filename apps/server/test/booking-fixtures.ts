@@ -106,14 +106,35 @@ export function tokenOf(manageUrl: string | null): string {
   return token;
 }
 
+/** The emails queued to an address, oldest first. */
+export const mailsTo = (db: DbHandle, to: string) =>
+  db.db
+    .selectFrom('email_outbox')
+    .select(['subject', 'body_text'])
+    .where('to_address', '=', to)
+    .orderBy('id')
+    .execute();
+
+/** The newest email queued to an address (throws when there is none). */
+export async function latestMailTo(db: DbHandle, to: string) {
+  const mail = (await mailsTo(db, to)).at(-1);
+  if (!mail) throw new Error(`No email to ${to}`);
+  return mail;
+}
+
+/** Who did what to one entity (`booking`, `session` …), oldest first; `user_id` null for the system or a visitor. */
+export const auditOf = (db: DbHandle, entity: string, entityId: number) =>
+  db.db
+    .selectFrom('audit_log')
+    .select(['action', 'user_id'])
+    .where('entity', '=', entity)
+    .where('entity_id', '=', String(entityId))
+    .orderBy('id')
+    .execute();
+
 /** The manage link's token in the newest email to an address (the database keeps only hashes). */
 export async function tokenFromLatestEmail(db: DbHandle, to: string): Promise<string> {
-  const mail = await db.db
-    .selectFrom('email_outbox')
-    .select('body_text')
-    .where('to_address', '=', to)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
+  const mail = await latestMailTo(db, to);
   const match = /\/booking\/([A-Za-z0-9_-]+)/.exec(mail.body_text);
   if (!match?.[1]) throw new Error(`No manage link in the email to ${to}: ${mail.body_text}`);
   return match[1];

@@ -2,36 +2,27 @@ import { bookingSchema, errorResponseSchema, resultEnvelope } from '@app/contrac
 import { sql, testDatabaseTargets } from '@app/db/testing';
 import ICAL from 'ical.js';
 import superjson from 'superjson';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addClass, addSession, book, bookingsOf, post, tokenFromLatestEmail, tokenOf } from './booking-fixtures';
-import { startTestApp, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import {
+  addClass,
+  addSession,
+  auditOf,
+  book,
+  bookingsOf,
+  latestMailTo,
+  post,
+  tokenFromLatestEmail,
+  tokenOf,
+} from './booking-fixtures';
+import { useTestApp } from './helpers';
 
 const bookingOf = (body: unknown) => resultEnvelope(bookingSchema).parse(body).result;
 
 describe.each(testDatabaseTargets())('managing a booking through its link on $kind', (target) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(target);
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp(target);
 
   const get = (token: string) => t.app.inject({ method: 'GET', url: `/api/app/booking/${token}` });
   const cancel = (token: string) => post(t.app, `/api/app/booking/${token}/cancel`);
-  const auditOf = (bookingId: number) =>
-    t.db.db
-      .selectFrom('audit_log')
-      .select(['action', 'user_id'])
-      .where('entity', '=', 'booking')
-      .where('entity_id', '=', String(bookingId))
-      .orderBy('id')
-      .execute();
-  const latestMail = (to: string) =>
-    t.db.db
-      .selectFrom('email_outbox')
-      .select(['subject', 'body_text'])
-      .where('to_address', '=', to)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
 
   it('shows the booking: class, session in its zone, seats, status, waiting-list place, cut-off and calendar link', async () => {
     const classId = await addClass(t.db, 'shown-booking', { capacity: 2, cancelCutoffHours: 24 });
@@ -103,8 +94,8 @@ describe.each(testDatabaseTargets())('managing a booking through its link on $ki
     const [row] = await bookingsOf(t.db, sessionId);
     expect(row).toMatchObject({ status: 'cancelled' });
     expect(row!.cancelled_at).toBeInstanceOf(Date);
-    expect(await auditOf(row!.id)).toEqual([{ action: 'cancel', user_id: null }]);
-    expect((await latestMail('leaver@example.com')).subject).toContain('Booking cancelled');
+    expect(await auditOf(t.db, 'booking', row!.id)).toEqual([{ action: 'cancel', user_id: null }]);
+    expect((await latestMailTo(t.db, 'leaver@example.com')).subject).toContain('Booking cancelled');
     // The link keeps showing the booking, now cancelled.
     expect(bookingOf((await get(token)).json()).status).toBe('cancelled');
   });
@@ -148,10 +139,10 @@ describe.each(testDatabaseTargets())('managing a booking through its link on $ki
     ]);
     const promoted = stored.find((b) => b.email === 'd@example.com')!;
     expect(promoted.promoted_at).toBeInstanceOf(Date);
-    expect(await auditOf(promoted.id)).toEqual([{ action: 'promote', user_id: null }]);
+    expect(await auditOf(t.db, 'booking', promoted.id)).toEqual([{ action: 'promote', user_id: null }]);
 
     // The promoted person is emailed a working link; the one from their first email stopped working.
-    const mail = await latestMail('d@example.com');
+    const mail = await latestMailTo(t.db, 'd@example.com');
     expect(mail.subject).toContain('A place opened');
     const fresh = await tokenFromLatestEmail(t.db, 'd@example.com');
     expect(bookingOf((await get(fresh)).json()).status).toBe('confirmed');
@@ -227,7 +218,7 @@ describe.each(testDatabaseTargets())('managing a booking through its link on $ki
       ['confirmed', null, null],
       ['waitlisted', null, null],
     ]);
-    expect(await auditOf(stored[0]!.id)).toEqual([]);
+    expect(await auditOf(t.db, 'booking', stored[0]!.id)).toEqual([]);
     // Nothing was half-done, so cancelling again works and promotes.
     expect((await cancel(tokenOf(a.manageUrl))).statusCode).toBe(200);
     expect((await bookingsOf(t.db, sessionId)).map((b) => b.status)).toEqual(['cancelled', 'confirmed']);
@@ -240,7 +231,7 @@ describe.each(testDatabaseTargets())('managing a booking through its link on $ki
     await book(t.app, 'starting-soon', sessionId, { email: 'soon-b@example.com' });
     expect((await cancel(tokenOf(a.manageUrl))).statusCode).toBe(200);
     expect((await bookingsOf(t.db, sessionId)).map((b) => b.status)).toEqual(['cancelled', 'waitlisted']);
-    expect((await latestMail('soon-b@example.com')).subject).not.toContain('A place opened');
+    expect((await latestMailTo(t.db, 'soon-b@example.com')).subject).not.toContain('A place opened');
 
     // With the `booking` setting's promotionStopHours at 0, an hour ahead is still open to the waiting list.
     await t.db.db
@@ -299,13 +290,9 @@ describe.each(testDatabaseTargets())('managing a booking through its link on $ki
 });
 
 describe.each(testDatabaseTargets().slice(0, 1))('cancellation rate limit on $kind', (target) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(target, {
-      rateLimits: { loginPerIp: 0, loginPerEmail: 0, formsPerMinute: 0, managePerMinute: 2 },
-    });
+  const t = useTestApp(target, {
+    rateLimits: { loginPerIp: 0, loginPerEmail: 0, formsPerMinute: 0, managePerMinute: 2 },
   });
-  afterAll(() => t?.close());
 
   it('answers 429 with Retry-After past the manage limit', async () => {
     const send = () => post(t.app, `/api/app/booking/${'C'.repeat(43)}/cancel`);

@@ -1,37 +1,27 @@
 import { createHash } from 'node:crypto';
 import { classRegistrationResultSchema, errorResponseSchema, resultEnvelope } from '@app/contract';
 import { sql, testDatabaseTargets } from '@app/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addClass,
   addSession,
   book,
   bookingInput,
   bookingsOf,
+  mailsTo,
   post,
   tokenFromLatestEmail,
   tokenOf,
 } from './booking-fixtures';
-import { startTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
 
 const resultOf = (body: unknown) => resultEnvelope(classRegistrationResultSchema).parse(body).result;
 
 describe.each(testDatabaseTargets())('booking a dated session on $kind', (target) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(target);
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp(target);
 
   const register = (payload: unknown, headers: Record<string, string> = {}) =>
     post(t.app, '/api/app/class-registration', payload, headers);
-  const mailsTo = (to: string) =>
-    t.db.db
-      .selectFrom('email_outbox')
-      .select(['subject', 'body_text'])
-      .where('to_address', '=', to)
-      .orderBy('id')
-      .execute();
 
   it('never oversells: 200 concurrent bookings over two sessions of 10 leave 10 confirmed each, the rest waitlisted in arrival order', async () => {
     const classId = await addClass(t.db, 'two-sessions-race', { capacity: 10 });
@@ -97,7 +87,7 @@ describe.each(testDatabaseTargets())('booking a dated session on $kind', (target
       .executeTakeFirstOrThrow();
     expect(JSON.stringify(stored)).not.toContain(token);
 
-    const [mail] = await mailsTo('hash@example.com');
+    const [mail] = await mailsTo(t.db, 'hash@example.com');
     expect(mail!.body_text).toContain(result.manageUrl);
     // The meeting link goes to confirmed online bookings.
     expect(mail!.body_text).toContain('https://meet.example/abc');
@@ -117,7 +107,7 @@ describe.each(testDatabaseTargets())('booking a dated session on $kind', (target
       'accept-language': 'fr',
     });
     expect(french.statusCode).toBe(200);
-    const [frenchMail] = await mailsTo('fr@example.com');
+    const [frenchMail] = await mailsTo(t.db, 'fr@example.com');
     expect(frenchMail!.body_text).toContain(
       new Intl.DateTimeFormat('fr', { dateStyle: 'full', timeZone: 'Asia/Jakarta' }).format(session.starts_at),
     );
@@ -134,7 +124,7 @@ describe.each(testDatabaseTargets())('booking a dated session on $kind', (target
     await book(t.app, 'online-full', sessionId, { email: 'first@example.com' });
     const waiting = await book(t.app, 'online-full', sessionId, { email: 'second@example.com' });
     expect(waiting.status).toBe('waitlisted');
-    const [mail] = await mailsTo('second@example.com');
+    const [mail] = await mailsTo(t.db, 'second@example.com');
     expect(mail!.subject).toContain('waiting list');
     expect(mail!.body_text).not.toContain('https://meet.example/full');
     expect(mail!.body_text).toContain(waiting.manageUrl);
@@ -150,7 +140,7 @@ describe.each(testDatabaseTargets())('booking a dated session on $kind', (target
     expect(second).toEqual({ ...first, manageUrl: null });
     expect(await bookingsOf(t.db, sessionId)).toHaveLength(1);
 
-    const mails = await mailsTo('again@example.com');
+    const mails = await mailsTo(t.db, 'again@example.com');
     expect(mails).toHaveLength(2);
     expect(mails[1]!.body_text).toContain('Nothing was booked twice');
     const freshToken = await tokenFromLatestEmail(t.db, 'again@example.com');
@@ -176,7 +166,7 @@ describe.each(testDatabaseTargets())('booking a dated session on $kind', (target
     expect(errorResponseSchema.parse(tooMany.json()).errors).toEqual({
       seats: ['Only 1 place is left: choose 1 seat.'],
     });
-    expect(await mailsTo('two@example.com')).toHaveLength(0);
+    expect(await mailsTo(t.db, 'two@example.com')).toHaveLength(0);
     expect(await book(t.app, 'three-places', sessionId, { email: 'one@example.com' })).toMatchObject({
       status: 'confirmed',
       seatsLeft: 0,
@@ -289,8 +279,8 @@ describe.each(testDatabaseTargets())('booking a dated session on $kind', (target
       preferred_times: 'Weekday mornings before 10',
       dates: ['2027-02-01', '2027-02-03'],
     });
-    expect((await mailsTo('rina.private@example.com'))[0]!.subject).toContain('We received your request');
-    const staff = await mailsTo('hello@ruangteduh.example');
+    expect((await mailsTo(t.db, 'rina.private@example.com'))[0]!.subject).toContain('We received your request');
+    const staff = await mailsTo(t.db, 'hello@ruangteduh.example');
     expect(staff.some((m) => m.subject.startsWith('Private session request'))).toBe(true);
 
     const regular = await post(t.app, '/api/app/private-session-request', { ...request, slug: 'checked-dates' });

@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import type { DbHandle } from '@app/db';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEMO_ADMIN, type DbHandle } from '@app/db';
 import type { TestDatabaseTarget } from '@app/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { hash } from '@node-rs/argon2';
 import { sealData } from 'iron-session';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/env';
+import { staffClient } from './staff-trpc';
 
 export const TEST_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 
@@ -41,6 +46,57 @@ export async function startTestApp(target: TestDatabaseTarget, config: Partial<A
       await db.close();
     },
   };
+}
+
+/**
+ * The real app for the enclosing `describe`, started before its tests and closed after them; its
+ * fields are there from the first `beforeAll` on.
+ */
+export function useTestApp(target: TestDatabaseTarget, config: Partial<AppConfig> = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await startTestApp(target, config));
+  });
+  afterAll(() => t.close?.());
+  return t;
+}
+
+export interface StaffTestApp extends TestApp {
+  /** Bearer tokens of the demo admin and of an editor. */
+  admin: string;
+  editor: string;
+  client: ReturnType<typeof staffClient>;
+}
+
+/** `useTestApp` with an editor (`editorEmail`) added, both staff signed in, and a back-office tRPC client. */
+export function useStaffTestApp(target: TestDatabaseTarget, editorEmail: string): StaffTestApp {
+  const t = {} as StaffTestApp;
+  beforeAll(async () => {
+    Object.assign(t, await startTestApp(target));
+    await addStaff(t.db, { email: editorEmail, name: 'Eko', role: 'editor', password: 'editor-password-1' });
+    t.admin = (await tokenFor(t.db, DEMO_ADMIN.email)).token;
+    t.editor = (await tokenFor(t.db, editorEmail)).token;
+    t.client = staffClient(t.app);
+  });
+  afterAll(() => t.close?.());
+  return t;
+}
+
+/** The built SPA's `index.html` as the server-rendering tests start from. */
+export const SPA_INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Ruang Teduh · Sharing universal wisdom for everyday life</title>
+    <meta name="description" content="Default description." />
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+/** A temporary web build holding only this `index.html`; answers its directory (for `webDist`). */
+export function webDistWith(indexHtml: string): string {
+  const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  writeFileSync(join(dist, 'index.html'), indexHtml);
+  return dist;
 }
 
 /** Adds a staff user with a password (Argon2id, as the CLI does). */

@@ -1,22 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { APP_PAGES, EAP_PATH, LOCALES, NEXT_SESSIONS_LIMIT, OG_LOCALES, PUBLIC_PAGES } from '@app/contract';
 import { testDatabaseTargets } from '@app/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, testConfig } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { SPA_INDEX, testConfig, useTestApp, webDistWith } from './helpers';
 import { jsonLdBlocks, schemaOrgProblems } from './schema-org';
 
 const [pglite] = testDatabaseTargets();
-
-const INDEX = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>Ruang Teduh · Sharing universal wisdom for everyday life</title>
-    <meta name="description" content="Default description." />
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
 
 const ORIGIN = 'http://localhost:3000';
 const NOINDEX = '<meta name="robots" content="noindex" />';
@@ -27,37 +15,44 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const blocksOfType = (html: string, type: string) => jsonLdBlocks(html).filter((block) => block['@type'] === type);
 
 describe('pages served with their own metadata', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    t = await startTestApp(pglite!, { webDist: dist });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp(pglite!, { webDist: webDistWith(SPA_INDEX) });
 
   const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
-  it('writes a class page title, description, alternates and Event JSON-LD, escaped', async () => {
+  /** Runs `check` while the class's English title is `title`; the stored title is put back after. */
+  async function withClassTitle(slug: string, title: string, check: () => Promise<void>) {
     const row = await t.db.db
       .selectFrom('classes')
-      .select(['id', 'slug', 'title'])
-      .where('slug', '=', 'tuesday-morning-yoga')
+      .select(['id', 'title'])
+      .where('slug', '=', slug)
       .executeTakeFirstOrThrow();
-    await t.db.db
-      .updateTable('classes')
-      .set({ title: JSON.stringify({ ...row.title, en: 'Yoga </script><script>alert(1)</script> & "calm"' }) })
-      .where('id', '=', row.id)
-      .execute();
-    t.app.contentCache.clear();
+    const setTitle = async (value: typeof row.title) => {
+      await t.db.db
+        .updateTable('classes')
+        .set({ title: JSON.stringify(value) })
+        .where('id', '=', row.id)
+        .execute();
+      t.app.contentCache.clear();
+    };
+    await setTitle({ ...row.title, en: title });
     try {
-      const res = await page(`/class/${row.slug}`);
+      await check();
+    } finally {
+      await setTitle(row.title);
+    }
+  }
+
+  it('writes a class page title, description, alternates and Event JSON-LD, escaped', async () => {
+    const slug = 'tuesday-morning-yoga';
+    await withClassTitle(slug, 'Yoga </script><script>alert(1)</script> & "calm"', async () => {
+      const res = await page(`/class/${slug}`);
       expect(res.statusCode).toBe(200);
       const html = res.body;
       expect(html).toContain(
         '<title>Yoga &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;calm&quot; · Ruang Teduh</title>',
       );
-      expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/class/${row.slug}" />`);
-      expect(html).toContain(`hreflang="fr" href="${ORIGIN}/class/${row.slug}?lang=fr"`);
+      expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/class/${slug}" />`);
+      expect(html).toContain(`hreflang="fr" href="${ORIGIN}/class/${slug}?lang=fr"`);
       expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/images/`);
       expect(html).not.toContain(NOINDEX);
       // The main image is fetched from the head, as the page's <img> will ask for it.
@@ -69,46 +64,22 @@ describe('pages served with their own metadata', () => {
       const [event] = blocksOfType(html, 'Event');
       expect(event?.name).toContain('alert(1)');
       expect(html.match(/<script/g)).toHaveLength(scripts.length);
-    } finally {
-      await t.db.db
-        .updateTable('classes')
-        .set({ title: JSON.stringify(row.title) })
-        .where('id', '=', row.id)
-        .execute();
-      t.app.contentCache.clear();
-    }
+    });
   });
 
   it("keeps replacement patterns ($', $`, $&) in editors' text literal", async () => {
-    const row = await t.db.db
-      .selectFrom('classes')
-      .select(['id', 'slug', 'title'])
-      .where('slug', '=', 'thursday-sharing-circle')
-      .executeTakeFirstOrThrow();
+    const slug = 'thursday-sharing-circle';
     const title = "Save $' and $` and $& and $$ today";
-    const plain = (await page(`/class/${row.slug}`)).body;
-    await t.db.db
-      .updateTable('classes')
-      .set({ title: JSON.stringify({ ...row.title, en: title }) })
-      .where('id', '=', row.id)
-      .execute();
-    t.app.contentCache.clear();
-    try {
-      const html = (await page(`/class/${row.slug}`)).body;
+    const plain = (await page(`/class/${slug}`)).body;
+    await withClassTitle(slug, title, async () => {
+      const html = (await page(`/class/${slug}`)).body;
       expect(html.match(/<title>/g)).toHaveLength(1);
       expect(html.match(/<html/g)).toHaveLength(1);
       expect(html).toContain('<title>Save $&#39; and $` and $&amp; and $$ today · Ruang Teduh</title>');
       expect(blocksOfType(html, 'Event')[0]?.name).toBe(title);
       // A pattern expanded would insert a copy of the page around it.
       expect(html.length).toBeLessThan(plain.length * 1.5);
-    } finally {
-      await t.db.db
-        .updateTable('classes')
-        .set({ title: JSON.stringify(row.title) })
-        .where('id', '=', row.id)
-        .execute();
-      t.app.contentCache.clear();
-    }
+    });
   });
 
   it('follows the language: ?lang=, the locale cookie, then Accept-Language', async () => {
@@ -122,6 +93,19 @@ describe('pages served with their own metadata', () => {
     expect((await page('/about', { 'accept-language': 'es' })).body).toContain(
       `<title>${row.title.es} · Ruang Teduh</title>`,
     );
+  });
+
+  it('answers a first visit from an Indonesian browser in Indonesian', async () => {
+    const slug = 'tuesday-morning-yoga';
+    const row = await t.db.db.selectFrom('classes').select('title').where('slug', '=', slug).executeTakeFirstOrThrow();
+    // `in` is the language's former code, still sent by some older systems.
+    for (const language of ['id-ID,id;q=0.9,en-US;q=0.8,en;q=0.7', 'in-ID']) {
+      const html = (await page(`/class/${slug}`, { 'accept-language': language })).body;
+      expect(html, language).toContain('<html lang="id">');
+      expect(titleOf(html), language).toBe(`${row.title.id} · Ruang Teduh`);
+      expect(metaProperty(html, 'og:locale'), language).toEqual(['id_ID']);
+    }
+    expect(row.title.id).not.toBe(row.title.en);
   });
 
   describe('canonical URLs per language', () => {
@@ -153,7 +137,14 @@ describe('pages served with their own metadata', () => {
   });
 
   it('writes og:locale as language_TERRITORY, with the other languages as alternates', async () => {
-    expect(OG_LOCALES).toEqual({ en: 'en_US', es: 'es_ES', fr: 'fr_FR', 'pt-BR': 'pt_BR', 'zh-CN': 'zh_CN' });
+    expect(OG_LOCALES).toEqual({
+      en: 'en_US',
+      es: 'es_ES',
+      fr: 'fr_FR',
+      'pt-BR': 'pt_BR',
+      'zh-CN': 'zh_CN',
+      id: 'id_ID',
+    });
     for (const locale of LOCALES) {
       const html = (await page(`/facilitators?lang=${locale}`)).body;
       expect(metaProperty(html, 'og:locale'), locale).toEqual([OG_LOCALES[locale]]);

@@ -1,32 +1,14 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { testDatabaseTargets } from '@app/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { SPA_INDEX, useTestApp, webDistWith } from './helpers';
 
 const [pglite] = testDatabaseTargets();
-
-const INDEX = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>Ruang Teduh · Sharing universal wisdom for everyday life</title>
-    <meta name="description" content="Default description." />
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
 
 /** Shaped like a manage token; no booking has it, which is the page's business, not the server's. */
 const TOKEN = 'q3Zk_9-xYw2vB7nL0pR4sT6uV8wX1yZ3aB5cD7eF9gH';
 
 describe('a booking’s manage page, which carries personal data', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    t = await startTestApp(pglite!, { webDist: dist });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp(pglite!, { webDist: webDistWith(SPA_INDEX) });
 
   it('is the SPA with 200, kept out of search engines and out of every cache', async () => {
     for (const url of [`/booking/${TOKEN}`, `/booking/${TOKEN}/`, `/booking/${TOKEN}?lang=fr`]) {

@@ -1,27 +1,16 @@
 import type { PrivateRequest, Roster } from '@app/contract';
-import { DEMO_ADMIN } from '@app/db';
 import { testDatabaseTargets } from '@app/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addClass, post } from './booking-fixtures';
-import { addStaff, startTestApp, type TestApp, tokenFor } from './helpers';
-import { staffClient } from './staff-trpc';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addClass, mailsTo, post } from './booking-fixtures';
+import { useStaffTestApp } from './helpers';
 
 const EDITOR = 'requests-editor@ruangteduh.example';
 
 describe.each(testDatabaseTargets())('private-session requests in the back office on $kind', (target) => {
-  let t: TestApp;
-  let admin: string;
-  let editor: string;
-  let client: ReturnType<typeof staffClient>;
+  const t = useStaffTestApp(target, EDITOR);
   beforeAll(async () => {
-    t = await startTestApp(target);
-    await addStaff(t.db, { email: EDITOR, name: 'Eko', role: 'editor', password: 'editor-password-1' });
-    admin = (await tokenFor(t.db, DEMO_ADMIN.email)).token;
-    editor = (await tokenFor(t.db, EDITOR)).token;
-    client = staffClient(t.app);
     await addClass(t.db, 'one-on-one', { classType: 'PRIVATE_SESSION', capacity: 1 });
   });
-  afterAll(() => t?.close());
 
   /** A request as a visitor sends it; answers its id. */
   async function ask(email: string, locale = 'en'): Promise<number> {
@@ -47,20 +36,13 @@ describe.each(testDatabaseTargets())('private-session requests in the back offic
       .executeTakeFirstOrThrow();
     return row.id;
   }
-  const mailsTo = (to: string) =>
-    t.db.db
-      .selectFrom('email_outbox')
-      .select(['subject', 'body_text'])
-      .where('to_address', '=', to)
-      .orderBy('id')
-      .execute();
 
   it('lists requests with their status for admins only', async () => {
     const id = await ask('listed.request@example.com');
-    const res = await client.query<{ rows: PrivateRequest[]; total: number }>(
+    const res = await t.client.query<{ rows: PrivateRequest[]; total: number }>(
       'admin.privateRequests.list',
       { status: 'new' },
-      admin,
+      t.admin,
     );
     expect(res.status, res.body).toBe(200);
     expect(res.cacheControl).toBe('no-store');
@@ -75,27 +57,27 @@ describe.each(testDatabaseTargets())('private-session requests in the back offic
       proposedStartsAt: null,
       sessionId: null,
     });
-    const refused = await client.query('admin.privateRequests.list', {}, editor);
+    const refused = await t.client.query('admin.privateRequests.list', {}, t.editor);
     expect(refused.status).toBe(403);
     expect(refused.body).not.toContain('listed.request@example.com');
-    expect((await client.mutate('admin.privateRequests.decline', { id }, editor)).status).toBe(403);
+    expect((await t.client.mutate('admin.privateRequests.decline', { id }, t.editor)).status).toBe(403);
   });
 
   it('proposes a time (emailed), then confirms it: a private session and a confirmed booking with a manage link', async () => {
     const id = await ask('confirm.request@example.com', 'fr');
-    const proposed = await client.mutate<PrivateRequest>(
+    const proposed = await t.client.mutate<PrivateRequest>(
       'admin.privateRequests.propose',
       { id, startsAt: '2031-05-06T08:00', message: 'Room 2, upstairs.' },
-      admin,
+      t.admin,
     );
     expect(proposed.status, proposed.body).toBe(200);
     expect(proposed.data).toMatchObject({ status: 'proposed', proposedStartsAt: '2031-05-06T08:00:00+07:00' });
-    const proposal = (await mailsTo('confirm.request@example.com')).at(-1);
+    const proposal = (await mailsTo(t.db, 'confirm.request@example.com')).at(-1);
     expect(proposal?.subject).toBe('A date for your private session: Cours one-on-one');
     expect(proposal?.body_text).toContain('Room 2, upstairs.');
     expect(proposal?.body_text).toContain('2031');
 
-    const confirmed = await client.mutate<PrivateRequest>('admin.privateRequests.confirm', { id }, admin);
+    const confirmed = await t.client.mutate<PrivateRequest>('admin.privateRequests.confirm', { id }, t.admin);
     expect(confirmed.status, confirmed.body).toBe(200);
     expect(confirmed.data.status).toBe('confirmed');
     const sessionId = confirmed.data.sessionId!;
@@ -108,7 +90,7 @@ describe.each(testDatabaseTargets())('private-session requests in the back offic
     expect(session.starts_at.toISOString()).toBe('2031-05-06T01:00:00.000Z');
     // As long as the class's sessions last (18:00–19:00 in the fixture).
     expect(session.ends_at.getTime() - session.starts_at.getTime()).toBe(3_600_000);
-    const roster = await client.query<Roster>('admin.sessions.roster', { sessionId }, admin);
+    const roster = await t.client.query<Roster>('admin.sessions.roster', { sessionId }, t.admin);
     expect(roster.data.confirmed).toEqual([
       expect.objectContaining({
         name: 'Rina Wijaya',
@@ -123,7 +105,7 @@ describe.each(testDatabaseTargets())('private-session requests in the back offic
       .where('session_id', '=', sessionId)
       .executeTakeFirstOrThrow();
     expect(stored.locale).toBe('fr');
-    const mail = (await mailsTo('confirm.request@example.com')).at(-1);
+    const mail = (await mailsTo(t.db, 'confirm.request@example.com')).at(-1);
     expect(mail?.subject).toBe('You are booked: Cours one-on-one');
     const token = /\/booking\/([A-Za-z0-9_-]+)/.exec(mail?.body_text ?? '')?.[1];
     expect(token).toBeDefined();
@@ -142,27 +124,27 @@ describe.each(testDatabaseTargets())('private-session requests in the back offic
       .orderBy('id')
       .execute();
     expect(audit.map((a) => a.action)).toEqual(['propose', 'confirm']);
-    const twice = await client.mutate('admin.privateRequests.confirm', { id }, admin);
+    const twice = await t.client.mutate('admin.privateRequests.confirm', { id }, t.admin);
     expect(twice.status).toBe(409);
-    expect((await client.mutate('admin.privateRequests.decline', { id }, admin)).status).toBe(409);
+    expect((await t.client.mutate('admin.privateRequests.decline', { id }, t.admin)).status).toBe(409);
   });
 
   it('confirms at a time given without a proposal, refusing a taken or past time', async () => {
     const id = await ask('direct.request@example.com');
-    const noTime = await client.mutate('admin.privateRequests.confirm', { id }, admin);
+    const noTime = await t.client.mutate('admin.privateRequests.confirm', { id }, t.admin);
     expect(noTime.status).toBe(422);
     expect(noTime.error?.fieldErrors).toEqual({ startsAt: ['Propose a time first, or give one.'] });
-    const past = await client.mutate('admin.privateRequests.propose', { id, startsAt: '2020-01-01T09:00' }, admin);
+    const past = await t.client.mutate('admin.privateRequests.propose', { id, startsAt: '2020-01-01T09:00' }, t.admin);
     expect(past.status).toBe(422);
     expect(past.error?.fieldErrors).toEqual({ startsAt: ['This time has passed: choose a later one.'] });
     // 08:00 on 6 May 2031 is the session confirmed above.
-    const taken = await client.mutate('admin.privateRequests.confirm', { id, startsAt: '2031-05-06T08:00' }, admin);
+    const taken = await t.client.mutate('admin.privateRequests.confirm', { id, startsAt: '2031-05-06T08:00' }, t.admin);
     expect(taken.status).toBe(422);
     expect(Object.keys(taken.error?.fieldErrors ?? {})).toEqual(['startsAt']);
-    const ok = await client.mutate<PrivateRequest>(
+    const ok = await t.client.mutate<PrivateRequest>(
       'admin.privateRequests.confirm',
       { id, startsAt: '2031-05-07T10:00' },
-      admin,
+      t.admin,
     );
     expect(ok.status, ok.body).toBe(200);
     expect(ok.data).toMatchObject({ status: 'confirmed', proposedStartsAt: '2031-05-07T10:00:00+07:00' });
@@ -170,19 +152,19 @@ describe.each(testDatabaseTargets())('private-session requests in the back offic
 
   it('declines a request and tells the person', async () => {
     const id = await ask('declined.request@example.com');
-    const res = await client.mutate<PrivateRequest>(
+    const res = await t.client.mutate<PrivateRequest>(
       'admin.privateRequests.decline',
       { id, message: 'Our facilitator is away that month.' },
-      admin,
+      t.admin,
     );
     expect(res.status, res.body).toBe(200);
     expect(res.data.status).toBe('declined');
-    const mail = (await mailsTo('declined.request@example.com')).at(-1);
+    const mail = (await mailsTo(t.db, 'declined.request@example.com')).at(-1);
     expect(mail?.subject).toBe('Your private session request: Class one-on-one');
     expect(mail?.body_text).toContain('Our facilitator is away that month.');
     expect(
-      (await client.mutate('admin.privateRequests.propose', { id, startsAt: '2031-06-01T09:00' }, admin)).status,
+      (await t.client.mutate('admin.privateRequests.propose', { id, startsAt: '2031-06-01T09:00' }, t.admin)).status,
     ).toBe(409);
-    expect((await client.mutate('admin.privateRequests.decline', { id: 999_999 }, admin)).status).toBe(404);
+    expect((await t.client.mutate('admin.privateRequests.decline', { id: 999_999 }, t.admin)).status).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { BookingSource, BookingStatus, Database } from '../schema';
+import { confirmedSeats, sessionCapacity, sessionRows } from './session-fragments';
 
 /**
  * Bookings of dated sessions (the `class_registrations` table) and private-session requests. Seats are
@@ -35,35 +36,16 @@ export async function hasUpcomingSession(db: Kysely<Database>, classId: number, 
  * session's own, else the class's; null when unlimited.
  */
 export async function lockSession(db: Kysely<Database>, sessionId: number) {
-  return db
-    .selectFrom('class_sessions')
-    .innerJoin('classes', 'classes.id', 'class_sessions.class_id')
-    .select([
-      'class_sessions.id',
-      'class_sessions.class_id',
-      'class_sessions.starts_at',
-      'class_sessions.ends_at',
-      'class_sessions.status',
-      sql<number | null>`coalesce(class_sessions.capacity, classes.capacity)`.as('capacity'),
-      'classes.slug',
-      'classes.class_type',
-      'classes.title',
-      'classes.extend_info',
-      'classes.cancel_cutoff_hours',
-    ])
-    .where('class_sessions.id', '=', sessionId)
-    .forUpdate('class_sessions')
+  return sessionRows(db)
+    .select(['c.slug', 'c.class_type', 'c.title', 'c.extend_info', 'c.cancel_cutoff_hours'])
+    .where('s.id', '=', sessionId)
+    .forUpdate('s')
     .executeTakeFirst();
 }
 
 /** Seats held by the confirmed bookings of a session. */
 export async function countConfirmedSessionSeats(db: Kysely<Database>, sessionId: number): Promise<number> {
-  const row = await db
-    .selectFrom('class_registrations')
-    .select(sql<number>`coalesce(sum(seats), 0)::int`.as('seats'))
-    .where('session_id', '=', sessionId)
-    .where('status', '=', 'confirmed')
-    .executeTakeFirstOrThrow();
+  const row = await db.selectNoFrom(confirmedSeats(sql.val(sessionId)).as('seats')).executeTakeFirstOrThrow();
   return row.seats;
 }
 
@@ -139,16 +121,13 @@ export async function findBookingByTokenHash(db: Kysely<Database>, tokenHash: st
       's.starts_at',
       's.ends_at',
       's.status as session_status',
-      sql<number | null>`coalesce(s.capacity, c.capacity)`.as('capacity'),
+      sessionCapacity.as('capacity'),
       'c.slug',
       'c.class_type',
       'c.title',
       'c.extend_info',
       'c.cancel_cutoff_hours',
-      sql<number>`(
-        SELECT coalesce(sum(o.seats), 0)::int FROM class_registrations o
-        WHERE o.session_id = b.session_id AND o.status = 'confirmed'
-      )`.as('confirmed_seats'),
+      confirmedSeats(sql.ref('b.session_id')).as('confirmed_seats'),
       sql<number | null>`CASE WHEN b.status = 'waitlisted' THEN (
         SELECT count(*)::int FROM class_registrations w
         WHERE w.session_id = b.session_id AND w.status = 'waitlisted'

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, SessionStatus } from '../schema';
+import { classTimeZone, confirmedSeats, sessionRows } from './session-fragments';
 
 /**
  * What staff see of sessions and their bookings (the back office's session list and rosters), and the
@@ -17,35 +18,23 @@ export interface StaffSessionFilter {
 
 /** Sessions with their class and their seats: the session list's and a roster's heading shape. */
 function staffSessions(db: Kysely<Database>) {
-  return db
-    .selectFrom('class_sessions as s')
-    .innerJoin('classes as c', 'c.id', 's.class_id')
-    .select([
-      's.id',
-      's.class_id',
-      's.starts_at',
-      's.ends_at',
-      's.status',
-      's.kind',
-      's.note',
-      's.capacity as own_capacity',
-      sql<number | null>`coalesce(s.capacity, c.capacity)`.as('capacity'),
-      'c.slug',
-      'c.title',
-      'c.class_type',
-      sql<string | null>`c.extend_info->>'timeZone'`.as('time_zone'),
-      sql<number>`(
-        SELECT coalesce(sum(r.seats), 0)::int FROM class_registrations r
-        WHERE r.session_id = s.id AND r.status = 'confirmed'
-      )`.as('taken'),
-      sql<number>`(
+  return sessionRows(db).select([
+    's.kind',
+    's.note',
+    's.capacity as own_capacity',
+    'c.slug',
+    'c.title',
+    'c.class_type',
+    classTimeZone.as('time_zone'),
+    confirmedSeats(sql.ref('s.id')).as('taken'),
+    sql<number>`(
         SELECT count(*)::int FROM class_registrations r WHERE r.session_id = s.id AND r.status = 'waitlisted'
       )`.as('waitlisted'),
-      sql<number>`(
+    sql<number>`(
         SELECT count(*)::int FROM class_registrations r
         WHERE r.session_id = s.id AND r.status = 'confirmed' AND r.checked_in_at IS NOT NULL
       )`.as('checked_in'),
-    ]);
+  ]);
 }
 
 export type StaffSessionRow = NonNullable<Awaited<ReturnType<typeof findStaffSession>>>;

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database, SessionKind, StoredExtendInfo } from '../schema';
+import type { Database, SessionKind } from '../schema';
+import { classTimeZone, confirmedSeats, sessionRows, sessionsWithClass } from './session-fragments';
 
 /**
  * Dated sessions of classes. `(class_id, starts_at)` is unique: whoever inserts a session that exists
@@ -73,18 +74,8 @@ export async function listUpcomingSessions(
   options: { after: Date; limitPerClass: number },
 ) {
   if (classIds.length === 0) return [];
-  const ranked = db
-    .selectFrom('class_sessions as s')
-    .innerJoin('classes as c', 'c.id', 's.class_id')
-    .select([
-      's.id',
-      's.class_id',
-      's.starts_at',
-      's.ends_at',
-      's.status',
-      sql<number | null>`coalesce(s.capacity, c.capacity)`.as('capacity'),
-      sql<number>`row_number() OVER (PARTITION BY s.class_id ORDER BY s.starts_at)`.as('rank'),
-    ])
+  const ranked = sessionRows(db)
+    .select(sql<number>`row_number() OVER (PARTITION BY s.class_id ORDER BY s.starts_at)`.as('rank'))
     .where('s.class_id', 'in', [...classIds])
     .where('s.starts_at', '>', options.after)
     .where('s.kind', '<>', 'private');
@@ -97,9 +88,7 @@ export async function listUpcomingSessions(
       'u.ends_at',
       'u.status',
       'u.capacity',
-      sql<number>`(
-        SELECT coalesce(sum(r.seats), 0)::int FROM class_registrations r WHERE r.session_id = u.id AND r.status = 'confirmed'
-      )`.as('taken'),
+      confirmedSeats(sql.ref('u.id')).as('taken'),
     ])
     .where('u.rank', '<=', options.limitPerClass)
     .orderBy('u.class_id')
@@ -109,23 +98,21 @@ export async function listUpcomingSessions(
 
 /** One session with its class's slug, type and time zone; undefined when there is none. */
 export async function findSession(db: Kysely<Database>, sessionId: number) {
-  return db
-    .selectFrom('class_sessions')
-    .innerJoin('classes', 'classes.id', 'class_sessions.class_id')
+  return sessionsWithClass(db)
     .select([
-      'class_sessions.id',
-      'class_sessions.class_id',
-      'class_sessions.starts_at',
-      'class_sessions.ends_at',
-      'class_sessions.capacity',
-      'class_sessions.status',
-      'class_sessions.kind',
-      'class_sessions.note',
-      'classes.slug',
-      'classes.class_type',
-      sql<StoredExtendInfo['timeZone']>`classes.extend_info->>'timeZone'`.as('time_zone'),
+      's.id',
+      's.class_id',
+      's.starts_at',
+      's.ends_at',
+      's.capacity',
+      's.status',
+      's.kind',
+      's.note',
+      'c.slug',
+      'c.class_type',
+      classTimeZone.as('time_zone'),
     ])
-    .where('class_sessions.id', '=', sessionId)
+    .where('s.id', '=', sessionId)
     .executeTakeFirst();
 }
 
@@ -205,4 +192,30 @@ export async function listManualSessionsOfClass(db: Kysely<Database>, classId: n
     .where('starts_at', '>', after)
     .orderBy('starts_at')
     .execute();
+}
+
+/** A class's scheduled sessions starting after `after` that have someone on their waiting list, soonest first. */
+export async function listWaitlistedSessionIdsOfClass(
+  db: Kysely<Database>,
+  classId: number,
+  after: Date,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('class_sessions as s')
+    .select('s.id')
+    .where('s.class_id', '=', classId)
+    .where('s.status', '=', 'scheduled')
+    .where('s.starts_at', '>', after)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('class_registrations as r')
+          .select('r.id')
+          .whereRef('r.session_id', '=', 's.id')
+          .where('r.status', '=', 'waitlisted'),
+      ),
+    )
+    .orderBy('s.starts_at')
+    .execute();
+  return rows.map((row) => row.id);
 }

@@ -37,6 +37,10 @@ const TRPC_CODES: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
 
 export const INVALID_INPUT_MESSAGE = 'There were some problems with your input.';
 
+/** A 422 that names one field and what is wrong with it. */
+export const invalidField = (field: string, message: string) =>
+  new AppError('INVALID', INVALID_INPUT_MESSAGE, { [field]: [message] });
+
 interface IssueLike {
   path?: ReadonlyArray<PropertyKey | { key: PropertyKey }>;
   message: string;

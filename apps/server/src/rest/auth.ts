@@ -1,4 +1,4 @@
-import { type ApiDeps } from '@app/api';
+import type { ApiDeps } from '@app/api';
 import { AppError, completeSignIn, SignInRefusal } from '@app/api/server';
 import {
   loginInputSchema,
@@ -12,10 +12,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errors, json, PUBLIC, readErrors, STAFF, writeErrors } from './docs';
-import { callerFor, contextFor, sendJson } from './respond';
+import { contextFor, sendUncached } from './respond';
 
 const tags = ['Staff session'];
-const noStore = { cacheControl: 'no-store', envelope: false } as const;
+/** Sign-in answers carry no `result` envelope. */
+const bare = { envelope: false } as const;
 
 export async function authRoutes(fastify: FastifyInstance, deps: ApiDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -46,8 +47,7 @@ export async function authRoutes(fastify: FastifyInstance, deps: ApiDeps) {
         },
       },
     },
-    async (request, reply) =>
-      sendJson(request, reply, await callerFor(deps, request).auth.login(request.body), noStore),
+    async (request, reply) => sendUncached(deps, request, reply, (api) => api.auth.login(request.body), bare),
   );
 
   app.get(
@@ -62,7 +62,7 @@ export async function authRoutes(fastify: FastifyInstance, deps: ApiDeps) {
         response: { 200: json('The user', userSchema), ...readErrors(401) },
       },
     },
-    async (request, reply) => sendJson(request, reply, await callerFor(deps, request).user.me(), noStore),
+    async (request, reply) => sendUncached(deps, request, reply, (api) => api.user.me(), bare),
   );
 
   app.post(
@@ -81,7 +81,7 @@ export async function authRoutes(fastify: FastifyInstance, deps: ApiDeps) {
         },
       },
     },
-    async (request, reply) => sendJson(request, reply, await callerFor(deps, request).auth.logout(), noStore),
+    async (request, reply) => sendUncached(deps, request, reply, (api) => api.auth.logout(), bare),
   );
 
   app.post(
@@ -102,8 +102,7 @@ export async function authRoutes(fastify: FastifyInstance, deps: ApiDeps) {
         },
       },
     },
-    async (request, reply) =>
-      sendJson(request, reply, await callerFor(deps, request).auth.oauthStart(request.params), noStore),
+    async (request, reply) => sendUncached(deps, request, reply, (api) => api.auth.oauthStart(request.params), bare),
   );
 
   // The provider sends the browser back here. The SPA receives a one-time code, never the token.

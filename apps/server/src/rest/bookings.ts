@@ -6,11 +6,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingCalendar } from '../booking-calendar';
 import { errors, json, notModified, PUBLIC, readErrors, writeErrors } from './docs';
-import { callerFor, sendJson } from './respond';
+import { callerFor, sendUncached } from './respond';
 
 const tags = ['Bookings'];
 const security = PUBLIC;
-const noStore = { cacheControl: 'no-store' } as const;
 const unknownLink = { 404: 'No booking has this link (a newer email about the booking holds the working one)' };
 const badLink = { 422: 'The token is not one a manage link could hold (`errors.token`)' };
 
@@ -41,8 +40,7 @@ export async function bookingRoutes(fastify: FastifyInstance, deps: ApiDeps) {
         },
       },
     },
-    async (request, reply) =>
-      sendJson(request, reply, await callerFor(deps, request).booking.get(request.params), noStore),
+    async (request, reply) => sendUncached(deps, request, reply, (api) => api.booking.get(request.params)),
   );
 
   app.post(
@@ -70,8 +68,7 @@ export async function bookingRoutes(fastify: FastifyInstance, deps: ApiDeps) {
         },
       },
     },
-    async (request, reply) =>
-      sendJson(request, reply, await callerFor(deps, request).booking.cancel(request.params), noStore),
+    async (request, reply) => sendUncached(deps, request, reply, (api) => api.booking.cancel(request.params)),
   );
 
   app.get(

@@ -11,11 +11,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errors, json, PUBLIC, writeErrors } from './docs';
-import { callerFor, sendJson } from './respond';
+import { sendUncached } from './respond';
 
 const tags = ['Registrations'];
 const security = PUBLIC;
-const noStore = { cacheControl: 'no-store' } as const;
 const limited = errors([429], { 429: 'Too many submissions from this address; retry after `Retry-After` seconds' });
 
 export async function registrationRoutes(fastify: FastifyInstance, deps: ApiDeps) {
@@ -34,8 +33,7 @@ export async function registrationRoutes(fastify: FastifyInstance, deps: ApiDeps
         response: { 200: json('Signed up', resultEnvelope(submissionResultSchema)), ...writeErrors(), ...limited },
       },
     },
-    async (request, reply) =>
-      sendJson(request, reply, await callerFor(deps, request).registration.newsletter(request.body), noStore),
+    async (request, reply) => sendUncached(deps, request, reply, (api) => api.registration.newsletter(request.body)),
   );
 
   app.post(
@@ -63,7 +61,7 @@ export async function registrationRoutes(fastify: FastifyInstance, deps: ApiDeps
       },
     },
     async (request, reply) =>
-      sendJson(request, reply, await callerFor(deps, request).registration.classRegistration(request.body), noStore),
+      sendUncached(deps, request, reply, (api) => api.registration.classRegistration(request.body)),
   );
 
   app.post(
@@ -87,12 +85,7 @@ export async function registrationRoutes(fastify: FastifyInstance, deps: ApiDeps
       },
     },
     async (request, reply) =>
-      sendJson(
-        request,
-        reply,
-        await callerFor(deps, request).registration.privateSessionRequest(request.body),
-        noStore,
-      ),
+      sendUncached(deps, request, reply, (api) => api.registration.privateSessionRequest(request.body)),
   );
 
   app.post(
@@ -108,7 +101,6 @@ export async function registrationRoutes(fastify: FastifyInstance, deps: ApiDeps
         response: { 200: json('Sent', resultEnvelope(submissionResultSchema)), ...writeErrors(), ...limited },
       },
     },
-    async (request, reply) =>
-      sendJson(request, reply, await callerFor(deps, request).registration.contact(request.body), noStore),
+    async (request, reply) => sendUncached(deps, request, reply, (api) => api.registration.contact(request.body)),
   );
 }

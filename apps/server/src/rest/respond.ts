@@ -80,6 +80,20 @@ export async function sendPublicRead(
   return sendJson(request, reply, await call(callerFor(deps, request)), { read: true });
 }
 
+/**
+ * An answer browsers and proxies must never keep (personal data, credentials): the REST shim calls the
+ * procedure and sends its answer with `Cache-Control: no-store`.
+ */
+export async function sendUncached(
+  deps: ApiDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  call: (caller: Caller) => Promise<unknown>,
+  options: { envelope?: boolean } = {},
+) {
+  return sendJson(request, reply, await call(callerFor(deps, request)), { ...options, cacheControl: 'no-store' });
+}
+
 const VARY = 'Accept-Language, Authorization';
 const VARY_ENCODED = `${VARY}, Accept-Encoding`;
 

@@ -11,15 +11,14 @@ import {
 import { type Db, repo, sessionMinutes, zonedIso } from '@app/db';
 import type { z } from 'zod';
 import type { Context } from '../../../context';
-import { AppError, INVALID_INPUT_MESSAGE } from '../../../errors';
+import { AppError, invalidField } from '../../../errors';
 import { confirmedMail, sessionWhen } from '../../bookings/emails';
 import { classTimeZone } from '../../bookings/present';
-import { manageUrl, newManageToken } from '../../bookings/tokens';
 import { localize } from '../../resolve';
 import { instant } from '../../session-dates';
 import type { SessionUser } from '../../sessions';
 import { declinedMail, proposalMail } from './private-request-emails';
-import { staffAudit } from './writes';
+import { auditTitle, insertConfirmedBooking, staffAudit } from './writes';
 
 type StoredRequest = repo.PrivateRequestRow;
 
@@ -68,23 +67,34 @@ async function lockOpenRequest(trx: Db, id: number): Promise<StoredRequest> {
 function sessionTimes(value: string, request: StoredRequest, now: Date) {
   const startsAt = instant(value, classTimeZone(request.extend_info));
   if (startsAt.getTime() <= now.getTime()) {
-    throw new AppError('INVALID', INVALID_INPUT_MESSAGE, { startsAt: ['This time has passed: choose a later one.'] });
+    throw invalidField('startsAt', 'This time has passed: choose a later one.');
   }
   return { startsAt, endsAt: new Date(startsAt.getTime() + sessionMinutes(request.extend_info) * 60_000) };
 }
 
-/** What the person's emails say, in the language they wrote in. */
+/** The language the person wrote in: their emails are in it. */
+const personLocale = (request: StoredRequest) => (isLocale(request.locale) ? request.locale : DEFAULT_LOCALE);
+
+/** Whom the person's emails go to, and the class they asked for, in their language. */
+const addressee = (request: StoredRequest) => ({
+  to: request.email,
+  name: request.name,
+  title: localize(request.title, personLocale(request)),
+});
+
+/** What the person's emails about a date say: whom they go to, the class and when, in their language. */
 function personFacts(request: StoredRequest, times: { startsAt: Date; endsAt: Date }) {
-  const locale = isLocale(request.locale) ? request.locale : DEFAULT_LOCALE;
-  return {
-    to: request.email,
-    name: request.name,
-    title: localize(request.title, locale),
-    when: sessionWhen(times.startsAt, times.endsAt, classTimeZone(request.extend_info), locale),
-  };
+  const when = sessionWhen(times.startsAt, times.endsAt, classTimeZone(request.extend_info), personLocale(request));
+  return { ...addressee(request), when };
 }
 
-async function answer(ctx: Context, id: number): Promise<PrivateRequest> {
+/** Staff answer an open request: `answer` runs with its row locked, in one transaction; the request as it is then. */
+async function answerOpenRequest(
+  ctx: Context,
+  id: number,
+  answer: (trx: Db, request: StoredRequest) => Promise<void>,
+): Promise<PrivateRequest> {
+  await ctx.db.transaction().execute(async (trx) => answer(trx, await lockOpenRequest(trx, id)));
   const row = await repo.findPrivateRequest(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
   return toPrivateRequest(row, ctx.locale);
@@ -96,8 +106,7 @@ export async function proposePrivateSession(
   user: SessionUser,
   input: z.output<typeof privateRequestProposeSchema>,
 ): Promise<PrivateRequest> {
-  await ctx.db.transaction().execute(async (trx) => {
-    const request = await lockOpenRequest(trx, input.id);
+  return answerOpenRequest(ctx, input.id, async (trx, request) => {
     const times = sessionTimes(input.startsAt, request, ctx.now());
     await repo.updatePrivateRequest(trx, request.id, {
       status: 'proposed',
@@ -105,11 +114,10 @@ export async function proposePrivateSession(
       at: ctx.now(),
     });
     await staffAudit(trx, user, 'propose', 'private session request', request.id, {
-      title: `${localize(request.title, 'en')}: ${zonedIso(times.startsAt, classTimeZone(request.extend_info))} proposed`,
+      title: auditTitle(request, `${zonedIso(times.startsAt, classTimeZone(request.extend_info))} proposed`),
     });
     await repo.queueEmails(trx, [proposalMail({ ...personFacts(request, times), message: input.message })]);
   });
-  return answer(ctx, input.id);
 }
 
 /**
@@ -121,12 +129,9 @@ export async function confirmPrivateSession(
   user: SessionUser,
   input: z.output<typeof privateRequestConfirmSchema>,
 ): Promise<PrivateRequest> {
-  await ctx.db.transaction().execute(async (trx) => {
-    const request = await lockOpenRequest(trx, input.id);
+  return answerOpenRequest(ctx, input.id, async (trx, request) => {
     const start = input.startsAt ?? request.proposed_starts_at?.toISOString();
-    if (!start) {
-      throw new AppError('INVALID', INVALID_INPUT_MESSAGE, { startsAt: ['Propose a time first, or give one.'] });
-    }
+    if (!start) throw invalidField('startsAt', 'Propose a time first, or give one.');
     const times = sessionTimes(start, request, ctx.now());
     const sessionId = await repo.insertSessionIfFree(trx, {
       classId: request.class_id,
@@ -136,12 +141,9 @@ export async function confirmPrivateSession(
       ...times,
     });
     if (sessionId === undefined) {
-      throw new AppError('INVALID', INVALID_INPUT_MESSAGE, {
-        startsAt: ['This class has a session at that time already: choose another time.'],
-      });
+      throw invalidField('startsAt', 'This class has a session at that time already: choose another time.');
     }
-    const { token, hash } = newManageToken();
-    const booking = await repo.insertBooking(trx, {
+    const booking = await insertConfirmedBooking(trx, ctx, {
       classId: request.class_id,
       sessionId,
       name: request.name,
@@ -149,9 +151,7 @@ export async function confirmPrivateSession(
       phone: request.phone,
       seats: 1,
       message: request.message,
-      status: 'confirmed',
       locale: request.locale,
-      manageTokenHash: hash,
       source: 'private-request',
     });
     await repo.updatePrivateRequest(trx, request.id, {
@@ -162,7 +162,7 @@ export async function confirmPrivateSession(
       at: ctx.now(),
     });
     await staffAudit(trx, user, 'confirm', 'private session request', request.id, {
-      title: `${localize(request.title, 'en')}: private session confirmed`,
+      title: auditTitle(request, 'private session confirmed'),
       sessionId,
       bookingId: booking.id,
     });
@@ -170,12 +170,11 @@ export async function confirmPrivateSession(
       confirmedMail({
         ...personFacts(request, times),
         seats: 1,
-        manageUrl: manageUrl(ctx.publicUrl, token),
+        manageUrl: booking.manageUrl,
         info: request.extend_info,
       }),
     ]);
   });
-  return answer(ctx, input.id);
 }
 
 /** The request cannot be met: declined, and the person is told (with staff's words, if any). */
@@ -184,21 +183,11 @@ export async function declinePrivateSession(
   user: SessionUser,
   input: z.output<typeof privateRequestDeclineSchema>,
 ): Promise<PrivateRequest> {
-  await ctx.db.transaction().execute(async (trx) => {
-    const request = await lockOpenRequest(trx, input.id);
+  return answerOpenRequest(ctx, input.id, async (trx, request) => {
     await repo.updatePrivateRequest(trx, request.id, { status: 'declined', at: ctx.now() });
     await staffAudit(trx, user, 'decline', 'private session request', request.id, {
-      title: `${localize(request.title, 'en')}: request declined`,
+      title: auditTitle(request, 'request declined'),
     });
-    const locale = isLocale(request.locale) ? request.locale : DEFAULT_LOCALE;
-    await repo.queueEmails(trx, [
-      declinedMail({
-        to: request.email,
-        name: request.name,
-        title: localize(request.title, locale),
-        message: input.message,
-      }),
-    ]);
+    await repo.queueEmails(trx, [declinedMail({ ...addressee(request), message: input.message })]);
   });
-  return answer(ctx, input.id);
 }

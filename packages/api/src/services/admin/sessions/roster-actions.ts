@@ -2,16 +2,23 @@ import type { checkInInputSchema, promoteInputSchema, Roster, walkInInputSchema 
 import { type Db, repo } from '@app/db';
 import type { z } from 'zod';
 import type { Context } from '../../../context';
-import { AppError, INVALID_INPUT_MESSAGE } from '../../../errors';
+import { AppError, invalidField } from '../../../errors';
 import { confirmedMail, sessionWhen } from '../../bookings/emails';
 import { cancelLockedBooking } from '../../bookings/manage';
 import { classTimeZone } from '../../bookings/present';
-import { manageUrl, newManageToken } from '../../bookings/tokens';
 import { type LockedSession, promoteBooking } from '../../bookings/waiting-list';
 import { localize } from '../../resolve';
 import type { SessionUser } from '../../sessions';
-import { sessionRoster } from './read';
-import { classChanged, classOf, lockSessionOrFail, staffAudit } from './writes';
+import {
+  auditTitle,
+  changeLockedSession,
+  changeSession,
+  classOf,
+  insertConfirmedBooking,
+  isActive,
+  lockSessionOrFail,
+  staffAudit,
+} from './writes';
 
 const BOOKING_NOT_FOUND = 'This booking does not exist.';
 
@@ -36,6 +43,25 @@ async function lockBooking(trx: Db, bookingId: number) {
   return { booking: { ...booking, status }, session };
 }
 
+type LockedBooking = Awaited<ReturnType<typeof lockBooking>>['booking'];
+
+/**
+ * A staff change to one booking, made with it and its session locked (`changeSession`); `change`
+ * answers whether the session's public seats changed.
+ */
+function changeBooking(
+  ctx: Context,
+  user: SessionUser,
+  bookingId: number,
+  change: (trx: Db, booking: LockedBooking, session: LockedSession) => Promise<boolean>,
+): Promise<Roster> {
+  return changeSession(ctx, user, async (trx) => {
+    const { booking, session } = await lockBooking(trx, bookingId);
+    const seatsChanged = await change(trx, booking, session);
+    return { sessionId: session.id, changed: seatsChanged ? classOf(session) : null };
+  });
+}
+
 /**
  * Someone at the door: a confirmed booking (source walk-in) when the seats fit; refused (422 on `seats`)
  * when they do not, unless staff explicitly go over the capacity. With an email address they are sent
@@ -46,22 +72,18 @@ export async function addWalkIn(
   user: SessionUser,
   input: z.output<typeof walkInInputSchema>,
 ): Promise<Roster> {
-  const changed = await ctx.db.transaction().execute(async (trx) => {
-    const session = await lockSessionOrFail(trx, input.sessionId);
+  return changeLockedSession(ctx, user, input.sessionId, async (trx, session) => {
     if (session.status === 'cancelled')
       throw new AppError('CONFLICT', 'This session is cancelled: nobody can join it.');
     if (input.email && (await repo.findActiveBooking(trx, session.id, input.email))) {
-      throw new AppError('INVALID', INVALID_INPUT_MESSAGE, {
-        email: ['Someone with this email has a booking of this session already.'],
-      });
+      throw invalidField('email', 'Someone with this email has a booking of this session already.');
     }
     const left = await seatsLeft(trx, session);
     if (left !== null && input.seats > left && !input.overCapacity) {
       const message = `${tooFewSeats(left)} Choose fewer seats, or go over the capacity.`;
       throw new AppError('INVALID', message, { seats: [message] });
     }
-    const { token, hash } = newManageToken();
-    const { id } = await repo.insertBooking(trx, {
+    const booking = await insertConfirmedBooking(trx, ctx, {
       classId: session.class_id,
       sessionId: session.id,
       name: input.name,
@@ -69,13 +91,11 @@ export async function addWalkIn(
       phone: input.phone ?? '',
       seats: input.seats,
       message: null,
-      status: 'confirmed',
       locale: ctx.locale,
-      manageTokenHash: hash,
       source: 'walk-in',
     });
-    await staffAudit(trx, user, 'create', 'booking', id, {
-      title: `${localize(session.title, 'en')}: walk-in added`,
+    await staffAudit(trx, user, 'create', 'booking', booking.id, {
+      title: auditTitle(session, 'walk-in added'),
       sessionId: session.id,
       seats: input.seats,
       overCapacity: left !== null && input.seats > left,
@@ -88,15 +108,13 @@ export async function addWalkIn(
           title: localize(session.title, ctx.locale),
           when: sessionWhen(session.starts_at, session.ends_at, classTimeZone(session.extend_info), ctx.locale),
           seats: input.seats,
-          manageUrl: manageUrl(ctx.publicUrl, token),
+          manageUrl: booking.manageUrl,
           info: session.extend_info,
         }),
       ]);
     }
-    return classOf(session);
+    return true;
   });
-  await classChanged(ctx, changed);
-  return sessionRoster(ctx, user, input.sessionId);
 }
 
 /**
@@ -104,24 +122,10 @@ export async function addWalkIn(
  * go to the waiting list in the same transaction (the cancellation every booking goes through).
  */
 export async function cancelBookingByStaff(ctx: Context, user: SessionUser, bookingId: number): Promise<Roster> {
-  const { sessionId, changed } = await ctx.db.transaction().execute(async (trx) => {
-    const { booking, session } = await lockBooking(trx, bookingId);
-    if (booking.status === 'cancelled') throw new AppError('CONFLICT', 'This booking is cancelled already.');
-    const status = booking.status;
-    const seatsChanged = await cancelLockedBooking(
-      trx,
-      ctx,
-      session,
-      { ...booking, status },
-      {
-        reason: 'staff',
-        userId: user.id,
-      },
-    );
-    return { sessionId: session.id, changed: seatsChanged ? classOf(session) : null };
+  return changeBooking(ctx, user, bookingId, async (trx, booking, session) => {
+    if (!isActive(booking)) throw new AppError('CONFLICT', 'This booking is cancelled already.');
+    return cancelLockedBooking(trx, ctx, session, booking, { reason: 'staff', userId: user.id });
   });
-  await classChanged(ctx, changed);
-  return sessionRoster(ctx, user, sessionId);
 }
 
 /**
@@ -134,8 +138,7 @@ export async function promoteByHand(
   user: SessionUser,
   input: z.output<typeof promoteInputSchema>,
 ): Promise<Roster> {
-  const { sessionId, changed } = await ctx.db.transaction().execute(async (trx) => {
-    const { booking, session } = await lockBooking(trx, input.bookingId);
+  return changeBooking(ctx, user, input.bookingId, async (trx, booking, session) => {
     if (booking.status !== 'waitlisted') {
       throw new AppError('CONFLICT', 'Only a booking on the waiting list can be promoted.');
     }
@@ -149,27 +152,23 @@ export async function promoteByHand(
     }
     const mail = await promoteBooking(trx, session, booking, ctx, user.id);
     if (mail) await repo.queueEmails(trx, [mail]);
-    return { sessionId: session.id, changed: classOf(session) };
+    return true;
   });
-  await classChanged(ctx, changed);
-  return sessionRoster(ctx, user, sessionId);
 }
 
-/** Attendance: a confirmed booking checked in (or the check-in undone). */
+/** Attendance: a confirmed booking checked in (or the check-in undone); the public seats do not change. */
 export async function setCheckIn(
   ctx: Context,
   user: SessionUser,
   input: z.output<typeof checkInInputSchema>,
 ): Promise<Roster> {
-  const sessionId = await ctx.db.transaction().execute(async (trx) => {
-    const { booking, session } = await lockBooking(trx, input.bookingId);
+  return changeBooking(ctx, user, input.bookingId, async (trx, booking, session) => {
     if (booking.status !== 'confirmed') throw new AppError('CONFLICT', 'Only a confirmed booking can be checked in.');
     await repo.setBookingCheckIn(trx, booking.id, input.checkedIn ? ctx.now() : null);
     await staffAudit(trx, user, input.checkedIn ? 'check in' : 'undo check-in', 'booking', booking.id, {
-      title: `${localize(session.title, 'en')}: ${input.checkedIn ? 'checked in' : 'check-in undone'}`,
+      title: auditTitle(session, input.checkedIn ? 'checked in' : 'check-in undone'),
       sessionId: session.id,
     });
-    return session.id;
+    return false;
   });
-  return sessionRoster(ctx, user, sessionId);
 }

@@ -2,19 +2,15 @@ import type { AdminSession, Roster, sessionCreateInputSchema, sessionUpdateInput
 import { repo } from '@app/db';
 import type { z } from 'zod';
 import type { Context } from '../../../context';
-import { AppError, INVALID_INPUT_MESSAGE } from '../../../errors';
+import { AppError, invalidField } from '../../../errors';
 import { cancelLockedBooking } from '../../bookings/manage';
 import { classTimeZone } from '../../bookings/present';
 import { fillFreedSeats } from '../../bookings/waiting-list';
-import { localize } from '../../resolve';
 import { resolveSessionTimes } from '../../session-dates';
 import type { SessionUser } from '../../sessions';
 import { toAdminSession } from './present';
-import { SESSION_NOT_FOUND, sessionRoster } from './read';
-import { classChanged, classOf, lockSessionOrFail, staffAudit } from './writes';
-
-const invalid = (field: string, message: string) =>
-  new AppError('INVALID', INVALID_INPUT_MESSAGE, { [field]: [message] });
+import { SESSION_NOT_FOUND } from './read';
+import { auditTitle, changeLockedSession, classChanged, isActive, staffAudit } from './writes';
 
 /**
  * A session's own capacity (null: the class's) and note. A capacity below the seats already confirmed
@@ -26,13 +22,12 @@ export async function updateSession(
   user: SessionUser,
   input: z.output<typeof sessionUpdateInputSchema>,
 ): Promise<Roster> {
-  const changed = await ctx.db.transaction().execute(async (trx) => {
-    const session = await lockSessionOrFail(trx, input.sessionId);
+  return changeLockedSession(ctx, user, input.sessionId, async (trx, session) => {
     const klass = await repo.findClassForSessions(trx, session.class_id);
     const capacity = input.capacity ?? klass?.capacity ?? null;
     const taken = await repo.countConfirmedSessionSeats(trx, session.id);
     if (capacity !== null && capacity < taken) {
-      throw invalid(
+      throw invalidField(
         'capacity',
         `${taken} seats are confirmed already: choose at least ${taken}, or cancel bookings first.`,
       );
@@ -44,16 +39,14 @@ export async function updateSession(
       at: ctx.now(),
     });
     await staffAudit(trx, user, 'update', 'session', session.id, {
-      title: `${localize(session.title, 'en')}: capacity ${capacity ?? 'unlimited'}`,
+      title: auditTitle(session, `capacity ${capacity ?? 'unlimited'}`),
       capacity: input.capacity,
       was: session.capacity,
     });
     const grew = session.capacity !== null && (capacity === null || capacity > session.capacity);
     if (grew) await fillFreedSeats(trx, session.id, ctx);
-    return capacity === session.capacity ? null : classOf(session);
+    return capacity !== session.capacity;
   });
-  await classChanged(ctx, changed);
-  return sessionRoster(ctx, user, input.sessionId);
 }
 
 /**
@@ -62,35 +55,20 @@ export async function updateSession(
  * it. Cancelling a cancelled session changes nothing.
  */
 export async function cancelSession(ctx: Context, user: SessionUser, sessionId: number): Promise<Roster> {
-  const changed = await ctx.db.transaction().execute(async (trx) => {
-    const session = await lockSessionOrFail(trx, sessionId);
-    if (session.status === 'cancelled') return null;
+  return changeLockedSession(ctx, user, sessionId, async (trx, session) => {
+    if (session.status === 'cancelled') return false;
     // Marked first, so no freed seat is offered to the waiting list being cancelled with it.
     await repo.markSessionsCancelled(trx, [session.id], ctx.now());
-    const bookings = await repo.listSessionBookings(trx, session.id);
-    let cancelled = 0;
-    for (const booking of bookings) {
-      if (booking.status === 'cancelled') continue;
-      await cancelLockedBooking(
-        trx,
-        ctx,
-        session,
-        { ...booking, status: booking.status },
-        {
-          reason: 'session-cancelled',
-          userId: user.id,
-        },
-      );
-      cancelled++;
+    const active = (await repo.listSessionBookings(trx, session.id)).filter(isActive);
+    for (const booking of active) {
+      await cancelLockedBooking(trx, ctx, session, booking, { reason: 'session-cancelled', userId: user.id });
     }
     await staffAudit(trx, user, 'cancel', 'session', session.id, {
-      title: `${localize(session.title, 'en')}: session cancelled`,
-      bookingsCancelled: cancelled,
+      title: auditTitle(session, 'session cancelled'),
+      bookingsCancelled: active.length,
     });
-    return classOf(session);
+    return true;
   });
-  await classChanged(ctx, changed);
-  return sessionRoster(ctx, user, sessionId);
 }
 
 /**
@@ -103,17 +81,17 @@ export async function createSession(
   input: z.output<typeof sessionCreateInputSchema>,
 ): Promise<AdminSession> {
   const klass = await repo.findClassForSessions(ctx.db, input.classId);
-  if (!klass) throw invalid('classId', 'This class does not exist.');
+  if (!klass) throw invalidField('classId', 'This class does not exist.');
   if (klass.class_type === 'PRIVATE_SESSION') {
-    throw invalid('classId', 'Private sessions are dated from their requests, not by hand.');
+    throw invalidField('classId', 'Private sessions are dated from their requests, not by hand.');
   }
   const [times] = withPlainFields(() => resolveSessionTimes([input], classTimeZone(klass.extend_info), ctx.now()));
-  if (!times) throw invalid('startsAt', 'Choose a date and time.');
+  if (!times) throw invalidField('startsAt', 'Choose a date and time.');
   const sessionId = await ctx.db.transaction().execute(async (trx) => {
     const id = await repo.insertSessionIfFree(trx, { classId: klass.id, kind: 'manual', ...times });
-    if (id === undefined) throw invalid('startsAt', 'This class has a session at that time already.');
+    if (id === undefined) throw invalidField('startsAt', 'This class has a session at that time already.');
     await staffAudit(trx, user, 'create', 'session', id, {
-      title: `${localize(klass.title, 'en')}: session added`,
+      title: auditTitle(klass, 'session added'),
       startsAt: times.startsAt.toISOString(),
     });
     return id;

@@ -1,12 +1,14 @@
-import type { ClassType } from '@app/contract';
+import type { ClassType, LocalizedText, Roster } from '@app/contract';
 import { type Db, repo } from '@app/db';
 import { scopeChanged } from '../../../cache-scope';
 import type { Context } from '../../../context';
 import { AppError } from '../../../errors';
 import { classScope } from '../../bookings/class-scope';
+import { manageUrl, newManageToken } from '../../bookings/tokens';
 import type { LockedSession } from '../../bookings/waiting-list';
+import { localize } from '../../resolve';
 import type { SessionUser } from '../../sessions';
-import { SESSION_NOT_FOUND } from './read';
+import { SESSION_NOT_FOUND, sessionRoster } from './read';
 
 /** What staff did to a session, a booking or a request, in the audit log under their name. */
 export async function staffAudit(
@@ -19,6 +21,10 @@ export async function staffAudit(
 ) {
   await repo.insertAuditEntry(db, { userId: user.id, action, entity, entityId: String(entityId), summary });
 }
+
+/** An audit entry's title: the class (in English) and what happened to it. */
+export const auditTitle = (subject: { title: LocalizedText }, what: string) =>
+  `${localize(subject.title, 'en')}: ${what}`;
 
 interface ChangedClass {
   classId: number;
@@ -42,4 +48,61 @@ export async function lockSessionOrFail(trx: Db, sessionId: number): Promise<Loc
   const session = await repo.lockSession(trx, sessionId);
   if (!session) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND);
   return session;
+}
+
+/** What a change to one session made: the session, and its class when the public seats or dates changed. */
+interface SessionChange {
+  sessionId: number;
+  changed: ChangedClass | null;
+}
+
+/**
+ * A staff change to one session, run in one transaction; then the class's cached public reads go (when
+ * they changed) and the answer is the session's roster as it is now.
+ */
+export async function changeSession(
+  ctx: Context,
+  user: SessionUser,
+  change: (trx: Db) => Promise<SessionChange>,
+): Promise<Roster> {
+  const { sessionId, changed } = await ctx.db.transaction().execute(change);
+  await classChanged(ctx, changed);
+  return sessionRoster(ctx, user, sessionId);
+}
+
+/**
+ * A staff change to one session, made with its row locked (`changeSession`); `change` answers whether
+ * the session's public seats or dates changed.
+ */
+export function changeLockedSession(
+  ctx: Context,
+  user: SessionUser,
+  sessionId: number,
+  change: (trx: Db, session: LockedSession) => Promise<boolean>,
+): Promise<Roster> {
+  return changeSession(ctx, user, async (trx) => {
+    const session = await lockSessionOrFail(trx, sessionId);
+    const changed = await change(trx, session);
+    return { sessionId: session.id, changed: changed ? classOf(session) : null };
+  });
+}
+
+type ActiveStatus = 'confirmed' | 'waitlisted';
+
+/** A booking not cancelled (yet): confirmed or on the waiting list. */
+export const isActive = <B extends { status: string }>(booking: B): booking is B & { status: ActiveStatus } =>
+  booking.status !== 'cancelled';
+
+/**
+ * A booking staff make confirmed (a walk-in, a confirmed private request), stored with a fresh manage
+ * link; answers its id and the link, which only its confirmation email carries (the database keeps the hash).
+ */
+export async function insertConfirmedBooking(
+  trx: Db,
+  ctx: Pick<Context, 'publicUrl'>,
+  booking: Omit<repo.NewBooking, 'status' | 'manageTokenHash'>,
+): Promise<{ id: number; manageUrl: string }> {
+  const { token, hash } = newManageToken();
+  const { id } = await repo.insertBooking(trx, { ...booking, status: 'confirmed', manageTokenHash: hash });
+  return { id, manageUrl: manageUrl(ctx.publicUrl, token) };
 }
