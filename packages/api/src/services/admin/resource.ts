@@ -8,6 +8,9 @@ import { audit, CONFLICT_MESSAGE, contentChanged, missingReference, uniqueViolat
 
 type Row = Record<string, any>;
 
+/** What a spec's `afterWrite` may use of the request's context. */
+export type WriteDeps = Pick<Context, 'now' | 'publicUrl'>;
+
 /** How one content table is listed, read and written by the back office. */
 export interface ResourceSpec<Input, Data> {
   entity: string;
@@ -27,10 +30,11 @@ export interface ResourceSpec<Input, Data> {
   /** Row (plus extra loaded data) back to the form's shape. */
   toData: (row: Row, extra: Record<string, unknown>) => Data;
   /**
-   * Related rows written in the same transaction (a class's facilitators and sessions); what it answers
-   * is added to the save's answer.
+   * Related rows written in the same transaction (a class's facilitators and sessions, its waiting lists
+   * moving up); what it answers is added to the save's answer. `deps`: the clock, and the site's address
+   * for links in the emails it queues.
    */
-  afterWrite?: (trx: Db, id: number, input: Input, now: Date) => Promise<Record<string, unknown> | undefined>;
+  afterWrite?: (trx: Db, id: number, input: Input, deps: WriteDeps) => Promise<Record<string, unknown> | undefined>;
   loadExtra?: (db: Db, id: number, now: Date) => Promise<Record<string, unknown>>;
   /**
    * Why this row must not be deleted (people's data hangs on it), or null. Asked inside the delete's
@@ -133,7 +137,7 @@ export async function createResource<I, D>(ctx: Context, user: SessionUser, spec
   const { id, written } = await guardConstraints(() =>
     ctx.db.transaction().execute(async (trx) => {
       const id = await repo.insertContentRow(trx, spec.table, spec.toColumns(input));
-      const written = await spec.afterWrite?.(trx, id, input, ctx.now());
+      const written = await spec.afterWrite?.(trx, id, input, ctx);
       await audit(trx, user, 'create', spec.entity, id, { title: titleOf(input) });
       return { id, written };
     }),
@@ -153,7 +157,7 @@ export async function updateResource<I, D>(
     ctx.db.transaction().execute(async (trx) => {
       const updated = await repo.updateContentRow(trx, spec.table, input.id, input.version, spec.toColumns(input.data));
       if (!updated) await refuseStale(trx, spec, input.id);
-      const written = await spec.afterWrite?.(trx, input.id, input.data, ctx.now());
+      const written = await spec.afterWrite?.(trx, input.id, input.data, ctx);
       await audit(trx, user, 'update', spec.entity, input.id, {
         title: titleOf(input.data),
         fromVersion: input.version,

@@ -21,6 +21,7 @@ import { repo, zonedIso } from '@app/db';
 import type { z } from 'zod';
 import type { ResourceSpec } from './resource';
 import { compactLocalized, sanitizeLocalizedHtml } from './sanitize';
+import { fillWaitingListsOfClass } from '../bookings/waiting-list';
 import { replaceClassSessions } from '../session-generator';
 
 type Out<T extends z.ZodType> = z.output<T>;
@@ -99,14 +100,16 @@ export const classSpec: ResourceSpec<ClassInputData, ClassData> = {
     status: row.status,
     sortOrder: row.sort_order,
   }),
-  afterWrite: async (trx, id, input, now) => {
+  afterWrite: async (trx, id, input, deps) => {
     await repo.replaceClassFacilitators(trx, id, [...new Set(input.facilitatorIds)]);
     const sessionChanges = await replaceClassSessions(
       trx,
       { id, classType: input.classType, schedule: scheduleOf(input) },
       input.sessions,
-      now,
+      deps.now(),
     );
+    // A larger capacity (the class's, or a dated session's own) offers its freed seats to the waiting list.
+    await fillWaitingListsOfClass(trx, id, deps);
     return { sessionChanges };
   },
   loadExtra: async (db, id, now) => ({

@@ -99,3 +99,17 @@ export async function fillFreedSeats(trx: Db, sessionId: number, deps: WaitingLi
   await repo.queueEmails(trx, mails);
   return promoted;
 }
+
+/**
+ * A class was saved (its capacity, or a dated session's, may have grown): each of its upcoming scheduled
+ * sessions with a waiting list gets `fillFreedSeats`, soonest first, inside the save's transaction.
+ * Sessions without free seats promote nobody; a smaller capacity confirms no one and un-confirms no one.
+ * Answers the ids of the bookings promoted.
+ */
+export async function fillWaitingListsOfClass(trx: Db, classId: number, deps: WaitingListDeps): Promise<number[]> {
+  const promoted: number[] = [];
+  for (const sessionId of await repo.listWaitlistedSessionIdsOfClass(trx, classId, deps.now())) {
+    promoted.push(...(await fillFreedSeats(trx, sessionId, deps)));
+  }
+  return promoted;
+}
