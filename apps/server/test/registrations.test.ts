@@ -81,6 +81,13 @@ describe.each(testDatabaseTargets())('public forms on $kind', (target) => {
     expect(stored?.email).toBe('padded@example.com');
   });
 
+  it('says what to fill in when a required text field is left out of the body', async () => {
+    const { phone: _phone, ...withoutPhone } = registration(limitedSlug, limitedSession);
+    const res = await post('/api/app/class-registration', withoutPhone);
+    expect(res.statusCode).toBe(422);
+    expect(errorResponseSchema.parse(res.json()).errors).toEqual({ phone: ['Phone is required.'] });
+  });
+
   it('refuses more seats than are left, saying how many, and keeps the waiting list for a full session', async () => {
     const { slug, sessionId } = await addClassWithSession('three-places', 3);
     const seatsLeft = async () =>

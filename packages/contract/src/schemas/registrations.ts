@@ -13,7 +13,7 @@ export const personName = z
   .min(1, 'Name is required.')
   .max(120, 'Name must be at most 120 characters.');
 export const phone = z
-  .string()
+  .string({ error: 'Phone is required.' })
   .trim()
   .max(40, 'Phone must be at most 40 characters.')
   .regex(/^[+\d][\d\s().-]{5,}$/, 'Enter a phone number such as +62 812 3456 7890.');

@@ -66,7 +66,7 @@ export const privateSessionRequestInputSchema = z.object({
   email: emailSchema,
   phone,
   preferredTimes: z
-    .string()
+    .string({ error: 'Tell us which days and times suit you.' })
     .trim()
     .min(1, 'Tell us which days and times suit you.')
     .max(500, 'At most 500 characters.')
