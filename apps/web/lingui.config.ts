@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALES } from '@app/contract/constants';
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
@@ -13,9 +14,9 @@ const ADMIN_GLOBS = [
 ];
 
 export default defineConfig({
-  sourceLocale: 'en',
-  locales: ['en', 'es', 'fr', 'pt-BR', 'zh-CN'],
-  fallbackLocales: { default: 'en' },
+  sourceLocale: DEFAULT_LOCALE,
+  locales: [...LOCALES],
+  fallbackLocales: { default: DEFAULT_LOCALE },
   catalogs: [
     // What visitors see; the back office's messages load only with the back office.
     { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: ADMIN_GLOBS },

@@ -1,8 +1,11 @@
 import type { ClassType, CounselorGroup, FaqScope, LocalizedText, StaticContentCode } from '@app/contract';
 import type { StoredExtendInfo } from '../src/schema';
 
-/** Every translatable seed text is given in all five locales (real translations, not copies). */
-export type Text5 = Required<LocalizedText>;
+/**
+ * Every translatable seed text is given in every locale (real translations, not copies): a language
+ * added to LOCALES makes the compiler list each text still missing it.
+ */
+export type SeedText = Required<LocalizedText>;
 
 export type ArtMotif = 'waves' | 'circles' | 'leaves' | 'sun' | 'mountains' | 'dots' | 'lotus' | 'ripples';
 
@@ -11,22 +14,22 @@ export interface SeedArt {
   motif: ArtMotif;
   /** Base hue, 0..360; the palette is derived from it. */
   hue: number;
-  alt: Text5;
+  alt: SeedText;
 }
 
 /** An abstract head-and-shoulders portrait (no faces, no photos) for a facilitator. */
 export interface SeedPortrait {
   hue: number;
-  alt: Text5;
+  alt: SeedText;
 }
 
 export interface SeedCounselor {
   slug: string;
   name: string;
-  title: Text5;
-  summary: Text5;
+  title: SeedText;
+  summary: SeedText;
   /** Sanitisable HTML: <p>, <ul>, <li>, <strong>, <em>, <h3> only. */
-  bio: Text5;
+  bio: SeedText;
   groups: CounselorGroup[];
   /** BCP 47 tags of the languages the facilitator works in, e.g. ['id', 'en']. */
   languages: string[];
@@ -44,11 +47,11 @@ interface SeedComment {
 export interface SeedClass {
   slug: string;
   classType: ClassType;
-  title: Text5;
-  summary: Text5;
+  title: SeedText;
+  summary: SeedText;
   /** Sanitisable HTML as for bios. */
-  description: Text5;
-  extendInfo: Omit<StoredExtendInfo, 'location'> & { location: Text5 | null };
+  description: SeedText;
+  extendInfo: Omit<StoredExtendInfo, 'location'> & { location: SeedText | null };
   capacity: number | null;
   /** Slugs of SeedCounselor entries, lead facilitator first. */
   facilitators: string[];
@@ -58,9 +61,9 @@ export interface SeedClass {
 
 export interface SeedArticle {
   slug: string;
-  title: Text5;
-  excerpt: Text5;
-  body: Text5;
+  title: SeedText;
+  excerpt: SeedText;
+  body: SeedText;
   author: string;
   /** ISO date-time with offset, e.g. 2026-08-14T09:00:00+07:00 */
   publishedAt: string;
@@ -73,10 +76,10 @@ export interface SeedMediaArticle extends SeedArticle {
 }
 
 export interface SeedSlide {
-  title: Text5;
-  text: Text5;
+  title: SeedText;
+  text: SeedText;
   linkUrl: string | null;
-  linkLabel: Text5 | null;
+  linkLabel: SeedText | null;
   art: SeedArt;
 }
 
@@ -88,18 +91,18 @@ export interface SeedCorporateClient {
 
 export interface SeedFaq {
   scope: FaqScope;
-  question: Text5;
-  answer: Text5;
+  question: SeedText;
+  answer: SeedText;
 }
 
 export interface SeedStaticContent {
   code: StaticContentCode;
-  title: Text5;
-  content: Text5;
+  title: SeedText;
+  content: SeedText;
 }
 
 export interface SeedTrack {
-  title: Text5;
+  title: SeedText;
   artist: string;
   /** Seed for the synthesiser so each track differs. */
   seed: number;

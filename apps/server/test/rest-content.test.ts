@@ -90,6 +90,11 @@ describe.each(testDatabaseTargets())('facilitator and content REST paths on $kin
       (await post('/api/app/counselor', { slug: row.slug }, { 'accept-language': 'pt-BR' })).json(),
     );
     expect(pt.result.title).toBe(row.title['pt-BR']);
+    const id = resultEnvelope(counselorDetailSchema).parse(
+      (await post('/api/app/counselor', { slug: row.slug }, { 'accept-language': 'id-ID,id;q=0.9,en;q=0.8' })).json(),
+    );
+    expect(id.result.title).toBe(row.title.id);
+    expect(id.result.title).not.toBe(row.title.en);
   });
 
   it('GET /api/app/media answers articles newest first', async () => {
@@ -137,7 +142,7 @@ describe.each(testDatabaseTargets())('facilitator and content REST paths on $kin
 
   it('GET /api/app/settings answers locales, links and playable music tracks', async () => {
     const settings = resultEnvelope(siteSettingsSchema).parse((await get('/api/app/settings')).json()).result;
-    expect(settings.locales.available).toEqual(['en', 'es', 'fr', 'pt-BR', 'zh-CN']);
+    expect(settings.locales.available).toEqual(['en', 'es', 'fr', 'pt-BR', 'zh-CN', 'id']);
     expect(settings.locales.default).toBe('en');
     expect(settings.chatUrl).toMatch(/^https:\/\//);
     expect(settings.musicTracks.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGES } from '@app/contract';
+import { LOCALES, PUBLIC_PAGES } from '@app/contract';
 import { testDatabaseTargets } from '@app/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers';
@@ -30,7 +30,9 @@ describe('robots.txt and sitemap.xml', () => {
     expect(res.body).toContain('<loc>http://localhost:3000/session-classes</loc>');
     expect(res.body).toContain(`<loc>http://localhost:3000/class/${classes[1]!.slug}</loc>`);
     expect(res.body).not.toContain(`/class/${classes[0]!.slug}<`);
-    expect(res.body).toContain('hreflang="zh-CN" href="http://localhost:3000/session-classes?lang=zh-CN"');
+    for (const locale of LOCALES) {
+      expect(res.body).toContain(`hreflang="${locale}" href="http://localhost:3000/session-classes?lang=${locale}"`);
+    }
     const counselors = await t.db.db.selectFrom('counselors').select('slug').execute();
     for (const c of counselors) expect(res.body).toContain(`/facilitators/${c.slug}</loc>`);
     expect((res.body.match(/<url>/g) ?? []).length).toBe(

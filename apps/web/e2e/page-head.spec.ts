@@ -1,3 +1,4 @@
+import { LOCALES } from '@app/contract/constants';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 /** What the server answers for a first visit to `path`: its status and the head it writes into index.html. */
@@ -51,7 +52,8 @@ test('the title, canonical URL, sharing tags and JSON-LD follow client-side navi
   await expect(page).toHaveTitle(journey.title!);
   let now = await head(page);
   expect(now.canonicals).toEqual([journey.canonical]);
-  expect(now.alternates).toBe(6);
+  // One per language, and the x-default.
+  expect(now.alternates).toBe(LOCALES.length + 1);
   expect(now.ogTitle).toBe(journey.title);
   expect(now.jsonLd).toEqual([]);
 

@@ -132,6 +132,27 @@ test('switching to French and to Chinese translates the interface and the conten
   expect((await page.context().cookies()).find((c) => c.name === 'locale')?.value).toBe('zh-CN');
 });
 
+test.describe('a browser set to Indonesian', () => {
+  test.use({ locale: 'id-ID' });
+
+  test('is answered in Bahasa Indonesia from the first visit: interface, content, days and rupiah prices', async ({
+    page,
+    request,
+  }) => {
+    const slug = 'tuesday-morning-yoga';
+    const klass = await apiResult<{ title: string }>(request, 'POST', '/api/app/class-detail', { slug }, 'id-ID');
+    await page.goto(`/class/${slug}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+    await expectH1(page, klass.title);
+    const details = page.getByRole('complementary', { name: 'Detail kelas' });
+    await expect(details).toContainText('Setiap Selasa');
+    await expect(details).toContainText(/Rp\s180\.000/);
+    await expect(page.locator('#language-desktop')).toHaveValue('id');
+    // Nothing was chosen: the browser's language is read again on the next visit.
+    expect((await page.context().cookies()).find((c) => c.name === 'locale')).toBeUndefined();
+  });
+});
+
 test('the mobile menu at 375px locks page scrolling while open', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');

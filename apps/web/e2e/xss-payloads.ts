@@ -6,11 +6,14 @@
  * 5-character marker in front they fit the shortest limited fields (60: link labels, time zone).
  */
 
-export const LOCALES = ['en', 'es', 'fr', 'pt-BR', 'zh-CN'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LOCALES, type Locale } from '@app/contract/constants';
 
-/** One letter per locale, for markers in fields of limited length. */
-export const LOCALE_LETTER: Record<Locale, string> = { en: 'e', es: 's', fr: 'f', 'pt-BR': 'p', 'zh-CN': 'z' };
+export { LOCALES, type Locale };
+
+/** One letter per locale (a, b, c… in the order of LOCALES), for markers in fields of limited length. */
+export const LOCALE_LETTER = Object.fromEntries(
+  LOCALES.map((locale, index) => [locale, String.fromCharCode(97 + index)]),
+) as Record<Locale, string>;
 
 /** Typed into plain-text fields; each must show as the same literal text (or be refused). */
 export const PLAIN_PAYLOADS = [

@@ -1,15 +1,16 @@
-import type { ArtMotif, SeedArt, SeedArticle, SeedMediaArticle, Text5 } from '../types';
+import type { ArtMotif, SeedArt, SeedArticle, SeedMediaArticle, SeedText } from '../types';
 
-/** Builds a Text5 from the five locales in order: en, es, fr, pt-BR, zh-CN. */
-const t = (en: string, es: string, fr: string, pt: string, zh: string): Text5 => ({
+/** Builds a SeedText from the six locales in order: en, es, fr, pt-BR, zh-CN, id. */
+const t = (en: string, es: string, fr: string, pt: string, zh: string, id: string): SeedText => ({
   en,
   es,
   fr,
   'pt-BR': pt,
   'zh-CN': zh,
+  id,
 });
 
-const art = (motif: ArtMotif, hue: number, alt: Text5): SeedArt => ({ motif, hue, alt });
+const art = (motif: ArtMotif, hue: number, alt: SeedText): SeedArt => ({ motif, hue, alt });
 
 export const mediaArticles: SeedMediaArticle[] = [
   {
@@ -20,6 +21,7 @@ export const mediaArticles: SeedMediaArticle[] = [
       'Un studio paisible dans l’animé Kemang',
       'Um estúdio tranquilo no agitado Kemang',
       '在热闹的 Kemang 里的一间安静工作室',
+      'Studio yang tenang di tengah hiruk-pikuk Kemang',
     ),
     excerpt: t(
       'Kabar Jakarta visits Ruang Teduh, where small classes help city workers slow down.',
@@ -27,6 +29,7 @@ export const mediaArticles: SeedMediaArticle[] = [
       'Kabar Jakarta s’est rendu à Ruang Teduh, où des cours en petits groupes aident les citadins à ralentir.',
       'O Kabar Jakarta visitou o Ruang Teduh, onde turmas pequenas ajudam quem trabalha na cidade a desacelerar.',
       '《Kabar Jakarta》走访 Ruang Teduh，这里的小班课程帮助都市上班族放慢脚步。',
+      'Kabar Jakarta berkunjung ke Ruang Teduh, tempat kelas-kelas kecil membantu para pekerja kota memperlambat ritme.',
     ),
     body: t(
       '<p>Behind a green gate on Jl. Kemang Raya, the traffic noise fades. Ruang Teduh runs classes of no more than twelve people, most of them after office hours.</p><p>“People come tired and leave a little lighter,” says one facilitator. “We keep the practices simple so they can take them home.”</p>',
@@ -34,6 +37,7 @@ export const mediaArticles: SeedMediaArticle[] = [
       '<p>Derrière un portail vert de Jl. Kemang Raya, le bruit de la circulation s’estompe. Ruang Teduh propose des cours de douze personnes au plus, la plupart après les heures de bureau.</p><p>« Les gens arrivent fatigués et repartent un peu plus légers », confie une facilitatrice. « Nous gardons des pratiques simples pour qu’ils puissent les refaire chez eux. »</p>',
       '<p>Atrás de um portão verde na Jl. Kemang Raya, o barulho do trânsito some. O Ruang Teduh oferece aulas de no máximo doze pessoas, a maioria depois do expediente.</p><p>“As pessoas chegam cansadas e saem um pouco mais leves”, diz uma facilitadora. “Mantemos as práticas simples para que possam levá-las para casa.”</p>',
       '<p>走进 Jl. Kemang Raya 上的一扇绿色大门，车流声渐渐远去。Ruang Teduh 的每堂课不超过十二人，大多安排在下班之后。</p><p>“大家来的时候很疲惫，离开时轻松了一些，”一位引导师说，“我们让练习保持简单，方便大家带回家继续做。”</p>',
+      '<p>Di balik gerbang hijau di Jl. Kemang Raya, bising lalu lintas perlahan menghilang. Ruang Teduh mengadakan kelas dengan peserta tidak lebih dari dua belas orang, sebagian besar setelah jam kantor.</p><p>“Orang datang dalam keadaan lelah dan pulang dengan perasaan sedikit lebih ringan,” kata salah satu fasilitator. “Kami sengaja membuat latihannya sederhana supaya bisa dilanjutkan di rumah.”</p>',
     ),
     author: 'Dewi Anggraini',
     publishedAt: '2026-03-12T08:00:00+07:00',
@@ -48,6 +52,7 @@ export const mediaArticles: SeedMediaArticle[] = [
         'Des feuilles vertes flottant sur un doux fond crème',
         'Folhas verdes flutuando sobre um fundo creme suave',
         '绿叶飘落在柔和的米色背景上',
+        'Daun-daun hijau melayang di atas latar berwarna krem yang lembut',
       ),
     ),
   },
@@ -59,6 +64,7 @@ export const mediaArticles: SeedMediaArticle[] = [
       'Les employeurs de Jakarta se tournent vers le bien-être',
       'Empresas de Jacarta apostam em programas de bem-estar',
       '雅加达企业纷纷引入身心安适项目',
+      'Perusahaan di Jakarta mulai melirik program kesejahteraan karyawan',
     ),
     excerpt: t(
       'Harian Sehat looks at why more companies are offering employee-assistance programmes.',
@@ -66,6 +72,7 @@ export const mediaArticles: SeedMediaArticle[] = [
       'Harian Sehat se penche sur l’essor des programmes d’aide aux employés dans les entreprises.',
       'O Harian Sehat analisa por que mais empresas estão oferecendo programas de assistência ao colaborador.',
       '《Harian Sehat》探讨为何越来越多的公司提供员工援助计划。',
+      'Harian Sehat mengulas alasan makin banyak perusahaan menawarkan program bantuan karyawan.',
     ),
     body: t(
       '<p>From tech start-ups to logistics firms, more employers in Jakarta now offer confidential support to their teams. Ruang Teduh is one of several providers running such programmes.</p><p>HR managers interviewed say the key is trust: employees join when they know what they share stays private.</p>',
@@ -73,6 +80,7 @@ export const mediaArticles: SeedMediaArticle[] = [
       '<p>Des start-up technologiques aux entreprises de logistique, de plus en plus d’employeurs à Jakarta proposent un soutien confidentiel à leurs équipes. Ruang Teduh fait partie des prestataires qui animent ces programmes.</p><p>Selon les responsables RH interrogés, tout repose sur la confiance : les salariés participent quand ils savent que ce qu’ils confient reste privé.</p>',
       '<p>De startups de tecnologia a empresas de logística, cada vez mais empregadores em Jacarta oferecem apoio confidencial às suas equipes. O Ruang Teduh é um dos fornecedores que conduzem esses programas.</p><p>Os gestores de RH entrevistados dizem que o segredo é a confiança: os colaboradores participam quando sabem que o que compartilham fica em sigilo.</p>',
       '<p>从科技初创公司到物流企业，雅加达越来越多的雇主开始为团队提供保密的支持服务。Ruang Teduh 是提供此类项目的机构之一。</p><p>受访的人力资源经理表示，关键在于信任：员工知道自己分享的内容会被保密，才愿意参与。</p>',
+      '<p>Dari startup teknologi hingga perusahaan logistik, makin banyak pemberi kerja di Jakarta kini menyediakan dukungan yang terjaga kerahasiaannya bagi tim mereka. Ruang Teduh adalah salah satu dari beberapa penyedia yang menjalankan program semacam ini.</p><p>Para manajer HR yang diwawancarai mengatakan kuncinya adalah kepercayaan: karyawan mau ikut serta ketika mereka tahu bahwa apa yang mereka ceritakan tidak akan keluar dari ruangan.</p>',
     ),
     author: 'Rizal Pratama',
     publishedAt: '2026-04-22T10:30:00+07:00',
@@ -87,6 +95,7 @@ export const mediaArticles: SeedMediaArticle[] = [
         'Des cercles bleus de tailles variées regroupés librement',
         'Círculos azuis de tamanhos variados num agrupamento solto',
         '大小不一的蓝色圆形松散地聚在一起',
+        'Lingkaran-lingkaran biru berbagai ukuran yang berkumpul secara longgar',
       ),
     ),
   },
@@ -98,6 +107,7 @@ export const mediaArticles: SeedMediaArticle[] = [
       'Deux nouvelles pistes d’ambiance pour les moments calmes',
       'Duas novas faixas ambientes para momentos de calma',
       '两首新的氛围音乐，陪伴安静时光',
+      'Dua musik ambient baru untuk menemani momen tenang',
     ),
     excerpt: t(
       'We have released “Morning Shade” and “Evening Stillness”, free to play on our website.',
@@ -105,6 +115,7 @@ export const mediaArticles: SeedMediaArticle[] = [
       'Nous avons publié « Ombre du matin » et « Quiétude du soir », à écouter gratuitement sur notre site.',
       'Lançamos “Sombra da manhã” e “Quietude do entardecer”, para ouvir de graça no nosso site.',
       '我们发布了《晨荫》和《暮色静谧》，可在网站上免费收听。',
+      'Kami merilis “Teduh Pagi” dan “Hening Senja”, yang bisa diputar gratis di situs web kami.',
     ),
     body: t(
       '<p>Our studio team made two short ambient pieces to accompany a few minutes of rest: one for the start of the day, one for winding down.</p><p>Press play, close your eyes if that feels comfortable, and simply follow your breath until the sound fades.</p>',
@@ -112,6 +123,7 @@ export const mediaArticles: SeedMediaArticle[] = [
       '<p>L’équipe du studio a créé deux courtes pièces d’ambiance pour accompagner quelques minutes de repos : l’une pour commencer la journée, l’autre pour décompresser le soir.</p><p>Lancez la lecture, fermez les yeux si cela vous convient et suivez simplement votre respiration jusqu’à ce que le son s’éteigne.</p>',
       '<p>A equipe do estúdio criou duas faixas ambientes curtas para acompanhar alguns minutos de descanso: uma para começar o dia e outra para desacelerar à noite.</p><p>Aperte o play, feche os olhos se for confortável e apenas acompanhe sua respiração até o som desaparecer.</p>',
       '<p>工作室团队制作了两段简短的氛围音乐，陪伴你几分钟的休息：一段适合清晨开启一天，另一段适合夜晚放松。</p><p>按下播放，如果觉得舒适就闭上眼睛，只需跟随呼吸，直到声音渐渐消失。</p>',
+      '<p>Tim studio kami membuat dua karya ambient singkat untuk menemani beberapa menit waktu istirahat: satu untuk mengawali hari, satu lagi untuk bersantai di penghujung hari.</p><p>Tekan tombol putar, pejamkan mata jika terasa nyaman, lalu cukup ikuti napas Anda sampai suaranya perlahan menghilang.</p>',
     ),
     author: 'Ruang Teduh Studio',
     publishedAt: '2026-05-30T19:00:00+07:00',
@@ -126,6 +138,7 @@ export const mediaArticles: SeedMediaArticle[] = [
         'Des ondulations concentriques indigo s’étendant sur une eau calme',
         'Ondulações concêntricas em anil se espalhando sobre a água parada',
         '靛蓝色同心涟漪在静水上扩散',
+        'Riak konsentris berwarna nila yang menyebar di permukaan air yang tenang',
       ),
     ),
   },
@@ -137,6 +150,7 @@ export const mediaArticles: SeedMediaArticle[] = [
       'Parler d’habitudes numériques saines',
       'Conversando sobre hábitos digitais saudáveis',
       '谈谈健康的数字习惯',
+      'Berbincang tentang kebiasaan digital yang sehat',
     ),
     excerpt: t(
       'A Ruang Teduh facilitator joined a radio conversation on social media and everyday wellbeing.',
@@ -144,6 +158,7 @@ export const mediaArticles: SeedMediaArticle[] = [
       'Une facilitatrice de Ruang Teduh a participé à une émission de radio sur les réseaux sociaux et le bien-être au quotidien.',
       'Uma facilitadora do Ruang Teduh participou de uma conversa no rádio sobre redes sociais e bem-estar no dia a dia.',
       '一位 Ruang Teduh 引导师参加电台节目，探讨社交媒体与日常身心安适。',
+      'Seorang fasilitator Ruang Teduh ikut dalam perbincangan radio tentang media sosial dan kesejahteraan diri sehari-hari.',
     ),
     body: t(
       '<p>On Suara Kota’s morning show, our facilitator shared three small habits: a phone-free first half hour, muting accounts that drain you, and one offline evening a week.</p><p>Listeners called in with their own tips, from charging phones outside the bedroom to weekly family walks.</p>',
@@ -151,6 +166,7 @@ export const mediaArticles: SeedMediaArticle[] = [
       '<p>Dans la matinale de Suara Kota, notre facilitatrice a présenté trois petites habitudes : une première demi-heure sans téléphone, masquer les comptes qui épuisent et une soirée hors ligne par semaine.</p><p>Les auditeurs ont appelé pour partager leurs propres astuces, de la recharge du téléphone hors de la chambre aux promenades familiales du week-end.</p>',
       '<p>No programa matinal da Suara Kota, nossa facilitadora compartilhou três pequenos hábitos: a primeira meia hora sem celular, silenciar perfis que esgotam e uma noite por semana desconectado.</p><p>Os ouvintes ligaram com suas próprias dicas, de carregar o celular fora do quarto a caminhadas semanais em família.</p>',
       '<p>在 Suara Kota 的晨间节目中，我们的引导师分享了三个小习惯：起床后半小时不看手机、屏蔽让你疲惫的账号、每周留一个离线的夜晚。</p><p>听众们也纷纷来电分享自己的做法，从不在卧室给手机充电到每周的家庭散步。</p>',
+      '<p>Dalam acara pagi Suara Kota, fasilitator kami berbagi tiga kebiasaan kecil: setengah jam pertama setelah bangun tanpa ponsel, membisukan akun-akun yang menguras energi Anda, dan satu malam tanpa gawai setiap minggu.</p><p>Para pendengar ikut menelepon dan berbagi kiat mereka sendiri, mulai dari mengisi daya ponsel di luar kamar tidur hingga jalan kaki bersama keluarga setiap minggu.</p>',
     ),
     author: 'Sinta Maharani',
     publishedAt: '2026-07-08T07:15:00+07:00',
@@ -165,6 +181,7 @@ export const mediaArticles: SeedMediaArticle[] = [
         'Un motif épars de petits points turquoise',
         'Um padrão disperso de pequenos pontos turquesa',
         '零星散布的青绿色小圆点',
+        'Pola titik-titik kecil berwarna toska yang tersebar acak',
       ),
     ),
   },
@@ -176,6 +193,7 @@ export const mediaArticles: SeedMediaArticle[] = [
       'Notre saison d’ateliers du second semestre',
       'Nossa temporada de oficinas do segundo semestre',
       '下半年工作坊季',
+      'Rangkaian lokakarya paruh kedua tahun ini',
     ),
     excerpt: t(
       'From August to November we host monthly weekend workshops on rest, focus and kindness.',
@@ -183,6 +201,7 @@ export const mediaArticles: SeedMediaArticle[] = [
       'D’août à novembre, nous proposons chaque mois un atelier le week-end sur le repos, la concentration et la bienveillance.',
       'De agosto a novembro, realizamos oficinas mensais de fim de semana sobre descanso, foco e gentileza.',
       '八月至十一月，我们每月举办一次周末工作坊，主题为休息、专注与善意。',
+      'Dari Agustus hingga November, kami mengadakan lokakarya akhir pekan setiap bulan tentang istirahat, fokus, dan kebaikan.',
     ),
     body: t(
       '<p>Each workshop runs on a Saturday morning for three hours, with tea and time to talk afterwards. Places are limited to twenty.</p><p>Topics include “Resting without guilt”, “Ngakalin self-discipline” and “Saying thank you at work”. Registration opens on each class page.</p>',
@@ -190,6 +209,7 @@ export const mediaArticles: SeedMediaArticle[] = [
       '<p>Chaque atelier a lieu un samedi matin pendant trois heures, suivi d’un thé et d’un temps d’échange. Les places sont limitées à vingt.</p><p>Au programme : « Se reposer sans culpabiliser », « Ngakalin : ruser avec l’autodiscipline » et « Dire merci au travail ». Les inscriptions ouvrent sur la page de chaque cours.</p>',
       '<p>Cada oficina acontece num sábado de manhã, com três horas de duração, seguida de chá e um tempo para conversar. As vagas são limitadas a vinte.</p><p>Os temas incluem “Descansar sem culpa”, “Ngakalin: driblando a autodisciplina” e “Agradecer no trabalho”. As inscrições abrem na página de cada aula.</p>',
       '<p>每场工作坊在周六上午举行，为时三小时，结束后备有茶点和交流时间。每场限二十人。</p><p>主题包括“无愧疚地休息”“巧妙培养自律”和“在职场中说谢谢”。报名将在各课程页面开放。</p>',
+      '<p>Setiap lokakarya berlangsung selama tiga jam pada Sabtu pagi, lalu dilanjutkan dengan minum teh dan waktu untuk mengobrol. Kuota terbatas untuk dua puluh peserta.</p><p>Topiknya antara lain “Istirahat tanpa rasa bersalah”, “Ngakalin disiplin diri”, dan “Mengucapkan terima kasih di tempat kerja”. Pendaftaran dibuka di halaman masing-masing kelas.</p>',
     ),
     author: 'Ruang Teduh Studio',
     publishedAt: '2026-08-03T09:00:00+07:00',
@@ -204,6 +224,7 @@ export const mediaArticles: SeedMediaArticle[] = [
         'Un chaud soleil orangé se levant au-dessus de douces bandes horizontales',
         'Um sol laranja e quente nascendo sobre faixas horizontais suaves',
         '一轮温暖的橙色太阳在柔和的横向色带上升起',
+        'Matahari jingga yang hangat terbit di atas pita-pita horizontal yang lembut',
       ),
     ),
   },
@@ -215,6 +236,7 @@ export const mediaArticles: SeedMediaArticle[] = [
       'Petits rituels pour une grande ville',
       'Pequenos rituais para uma cidade grande',
       '大城市里的小仪式',
+      'Ritual kecil untuk kota besar',
     ),
     excerpt: t(
       'Kabar Jakarta asked three studio facilitators for one simple ritual each for commuters.',
@@ -222,6 +244,7 @@ export const mediaArticles: SeedMediaArticle[] = [
       'Kabar Jakarta a demandé à trois facilitateurs du studio un rituel simple chacun pour les trajets quotidiens.',
       'O Kabar Jakarta pediu a três facilitadores do estúdio um ritual simples para quem enfrenta o trânsito diário.',
       '《Kabar Jakarta》请三位工作室引导师各分享一个适合通勤族的简单仪式。',
+      'Kabar Jakarta meminta tiga fasilitator studio untuk masing-masing berbagi satu ritual sederhana bagi para komuter.',
     ),
     body: t(
       '<p>Their suggestions fit into a commute: three slow breaths at every red light, one song listened to with full attention, and naming one good thing before getting out of the car.</p><p>“None of this fixes traffic,” one facilitator laughs, “but it changes how you arrive.”</p>',
@@ -229,6 +252,7 @@ export const mediaArticles: SeedMediaArticle[] = [
       '<p>Leurs suggestions tiennent dans un trajet : trois respirations lentes à chaque feu rouge, une chanson écoutée avec toute son attention, et nommer une bonne chose avant de sortir de la voiture.</p><p>« Rien de tout cela ne règle les embouteillages, sourit un facilitateur, mais cela change la façon dont on arrive. »</p>',
       '<p>As sugestões cabem num trajeto: três respirações lentas em cada sinal vermelho, uma música ouvida com atenção total e lembrar de uma coisa boa antes de sair do carro.</p><p>“Nada disso resolve o trânsito”, brinca um facilitador, “mas muda o jeito como você chega.”</p>',
       '<p>他们的建议都能融入通勤：每个红灯时做三次缓慢的呼吸，全神贯注地听一首歌，下车前说出一件好事。</p><p>“这些都解决不了堵车，”一位引导师笑着说，“但会改变你抵达时的状态。”</p>',
+      '<p>Saran mereka bisa dilakukan di perjalanan: tiga tarikan napas pelan di setiap lampu merah, satu lagu yang didengarkan dengan penuh perhatian, dan menyebutkan satu hal baik sebelum turun dari mobil.</p><p>“Semua ini tidak akan mengatasi macet,” kata salah satu fasilitator sambil tertawa, “tapi bisa mengubah kondisi Anda saat sampai di tujuan.”</p>',
     ),
     author: 'Dewi Anggraini',
     publishedAt: '2026-10-19T16:45:00+07:00',
@@ -243,6 +267,7 @@ export const mediaArticles: SeedMediaArticle[] = [
         'Silhouettes de montagnes lavande sous un ciel pâle du soir',
         'Silhuetas de montanhas cor de lavanda sob um céu pálido de fim de tarde',
         '淡淡暮色下薰衣草色的山峦剪影',
+        'Siluet pegunungan berwarna lavender di bawah langit senja yang pucat',
       ),
     ),
   },
@@ -257,6 +282,7 @@ export const stories: SeedArticle[] = [
       'Ayu : apprendre à faire une pause',
       'Ayu: aprendendo a fazer uma pausa',
       'Ayu：学会停一停',
+      'Ayu: belajar berhenti sejenak',
     ),
     excerpt: t(
       'A project manager discovers that a two-minute pause can change a whole afternoon.',
@@ -264,6 +290,7 @@ export const stories: SeedArticle[] = [
       'Une cheffe de projet découvre qu’une pause de deux minutes peut changer tout un après-midi.',
       'Uma gerente de projetos descobre que uma pausa de dois minutos pode mudar uma tarde inteira.',
       '一位项目经理发现，两分钟的停顿就能改变整个下午。',
+      'Seorang manajer proyek menemukan bahwa jeda dua menit bisa mengubah sepanjang sorenya.',
     ),
     body: t(
       '<p>“I used to go from meeting to meeting without breathing,” Ayu says. A colleague brought her to an evening class, mostly out of curiosity.</p><p>Now she takes two minutes between calls to stand, stretch and breathe slowly. “Nothing dramatic changed,” she smiles. “I just feel like I am there for my own day again.”</p>',
@@ -271,6 +298,7 @@ export const stories: SeedArticle[] = [
       '<p>« J’enchaînais les réunions sans respirer », raconte Ayu. Une collègue l’a emmenée à un cours du soir, surtout par curiosité.</p><p>Aujourd’hui, elle prend deux minutes entre deux appels pour se lever, s’étirer et respirer lentement. « Rien de spectaculaire n’a changé, sourit-elle. J’ai juste l’impression d’être à nouveau présente dans ma propre journée. »</p>',
       '<p>“Eu ia de reunião em reunião sem respirar”, conta Ayu. Uma colega a levou a uma aula noturna, mais por curiosidade.</p><p>Hoje ela tira dois minutos entre as chamadas para ficar de pé, se alongar e respirar devagar. “Nada de extraordinário mudou”, sorri. “Só sinto que voltei a estar presente no meu próprio dia.”</p>',
       '<p>“以前我总是一个会接一个会，连喘口气的时间都没有，”Ayu 说。一位同事带她来参加了一次晚间课程，她当时主要是出于好奇。</p><p>如今，她会在两通电话之间花两分钟站起来、伸展身体、慢慢呼吸。“没有什么翻天覆地的变化，”她笑着说，“只是觉得自己又重新活在自己的一天里了。”</p>',
+      '<p>“Dulu saya berpindah dari satu rapat ke rapat berikutnya tanpa sempat menarik napas,” cerita Ayu. Seorang rekan kerja mengajaknya ke sebuah kelas malam, awalnya lebih karena penasaran.</p><p>Sekarang ia meluangkan dua menit di sela-sela panggilan untuk berdiri, meregangkan badan, dan bernapas perlahan. “Tidak ada perubahan yang dramatis,” katanya sambil tersenyum. “Saya hanya merasa kembali hadir untuk hari saya sendiri.”</p>',
     ),
     author: 'Ayu',
     publishedAt: '2026-03-25T20:00:00+07:00',
@@ -283,6 +311,7 @@ export const stories: SeedArticle[] = [
         'De douces vagues vert d’eau roulant de gauche à droite',
         'Ondas suaves verde-mar rolando da esquerda para a direita',
         '柔和的海绿色波浪从左向右缓缓起伏',
+        'Ombak lembut berwarna hijau laut yang bergulung dari kiri ke kanan',
       ),
     ),
   },
@@ -294,6 +323,7 @@ export const stories: SeedArticle[] = [
       'Bima : plus doux avec moi-même',
       'Bima: mais gentil comigo mesmo',
       'Bima：对自己更温柔',
+      'Bima: lebih lembut pada diri sendiri',
     ),
     excerpt: t(
       'A university student swaps harsh self-criticism for small, steady habits.',
@@ -301,6 +331,7 @@ export const stories: SeedArticle[] = [
       'Un étudiant remplace l’autocritique sévère par de petites habitudes régulières.',
       'Um universitário troca a autocrítica dura por hábitos pequenos e constantes.',
       '一名大学生用细小而稳定的习惯取代了严苛的自我批评。',
+      'Seorang mahasiswa mengganti kritik diri yang keras dengan kebiasaan kecil yang konsisten.',
     ),
     body: t(
       '<p>Bima joined the self-discipline workshop expecting a strict routine. Instead, he was asked to make his goals smaller.</p><p>“Ten minutes of study felt too easy,” he admits, “but I actually did it every day.” When he misses a day now, he starts again without the old inner lecture.</p>',
@@ -308,6 +339,7 @@ export const stories: SeedArticle[] = [
       '<p>Bima s’est inscrit à l’atelier sur l’autodiscipline en s’attendant à une routine stricte. On lui a plutôt demandé de réduire ses objectifs.</p><p>« Dix minutes d’étude, ça me paraissait trop facile, avoue-t-il, mais je l’ai vraiment fait tous les jours. » Quand il manque un jour aujourd’hui, il recommence sans se faire l’éternel sermon intérieur.</p>',
       '<p>Bima entrou na oficina de autodisciplina esperando uma rotina rígida. Em vez disso, pediram que ele diminuísse suas metas.</p><p>“Dez minutos de estudo pareciam fáceis demais”, admite, “mas eu fiz todos os dias.” Hoje, quando pula um dia, ele recomeça sem aquele velho sermão interno.</p>',
       '<p>Bima 报名参加自律工作坊时，以为会得到一套严格的作息表。结果，引导师却让他把目标定得更小。</p><p>“每天学习十分钟感觉太简单了，”他承认，“但我真的每天都做到了。”现在即使漏掉一天，他也会重新开始，不再在心里狠狠数落自己。</p>',
+      '<p>Bima ikut lokakarya disiplin diri dengan harapan akan mendapat rutinitas yang ketat. Ternyata, ia justru diminta untuk memperkecil targetnya.</p><p>“Belajar sepuluh menit rasanya terlalu gampang,” akunya, “tapi ternyata saya benar-benar melakukannya setiap hari.” Sekarang, kalau ia terlewat sehari, ia mulai lagi tanpa menceramahi dirinya sendiri seperti dulu.</p>',
     ),
     author: 'Bima',
     publishedAt: '2026-06-14T18:30:00+07:00',
@@ -320,6 +352,7 @@ export const stories: SeedArticle[] = [
         'Une seule tige qui pousse, avec des feuilles vert citron',
         'Um único broto com folhas verde-limão',
         '一根新芽，长着鲜亮的青柠色叶片',
+        'Sebatang tunas yang baru tumbuh dengan daun-daun berwarna hijau limau yang cerah',
       ),
     ),
   },
@@ -331,6 +364,7 @@ export const stories: SeedArticle[] = [
       'Ratna : ce qui a changé après l’atelier d’équipe',
       'Ratna: o que mudou depois da oficina em equipe',
       'Ratna：团队工作坊之后的改变',
+      'Ratna: apa yang berubah setelah lokakarya tim',
     ),
     excerpt: t(
       'A team leader learns how much a specific “thank you” can mean.',
@@ -338,6 +372,7 @@ export const stories: SeedArticle[] = [
       'Une cheffe d’équipe découvre la valeur d’un « merci » précis.',
       'Uma líder de equipe descobre o quanto um “obrigado” específico pode significar.',
       '一位团队负责人体会到一句具体的“谢谢”有多么重要。',
+      'Seorang pemimpin tim belajar betapa berartinya ucapan “terima kasih” yang spesifik.',
     ),
     body: t(
       '<p>Ratna’s company booked a workshop on acknowledgement for her team. She thought she already thanked people enough.</p><p>“I said ‘good job’ all the time,” she laughs. “Now I say what exactly helped.” She noticed that team meetings feel warmer, and that people now thank each other, too.</p>',
@@ -345,6 +380,7 @@ export const stories: SeedArticle[] = [
       '<p>L’entreprise de Ratna a organisé un atelier sur la reconnaissance pour son équipe. Elle pensait déjà remercier suffisamment.</p><p>« Je disais “bon travail” à longueur de journée, rit-elle. Maintenant, je dis précisément ce qui m’a aidée. » Elle a remarqué que les réunions sont plus chaleureuses et que les collègues se remercient aussi entre eux.</p>',
       '<p>A empresa de Ratna contratou uma oficina sobre reconhecimento para a equipe dela. Ela achava que já agradecia o suficiente.</p><p>“Eu dizia ‘bom trabalho’ o tempo todo”, ri. “Agora digo o que exatamente ajudou.” Ela percebeu que as reuniões ficaram mais acolhedoras e que as pessoas também passaram a agradecer umas às outras.</p>',
       '<p>Ratna 的公司为她的团队安排了一场关于“认可”的工作坊。她原本觉得自己已经很常道谢了。</p><p>“我以前总是说‘做得好’，”她笑着说，“现在我会具体说出是哪件事帮了忙。”她发现团队会议变得更温暖了，同事之间也开始互相道谢。</p>',
+      '<p>Perusahaan tempat Ratna bekerja memesan lokakarya tentang apresiasi untuk timnya. Ia merasa selama ini sudah cukup sering berterima kasih kepada orang lain.</p><p>“Dulu saya bilang ‘kerja bagus’ terus-terusan,” katanya sambil tertawa. “Sekarang saya sebutkan apa persisnya yang membantu.” Ia memperhatikan bahwa rapat tim kini terasa lebih hangat, dan anggota tim juga mulai saling berterima kasih.</p>',
     ),
     author: 'Ratna',
     publishedAt: '2026-09-05T12:00:00+07:00',
@@ -357,6 +393,7 @@ export const stories: SeedArticle[] = [
         'Un doux soleil jaune aux rayons légers sur des tons sable pâle',
         'Um sol amarelo suave com raios delicados sobre tons de areia',
         '柔和的黄色太阳洒下淡淡光芒，映着浅沙色调',
+        'Matahari kuning lembut dengan sinar tipis di atas nuansa pasir pucat',
       ),
     ),
   },
@@ -368,6 +405,7 @@ export const stories: SeedArticle[] = [
       'Yusuf : mes soirées hors ligne',
       'Yusuf: minhas noites desconectado',
       'Yusuf：我的离线夜晚',
+      'Yusuf: malam-malam saya tanpa gawai',
     ),
     excerpt: t(
       'A father of two tries one phone-free evening a week and finds more time for his family.',
@@ -375,6 +413,7 @@ export const stories: SeedArticle[] = [
       'Un père de deux enfants essaie une soirée par semaine sans téléphone et retrouve du temps pour sa famille.',
       'Um pai de dois filhos experimenta uma noite por semana sem celular e ganha mais tempo com a família.',
       '一位两个孩子的父亲尝试每周一个不碰手机的夜晚，找回了更多陪伴家人的时间。',
+      'Seorang ayah dua anak mencoba satu malam tanpa ponsel setiap minggu dan mendapatkan lebih banyak waktu untuk keluarganya.',
     ),
     body: t(
       '<p>After a class on social media habits, Yusuf chose Wednesday as his offline evening. The first week, he reached for his phone every few minutes.</p><p>By the third week, Wednesdays had become board-game night with his children. “I still scroll on other days,” he says, “but now I notice when I have had enough.”</p>',
@@ -382,6 +421,7 @@ export const stories: SeedArticle[] = [
       '<p>Après un cours sur les habitudes face aux réseaux sociaux, Yusuf a choisi le mercredi comme soirée hors ligne. La première semaine, il cherchait son téléphone toutes les cinq minutes.</p><p>Dès la troisième semaine, le mercredi était devenu la soirée jeux de société avec ses enfants. « Les autres jours, je fais encore défiler mon fil, dit-il, mais maintenant je sens quand j’en ai assez. »</p>',
       '<p>Depois de uma aula sobre hábitos nas redes sociais, Yusuf escolheu a quarta-feira como sua noite desconectado. Na primeira semana, pegava o celular a cada poucos minutos.</p><p>Na terceira semana, a quarta-feira já tinha virado noite de jogos de tabuleiro com os filhos. “Nos outros dias eu ainda fico rolando a tela”, diz, “mas agora percebo quando já deu.”</p>',
       '<p>上完一堂关于社交媒体习惯的课后，Yusuf 把每周三定为自己的离线夜晚。第一周，他每隔几分钟就想去拿手机。</p><p>到了第三周，周三已经变成和孩子们一起玩桌游的夜晚。“其他日子我还是会刷手机，”他说，“但现在我能察觉到什么时候该停了。”</p>',
+      '<p>Setelah mengikuti kelas tentang kebiasaan bermedia sosial, Yusuf memilih hari Rabu sebagai malam tanpa gawai. Pada minggu pertama, setiap beberapa menit tangannya refleks meraih ponsel.</p><p>Memasuki minggu ketiga, Rabu malam sudah menjadi malam main board game bersama anak-anaknya. “Di hari lain saya masih suka scrolling,” katanya, “tapi sekarang saya sadar kapan sudah cukup.”</p>',
     ),
     author: 'Yusuf',
     publishedAt: '2026-11-02T21:00:00+07:00',
@@ -394,6 +434,7 @@ export const stories: SeedArticle[] = [
         'Un lotus bleu paisible posé sur l’eau sombre du soir',
         'Um lótus azul sereno sobre a água escura do anoitecer',
         '一朵宁静的蓝色莲花静卧在夜色深沉的水面上',
+        'Teratai biru yang tenang di atas air malam yang gelap',
       ),
     ),
   },

@@ -1,19 +1,21 @@
-import type { SeedClass, Text5 } from '../types';
+import type { SeedClass, SeedText } from '../types';
 
-const KEMANG: Text5 = {
+const KEMANG: SeedText = {
   en: 'Ruang Teduh Kemang, Jl. Kemang Raya 18, Jakarta Selatan',
   es: 'Ruang Teduh Kemang, Jl. Kemang Raya 18, Yakarta Sur',
   fr: 'Ruang Teduh Kemang, Jl. Kemang Raya 18, Jakarta Sud',
   'pt-BR': 'Ruang Teduh Kemang, Jl. Kemang Raya 18, Jacarta Sul',
   'zh-CN': 'Ruang Teduh 肯芒馆，Jl. Kemang Raya 18 号，南雅加达',
+  id: 'Ruang Teduh Kemang, Jl. Kemang Raya 18, Jakarta Selatan',
 };
 
-const MENTENG: Text5 = {
+const MENTENG: SeedText = {
   en: 'Ruang Teduh Menteng, Jl. Cikini Raya 45, Jakarta Pusat',
   es: 'Ruang Teduh Menteng, Jl. Cikini Raya 45, Yakarta Centro',
   fr: 'Ruang Teduh Menteng, Jl. Cikini Raya 45, Jakarta Centre',
   'pt-BR': 'Ruang Teduh Menteng, Jl. Cikini Raya 45, Jacarta Central',
   'zh-CN': 'Ruang Teduh 孟腾馆，Jl. Cikini Raya 45 号，中雅加达',
+  id: 'Ruang Teduh Menteng, Jl. Cikini Raya 45, Jakarta Pusat',
 };
 
 export const classes: SeedClass[] = [
@@ -26,6 +28,7 @@ export const classes: SeedClass[] = [
       fr: 'Séance privée de pleine conscience',
       'pt-BR': 'Sessão particular de mindfulness',
       'zh-CN': '一对一正念课程',
+      id: 'Sesi mindfulness privat',
     },
     summary: {
       en: 'A one-to-one hour to pause, reflect and build a mindfulness routine that suits you.',
@@ -33,6 +36,7 @@ export const classes: SeedClass[] = [
       fr: 'Une heure en tête-à-tête pour faire une pause, réfléchir et construire une routine de pleine conscience qui vous ressemble.',
       'pt-BR': 'Uma hora individual para fazer uma pausa, refletir e criar uma rotina de mindfulness sob medida.',
       'zh-CN': '一小时的一对一时光，停下来、反思，并建立适合你的正念日常。',
+      id: 'Satu jam empat mata untuk rehat sejenak, merenung, dan membangun rutinitas mindfulness yang pas untuk Anda.',
     },
     description: {
       en: '<p>Meet Dewi in a quiet room at our Kemang studio. Together you will explore what is on your mind and try short practices you can repeat at home.</p><p>No experience is needed. Each session ends with <strong>one simple exercise</strong> for the week ahead.</p>',
@@ -42,6 +46,7 @@ export const classes: SeedClass[] = [
         '<p>Encontre a Dewi em uma sala tranquila do nosso estúdio em Kemang. Juntas, vocês vão explorar o que está na sua cabeça e experimentar práticas curtas para repetir em casa.</p><p>Não é preciso experiência. Cada sessão termina com <strong>um exercício simples</strong> para a semana seguinte.</p>',
       'zh-CN':
         '<p>在肯芒工作室的安静房间里与 Dewi 见面。你们将一起梳理你的心事，并尝试可以在家重复的简短练习。</p><p>无需任何经验。每次课程结束时都会留下<strong>一个简单的练习</strong>，供接下来的一周使用。</p>',
+      id: '<p>Anda akan bertemu Dewi di ruangan yang tenang di studio kami di Kemang. Bersama-sama, Anda akan mengurai apa yang sedang membebani pikiran dan mencoba latihan singkat yang bisa diulang di rumah.</p><p>Tidak perlu pengalaman sebelumnya. Setiap sesi ditutup dengan <strong>satu latihan sederhana</strong> untuk sepekan ke depan.</p>',
     },
     extendInfo: {
       day: null,
@@ -68,6 +73,7 @@ export const classes: SeedClass[] = [
         fr: "Illustration abstraite d'un lotus couleur pêche",
         'pt-BR': 'Ilustração abstrata de uma flor de lótus cor de pêssego',
         'zh-CN': '暖桃色莲花的抽象插画',
+        id: 'Ilustrasi abstrak bunga teratai berwarna persik yang hangat',
       },
     },
     comments: [
@@ -94,6 +100,7 @@ export const classes: SeedClass[] = [
       fr: 'Coaching de vie individuel',
       'pt-BR': 'Coaching de vida individual',
       'zh-CN': '一对一人生教练',
+      id: 'Life coaching privat',
     },
     summary: {
       en: 'Focused one-to-one coaching for a career change, a move or a new chapter.',
@@ -101,6 +108,7 @@ export const classes: SeedClass[] = [
       fr: 'Un coaching individuel et ciblé pour un changement de carrière, un déménagement ou un nouveau chapitre.',
       'pt-BR': 'Coaching individual e focado para uma mudança de carreira, de cidade ou um novo capítulo.',
       'zh-CN': '专注的一对一教练，陪你面对职业转换、搬迁或人生新篇章。',
+      id: 'Coaching empat mata yang terarah untuk menghadapi pergantian karier, pindah tempat tinggal, atau babak baru dalam hidup.',
     },
     description: {
       en: '<p>Sarah helps you get clear on what you want and what is getting in the way. Join her at the studio or from home by video call.</p><p>You leave every session with <strong>a concrete next step</strong> and a short note to keep.</p>',
@@ -110,6 +118,7 @@ export const classes: SeedClass[] = [
         '<p>Sarah ajuda você a entender o que quer e o que está atrapalhando. Participe no estúdio ou de casa por videochamada.</p><p>Você sai de cada sessão com <strong>um próximo passo concreto</strong> e uma breve anotação para guardar.</p>',
       'zh-CN':
         '<p>Sarah 帮助你厘清自己想要什么、又是什么在阻碍你。你可以来工作室，也可以在家通过视频参加。</p><p>每次课程结束时，你都会带走<strong>一个具体的下一步</strong>和一份简短的笔记。</p>',
+      id: '<p>Sarah membantu Anda memperjelas apa yang sebenarnya Anda inginkan dan apa yang menghalanginya. Ikuti sesinya di studio atau dari rumah lewat panggilan video.</p><p>Dari setiap sesi, Anda pulang membawa <strong>satu langkah berikutnya yang konkret</strong> dan catatan singkat untuk disimpan.</p>',
     },
     extendInfo: {
       day: null,
@@ -136,6 +145,7 @@ export const classes: SeedClass[] = [
         fr: "Illustration abstraite d'un doux lever de soleil violet",
         'pt-BR': 'Ilustração abstrata de um nascer do sol em tons suaves de violeta',
         'zh-CN': '柔和紫色日出的抽象插画',
+        id: 'Ilustrasi abstrak matahari terbit berwarna ungu lembut',
       },
     },
     comments: [
@@ -156,6 +166,7 @@ export const classes: SeedClass[] = [
       fr: 'Séance privée de respiration',
       'pt-BR': 'Sessão particular de respiração',
       'zh-CN': '一对一呼吸练习课',
+      id: 'Sesi latihan pernapasan privat',
     },
     summary: {
       en: 'An unhurried online session to learn breathing practices at your own pace.',
@@ -163,6 +174,7 @@ export const classes: SeedClass[] = [
       fr: 'Une séance en ligne sans hâte pour apprendre des pratiques de respiration à votre rythme.',
       'pt-BR': 'Uma sessão on-line sem pressa para aprender práticas de respiração no seu ritmo.',
       'zh-CN': '一节从容的线上课程，按照自己的节奏学习呼吸练习。',
+      id: 'Sesi daring yang santai dan tidak terburu-buru untuk mempelajari latihan pernapasan sesuai ritme Anda sendiri.',
     },
     description: {
       en: '<p>Kenji guides you through a series of calm breathing patterns from the comfort of your home. There is plenty of time for questions.</p><p>Please find a quiet corner and <strong>a cushion or chair</strong> before we begin.</p>',
@@ -172,6 +184,7 @@ export const classes: SeedClass[] = [
         '<p>Kenji conduz você por uma série de padrões de respiração tranquilos, no conforto da sua casa. Há bastante tempo para perguntas.</p><p>Procure um cantinho silencioso e <strong>uma almofada ou cadeira</strong> antes de começarmos.</p>',
       'zh-CN':
         '<p>Kenji 会引导你在家中舒适地完成一系列平静的呼吸练习，并留有充足的提问时间。</p><p>开始前，请找一个安静的角落，并准备<strong>一个坐垫或一把椅子</strong>。</p>',
+      id: '<p>Kenji memandu Anda melalui serangkaian pola napas yang menenangkan, dengan nyaman dari rumah sendiri. Waktu untuk bertanya pun tersedia cukup banyak.</p><p>Sebelum kita mulai, carilah sudut yang tenang dan siapkan <strong>bantal duduk atau kursi</strong>.</p>',
     },
     extendInfo: {
       day: null,
@@ -198,6 +211,7 @@ export const classes: SeedClass[] = [
         fr: "Illustration abstraite d'ondes turquoise sur une eau calme",
         'pt-BR': 'Ilustração abstrata de ondulações azul-esverdeadas em água parada',
         'zh-CN': '平静水面上青绿色涟漪的抽象插画',
+        id: 'Ilustrasi abstrak riak hijau toska di permukaan air yang tenang',
       },
     },
     comments: [],
@@ -211,6 +225,7 @@ export const classes: SeedClass[] = [
       fr: 'Yoga du mardi matin',
       'pt-BR': 'Ioga de terça de manhã',
       'zh-CN': '周二晨间瑜伽',
+      id: 'Yoga Selasa pagi',
     },
     summary: {
       en: 'A gentle start to the week with slow stretches and steady breathing.',
@@ -218,6 +233,7 @@ export const classes: SeedClass[] = [
       fr: 'Un début de semaine en douceur avec des étirements lents et une respiration posée.',
       'pt-BR': 'Um começo de semana suave com alongamentos lentos e respiração tranquila.',
       'zh-CN': '以缓慢的伸展和平稳的呼吸，温和地开启新的一周。',
+      id: 'Awal pekan yang lembut dengan peregangan perlahan dan napas yang teratur.',
     },
     description: {
       en: '<p>Made leads an easy flow suitable for all levels, with options to go softer or deeper. Mats and blocks are provided.</p><p>Arrive <strong>ten minutes early</strong> to settle in with a cup of ginger tea.</p>',
@@ -227,6 +243,7 @@ export const classes: SeedClass[] = [
         '<p>Made conduz um fluxo leve para todos os níveis, com opções mais suaves ou mais intensas. Tapetes e blocos são fornecidos.</p><p>Chegue <strong>dez minutos antes</strong> para se acomodar com uma xícara de chá de gengibre.</p>',
       'zh-CN':
         '<p>Made 带领适合所有水平的轻松流动练习，可选择更温和或更深入的变式。现场提供瑜伽垫和瑜伽砖。</p><p>请<strong>提前十分钟</strong>到达，喝杯姜茶安顿下来。</p>',
+      id: '<p>Made memandu rangkaian gerakan ringan yang cocok untuk semua tingkatan, dengan pilihan variasi yang lebih lembut atau lebih dalam. Matras dan balok yoga sudah disediakan.</p><p>Datanglah <strong>sepuluh menit lebih awal</strong> agar bisa bersantai dulu dengan secangkir teh jahe hangat.</p>',
     },
     extendInfo: {
       day: 'Tuesday',
@@ -253,6 +270,7 @@ export const classes: SeedClass[] = [
         fr: 'Illustration abstraite de feuilles vert tendre',
         'pt-BR': 'Ilustração abstrata de folhas em verde suave',
         'zh-CN': '柔和绿叶的抽象插画',
+        id: 'Ilustrasi abstrak dedaunan hijau lembut',
       },
     },
     comments: [
@@ -279,6 +297,7 @@ export const classes: SeedClass[] = [
       fr: 'Pause déjeuner en pleine conscience',
       'pt-BR': 'Pausa consciente no meio da semana',
       'zh-CN': '周中正念午休',
+      id: 'Rehat siang penuh kesadaran di tengah pekan',
     },
     summary: {
       en: 'A free 45-minute online pause to reset in the middle of your working day.',
@@ -286,6 +305,7 @@ export const classes: SeedClass[] = [
       fr: 'Une pause gratuite de 45 minutes en ligne pour souffler au milieu de la journée de travail.',
       'pt-BR': 'Uma pausa on-line gratuita de 45 minutos para se renovar no meio do expediente.',
       'zh-CN': '免费的 45 分钟线上休憩，在工作日中途重新调整状态。',
+      id: 'Jeda daring gratis selama 45 menit untuk menyegarkan diri di tengah hari kerja.',
     },
     description: {
       en: '<p>Join Raka from your desk for a short guided practice, a few light stretches and a moment of quiet. Cameras are optional.</p><p>This session is <strong>free and open to everyone</strong>; just register to receive the link.</p>',
@@ -295,6 +315,7 @@ export const classes: SeedClass[] = [
         '<p>Participe com o Raka direto da sua mesa para uma breve prática guiada, alguns alongamentos leves e um momento de silêncio. A câmera é opcional.</p><p>Esta sessão é <strong>gratuita e aberta a todos</strong>; basta se inscrever para receber o link.</p>',
       'zh-CN':
         '<p>在办公桌前加入 Raka，进行简短的引导练习、几个轻松的伸展动作和片刻的安静。摄像头可开可不开。</p><p>本课程<strong>免费并向所有人开放</strong>，只需报名即可收到链接。</p>',
+      id: '<p>Bergabunglah dengan Raka langsung dari meja kerja Anda untuk latihan singkat yang dipandu, beberapa peregangan ringan, dan sejenak hening. Kamera boleh dinyalakan, boleh juga tidak.</p><p>Sesi ini <strong>gratis dan terbuka untuk siapa saja</strong>; cukup daftar untuk menerima tautannya.</p>',
     },
     extendInfo: {
       day: 'Wednesday',
@@ -321,6 +342,7 @@ export const classes: SeedClass[] = [
         fr: 'Illustration abstraite de points bleu ciel dispersés',
         'pt-BR': 'Ilustração abstrata de pontos azul-celeste espalhados',
         'zh-CN': '散落的天蓝色圆点抽象插画',
+        id: 'Ilustrasi abstrak titik-titik biru langit yang tersebar',
       },
     },
     comments: [
@@ -347,6 +369,7 @@ export const classes: SeedClass[] = [
       fr: 'Respiration du soir',
       'pt-BR': 'Respiração ao entardecer',
       'zh-CN': '傍晚呼吸练习',
+      id: 'Latihan pernapasan malam',
     },
     summary: {
       en: 'Unwind after work with guided breathing, in the studio or online.',
@@ -354,6 +377,7 @@ export const classes: SeedClass[] = [
       fr: 'Décompressez après le travail avec une respiration guidée, au studio ou en ligne.',
       'pt-BR': 'Desacelere depois do trabalho com respiração guiada, no estúdio ou on-line.',
       'zh-CN': '下班后通过引导式呼吸放松身心，可到工作室或在线参加。',
+      id: 'Lepaskan penat sepulang kerja dengan latihan pernapasan terpandu, di studio atau secara daring.',
     },
     description: {
       en: '<p>Kenji combines slow breathing rhythms with short periods of silence. The practice is gentle and suitable for beginners.</p><p>Join us in Menteng or <strong>follow along from home</strong> through the live stream.</p>',
@@ -363,6 +387,7 @@ export const classes: SeedClass[] = [
         '<p>Kenji combina ritmos lentos de respiração com breves momentos de silêncio. A prática é suave e adequada para iniciantes.</p><p>Venha até Menteng ou <strong>acompanhe de casa</strong> pela transmissão ao vivo.</p>',
       'zh-CN':
         '<p>Kenji 将缓慢的呼吸节奏与短暂的静默相结合。练习温和，适合初学者。</p><p>欢迎来孟腾工作室，或通过直播<strong>在家跟练</strong>。</p>',
+      id: '<p>Kenji memadukan ritme napas yang lambat dengan jeda hening yang singkat. Latihannya lembut dan cocok untuk pemula.</p><p>Bergabunglah bersama kami di Menteng atau <strong>ikuti dari rumah</strong> melalui siaran langsung.</p>',
     },
     extendInfo: {
       day: 'Wednesday',
@@ -389,6 +414,7 @@ export const classes: SeedClass[] = [
         fr: 'Illustration abstraite de vagues turquoise apaisées',
         'pt-BR': 'Ilustração abstrata de ondas calmas em azul-turquesa',
         'zh-CN': '平静的青绿色波浪抽象插画',
+        id: 'Ilustrasi abstrak ombak biru toska yang tenang',
       },
     },
     comments: [
@@ -409,6 +435,7 @@ export const classes: SeedClass[] = [
       fr: 'Cercle de partage du jeudi',
       'pt-BR': 'Roda de conversa de quinta',
       'zh-CN': '周四分享圈',
+      id: 'Lingkar berbagi hari Kamis',
     },
     summary: {
       en: 'A small, confidential circle to share what is on your mind and feel heard.',
@@ -416,6 +443,7 @@ export const classes: SeedClass[] = [
       fr: 'Un petit cercle confidentiel pour partager ce qui vous préoccupe et vous sentir écouté.',
       'pt-BR': 'Uma roda pequena e confidencial para compartilhar o que está sentindo e ser ouvido.',
       'zh-CN': '一个小而保密的圈子，分享心事，被好好倾听。',
+      id: 'Lingkar kecil yang menjaga kerahasiaan, tempat Anda bisa berbagi isi hati dan merasa didengar.',
     },
     description: {
       en: '<p>Putri and Ayu hold a warm space where each person can speak or simply listen. Each week has a gentle theme such as rest, change or gratitude.</p><p>Groups are kept <strong>small on purpose</strong> so that everyone has time.</p>',
@@ -425,6 +453,7 @@ export const classes: SeedClass[] = [
         '<p>Putri e Ayu criam um espaço acolhedor onde cada pessoa pode falar ou apenas ouvir. Cada semana tem um tema leve, como descanso, mudança ou gratidão.</p><p>Os grupos são <strong>pequenos de propósito</strong> para que todos tenham tempo.</p>',
       'zh-CN':
         '<p>Putri 和 Ayu 营造温暖的空间，每个人都可以发言，也可以只是倾听。每周都有一个温和的主题，如休息、改变或感恩。</p><p>小组规模<strong>刻意保持精简</strong>，让每个人都有充足的时间。</p>',
+      id: '<p>Putri dan Ayu menghadirkan ruang yang hangat, tempat setiap orang boleh bercerita atau sekadar mendengarkan. Setiap pekan ada tema ringan, seperti istirahat, perubahan, atau rasa syukur.</p><p>Kelompoknya <strong>sengaja dibuat kecil</strong> agar semua orang kebagian waktu.</p>',
     },
     extendInfo: {
       day: 'Thursday',
@@ -451,6 +480,7 @@ export const classes: SeedClass[] = [
         fr: 'Illustration abstraite de cercles rose entrelacés',
         'pt-BR': 'Ilustração abstrata de círculos rosados sobrepostos',
         'zh-CN': '相互交叠的玫瑰色圆圈抽象插画',
+        id: 'Ilustrasi abstrak lingkaran-lingkaran merah jambu yang saling bertumpuk',
       },
     },
     comments: [
@@ -471,6 +501,7 @@ export const classes: SeedClass[] = [
       fr: 'Sons et silence',
       'pt-BR': 'Som e quietude',
       'zh-CN': '声音与静默',
+      id: 'Suara dan keheningan',
     },
     summary: {
       en: 'Close the week lying down to the sound of gongs and singing bowls.',
@@ -478,6 +509,7 @@ export const classes: SeedClass[] = [
       fr: 'Terminez la semaine allongé, bercé par les gongs et les bols chantants.',
       'pt-BR': 'Encerre a semana deitado ao som de gongos e taças tibetanas.',
       'zh-CN': '躺下来，在锣声与颂钵声中为这一周画上句号。',
+      id: 'Tutup pekan Anda sambil berbaring, diiringi alunan gong dan singing bowl.',
     },
     description: {
       en: '<p>Bima plays gongs and bowls while Kenji opens and closes the evening with a short breathing practice. Simply lie back and listen.</p><p>Bring <strong>comfortable clothes and socks</strong>; blankets and eye pillows are provided.</p>',
@@ -487,6 +519,7 @@ export const classes: SeedClass[] = [
         '<p>Bima toca gongos e taças enquanto Kenji abre e encerra a noite com uma breve prática de respiração. É só deitar e ouvir.</p><p>Traga <strong>roupas confortáveis e meias</strong>; cobertores e almofadas para os olhos são fornecidos.</p>',
       'zh-CN':
         '<p>Bima 演奏锣和颂钵，Kenji 则以简短的呼吸练习开启并结束这个夜晚。你只需躺下聆听。</p><p>请穿着<strong>舒适的衣服并带上袜子</strong>；现场提供毯子和眼枕。</p>',
+      id: '<p>Bima memainkan gong dan singing bowl, sementara Kenji membuka dan menutup malam dengan latihan pernapasan singkat. Anda cukup berbaring dan mendengarkan.</p><p>Kenakan <strong>pakaian yang nyaman dan bawa kaus kaki</strong>; selimut dan bantal mata sudah kami sediakan.</p>',
     },
     extendInfo: {
       day: 'Friday',
@@ -513,6 +546,7 @@ export const classes: SeedClass[] = [
         fr: "Illustration abstraite d'ondes sonores vert olive",
         'pt-BR': 'Ilustração abstrata de ondas sonoras verde-oliva',
         'zh-CN': '橄榄绿声波涟漪的抽象插画',
+        id: 'Ilustrasi abstrak riak gelombang suara berwarna hijau zaitun',
       },
     },
     comments: [
@@ -545,6 +579,7 @@ export const classes: SeedClass[] = [
       fr: 'Cercle de clarté professionnelle',
       'pt-BR': 'Roda de clareza profissional',
       'zh-CN': '职业方向分享圈',
+      id: 'Lingkar arah karier',
     },
     summary: {
       en: 'A weekly online group to reflect on your work and plan your next steps.',
@@ -552,6 +587,7 @@ export const classes: SeedClass[] = [
       fr: 'Un groupe hebdomadaire en ligne pour réfléchir à votre travail et planifier vos prochaines étapes.',
       'pt-BR': 'Um grupo on-line semanal para refletir sobre seu trabalho e planejar os próximos passos.',
       'zh-CN': '每周一次的线上小组，反思你的工作并规划下一步。',
+      id: 'Kelompok daring mingguan untuk merenungkan pekerjaan Anda dan merencanakan langkah berikutnya.',
     },
     description: {
       en: '<p>Maria leads short reflective exercises followed by small-group conversation. Topics change each week, from values to boundaries.</p><p>Ideal for anyone <strong>feeling stuck or curious</strong> about what comes next.</p>',
@@ -561,6 +597,7 @@ export const classes: SeedClass[] = [
         '<p>Maria conduz breves exercícios de reflexão seguidos de conversas em pequenos grupos. Os temas mudam toda semana, de valores a limites.</p><p>Ideal para quem está <strong>se sentindo estagnado ou curioso</strong> sobre o que vem a seguir.</p>',
       'zh-CN':
         '<p>Maria 先带领简短的反思练习，随后进行小组讨论。每周主题不同，从价值观到边界感。</p><p>适合所有<strong>感到停滞或对未来充满好奇</strong>的人。</p>',
+      id: '<p>Maria memandu latihan refleksi singkat, dilanjutkan dengan obrolan dalam kelompok kecil. Topiknya berganti setiap pekan, mulai dari nilai-nilai hidup hingga batasan diri.</p><p>Cocok untuk siapa saja yang <strong>merasa buntu atau penasaran</strong> dengan langkah selanjutnya.</p>',
     },
     extendInfo: {
       day: 'Friday',
@@ -587,6 +624,7 @@ export const classes: SeedClass[] = [
         fr: 'Illustration abstraite de crêtes montagneuses couleur terre cuite',
         'pt-BR': 'Ilustração abstrata de cumes de montanhas cor de terracota',
         'zh-CN': '赤陶色山脊的抽象插画',
+        id: 'Ilustrasi abstrak punggung pegunungan berwarna terakota',
       },
     },
     comments: [
@@ -607,6 +645,7 @@ export const classes: SeedClass[] = [
       fr: 'Yoga slow flow du samedi',
       'pt-BR': 'Ioga slow flow de sábado',
       'zh-CN': '周六慢流瑜伽',
+      id: 'Yoga slow flow hari Sabtu',
     },
     summary: {
       en: 'A relaxed weekend flow followed by a short guided meditation.',
@@ -614,6 +653,7 @@ export const classes: SeedClass[] = [
       fr: "Un enchaînement détendu du week-end suivi d'une courte méditation guidée.",
       'pt-BR': 'Um fluxo tranquilo de fim de semana seguido de uma breve meditação guiada.',
       'zh-CN': '轻松的周末流动瑜伽，之后是一段简短的引导冥想。',
+      id: 'Rangkaian gerakan akhir pekan yang santai, dilanjutkan dengan meditasi terpandu singkat.',
     },
     description: {
       en: '<p>Made guides a longer, slower flow with time to rest in each pose. Dewi closes the class with ten minutes of guided meditation.</p><p>Stay afterwards for <strong>fresh fruit and tea</strong> in the garden.</p>',
@@ -623,6 +663,7 @@ export const classes: SeedClass[] = [
         '<p>Made conduz um fluxo mais longo e lento, com tempo para descansar em cada postura. Dewi encerra a aula com dez minutos de meditação guiada.</p><p>Fique depois para <strong>frutas frescas e chá</strong> no jardim.</p>',
       'zh-CN':
         '<p>Made 带领更长、更慢的流动练习，在每个体式中留出休息时间。Dewi 以十分钟的引导冥想结束课程。</p><p>课后欢迎留下，在花园里享用<strong>新鲜水果和茶</strong>。</p>',
+      id: '<p>Made memandu rangkaian gerakan yang lebih panjang dan lebih pelan, dengan waktu untuk beristirahat di setiap pose. Dewi menutup kelas dengan sepuluh menit meditasi terpandu.</p><p>Setelah kelas, jangan buru-buru pulang: nikmati <strong>buah segar dan teh</strong> di taman.</p>',
     },
     extendInfo: {
       day: 'Saturday',
@@ -649,6 +690,7 @@ export const classes: SeedClass[] = [
         fr: "Illustration abstraite d'un soleil doré du matin",
         'pt-BR': 'Ilustração abstrata de um sol dourado da manhã',
         'zh-CN': '金色晨光太阳的抽象插画',
+        id: 'Ilustrasi abstrak matahari pagi keemasan',
       },
     },
     comments: [],
@@ -662,6 +704,7 @@ export const classes: SeedClass[] = [
       fr: 'Conversations en famille',
       'pt-BR': 'Conversas em família',
       'zh-CN': '家庭对话',
+      id: 'Percakapan keluarga',
     },
     summary: {
       en: 'A weekly group for parents and couples to practise kinder communication.',
@@ -669,6 +712,7 @@ export const classes: SeedClass[] = [
       fr: 'Un groupe hebdomadaire pour parents et couples afin de pratiquer une communication plus bienveillante.',
       'pt-BR': 'Um grupo semanal para pais e casais praticarem uma comunicação mais gentil.',
       'zh-CN': '每周一次的小组，帮助父母和伴侣练习更温和的沟通。',
+      id: 'Kelompok mingguan bagi orang tua dan pasangan untuk berlatih berkomunikasi dengan lebih lembut.',
     },
     description: {
       en: '<p>Ayu shares simple tools for listening, expressing needs and handling disagreements calmly. Role-play is always optional.</p><p>Attend at the Kemang studio or <strong>join online</strong> if you cannot leave the house.</p>',
@@ -678,6 +722,7 @@ export const classes: SeedClass[] = [
         '<p>Ayu compartilha ferramentas simples para ouvir, expressar necessidades e lidar com desacordos com calma. As dinâmicas de encenação são sempre opcionais.</p><p>Participe no estúdio de Kemang ou <strong>entre on-line</strong> se não puder sair de casa.</p>',
       'zh-CN':
         '<p>Ayu 分享简单实用的方法，帮助大家倾听、表达需求，并平和地处理分歧。角色扮演环节完全自愿。</p><p>可以来肯芒工作室参加，如果无法出门也可以<strong>在线加入</strong>。</p>',
+      id: '<p>Ayu membagikan cara-cara sederhana untuk mendengarkan, mengungkapkan kebutuhan, dan menghadapi perbedaan pendapat dengan tenang. Bermain peran selalu bersifat sukarela.</p><p>Datanglah ke studio Kemang atau <strong>ikuti secara daring</strong> jika Anda tidak bisa keluar rumah.</p>',
     },
     extendInfo: {
       day: 'Saturday',
@@ -704,6 +749,7 @@ export const classes: SeedClass[] = [
         fr: 'Illustration abstraite de feuilles jaune doré',
         'pt-BR': 'Ilustração abstrata de folhas amarelo-douradas',
         'zh-CN': '金黄色树叶的抽象插画',
+        id: 'Ilustrasi abstrak dedaunan kuning keemasan',
       },
     },
     comments: [
@@ -724,6 +770,7 @@ export const classes: SeedClass[] = [
       fr: 'Méditation collective du dimanche',
       'pt-BR': 'Meditação comunitária de domingo',
       'zh-CN': '周日社区冥想',
+      id: 'Meditasi komunitas hari Minggu',
     },
     summary: {
       en: 'A free, open meditation for everyone, in the studio or online.',
@@ -731,6 +778,7 @@ export const classes: SeedClass[] = [
       fr: 'Une méditation gratuite et ouverte à tous, au studio ou en ligne.',
       'pt-BR': 'Uma meditação gratuita e aberta a todos, no estúdio ou on-line.',
       'zh-CN': '免费开放的冥想活动，欢迎所有人到工作室或在线参加。',
+      id: 'Meditasi gratis yang terbuka untuk semua orang, di studio atau secara daring.',
     },
     description: {
       en: '<p>Dewi and Daniel take turns guiding a simple sitting practice, followed by a short reflection on everyday wisdom.</p><p>This is our way of giving back: <strong>no fee, no booking limit</strong>, everyone is welcome.</p>',
@@ -740,6 +788,7 @@ export const classes: SeedClass[] = [
         '<p>Dewi e Daniel se revezam conduzindo uma prática simples de meditação sentada, seguida de uma breve reflexão sobre a sabedoria do dia a dia.</p><p>É a nossa forma de retribuir: <strong>sem custo e sem limite de vagas</strong>, todos são bem-vindos.</p>',
       'zh-CN':
         '<p>Dewi 和 Daniel 轮流带领简单的静坐练习，之后是一段关于日常智慧的简短分享。</p><p>这是我们回馈社区的方式：<strong>免费且不限名额</strong>，欢迎所有人参加。</p>',
+      id: '<p>Dewi dan Daniel bergantian memandu latihan meditasi duduk yang sederhana, dilanjutkan dengan renungan singkat tentang kearifan sehari-hari.</p><p>Inilah cara kami berbagi kembali kepada sesama: <strong>tanpa biaya, tanpa batas jumlah peserta</strong>, semua orang dipersilakan datang.</p>',
     },
     extendInfo: {
       day: 'Sunday',
@@ -766,6 +815,7 @@ export const classes: SeedClass[] = [
         fr: "Illustration abstraite d'un lotus lilas en fleur",
         'pt-BR': 'Ilustração abstrata de uma flor de lótus lilás desabrochando',
         'zh-CN': '盛开的淡紫色莲花抽象插画',
+        id: 'Ilustrasi abstrak bunga teratai ungu muda yang sedang mekar',
       },
     },
     comments: [
@@ -792,6 +842,7 @@ export const classes: SeedClass[] = [
       fr: 'Résilience au travail',
       'pt-BR': 'Resiliência no trabalho',
       'zh-CN': '职场韧性工作坊',
+      id: 'Resiliensi di tempat kerja',
     },
     summary: {
       en: 'A one-day workshop on handling pressure and recovering well during busy seasons.',
@@ -799,6 +850,7 @@ export const classes: SeedClass[] = [
       fr: 'Un atelier d’une journée pour gérer la pression et bien récupérer en période chargée.',
       'pt-BR': 'Um workshop de um dia sobre como lidar com a pressão e se recuperar bem em períodos intensos.',
       'zh-CN': '为期一天的工作坊，学习在忙碌时期应对压力、好好恢复。',
+      id: 'Lokakarya sehari tentang cara menghadapi tekanan dan memulihkan diri dengan baik di masa-masa sibuk.',
     },
     description: {
       en: '<p>Daniel and Raka share practical tools for planning energy, setting boundaries and recovering after demanding weeks. Expect short talks, pair work and quiet reflection.</p><p>Lunch and refreshments are included. <strong>Company group bookings</strong> are welcome.</p>',
@@ -808,6 +860,7 @@ export const classes: SeedClass[] = [
         '<p>Daniel e Raka compartilham ferramentas práticas para planejar a energia, estabelecer limites e se recuperar depois de semanas puxadas. Haverá falas curtas, atividades em dupla e reflexão em silêncio.</p><p>Almoço e lanches inclusos. <strong>Reservas em grupo para empresas</strong> são bem-vindas.</p>',
       'zh-CN':
         '<p>Daniel 和 Raka 将分享管理精力、设定边界以及在高强度工作后恢复状态的实用方法。内容包括简短讲解、两人练习和静心反思。</p><p>含午餐和茶点，欢迎<strong>企业团体报名</strong>。</p>',
+      id: '<p>Daniel dan Raka membagikan kiat praktis untuk mengatur energi, menetapkan batasan, dan memulihkan diri setelah pekan-pekan yang melelahkan. Acaranya berisi paparan singkat, kerja berpasangan, dan refleksi dalam hening.</p><p>Sudah termasuk makan siang dan camilan. Kami juga menerima <strong>pendaftaran grup dari perusahaan</strong>.</p>',
     },
     extendInfo: {
       day: null,
@@ -834,6 +887,7 @@ export const classes: SeedClass[] = [
         fr: 'Illustration abstraite de montagnes indigo en couches',
         'pt-BR': 'Ilustração abstrata de montanhas em camadas cor anil',
         'zh-CN': '层叠的靛蓝色山峦抽象插画',
+        id: 'Ilustrasi abstrak pegunungan biru nila yang berlapis-lapis',
       },
     },
     comments: [
@@ -854,6 +908,7 @@ export const classes: SeedClass[] = [
       fr: 'Retraite des intentions du Nouvel An',
       'pt-BR': 'Retiro de intenções para o ano novo',
       'zh-CN': '新年心愿静修营',
+      id: 'Retret menata niat tahun baru',
     },
     summary: {
       en: 'Two mornings to look back on the past year and set gentle intentions for the next.',
@@ -861,6 +916,7 @@ export const classes: SeedClass[] = [
       fr: "Deux matinées pour revenir sur l'année écoulée et poser de douces intentions pour la suivante.",
       'pt-BR': 'Duas manhãs para olhar para o ano que passou e definir intenções gentis para o próximo.',
       'zh-CN': '用两个上午回顾过去一年，为新的一年设定温和的心愿。',
+      id: 'Dua pagi untuk menengok kembali tahun yang telah berlalu dan menata niat yang lembut untuk tahun berikutnya.',
     },
     description: {
       en: '<p>Sarah leads journaling and coaching exercises, while Dewi guides meditation between sessions. You will leave with a short, personal plan for the year.</p><p>Notebooks, tea and <strong>a light brunch</strong> are included on both days.</p>',
@@ -870,6 +926,7 @@ export const classes: SeedClass[] = [
         '<p>Sarah conduz exercícios de escrita e coaching, enquanto Dewi guia meditações entre as sessões. Você sairá com um plano breve e pessoal para o ano.</p><p>Cadernos, chá e <strong>um brunch leve</strong> estão incluídos nos dois dias.</p>',
       'zh-CN':
         '<p>Sarah 带领书写与教练练习，Dewi 在各环节之间引导冥想。你将带着一份简短的个人年度计划离开。</p><p>两天均提供笔记本、茶饮和<strong>简餐早午餐</strong>。</p>',
+      id: '<p>Sarah memandu latihan menulis jurnal dan coaching, sementara Dewi memandu meditasi di sela-sela sesi. Anda akan pulang dengan rencana pribadi yang ringkas untuk setahun ke depan.</p><p>Buku catatan, teh, dan <strong>brunch ringan</strong> sudah termasuk di kedua hari.</p>',
     },
     extendInfo: {
       day: null,
@@ -896,6 +953,7 @@ export const classes: SeedClass[] = [
         fr: "Illustration abstraite d'un soleil ambré qui se lève",
         'pt-BR': 'Ilustração abstrata de um sol cor de âmbar nascendo',
         'zh-CN': '冉冉升起的琥珀色太阳抽象插画',
+        id: 'Ilustrasi abstrak matahari berwarna ambar yang sedang terbit',
       },
     },
     comments: [],
@@ -909,6 +967,7 @@ export const classes: SeedClass[] = [
       fr: 'Diriger avec sérénité',
       'pt-BR': 'Liderar com calma',
       'zh-CN': '从容领导力',
+      id: 'Memimpin dengan tenang',
     },
     summary: {
       en: 'A weekend programme for managers who want to support their teams with care.',
@@ -916,6 +975,7 @@ export const classes: SeedClass[] = [
       fr: 'Un programme sur un week-end pour les managers qui souhaitent soutenir leurs équipes avec bienveillance.',
       'pt-BR': 'Um programa de fim de semana para gestores que querem apoiar suas equipes com cuidado.',
       'zh-CN': '为期一个周末的课程，帮助管理者用心支持自己的团队。',
+      id: 'Program akhir pekan bagi para manajer yang ingin mendampingi timnya dengan penuh kepedulian.',
     },
     description: {
       en: '<p>Bima and Putri cover check-in conversations, noticing early signs of overload and creating a culture where people feel safe to speak up.</p><p>Join in person or online. Part of our <strong>employee-assistance programme</strong> for companies.</p>',
@@ -925,6 +985,7 @@ export const classes: SeedClass[] = [
         '<p>Bima e Putri abordam conversas de acompanhamento, como perceber cedo sinais de sobrecarga e como criar uma cultura em que as pessoas se sintam seguras para falar.</p><p>Participe presencialmente ou on-line. Faz parte do nosso <strong>programa de apoio ao colaborador</strong> para empresas.</p>',
       'zh-CN':
         '<p>Bima 和 Putri 将讲解日常关怀谈话、如何及早察觉工作过载的信号，以及如何营造让员工敢于发声的文化。</p><p>可现场或在线参加。本课程属于我们面向企业的<strong>员工援助项目</strong>。</p>',
+      id: '<p>Bima dan Putri membahas obrolan rutin untuk menanyakan kabar anggota tim, cara mengenali tanda-tanda awal beban kerja yang berlebihan, dan cara membangun budaya tempat setiap orang merasa aman untuk angkat bicara.</p><p>Ikuti langsung di studio atau secara daring. Lokakarya ini merupakan bagian dari <strong>program bantuan karyawan</strong> kami untuk perusahaan.</p>',
     },
     extendInfo: {
       day: null,
@@ -951,6 +1012,7 @@ export const classes: SeedClass[] = [
         fr: 'Illustration abstraite de cercles concentriques lavande',
         'pt-BR': 'Ilustração abstrata de círculos concêntricos cor de lavanda',
         'zh-CN': '同心薰衣草紫色圆圈的抽象插画',
+        id: 'Ilustrasi abstrak lingkaran sepusat berwarna lavender',
       },
     },
     comments: [],
@@ -964,6 +1026,7 @@ export const classes: SeedClass[] = [
       fr: 'Stage intensif souffle et équilibre',
       'pt-BR': 'Intensivo de respiração e equilíbrio',
       'zh-CN': '呼吸与平衡强化营',
+      id: 'Kelas intensif napas dan keseimbangan',
     },
     summary: {
       en: 'Two mornings of breathwork and yoga to deepen your personal practice.',
@@ -971,6 +1034,7 @@ export const classes: SeedClass[] = [
       fr: 'Deux matinées de respiration et de yoga pour approfondir votre pratique personnelle.',
       'pt-BR': 'Duas manhãs de respiração e ioga para aprofundar sua prática pessoal.',
       'zh-CN': '两个上午的呼吸练习与瑜伽，深化你的个人练习。',
+      id: 'Dua pagi penuh latihan pernapasan dan yoga untuk memperdalam praktik pribadi Anda.',
     },
     description: {
       en: '<p>Kenji and Made combine breathing techniques with mindful movement, building a short routine you can keep at home.</p><p>Some experience helps, but <strong>beginners are welcome</strong>. Mats and props are provided.</p>',
@@ -980,6 +1044,7 @@ export const classes: SeedClass[] = [
         '<p>Kenji e Made combinam técnicas de respiração com movimento consciente, criando uma rotina curta para você manter em casa.</p><p>Alguma experiência ajuda, mas <strong>iniciantes são bem-vindos</strong>. Tapetes e acessórios são fornecidos.</p>',
       'zh-CN':
         '<p>Kenji 和 Made 将呼吸技巧与正念动作相结合，帮助你建立一套可在家坚持的简短练习。</p><p>有一定基础更好，但也<strong>欢迎初学者</strong>。现场提供瑜伽垫和辅具。</p>',
+      id: '<p>Kenji dan Made memadukan teknik pernapasan dengan gerak penuh kesadaran, sambil menyusun rutinitas singkat yang bisa Anda lanjutkan di rumah.</p><p>Sedikit pengalaman akan membantu, tetapi <strong>pemula tetap dipersilakan</strong>. Matras dan alat bantu sudah disediakan.</p>',
     },
     extendInfo: {
       day: null,
@@ -1006,6 +1071,7 @@ export const classes: SeedClass[] = [
         fr: 'Illustration abstraite de vagues fluides vert jade',
         'pt-BR': 'Ilustração abstrata de ondas fluidas verde-jade',
         'zh-CN': '流动的翡翠绿波浪抽象插画',
+        id: 'Ilustrasi abstrak gelombang hijau giok yang mengalir',
       },
     },
     comments: [

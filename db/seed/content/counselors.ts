@@ -10,6 +10,7 @@ export const counselors: SeedCounselor[] = [
       fr: 'Facilitatrice principale et coach en pleine conscience',
       'pt-BR': 'Facilitadora principal e coach de mindfulness',
       'zh-CN': '首席引导师与正念教练',
+      id: 'Fasilitator utama dan coach mindfulness',
     },
     summary: {
       en: 'Dewi helps people slow down and find steadiness in the middle of busy city life.',
@@ -17,6 +18,7 @@ export const counselors: SeedCounselor[] = [
       fr: 'Dewi aide chacun à ralentir et à trouver de la stabilité au cœur de la vie urbaine trépidante.',
       'pt-BR': 'Dewi ajuda as pessoas a desacelerar e encontrar equilíbrio em meio à correria da cidade.',
       'zh-CN': 'Dewi 帮助人们放慢脚步，在繁忙的城市生活中找到内心的安稳。',
+      id: 'Dewi membantu orang memperlambat langkah dan menemukan ketenangan di tengah hiruk-pikuk kehidupan kota.',
     },
     bio: {
       en: '<p>Dewi co-founded Ruang Teduh after fifteen years in corporate communications. She has guided <strong>mindfulness circles</strong> and workplace programmes across Jakarta since 2014.</p><p>Her sessions are warm, practical and grounded in simple habits you can bring home the same day.</p>',
@@ -26,6 +28,7 @@ export const counselors: SeedCounselor[] = [
         '<p>Dewi cofundou o Ruang Teduh depois de quinze anos em comunicação corporativa. Desde 2014, conduz <strong>círculos de mindfulness</strong> e programas em empresas por toda Jacarta.</p><p>Suas sessões são acolhedoras, práticas e baseadas em hábitos simples que você pode levar para casa no mesmo dia.</p>',
       'zh-CN':
         '<p>Dewi 在企业传播领域工作十五年后，共同创办了 Ruang Teduh。自 2014 年起，她在雅加达各地带领<strong>正念小组</strong>和企业项目。</p><p>她的课程温暖而实用，以当天就能带回家的简单习惯为基础。</p>',
+      id: '<p>Dewi ikut mendirikan Ruang Teduh setelah lima belas tahun berkarier di bidang komunikasi korporat. Sejak 2014, ia memandu <strong>lingkar mindfulness</strong> dan program di berbagai tempat kerja di seluruh Jakarta.</p><p>Sesi-sesinya hangat, praktis, dan berpijak pada kebiasaan sederhana yang bisa langsung Anda terapkan di rumah hari itu juga.</p>',
     },
     groups: ['employee-assistance', 'coach'],
     languages: ['id', 'en'],
@@ -38,6 +41,7 @@ export const counselors: SeedCounselor[] = [
         fr: 'Illustration abstraite du portrait de Dewi Lestari',
         'pt-BR': 'Ilustração abstrata do retrato de Dewi Lestari',
         'zh-CN': 'Dewi Lestari 的抽象肖像插画',
+        id: 'Ilustrasi potret abstrak Dewi Lestari',
       },
     },
   },
@@ -50,6 +54,7 @@ export const counselors: SeedCounselor[] = [
       fr: 'Facilitateur en bien-être au travail',
       'pt-BR': 'Facilitador de bem-estar no trabalho',
       'zh-CN': '职场身心健康引导师',
+      id: 'Fasilitator kesejahteraan di tempat kerja',
     },
     summary: {
       en: 'Raka designs short, focused sessions that fit into a real working day.',
@@ -57,6 +62,7 @@ export const counselors: SeedCounselor[] = [
       fr: "Raka conçoit des séances courtes et ciblées qui s'intègrent à une vraie journée de travail.",
       'pt-BR': 'Raka cria sessões curtas e focadas que cabem em um dia de trabalho de verdade.',
       'zh-CN': 'Raka 设计简短而专注的课程，轻松融入真实的工作日。',
+      id: 'Raka merancang sesi singkat dan terfokus yang benar-benar muat dalam hari kerja yang sesungguhnya.',
     },
     bio: {
       en: '<p>Raka spent a decade in human resources before turning to <strong>employee-assistance work</strong>. He understands deadlines, meetings and the pressure that comes with them.</p><p>He leads lunchtime pauses and team sessions with humour and a light touch.</p>',
@@ -66,6 +72,7 @@ export const counselors: SeedCounselor[] = [
         '<p>Raka passou uma década em recursos humanos antes de se dedicar a <strong>programas de apoio ao colaborador</strong>. Ele conhece bem os prazos, as reuniões e a pressão que vem com eles.</p><p>Conduz pausas na hora do almoço e sessões em equipe com humor e leveza.</p>',
       'zh-CN':
         '<p>Raka 在人力资源领域工作了十年，之后投身于<strong>员工援助工作</strong>。他深知截止日期、会议以及随之而来的压力。</p><p>他以幽默轻松的方式带领午间休憩和团队课程。</p>',
+      id: '<p>Raka sepuluh tahun berkarier di bidang sumber daya manusia sebelum beralih ke <strong>program bantuan karyawan</strong>. Ia paham betul soal tenggat, rapat, dan tekanan yang menyertainya.</p><p>Ia memandu jeda makan siang dan sesi tim dengan humor dan gaya yang santai.</p>',
     },
     groups: ['employee-assistance'],
     languages: ['id', 'en'],
@@ -78,6 +85,7 @@ export const counselors: SeedCounselor[] = [
         fr: 'Illustration abstraite du portrait de Raka Pratama',
         'pt-BR': 'Ilustração abstrata do retrato de Raka Pratama',
         'zh-CN': 'Raka Pratama 的抽象肖像插画',
+        id: 'Ilustrasi potret abstrak Raka Pratama',
       },
     },
   },
@@ -90,6 +98,7 @@ export const counselors: SeedCounselor[] = [
       fr: 'Coach de vie et de transitions',
       'pt-BR': 'Coach de vida e de transições',
       'zh-CN': '人生与转变教练',
+      id: 'Life coach dan pendamping masa transisi',
     },
     summary: {
       en: 'Sarah supports people through moves, career changes and new chapters of life.',
@@ -97,6 +106,7 @@ export const counselors: SeedCounselor[] = [
       fr: 'Sarah accompagne les personnes lors de déménagements, de changements de carrière et de nouveaux chapitres de vie.',
       'pt-BR': 'Sarah apoia pessoas em mudanças de cidade, de carreira e em novos capítulos da vida.',
       'zh-CN': 'Sarah 陪伴人们度过搬迁、职业转换和人生新阶段。',
+      id: 'Sarah mendampingi orang-orang melewati kepindahan, pergantian karier, dan babak baru dalam hidup.',
     },
     bio: {
       en: '<p>Originally from Bristol, Sarah has lived in Jakarta for nine years and knows first-hand what it means to <strong>start over in a new place</strong>.</p><p>Her coaching is clear, kind and focused on the next small step.</p>',
@@ -106,6 +116,7 @@ export const counselors: SeedCounselor[] = [
         '<p>Natural de Bristol, Sarah mora em Jacarta há nove anos e sabe na prática o que significa <strong>recomeçar em um lugar novo</strong>.</p><p>Seu coaching é claro, gentil e focado no próximo pequeno passo.</p>',
       'zh-CN':
         '<p>Sarah 来自布里斯托尔，已在雅加达生活九年，亲身体会过<strong>在新地方重新开始</strong>意味着什么。</p><p>她的教练风格清晰、温和，专注于下一个小小的行动。</p>',
+      id: '<p>Berasal dari Bristol, Sarah sudah sembilan tahun tinggal di Jakarta dan tahu sendiri rasanya <strong>memulai lagi dari awal di tempat baru</strong>.</p><p>Gaya coaching-nya jelas, hangat, dan berfokus pada langkah kecil berikutnya.</p>',
     },
     groups: ['coach'],
     languages: ['en', 'id'],
@@ -118,6 +129,7 @@ export const counselors: SeedCounselor[] = [
         fr: 'Illustration abstraite du portrait de Sarah Whitfield',
         'pt-BR': 'Ilustração abstrata do retrato de Sarah Whitfield',
         'zh-CN': 'Sarah Whitfield 的抽象肖像插画',
+        id: 'Ilustrasi potret abstrak Sarah Whitfield',
       },
     },
   },
@@ -130,6 +142,7 @@ export const counselors: SeedCounselor[] = [
       fr: 'Professeur de yoga',
       'pt-BR': 'Professor de ioga',
       'zh-CN': '瑜伽老师',
+      id: 'Guru yoga',
     },
     summary: {
       en: 'Made teaches gentle, unhurried yoga rooted in the traditions of his native Bali.',
@@ -137,6 +150,7 @@ export const counselors: SeedCounselor[] = [
       fr: 'Made enseigne un yoga doux et sans précipitation, ancré dans les traditions de sa Bali natale.',
       'pt-BR': 'Made ensina uma ioga suave e sem pressa, enraizada nas tradições de sua Bali natal.',
       'zh-CN': 'Made 教授温和从容的瑜伽，源自他家乡巴厘岛的传统。',
+      id: 'Made mengajarkan yoga yang lembut dan tidak terburu-buru, berakar pada tradisi Bali, tanah kelahirannya.',
     },
     bio: {
       en: '<p>Made grew up in Ubud and began practising yoga as a teenager. He has taught in Bali, Yogyakarta and now Jakarta.</p><p>His classes welcome <strong>complete beginners</strong> as well as long-time practitioners.</p>',
@@ -146,6 +160,7 @@ export const counselors: SeedCounselor[] = [
         '<p>Made cresceu em Ubud e começou a praticar ioga na adolescência. Já deu aulas em Bali, em Yogyakarta e agora em Jacarta.</p><p>Suas aulas recebem tanto <strong>iniciantes completos</strong> quanto praticantes experientes.</p>',
       'zh-CN':
         '<p>Made 在乌布长大，少年时期便开始练习瑜伽。他曾在巴厘岛、日惹任教，如今在雅加达授课。</p><p>他的课程欢迎<strong>零基础的初学者</strong>，也欢迎资深练习者。</p>',
+      id: '<p>Made tumbuh besar di Ubud dan mulai berlatih yoga sejak remaja. Ia pernah mengajar di Bali dan Yogyakarta, dan kini di Jakarta.</p><p>Kelasnya terbuka bagi <strong>pemula yang belum pernah mencoba sama sekali</strong> maupun praktisi yang sudah lama berlatih.</p>',
     },
     groups: [],
     languages: ['id', 'en'],
@@ -158,6 +173,7 @@ export const counselors: SeedCounselor[] = [
         fr: 'Illustration abstraite du portrait de Made Wirawan',
         'pt-BR': 'Ilustração abstrata do retrato de Made Wirawan',
         'zh-CN': 'Made Wirawan 的抽象肖像插画',
+        id: 'Ilustrasi potret abstrak Made Wirawan',
       },
     },
   },
@@ -170,6 +186,7 @@ export const counselors: SeedCounselor[] = [
       fr: "Facilitatrice d'équipes et coach en bien-être",
       'pt-BR': 'Facilitadora de equipes e coach de bem-estar',
       'zh-CN': '团队引导师与身心健康教练',
+      id: 'Fasilitator tim dan coach kesejahteraan',
     },
     summary: {
       en: 'Putri creates safe spaces where teams and individuals can talk openly.',
@@ -177,6 +194,7 @@ export const counselors: SeedCounselor[] = [
       fr: 'Putri crée des espaces sûrs où équipes et individus peuvent parler ouvertement.',
       'pt-BR': 'Putri cria espaços seguros onde equipes e pessoas podem conversar abertamente.',
       'zh-CN': 'Putri 营造安全的空间，让团队和个人都能坦诚交流。',
+      id: 'Putri menciptakan ruang aman tempat tim maupun individu bisa berbicara dengan terbuka.',
     },
     bio: {
       en: '<p>Putri has facilitated <strong>sharing circles</strong> for community groups and companies for over eight years.</p><p>She believes that listening well is a skill anyone can learn, and she teaches it with patience.</p>',
@@ -186,6 +204,7 @@ export const counselors: SeedCounselor[] = [
         '<p>Putri conduz <strong>rodas de conversa</strong> para grupos comunitários e empresas há mais de oito anos.</p><p>Ela acredita que ouvir bem é uma habilidade que qualquer pessoa pode aprender, e a ensina com paciência.</p>',
       'zh-CN':
         '<p>Putri 为社区团体和企业带领<strong>分享圈</strong>已有八年多。</p><p>她相信善于倾听是人人都能学会的技能，并耐心地传授这一技能。</p>',
+      id: '<p>Putri telah memfasilitasi <strong>lingkar berbagi</strong> untuk berbagai komunitas dan perusahaan selama lebih dari delapan tahun.</p><p>Ia percaya bahwa mendengarkan dengan baik adalah keterampilan yang bisa dipelajari siapa saja, dan ia mengajarkannya dengan sabar.</p>',
     },
     groups: ['employee-assistance', 'coach'],
     languages: ['id', 'en'],
@@ -198,6 +217,7 @@ export const counselors: SeedCounselor[] = [
         fr: 'Illustration abstraite du portrait de Putri Anjani',
         'pt-BR': 'Ilustração abstrata do retrato de Putri Anjani',
         'zh-CN': 'Putri Anjani 的抽象肖像插画',
+        id: 'Ilustrasi potret abstrak Putri Anjani',
       },
     },
   },
@@ -210,6 +230,7 @@ export const counselors: SeedCounselor[] = [
       fr: 'Professeur de respiration consciente et de méditation',
       'pt-BR': 'Professor de respiração consciente e meditação',
       'zh-CN': '呼吸练习与冥想老师',
+      id: 'Guru latihan pernapasan dan meditasi',
     },
     summary: {
       en: 'Kenji guides calm, structured breathing practices that anyone can follow.',
@@ -217,6 +238,7 @@ export const counselors: SeedCounselor[] = [
       fr: 'Kenji guide des pratiques de respiration calmes et structurées, accessibles à tous.',
       'pt-BR': 'Kenji conduz práticas de respiração calmas e estruturadas que qualquer pessoa consegue acompanhar.',
       'zh-CN': 'Kenji 引导平静而有条理的呼吸练习，人人都能跟上。',
+      id: 'Kenji memandu latihan pernapasan yang tenang dan terstruktur, yang bisa diikuti siapa saja.',
     },
     bio: {
       en: '<p>Kenji trained in Kyoto and Chiang Mai and has taught <strong>breathwork and seated meditation</strong> in Asia for twelve years.</p><p>He keeps his instructions simple so that students can focus on the experience itself.</p>',
@@ -226,6 +248,7 @@ export const counselors: SeedCounselor[] = [
         '<p>Kenji se formou em Quioto e Chiang Mai e ensina <strong>respiração consciente e meditação sentada</strong> na Ásia há doze anos.</p><p>Ele mantém as instruções simples para que os alunos possam se concentrar na própria experiência.</p>',
       'zh-CN':
         '<p>Kenji 曾在京都和清迈学习，在亚洲教授<strong>呼吸练习与静坐冥想</strong>已有十二年。</p><p>他的指导简洁明了，让学员能够专注于体验本身。</p>',
+      id: '<p>Kenji menempuh pelatihan di Kyoto dan Chiang Mai, dan telah mengajarkan <strong>latihan pernapasan dan meditasi duduk</strong> di Asia selama dua belas tahun.</p><p>Instruksinya sengaja dibuat sederhana agar peserta bisa fokus pada pengalaman itu sendiri.</p>',
     },
     groups: [],
     languages: ['en', 'ja', 'id'],
@@ -238,6 +261,7 @@ export const counselors: SeedCounselor[] = [
         fr: 'Illustration abstraite du portrait de Kenji Tanaka',
         'pt-BR': 'Ilustração abstrata do retrato de Kenji Tanaka',
         'zh-CN': 'Kenji Tanaka 的抽象肖像插画',
+        id: 'Ilustrasi potret abstrak Kenji Tanaka',
       },
     },
   },
@@ -250,6 +274,7 @@ export const counselors: SeedCounselor[] = [
       fr: 'Coach en relations familiales et de couple',
       'pt-BR': 'Coach de família e relacionamentos',
       'zh-CN': '家庭与人际关系教练',
+      id: 'Coach keluarga dan hubungan',
     },
     summary: {
       en: 'Ayu helps families and couples find kinder ways to talk with one another.',
@@ -257,6 +282,7 @@ export const counselors: SeedCounselor[] = [
       fr: 'Ayu aide les familles et les couples à trouver des façons plus bienveillantes de se parler.',
       'pt-BR': 'Ayu ajuda famílias e casais a encontrar jeitos mais gentis de conversar.',
       'zh-CN': 'Ayu 帮助家庭和伴侣找到更温和的沟通方式。',
+      id: 'Ayu membantu keluarga dan pasangan menemukan cara yang lebih lembut untuk saling berbicara.',
     },
     bio: {
       en: '<p>A mother of three, Ayu brings both training and lived experience to her work with <strong>parents and couples</strong>.</p><p>Her sessions are relaxed and practical, often ending with one small conversation to try at home.</p>',
@@ -266,6 +292,7 @@ export const counselors: SeedCounselor[] = [
         '<p>Mãe de três filhos, Ayu une formação e experiência de vida em seu trabalho com <strong>pais e casais</strong>.</p><p>Suas sessões são descontraídas e práticas, e muitas vezes terminam com uma pequena conversa para experimentar em casa.</p>',
       'zh-CN':
         '<p>作为三个孩子的母亲，Ayu 在与<strong>父母和伴侣</strong>的工作中融合了专业训练与亲身经历。</p><p>她的课程轻松实用，常以一次可以回家尝试的小对话作为结尾。</p>',
+      id: '<p>Sebagai ibu dari tiga anak, Ayu membawa bekal pelatihan sekaligus pengalaman hidupnya sendiri saat mendampingi <strong>orang tua dan pasangan</strong>.</p><p>Sesi-sesinya santai dan praktis, dan sering kali ditutup dengan satu percakapan kecil untuk dicoba di rumah.</p>',
     },
     groups: ['coach'],
     languages: ['id'],
@@ -278,6 +305,7 @@ export const counselors: SeedCounselor[] = [
         fr: "Illustration abstraite du portrait d'Ayu Kusuma",
         'pt-BR': 'Ilustração abstrata do retrato de Ayu Kusuma',
         'zh-CN': 'Ayu Kusuma 的抽象肖像插画',
+        id: 'Ilustrasi potret abstrak Ayu Kusuma',
       },
     },
   },
@@ -290,6 +318,7 @@ export const counselors: SeedCounselor[] = [
       fr: 'Consultant en bien-être organisationnel',
       'pt-BR': 'Consultor de bem-estar organizacional',
       'zh-CN': '组织身心健康顾问',
+      id: 'Konsultan kesejahteraan organisasi',
     },
     summary: {
       en: 'Daniel works with leadership teams to build healthier ways of working together.',
@@ -298,6 +327,7 @@ export const counselors: SeedCounselor[] = [
       'pt-BR':
         'Daniel trabalha com equipes de liderança para construir formas mais saudáveis de trabalhar em conjunto.',
       'zh-CN': 'Daniel 与管理团队合作，共同打造更健康的协作方式。',
+      id: 'Daniel bekerja bersama tim pimpinan untuk membangun cara bekerja sama yang lebih sehat.',
     },
     bio: {
       en: '<p>Daniel spent many years in banking before moving into <strong>organisational development</strong>. He now designs employee-assistance programmes for Jakarta companies.</p><p>He is known for clear frameworks and honest, respectful conversations.</p>',
@@ -307,6 +337,7 @@ export const counselors: SeedCounselor[] = [
         '<p>Daniel trabalhou muitos anos no setor bancário antes de migrar para o <strong>desenvolvimento organizacional</strong>. Hoje ele cria programas de apoio ao colaborador para empresas de Jacarta.</p><p>É conhecido por estruturas claras e conversas honestas e respeitosas.</p>',
       'zh-CN':
         '<p>Daniel 曾在银行业工作多年，后转向<strong>组织发展</strong>领域。如今他为雅加达的企业设计员工援助项目。</p><p>他以清晰的框架和坦诚、尊重的对话而闻名。</p>',
+      id: '<p>Daniel bertahun-tahun berkarier di perbankan sebelum beralih ke bidang <strong>pengembangan organisasi</strong>. Kini ia merancang program bantuan karyawan untuk perusahaan-perusahaan di Jakarta.</p><p>Ia dikenal dengan kerangka kerja yang jelas serta percakapan yang jujur dan saling menghormati.</p>',
     },
     groups: ['employee-assistance'],
     languages: ['id', 'en', 'zh'],
@@ -319,6 +350,7 @@ export const counselors: SeedCounselor[] = [
         fr: 'Illustration abstraite du portrait de Daniel Hartono',
         'pt-BR': 'Ilustração abstrata do retrato de Daniel Hartono',
         'zh-CN': 'Daniel Hartono 的抽象肖像插画',
+        id: 'Ilustrasi potret abstrak Daniel Hartono',
       },
     },
   },
@@ -331,6 +363,7 @@ export const counselors: SeedCounselor[] = [
       fr: 'Coach en carrière et en sens',
       'pt-BR': 'Coach de carreira e propósito',
       'zh-CN': '职业与人生方向教练',
+      id: 'Coach karier dan tujuan hidup',
     },
     summary: {
       en: 'Maria helps professionals reconnect with what matters to them at work.',
@@ -338,6 +371,7 @@ export const counselors: SeedCounselor[] = [
       fr: 'Maria aide les professionnels à renouer avec ce qui compte vraiment pour eux au travail.',
       'pt-BR': 'Maria ajuda profissionais a se reconectarem com o que realmente importa para eles no trabalho.',
       'zh-CN': 'Maria 帮助职场人士重新找回工作中真正重要的东西。',
+      id: 'Maria membantu para profesional kembali terhubung dengan hal-hal yang benar-benar penting bagi mereka dalam pekerjaan.',
     },
     bio: {
       en: '<p>Born in Manila and raised in Lisbon, Maria has coached professionals in <strong>four countries</strong> over the past decade.</p><p>She combines reflective exercises with practical planning, so insight turns into action.</p>',
@@ -347,6 +381,7 @@ export const counselors: SeedCounselor[] = [
         '<p>Nascida em Manila e criada em Lisboa, Maria atuou como coach de profissionais em <strong>quatro países</strong> na última década.</p><p>Ela combina exercícios de reflexão com planejamento prático, para que as percepções virem ação.</p>',
       'zh-CN':
         '<p>Maria 出生于马尼拉，在里斯本长大，过去十年在<strong>四个国家</strong>为职场人士提供教练服务。</p><p>她将反思练习与务实规划相结合，让领悟转化为行动。</p>',
+      id: '<p>Lahir di Manila dan besar di Lisbon, Maria telah menjadi coach bagi para profesional di <strong>empat negara</strong> selama sepuluh tahun terakhir.</p><p>Ia memadukan latihan refleksi dengan perencanaan yang praktis, sehingga pemahaman baru berubah menjadi tindakan nyata.</p>',
     },
     groups: ['coach'],
     languages: ['en', 'pt', 'tl'],
@@ -359,6 +394,7 @@ export const counselors: SeedCounselor[] = [
         fr: 'Illustration abstraite du portrait de Maria Santos',
         'pt-BR': 'Ilustração abstrata do retrato de Maria Santos',
         'zh-CN': 'Maria Santos 的抽象肖像插画',
+        id: 'Ilustrasi potret abstrak Maria Santos',
       },
     },
   },
@@ -371,6 +407,7 @@ export const counselors: SeedCounselor[] = [
       fr: 'Coach en résilience et facilitateur sonore',
       'pt-BR': 'Coach de resiliência e facilitador de sons',
       'zh-CN': '韧性教练与声音冥想引导师',
+      id: 'Coach resiliensi dan fasilitator meditasi suara',
     },
     summary: {
       en: 'Bima blends coaching conversations with sound and stillness to help people recharge.',
@@ -378,6 +415,7 @@ export const counselors: SeedCounselor[] = [
       fr: 'Bima associe coaching, sons et silence pour aider chacun à se ressourcer.',
       'pt-BR': 'Bima combina conversas de coaching com som e quietude para ajudar as pessoas a recarregar as energias.',
       'zh-CN': 'Bima 将教练对话与声音和静默相结合，帮助人们恢复活力。',
+      id: 'Bima memadukan percakapan coaching dengan suara dan keheningan untuk membantu orang mengisi ulang energinya.',
     },
     bio: {
       en: '<p>Bima is a former session musician who discovered <strong>gong and singing-bowl practice</strong> while touring Central Java.</p><p>Today he coaches teams on resilience and leads relaxing sound evenings at the studio.</p>',
@@ -387,6 +425,7 @@ export const counselors: SeedCounselor[] = [
         '<p>Bima é ex-músico de estúdio e descobriu a <strong>prática com gongos e taças tibetanas</strong> durante uma turnê por Java Central.</p><p>Hoje ele orienta equipes sobre resiliência e conduz noites relaxantes de som no estúdio.</p>',
       'zh-CN':
         '<p>Bima 曾是一名录音室乐手，在中爪哇巡演期间接触到了<strong>锣与颂钵练习</strong>。</p><p>如今他为团队提供韧性教练，并在工作室带领令人放松的声音之夜。</p>',
+      id: '<p>Bima dulunya musisi sesi yang mengenal <strong>praktik gong dan singing bowl</strong> saat tur keliling Jawa Tengah.</p><p>Kini ia menjadi coach resiliensi bagi tim-tim kerja dan memandu malam relaksasi suara yang menenangkan di studio.</p>',
     },
     groups: ['employee-assistance', 'coach'],
     languages: ['id', 'jv', 'en'],
@@ -399,6 +438,7 @@ export const counselors: SeedCounselor[] = [
         fr: 'Illustration abstraite du portrait de Bima Nugroho',
         'pt-BR': 'Ilustração abstrata do retrato de Bima Nugroho',
         'zh-CN': 'Bima Nugroho 的抽象肖像插画',
+        id: 'Ilustrasi potret abstrak Bima Nugroho',
       },
     },
   },

@@ -6,19 +6,20 @@ import type {
   SeedSlide,
   SeedStaticContent,
   SeedTrack,
-  Text5,
+  SeedText,
 } from '../types';
 
-/** Builds a Text5 from the five locales in order: en, es, fr, pt-BR, zh-CN. */
-const t = (en: string, es: string, fr: string, pt: string, zh: string): Text5 => ({
+/** Builds a SeedText from the six locales in order: en, es, fr, pt-BR, zh-CN, id. */
+const t = (en: string, es: string, fr: string, pt: string, zh: string, id: string): SeedText => ({
   en,
   es,
   fr,
   'pt-BR': pt,
   'zh-CN': zh,
+  id,
 });
 
-const art = (motif: ArtMotif, hue: number, alt: Text5): SeedArt => ({ motif, hue, alt });
+const art = (motif: ArtMotif, hue: number, alt: SeedText): SeedArt => ({ motif, hue, alt });
 
 export const slides: SeedSlide[] = [
   {
@@ -28,6 +29,7 @@ export const slides: SeedSlide[] = [
       'Un lieu calme au cœur de la ville',
       'Um espaço tranquilo no meio da cidade',
       '城市中的一方宁静',
+      'Ruang tenang di tengah kota',
     ),
     text: t(
       'Small, facilitator-led classes to slow down, breathe and reconnect.',
@@ -35,9 +37,10 @@ export const slides: SeedSlide[] = [
       'Des cours en petits groupes, animés par nos facilitateurs, pour ralentir, respirer et se reconnecter.',
       'Turmas pequenas, conduzidas por facilitadores, para desacelerar, respirar e se reconectar.',
       '由引导师带领的小班课程，让你放慢脚步、好好呼吸、重新连接自己。',
+      'Kelas kecil yang dipandu fasilitator untuk memperlambat langkah, bernapas, dan kembali terhubung dengan diri sendiri.',
     ),
     linkUrl: '/session-classes',
-    linkLabel: t('See our classes', 'Ver las clases', 'Voir les cours', 'Ver as aulas', '查看课程'),
+    linkLabel: t('See our classes', 'Ver las clases', 'Voir les cours', 'Ver as aulas', '查看课程', 'Lihat kelas kami'),
     art: art(
       'waves',
       190,
@@ -47,6 +50,7 @@ export const slides: SeedSlide[] = [
         'Douces vagues bleu-vert superposées sur un fond clair',
         'Ondas suaves em verde-azulado sobrepostas num fundo claro',
         '浅色背景上层层叠叠的柔和青绿色波浪',
+        'Gelombang lembut berwarna hijau kebiruan yang bertumpuk di atas latar pucat',
       ),
     ),
   },
@@ -57,6 +61,7 @@ export const slides: SeedSlide[] = [
       'Accompagnés par des personnes qui écoutent',
       'Guiados por pessoas que escutam',
       '由懂得倾听的人陪伴',
+      'Didampingi orang-orang yang mau mendengarkan',
     ),
     text: t(
       'Meet the facilitators who hold our classes, workshops and private sessions.',
@@ -64,6 +69,7 @@ export const slides: SeedSlide[] = [
       'Découvrez les facilitateurs qui animent nos cours, ateliers et séances individuelles.',
       'Conheça os facilitadores que conduzem nossas aulas, oficinas e sessões individuais.',
       '认识带领我们课程、工作坊和私人课的引导师。',
+      'Kenali para fasilitator yang memandu kelas, lokakarya, dan sesi privat kami.',
     ),
     linkUrl: '/facilitators',
     linkLabel: t(
@@ -72,6 +78,7 @@ export const slides: SeedSlide[] = [
       'Rencontrer les facilitateurs',
       'Conhecer os facilitadores',
       '认识引导师',
+      'Kenali para fasilitator',
     ),
     art: art(
       'circles',
@@ -82,6 +89,7 @@ export const slides: SeedSlide[] = [
         'Cercles ambrés et chaleureux qui se chevauchent, comme des personnes réunies',
         'Círculos âmbar e acolhedores que se sobrepõem, como pessoas reunidas',
         '彼此交叠的暖琥珀色圆形，宛如相聚的人们',
+        'Lingkaran-lingkaran berwarna ambar yang hangat dan saling bertumpang tindih, seperti orang-orang yang berkumpul',
       ),
     ),
   },
@@ -92,6 +100,7 @@ export const slides: SeedSlide[] = [
       'Le bien-être pour toute votre équipe',
       'Bem-estar para toda a sua equipe',
       '为整个团队带来身心安适',
+      'Kesejahteraan untuk seluruh tim Anda',
     ),
     text: t(
       'Employee-assistance programmes and workshops designed with your company.',
@@ -99,9 +108,17 @@ export const slides: SeedSlide[] = [
       'Des programmes d’aide aux employés et des ateliers conçus avec votre entreprise.',
       'Programas de assistência ao colaborador e oficinas criados junto com a sua empresa.',
       '与贵公司共同设计的员工援助计划（EAP）与工作坊。',
+      'Program bantuan karyawan (EAP) dan lokakarya yang dirancang bersama perusahaan Anda.',
     ),
     linkUrl: '/corporate',
-    linkLabel: t('For companies', 'Para empresas', 'Pour les entreprises', 'Para empresas', '企业服务'),
+    linkLabel: t(
+      'For companies',
+      'Para empresas',
+      'Pour les entreprises',
+      'Para empresas',
+      '企业服务',
+      'Untuk perusahaan',
+    ),
     art: art(
       'mountains',
       150,
@@ -111,6 +128,7 @@ export const slides: SeedSlide[] = [
         'Collines vertes en couches qui se fondent dans un ciel brumeux',
         'Colinas verdes em camadas que se dissolvem num céu enevoado',
         '层层绿色山丘隐入薄雾笼罩的天空',
+        'Perbukitan hijau berlapis-lapis yang memudar ke langit berkabut',
       ),
     ),
   },
@@ -121,6 +139,7 @@ export const slides: SeedSlide[] = [
       'Récits de notre cercle',
       'Histórias do nosso círculo',
       '来自我们圈子的故事',
+      'Kisah dari komunitas kami',
     ),
     text: t(
       'Participants share what changed, in small ways, in their everyday lives.',
@@ -128,9 +147,17 @@ export const slides: SeedSlide[] = [
       'Des participants racontent ce qui a changé, par petites touches, dans leur quotidien.',
       'Participantes contam o que mudou, em pequenos detalhes, no seu dia a dia.',
       '参与者分享日常生活中那些细微的改变。',
+      'Para peserta bercerita tentang perubahan-perubahan kecil dalam keseharian mereka.',
     ),
     linkUrl: '/story',
-    linkLabel: t('Read the stories', 'Leer las historias', 'Lire les récits', 'Ler as histórias', '阅读故事'),
+    linkLabel: t(
+      'Read the stories',
+      'Leer las historias',
+      'Lire les récits',
+      'Ler as histórias',
+      '阅读故事',
+      'Baca kisah mereka',
+    ),
     art: art(
       'lotus',
       330,
@@ -140,13 +167,14 @@ export const slides: SeedSlide[] = [
         'Un simple lotus rose qui s’ouvre sur une eau calme',
         'Uma flor de lótus rosa e simples se abrindo sobre a água parada',
         '一朵简洁的粉色莲花在静水上绽放',
+        'Bunga teratai merah muda yang sederhana, mekar di atas air yang tenang',
       ),
     ),
   },
 ];
 
-const clientAlt = (name: string, en: string, es: string, fr: string, pt: string, zh: string): Text5 =>
-  t(`${name} — ${en}`, `${name} — ${es}`, `${name} — ${fr}`, `${name} — ${pt}`, `${name}——${zh}`);
+const clientAlt = (name: string, en: string, es: string, fr: string, pt: string, zh: string, id: string): SeedText =>
+  t(`${name} — ${en}`, `${name} — ${es}`, `${name} — ${fr}`, `${name} — ${pt}`, `${name}——${zh}`, `${name} — ${id}`);
 
 export const corporateClients: SeedCorporateClient[] = [
   {
@@ -162,6 +190,7 @@ export const corporateClients: SeedCorporateClient[] = [
         'grille abstraite de points bleus',
         'grade abstrata de pontos azuis',
         '抽象的蓝色圆点网格',
+        'kisi abstrak dari titik-titik biru',
       ),
     ),
   },
@@ -178,6 +207,7 @@ export const corporateClients: SeedCorporateClient[] = [
         'vagues abstraites bleu profond',
         'ondas abstratas em azul-profundo',
         '抽象的深蓝色波浪',
+        'gelombang abstrak berwarna biru tua',
       ),
     ),
   },
@@ -194,6 +224,7 @@ export const corporateClients: SeedCorporateClient[] = [
         'feuilles vertes abstraites',
         'folhas verdes abstratas',
         '抽象的绿色叶片',
+        'daun-daun hijau abstrak',
       ),
     ),
   },
@@ -210,6 +241,7 @@ export const corporateClients: SeedCorporateClient[] = [
         'soleil doré abstrait',
         'sol dourado abstrato',
         '抽象的金色太阳',
+        'matahari keemasan abstrak',
       ),
     ),
   },
@@ -226,6 +258,7 @@ export const corporateClients: SeedCorporateClient[] = [
         'cercles violets abstraits',
         'círculos violeta abstratos',
         '抽象的紫色圆形',
+        'lingkaran-lingkaran ungu abstrak',
       ),
     ),
   },
@@ -242,6 +275,7 @@ export const corporateClients: SeedCorporateClient[] = [
         'montagnes abstraites couleur terre cuite',
         'montanhas abstratas cor de terracota',
         '抽象的陶土色山峦',
+        'pegunungan abstrak berwarna terakota',
       ),
     ),
   },
@@ -258,6 +292,7 @@ export const corporateClients: SeedCorporateClient[] = [
         'ondulations abstraites couleur café',
         'ondulações abstratas cor de café',
         '抽象的咖啡色涟漪',
+        'riak abstrak berwarna cokelat kopi',
       ),
     ),
   },
@@ -274,13 +309,15 @@ export const corporateClients: SeedCorporateClient[] = [
         'lotus abstrait magenta',
         'lótus abstrato magenta',
         '抽象的洋红色莲花',
+        'teratai abstrak berwarna magenta',
       ),
     ),
   },
 ];
 
 const p = (s: string): string => `<p>${s}</p>`;
-const tp = (en: string, es: string, fr: string, pt: string, zh: string): Text5 => t(p(en), p(es), p(fr), p(pt), p(zh));
+const tp = (en: string, es: string, fr: string, pt: string, zh: string, id: string): SeedText =>
+  t(p(en), p(es), p(fr), p(pt), p(zh), p(id));
 
 export const faqs: SeedFaq[] = [
   {
@@ -291,6 +328,7 @@ export const faqs: SeedFaq[] = [
       'Faut-il de l’expérience pour participer à un cours ?',
       'Preciso de experiência para participar de uma aula?',
       '参加课程需要经验吗？',
+      'Apakah saya perlu pengalaman untuk ikut kelas?',
     ),
     answer: tp(
       'No. Our classes are open to beginners, and facilitators offer simple alternatives for every exercise.',
@@ -298,6 +336,7 @@ export const faqs: SeedFaq[] = [
       'Non. Nos cours sont ouverts aux débutants et les facilitateurs proposent des variantes simples pour chaque exercice.',
       'Não. Nossas aulas são abertas a iniciantes, e os facilitadores oferecem alternativas simples para cada exercício.',
       '不需要。我们的课程欢迎零基础的朋友，引导师会为每个练习提供简单的替代方式。',
+      'Tidak. Kelas kami terbuka untuk pemula, dan fasilitator selalu menyediakan alternatif sederhana untuk setiap latihan.',
     ),
   },
   {
@@ -308,6 +347,7 @@ export const faqs: SeedFaq[] = [
       'Que dois-je apporter ?',
       'O que devo levar?',
       '需要带什么？',
+      'Apa saja yang perlu saya bawa?',
     ),
     answer: tp(
       'Comfortable clothes and a water bottle. We provide mats, cushions and blankets.',
@@ -315,6 +355,7 @@ export const faqs: SeedFaq[] = [
       'Des vêtements confortables et une gourde. Nous fournissons tapis, coussins et couvertures.',
       'Roupas confortáveis e uma garrafa de água. Nós fornecemos tapetes, almofadas e mantas.',
       '穿着舒适的衣服并带上水杯即可。我们提供垫子、坐垫和毯子。',
+      'Cukup pakaian yang nyaman dan botol minum. Matras, bantal duduk, dan selimut sudah kami sediakan.',
     ),
   },
   {
@@ -325,6 +366,7 @@ export const faqs: SeedFaq[] = [
       'Dans quelles langues les cours sont-ils donnés ?',
       'Em quais idiomas as aulas são dadas?',
       '课程使用什么语言？',
+      'Kelas diadakan dalam bahasa apa?',
     ),
     answer: tp(
       'Most classes are in Bahasa Indonesia, and several are in English. Each class page shows its language.',
@@ -332,6 +374,7 @@ export const faqs: SeedFaq[] = [
       'La plupart des cours sont en indonésien et plusieurs en anglais. La page de chaque cours indique sa langue.',
       'A maioria das aulas é em indonésio, e várias são em inglês. A página de cada aula informa o idioma.',
       '大部分课程使用印尼语，也有部分课程使用英语。每个课程页面都会注明授课语言。',
+      'Sebagian besar kelas menggunakan Bahasa Indonesia, dan beberapa kelas menggunakan bahasa Inggris. Bahasa setiap kelas tercantum di halaman kelasnya.',
     ),
   },
   {
@@ -342,6 +385,7 @@ export const faqs: SeedFaq[] = [
       'Comment s’inscrire à un cours ?',
       'Como faço para me inscrever numa aula?',
       '如何报名课程？',
+      'Bagaimana cara mendaftar kelas?',
     ),
     answer: tp(
       'Choose a class on the Classes page and fill in the registration form. Your place is confirmed by email straight away; you pay at the studio on the day.',
@@ -349,6 +393,7 @@ export const faqs: SeedFaq[] = [
       'Choisissez un cours sur la page Cours et remplissez le formulaire d’inscription. Votre place est confirmée aussitôt par e-mail ; vous réglez au studio le jour même.',
       'Escolha uma aula na página Aulas e preencha o formulário de inscrição. Sua vaga é confirmada na hora por e-mail; você paga no estúdio no dia.',
       '在“课程”页面选择课程并填写报名表。名额会立即通过电子邮件确认；费用在上课当天于工作室支付。',
+      'Pilih kelas di halaman Kelas, lalu isi formulir pendaftarannya. Tempat Anda langsung dikonfirmasi lewat email; pembayaran dilakukan di studio pada hari kelas.',
     ),
   },
   {
@@ -359,6 +404,7 @@ export const faqs: SeedFaq[] = [
       'Puis-je réserver une séance individuelle ?',
       'Posso agendar uma sessão individual?',
       '可以预约私人课吗？',
+      'Bisakah saya memesan sesi privat?',
     ),
     answer: tp(
       'Yes. Contact us by email or WhatsApp and we will match you with a facilitator and a suitable time.',
@@ -366,6 +412,7 @@ export const faqs: SeedFaq[] = [
       'Oui. Écrivez-nous par e-mail ou WhatsApp et nous vous proposerons un facilitateur et un horaire adaptés.',
       'Sim. Fale conosco por e-mail ou WhatsApp e indicaremos um facilitador e um horário adequado.',
       '可以。请通过电子邮件或 WhatsApp 联系我们，我们会为你安排合适的引导师和时间。',
+      'Bisa. Hubungi kami lewat email atau WhatsApp, dan kami akan mencarikan fasilitator serta waktu yang cocok untuk Anda.',
     ),
   },
   {
@@ -376,6 +423,7 @@ export const faqs: SeedFaq[] = [
       'Vos facilitateurs sont-ils thérapeutes ou médecins ?',
       'Os facilitadores são terapeutas ou médicos?',
       '你们的引导师是治疗师或医生吗？',
+      'Apakah fasilitator Ruang Teduh terapis atau dokter?',
     ),
     answer: tp(
       'Our classes support everyday wellbeing; they are not medical treatment. Facilitators are not a substitute for emergency care — in a crisis, please call 112 or go to the nearest hospital.',
@@ -383,6 +431,7 @@ export const faqs: SeedFaq[] = [
       'Nos cours soutiennent le bien-être au quotidien ; ce ne sont pas des soins médicaux. Les facilitateurs ne remplacent pas les services d’urgence : en cas de crise, appelez le 112 ou rendez-vous à l’hôpital le plus proche.',
       'Nossas aulas apoiam o bem-estar do dia a dia; não são tratamento médico. Os facilitadores não substituem o atendimento de emergência — em uma crise, ligue para 112 ou vá ao hospital mais próximo.',
       '我们的课程旨在支持日常身心安适，并非医疗服务。引导师不能替代紧急救助——如遇危机，请拨打 112 或前往最近的医院。',
+      'Kelas kami mendukung kesejahteraan sehari-hari; kelas ini bukan pengobatan medis. Fasilitator tidak menggantikan layanan gawat darurat — dalam keadaan krisis, segera hubungi 112 atau datang ke rumah sakit terdekat.',
     ),
   },
   {
@@ -393,6 +442,7 @@ export const faqs: SeedFaq[] = [
       'Puis-je annuler ou reporter ?',
       'Posso cancelar ou remarcar?',
       '可以取消或改期吗？',
+      'Bisakah saya membatalkan atau menjadwal ulang?',
     ),
     answer: tp(
       'Yes: write to us by email or WhatsApp at least 24 hours before the class and we free or move your place. See our Terms &amp; Conditions.',
@@ -400,6 +450,7 @@ export const faqs: SeedFaq[] = [
       'Oui : écrivez-nous par e-mail ou WhatsApp au moins 24 heures avant le cours et nous libérons ou déplaçons votre place. Consultez nos Conditions générales.',
       'Sim: escreva para nós por e-mail ou WhatsApp com pelo menos 24 horas de antecedência e liberamos ou remarcamos sua vaga. Veja nossos Termos e Condições.',
       '可以：请至少在课程开始前 24 小时通过电子邮件或 WhatsApp 告诉我们，我们会为你释放或调整名额。详情请参阅我们的条款与条件。',
+      'Bisa. Kabari kami lewat email atau WhatsApp paling lambat 24 jam sebelum kelas, dan kami akan melepaskan atau memindahkan tempat Anda. Lihat Syarat &amp; Ketentuan kami.',
     ),
   },
   {
@@ -410,6 +461,7 @@ export const faqs: SeedFaq[] = [
       'Où se trouve le studio ?',
       'Onde fica o estúdio?',
       '工作室在哪里？',
+      'Di mana lokasi studionya?',
     ),
     answer: tp(
       'Jl. Kemang Raya No. 18, Jakarta Selatan 12730. Parking is limited, so we recommend public transport or ride-hailing.',
@@ -417,6 +469,7 @@ export const faqs: SeedFaq[] = [
       'Jl. Kemang Raya No. 18, Jakarta Selatan 12730. Le stationnement est limité : privilégiez les transports en commun ou un VTC.',
       'Jl. Kemang Raya No. 18, Jakarta Selatan 12730. O estacionamento é limitado; recomendamos transporte público ou aplicativo de carro.',
       '地址：Jl. Kemang Raya No. 18, Jakarta Selatan 12730。停车位有限，建议乘坐公共交通或网约车。',
+      'Jl. Kemang Raya No. 18, Jakarta Selatan 12730. Tempat parkir terbatas, jadi kami sarankan naik transportasi umum atau ojek/taksi online.',
     ),
   },
   {
@@ -427,6 +480,7 @@ export const faqs: SeedFaq[] = [
       'Que comprend un programme d’aide aux employés ?',
       'O que inclui um programa de assistência ao colaborador?',
       '员工援助计划包含哪些内容？',
+      'Apa saja yang termasuk dalam program bantuan karyawan?',
     ),
     answer: tp(
       'Typically a mix of confidential one-to-one sessions, group workshops and short on-site practices, shaped around your team’s needs.',
@@ -434,6 +488,7 @@ export const faqs: SeedFaq[] = [
       'En général, un mélange de séances individuelles confidentielles, d’ateliers collectifs et de courtes pratiques sur site, adapté à votre équipe.',
       'Normalmente uma combinação de sessões individuais confidenciais, oficinas em grupo e práticas curtas no local, adaptada à sua equipe.',
       '通常包括保密的一对一会谈、团体工作坊以及简短的现场练习，并根据团队需求量身设计。',
+      'Biasanya perpaduan antara sesi individual yang bersifat rahasia, lokakarya kelompok, dan latihan singkat di kantor, yang disesuaikan dengan kebutuhan tim Anda.',
     ),
   },
   {
@@ -444,6 +499,7 @@ export const faqs: SeedFaq[] = [
       'Ce que partagent les employés reste-t-il confidentiel ?',
       'O que os colaboradores compartilham é confidencial?',
       '员工分享的内容会保密吗？',
+      'Apakah cerita karyawan dijamin kerahasiaannya?',
     ),
     answer: tp(
       'Yes. Companies receive only anonymised, aggregated reports — never individual names or session content.',
@@ -451,6 +507,7 @@ export const faqs: SeedFaq[] = [
       'Oui. L’entreprise ne reçoit que des rapports anonymisés et agrégés, jamais de noms ni le contenu des séances.',
       'Sim. As empresas recebem apenas relatórios anônimos e agregados — nunca nomes ou o conteúdo das sessões.',
       '会。企业只会收到匿名的汇总报告，绝不包含个人姓名或会谈内容。',
+      'Ya. Perusahaan hanya menerima laporan gabungan yang sudah dianonimkan — tidak pernah nama perorangan ataupun isi sesi.',
     ),
   },
   {
@@ -461,6 +518,7 @@ export const faqs: SeedFaq[] = [
       'Les séances peuvent-elles avoir lieu dans nos locaux ?',
       'As sessões podem acontecer no nosso escritório?',
       '课程可以在我们公司进行吗？',
+      'Bisakah sesi diadakan di kantor kami?',
     ),
     answer: tp(
       'Yes — at your office in Greater Jakarta, at our studio in Kemang, or online for teams in other cities.',
@@ -468,6 +526,7 @@ export const faqs: SeedFaq[] = [
       'Oui : dans vos bureaux du Grand Jakarta, dans notre studio de Kemang, ou en ligne pour les équipes d’autres villes.',
       'Sim — no seu escritório na Grande Jacarta, no nosso estúdio em Kemang ou on-line para equipes de outras cidades.',
       '可以——可在大雅加达地区的贵公司办公室、我们位于 Kemang 的工作室进行，其他城市的团队也可在线参加。',
+      'Bisa — di kantor Anda di Jabodetabek, di studio kami di Kemang, atau secara online untuk tim di kota lain.',
     ),
   },
   {
@@ -478,6 +537,7 @@ export const faqs: SeedFaq[] = [
       'Quelle taille peut avoir un groupe ?',
       'Qual o tamanho máximo de um grupo?',
       '一个团体最多可以有多少人？',
+      'Berapa banyak peserta dalam satu kelompok?',
     ),
     answer: tp(
       'Workshops work best with 8–25 people. For larger teams we run several sessions or a talk followed by small circles.',
@@ -485,6 +545,7 @@ export const faqs: SeedFaq[] = [
       'Les ateliers fonctionnent mieux avec 8 à 25 personnes. Pour les grandes équipes, nous organisons plusieurs séances ou une conférence suivie de petits cercles.',
       'As oficinas funcionam melhor com 8 a 25 pessoas. Para equipes maiores, fazemos várias sessões ou uma palestra seguida de pequenos círculos.',
       '工作坊以 8 至 25 人为宜。更大的团队可分多场进行，或先办讲座再分成小组交流。',
+      'Lokakarya paling efektif untuk 8–25 orang. Untuk tim yang lebih besar, kami mengadakan beberapa sesi, atau satu seminar yang dilanjutkan dengan diskusi dalam kelompok kecil.',
     ),
   },
   {
@@ -495,6 +556,7 @@ export const faqs: SeedFaq[] = [
       'Comment démarrer ?',
       'Como começamos?',
       '如何开始合作？',
+      'Bagaimana cara memulainya?',
     ),
     answer: tp(
       'Email hello@ruangteduh.example. We begin with a free 30-minute call to understand your team, then send a proposal.',
@@ -502,6 +564,7 @@ export const faqs: SeedFaq[] = [
       'Écrivez à hello@ruangteduh.example. Nous commençons par un appel gratuit de 30 minutes pour comprendre votre équipe, puis nous envoyons une proposition.',
       'Escreva para hello@ruangteduh.example. Começamos com uma conversa gratuita de 30 minutos para conhecer sua equipe e depois enviamos uma proposta.',
       '请发邮件至 hello@ruangteduh.example。我们会先进行 30 分钟的免费通话了解团队情况，然后提交方案。',
+      'Kirim email ke hello@ruangteduh.example. Kami mulai dengan panggilan gratis selama 30 menit untuk memahami tim Anda, lalu mengirimkan proposal.',
     ),
   },
   {
@@ -512,6 +575,7 @@ export const faqs: SeedFaq[] = [
       'Proposez-vous un soutien en cas de crise pour les employés ?',
       'Vocês oferecem apoio em situações de crise para colaboradores?',
       '你们为员工提供危机支持吗？',
+      'Apakah Ruang Teduh menyediakan pendampingan krisis bagi karyawan?',
     ),
     answer: tp(
       'Our programmes focus on prevention and everyday wellbeing and are not a substitute for emergency care. We help you map local emergency and clinical services your team can turn to.',
@@ -519,19 +583,27 @@ export const faqs: SeedFaq[] = [
       'Nos programmes portent sur la prévention et le bien-être au quotidien et ne remplacent pas les services d’urgence. Nous vous aidons à recenser les services d’urgence et cliniques locaux vers lesquels votre équipe peut se tourner.',
       'Nossos programas focam em prevenção e bem-estar no dia a dia e não substituem o atendimento de emergência. Ajudamos você a mapear os serviços locais de emergência e clínicos que sua equipe pode procurar.',
       '我们的项目侧重预防和日常身心安适，不能替代紧急救助。我们会协助你梳理团队可求助的本地急救与临床服务。',
+      'Program kami berfokus pada pencegahan dan kesejahteraan sehari-hari, dan tidak menggantikan layanan gawat darurat. Kami membantu Anda memetakan layanan darurat dan klinis setempat yang bisa dihubungi tim Anda.',
     ),
   },
 ];
 
 export const tracks: SeedTrack[] = [
   {
-    title: t('Morning Shade', 'Sombra de la mañana', 'Ombre du matin', 'Sombra da manhã', '晨荫'),
+    title: t('Morning Shade', 'Sombra de la mañana', 'Ombre du matin', 'Sombra da manhã', '晨荫', 'Teduh Pagi'),
     artist: 'Ruang Teduh Studio',
     seed: 7,
     seconds: 24,
   },
   {
-    title: t('Evening Stillness', 'Quietud del atardecer', 'Quiétude du soir', 'Quietude do entardecer', '暮色静谧'),
+    title: t(
+      'Evening Stillness',
+      'Quietud del atardecer',
+      'Quiétude du soir',
+      'Quietude do entardecer',
+      '暮色静谧',
+      'Hening Senja',
+    ),
     artist: 'Ruang Teduh Studio',
     seed: 11,
     seconds: 30,
@@ -547,6 +619,7 @@ export const staticContents: SeedStaticContent[] = [
       'Bienvenue à Ruang Teduh',
       'Boas-vindas ao Ruang Teduh',
       '欢迎来到 Ruang Teduh',
+      'Selamat datang di Ruang Teduh',
     ),
     content: t(
       '<p><strong>Sharing universal wisdom for everyday life.</strong> Ruang Teduh — “a shaded room” — is a small studio in Kemang where you can pause, breathe and learn simple practices for daily life.</p><p>Join a facilitator-led class, book a private session, or bring us to your workplace.</p>',
@@ -554,50 +627,69 @@ export const staticContents: SeedStaticContent[] = [
       '<p><strong>Partager une sagesse universelle pour la vie de tous les jours.</strong> Ruang Teduh — « une pièce à l’ombre » — est un petit studio à Kemang où faire une pause, respirer et apprendre des pratiques simples pour le quotidien.</p><p>Participez à un cours, réservez une séance individuelle ou faites-nous venir sur votre lieu de travail.</p>',
       '<p><strong>Compartilhando sabedoria universal para a vida cotidiana.</strong> Ruang Teduh — “um cômodo à sombra” — é um pequeno estúdio em Kemang onde você pode fazer uma pausa, respirar e aprender práticas simples para o dia a dia.</p><p>Participe de uma aula com facilitador, agende uma sessão individual ou leve a gente para a sua empresa.</p>',
       '<p><strong>分享适用于日常生活的普世智慧。</strong>Ruang Teduh 意为“荫凉的房间”，是位于 Kemang 的一间小工作室。在这里，你可以停下来、好好呼吸，学习简单实用的日常练习。</p><p>欢迎参加引导师带领的课程、预约私人课，或邀请我们走进你的工作场所。</p>',
+      '<p><strong>Berbagi kearifan universal untuk kehidupan sehari-hari.</strong> Seperti namanya, Ruang Teduh adalah studio kecil di Kemang, tempat Anda bisa berteduh sejenak, bernapas, dan mempelajari latihan sederhana untuk keseharian.</p><p>Ikuti kelas yang dipandu fasilitator, pesan sesi privat, atau undang kami ke tempat kerja Anda.</p>',
     ),
   },
   {
     code: 'journey',
-    title: t('Classes & sessions', 'Clases y sesiones', 'Cours et séances', 'Aulas e sessões', '课程与私人课'),
+    title: t(
+      'Classes & sessions',
+      'Clases y sesiones',
+      'Cours et séances',
+      'Aulas e sessões',
+      '课程与私人课',
+      'Kelas & sesi',
+    ),
     content: t(
       '<p>Our classes are small, gentle and practical. Choose a weekly class, a one-off workshop or a private session — each is led by a facilitator who adapts the practice to the people in the room.</p>',
       '<p>Nuestras clases son pequeñas, amables y prácticas. Elige una clase semanal, un taller puntual o una sesión privada: cada una la guía un facilitador que adapta la práctica a quienes están presentes.</p>',
       '<p>Nos cours sont en petits groupes, doux et concrets. Choisissez un cours hebdomadaire, un atelier ponctuel ou une séance individuelle : chacun est animé par un facilitateur qui adapte la pratique aux personnes présentes.</p>',
       '<p>Nossas aulas são pequenas, acolhedoras e práticas. Escolha uma aula semanal, uma oficina avulsa ou uma sessão individual — cada uma é conduzida por um facilitador que adapta a prática a quem está presente.</p>',
       '<p>我们的课程人数少、节奏温和、注重实用。你可以选择每周课程、单次工作坊或私人课——每一堂都由引导师带领，并根据在场的人调整练习。</p>',
+      '<p>Kelas kami berukuran kecil, berjalan dengan lembut, dan praktis. Pilih kelas mingguan, lokakarya sekali jalan, atau sesi privat — masing-masing dipandu oleh fasilitator yang menyesuaikan latihannya dengan orang-orang yang hadir.</p>',
     ),
   },
   {
     code: 'counselor',
-    title: t('Our facilitators', 'Nuestros facilitadores', 'Nos facilitateurs', 'Nossos facilitadores', '我们的引导师'),
+    title: t(
+      'Our facilitators',
+      'Nuestros facilitadores',
+      'Nos facilitateurs',
+      'Nossos facilitadores',
+      '我们的引导师',
+      'Fasilitator kami',
+    ),
     content: t(
       '<p>Our facilitators come from different backgrounds — psychology, movement, education and contemplative practice. What they share is a habit of listening carefully and keeping things simple.</p>',
       '<p>Nuestros facilitadores vienen de ámbitos distintos: psicología, movimiento, educación y práctica contemplativa. Lo que comparten es la costumbre de escuchar con atención y mantener las cosas sencillas.</p>',
       '<p>Nos facilitateurs viennent d’horizons variés : psychologie, mouvement, éducation et pratique contemplative. Ce qu’ils ont en commun, c’est une écoute attentive et le goût de la simplicité.</p>',
       '<p>Nossos facilitadores vêm de áreas diferentes — psicologia, movimento, educação e práticas contemplativas. O que têm em comum é o hábito de escutar com atenção e manter tudo simples.</p>',
       '<p>我们的引导师来自不同背景——心理学、身体律动、教育和静观练习。他们的共同点是善于用心倾听，并让一切保持简单。</p>',
+      '<p>Fasilitator kami datang dari beragam latar belakang — psikologi, olah gerak, pendidikan, dan praktik kontemplatif. Yang menyatukan mereka adalah kebiasaan mendengarkan dengan saksama dan menjaga segala sesuatu tetap sederhana.</p>',
     ),
   },
   {
     code: 'media',
-    title: t('In the media', 'En los medios', 'Dans les médias', 'Na mídia', '媒体报道'),
+    title: t('In the media', 'En los medios', 'Dans les médias', 'Na mídia', '媒体报道', 'Liputan media'),
     content: t(
       '<p>News, interviews and notes from the studio. For press enquiries, write to <strong>hello@ruangteduh.example</strong>.</p>',
       '<p>Noticias, entrevistas y notas del estudio. Para consultas de prensa, escribe a <strong>hello@ruangteduh.example</strong>.</p>',
       '<p>Actualités, entretiens et nouvelles du studio. Pour toute demande presse, écrivez à <strong>hello@ruangteduh.example</strong>.</p>',
       '<p>Notícias, entrevistas e novidades do estúdio. Para assuntos de imprensa, escreva para <strong>hello@ruangteduh.example</strong>.</p>',
       '<p>工作室的新闻、访谈与动态。媒体垂询请发邮件至 <strong>hello@ruangteduh.example</strong>。</p>',
+      '<p>Berita, wawancara, dan catatan dari studio. Untuk keperluan media, silakan kirim email ke <strong>hello@ruangteduh.example</strong>.</p>',
     ),
   },
   {
     code: 'method',
-    title: t('Our method', 'Nuestro método', 'Notre méthode', 'Nosso método', '我们的方法'),
+    title: t('Our method', 'Nuestro método', 'Notre méthode', 'Nosso método', '我们的方法', 'Metode kami'),
     content: t(
       '<h2>Start where you are</h2><p>We begin with what is already here: your breath, your body, your day. No special beliefs or skills are needed.</p><h2>Small practices, often</h2><p>Each class offers one or two simple practices you can repeat at home in five minutes. Change comes from repetition, not intensity.</p><h2>Wisdom shared, not imposed</h2><p>We draw on many traditions and on everyday psychology, and we invite you to keep only what is useful to you.</p>',
       '<h2>Empieza donde estás</h2><p>Partimos de lo que ya está aquí: tu respiración, tu cuerpo, tu día. No hacen falta creencias ni habilidades especiales.</p><h2>Prácticas pequeñas y frecuentes</h2><p>Cada clase ofrece una o dos prácticas sencillas que puedes repetir en casa en cinco minutos. El cambio viene de la constancia, no de la intensidad.</p><h2>Sabiduría compartida, no impuesta</h2><p>Nos inspiramos en muchas tradiciones y en la psicología cotidiana, y te invitamos a quedarte solo con lo que te sirva.</p>',
       '<h2>Partir de là où vous êtes</h2><p>Nous commençons par ce qui est déjà là : votre souffle, votre corps, votre journée. Aucune croyance ni compétence particulière n’est nécessaire.</p><h2>De petites pratiques, souvent</h2><p>Chaque cours propose une ou deux pratiques simples à refaire chez soi en cinq minutes. Le changement vient de la régularité, pas de l’intensité.</p><h2>Une sagesse partagée, pas imposée</h2><p>Nous puisons dans de nombreuses traditions et dans la psychologie du quotidien, et vous invitons à ne garder que ce qui vous est utile.</p>',
       '<h2>Comece de onde você está</h2><p>Partimos do que já está aqui: sua respiração, seu corpo, seu dia. Não é preciso ter crenças ou habilidades especiais.</p><h2>Práticas pequenas, com frequência</h2><p>Cada aula traz uma ou duas práticas simples que você pode repetir em casa em cinco minutos. A mudança vem da constância, não da intensidade.</p><h2>Sabedoria compartilhada, não imposta</h2><p>Nos inspiramos em várias tradições e na psicologia do dia a dia, e convidamos você a ficar só com o que for útil.</p>',
       '<h2>从当下出发</h2><p>我们从已经存在的一切开始：你的呼吸、你的身体、你的一天。不需要任何特别的信仰或技能。</p><h2>小练习，常常做</h2><p>每堂课提供一两个简单的练习，回家后五分钟就能重复。改变来自坚持，而不是强度。</p><h2>分享智慧，而非强加</h2><p>我们借鉴多种传统与日常心理学，并邀请你只保留对自己有用的部分。</p>',
+      '<h2>Mulai dari diri Anda saat ini</h2><p>Kami memulai dari apa yang sudah ada: napas Anda, tubuh Anda, hari Anda. Tidak perlu keyakinan atau keterampilan khusus.</p><h2>Latihan kecil, tetapi sering</h2><p>Setiap kelas menawarkan satu atau dua latihan sederhana yang bisa Anda ulangi di rumah dalam lima menit. Perubahan datang dari pengulangan, bukan dari intensitas.</p><h2>Kearifan yang dibagikan, bukan dipaksakan</h2><p>Kami menimba dari banyak tradisi dan dari psikologi sehari-hari, lalu mengajak Anda menyimpan hanya apa yang berguna bagi Anda.</p>',
     ),
   },
   {
@@ -608,6 +700,7 @@ export const staticContents: SeedStaticContent[] = [
       'À propos de Ruang Teduh',
       'Sobre o Ruang Teduh',
       '关于 Ruang Teduh',
+      'Tentang Ruang Teduh',
     ),
     content: t(
       '<h2>Who we are</h2><p>Ruang Teduh is a wellness studio in South Jakarta, founded by a small group of facilitators who wanted a calm, unhurried place to share practical wisdom.</p><h2>What we offer</h2><ul><li>Facilitator-led group classes</li><li>Private sessions</li><li>Workshops</li><li>Employee-assistance programmes for companies</li></ul><h2>What we are not</h2><p>We are not a clinic and we do not offer medical treatment. Our facilitators are not a substitute for emergency care; when needed, we gladly point people to professional services.</p>',
@@ -615,17 +708,19 @@ export const staticContents: SeedStaticContent[] = [
       '<h2>Qui sommes-nous</h2><p>Ruang Teduh est un studio de bien-être au sud de Jakarta, fondé par un petit groupe de facilitateurs qui souhaitaient un lieu calme et sans précipitation pour partager une sagesse pratique.</p><h2>Ce que nous proposons</h2><ul><li>Des cours collectifs animés par des facilitateurs</li><li>Des séances individuelles</li><li>Des ateliers</li><li>Des programmes d’aide aux employés pour les entreprises</li></ul><h2>Ce que nous ne sommes pas</h2><p>Nous ne sommes pas une clinique et ne proposons aucun traitement médical. Nos facilitateurs ne remplacent pas les services d’urgence ; si nécessaire, nous orientons volontiers vers des professionnels.</p>',
       '<h2>Quem somos</h2><p>O Ruang Teduh é um estúdio de bem-estar no sul de Jacarta, fundado por um pequeno grupo de facilitadores que queriam um lugar calmo e sem pressa para compartilhar sabedoria prática.</p><h2>O que oferecemos</h2><ul><li>Aulas em grupo conduzidas por facilitadores</li><li>Sessões individuais</li><li>Oficinas</li><li>Programas de assistência ao colaborador para empresas</li></ul><h2>O que não somos</h2><p>Não somos uma clínica e não oferecemos tratamento médico. Nossos facilitadores não substituem o atendimento de emergência; quando necessário, indicamos com prazer serviços profissionais.</p>',
       '<h2>我们是谁</h2><p>Ruang Teduh 是位于南雅加达的一间身心安适工作室，由几位引导师创立，希望打造一个平静、从容的空间来分享实用的智慧。</p><h2>我们提供什么</h2><ul><li>引导师带领的团体课程</li><li>私人课</li><li>工作坊</li><li>面向企业的员工援助计划</li></ul><h2>我们不是什么</h2><p>我们不是诊所，也不提供医疗服务。引导师不能替代紧急救助；如有需要，我们很乐意为你推荐专业机构。</p>',
+      '<h2>Siapa kami</h2><p>Ruang Teduh adalah studio wellness di Jakarta Selatan, didirikan oleh sekelompok kecil fasilitator yang menginginkan tempat yang tenang dan tidak terburu-buru untuk berbagi kearifan praktis.</p><h2>Apa yang kami tawarkan</h2><ul><li>Kelas kelompok yang dipandu fasilitator</li><li>Sesi privat</li><li>Lokakarya</li><li>Program bantuan karyawan untuk perusahaan</li></ul><h2>Batasan kami</h2><p>Kami bukan klinik dan tidak memberikan pengobatan medis. Fasilitator kami tidak menggantikan layanan gawat darurat; bila diperlukan, dengan senang hati kami mengarahkan Anda ke layanan profesional.</p>',
     ),
   },
   {
     code: 'story',
-    title: t('Stories', 'Historias', 'Récits', 'Histórias', '故事'),
+    title: t('Stories', 'Historias', 'Récits', 'Histórias', '故事', 'Kisah'),
     content: t(
       '<p>Short, honest stories from people who have joined our classes — shared with their permission, using first names only.</p>',
       '<p>Historias breves y sinceras de personas que han participado en nuestras clases, compartidas con su permiso y solo con su nombre de pila.</p>',
       '<p>De courts récits sincères de personnes ayant suivi nos cours, partagés avec leur accord et uniquement sous leur prénom.</p>',
       '<p>Histórias curtas e sinceras de pessoas que participaram das nossas aulas — compartilhadas com autorização e apenas com o primeiro nome.</p>',
       '<p>来自课程参与者的简短而真诚的故事——经本人同意分享，仅使用名字。</p>',
+      '<p>Kisah-kisah singkat dan jujur dari orang-orang yang pernah mengikuti kelas kami — dibagikan atas izin mereka, hanya dengan nama depan.</p>',
     ),
   },
   {
@@ -636,6 +731,7 @@ export const staticContents: SeedStaticContent[] = [
       'Ngakalin Self-Discipline : ruser avec l’autodiscipline',
       'Ngakalin Self-Discipline: driblando a autodisciplina',
       'Ngakalin Self-Discipline：巧妙培养自律',
+      'Ngakalin Disiplin Diri',
     ),
     content: t(
       '<p><em>Ngakalin</em> is Jakarta slang for “finding a clever way around”. Here are gentle ways to work with discipline instead of fighting yourself.</p><h2>Make it tiny</h2><p>Shrink the habit until it feels almost silly: one minute of stretching, one line in a journal. Starting is the hard part; tiny steps make starting easy.</p><h2>Change the room, not just the will</h2><p>Put the book on your pillow and the phone in another room. A friendly environment does much of the work that willpower alone cannot.</p><h2>Be kind when you slip</h2><p>Missing a day is normal. Notice it without drama and begin again tomorrow — consistency is built by returning, not by never falling.</p>',
@@ -643,6 +739,7 @@ export const staticContents: SeedStaticContent[] = [
       '<p><em>Ngakalin</em> est une expression familière de Jakarta qui veut dire « trouver une astuce ». Voici des façons douces de travailler avec la discipline plutôt que de lutter contre soi.</p><h2>Faites-le tout petit</h2><p>Réduisez l’habitude jusqu’à ce qu’elle paraisse presque dérisoire : une minute d’étirements, une ligne dans un carnet. Le plus dur, c’est de commencer ; les petits pas facilitent le départ.</p><h2>Changez l’environnement, pas seulement la volonté</h2><p>Posez le livre sur votre oreiller et le téléphone dans une autre pièce. Un environnement bienveillant fait une grande partie du travail que la volonté seule ne peut pas faire.</p><h2>Soyez indulgent quand vous flanchez</h2><p>Manquer un jour, c’est normal. Constatez-le sans drame et recommencez demain : la régularité se construit en revenant, pas en ne tombant jamais.</p>',
       '<p><em>Ngakalin</em> é uma gíria de Jacarta que significa “dar um jeitinho”. Veja formas gentis de trabalhar com a disciplina em vez de brigar consigo mesmo.</p><h2>Comece minúsculo</h2><p>Diminua o hábito até parecer quase bobo: um minuto de alongamento, uma linha no diário. O difícil é começar; passos pequenos facilitam a largada.</p><h2>Mude o ambiente, não só a força de vontade</h2><p>Deixe o livro no travesseiro e o celular em outro cômodo. Um ambiente favorável faz boa parte do trabalho que a força de vontade sozinha não consegue.</p><h2>Seja gentil quando escorregar</h2><p>Pular um dia é normal. Perceba sem drama e recomece amanhã — a constância se constrói voltando, não nunca caindo.</p>',
       '<p><em>Ngakalin</em> 是雅加达俚语，意思是“想个巧办法”。以下是一些温和的方法，让你与自律合作，而不是和自己较劲。</p><h2>把它变得极小</h2><p>把习惯缩小到几乎有点好笑：拉伸一分钟、写一行日记。最难的是开始，小步伐让开始变得容易。</p><h2>改变环境，而不只是靠意志</h2><p>把书放在枕头上，把手机放到另一个房间。友好的环境能完成许多单靠意志力做不到的事。</p><h2>失误时善待自己</h2><p>偶尔漏掉一天很正常。平静地觉察，明天重新开始——坚持来自一次次回来，而不是从不跌倒。</p>',
+      '<p><em>Ngakalin</em> adalah bahasa gaul Jakarta untuk “mencari akal supaya bisa menyiasati sesuatu”. Berikut cara-cara lembut untuk bersahabat dengan disiplin, alih-alih bertarung dengan diri sendiri.</p><h2>Buat sekecil mungkin</h2><p>Kecilkan kebiasaannya sampai terasa hampir konyol: satu menit peregangan, satu baris di jurnal. Bagian tersulit adalah memulai; langkah yang sangat kecil membuat memulai jadi mudah.</p><h2>Ubah ruangannya, bukan hanya tekadnya</h2><p>Taruh buku di atas bantal dan ponsel di ruangan lain. Lingkungan yang mendukung bisa melakukan banyak hal yang tidak sanggup dilakukan oleh tekad semata.</p><h2>Tetap lembut saat terlewat</h2><p>Bolong sehari itu wajar. Sadari tanpa drama, lalu mulai lagi besok — konsistensi dibangun dengan terus kembali, bukan dengan tidak pernah jatuh.</p>',
     ),
   },
   {
@@ -653,6 +750,7 @@ export const staticContents: SeedStaticContent[] = [
       'Utiliser les réseaux sociaux avec bienveillance',
       'Usar as redes sociais com gentileza',
       '温和地使用社交媒体',
+      'Bermedia sosial dengan welas asih',
     ),
     content: t(
       '<h2>Notice how you feel</h2><p>After scrolling, pause for one breath and ask: do I feel lighter or heavier? That simple check tells you more than any screen-time report.</p><h2>Curate your feed</h2><p>Mute accounts that leave you anxious or comparing, and follow a few that teach, inspire or make you laugh. Your feed is a room you live in — furnish it with care.</p><h2>Set gentle boundaries</h2><ul><li>No phone for the first 30 minutes of the day</li><li>Notifications off, except for people</li><li>One offline evening a week</li></ul>',
@@ -660,6 +758,7 @@ export const staticContents: SeedStaticContent[] = [
       '<h2>Observez ce que vous ressentez</h2><p>Après avoir fait défiler votre fil, prenez une respiration et demandez-vous : est-ce que je me sens plus léger ou plus lourd ? Cette simple question en dit plus que n’importe quel bilan de temps d’écran.</p><h2>Choisissez votre fil</h2><p>Masquez les comptes qui vous rendent anxieux ou vous poussent à vous comparer, et suivez-en quelques-uns qui vous apprennent, vous inspirent ou vous font rire. Votre fil est une pièce où vous vivez : aménagez-la avec soin.</p><h2>Posez des limites douces</h2><ul><li>Pas de téléphone pendant les 30 premières minutes de la journée</li><li>Notifications coupées, sauf celles des personnes</li><li>Une soirée hors ligne par semaine</li></ul>',
       '<h2>Perceba como você se sente</h2><p>Depois de rolar a tela, faça uma respiração e pergunte: estou me sentindo mais leve ou mais pesado? Essa pergunta simples diz mais do que qualquer relatório de tempo de tela.</p><h2>Faça a curadoria do seu feed</h2><p>Silencie perfis que deixam você ansioso ou se comparando e siga alguns que ensinam, inspiram ou fazem rir. Seu feed é um cômodo onde você vive — decore com carinho.</p><h2>Crie limites gentis</h2><ul><li>Nada de celular nos primeiros 30 minutos do dia</li><li>Notificações desligadas, exceto as de pessoas</li><li>Uma noite por semana desconectado</li></ul>',
       '<h2>觉察自己的感受</h2><p>刷完手机后，停下来呼吸一次，问问自己：我感觉更轻松，还是更沉重？这个简单的问题比任何屏幕使用报告都更能说明问题。</p><h2>整理你的信息流</h2><p>把让你焦虑或陷入比较的账号设为静音，关注几个能让你学习、受启发或开怀一笑的账号。信息流就像你居住的房间——用心布置它。</p><h2>设定温和的界限</h2><ul><li>每天起床后的前 30 分钟不看手机</li><li>关闭通知，只保留来自亲友的消息</li><li>每周安排一个离线的夜晚</li></ul>',
+      '<h2>Perhatikan perasaan Anda</h2><p>Setelah menggulir layar, berhentilah sejenak untuk satu tarikan napas dan tanyakan: apakah saya merasa lebih ringan atau lebih berat? Pertanyaan sederhana itu lebih banyak bercerita daripada laporan waktu layar mana pun.</p><h2>Kurasi linimasa Anda</h2><p>Bisukan akun yang membuat Anda cemas atau membanding-bandingkan diri, dan ikuti beberapa akun yang mengajarkan sesuatu, menginspirasi, atau membuat Anda tertawa. Linimasa Anda adalah ruangan tempat Anda tinggal — tatalah dengan penuh perhatian.</p><h2>Tetapkan batasan yang lembut</h2><ul><li>Tanpa ponsel selama 30 menit pertama setiap pagi</li><li>Notifikasi dimatikan, kecuali dari orang-orang</li><li>Satu malam tanpa gawai setiap minggu</li></ul>',
     ),
   },
   {
@@ -670,6 +769,7 @@ export const staticContents: SeedStaticContent[] = [
       'Aimer son corps',
       'Cuidar do corpo com carinho',
       '善待你的身体',
+      'Mencintai tubuh Anda',
     ),
     content: t(
       '<h2>Listen before you push</h2><p>Your body speaks quietly: tight shoulders, a shallow breath, a heavy afternoon. Listening to these signals is the first act of care.</p><h2>Thank it for what it does</h2><p>Instead of judging how your body looks, notice what it lets you do today — walk, hug, taste, rest. Gratitude softens harsh self-talk.</p><h2>Simple daily care</h2><ul><li>Drink water before coffee</li><li>Move for a few minutes every hour</li><li>Go to bed at a kind, regular time</li></ul>',
@@ -677,28 +777,38 @@ export const staticContents: SeedStaticContent[] = [
       '<h2>Écouter avant de forcer</h2><p>Votre corps parle doucement : épaules tendues, souffle court, après-midi lourd. Écouter ces signaux est le premier geste de soin.</p><h2>Le remercier pour ce qu’il fait</h2><p>Au lieu de juger l’apparence de votre corps, remarquez ce qu’il vous permet de faire aujourd’hui : marcher, serrer quelqu’un dans vos bras, goûter, vous reposer. La gratitude adoucit le discours intérieur sévère.</p><h2>Des soins simples au quotidien</h2><ul><li>Boire de l’eau avant le café</li><li>Bouger quelques minutes chaque heure</li><li>Se coucher à une heure douce et régulière</li></ul>',
       '<h2>Escute antes de forçar</h2><p>Seu corpo fala baixinho: ombros tensos, respiração curta, uma tarde pesada. Escutar esses sinais é o primeiro gesto de cuidado.</p><h2>Agradeça pelo que ele faz</h2><p>Em vez de julgar a aparência do seu corpo, repare no que ele permite que você faça hoje — caminhar, abraçar, saborear, descansar. A gratidão suaviza a autocrítica dura.</p><h2>Cuidados simples no dia a dia</h2><ul><li>Beba água antes do café</li><li>Movimente-se alguns minutos a cada hora</li><li>Vá dormir num horário gentil e regular</li></ul>',
       '<h2>先倾听，再用力</h2><p>身体总是轻声说话：紧绷的肩膀、短浅的呼吸、沉重的午后。倾听这些信号，是照顾自己的第一步。</p><h2>感谢它所做的一切</h2><p>与其评判身体的外表，不如留意它今天让你做到的事——走路、拥抱、品尝、休息。感恩能让严苛的自我批评变得柔和。</p><h2>简单的日常照顾</h2><ul><li>先喝水，再喝咖啡</li><li>每小时活动几分钟</li><li>在温和而规律的时间上床睡觉</li></ul>',
+      '<h2>Dengarkan sebelum memaksa</h2><p>Tubuh Anda berbicara dengan pelan: bahu yang tegang, napas yang pendek, sore yang terasa berat. Mendengarkan sinyal-sinyal ini adalah langkah pertama merawatnya.</p><h2>Berterima kasihlah atas kerjanya</h2><p>Alih-alih menilai penampilan tubuh Anda, perhatikan apa saja yang bisa Anda lakukan berkat tubuh Anda hari ini — berjalan, memeluk, mengecap rasa, beristirahat. Rasa syukur melunakkan suara hati yang keras.</p><h2>Perawatan harian yang sederhana</h2><ul><li>Minum air putih sebelum kopi</li><li>Bergerak beberapa menit setiap jam</li><li>Tidur di jam yang wajar dan teratur</li></ul>',
     ),
   },
   {
     code: 'acknowledge',
-    title: t('Being acknowledged', 'Sentirse reconocido', 'Être reconnu', 'Ser reconhecido', '被看见'),
+    title: t(
+      'Being acknowledged',
+      'Sentirse reconocido',
+      'Être reconnu',
+      'Ser reconhecido',
+      '被看见',
+      'Merasa dihargai',
+    ),
     content: t(
       '<h2>A basic human need</h2><p>We all want to be seen and heard. When that need goes unmet — at home or at work — we may feel invisible, tired or resentful without knowing why.</p><h2>Acknowledge yourself first</h2><p>At the end of the day, name three things you did, however small. Recognising your own effort makes you less dependent on praise from others.</p><h2>Acknowledge others</h2><p>Thank someone specifically: “Thank you for staying late to finish the report.” Specific thanks land deeper than a general “good job”, and they tend to come back.</p>',
       '<h2>Una necesidad humana básica</h2><p>Todos queremos ser vistos y escuchados. Cuando esa necesidad no se cubre —en casa o en el trabajo— podemos sentirnos invisibles, cansados o resentidos sin saber por qué.</p><h2>Reconócete a ti primero</h2><p>Al final del día, nombra tres cosas que hiciste, por pequeñas que sean. Reconocer tu propio esfuerzo te hace depender menos de los elogios ajenos.</p><h2>Reconoce a los demás</h2><p>Da las gracias de forma concreta: «Gracias por quedarte hasta tarde para terminar el informe». Un agradecimiento concreto llega más hondo que un «buen trabajo» genérico, y suele volver.</p>',
       '<h2>Un besoin humain fondamental</h2><p>Nous voulons tous être vus et entendus. Quand ce besoin n’est pas comblé — à la maison ou au travail — on peut se sentir invisible, fatigué ou amer sans savoir pourquoi.</p><h2>Se reconnaître soi-même d’abord</h2><p>En fin de journée, nommez trois choses que vous avez faites, même petites. Reconnaître vos propres efforts vous rend moins dépendant des compliments des autres.</p><h2>Reconnaître les autres</h2><p>Remerciez quelqu’un de façon précise : « Merci d’être resté tard pour finir le rapport. » Un remerciement précis touche plus qu’un simple « bon travail », et il a tendance à revenir.</p>',
       '<h2>Uma necessidade humana básica</h2><p>Todos queremos ser vistos e ouvidos. Quando essa necessidade não é atendida — em casa ou no trabalho — podemos nos sentir invisíveis, cansados ou ressentidos sem saber por quê.</p><h2>Reconheça a si mesmo primeiro</h2><p>No fim do dia, cite três coisas que você fez, por menores que sejam. Reconhecer o próprio esforço deixa você menos dependente do elogio dos outros.</p><h2>Reconheça os outros</h2><p>Agradeça de forma específica: “Obrigado por ficar até mais tarde para terminar o relatório.” Um agradecimento específico toca mais fundo do que um “bom trabalho” genérico — e costuma voltar.</p>',
       '<h2>人的基本需要</h2><p>我们都希望被看见、被倾听。当这种需要在家中或职场得不到满足时，我们可能会莫名地感到被忽视、疲惫或心怀怨气。</p><h2>先认可自己</h2><p>每天结束时，说出自己做过的三件事，哪怕再小。认可自己的努力，能让你不那么依赖他人的称赞。</p><h2>认可他人</h2><p>具体地道谢：“谢谢你留下来加班把报告完成。”具体的感谢比笼统的“做得好”更能打动人心，而且往往会回到你身上。</p>',
+      '<h2>Kebutuhan dasar manusia</h2><p>Kita semua ingin dilihat dan didengar. Ketika kebutuhan itu tidak terpenuhi — di rumah maupun di tempat kerja — kita bisa merasa tidak dianggap, lelah, atau kesal tanpa tahu sebabnya.</p><h2>Hargai diri sendiri lebih dulu</h2><p>Di penghujung hari, sebutkan tiga hal yang sudah Anda lakukan, sekecil apa pun. Mengakui usaha sendiri membuat Anda tidak terlalu bergantung pada pujian orang lain.</p><h2>Hargai orang lain</h2><p>Ucapkan terima kasih secara spesifik: “Terima kasih sudah lembur untuk menyelesaikan laporannya.” Ucapan terima kasih yang spesifik lebih membekas daripada sekadar “kerja bagus”, dan biasanya akan kembali kepada Anda.</p>',
     ),
   },
   {
     code: 'contact',
-    title: t('Contact us', 'Contacto', 'Nous contacter', 'Fale conosco', '联系我们'),
+    title: t('Contact us', 'Contacto', 'Nous contacter', 'Fale conosco', '联系我们', 'Hubungi kami'),
     content: t(
       '<p>We would love to hear from you. We usually reply within two working days.</p><ul><li><strong>Studio:</strong> Jl. Kemang Raya No. 18, Jakarta Selatan 12730</li><li><strong>Email:</strong> hello@ruangteduh.example</li><li><strong>Phone:</strong> +62 21 555 0123</li><li><strong>WhatsApp:</strong> <a href="https://wa.me/6281234567890">chat with us</a></li></ul><p><em>We are not an emergency service. If you or someone near you is in danger, call 112.</em></p>',
       '<p>Nos encantará saber de ti. Solemos responder en dos días hábiles.</p><ul><li><strong>Estudio:</strong> Jl. Kemang Raya No. 18, Jakarta Selatan 12730</li><li><strong>Correo:</strong> hello@ruangteduh.example</li><li><strong>Teléfono:</strong> +62 21 555 0123</li><li><strong>WhatsApp:</strong> <a href="https://wa.me/6281234567890">escríbenos</a></li></ul><p><em>No somos un servicio de urgencias. Si tú o alguien cercano está en peligro, llama al 112.</em></p>',
       '<p>Nous serons ravis d’avoir de vos nouvelles. Nous répondons généralement sous deux jours ouvrés.</p><ul><li><strong>Studio :</strong> Jl. Kemang Raya No. 18, Jakarta Selatan 12730</li><li><strong>E-mail :</strong> hello@ruangteduh.example</li><li><strong>Téléphone :</strong> +62 21 555 0123</li><li><strong>WhatsApp :</strong> <a href="https://wa.me/6281234567890">discuter avec nous</a></li></ul><p><em>Nous ne sommes pas un service d’urgence. Si vous ou une personne proche êtes en danger, appelez le 112.</em></p>',
       '<p>Vamos adorar ouvir você. Costumamos responder em até dois dias úteis.</p><ul><li><strong>Estúdio:</strong> Jl. Kemang Raya No. 18, Jakarta Selatan 12730</li><li><strong>E-mail:</strong> hello@ruangteduh.example</li><li><strong>Telefone:</strong> +62 21 555 0123</li><li><strong>WhatsApp:</strong> <a href="https://wa.me/6281234567890">fale com a gente</a></li></ul><p><em>Não somos um serviço de emergência. Se você ou alguém próximo estiver em perigo, ligue para 112.</em></p>',
       '<p>期待你的来信，我们通常会在两个工作日内回复。</p><ul><li><strong>工作室：</strong>Jl. Kemang Raya No. 18, Jakarta Selatan 12730</li><li><strong>电子邮件：</strong>hello@ruangteduh.example</li><li><strong>电话：</strong>+62 21 555 0123</li><li><strong>WhatsApp：</strong><a href="https://wa.me/6281234567890">与我们聊天</a></li></ul><p><em>我们不是紧急服务机构。如果你或身边的人处于危险之中，请拨打 112。</em></p>',
+      '<p>Kami senang sekali mendengar kabar dari Anda. Biasanya kami membalas dalam dua hari kerja.</p><ul><li><strong>Studio:</strong> Jl. Kemang Raya No. 18, Jakarta Selatan 12730</li><li><strong>Email:</strong> hello@ruangteduh.example</li><li><strong>Telepon:</strong> +62 21 555 0123</li><li><strong>WhatsApp:</strong> <a href="https://wa.me/6281234567890">chat dengan kami</a></li></ul><p><em>Kami bukan layanan gawat darurat. Jika Anda atau orang di dekat Anda dalam bahaya, hubungi 112.</em></p>',
     ),
   },
   {
@@ -709,6 +819,7 @@ export const staticContents: SeedStaticContent[] = [
       'Bien-être en entreprise',
       'Bem-estar corporativo',
       '企业身心安适',
+      'Kesejahteraan karyawan',
     ),
     content: t(
       '<h2>Employee-assistance programmes</h2><p>Confidential one-to-one sessions with our facilitators, available to your employees in person or online, with simple anonymised reporting for HR.</p><h2>Workshops and team sessions</h2><ul><li>Managing stress and workload</li><li>Focus and self-discipline</li><li>Healthy digital habits</li><li>Listening and acknowledgement in teams</li></ul><h2>How we work with you</h2><p>We start with a conversation about your team, propose a programme that fits your calendar and budget, and review it together each quarter. Our programmes support wellbeing and are not a substitute for medical or emergency care.</p>',
@@ -716,6 +827,7 @@ export const staticContents: SeedStaticContent[] = [
       '<h2>Programmes d’aide aux employés</h2><p>Des séances individuelles confidentielles avec nos facilitateurs, en présentiel ou en ligne, avec des rapports simples et anonymisés pour les RH.</p><h2>Ateliers et séances d’équipe</h2><ul><li>Gérer le stress et la charge de travail</li><li>Concentration et autodiscipline</li><li>Des habitudes numériques saines</li><li>Écoute et reconnaissance au sein des équipes</li></ul><h2>Notre façon de travailler avec vous</h2><p>Nous commençons par un échange sur votre équipe, proposons un programme adapté à votre calendrier et à votre budget, puis le revoyons ensemble chaque trimestre. Nos programmes soutiennent le bien-être et ne remplacent ni les soins médicaux ni les services d’urgence.</p>',
       '<h2>Programas de assistência ao colaborador</h2><p>Sessões individuais e confidenciais com nossos facilitadores, presenciais ou on-line, com relatórios simples e anônimos para o RH.</p><h2>Oficinas e sessões em equipe</h2><ul><li>Lidar com estresse e carga de trabalho</li><li>Foco e autodisciplina</li><li>Hábitos digitais saudáveis</li><li>Escuta e reconhecimento nas equipes</li></ul><h2>Como trabalhamos com você</h2><p>Começamos com uma conversa sobre a sua equipe, propomos um programa que cabe na sua agenda e no seu orçamento e o revisamos juntos a cada trimestre. Nossos programas apoiam o bem-estar e não substituem atendimento médico ou de emergência.</p>',
       '<h2>员工援助计划（EAP）</h2><p>员工可与我们的引导师进行保密的一对一会谈，线下或线上均可，并为人力资源部门提供简明的匿名报告。</p><h2>工作坊与团队课程</h2><ul><li>压力与工作负荷管理</li><li>专注力与自律</li><li>健康的数字习惯</li><li>团队中的倾听与认可</li></ul><h2>我们如何与你合作</h2><p>我们先与你沟通团队情况，再提出符合你时间安排和预算的方案，并每季度共同回顾。我们的项目旨在支持身心安适，不能替代医疗或紧急救助。</p>',
+      '<h2>Program bantuan karyawan</h2><p>Sesi individual yang bersifat rahasia bersama fasilitator kami, tersedia bagi karyawan Anda secara tatap muka maupun online, dengan laporan anonim yang ringkas untuk tim HR.</p><h2>Lokakarya dan sesi tim</h2><ul><li>Mengelola stres dan beban kerja</li><li>Fokus dan disiplin diri</li><li>Kebiasaan digital yang sehat</li><li>Saling mendengarkan dan menghargai dalam tim</li></ul><h2>Cara kami bekerja sama dengan Anda</h2><p>Kami memulai dengan obrolan tentang tim Anda, mengusulkan program yang sesuai dengan kalender dan anggaran Anda, lalu mengevaluasinya bersama setiap kuartal. Program kami mendukung kesejahteraan dan tidak menggantikan layanan medis maupun gawat darurat.</p>',
     ),
   },
   {
@@ -726,6 +838,7 @@ export const staticContents: SeedStaticContent[] = [
       'Conditions des programmes entreprise',
       'Termos dos programas corporativos',
       '企业项目条款',
+      'Ketentuan program korporat',
     ),
     content: t(
       '<h2>Agreement</h2><p>Each programme is set out in a written proposal covering scope, schedule, fees and the number of participants. Work begins once the proposal is signed.</p><h2>Fees and invoicing</h2><p>Fees are invoiced in Indonesian Rupiah, 50% on signing and 50% after delivery, payable within 30 days.</p><h2>Confidentiality and changes</h2><ul><li>Individual session content is never shared with the employer.</li><li>Sessions may be rescheduled free of charge with 5 working days’ notice.</li><li>Either party may end the agreement with 30 days’ written notice.</li></ul>',
@@ -733,6 +846,7 @@ export const staticContents: SeedStaticContent[] = [
       '<h2>Accord</h2><p>Chaque programme fait l’objet d’une proposition écrite précisant le périmètre, le calendrier, les tarifs et le nombre de participants. Le travail commence dès la signature de la proposition.</p><h2>Tarifs et facturation</h2><p>Les tarifs sont facturés en roupies indonésiennes : 50 % à la signature et 50 % après la prestation, payables sous 30 jours.</p><h2>Confidentialité et modifications</h2><ul><li>Le contenu des séances individuelles n’est jamais communiqué à l’employeur.</li><li>Les séances peuvent être reportées sans frais avec un préavis de 5 jours ouvrés.</li><li>Chaque partie peut mettre fin à l’accord avec un préavis écrit de 30 jours.</li></ul>',
       '<h2>Contrato</h2><p>Cada programa é descrito numa proposta por escrito com escopo, cronograma, valores e número de participantes. O trabalho começa após a assinatura da proposta.</p><h2>Valores e faturamento</h2><p>Os valores são faturados em rupias indonésias: 50% na assinatura e 50% após a entrega, com pagamento em até 30 dias.</p><h2>Confidencialidade e alterações</h2><ul><li>O conteúdo das sessões individuais nunca é compartilhado com a empresa.</li><li>As sessões podem ser remarcadas sem custo com 5 dias úteis de antecedência.</li><li>Qualquer uma das partes pode encerrar o contrato com aviso prévio por escrito de 30 dias.</li></ul>',
       '<h2>协议</h2><p>每个项目均以书面方案确定范围、日程、费用和参与人数。方案签署后即开始执行。</p><h2>费用与开票</h2><p>费用以印尼盾开具发票：签约时支付 50%，交付后支付 50%，付款期限为 30 天。</p><h2>保密与变更</h2><ul><li>个人会谈内容绝不会透露给雇主。</li><li>提前 5 个工作日通知可免费改期。</li><li>任何一方均可提前 30 天书面通知终止协议。</li></ul>',
+      '<h2>Perjanjian</h2><p>Setiap program dituangkan dalam proposal tertulis yang mencakup ruang lingkup, jadwal, biaya, dan jumlah peserta. Pekerjaan dimulai setelah proposal ditandatangani.</p><h2>Biaya dan penagihan</h2><p>Biaya ditagihkan dalam Rupiah: 50% saat penandatanganan dan 50% setelah program selesai dilaksanakan, dengan jangka waktu pembayaran 30 hari.</p><h2>Kerahasiaan dan perubahan</h2><ul><li>Isi sesi individual tidak pernah dibagikan kepada pemberi kerja.</li><li>Sesi dapat dijadwalkan ulang tanpa biaya dengan pemberitahuan paling lambat 5 hari kerja sebelumnya.</li><li>Masing-masing pihak dapat mengakhiri perjanjian dengan pemberitahuan tertulis 30 hari sebelumnya.</li></ul>',
     ),
   },
   {
@@ -743,6 +857,7 @@ export const staticContents: SeedStaticContent[] = [
       'FAQ entreprises',
       'Perguntas frequentes para empresas',
       '企业常见问题',
+      'FAQ untuk perusahaan',
     ),
     content: t(
       '<p>Answers to the questions HR teams and managers ask us most often. Can’t find yours? Write to hello@ruangteduh.example.</p>',
@@ -750,17 +865,26 @@ export const staticContents: SeedStaticContent[] = [
       '<p>Les réponses aux questions que nous posent le plus souvent les équipes RH et les managers. Vous ne trouvez pas la vôtre ? Écrivez à hello@ruangteduh.example.</p>',
       '<p>Respostas às perguntas que equipes de RH e gestores mais nos fazem. Não encontrou a sua? Escreva para hello@ruangteduh.example.</p>',
       '<p>这里汇集了人力资源团队和管理者最常问的问题。没有找到答案？请发邮件至 hello@ruangteduh.example。</p>',
+      '<p>Jawaban atas pertanyaan yang paling sering diajukan tim HR dan para manajer kepada kami. Tidak menemukan pertanyaan Anda? Kirim email ke hello@ruangteduh.example.</p>',
     ),
   },
   {
     code: 'terms',
-    title: t('Terms of use', 'Condiciones de uso', 'Conditions d’utilisation', 'Termos de uso', '使用条款'),
+    title: t(
+      'Terms of use',
+      'Condiciones de uso',
+      'Conditions d’utilisation',
+      'Termos de uso',
+      '使用条款',
+      'Ketentuan penggunaan',
+    ),
     content: t(
       '<h2>Using this website</h2><p>By using this site you agree to these terms. The content is for general wellbeing information and is not medical, psychological or legal advice.</p><h2>Content</h2><p>Texts, illustrations and audio on this site belong to Ruang Teduh unless stated otherwise. You may share links, but please do not copy content for commercial use without permission.</p><h2>Changes and law</h2><p>We may update these terms from time to time. They are governed by the laws of the Republic of Indonesia.</p>',
       '<h2>Uso de este sitio web</h2><p>Al usar este sitio aceptas estas condiciones. El contenido ofrece información general sobre bienestar y no constituye asesoramiento médico, psicológico ni legal.</p><h2>Contenido</h2><p>Los textos, ilustraciones y audios de este sitio pertenecen a Ruang Teduh salvo que se indique lo contrario. Puedes compartir enlaces, pero no copies el contenido con fines comerciales sin permiso.</p><h2>Cambios y legislación</h2><p>Podemos actualizar estas condiciones ocasionalmente. Se rigen por las leyes de la República de Indonesia.</p>',
       '<h2>Utilisation du site</h2><p>En utilisant ce site, vous acceptez ces conditions. Le contenu fournit des informations générales sur le bien-être et ne constitue pas un avis médical, psychologique ou juridique.</p><h2>Contenu</h2><p>Les textes, illustrations et enregistrements audio de ce site appartiennent à Ruang Teduh, sauf mention contraire. Vous pouvez partager des liens, mais merci de ne pas copier le contenu à des fins commerciales sans autorisation.</p><h2>Modifications et droit applicable</h2><p>Nous pouvons modifier ces conditions de temps à autre. Elles sont régies par le droit de la République d’Indonésie.</p>',
       '<h2>Uso deste site</h2><p>Ao usar este site, você concorda com estes termos. O conteúdo traz informações gerais sobre bem-estar e não é orientação médica, psicológica ou jurídica.</p><h2>Conteúdo</h2><p>Os textos, ilustrações e áudios deste site pertencem ao Ruang Teduh, salvo indicação em contrário. Você pode compartilhar links, mas não copie o conteúdo para uso comercial sem autorização.</p><h2>Alterações e legislação</h2><p>Podemos atualizar estes termos periodicamente. Eles são regidos pelas leis da República da Indonésia.</p>',
       '<h2>使用本网站</h2><p>使用本网站即表示你同意本条款。网站内容仅为一般性的身心安适信息，不构成医疗、心理或法律建议。</p><h2>内容</h2><p>除另有说明外，本网站的文字、插图和音频均归 Ruang Teduh 所有。欢迎分享链接，但未经许可请勿将内容用于商业用途。</p><h2>变更与适用法律</h2><p>我们可能不时更新本条款。本条款受印度尼西亚共和国法律管辖。</p>',
+      '<h2>Penggunaan situs ini</h2><p>Dengan menggunakan situs ini, Anda menyetujui ketentuan ini. Konten di situs ini berisi informasi umum seputar kesejahteraan dan bukan merupakan nasihat medis, psikologis, maupun hukum.</p><h2>Konten</h2><p>Teks, ilustrasi, dan audio di situs ini adalah milik Ruang Teduh, kecuali dinyatakan lain. Anda boleh membagikan tautan, tetapi mohon jangan menyalin konten untuk keperluan komersial tanpa izin.</p><h2>Perubahan dan hukum yang berlaku</h2><p>Kami dapat memperbarui ketentuan ini sewaktu-waktu. Ketentuan ini tunduk pada hukum Negara Republik Indonesia.</p>',
     ),
   },
   {
@@ -771,6 +895,7 @@ export const staticContents: SeedStaticContent[] = [
       'Politique de confidentialité',
       'Política de privacidade',
       '隐私政策',
+      'Kebijakan privasi',
     ),
     content: t(
       '<h2>What we collect</h2><ul><li><strong>Newsletter:</strong> your email address and language.</li><li><strong>Class registrations:</strong> name, email, phone number and the classes you sign up for.</li><li><strong>Contact messages:</strong> your name, email and the content of your message.</li></ul><h2>How we use and keep it</h2><p>We process your data in line with Indonesia’s Personal Data Protection Law (UU No. 27/2022), only to run classes, answer you and send the newsletter you asked for. We never sell it. Registration data is kept for 2 years after your last class, contact messages for 1 year, and newsletter data until you unsubscribe.</p><h2>Your rights</h2><p>You may ask to access, correct or delete your data, withdraw consent or unsubscribe at any time. Write to hello@ruangteduh.example or to Jl. Kemang Raya No. 18, Jakarta Selatan 12730.</p>',
@@ -778,6 +903,7 @@ export const staticContents: SeedStaticContent[] = [
       '<h2>Ce que nous collectons</h2><ul><li><strong>Lettre d’information :</strong> votre adresse e-mail et votre langue.</li><li><strong>Inscriptions aux cours :</strong> nom, e-mail, numéro de téléphone et cours choisis.</li><li><strong>Messages de contact :</strong> votre nom, votre e-mail et le contenu de votre message.</li></ul><h2>Utilisation et conservation</h2><p>Nous traitons vos données conformément à la loi indonésienne sur la protection des données personnelles (UU n° 27/2022), uniquement pour organiser les cours, vous répondre et vous envoyer la lettre d’information demandée. Nous ne les vendons jamais. Les données d’inscription sont conservées 2 ans après votre dernier cours, les messages de contact 1 an, et les données de la lettre d’information jusqu’à votre désinscription.</p><h2>Vos droits</h2><p>Vous pouvez demander à accéder à vos données, à les rectifier ou à les supprimer, retirer votre consentement ou vous désinscrire à tout moment. Écrivez à hello@ruangteduh.example ou à Jl. Kemang Raya No. 18, Jakarta Selatan 12730.</p>',
       '<h2>O que coletamos</h2><ul><li><strong>Newsletter:</strong> seu e-mail e idioma.</li><li><strong>Inscrições em aulas:</strong> nome, e-mail, telefone e as aulas em que você se inscreve.</li><li><strong>Mensagens de contato:</strong> seu nome, e-mail e o conteúdo da mensagem.</li></ul><h2>Como usamos e guardamos</h2><p>Tratamos seus dados de acordo com a Lei de Proteção de Dados Pessoais da Indonésia (UU nº 27/2022), apenas para organizar as aulas, responder a você e enviar a newsletter que você pediu. Nunca vendemos seus dados. Os dados de inscrição são guardados por 2 anos após sua última aula, as mensagens de contato por 1 ano e os dados da newsletter até você cancelar a assinatura.</p><h2>Seus direitos</h2><p>Você pode pedir acesso, correção ou exclusão dos seus dados, retirar o consentimento ou cancelar a assinatura a qualquer momento. Escreva para hello@ruangteduh.example ou para Jl. Kemang Raya No. 18, Jakarta Selatan 12730.</p>',
       '<h2>我们收集哪些信息</h2><ul><li><strong>新闻通讯：</strong>你的电子邮件地址和语言偏好。</li><li><strong>课程报名：</strong>姓名、电子邮件、电话号码及所报名的课程。</li><li><strong>联系留言：</strong>你的姓名、电子邮件及留言内容。</li></ul><h2>我们如何使用和保存</h2><p>我们依照印度尼西亚《个人数据保护法》（UU No. 27/2022）处理你的数据，仅用于安排课程、回复你以及发送你订阅的新闻通讯，绝不出售。报名数据在你最后一次上课后保存 2 年，联系留言保存 1 年，新闻通讯数据保存至你退订为止。</p><h2>你的权利</h2><p>你可以随时要求查阅、更正或删除你的数据，撤回同意或退订。请发邮件至 hello@ruangteduh.example，或寄信至 Jl. Kemang Raya No. 18, Jakarta Selatan 12730。</p>',
+      '<h2>Data yang kami kumpulkan</h2><ul><li><strong>Newsletter:</strong> alamat email dan bahasa pilihan Anda.</li><li><strong>Pendaftaran kelas:</strong> nama, email, nomor telepon, dan kelas yang Anda daftarkan.</li><li><strong>Pesan kontak:</strong> nama, email, dan isi pesan Anda.</li></ul><h2>Cara kami menggunakan dan menyimpannya</h2><p>Kami memproses data Anda sesuai dengan Undang-Undang Pelindungan Data Pribadi (UU No. 27/2022), hanya untuk menyelenggarakan kelas, membalas pesan Anda, dan mengirimkan newsletter yang Anda minta. Kami tidak pernah menjualnya. Data pendaftaran disimpan selama 2 tahun setelah kelas terakhir Anda, pesan kontak selama 1 tahun, dan data newsletter sampai Anda berhenti berlangganan.</p><h2>Hak Anda</h2><p>Anda dapat meminta akses, perbaikan, atau penghapusan data Anda, menarik persetujuan, atau berhenti berlangganan kapan saja. Kirim email ke hello@ruangteduh.example atau surat ke Jl. Kemang Raya No. 18, Jakarta Selatan 12730.</p>',
     ),
   },
   {
@@ -788,6 +914,7 @@ export const staticContents: SeedStaticContent[] = [
       'Conditions générales',
       'Termos e condições',
       '条款与条件',
+      'Syarat & ketentuan',
     ),
     content: t(
       '<h2>Registration</h2><p>Register through the class page. Your place is confirmed by email as soon as you register, while places are left; when a class is full you join its waiting list and we write to you if a place opens.</p><h2>Payment</h2><p>Prices are in Indonesian Rupiah and include tax. You pay at the studio on the day, before the class starts (cash, debit card or QRIS). For online classes our team sends you the bank-transfer details by email before the session. Free classes cost nothing.</p><h2>Cancellation</h2><ul><li>Cannot come? Tell us by email or WhatsApp at least 24 hours before the class, so your place can go to someone on the waiting list; nothing is charged.</li><li>If you paid for an online class by transfer and cancel 24 hours or more before it, we refund you in full or move you to another date.</li><li>If we cancel a class, we tell you by email as soon as we know, and refund anything you paid in advance within 7 working days.</li></ul>',
@@ -795,6 +922,7 @@ export const staticContents: SeedStaticContent[] = [
       '<h2>Inscription</h2><p>Inscrivez-vous depuis la page du cours. Votre place est confirmée par e-mail dès votre inscription, tant qu’il reste des places ; si le cours est complet, vous rejoignez sa liste d’attente et nous vous écrivons si une place se libère.</p><h2>Paiement</h2><p>Les prix sont en roupies indonésiennes, taxes comprises. Vous réglez au studio le jour même, avant le début du cours (espèces, carte de débit ou QRIS). Pour les cours en ligne, notre équipe vous envoie par e-mail les coordonnées de virement avant la séance. Les cours gratuits ne coûtent rien.</p><h2>Annulation</h2><ul><li>Vous ne pouvez pas venir ? Prévenez-nous par e-mail ou WhatsApp au moins 24 heures avant le cours, pour que votre place revienne à une personne de la liste d’attente ; rien n’est facturé.</li><li>Si vous avez payé un cours en ligne par virement et annulez 24 heures ou plus avant, nous vous remboursons intégralement ou vous proposons une autre date.</li><li>Si nous annulons un cours, nous vous prévenons par e-mail dès que nous le savons et remboursons ce que vous avez payé d’avance sous 7 jours ouvrés.</li></ul>',
       '<h2>Inscrição</h2><p>Inscreva-se pela página da aula. Sua vaga é confirmada por e-mail assim que você se inscreve, enquanto houver vagas; se a aula estiver lotada, você entra na lista de espera e avisamos se abrir uma vaga.</p><h2>Pagamento</h2><p>Os preços estão em rupias indonésias e incluem impostos. Você paga no estúdio no dia, antes de a aula começar (dinheiro, cartão de débito ou QRIS). Para aulas online, nossa equipe envia por e-mail os dados da transferência bancária antes da sessão. Aulas gratuitas não custam nada.</p><h2>Cancelamento</h2><ul><li>Não vai poder vir? Avise por e-mail ou WhatsApp com pelo menos 24 horas de antecedência, para que sua vaga vá para alguém da lista de espera; nada é cobrado.</li><li>Se você pagou uma aula online por transferência e cancelar com 24 horas ou mais de antecedência, devolvemos o valor integral ou remarcamos para outra data.</li><li>Se cancelarmos uma aula, avisamos por e-mail assim que soubermos e devolvemos o que você pagou antecipadamente em até 7 dias úteis.</li></ul>',
       '<h2>报名</h2><p>请通过课程页面报名。只要还有名额，报名后名额会立即通过电子邮件确认；课程满员时，你会进入候补名单，一有空位我们就会写信通知你。</p><h2>付款</h2><p>价格以印尼盾计，已含税。费用在上课当天、课程开始前于工作室支付（现金、借记卡或 QRIS）。线上课程的银行转账信息，我们的团队会在课前通过电子邮件发给你。免费课程无需付费。</p><h2>取消</h2><ul><li>无法参加？请至少在课程开始前 24 小时通过电子邮件或 WhatsApp 告诉我们，以便把名额让给候补名单上的人；不收取任何费用。</li><li>如果你已通过转账支付线上课程，并在开课前 24 小时或更早取消，我们将全额退款或为你改到其他日期。</li><li>如由我们取消课程，我们会第一时间通过电子邮件通知你，并在 7 个工作日内退还你预付的费用。</li></ul>',
+      '<h2>Pendaftaran</h2><p>Daftar melalui halaman kelas. Selama kuota masih tersedia, tempat Anda langsung dikonfirmasi lewat email begitu Anda mendaftar; jika kelas sudah penuh, Anda masuk daftar tunggu dan kami akan mengabari Anda bila ada tempat yang kosong.</p><h2>Pembayaran</h2><p>Harga tercantum dalam Rupiah dan sudah termasuk pajak. Pembayaran dilakukan di studio pada hari kelas, sebelum kelas dimulai (tunai, kartu debit, atau QRIS). Untuk kelas online, tim kami akan mengirimkan detail transfer bank lewat email sebelum sesi. Kelas gratis tidak dipungut biaya.</p><h2>Pembatalan</h2><ul><li>Berhalangan hadir? Kabari kami lewat email atau WhatsApp paling lambat 24 jam sebelum kelas, agar tempat Anda bisa diberikan kepada peserta di daftar tunggu; tidak ada biaya yang dikenakan.</li><li>Jika Anda sudah membayar kelas online lewat transfer dan membatalkan 24 jam atau lebih sebelum kelas, kami akan mengembalikan dana Anda sepenuhnya atau memindahkan Anda ke tanggal lain.</li><li>Jika kami membatalkan kelas, kami akan memberi tahu Anda lewat email secepatnya dan mengembalikan pembayaran di muka yang sudah Anda lakukan dalam 7 hari kerja.</li></ul>',
     ),
   },
   {
@@ -805,6 +933,7 @@ export const staticContents: SeedStaticContent[] = [
       'Questions fréquentes',
       'Perguntas frequentes',
       '常见问题',
+      'Pertanyaan yang sering diajukan',
     ),
     content: t(
       '<p>Everything you might want to know before your first visit. If your question is not here, just ask us on WhatsApp or by email.</p>',
@@ -812,6 +941,7 @@ export const staticContents: SeedStaticContent[] = [
       '<p>Tout ce que vous voudrez peut-être savoir avant votre première visite. Si votre question n’y figure pas, écrivez-nous sur WhatsApp ou par e-mail.</p>',
       '<p>Tudo o que você talvez queira saber antes da sua primeira visita. Se a sua pergunta não estiver aqui, fale com a gente pelo WhatsApp ou por e-mail.</p>',
       '<p>首次到访前你可能想了解的一切都在这里。如果没有找到你的问题，欢迎通过 WhatsApp 或电子邮件联系我们。</p>',
+      '<p>Semua hal yang mungkin ingin Anda ketahui sebelum kunjungan pertama. Jika pertanyaan Anda tidak ada di sini, tanyakan saja kepada kami lewat WhatsApp atau email.</p>',
     ),
   },
 ];

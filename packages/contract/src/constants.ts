@@ -8,8 +8,22 @@ export type Weekday = (typeof WEEKDAYS)[number];
 export const COUNSELOR_GROUPS = ['employee-assistance', 'coach'] as const;
 export type CounselorGroup = (typeof COUNSELOR_GROUPS)[number];
 
-export const LOCALES = ['en', 'es', 'fr', 'pt-BR', 'zh-CN'] as const;
-export type Locale = (typeof LOCALES)[number];
+/**
+ * The languages the site speaks, in the order menus list them: each BCP 47 tag with the language's
+ * name in itself (so a visitor finds theirs whatever is showing) and its OpenGraph form
+ * (language_TERRITORY). A new language starts with one line here; the compiler and the tests then
+ * point at every translation it needs (docs/i18n.md, "Adding a language").
+ */
+export const LANGUAGES = {
+  en: { name: 'English', ogLocale: 'en_US' },
+  es: { name: 'Español', ogLocale: 'es_ES' },
+  fr: { name: 'Français', ogLocale: 'fr_FR' },
+  'pt-BR': { name: 'Português (Brasil)', ogLocale: 'pt_BR' },
+  'zh-CN': { name: '简体中文', ogLocale: 'zh_CN' },
+  id: { name: 'Bahasa Indonesia', ogLocale: 'id_ID' },
+} as const satisfies Record<string, { name: string; ogLocale: string }>;
+export type Locale = keyof typeof LANGUAGES;
+export const LOCALES = Object.keys(LANGUAGES) as readonly Locale[];
 export const DEFAULT_LOCALE: Locale = 'en';
 
 export const ROLES = ['admin', 'editor'] as const;

@@ -1,15 +1,9 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './constants';
+import { DEFAULT_LOCALE, LANGUAGES, LOCALES, type Locale } from './constants';
 import { isLocale } from './locale';
 import type { PageMeta } from './schemas/site';
 
 /** OpenGraph writes languages as language_TERRITORY. */
-export const OG_LOCALES: Record<Locale, string> = {
-  en: 'en_US',
-  es: 'es_ES',
-  fr: 'fr_FR',
-  'pt-BR': 'pt_BR',
-  'zh-CN': 'zh_CN',
-};
+export const OG_LOCALES = Object.fromEntries(LOCALES.map((l) => [l, LANGUAGES[l].ogLocale])) as Record<Locale, string>;
 
 export interface HeadTag {
   tag: 'link' | 'meta' | 'script';

@@ -4,13 +4,20 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** Maps a BCP 47 tag to a supported locale: exact match first, then by language (pt -> pt-BR, zh -> zh-CN). */
+/** Language subtags that were renamed, as older systems (Java, some Android builds) still send them. */
+const RENAMED_LANGUAGES: Record<string, string> = { in: 'id' };
+
+/**
+ * Maps a BCP 47 tag to a supported locale: exact match first, then by language (pt -> pt-BR,
+ * zh -> zh-CN, id-ID -> id), with a renamed language subtag read as its current one (in -> id).
+ */
 export function matchLocale(tag: string): Locale | undefined {
   const lower = tag.trim().toLowerCase();
   if (!lower) return undefined;
   const exact = LOCALES.find((l) => l.toLowerCase() === lower);
   if (exact) return exact;
-  const language = lower.split('-')[0];
+  const subtag = lower.split('-')[0] ?? '';
+  const language = RENAMED_LANGUAGES[subtag] ?? subtag;
   return LOCALES.find((l) => l.toLowerCase().split('-')[0] === language);
 }
 

@@ -11,6 +11,12 @@ describe('resolveLocale', () => {
     ['pt-PT', 'pt-BR'],
     ['zh-Hans-CN', 'zh-CN'],
     ['zh-TW', 'zh-CN'],
+    ['id', 'id'],
+    ['id-ID', 'id'],
+    ['id-ID,id;q=0.9,en-US;q=0.8,en;q=0.7', 'id'],
+    ['in', 'id'],
+    ['in-ID', 'id'],
+    ['ms-MY', 'en'],
     ['de-DE,de;q=0.9', 'en'],
     ['de;q=1, es;q=0.8', 'es'],
     ['en;q=0.1, fr;q=0.9', 'fr'],
@@ -23,6 +29,7 @@ describe('resolveLocale', () => {
 
   it('matches tags case-insensitively', () => {
     expect(matchLocale('PT-br')).toBe('pt-BR');
+    expect(matchLocale('ID-id')).toBe('id');
     expect(matchLocale('xx')).toBeUndefined();
   });
 });

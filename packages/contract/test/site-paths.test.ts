@@ -66,7 +66,7 @@ describe('head tags', () => {
   it('writes og:locale as language_TERRITORY and one script per JSON-LD block', () => {
     const tags = headTags(meta, 'pt-BR');
     expect(attr(tags, 'og:locale')).toEqual(['pt_BR']);
-    expect(attr(tags, 'og:locale:alternate')).toEqual(['en_US', 'es_ES', 'fr_FR', 'zh_CN']);
+    expect(attr(tags, 'og:locale:alternate')).toEqual(['en_US', 'es_ES', 'fr_FR', 'zh_CN', 'id_ID']);
     expect(attr(tags, 'og:url')).toEqual([meta.canonical]);
     expect(tags.filter((t) => t.tag === 'script').map((t) => t.json)).toEqual(meta.jsonLd);
     expect(tags.some((t) => t.attributes.name === 'robots')).toBe(false);

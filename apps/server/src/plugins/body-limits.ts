@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 
 /** Public JSON bodies (forms, slugs, sign-in) are small. */
 export const FORM_BODY_LIMIT = 100 * 1024;
-/** Back-office content saves: a legal page in five languages is well over 100 KB of HTML. */
+/** Back-office content saves: a legal page in every language is well over 100 KB of HTML. */
 export const CONTENT_BODY_LIMIT = 2 * 1024 * 1024;
 
 declare module 'fastify' {

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransformObject, jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { LOCALES } from '@app/contract';
 
 type Json = Record<string, unknown>;
 
@@ -26,7 +27,7 @@ const TAGS = [
 ];
 
 const DESCRIPTION = [
-  'Public content of the site, the forms, and the staff session. Send `Accept-Language` (en, es, fr, pt-BR, zh-CN)',
+  `Public content of the site, the forms, and the staff session. Send \`Accept-Language\` (${LOCALES.join(', ')})`,
   'to receive text in that language (English fallback). `/api/app/*` answers `{ "result": ... }`.',
   '',
   'Errors answer `Error` (`{ "message", "errors"? , "requestId"? }`): 422 is invalid input with per-field messages in',

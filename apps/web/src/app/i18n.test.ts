@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCookie } from '../lib/cookies';
 import { initialLocale } from './i18n';
 
@@ -33,6 +33,16 @@ describe('locale start-up rule (SPEC section 4)', () => {
 
   it('uses English without a cookie', () => {
     expect(initialLocale()).toBe('en');
+  });
+
+  it('speaks Bahasa Indonesia to a browser set to Indonesian', () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['id-ID', 'id', 'en-US']);
+    try {
+      expect(initialLocale()).toBe('id');
+      expect(getCookie('locale')).toBeNull();
+    } finally {
+      languages.mockRestore();
+    }
   });
 
   it('keeps the language the server chose for the page (from Accept-Language) when nothing is stored', () => {

@@ -10,30 +10,24 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { getCookie, removeCookie, setCookie } from '../lib/cookies';
 
-type Loader = () => Promise<{ messages: Record<string, unknown> }>;
+type Catalog = { messages: Record<string, unknown> };
 
-const loaders: Record<Locale, Loader> = {
-  en: () => import('../locales/en/messages.po'),
-  es: () => import('../locales/es/messages.po'),
-  fr: () => import('../locales/fr/messages.po'),
-  'pt-BR': () => import('../locales/pt-BR/messages.po'),
-  'zh-CN': () => import('../locales/zh-CN/messages.po'),
-};
-
-// The back office's messages are a catalogue of their own, loaded only with the back office.
-const adminLoaders: Record<Locale, Loader> = {
-  en: () => import('../locales/en/admin.po'),
-  es: () => import('../locales/es/admin.po'),
-  fr: () => import('../locales/fr/admin.po'),
-  'pt-BR': () => import('../locales/pt-BR/admin.po'),
-  'zh-CN': () => import('../locales/zh-CN/admin.po'),
+/**
+ * Each locale's catalogue is its own lazily loaded chunk: the bundler makes one of every file the
+ * path can name (`lingui extract` writes one per locale in LOCALES).
+ */
+const catalogs = {
+  messages: (locale: Locale): Promise<Catalog> => import(`../locales/${locale}/messages.po`),
+  // The back office's messages are a catalogue of their own, loaded only with the back office.
+  admin: (locale: Locale): Promise<Catalog> => import(`../locales/${locale}/admin.po`),
 };
 
 const loaded = new Set<string>();
 
-async function loadCatalog(key: string, locale: Locale, loader: Loader) {
+async function loadCatalog(catalog: keyof typeof catalogs, locale: Locale) {
+  const key = `${catalog}:${locale}`;
   if (loaded.has(key)) return;
-  const { messages } = await loader();
+  const { messages } = await catalogs[catalog](locale);
   // load() merges into what the locale already has.
   i18n.load(locale, messages as Parameters<typeof i18n.load>[1]);
   loaded.add(key);
@@ -63,8 +57,8 @@ export function initialLocale(): Locale {
 
 /** Loads a catalogue on first use (with the back office's when asked), then switches to it. */
 export async function activateLocale(locale: Locale, options: { admin?: boolean } = {}): Promise<void> {
-  await loadCatalog(locale, locale, loaders[locale]);
-  if (options.admin) await loadCatalog(`admin:${locale}`, locale, adminLoaders[locale]);
+  await loadCatalog('messages', locale);
+  if (options.admin) await loadCatalog('admin', locale);
   i18n.activate(locale);
   document.documentElement.lang = locale;
   document.querySelector('meta[name="description"]')?.setAttribute('content', i18n._(DEFAULT_DESCRIPTION));

@@ -40,6 +40,10 @@ const NOT_FOUND: Record<Locale, { title: string; description: string }> = {
     description: 'Não encontramos esta página. O link pode ser antigo ou a página pode ter mudado de endereço.',
   },
   'zh-CN': { title: '找不到页面', description: '找不到此页面。链接可能已过期，或页面已移动。' },
+  id: {
+    title: 'Halaman tidak ditemukan',
+    description: 'Halaman ini tidak dapat ditemukan. Tautannya mungkin sudah lama, atau halamannya sudah dipindahkan.',
+  },
 };
 
 /** The breadcrumb's first step on class and facilitator pages, when the list page has no title yet. */

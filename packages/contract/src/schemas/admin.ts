@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_STATUSES, FAQ_SCOPES } from '../constants';
+import { CONTENT_STATUSES, FAQ_SCOPES, LOCALES } from '../constants';
 import { classTypeSchema, sessionFormatSchema, weekdaySchema } from './classes';
 import {
   idSchema,
@@ -8,6 +8,7 @@ import {
   isoDateTimeSchema,
   localizedTextSchema,
   slugSchema,
+  textPerLocale,
   versionSchema,
 } from './common';
 import { counselorGroupSchema } from './counselors';
@@ -16,13 +17,7 @@ import { isSupportedTimeZone } from '../time-zones';
 export const INVALID_URL = 'Invalid URL';
 
 const statusSchema = z.enum(CONTENT_STATUSES, { error: 'Status must be draft or published.' });
-const optionalLocalized = z.object({
-  en: z.string().trim().optional(),
-  es: z.string().trim().optional(),
-  fr: z.string().trim().optional(),
-  'pt-BR': z.string().trim().optional(),
-  'zh-CN': z.string().trim().optional(),
-});
+const optionalLocalized = z.object(textPerLocale(LOCALES));
 const urlOrNull = z
   .string()
   .trim()

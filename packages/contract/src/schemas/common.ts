@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES, type Locale } from '../constants';
 
 export const slugSchema = z
   .string({ error: 'Slug is required.' })
@@ -14,13 +15,18 @@ export const idSchema = z.number().int().positive().max(MAX_DB_INTEGER);
 /** The row version an editor loaded (optimistic locking). */
 export const versionSchema = z.number().int().positive().max(MAX_DB_INTEGER);
 
+/** An optional, trimmed text for each of `locales`, keyed by locale: one box per language in a form. */
+export function textPerLocale<L extends Locale>(locales: readonly L[]) {
+  return Object.fromEntries(locales.map((l) => [l, z.string().trim().optional()])) as Record<
+    L,
+    z.ZodOptional<z.ZodString>
+  >;
+}
+
 /** Text stored per locale; English is required, the others fall back to it. */
 export const localizedTextSchema = z.object({
   en: z.string().trim().min(1, 'English text is required.'),
-  es: z.string().trim().optional(),
-  fr: z.string().trim().optional(),
-  'pt-BR': z.string().trim().optional(),
-  'zh-CN': z.string().trim().optional(),
+  ...textPerLocale(LOCALES.filter((l): l is Exclude<Locale, 'en'> => l !== 'en')),
 });
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 

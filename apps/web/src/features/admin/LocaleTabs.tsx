@@ -3,7 +3,7 @@ import { type KeyboardEvent, type ReactNode, useContext, useEffect, useRef, useS
 import { get, useFormContext, useWatch } from 'react-hook-form';
 import { AdminFormContext, fieldIdOf } from './formContext';
 import { RequiredMark } from './fields';
-import { LOCALE_NAMES, LOCALES, type Locale } from './locales';
+import { LANGUAGES, LOCALES, type Locale } from './locales';
 import { errorText, focusRing, hint as hintClass, legend as legendClass } from './ui';
 
 interface LocaleControl {
@@ -52,7 +52,7 @@ export function LocaleTabs({ name, label, required = true, hint, children }: Loc
   const wholeError = (get(errors, name) as { message?: string } | undefined)?.message;
 
   useEffect(() => {
-    for (const locale of LOCALES) labels.set(`${name}.${locale}`, `${label} (${LOCALE_NAMES[locale]})`);
+    for (const locale of LOCALES) labels.set(`${name}.${locale}`, `${label} (${LANGUAGES[locale].name})`);
     labels.set(name, label);
   }, [labels, name, label]);
 
@@ -121,7 +121,7 @@ export function LocaleTabs({ name, label, required = true, hint, children }: Loc
                   : `border-transparent hover:bg-dark/5 dark:hover:bg-sand/10 ${filled ? '' : 'text-dark/55 dark:text-sand/55'}`
               }`}
             >
-              <span lang={locale}>{LOCALE_NAMES[locale]}</span>
+              <span lang={locale}>{LANGUAGES[locale].name}</span>
               {locale === 'en' && required && (
                 <span aria-hidden className="ml-0.5 text-danger dark:text-red-400">
                   *
@@ -161,7 +161,7 @@ export function LocaleTabs({ name, label, required = true, hint, children }: Loc
                 id,
                 'aria-invalid': error ? true : undefined,
                 'aria-describedby': describedBy,
-                label: `${label} (${LOCALE_NAMES[locale]})`,
+                label: `${label} (${LANGUAGES[locale].name})`,
               })}
             <p id={hintId} className={hintClass}>
               {locale === 'en' ? (

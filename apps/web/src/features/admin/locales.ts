@@ -1,18 +1,6 @@
-import { LOCALES, type Locale } from '@app/contract/constants';
+import { LANGUAGES, LOCALES, type Locale } from '@app/contract/constants';
 
-export { LOCALES, type Locale };
-
-/**
- * Each language named in itself (as the site's language switcher does). Kept here rather than
- * imported from the switcher so the public bundle's chunks stay as they are.
- */
-export const LOCALE_NAMES: Record<Locale, string> = {
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  'pt-BR': 'Português (Brasil)',
-  'zh-CN': '简体中文',
-};
+export { LANGUAGES, LOCALES, type Locale };
 
 /** A translatable value as the forms hold it: English required, the rest optional. */
 export type LocalizedValue = Partial<Record<Locale, string>>;

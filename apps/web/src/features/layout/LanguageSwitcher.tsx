@@ -1,17 +1,8 @@
-import { LOCALES, type Locale } from '@app/contract/constants';
+import { LANGUAGES, LOCALES, type Locale } from '@app/contract/constants';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { changeLocale } from '../../app/i18n';
 import { refetchInLanguage } from '../../lib/refetch-in-language';
-
-/** Each language named in itself, so a visitor finds theirs whatever is showing. */
-const LOCALE_NAMES: Record<Locale, string> = {
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  'pt-BR': 'Português (Brasil)',
-  'zh-CN': '简体中文',
-};
 
 export function LanguageSwitcher({ id }: { id: string }) {
   const { t, i18n } = useLingui();
@@ -33,7 +24,7 @@ export function LanguageSwitcher({ id }: { id: string }) {
       >
         {LOCALES.map((locale) => (
           <option key={locale} value={locale} lang={locale}>
-            {LOCALE_NAMES[locale]}
+            {LANGUAGES[locale].name}
           </option>
         ))}
       </select>

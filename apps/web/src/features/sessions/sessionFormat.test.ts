@@ -31,6 +31,13 @@ describe('a session’s date and time', () => {
     expect(formatSessionShortDay(jakarta, 'fr')).toBe('mar. 1 déc.');
   });
 
+  it('reads in Bahasa Indonesia with the id locale', () => {
+    expect(formatSessionDay(jakarta, 'id', now)).toBe('Selasa, 1 Desember');
+    expect(spaced(formatSessionTime(jakarta, 'id'))).toBe('19.00–20.30');
+    expect(formatSessionShortDay(jakarta, 'id')).toBe('Sel, 1 Des');
+    expect(spaced(formatMoment('2026-12-01T07:00:00+07:00', 'Asia/Jakarta', 'id'))).toBe('1 Des 2026, 07.00');
+  });
+
   it('keeps the class’s day when the instant falls on another day in UTC', () => {
     // 06:30 in Jakarta is 23:30 the evening before in UTC.
     const early = {
