@@ -5,5 +5,6 @@ export * from './images';
 export * from './migrate';
 export * from './schedule';
 export * from './schema';
+export * from './scratch';
 export * as repo from './repositories/index';
 export { DEMO_ADMIN, isUnseeded, seed } from '../seed/index';

@@ -4,7 +4,8 @@
  * connections: after a BENCH_WARMUP_SECONDS (10) warm-up, BENCH_ROUNDS (5) rounds of BENCH_SECONDS (4)
  * on the app then on the bare server. Then a fresh server's resident memory after a 20,000-request
  * warm-up and after each of BENCH_MEMORY_BATCHES (3) batches of BENCH_MEMORY_REQUESTS (100,000);
- * then Lighthouse (mobile) on four public pages, unless BENCH_LIGHTHOUSE=0.
+ * then the booking phase (bookings.ts), unless BENCH_BOOKINGS=0; then Lighthouse (mobile) on four public
+ * pages, unless BENCH_LIGHTHOUSE=0. BENCH_READS=0 and BENCH_MEMORY=0 skip the first two phases.
  * Runs on PGlite, and on PostgreSQL too when DATABASE_URL is set. Figures go to docs/benchmarks.md.
  *
  * BENCH_CPU_PROF=<dir> starts every server child with `node --cpu-prof --cpu-prof-dir=<dir>`;
@@ -17,6 +18,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { benchBookings, formatBookings } from './bookings';
 import { findPages, formatLighthouse, runLighthouse } from './lighthouse';
 import { measureHome } from './web';
 
@@ -32,6 +34,9 @@ const MEMORY_BATCH = Number(process.env.BENCH_MEMORY_REQUESTS ?? 100_000);
 const MEMORY_BATCHES = Math.max(1, Number(process.env.BENCH_MEMORY_BATCHES ?? 3));
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 3_000);
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+const READS = process.env.BENCH_READS !== '0';
+const MEMORY = process.env.BENCH_MEMORY !== '0';
+const BOOKINGS = process.env.BENCH_BOOKINGS !== '0';
 /**
  * BENCH_BARE=identical (default): the bare server answers byte for byte what the app answered, headers
  * included (security headers, ETag, request id), so the ratio measures the framework, not the headers
@@ -200,7 +205,9 @@ async function throughput(label: string, server: Server): Promise<string[]> {
     const sample = await fetch(`${server.base}${endpoint.path}`, {
       method: endpoint.method,
       body: endpoint.body,
-      headers: headersOf(endpoint),
+      // autocannon asks for no encoding; undici's fetch would ask for gzip and the bare server would
+      // then replay `content-encoding: gzip` over the uncompressed bytes.
+      headers: { ...headersOf(endpoint), 'accept-encoding': 'identity' },
     });
     const bytes = Buffer.from(await sample.arrayBuffer());
     const replayed = BARE_IDENTICAL
@@ -301,26 +308,33 @@ async function memory(label: string, server: Server): Promise<string> {
 }
 
 async function benchTarget(label: string, env: Record<string, string>) {
-  const server = await startServer(env);
-  let rows: string[];
-  try {
-    if (label === 'PGlite') {
-      const home = await measureHome(server.base);
-      console.log(
-        `Home page: ${(home.jsGzipBytes / 1024).toFixed(1)} KiB of JavaScript (gzip, ${home.jsFiles} files), ` +
-          `${home.requestsBeforeContent} requests before content, admin code loaded: ${home.adminCodeLoaded ? 'YES' : 'no'}\n`,
-      );
+  let rows: string[] = [];
+  if (READS) {
+    const server = await startServer(env);
+    try {
+      if (label === 'PGlite') {
+        const home = await measureHome(server.base);
+        console.log(
+          `Home page: ${(home.jsGzipBytes / 1024).toFixed(1)} KiB of JavaScript (gzip, ${home.jsFiles} files), ` +
+            `${home.requestsBeforeContent} requests before content, admin code loaded: ${home.adminCodeLoaded ? 'YES' : 'no'}\n`,
+        );
+      }
+      rows = await throughput(label, server);
+    } finally {
+      await server.stop();
     }
-    rows = await throughput(label, server);
-  } finally {
-    await server.stop();
   }
-  const fresh = await startServer(env);
-  try {
-    return { rows, memoryRow: await memory(label, fresh) };
-  } finally {
-    await fresh.stop();
+  let memoryRow: string | null = null;
+  if (MEMORY) {
+    const fresh = await startServer(env);
+    try {
+      memoryRow = await memory(label, fresh);
+    } finally {
+      await fresh.stop();
+    }
   }
+  const bookings = BOOKINGS ? await benchBookings(label, env, { startServer, freePort, waitFor, stop }) : null;
+  return { rows, memoryRow, bookings };
 }
 
 async function withPglite<T>(run: (env: Record<string, string>) => Promise<T>): Promise<T> {
@@ -361,36 +375,41 @@ try {
 
   const rows: string[] = [];
   const memoryRows: string[] = [];
+  const bookingReports: NonNullable<Awaited<ReturnType<typeof benchTarget>>['bookings']>[] = [];
   for (const run of targets) {
     const result = await run();
     rows.push(...result.rows);
-    memoryRows.push(result.memoryRow);
+    if (result.memoryRow) memoryRows.push(result.memoryRow);
+    if (result.bookings) bookingReports.push(result.bookings);
   }
 
-  console.log(
-    [
-      `Connections: ${CONNECTIONS.join(', ')}; ${ROUNDS} rounds of ${DURATION} s on the app then ${DURATION} s on the bare server, ` +
-        `after a ${WARMUP} s warm-up of each; node ${process.version}; ${source}`,
-      `bare server: ${BARE_IDENTICAL ? 'the identical answer, headers included (BENCH_BARE=identical)' : 'the same body with two headers (BENCH_BARE=body)'};`,
-      'req/s and p99: medians over the rounds; ratio = app req/s ÷ bare req/s, median of the rounds (range: lowest–highest);',
-      'p99 ratio = bare p99 ÷ app p99, median of the rounds (1.00: as fast as bare; higher is better for both);',
-      "CPU µs/req = the server process's CPU time (user + system, all threads) over all rounds ÷ requests answered;",
-      'CPU ratio = bare ÷ app: the req/s ratio to expect when the server, not the machine, is the limit;',
-      `load = the machine's 1-minute load average at the end (the bench itself accounts for about 2; ${cpus().length} cores)`,
-      '',
-      '| database | endpoint | bytes | connections | app req/s | app p99 ms | bare req/s | bare p99 ms | ratio | ratio range | p99 ratio | app CPU µs/req | bare CPU µs/req | CPU ratio | errors | load |',
-      '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
-      ...rows,
-      '',
-      `Resident memory (VmRSS, MiB, and the change since the previous reading) of a freshly started server: after a ` +
-        `${MEMORY_WARMUP.toLocaleString('en')}-request warm-up, then after each batch of ${MEMORY_BATCH.toLocaleString('en')} ` +
-        `requests (both reads in turn, ${CONNECTIONS[0]} connections), each read ${SETTLE_MS / 1000} s after its batch`,
-      '',
-      `| database | after warm-up | ${Array.from({ length: MEMORY_BATCHES }, (_, i) => `after batch ${i + 1}`).join(' | ')} | total change | peak (VmHWM) | errors |`,
-      `|---|---|${'---|'.repeat(MEMORY_BATCHES)}---|---|---|`,
-      ...memoryRows,
-    ].join('\n'),
-  );
+  if (READS || MEMORY) {
+    console.log(
+      [
+        `Connections: ${CONNECTIONS.join(', ')}; ${ROUNDS} rounds of ${DURATION} s on the app then ${DURATION} s on the bare server, ` +
+          `after a ${WARMUP} s warm-up of each; node ${process.version}; ${source}`,
+        `bare server: ${BARE_IDENTICAL ? 'the identical answer, headers included (BENCH_BARE=identical)' : 'the same body with two headers (BENCH_BARE=body)'};`,
+        'req/s and p99: medians over the rounds; ratio = app req/s ÷ bare req/s, median of the rounds (range: lowest–highest);',
+        'p99 ratio = bare p99 ÷ app p99, median of the rounds (1.00: as fast as bare; higher is better for both);',
+        "CPU µs/req = the server process's CPU time (user + system, all threads) over all rounds ÷ requests answered;",
+        'CPU ratio = bare ÷ app: the req/s ratio to expect when the server, not the machine, is the limit;',
+        `load = the machine's 1-minute load average at the end (the bench itself accounts for about 2; ${cpus().length} cores)`,
+        '',
+        '| database | endpoint | bytes | connections | app req/s | app p99 ms | bare req/s | bare p99 ms | ratio | ratio range | p99 ratio | app CPU µs/req | bare CPU µs/req | CPU ratio | errors | load |',
+        '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+        ...rows,
+        '',
+        `Resident memory (VmRSS, MiB, and the change since the previous reading) of a freshly started server: after a ` +
+          `${MEMORY_WARMUP.toLocaleString('en')}-request warm-up, then after each batch of ${MEMORY_BATCH.toLocaleString('en')} ` +
+          `requests (both reads in turn, ${CONNECTIONS[0]} connections), each read ${SETTLE_MS / 1000} s after its batch`,
+        '',
+        `| database | after warm-up | ${Array.from({ length: MEMORY_BATCHES }, (_, i) => `after batch ${i + 1}`).join(' | ')} | total change | peak (VmHWM) | errors |`,
+        `|---|---|${'---|'.repeat(MEMORY_BATCHES)}---|---|---|`,
+        ...memoryRows,
+      ].join('\n'),
+    );
+  }
+  if (bookingReports.length) console.log(`\n${formatBookings(bookingReports)}`);
 
   if (LIGHTHOUSE) {
     const report = await withPglite(async (env) => {
