@@ -41,6 +41,10 @@ const config: KnipConfig = {
       entry: ['test/**/*.test.ts'],
       project: ['src/**/*.ts', 'test/**/*.ts'],
     },
+    'packages/email': {
+      entry: ['test/**/*.test.ts'],
+      project: ['src/**/*.{ts,tsx}', 'test/**/*.ts'],
+    },
   },
   // A system program (util-linux): the PostgreSQL test cluster runs initdb and postgres as the postgres user.
   ignoreBinaries: ['runuser'],

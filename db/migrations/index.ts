@@ -4,6 +4,7 @@ import * as oauth from './2026_11_22_01_oauth';
 import * as keepRegistrations from './2026_11_24_01_keep_registrations';
 import * as disableUsers from './2026_11_24_02_disable_users';
 import * as classSessions from './2026_11_25_01_class_sessions';
+import * as emailParts from './2026_11_26_01_email_parts';
 
 /** Every migration, by name, in order. Static imports so vitest, tsx and bundlers all load them. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_01_keep_registrations': keepRegistrations,
   '2026_11_24_02_disable_users': disableUsers,
   '2026_11_25_01_class_sessions': classSessions,
+  '2026_11_26_01_email_parts': emailParts,
 };

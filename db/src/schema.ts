@@ -290,12 +290,23 @@ export interface AuditLogTable {
   created_at: CreatedAt;
 }
 
+/** A file sent with an email, its content base64-encoded. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface EmailOutboxTable {
   id: Generated<number>;
   to_address: string;
   subject: string;
   body_text: string;
+  /** Null for rows queued before emails had an HTML part: they are sent as text only. */
   body_html: string | null;
+  /** Extra headers, as queued (e.g. List-Unsubscribe). */
+  headers: ColumnType<Record<string, string>, string | undefined, string>;
+  attachments: ColumnType<EmailAttachment[], string | undefined, string>;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
   sent_at: Date | null;

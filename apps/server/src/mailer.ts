@@ -5,8 +5,10 @@ import nodemailer from 'nodemailer';
 import type { MailDelivery } from './env';
 
 /**
- * SMTP through nodemailer, or (development, or MAIL_DELIVERY=log) the server log. A message counts as
- * delivered only for the recipients the transport accepted. The log gets personal data (address,
+ * SMTP through nodemailer, or (development, or MAIL_DELIVERY=log) the server log. The message goes as
+ * it was queued: text part, HTML part (multipart/alternative; none for rows queued before emails had
+ * one), extra headers and attachments. A message counts as delivered only for the recipients the
+ * transport accepted. The log gets personal data (address,
  * text) only at debug level; at info it names the outbox row and subject.
  */
 export function createMailTransport(delivery: MailDelivery, log: FastifyBaseLogger): MailTransport {
@@ -19,6 +21,14 @@ export function createMailTransport(delivery: MailDelivery, log: FastifyBaseLogg
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
+          ...(mail.html === null ? {} : { html: mail.html }),
+          headers: mail.headers,
+          attachments: mail.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content,
+            encoding: 'base64',
+          })),
         });
         const accepted: Array<string | { address: string }> = info.accepted;
         return { accepted: accepted.map((a) => (typeof a === 'string' ? a : a.address)) };

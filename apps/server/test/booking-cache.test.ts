@@ -1,11 +1,11 @@
-import { classDetailSchema } from '@app/contract';
+import { classDetailSchema, classSummarySchema, type Roster } from '@app/contract';
 import { createDb, type DbHandle } from '@app/db';
 import { testDatabaseTargets } from '@app/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { addClass, addSession, book, post, tokenOf } from './booking-fixtures';
-import { startTestApp, type TestApp, testConfig } from './helpers';
+import { testConfig, useStaffTestApp } from './helpers';
 
 /** The content-cache key of a REST read with no Accept-Language (trpc.ts cacheKey), without the extra part some add. */
 const keyOf = (path: string, input?: unknown) =>
@@ -22,6 +22,14 @@ const holds = (app: FastifyInstance, path: string, input?: unknown) => {
 const seatsLeftOf = async (app: FastifyInstance, slug: string, sessionId: number) => {
   const detail = classDetailSchema.parse((await post(app, '/api/app/class-detail', { slug })).json().result);
   return detail.nextSessions.find((session) => session.id === sessionId)?.seatsLeft;
+};
+
+/** The next session the regular class list shows for a class (the list's summaries name only that one). */
+const nextSessionListed = async (app: FastifyInstance, slug: string) => {
+  const res = await post(app, '/api/app/class', { type: 'REGULAR' });
+  expect(res.statusCode).toBe(200);
+  const list = classSummarySchema.array().parse(res.json().result);
+  return list.find((summary) => summary.slug === slug)?.nextSession;
 };
 
 /** Warms the reads a booking must keep (other content) and those it must drop (the class's). */
@@ -44,11 +52,7 @@ function expectScopedDrop(app: FastifyInstance, slug: string) {
 }
 
 describe.each(testDatabaseTargets())('a booking clears only its class’s cached reads on $kind', (target) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(target);
-  });
-  afterAll(() => t?.close());
+  const t = useStaffTestApp(target, 'cache-editor@ruangteduh.example');
 
   it('keeps the rest of the cache warm, and the class page shows the new seats left', async () => {
     const classId = await addClass(t.db, 'cached-class', { capacity: 5 });
@@ -66,6 +70,59 @@ describe.each(testDatabaseTargets())('a booking clears only its class’s cached
     expect((await post(t.app, `/api/app/booking/${tokenOf(booked.manageUrl)}/cancel`)).statusCode).toBe(200);
     expectScopedDrop(t.app, 'cached-class');
     expect(await seatsLeftOf(t.app, 'cached-class', sessionId)).toBe(5);
+  });
+
+  it('keeps the list of its type while a later session is booked, and drops it for the next one', async () => {
+    const classId = await addClass(t.db, 'cached-later', { capacity: 5 });
+    const nextId = await addSession(t.db, classId, 30);
+    const laterId = await addSession(t.db, classId, 60 * 24);
+    await warm(t.app, 'cached-later');
+    expect(await nextSessionListed(t.app, 'cached-later')).toMatchObject({ id: nextId, seatsLeft: 5 });
+
+    // 60 days ahead: the class's page shows that session's seats and goes; the list shows only the next.
+    const later = await book(t.app, 'cached-later', laterId, { seats: 2 });
+    expect(holds(t.app, 'class.detail', { slug: 'cached-later' })).toBe(false);
+    expect(holds(t.app, 'class.list', { type: 'REGULAR' })).toBe(true);
+    expect(await seatsLeftOf(t.app, 'cached-later', laterId)).toBe(3);
+    expect(await nextSessionListed(t.app, 'cached-later')).toMatchObject({ id: nextId, seatsLeft: 5 });
+
+    // Cancelling it through its link frees seats of the same later session: the list stays too.
+    await warm(t.app, 'cached-later');
+    expect((await post(t.app, `/api/app/booking/${tokenOf(later.manageUrl)}/cancel`)).statusCode).toBe(200);
+    expect(holds(t.app, 'class.detail', { slug: 'cached-later' })).toBe(false);
+    expect(holds(t.app, 'class.list', { type: 'REGULAR' })).toBe(true);
+
+    // The next session: the list names its seats, so it goes, and answers the new count.
+    await book(t.app, 'cached-later', nextId, { seats: 1 });
+    expectScopedDrop(t.app, 'cached-later');
+    expect(await nextSessionListed(t.app, 'cached-later')).toMatchObject({ id: nextId, seatsLeft: 4 });
+  });
+
+  it('keeps the list when staff change the bookings of a later session, not when they change the session', async () => {
+    const classId = await addClass(t.db, 'cached-staff', { capacity: 5 });
+    const nextId = await addSession(t.db, classId, 30);
+    const laterId = await addSession(t.db, classId, 60 * 24);
+    const staffChange = async (path: string, input: unknown) => {
+      await warm(t.app, 'cached-staff');
+      const res = await t.client.mutate<Roster>(path, input, t.admin);
+      expect(res.status, res.body).toBe(200);
+      expect(holds(t.app, 'class.detail', { slug: 'cached-staff' })).toBe(false);
+      return { res, listKept: holds(t.app, 'class.list', { type: 'REGULAR' }) };
+    };
+
+    // Bookings of the later session: a walk-in, then staff cancelling it.
+    const walkIn = await staffChange('admin.sessions.walkIn', { sessionId: laterId, name: 'Eka', seats: 2 });
+    expect(walkIn.listKept).toBe(true);
+    const bookingId = walkIn.res.data.confirmed[0]!.id;
+    expect((await staffChange('admin.sessions.cancelBooking', { bookingId })).listKept).toBe(true);
+    // The later session itself: which session is next may change with it, so the list goes.
+    const resized = await staffChange('admin.sessions.update', { sessionId: laterId, capacity: 8, note: null });
+    expect(resized.listKept).toBe(false);
+    // A walk-in of the next session changes the seats the list shows.
+    expect((await staffChange('admin.sessions.walkIn', { sessionId: nextId, name: 'Fajar', seats: 1 })).listKept).toBe(
+      false,
+    );
+    expect(await nextSessionListed(t.app, 'cached-staff')).toMatchObject({ id: nextId, seatsLeft: 4 });
   });
 
   it('keeps everything when the booking only joins the waiting list (no seats change)', async () => {
@@ -117,5 +174,22 @@ describe.runIf(postgres)('a booking on one node clears that class’s reads on t
     }
     expectScopedDrop(b, 'two-node-class');
     expect(await seatsLeftOf(b, 'two-node-class', sessionId)).toBe(1);
+  });
+
+  it('tells node B to keep the list of the class’s type when a later session is booked', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const classId = await addClass(handles[0]!, 'two-node-later', { capacity: 4 });
+    await addSession(handles[0]!, classId, 30);
+    const laterId = await addSession(handles[0]!, classId, 60 * 24);
+    await warm(b, 'two-node-later');
+
+    await book(a, 'two-node-later', laterId, { seats: 3 });
+    const booked = Date.now();
+    while (holds(b, 'class.detail', { slug: 'two-node-later' }) && Date.now() - booked < 1_000) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(holds(b, 'class.detail', { slug: 'two-node-later' })).toBe(false);
+    expect(holds(b, 'class.list', { type: 'REGULAR' })).toBe(true);
+    expect(await seatsLeftOf(b, 'two-node-later', laterId)).toBe(1);
   });
 });

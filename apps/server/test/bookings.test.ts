@@ -279,7 +279,10 @@ describe.each(testDatabaseTargets())('booking a dated session on $kind', (target
       preferred_times: 'Weekday mornings before 10',
       dates: ['2027-02-01', '2027-02-03'],
     });
-    expect((await mailsTo(t.db, 'rina.private@example.com'))[0]!.subject).toContain('We received your request');
+    // The acknowledgement is in the language of the request.
+    const [ack] = await mailsTo(t.db, 'rina.private@example.com');
+    expect(ack!.subject).toBe('Nous avons bien reçu votre demande\u00a0: Cours private-coaching');
+    expect(ack!.body_text).toContain('lundi 1 février 2027');
     const staff = await mailsTo(t.db, 'hello@ruangteduh.example');
     expect(staff.some((m) => m.subject.startsWith('Private session request'))).toBe(true);
 

@@ -1,45 +1,26 @@
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { deliverDueMail, type MailTransport } from '@app/api/server';
+import { repo } from '@app/db';
 import Fastify from 'fastify';
 import { testDatabaseTargets } from '@app/db/testing';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailTransport } from '../src/mailer';
+import { leafParts, partText } from './mime';
 import { startTestApp, type TestApp } from './helpers';
+import { startTestSmtp, type TestSmtp } from './test-smtp';
+
+const FROM = 'Ruang Teduh <hello@ruangteduh.example>';
 
 describe.each(testDatabaseTargets())('outbox delivery over SMTP on $kind', (target) => {
   let t: TestApp;
-  let smtp: SMTPServer;
-  let port: number;
-  let refuse = true;
-  const received: string[] = [];
+  let smtp: TestSmtp;
 
   beforeAll(async () => {
     t = await startTestApp(target);
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onRcptTo(_address, _session, callback) {
-        callback(refuse ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 450 }) : undefined);
-      },
-      onData(stream, _session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => {
-          data += chunk.toString();
-        });
-        stream.on('end', () => {
-          received.push(data);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    port = (smtp.server.address() as AddressInfo).port;
+    smtp = await startTestSmtp();
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
     await t?.close();
   });
 
@@ -69,10 +50,11 @@ describe.each(testDatabaseTargets())('outbox delivery over SMTP on $kind', (targ
       },
     });
     expect(res.statusCode).toBe(200);
-    const transport = createMailTransport({ kind: 'smtp', url: `smtp://127.0.0.1:${port}?ignoreTLS=true` }, t.app.log);
+    const transport = createMailTransport({ kind: 'smtp', url: smtp.url }, t.app.log);
     const now = new Date();
 
-    const first = await deliverDueMail(t.db.db, transport, 'Ruang Teduh <hello@ruangteduh.example>', now);
+    smtp.refuse = true;
+    const first = await deliverDueMail(t.db.db, transport, FROM, now);
     expect(first.sent).toBe(0);
     expect(first.failed).toBeGreaterThan(0);
     const queued = await t.db.db
@@ -88,9 +70,9 @@ describe.each(testDatabaseTargets())('outbox delivery over SMTP on $kind', (targ
       await t.db.db.selectFrom('class_registrations').select('id').where('email', '=', 'made@example.com').execute(),
     ).toHaveLength(1);
 
-    refuse = false;
+    smtp.refuse = false;
     const later = new Date(now.getTime() + 10 * 60 * 1000);
-    const second = await deliverDueMail(t.db.db, transport, 'Ruang Teduh <hello@ruangteduh.example>', later);
+    const second = await deliverDueMail(t.db.db, transport, FROM, later);
     expect(second.failed).toBe(0);
     expect(second.sent).toBeGreaterThan(0);
     const sent = await t.db.db
@@ -100,9 +82,46 @@ describe.each(testDatabaseTargets())('outbox delivery over SMTP on $kind', (targ
       .executeTakeFirstOrThrow();
     expect(sent.sent_at).toBeInstanceOf(Date);
     expect(sent.attempts).toBe(2);
-    expect(
-      received.some((m) => m.includes('Subject: You are booked') || m.includes('Subject: You are on the waiting list')),
-    ).toBe(true);
+    expect(smtp.mailTo('made@example.com').map((m) => m.message.headers.subject)).toEqual([
+      expect.stringMatching(/^(You are booked|You are on the waiting list): /),
+    ]);
+  });
+
+  it('sends a message exactly as it was queued: both parts, its headers and attachments; an old row as text only', async () => {
+    const calendar = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    await repo.queueEmails(t.db.db, [
+      {
+        to: 'as-queued@example.com',
+        subject: 'Queued – as it was',
+        html: '<p>Queued <strong>HTML</strong></p>',
+        text: 'Queued text',
+        headers: { 'List-Unsubscribe': '<https://ruangteduh.example/u/1>', 'X-Entity-Ref-ID': 'outbox-test' },
+        attachments: [
+          { filename: 'session.ics', contentType: 'text/calendar', content: Buffer.from(calendar).toString('base64') },
+        ],
+      },
+    ]);
+    // A row queued before emails had an HTML part, headers or attachments.
+    await t.db.db
+      .insertInto('email_outbox')
+      .values({ to_address: 'old-row@example.com', subject: 'From before', body_text: 'Only text' })
+      .execute();
+    const transport = createMailTransport({ kind: 'smtp', url: smtp.url }, t.app.log);
+    await deliverDueMail(t.db.db, transport, FROM, new Date(Date.now() + 60 * 60 * 1000), 100);
+
+    const [queued] = smtp.mailTo('as-queued@example.com');
+    expect(queued!.message.headers.subject).toBe('Queued – as it was');
+    expect(queued!.message.headers['list-unsubscribe']).toBe('<https://ruangteduh.example/u/1>');
+    expect(queued!.message.headers['x-entity-ref-id']).toBe('outbox-test');
+    expect(partText(queued!.message, 'text/plain')).toBe('Queued text');
+    expect(partText(queued!.message, 'text/html')).toBe('<p>Queued <strong>HTML</strong></p>');
+    const attachment = leafParts(queued!.message).find((part) => part.type === 'text/calendar');
+    expect(attachment?.headers['content-disposition']).toMatch(/^attachment; filename="?session\.ics"?/);
+    expect(attachment?.content.toString('utf8')).toBe(calendar);
+
+    const [old] = smtp.mailTo('old-row@example.com');
+    expect(old!.message.type).toBe('text/plain');
+    expect(old!.message.content.toString('utf8').trim()).toBe('Only text');
   });
 });
 
@@ -120,10 +139,13 @@ function capturedLogger(level: string) {
 describe('the log transport', () => {
   const mail = {
     id: 7,
-    from: 'Ruang Teduh <hello@ruangteduh.example>',
+    from: FROM,
     to: 'ayu.private@example.com',
     subject: 'You are registered: Morning flow',
     text: 'Dear Ayu Lestari, call us on +62 811 000 111.',
+    html: '<p>Dear Ayu Lestari, call us on +62 811 000 111.</p>',
+    headers: {},
+    attachments: [],
   };
 
   it('never writes the address or the text at info level', async () => {
@@ -154,7 +176,7 @@ describe.each(testDatabaseTargets())('marking mail sent on $kind', (target) => {
         payload: { email: 'dropped@example.com', consent: true },
       });
       const silentlyDropping: MailTransport = { send: async () => ({ accepted: [] }) };
-      const round = await deliverDueMail(t.db.db, silentlyDropping, 'Ruang Teduh <hello@ruangteduh.example>');
+      const round = await deliverDueMail(t.db.db, silentlyDropping, FROM);
       expect(round.sent).toBe(0);
       const row = await t.db.db
         .selectFrom('email_outbox')

@@ -73,7 +73,8 @@ describe.each(testDatabaseTargets())('private-session requests in the back offic
     expect(proposed.status, proposed.body).toBe(200);
     expect(proposed.data).toMatchObject({ status: 'proposed', proposedStartsAt: '2031-05-06T08:00:00+07:00' });
     const proposal = (await mailsTo(t.db, 'confirm.request@example.com')).at(-1);
-    expect(proposal?.subject).toBe('A date for your private session: Cours one-on-one');
+    // In the language the person asked in.
+    expect(proposal?.subject).toBe('Une date pour votre séance individuelle\u00a0: Cours one-on-one');
     expect(proposal?.body_text).toContain('Room 2, upstairs.');
     expect(proposal?.body_text).toContain('2031');
 
@@ -106,7 +107,7 @@ describe.each(testDatabaseTargets())('private-session requests in the back offic
       .executeTakeFirstOrThrow();
     expect(stored.locale).toBe('fr');
     const mail = (await mailsTo(t.db, 'confirm.request@example.com')).at(-1);
-    expect(mail?.subject).toBe('You are booked: Cours one-on-one');
+    expect(mail?.subject).toBe('Réservation confirmée\u00a0: Cours one-on-one');
     const token = /\/booking\/([A-Za-z0-9_-]+)/.exec(mail?.body_text ?? '')?.[1];
     expect(token).toBeDefined();
     const booking = await t.app.inject({ method: 'GET', url: `/api/app/booking/${token}` });

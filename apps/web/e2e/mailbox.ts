@@ -1,45 +1,26 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
+// The MIME reader the server's tests use for the same messages.
+import { parseMime, partText } from '../../server/test/mime';
 
 /** An email the server sent, as the test SMTP server (e2e/setup/mail-server.ts) received it. */
 export interface ReceivedMail {
   to: string[];
   subject: string;
+  /** The text/plain part. */
   text: string;
-}
-
-/** quoted-printable (RFC 2045): soft line breaks go, `=XX` are bytes of UTF-8. */
-function fromQuotedPrintable(body: string): string {
-  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
-  // Keep a literal `%` from being read as an escape.
-  return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));
-}
-
-/** `=?UTF-8?Q?…?=` and `=?UTF-8?B?…?=` words of a header (RFC 2047). */
-function decodeHeader(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : fromQuotedPrintable(text.replace(/_/g, ' ')),
-    );
+  /** The text/html part ('' for a text-only message). */
+  html: string;
 }
 
 function parse(raw: string): Omit<ReceivedMail, 'to'> {
-  const split = raw.search(/\r?\n\r?\n/);
-  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
-  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
-  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
-  const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  const text =
-    encoding === 'quoted-printable'
-      ? fromQuotedPrintable(body)
-      : encoding === 'base64'
-        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-        : body;
-  return { subject: decodeHeader(header('Subject')), text: text.replace(/\r\n/g, '\n') };
+  const message = parseMime(raw);
+  return {
+    subject: message.headers.subject ?? '',
+    text: partText(message, 'text/plain') ?? '',
+    html: partText(message, 'text/html') ?? '',
+  };
 }
 
 /** Every email received so far, in order. */

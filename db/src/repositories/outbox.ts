@@ -1,17 +1,30 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema';
+import type { Database, EmailAttachment } from '../schema';
 
+/** An email as it is queued and later sent, unchanged: rendered before it is queued. */
 export interface QueuedEmail {
   to: string;
   subject: string;
+  html: string;
   text: string;
+  headers?: Record<string, string>;
+  attachments?: EmailAttachment[];
 }
 
 export async function queueEmails(db: Kysely<Database>, mails: readonly QueuedEmail[]) {
   if (mails.length === 0) return;
   await db
     .insertInto('email_outbox')
-    .values(mails.map((m) => ({ to_address: m.to, subject: m.subject, body_text: m.text })))
+    .values(
+      mails.map((m) => ({
+        to_address: m.to,
+        subject: m.subject,
+        body_text: m.text,
+        body_html: m.html,
+        headers: JSON.stringify(m.headers ?? {}),
+        attachments: JSON.stringify(m.attachments ?? []),
+      })),
+    )
     .execute();
 }
 
@@ -23,7 +36,7 @@ export async function queueEmails(db: Kysely<Database>, mails: readonly QueuedEm
 export async function leaseDueEmails(db: Kysely<Database>, now: Date, limit: number, leaseUntil: Date) {
   const rows = await db
     .selectFrom('email_outbox')
-    .select(['id', 'to_address', 'subject', 'body_text', 'attempts'])
+    .select(['id', 'to_address', 'subject', 'body_text', 'body_html', 'headers', 'attachments', 'attempts'])
     .where('sent_at', 'is', null)
     .where('next_attempt_at', '<=', now)
     .orderBy('id')

@@ -24,6 +24,12 @@ export const sessionRows = (db: Kysely<Database>) =>
     sessionCapacity.as('capacity'),
   ]);
 
+/**
+ * The sessions `s` a class shows as coming: starting after `after`, not private appointments. Ranked
+ * by `s.starts_at` (unique within a class), the first is the class's next session.
+ */
+export const isUpcomingPublic = (after: Date) => sql<boolean>`s.starts_at > ${after} AND s.kind <> 'private'`;
+
 /** The class's IANA time zone as stored (null when it has none). */
 export const classTimeZone = sql<string | null>`c.extend_info->>'timeZone'`;
 

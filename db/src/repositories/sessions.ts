@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, SessionKind } from '../schema';
-import { classTimeZone, confirmedSeats, sessionRows, sessionsWithClass } from './session-fragments';
+import { classTimeZone, confirmedSeats, isUpcomingPublic, sessionRows, sessionsWithClass } from './session-fragments';
 
 /**
  * Dated sessions of classes. `(class_id, starts_at)` is unique: whoever inserts a session that exists
@@ -77,8 +77,7 @@ export async function listUpcomingSessions(
   const ranked = sessionRows(db)
     .select(sql<number>`row_number() OVER (PARTITION BY s.class_id ORDER BY s.starts_at)`.as('rank'))
     .where('s.class_id', 'in', [...classIds])
-    .where('s.starts_at', '>', options.after)
-    .where('s.kind', '<>', 'private');
+    .where(isUpcomingPublic(options.after));
   return db
     .selectFrom(ranked.as('u'))
     .select([
@@ -94,6 +93,24 @@ export async function listUpcomingSessions(
     .orderBy('u.class_id')
     .orderBy('u.starts_at')
     .execute();
+}
+
+/**
+ * Whether this session is its class's next one after `after`: the first `listUpcomingSessions` ranks,
+ * the one a class's summary shows.
+ */
+export async function isNextUpcomingSession(db: Kysely<Database>, sessionId: number, after: Date): Promise<boolean> {
+  const next = await db
+    .selectFrom('class_sessions as s')
+    .select('s.id')
+    .where('s.class_id', '=', (eb) =>
+      eb.selectFrom('class_sessions as booked').select('booked.class_id').where('booked.id', '=', sessionId),
+    )
+    .where(isUpcomingPublic(after))
+    .orderBy('s.starts_at')
+    .limit(1)
+    .executeTakeFirst();
+  return next?.id === sessionId;
 }
 
 /** One session with its class's slug, type and time zone; undefined when there is none. */

@@ -3,14 +3,21 @@ import type { ContentCache } from './cache';
 import type { Context } from './context';
 
 /**
- * What a write changed when that is less than "content": a booking changes one session's seats, which
- * the cached reads of its class show (its page, its sessions, the lists and suggestions of its type
- * whose summaries name the next session, its facilitators' pages, its page's JSON-LD offers). Those
- * keys are dropped on every node; the rest of the public cache stays warm. Content writes still clear
- * everything (`contentChanged`).
+ * What a write changed when that is less than "content": a booking changes one session's seats. The
+ * class's own cached reads show them (its page, its sessions, its page's JSON-LD offers) and always go;
+ * the lists and suggestions of its type and its facilitators' pages show only each class's next
+ * session, so they go only when that is the session changed (`nextSessionChanged`: a booking weeks
+ * ahead leaves them warm). Those keys are dropped on every node; the rest of the public cache stays
+ * warm. Content writes still clear everything (`contentChanged`).
  */
 export interface CacheScope {
-  class: { slug: string; classType: ClassType; facilitatorSlugs: readonly string[] };
+  class: {
+    slug: string;
+    classType: ClassType;
+    facilitatorSlugs: readonly string[];
+    /** Whether what the class's summary shows changed: its next session, or which session is next. */
+    nextSessionChanged: boolean;
+  };
 }
 
 /** Class reads whose input names a class type rather than a class: their summaries show each class's next session. */
@@ -29,12 +36,14 @@ function inputOf(json: string | undefined): Record<string, unknown> | null {
 /** Whether a content-cache key (`${path}\0${locale}\0${input as JSON}[\0extra]`, trpc.ts) holds a read the scope changed. */
 export function keyInScope(key: string, scope: CacheScope): boolean {
   const [path = '', , json] = key.split('\u0000');
-  const { slug, classType, facilitatorSlugs } = scope.class;
+  const { slug, classType, facilitatorSlugs, nextSessionChanged } = scope.class;
   if (path.startsWith('class.')) {
     const input = inputOf(json);
-    return input !== null && (input.slug === slug || (TYPE_LISTS.has(path) && input.type === classType));
+    if (input === null) return false;
+    return input.slug === slug || (nextSessionChanged && TYPE_LISTS.has(path) && input.type === classType);
   }
   if (path === 'counselor.detail') {
+    if (!nextSessionChanged) return false;
     const input = inputOf(json);
     return typeof input?.slug === 'string' && facilitatorSlugs.includes(input.slug);
   }
@@ -47,7 +56,10 @@ export function scopePayload(scope: CacheScope): string {
   return JSON.stringify(scope);
 }
 
-/** The scope a NOTIFY payload names; null for anything else ('write', 'seed', unreadable): drop everything. */
+/**
+ * The scope a NOTIFY payload names; null for anything else ('write', 'seed', unreadable): drop everything.
+ * A payload without `nextSessionChanged` (from a node running older code) drops the lists too.
+ */
 export function scopeFromPayload(payload: string): CacheScope | null {
   const parsed = inputOf(payload)?.class as Record<string, unknown> | undefined;
   if (
@@ -63,6 +75,7 @@ export function scopeFromPayload(payload: string): CacheScope | null {
       slug: parsed.slug,
       classType: parsed.classType as ClassType,
       facilitatorSlugs: parsed.facilitatorSlugs as string[],
+      nextSessionChanged: parsed.nextSessionChanged !== false,
     },
   };
 }

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ContentCache } from '../src/cache';
 import { type CacheScope, invalidateCache, keyInScope, scopeFromPayload, scopePayload } from '../src/cache-scope';
 
+/** A booking of the class's next session: what the lists show changed. */
 const scope: CacheScope = {
-  class: { slug: 'yoga-flow', classType: 'REGULAR', facilitatorSlugs: ['sari', 'budi'] },
+  class: { slug: 'yoga-flow', classType: 'REGULAR', facilitatorSlugs: ['sari', 'budi'], nextSessionChanged: true },
 };
+/** A booking of a later session of the same class: the lists still show the same next session. */
+const laterScope: CacheScope = { class: { ...scope.class, nextSessionChanged: false } };
 /** A key as `cachedPublicProcedure` makes it (trpc.ts). */
 const key = (path: string, input?: unknown, extra?: number) =>
   [path, 'en', input === undefined ? '' : JSON.stringify(input), ...(extra === undefined ? [] : [String(extra)])].join(
@@ -38,6 +41,27 @@ describe('the reads a booking changes', () => {
     for (const k of outOfScope) expect(keyInScope(k, scope), k).toBe(false);
   });
 
+  it('leave the lists of its type and its facilitators’ pages when the class’s next session did not change', () => {
+    const inScope = [
+      key('class.detail', { slug: 'yoga-flow' }),
+      key('class.sessions', { slug: 'yoga-flow' }),
+      key('class.commentPage', { type: 'REGULAR', slug: 'yoga-flow', page: 1, pageSize: 20 }),
+      key('class.suggestions', { type: 'REGULAR', slug: 'yoga-flow' }),
+      key('page.meta', { path: '/class/yoga-flow' }, 494_000),
+    ];
+    const outOfScope = [
+      key('class.list', { type: 'REGULAR' }),
+      key('class.suggestions', { type: 'REGULAR', slug: 'another-class' }),
+      key('counselor.detail', { slug: 'budi' }),
+      key('counselor.detail', { slug: 'sari' }),
+      key('class.detail', { slug: 'yoga-flow-advanced' }),
+      key('page.meta', { path: '/class/yoga-flow-advanced' }, 494_000),
+      key('counselor.list'),
+    ];
+    for (const k of inScope) expect(keyInScope(k, laterScope), k).toBe(true);
+    for (const k of outOfScope) expect(keyInScope(k, laterScope), k).toBe(false);
+  });
+
   it('drop only those keys from a cache, loads in progress included', async () => {
     const cache = new ContentCache();
     await cache.remember(key('counselor.list'), async () => 'facilitators');
@@ -56,6 +80,10 @@ describe('the reads a booking changes', () => {
 
   it('travel to other nodes as a NOTIFY payload; anything else there clears everything', () => {
     expect(scopeFromPayload(scopePayload(scope))).toEqual(scope);
+    expect(scopeFromPayload(scopePayload(laterScope))).toEqual(laterScope);
+    // A node running older code sends no flag: the lists go, as they did there.
+    const oldPayload = '{"class":{"slug":"yoga-flow","classType":"REGULAR","facilitatorSlugs":["sari","budi"]}}';
+    expect(scopeFromPayload(oldPayload)).toEqual(scope);
     expect(scopePayload(scope).length).toBeLessThan(8000);
     for (const payload of ['write', 'seed', '', '{"class":{"slug":1}}', '{"class":{"slug":"x","classType":"NOPE"}}']) {
       expect(scopeFromPayload(payload), payload).toBeNull();

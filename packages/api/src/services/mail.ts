@@ -1,5 +1,6 @@
-import { type Db, repo } from '@app/db';
+import { type Db, type EmailAttachment, repo } from '@app/db';
 
+/** An outbox row on its way: exactly what was queued. */
 export interface OutgoingMail {
   /** The outbox row, for logs that must not name the recipient. */
   id: number;
@@ -7,6 +8,10 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** Null for rows queued before emails had an HTML part: sent as text only. */
+  html: string | null;
+  headers: Record<string, string>;
+  attachments: EmailAttachment[];
 }
 
 /** Where queued emails go: SMTP when configured, otherwise the server log. */
@@ -50,6 +55,9 @@ export async function deliverDueMail(
         to: mail.to_address,
         subject: mail.subject,
         text: mail.body_text,
+        html: mail.body_html,
+        headers: mail.headers,
+        attachments: mail.attachments,
       });
       const to = mail.to_address.toLowerCase();
       if (!accepted.some((address) => address.toLowerCase() === to)) {

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { repo } from '@app/db';
 import type { Context } from '../context';
 import { AppError } from '../errors';
+import { renderedMail } from './emails/render';
+import { staffMail } from './emails/staff';
+import { mailStudio } from './emails/studio';
 import { staffAddress } from './studio-contact';
 
 function unsubscribeLink(ctx: Context, token: string) {
@@ -25,11 +28,12 @@ export async function subscribe(
     });
     if (row.inserted) {
       await repo.queueEmails(trx, [
-        {
-          to: input.email,
-          subject: 'Welcome to the Ruang Teduh letter',
-          text: `Thank you for signing up. About once a month we write about new classes and reflections from our facilitators.\n\nUnsubscribe at any time: ${unsubscribeLink(ctx, row.unsubscribeToken)}`,
-        },
+        await renderedMail(input.email, {
+          kind: 'newsletter-welcome',
+          locale: ctx.locale,
+          studio: await mailStudio(trx, ctx),
+          unsubscribeUrl: unsubscribeLink(ctx, row.unsubscribeToken),
+        }),
       ]);
     }
   });
@@ -66,18 +70,25 @@ export async function sendContactMessage(
     });
     const staff = await staffAddress(trx);
     await repo.queueEmails(trx, [
-      {
-        to: input.email,
-        subject: 'We received your message',
-        text: `Dear ${input.name},\n\nthank you for writing to Ruang Teduh. We usually answer within two working days.`,
-      },
+      await renderedMail(input.email, {
+        kind: 'contact-received',
+        locale: ctx.locale,
+        studio: await mailStudio(trx, ctx),
+      }),
       ...(staff
         ? [
-            {
-              to: staff,
+            await staffMail(trx, ctx, staff, {
               subject: `Contact form: ${input.topic ?? 'general'}`,
-              text: `${input.name} <${input.email}> ${input.phone ?? ''}\n\n${input.message}`,
-            },
+              heading: 'A message from the contact form',
+              facts: [
+                { label: 'Name', value: input.name },
+                { label: 'Email', value: input.email },
+                { label: 'Phone', value: input.phone ?? '' },
+                { label: 'Topic', value: input.topic ?? 'general' },
+                { label: 'Language', value: ctx.locale },
+              ],
+              message: input.message,
+            }),
           ]
         : []),
     ]);

@@ -1,20 +1,12 @@
-import { type classRegistrationResultSchema, DEFAULT_LOCALE, isLocale, onlySeatsLeftMessage } from '@app/contract';
+import { type classRegistrationResultSchema, onlySeatsLeftMessage } from '@app/contract';
 import { type Db, repo, zonedIso } from '@app/db';
 import type { z } from 'zod';
 import { scopeChanged } from '../../cache-scope';
 import type { Context } from '../../context';
 import { AppError, INVALID_INPUT_MESSAGE } from '../../errors';
-import { localize } from '../resolve';
 import { staffAddress } from '../studio-contact';
 import { classScope } from './class-scope';
-import {
-  type BookingMailFacts,
-  confirmedMail,
-  existingBookingMail,
-  sessionWhen,
-  staffBookingMail,
-  waitlistedMail,
-} from './emails';
+import { bookingMail, existingBookingMail, staffBookingMail } from './emails';
 import { classTimeZone } from './present';
 import { manageUrl, newManageToken } from './tokens';
 
@@ -78,18 +70,8 @@ export async function bookSession(ctx: Context, input: BookingInput): Promise<Bo
     if (!klass) throw new AppError('NOT_FOUND', 'Class not found.');
     const session = await lockBookableSession(trx, ctx, klass, input.sessionId);
     const zone = classTimeZone(session.extend_info);
-    const title = localize(klass.title, ctx.locale);
-    const when = sessionWhen(session.starts_at, session.ends_at, zone, ctx.locale);
     const { token, hash } = newManageToken();
-    const facts: BookingMailFacts = {
-      to: input.email,
-      name: input.name,
-      title,
-      when,
-      seats: input.seats,
-      manageUrl: manageUrl(ctx.publicUrl, token),
-      info: session.extend_info,
-    };
+    const link = manageUrl(ctx.publicUrl, token);
     const taken = await repo.countConfirmedSessionSeats(trx, session.id);
     const seatsLeftBefore = session.capacity === null ? null : Math.max(0, session.capacity - taken);
     const answer = (
@@ -109,17 +91,9 @@ export async function bookSession(ctx: Context, input: BookingInput): Promise<Bo
     const existing = await repo.findActiveBooking(trx, session.id, input.email);
     if (existing && existing.status !== 'cancelled') {
       await repo.rotateManageToken(trx, existing.id, hash);
-      const locale = isLocale(existing.locale) ? existing.locale : DEFAULT_LOCALE;
+      // In the language of the booking, whatever the language of this request.
       await repo.queueEmails(trx, [
-        existingBookingMail({
-          ...facts,
-          to: existing.email,
-          name: existing.name,
-          seats: existing.seats,
-          status: existing.status,
-          title: localize(klass.title, locale),
-          when: sessionWhen(session.starts_at, session.ends_at, zone, locale),
-        }),
+        await existingBookingMail(trx, ctx, { ...existing, status: existing.status }, session, link),
       ]);
       // The link is emailed to the owner of the address, never answered to whoever typed it in.
       return { changed: null, result: answer(existing.status, existing.seats, seatsLeftBefore, null) };
@@ -147,23 +121,18 @@ export async function bookSession(ctx: Context, input: BookingInput): Promise<Bo
       source: 'web',
     });
     const staff = await staffAddress(trx);
+    const person = { email: input.email, name: input.name, seats: input.seats, locale: ctx.locale };
     await repo.queueEmails(trx, [
-      fits ? confirmedMail(facts) : waitlistedMail(facts),
-      ...(staff
-        ? [
-            staffBookingMail(staff, status, {
-              ...input,
-              title: localize(klass.title, 'en'),
-              when: sessionWhen(session.starts_at, session.ends_at, zone, 'en'),
-            }),
-          ]
-        : []),
+      await bookingMail(trx, ctx, fits ? 'booking-confirmed' : 'booking-waitlisted', person, session, link),
+      ...(staff ? [await staffBookingMail(trx, ctx, staff, status, input, session)] : []),
     ]);
     const seatsLeft = seatsLeftBefore === null ? null : seatsLeftBefore - (fits ? input.seats : 0);
-    const changed = fits ? { classId: klass.id, slug: klass.slug, classType: klass.class_type } : null;
-    return { changed, result: answer(status, input.seats, seatsLeft, facts.manageUrl) };
+    const changed = fits
+      ? { classId: klass.id, slug: klass.slug, classType: klass.class_type, sessionId: session.id }
+      : null;
+    return { changed, result: answer(status, input.seats, seatsLeft, link) };
   });
   // A confirmed booking changes the session's seats left: that class's cached reads, on every node.
-  if (outcome.changed) await scopeChanged(ctx, await classScope(ctx.db, outcome.changed));
+  if (outcome.changed) await scopeChanged(ctx, await classScope(ctx, outcome.changed, outcome.changed.sessionId));
   return outcome.result;
 }

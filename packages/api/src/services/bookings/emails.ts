@@ -1,104 +1,105 @@
-import type { repo, StoredExtendInfo } from '@app/db';
+import { emailLocale, formatSessionDate, formatSessionTime } from '@app/email';
+import type { Db, repo } from '@app/db';
+import { renderedMail } from '../emails/render';
+import { type MailSession, sessionFacts } from '../emails/session-facts';
+import { staffMail } from '../emails/staff';
+import { type MailDeps, mailStudio } from '../emails/studio';
+import { localize } from '../resolve';
+import { classTimeZone } from './present';
 
 type Mail = repo.QueuedEmail;
 
-/** The session's date and time in the class's time zone, written for the reader's language. */
-export function sessionWhen(startsAt: Date, endsAt: Date, zone: string, locale: string): string {
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: zone }).format(startsAt);
-  const times = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: zone }).formatRange(startsAt, endsAt);
-  return `${date}, ${times} (${zone})`;
-}
-
-/** The meeting link of an online or hybrid class: only confirmed bookings receive it (never public). */
-function meetingLinkText(info: StoredExtendInfo): string {
-  if (info.format === 'in-person' || !info.onlineUrl) return '';
-  return `\n\nJoin online with this link: ${info.onlineUrl}\nPlease keep it to yourself: it is for registered participants only.`;
-}
-
-/** What every email about one booking names. */
-export interface BookingMailFacts {
-  to: string;
+/** Whom an email about a booking goes to: their name and seats, and the language they booked in (stored). */
+export interface MailPerson {
+  email: string;
   name: string;
-  title: string;
-  when: string;
   seats: number;
-  manageUrl: string;
-  info: StoredExtendInfo;
+  locale: string;
 }
 
-const seatsText = (seats: number) => (seats === 1 ? '1 seat' : `${seats} seats`);
-const manageText = (url: string) =>
-  `\n\nSee your booking, add it to your calendar or cancel it here: ${url}\nThis link is personal: keep it to yourself.`;
-
-export function confirmedMail(f: BookingMailFacts): Mail {
+/** What every email about one booking is made of, in the person's language. */
+async function bookingProps(db: Db, deps: MailDeps, person: MailPerson, session: MailSession) {
+  const locale = emailLocale(person.locale);
   return {
-    to: f.to,
-    subject: `You are booked: ${f.title}`,
-    text: `Dear ${f.name},\n\nyour ${seatsText(f.seats)} for "${f.title}" on ${f.when} are confirmed. We look forward to seeing you.${meetingLinkText(f.info)}${manageText(f.manageUrl)}`,
+    locale,
+    studio: await mailStudio(db, deps),
+    name: person.name,
+    seats: person.seats,
+    session: await sessionFacts(db, session, locale, deps.publicUrl),
   };
 }
 
-export function waitlistedMail(f: BookingMailFacts): Mail {
-  return {
-    to: f.to,
-    subject: `You are on the waiting list: ${f.title}`,
-    text: `Dear ${f.name},\n\n"${f.title}" on ${f.when} is full for now. You are on the waiting list for ${seatsText(f.seats)}; as soon as places open, the earliest requests that fit are confirmed and we write to you.${manageText(f.manageUrl)}`,
-  };
+/**
+ * A booking that goes on: confirmed (the meeting link included), waitlisted, or confirmed from the waiting
+ * list, each with the personal manage link.
+ */
+export async function bookingMail(
+  db: Db,
+  deps: MailDeps,
+  kind: 'booking-confirmed' | 'booking-waitlisted' | 'booking-promoted',
+  person: MailPerson,
+  session: MailSession,
+  manageUrl: string,
+): Promise<Mail> {
+  return renderedMail(person.email, { kind, ...(await bookingProps(db, deps, person, session)), manageUrl });
 }
 
 /** Someone booked a session they had booked already: their booking, with a fresh link (the old one stops working). */
-export function existingBookingMail(f: BookingMailFacts & { status: 'confirmed' | 'waitlisted' }): Mail {
-  const state = f.status === 'confirmed' ? 'is confirmed' : 'is on the waiting list';
-  return {
-    to: f.to,
-    subject: `Your booking: ${f.title}`,
-    text: `Dear ${f.name},\n\nyou have booked "${f.title}" on ${f.when} already: your booking for ${seatsText(f.seats)} ${state}. Nothing was booked twice. Here is a fresh link to it; links in earlier emails no longer work.${f.status === 'confirmed' ? meetingLinkText(f.info) : ''}${manageText(f.manageUrl)}`,
-  };
+export async function existingBookingMail(
+  db: Db,
+  deps: MailDeps,
+  person: MailPerson & { status: 'confirmed' | 'waitlisted' },
+  session: MailSession,
+  manageUrl: string,
+): Promise<Mail> {
+  return renderedMail(person.email, {
+    kind: 'booking-existing',
+    status: person.status,
+    ...(await bookingProps(db, deps, person, session)),
+    manageUrl,
+  });
 }
 
-export function promotedMail(f: BookingMailFacts): Mail {
-  return {
-    to: f.to,
-    subject: `A place opened: you are booked for ${f.title}`,
-    text: `Dear ${f.name},\n\na place opened for "${f.title}" on ${f.when}: your ${seatsText(f.seats)} from the waiting list are now confirmed. We look forward to seeing you.${meetingLinkText(f.info)}${manageText(f.manageUrl)}`,
-  };
+/** A booking ended: cancelled by the person or staff, or with its whole session by the studio. */
+export async function endedBookingMail(
+  db: Db,
+  deps: MailDeps,
+  kind: 'booking-cancelled' | 'session-cancelled',
+  person: MailPerson,
+  session: MailSession,
+): Promise<Mail> {
+  return renderedMail(person.email, { kind, ...(await bookingProps(db, deps, person, session)) });
 }
 
-export function cancelledMail(f: Omit<BookingMailFacts, 'manageUrl' | 'info'>): Mail {
-  return {
-    to: f.to,
-    subject: `Booking cancelled: ${f.title}`,
-    text: `Dear ${f.name},\n\nyour booking for ${seatsText(f.seats)} of "${f.title}" on ${f.when} is cancelled. We hope to see you another time.`,
-  };
+/** A session's date and time in English, in its class's zone, as staff notifications name it. */
+function staffWhen(session: Pick<MailSession, 'starts_at' | 'ends_at' | 'extend_info'>): string {
+  const zone = classTimeZone(session.extend_info);
+  return `${formatSessionDate(session.starts_at, session.ends_at, zone, 'en')}, ${formatSessionTime(session.starts_at, session.ends_at, zone, 'en')}`;
 }
 
-/** The studio cancelled the whole session: every booking of it is cancelled. */
-export function sessionCancelledMail(f: Omit<BookingMailFacts, 'manageUrl' | 'info'>): Mail {
-  return {
-    to: f.to,
-    subject: `Session cancelled: ${f.title}`,
-    text: `Dear ${f.name},\n\nwe are sorry: the studio has cancelled "${f.title}" on ${f.when}, so your booking for ${seatsText(f.seats)} is cancelled. Please choose another date on our site; for any question, reply to this email.`,
-  };
-}
-
-/** The studio hears of each booking and cancellation. */
-export function staffBookingMail(
+/** The studio hears of each booking and of each cancellation made through a manage link. */
+export async function staffBookingMail(
+  db: Db,
+  deps: MailDeps,
   to: string,
   event: 'confirmed' | 'waitlisted' | 'cancelled',
-  f: {
-    name: string;
-    email: string;
-    phone?: string;
-    seats: number;
-    title: string;
-    when: string;
-    message?: string | null;
-  },
-): Mail {
-  const subject =
-    event === 'cancelled'
-      ? `Booking cancelled: ${f.title}, ${f.when}`
-      : `New booking (${event}): ${f.title}, ${f.when}`;
-  const contact = [`${f.name} <${f.email}>`, f.phone].filter(Boolean).join(', ');
-  return { to, subject, text: `${contact}, ${seatsText(f.seats)}.\n\n${f.message ?? ''}`.trimEnd() };
+  person: { name: string; email: string; phone?: string; seats: number; message?: string | null },
+  session: MailSession,
+): Promise<Mail> {
+  const title = localize(session.title, 'en');
+  const when = staffWhen(session);
+  return staffMail(db, deps, to, {
+    subject:
+      event === 'cancelled' ? `Booking cancelled: ${title}, ${when}` : `New booking (${event}): ${title}, ${when}`,
+    heading: event === 'cancelled' ? 'A booking was cancelled' : `A new booking (${event})`,
+    facts: [
+      { label: 'Class', value: title },
+      { label: 'When', value: when },
+      { label: 'Name', value: person.name },
+      { label: 'Email', value: person.email },
+      { label: 'Phone', value: person.phone ?? '' },
+      { label: 'Seats', value: String(person.seats) },
+    ],
+    message: person.message ?? null,
+  });
 }

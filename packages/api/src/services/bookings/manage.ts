@@ -1,4 +1,4 @@
-import { type Booking, DEFAULT_LOCALE, isLocale } from '@app/contract';
+import type { Booking } from '@app/contract';
 import { type Db, repo } from '@app/db';
 import { scopeChanged } from '../../cache-scope';
 import type { Context } from '../../context';
@@ -6,8 +6,8 @@ import { AppError } from '../../errors';
 import { localize } from '../resolve';
 import { staffAddress, studioContact } from '../studio-contact';
 import { classScope } from './class-scope';
-import { cancelledMail, sessionCancelledMail, sessionWhen, staffBookingMail } from './emails';
-import { classTimeZone, isCancellable, type StoredBooking, toBooking } from './present';
+import { endedBookingMail, staffBookingMail } from './emails';
+import { isCancellable, type StoredBooking, toBooking } from './present';
 import { fillFreedSeats, type LockedSession, type WaitingListDeps } from './waiting-list';
 import { hashManageToken } from './tokens';
 
@@ -83,28 +83,11 @@ export async function cancelLockedBooking(
       was: booking.status,
     },
   });
-  const zone = classTimeZone(session.extend_info);
-  const locale = isLocale(booking.locale) ? booking.locale : DEFAULT_LOCALE;
-  const facts = {
-    to: booking.email,
-    name: booking.name,
-    seats: booking.seats,
-    title: localize(session.title, locale),
-    when: sessionWhen(session.starts_at, session.ends_at, zone, locale),
-  };
   const staff = how.reason === 'link' ? await staffAddress(trx) : null;
+  const kind = how.reason === 'session-cancelled' ? 'session-cancelled' : 'booking-cancelled';
   await repo.queueEmails(trx, [
-    ...(booking.email ? [how.reason === 'session-cancelled' ? sessionCancelledMail(facts) : cancelledMail(facts)] : []),
-    ...(staff
-      ? [
-          staffBookingMail(staff, 'cancelled', {
-            ...facts,
-            email: booking.email,
-            title: localize(session.title, 'en'),
-            when: sessionWhen(session.starts_at, session.ends_at, zone, 'en'),
-          }),
-        ]
-      : []),
+    ...(booking.email ? [await endedBookingMail(trx, deps, kind, booking, session)] : []),
+    ...(staff ? [await staffBookingMail(trx, deps, staff, 'cancelled', booking, session)] : []),
   ]);
   if (booking.status !== 'confirmed') return false;
   await fillFreedSeats(trx, session.id, deps);
@@ -133,9 +116,11 @@ export async function cancelBooking(ctx: Context, token: string): Promise<Bookin
       { ...found, status },
       { reason: 'link', userId: null },
     );
-    return seatsChanged ? { classId: session.class_id, slug: session.slug, classType: session.class_type } : null;
+    return seatsChanged
+      ? { classId: session.class_id, slug: session.slug, classType: session.class_type, sessionId: session.id }
+      : null;
   });
   // Seats left changed (freed, or taken again by the waiting list): that class's cached reads, on every node.
-  if (outcome) await scopeChanged(ctx, await classScope(ctx.db, outcome));
+  if (outcome) await scopeChanged(ctx, await classScope(ctx, outcome, outcome.sessionId));
   return getBooking(ctx, token);
 }

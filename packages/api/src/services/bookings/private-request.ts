@@ -1,6 +1,9 @@
 import { repo } from '@app/db';
 import type { Context } from '../../context';
 import { AppError, INVALID_INPUT_MESSAGE } from '../../errors';
+import { renderedMail } from '../emails/render';
+import { staffMail } from '../emails/staff';
+import { mailStudio } from '../emails/studio';
 import { localize } from '../resolve';
 import { staffAddress } from '../studio-contact';
 
@@ -42,22 +45,34 @@ export async function requestPrivateSession(ctx: Context, input: PrivateSessionR
       message: input.message || null,
       locale: ctx.locale,
     });
-    const title = localize(klass.title, ctx.locale);
-    const dates = preferredDates.length ? `\nPreferred dates: ${preferredDates.join(', ')}` : '';
     const staff = await staffAddress(trx);
+    const title = localize(klass.title, 'en');
     await repo.queueEmails(trx, [
-      {
-        to: input.email,
-        subject: `We received your request: ${title}`,
-        text: `Dear ${input.name},\n\nthank you for asking for a private session of "${title}". We will propose a date that suits you, usually within two working days.\n\nWhat you told us:\n${input.preferredTimes}${dates}`,
-      },
+      await renderedMail(input.email, {
+        kind: 'private-request-received',
+        locale: ctx.locale,
+        studio: await mailStudio(trx, ctx),
+        name: input.name,
+        title: localize(klass.title, ctx.locale),
+        preferredTimes: input.preferredTimes,
+        preferredDates,
+      }),
       ...(staff
         ? [
-            {
-              to: staff,
-              subject: `Private session request: ${localize(klass.title, 'en')}`,
-              text: `${input.name} <${input.email}>, ${input.phone}\n\nPreferred times: ${input.preferredTimes}${dates}\n\n${input.message ?? ''}`.trimEnd(),
-            },
+            await staffMail(trx, ctx, staff, {
+              subject: `Private session request: ${title}`,
+              heading: 'A private session was requested',
+              facts: [
+                { label: 'Class', value: title },
+                { label: 'Name', value: input.name },
+                { label: 'Email', value: input.email },
+                { label: 'Phone', value: input.phone },
+                { label: 'Preferred times', value: input.preferredTimes },
+                { label: 'Preferred dates', value: preferredDates.join(', ') },
+                { label: 'Language', value: ctx.locale },
+              ],
+              message: input.message,
+            }),
           ]
         : []),
     ]);

@@ -1,16 +1,17 @@
-import { DEFAULT_LOCALE, isLocale } from '@app/contract';
 import { type Db, repo } from '@app/db';
 import type { Context } from '../../context';
 import { localize } from '../resolve';
 import { readBookingSettings } from '../session-generator';
-import { promotedMail, sessionWhen } from './emails';
-import { classTimeZone } from './present';
+import { bookingMail } from './emails';
 import { manageUrl, newManageToken } from './tokens';
 
 const HOUR_MS = 3_600_000;
 
-/** What filling freed seats needs besides the transaction: the clock and the site's address for links. */
-export type WaitingListDeps = Pick<Context, 'now' | 'publicUrl'>;
+/**
+ * What filling freed seats needs besides the transaction: the clock, and the site's address and chat
+ * link for the emails.
+ */
+export type WaitingListDeps = Pick<Context, 'now' | 'publicUrl' | 'site'>;
 
 /** A session as `repo.lockSession` answers it (its row locked by the caller's transaction). */
 export type LockedSession = NonNullable<Awaited<ReturnType<typeof repo.lockSession>>>;
@@ -53,16 +54,7 @@ export async function promoteBooking(
     },
   });
   if (!booking.email) return null;
-  const locale = isLocale(booking.locale) ? booking.locale : DEFAULT_LOCALE;
-  return promotedMail({
-    to: booking.email,
-    name: booking.name,
-    title: localize(session.title, locale),
-    when: sessionWhen(session.starts_at, session.ends_at, classTimeZone(session.extend_info), locale),
-    seats: booking.seats,
-    manageUrl: manageUrl(deps.publicUrl, token),
-    info: session.extend_info,
-  });
+  return bookingMail(trx, deps, 'booking-promoted', booking, session, manageUrl(deps.publicUrl, token));
 }
 
 /**

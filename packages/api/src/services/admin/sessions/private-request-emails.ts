@@ -1,32 +1,67 @@
-import type { repo } from '@app/db';
+import type { Db, repo } from '@app/db';
+import { emailLocale } from '@app/email';
+import { bookingMail } from '../../bookings/emails';
+import { renderedMail } from '../../emails/render';
+import { sessionFacts } from '../../emails/session-facts';
+import { type MailDeps, mailStudio } from '../../emails/studio';
+import { localize } from '../../resolve';
 
 type Mail = repo.QueuedEmail;
+type StoredRequest = repo.PrivateRequestRow;
 
-/** What every email answering a private-session request names. */
-interface RequestMailFacts {
-  to: string;
-  name: string;
-  title: string;
-  /** Staff's own words, added as they wrote them. */
-  message: string | null;
+/** A start and end staff chose for a private session. */
+interface Times {
+  startsAt: Date;
+  endsAt: Date;
 }
 
-const staffWords = (message: string | null) => (message ? `\n\n${message}` : '');
+/** The request's class at the chosen time, as a session the emails can describe. */
+const sessionAt = (request: StoredRequest, times: Times) => ({
+  ...request,
+  starts_at: times.startsAt,
+  ends_at: times.endsAt,
+});
 
-/** Staff propose a date and time: the person replies to accept it or ask for another. */
-export function proposalMail(f: RequestMailFacts & { when: string }): Mail {
-  return {
-    to: f.to,
-    subject: `A date for your private session: ${f.title}`,
-    text: `Dear ${f.name},\n\nthank you for your patience. We can offer your private session of "${f.title}" on ${f.when}.${staffWords(f.message)}\n\nPlease reply to this email to accept it, or tell us which other times suit you. Once you accept, we confirm it with a link to your booking.`,
-  };
+/** Staff propose a date and time (with their own words, if any): the person replies to accept or ask for another. */
+export async function proposalMail(
+  db: Db,
+  deps: MailDeps,
+  request: StoredRequest,
+  times: Times,
+  note: string | null,
+): Promise<Mail> {
+  const locale = emailLocale(request.locale);
+  return renderedMail(request.email, {
+    kind: 'private-session-proposed',
+    locale,
+    studio: await mailStudio(db, deps),
+    name: request.name,
+    session: await sessionFacts(db, sessionAt(request, times), locale, deps.publicUrl),
+    note,
+  });
 }
 
-/** The request could not be met. */
-export function declinedMail(f: RequestMailFacts): Mail {
-  return {
-    to: f.to,
-    subject: `Your private session request: ${f.title}`,
-    text: `Dear ${f.name},\n\nthank you for asking for a private session of "${f.title}". We are sorry: we cannot offer one at the times you asked for.${staffWords(f.message)}\n\nYou are welcome to ask again with other dates, or to join one of our group classes.`,
-  };
+/** The request is confirmed: a booking of the private session, emailed as any confirmed booking is. */
+export async function privateConfirmedMail(
+  db: Db,
+  deps: MailDeps,
+  request: StoredRequest,
+  times: Times,
+  manageUrl: string,
+): Promise<Mail> {
+  const person = { email: request.email, name: request.name, seats: 1, locale: request.locale };
+  return bookingMail(db, deps, 'booking-confirmed', person, sessionAt(request, times), manageUrl);
+}
+
+/** The request could not be met (with staff's words, if any). */
+export async function declinedMail(db: Db, deps: MailDeps, request: StoredRequest, note: string | null): Promise<Mail> {
+  const locale = emailLocale(request.locale);
+  return renderedMail(request.email, {
+    kind: 'private-request-declined',
+    locale,
+    studio: await mailStudio(db, deps),
+    name: request.name,
+    title: localize(request.title, locale),
+    note,
+  });
 }

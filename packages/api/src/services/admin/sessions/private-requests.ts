@@ -1,23 +1,20 @@
-import {
-  DEFAULT_LOCALE,
-  isLocale,
-  type Locale,
-  type PrivateRequest,
-  type privateRequestConfirmSchema,
-  type privateRequestDeclineSchema,
-  type privateRequestProposeSchema,
-  type privateRequestQuerySchema,
+import type {
+  Locale,
+  PrivateRequest,
+  privateRequestConfirmSchema,
+  privateRequestDeclineSchema,
+  privateRequestProposeSchema,
+  privateRequestQuerySchema,
 } from '@app/contract';
 import { type Db, repo, sessionMinutes, zonedIso } from '@app/db';
 import type { z } from 'zod';
 import type { Context } from '../../../context';
 import { AppError, invalidField } from '../../../errors';
-import { confirmedMail, sessionWhen } from '../../bookings/emails';
 import { classTimeZone } from '../../bookings/present';
 import { localize } from '../../resolve';
 import { instant } from '../../session-dates';
 import type { SessionUser } from '../../sessions';
-import { declinedMail, proposalMail } from './private-request-emails';
+import { declinedMail, privateConfirmedMail, proposalMail } from './private-request-emails';
 import { auditTitle, insertConfirmedBooking, staffAudit } from './writes';
 
 type StoredRequest = repo.PrivateRequestRow;
@@ -72,22 +69,6 @@ function sessionTimes(value: string, request: StoredRequest, now: Date) {
   return { startsAt, endsAt: new Date(startsAt.getTime() + sessionMinutes(request.extend_info) * 60_000) };
 }
 
-/** The language the person wrote in: their emails are in it. */
-const personLocale = (request: StoredRequest) => (isLocale(request.locale) ? request.locale : DEFAULT_LOCALE);
-
-/** Whom the person's emails go to, and the class they asked for, in their language. */
-const addressee = (request: StoredRequest) => ({
-  to: request.email,
-  name: request.name,
-  title: localize(request.title, personLocale(request)),
-});
-
-/** What the person's emails about a date say: whom they go to, the class and when, in their language. */
-function personFacts(request: StoredRequest, times: { startsAt: Date; endsAt: Date }) {
-  const when = sessionWhen(times.startsAt, times.endsAt, classTimeZone(request.extend_info), personLocale(request));
-  return { ...addressee(request), when };
-}
-
 /** Staff answer an open request: `answer` runs with its row locked, in one transaction; the request as it is then. */
 async function answerOpenRequest(
   ctx: Context,
@@ -116,7 +97,8 @@ export async function proposePrivateSession(
     await staffAudit(trx, user, 'propose', 'private session request', request.id, {
       title: auditTitle(request, `${zonedIso(times.startsAt, classTimeZone(request.extend_info))} proposed`),
     });
-    await repo.queueEmails(trx, [proposalMail({ ...personFacts(request, times), message: input.message })]);
+    // In the language the person wrote their request in.
+    await repo.queueEmails(trx, [await proposalMail(trx, ctx, request, times, input.message)]);
   });
 }
 
@@ -166,14 +148,7 @@ export async function confirmPrivateSession(
       sessionId,
       bookingId: booking.id,
     });
-    await repo.queueEmails(trx, [
-      confirmedMail({
-        ...personFacts(request, times),
-        seats: 1,
-        manageUrl: booking.manageUrl,
-        info: request.extend_info,
-      }),
-    ]);
+    await repo.queueEmails(trx, [await privateConfirmedMail(trx, ctx, request, times, booking.manageUrl)]);
   });
 }
 
@@ -188,6 +163,6 @@ export async function declinePrivateSession(
     await staffAudit(trx, user, 'decline', 'private session request', request.id, {
       title: auditTitle(request, 'request declined'),
     });
-    await repo.queueEmails(trx, [declinedMail({ ...addressee(request), message: input.message })]);
+    await repo.queueEmails(trx, [await declinedMail(trx, ctx, request, input.message)]);
   });
 }

@@ -3,11 +3,9 @@ import { type Db, repo } from '@app/db';
 import type { z } from 'zod';
 import type { Context } from '../../../context';
 import { AppError, invalidField } from '../../../errors';
-import { confirmedMail, sessionWhen } from '../../bookings/emails';
+import { bookingMail } from '../../bookings/emails';
 import { cancelLockedBooking } from '../../bookings/manage';
-import { classTimeZone } from '../../bookings/present';
 import { type LockedSession, promoteBooking } from '../../bookings/waiting-list';
-import { localize } from '../../resolve';
 import type { SessionUser } from '../../sessions';
 import {
   auditTitle,
@@ -58,7 +56,7 @@ function changeBooking(
   return changeSession(ctx, user, async (trx) => {
     const { booking, session } = await lockBooking(trx, bookingId);
     const seatsChanged = await change(trx, booking, session);
-    return { sessionId: session.id, changed: seatsChanged ? classOf(session) : null };
+    return { sessionId: session.id, changed: seatsChanged ? classOf(session, 'bookings') : null };
   });
 }
 
@@ -72,7 +70,7 @@ export async function addWalkIn(
   user: SessionUser,
   input: z.output<typeof walkInInputSchema>,
 ): Promise<Roster> {
-  return changeLockedSession(ctx, user, input.sessionId, async (trx, session) => {
+  return changeLockedSession(ctx, user, input.sessionId, 'bookings', async (trx, session) => {
     if (session.status === 'cancelled')
       throw new AppError('CONFLICT', 'This session is cancelled: nobody can join it.');
     if (input.email && (await repo.findActiveBooking(trx, session.id, input.email))) {
@@ -101,16 +99,9 @@ export async function addWalkIn(
       overCapacity: left !== null && input.seats > left,
     });
     if (input.email) {
+      const person = { email: input.email, name: input.name, seats: input.seats, locale: ctx.locale };
       await repo.queueEmails(trx, [
-        confirmedMail({
-          to: input.email,
-          name: input.name,
-          title: localize(session.title, ctx.locale),
-          when: sessionWhen(session.starts_at, session.ends_at, classTimeZone(session.extend_info), ctx.locale),
-          seats: input.seats,
-          manageUrl: booking.manageUrl,
-          info: session.extend_info,
-        }),
+        await bookingMail(trx, ctx, 'booking-confirmed', person, session, booking.manageUrl),
       ]);
     }
     return true;

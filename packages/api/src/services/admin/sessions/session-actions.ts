@@ -22,7 +22,7 @@ export async function updateSession(
   user: SessionUser,
   input: z.output<typeof sessionUpdateInputSchema>,
 ): Promise<Roster> {
-  return changeLockedSession(ctx, user, input.sessionId, async (trx, session) => {
+  return changeLockedSession(ctx, user, input.sessionId, 'session', async (trx, session) => {
     const klass = await repo.findClassForSessions(trx, session.class_id);
     const capacity = input.capacity ?? klass?.capacity ?? null;
     const taken = await repo.countConfirmedSessionSeats(trx, session.id);
@@ -55,7 +55,7 @@ export async function updateSession(
  * it. Cancelling a cancelled session changes nothing.
  */
 export async function cancelSession(ctx: Context, user: SessionUser, sessionId: number): Promise<Roster> {
-  return changeLockedSession(ctx, user, sessionId, async (trx, session) => {
+  return changeLockedSession(ctx, user, sessionId, 'session', async (trx, session) => {
     if (session.status === 'cancelled') return false;
     // Marked first, so no freed seat is offered to the waiting list being cancelled with it.
     await repo.markSessionsCancelled(trx, [session.id], ctx.now());

@@ -30,17 +30,26 @@ interface ChangedClass {
   classId: number;
   slug: string;
   classType: ClassType;
+  /** The session whose bookings changed, when only they did (not its dates, capacity or status). */
+  bookedSessionId?: number;
 }
 
-export const classOf = (session: LockedSession): ChangedClass => ({
+/**
+ * What a staff change touched: a session itself (its capacity or status; which session is the class's
+ * next may change with it) or only its bookings (their seats).
+ */
+type SessionChangeKind = 'session' | 'bookings';
+
+export const classOf = (session: LockedSession, kind: SessionChangeKind): ChangedClass => ({
   classId: session.class_id,
   slug: session.slug,
   classType: session.class_type,
+  ...(kind === 'bookings' ? { bookedSessionId: session.id } : {}),
 });
 
 /** A session's seats or dates changed: that class's cached public reads go, on every node (as bookings do). */
 export async function classChanged(ctx: Context, changed: ChangedClass | null): Promise<void> {
-  if (changed) await scopeChanged(ctx, await classScope(ctx.db, changed));
+  if (changed) await scopeChanged(ctx, await classScope(ctx, changed, changed.bookedSessionId));
 }
 
 /** The session row, locked until the transaction ends (404 when there is none). */
@@ -72,18 +81,19 @@ export async function changeSession(
 
 /**
  * A staff change to one session, made with its row locked (`changeSession`); `change` answers whether
- * the session's public seats or dates changed.
+ * the session's public seats or dates changed, `kind` whether it changed the session or only its bookings.
  */
 export function changeLockedSession(
   ctx: Context,
   user: SessionUser,
   sessionId: number,
+  kind: SessionChangeKind,
   change: (trx: Db, session: LockedSession) => Promise<boolean>,
 ): Promise<Roster> {
   return changeSession(ctx, user, async (trx) => {
     const session = await lockSessionOrFail(trx, sessionId);
     const changed = await change(trx, session);
-    return { sessionId: session.id, changed: changed ? classOf(session) : null };
+    return { sessionId: session.id, changed: changed ? classOf(session, kind) : null };
   });
 }
 

@@ -1,0 +1,25 @@
+import type { Db, repo } from '@app/db';
+import { renderedMail } from './render';
+import { type MailDeps, mailStudio } from './studio';
+
+/** What the studio's own address is told, in English: a subject, the facts and the person's own words. */
+export async function staffMail(
+  db: Db,
+  deps: MailDeps,
+  to: string,
+  content: {
+    subject: string;
+    heading: string;
+    facts: Array<{ label: string; value: string }>;
+    message?: string | null;
+  },
+): Promise<repo.QueuedEmail> {
+  return renderedMail(to, {
+    kind: 'staff-notification',
+    studio: await mailStudio(db, deps),
+    subject: content.subject,
+    heading: content.heading,
+    facts: content.facts.filter((fact) => fact.value !== ''),
+    message: content.message || null,
+  });
+}

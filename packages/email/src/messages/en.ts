@@ -1,0 +1,143 @@
+import { plural } from '../locale';
+import type { EmailMessages } from './types';
+
+const seats = (count: number) => plural('en', count, { one: '1 seat', other: `${count} seats` });
+
+export const en = {
+  common: {
+    greeting: ({ name }) => `Dear ${name},`,
+    greetingGeneric: 'Hello,',
+    signOff: 'Warm regards,',
+    team: ({ studio }) => `The ${studio} team`,
+    questions: 'Any questions? Just reply to this email.',
+  },
+  footer: {
+    sentBy: ({ studio }) => `Sent by ${studio}`,
+    labelSeparator: ': ',
+    email: 'Email',
+    phone: 'Phone',
+    whatsapp: 'WhatsApp',
+    instagram: 'Instagram',
+    website: 'Website',
+  },
+  details: {
+    heading: 'Your booking',
+    class: 'Class',
+    date: 'Date',
+    time: 'Time',
+    duration: 'Duration',
+    place: 'Place',
+    online: 'Online',
+    facilitators: ({ count }) => plural('en', count, { one: 'Facilitator', other: 'Facilitators' }),
+    seats: 'Seats',
+    seatCount: ({ count }) => seats(count),
+    price: 'Price',
+    pricePerPerson: ({ price }) => `${price} per person`,
+    free: 'Free',
+    payment: 'How to pay',
+    payAtStudio: 'At the studio on the day, before the class starts: cash, debit card or QRIS.',
+    payByTransfer: 'By bank transfer: we email you the details before the session.',
+    payHybrid:
+      'In person, at the studio on the day (cash, debit card or QRIS); online, by bank transfer, with the details emailed before the session.',
+    openMap: 'Open in Google Maps',
+    joinOnline: 'Join online',
+    meetingLinkPrivate: 'Please keep the meeting link to yourself: it is for registered participants only.',
+    meetingLinkLater: 'The meeting link comes with your confirmation.',
+  },
+  manage: {
+    button: 'See or cancel your booking',
+    hint: 'On that page you can add the session to your calendar or cancel it. The link is personal: keep it to yourself.',
+  },
+  bookingConfirmed: {
+    subject: ({ title }) => `You are booked: ${title}`,
+    heading: 'You are booked',
+    intro: ({ title, count }) =>
+      plural('en', count, {
+        one: `Your seat for “${title}” is confirmed.`,
+        other: `Your ${count} seats for “${title}” are confirmed.`,
+      }),
+    outro: 'We look forward to seeing you.',
+  },
+  bookingWaitlisted: {
+    subject: ({ title }) => `You are on the waiting list: ${title}`,
+    heading: 'You are on the waiting list',
+    intro: ({ title, count }) =>
+      `“${title}” is full for now, so your booking for ${seats(count)} is on its waiting list.`,
+    outro: 'As soon as places open, the earliest requests that fit are confirmed, and we write to you straight away.',
+  },
+  bookingExisting: {
+    subject: ({ title }) => `Your booking: ${title}`,
+    heading: 'You have booked this already',
+    introConfirmed: ({ title, count }) =>
+      `You have booked “${title}” already: your booking for ${seats(count)} is confirmed. Nothing was booked twice.`,
+    introWaitlisted: ({ title, count }) =>
+      `You have booked “${title}” already: your booking for ${seats(count)} is on the waiting list. Nothing was booked twice.`,
+    freshLink: 'Here is a fresh link to your booking; the links in earlier emails no longer work.',
+  },
+  bookingPromoted: {
+    subject: ({ title }) => `A place opened: you are booked for ${title}`,
+    heading: 'A place opened for you',
+    intro: ({ title, count }) =>
+      plural('en', count, {
+        one: `A place opened in “${title}”: your seat from the waiting list is now confirmed.`,
+        other: `Places opened in “${title}”: your ${count} seats from the waiting list are now confirmed.`,
+      }),
+    outro: 'We look forward to seeing you.',
+  },
+  bookingCancelled: {
+    subject: ({ title }) => `Booking cancelled: ${title}`,
+    heading: 'Your booking is cancelled',
+    intro: ({ title, count }) => `Your booking for ${seats(count)} of “${title}” is cancelled.`,
+    outro: 'We hope to see you another time.',
+    browse: 'See our classes',
+  },
+  sessionCancelled: {
+    subject: ({ title }) => `Session cancelled: ${title}`,
+    heading: 'This session is cancelled',
+    intro: ({ title }) =>
+      `We are sorry: the studio has cancelled this session of “${title}”, so your booking is cancelled.`,
+    refund: 'Anything you paid in advance is refunded within 7 working days.',
+    outro: 'Please choose another date on our site.',
+    chooseAnother: 'Choose another date',
+  },
+  newsletterWelcome: {
+    subject: ({ studio }) => `Welcome to the ${studio} letter`,
+    heading: 'Welcome',
+    intro:
+      'Thank you for signing up. About once a month we write about new classes and reflections from our facilitators.',
+    unsubscribeHint: 'Changed your mind? You can unsubscribe at any time.',
+    unsubscribe: 'Unsubscribe',
+  },
+  contactReceived: {
+    subject: 'We received your message',
+    heading: 'Thank you for writing',
+    intro: ({ studio }) => `Thank you for writing to ${studio}. We usually answer within two working days.`,
+    outro: 'If it is urgent, you can also reach us by phone or WhatsApp.',
+  },
+  privateRequestReceived: {
+    subject: ({ title }) => `We received your request: ${title}`,
+    heading: 'We received your request',
+    intro: ({ title }) =>
+      `Thank you for asking for a private session of “${title}”. We will propose a date that suits you, usually within two working days.`,
+    toldUs: 'What you told us',
+    preferredTimes: 'Times that suit you',
+    preferredDates: 'Preferred dates',
+  },
+  privateSessionProposed: {
+    subject: ({ title }) => `A date for your private session: ${title}`,
+    heading: 'A date for your private session',
+    intro: ({ title }) => `Thank you for your patience. We can offer your private session of “${title}” at this time:`,
+    note: 'A note from the studio',
+    outro:
+      'Please reply to this email to accept it, or tell us which other times suit you. Once you accept, we confirm it with a link to your booking.',
+  },
+  privateRequestDeclined: {
+    subject: ({ title }) => `Your private session request: ${title}`,
+    heading: 'About your private session request',
+    intro: ({ title }) =>
+      `Thank you for asking for a private session of “${title}”. We are sorry: we cannot offer one at the times you asked for.`,
+    note: 'A note from the studio',
+    outro: 'You are welcome to ask again with other dates, or to join one of our group classes.',
+    browse: 'See our classes',
+  },
+} satisfies EmailMessages;

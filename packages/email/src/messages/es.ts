@@ -1,0 +1,144 @@
+import { plural } from '../locale';
+import type { EmailMessages } from './types';
+
+const seats = (count: number) => plural('es', count, { one: '1 plaza', other: `${count} plazas` });
+
+export const es = {
+  common: {
+    greeting: ({ name }) => `Hola, ${name}:`,
+    greetingGeneric: 'Hola:',
+    signOff: 'Un abrazo,',
+    team: ({ studio }) => `El equipo de ${studio}`,
+    questions: '¿Tienes alguna pregunta? Responde a este correo.',
+  },
+  footer: {
+    sentBy: ({ studio }) => `Enviado por ${studio}`,
+    labelSeparator: ': ',
+    email: 'Correo',
+    phone: 'Teléfono',
+    whatsapp: 'WhatsApp',
+    instagram: 'Instagram',
+    website: 'Sitio web',
+  },
+  details: {
+    heading: 'Tu reserva',
+    class: 'Clase',
+    date: 'Fecha',
+    time: 'Hora',
+    duration: 'Duración',
+    place: 'Lugar',
+    online: 'En línea',
+    facilitators: ({ count }) => plural('es', count, { one: 'Facilitador/a', other: 'Facilitadores' }),
+    seats: 'Plazas',
+    seatCount: ({ count }) => seats(count),
+    price: 'Precio',
+    pricePerPerson: ({ price }) => `${price} por persona`,
+    free: 'Gratis',
+    payment: 'Cómo pagar',
+    payAtStudio: 'En el estudio el mismo día, antes de que empiece la clase: efectivo, tarjeta de débito o QRIS.',
+    payByTransfer: 'Por transferencia bancaria: te enviamos los datos por correo antes de la sesión.',
+    payHybrid:
+      'En persona, en el estudio el mismo día (efectivo, tarjeta de débito o QRIS); en línea, por transferencia bancaria, con los datos que te enviamos por correo antes de la sesión.',
+    openMap: 'Abrir en Google Maps',
+    joinOnline: 'Unirse en línea',
+    meetingLinkPrivate: 'No compartas el enlace de la reunión: es solo para participantes inscritos.',
+    meetingLinkLater: 'El enlace de la reunión llega con tu confirmación.',
+  },
+  manage: {
+    button: 'Ver o cancelar tu reserva',
+    hint: 'En esa página puedes añadir la sesión a tu calendario o cancelarla. El enlace es personal: no lo compartas.',
+  },
+  bookingConfirmed: {
+    subject: ({ title }) => `Reserva confirmada: ${title}`,
+    heading: 'Tu reserva está confirmada',
+    intro: ({ title, count }) =>
+      plural('es', count, {
+        one: `Tu plaza para «${title}» está confirmada.`,
+        other: `Tus ${count} plazas para «${title}» están confirmadas.`,
+      }),
+    outro: 'Tenemos muchas ganas de verte.',
+  },
+  bookingWaitlisted: {
+    subject: ({ title }) => `Estás en la lista de espera: ${title}`,
+    heading: 'Estás en la lista de espera',
+    intro: ({ title, count }) =>
+      `«${title}» está completa por ahora, así que tu reserva de ${seats(count)} está en su lista de espera.`,
+    outro: 'En cuanto se liberen plazas, confirmamos las primeras solicitudes que quepan y te escribimos de inmediato.',
+  },
+  bookingExisting: {
+    subject: ({ title }) => `Tu reserva: ${title}`,
+    heading: 'Ya tenías esta reserva',
+    introConfirmed: ({ title, count }) =>
+      `Ya habías reservado «${title}»: tu reserva de ${seats(count)} está confirmada. No se ha reservado nada dos veces.`,
+    introWaitlisted: ({ title, count }) =>
+      `Ya habías reservado «${title}»: tu reserva de ${seats(count)} está en la lista de espera. No se ha reservado nada dos veces.`,
+    freshLink: 'Aquí tienes un enlace nuevo a tu reserva; los enlaces de correos anteriores ya no funcionan.',
+  },
+  bookingPromoted: {
+    subject: ({ title }) => `Se liberó una plaza: tu reserva para ${title} está confirmada`,
+    heading: 'Se liberó una plaza para ti',
+    intro: ({ title, count }) =>
+      plural('es', count, {
+        one: `Se liberó una plaza en «${title}»: tu plaza de la lista de espera ya está confirmada.`,
+        other: `Se liberaron plazas en «${title}»: tus ${count} plazas de la lista de espera ya están confirmadas.`,
+      }),
+    outro: 'Tenemos muchas ganas de verte.',
+  },
+  bookingCancelled: {
+    subject: ({ title }) => `Reserva cancelada: ${title}`,
+    heading: 'Tu reserva está cancelada',
+    intro: ({ title, count }) => `Tu reserva de ${seats(count)} para «${title}» está cancelada.`,
+    outro: 'Esperamos verte en otra ocasión.',
+    browse: 'Ver nuestras clases',
+  },
+  sessionCancelled: {
+    subject: ({ title }) => `Sesión cancelada: ${title}`,
+    heading: 'Esta sesión está cancelada',
+    intro: ({ title }) =>
+      `Lo sentimos: el estudio ha cancelado esta sesión de «${title}», así que tu reserva queda cancelada.`,
+    refund: 'Si pagaste algo por adelantado, te lo devolvemos en un plazo de 7 días hábiles.',
+    outro: 'Elige otra fecha en nuestra web.',
+    chooseAnother: 'Elegir otra fecha',
+  },
+  newsletterWelcome: {
+    subject: ({ studio }) => `Te damos la bienvenida a la carta de ${studio}`,
+    heading: 'Te damos la bienvenida',
+    intro:
+      'Gracias por suscribirte. Más o menos una vez al mes te escribimos sobre nuevas clases y reflexiones de nuestro equipo de facilitadores.',
+    unsubscribeHint: '¿Cambiaste de idea? Puedes darte de baja cuando quieras.',
+    unsubscribe: 'Darme de baja',
+  },
+  contactReceived: {
+    subject: 'Hemos recibido tu mensaje',
+    heading: 'Gracias por escribirnos',
+    intro: ({ studio }) => `Gracias por escribir a ${studio}. Solemos responder en un plazo de dos días hábiles.`,
+    outro: 'Si es urgente, también puedes llamarnos o escribirnos por WhatsApp.',
+  },
+  privateRequestReceived: {
+    subject: ({ title }) => `Hemos recibido tu solicitud: ${title}`,
+    heading: 'Hemos recibido tu solicitud',
+    intro: ({ title }) =>
+      `Gracias por pedir una sesión privada de «${title}». Te propondremos una fecha que te venga bien, normalmente en un plazo de dos días hábiles.`,
+    toldUs: 'Lo que nos contaste',
+    preferredTimes: 'Horarios que te vienen bien',
+    preferredDates: 'Fechas preferidas',
+  },
+  privateSessionProposed: {
+    subject: ({ title }) => `Una fecha para tu sesión privada: ${title}`,
+    heading: 'Una fecha para tu sesión privada',
+    intro: ({ title }) =>
+      `Gracias por tu paciencia. Podemos ofrecerte tu sesión privada de «${title}» en este horario:`,
+    note: 'Una nota del estudio',
+    outro:
+      'Responde a este correo para aceptarla o dinos qué otros horarios te vienen bien. En cuanto la aceptes, te la confirmamos con un enlace a tu reserva.',
+  },
+  privateRequestDeclined: {
+    subject: ({ title }) => `Tu solicitud de sesión privada: ${title}`,
+    heading: 'Sobre tu solicitud de sesión privada',
+    intro: ({ title }) =>
+      `Gracias por pedir una sesión privada de «${title}». Lo sentimos: no podemos ofrecerte una en los horarios que nos indicaste.`,
+    note: 'Una nota del estudio',
+    outro: 'Puedes volver a pedirla con otras fechas o unirte a una de nuestras clases en grupo.',
+    browse: 'Ver nuestras clases',
+  },
+} satisfies EmailMessages;

@@ -1,0 +1,147 @@
+import { plural } from '../locale';
+import type { EmailMessages } from './types';
+
+// French typography: a no-break space (\u00a0) inside « » and before : ; ? !
+const quoted = (title: string) => `«\u00a0${title}\u00a0»`;
+const seats = (count: number) => plural('fr', count, { one: `${count}\u00a0place`, other: `${count}\u00a0places` });
+
+export const fr = {
+  common: {
+    greeting: ({ name }) => `Bonjour ${name},`,
+    greetingGeneric: 'Bonjour,',
+    signOff: 'Bien chaleureusement,',
+    team: ({ studio }) => `L’équipe ${studio}`,
+    questions: 'Une question\u00a0? Répondez simplement à cet e-mail.',
+  },
+  footer: {
+    sentBy: ({ studio }) => `Envoyé par ${studio}`,
+    labelSeparator: '\u00a0: ',
+    email: 'E-mail',
+    phone: 'Téléphone',
+    whatsapp: 'WhatsApp',
+    instagram: 'Instagram',
+    website: 'Site web',
+  },
+  details: {
+    heading: 'Votre réservation',
+    class: 'Cours',
+    date: 'Date',
+    time: 'Heure',
+    duration: 'Durée',
+    place: 'Lieu',
+    online: 'En ligne',
+    facilitators: ({ count }) => plural('fr', count, { one: 'Intervenant·e', other: 'Intervenant·es' }),
+    seats: 'Places',
+    seatCount: ({ count }) => seats(count),
+    price: 'Tarif',
+    pricePerPerson: ({ price }) => `${price} par personne`,
+    free: 'Gratuit',
+    payment: 'Paiement',
+    payAtStudio: 'Au studio le jour même, avant le début du cours\u00a0: espèces, carte de débit ou QRIS.',
+    payByTransfer: 'Par virement bancaire\u00a0: nous vous envoyons les coordonnées par e-mail avant la séance.',
+    payHybrid:
+      'Sur place, au studio le jour même (espèces, carte de débit ou QRIS)\u00a0; en ligne, par virement bancaire, avec les coordonnées envoyées par e-mail avant la séance.',
+    openMap: 'Ouvrir dans Google Maps',
+    joinOnline: 'Rejoindre en ligne',
+    meetingLinkPrivate: 'Merci de garder ce lien pour vous\u00a0: il est réservé aux participants inscrits.',
+    meetingLinkLater: 'Le lien de la séance vous parviendra avec votre confirmation.',
+  },
+  manage: {
+    button: 'Voir ou annuler votre réservation',
+    hint: 'Sur cette page, vous pouvez ajouter la séance à votre agenda ou l’annuler. Ce lien est personnel\u00a0: gardez-le pour vous.',
+  },
+  bookingConfirmed: {
+    subject: ({ title }) => `Réservation confirmée\u00a0: ${title}`,
+    heading: 'Votre réservation est confirmée',
+    intro: ({ title, count }) =>
+      plural('fr', count, {
+        one: `Votre place pour ${quoted(title)} est confirmée.`,
+        other: `Vos ${count}\u00a0places pour ${quoted(title)} sont confirmées.`,
+      }),
+    outro: 'Nous avons hâte de vous accueillir.',
+  },
+  bookingWaitlisted: {
+    subject: ({ title }) => `Vous êtes sur liste d’attente\u00a0: ${title}`,
+    heading: 'Vous êtes sur liste d’attente',
+    intro: ({ title, count }) =>
+      `${quoted(title)} est complet pour le moment\u00a0: votre réservation de ${seats(count)} est sur sa liste d’attente.`,
+    outro:
+      'Dès que des places se libèrent, les premières demandes qui y trouvent place sont confirmées, et nous vous écrivons aussitôt.',
+  },
+  bookingExisting: {
+    subject: ({ title }) => `Votre réservation\u00a0: ${title}`,
+    heading: 'Vous aviez déjà réservé',
+    introConfirmed: ({ title, count }) =>
+      `Vous aviez déjà réservé ${quoted(title)}\u00a0: votre réservation de ${seats(count)} est confirmée. Rien n’a été réservé deux fois.`,
+    introWaitlisted: ({ title, count }) =>
+      `Vous aviez déjà réservé ${quoted(title)}\u00a0: votre réservation de ${seats(count)} est sur liste d’attente. Rien n’a été réservé deux fois.`,
+    freshLink: 'Voici un nouveau lien vers votre réservation\u00a0; ceux des e-mails précédents ne fonctionnent plus.',
+  },
+  bookingPromoted: {
+    subject: ({ title }) => `Une place s’est libérée\u00a0: votre réservation pour ${title} est confirmée`,
+    heading: 'Une place s’est libérée pour vous',
+    intro: ({ title, count }) =>
+      plural('fr', count, {
+        one: `Une place s’est libérée pour ${quoted(title)}\u00a0: votre place sur liste d’attente est maintenant confirmée.`,
+        other: `Des places se sont libérées pour ${quoted(title)}\u00a0: vos ${count}\u00a0places sur liste d’attente sont maintenant confirmées.`,
+      }),
+    outro: 'Nous avons hâte de vous accueillir.',
+  },
+  bookingCancelled: {
+    subject: ({ title }) => `Réservation annulée\u00a0: ${title}`,
+    heading: 'Votre réservation est annulée',
+    intro: ({ title, count }) => `Votre réservation de ${seats(count)} pour ${quoted(title)} est annulée.`,
+    outro: 'Nous espérons vous voir une prochaine fois.',
+    browse: 'Voir nos cours',
+  },
+  sessionCancelled: {
+    subject: ({ title }) => `Séance annulée\u00a0: ${title}`,
+    heading: 'Cette séance est annulée',
+    intro: ({ title }) =>
+      `Nous sommes désolés\u00a0: le studio a annulé cette séance de ${quoted(title)}, votre réservation est donc annulée.`,
+    refund: 'Tout ce que vous avez payé à l’avance vous est remboursé sous 7\u00a0jours ouvrés.',
+    outro: 'Choisissez une autre date sur notre site.',
+    chooseAnother: 'Choisir une autre date',
+  },
+  newsletterWelcome: {
+    subject: ({ studio }) => `Bienvenue dans la lettre de ${studio}`,
+    heading: 'Bienvenue',
+    intro:
+      'Merci de votre inscription. Environ une fois par mois, nous vous écrivons au sujet des nouveaux cours et des réflexions de nos intervenants.',
+    unsubscribeHint: 'Vous avez changé d’avis\u00a0? Vous pouvez vous désinscrire à tout moment.',
+    unsubscribe: 'Se désinscrire',
+  },
+  contactReceived: {
+    subject: 'Nous avons bien reçu votre message',
+    heading: 'Merci de nous avoir écrit',
+    intro: ({ studio }) => `Merci d’avoir écrit à ${studio}. Nous répondons généralement sous deux jours ouvrés.`,
+    outro: 'En cas d’urgence, vous pouvez aussi nous joindre par téléphone ou sur WhatsApp.',
+  },
+  privateRequestReceived: {
+    subject: ({ title }) => `Nous avons bien reçu votre demande\u00a0: ${title}`,
+    heading: 'Nous avons bien reçu votre demande',
+    intro: ({ title }) =>
+      `Merci d’avoir demandé une séance individuelle de ${quoted(title)}. Nous vous proposerons une date qui vous convient, généralement sous deux jours ouvrés.`,
+    toldUs: 'Ce que vous nous avez indiqué',
+    preferredTimes: 'Horaires qui vous conviennent',
+    preferredDates: 'Dates souhaitées',
+  },
+  privateSessionProposed: {
+    subject: ({ title }) => `Une date pour votre séance individuelle\u00a0: ${title}`,
+    heading: 'Une date pour votre séance individuelle',
+    intro: ({ title }) =>
+      `Merci de votre patience. Nous pouvons vous proposer votre séance individuelle de ${quoted(title)} à ce moment-ci\u00a0:`,
+    note: 'Un mot du studio',
+    outro:
+      'Répondez à cet e-mail pour l’accepter, ou indiquez-nous d’autres horaires qui vous conviennent. Dès que vous l’acceptez, nous la confirmons avec un lien vers votre réservation.',
+  },
+  privateRequestDeclined: {
+    subject: ({ title }) => `Votre demande de séance individuelle\u00a0: ${title}`,
+    heading: 'À propos de votre demande de séance individuelle',
+    intro: ({ title }) =>
+      `Merci d’avoir demandé une séance individuelle de ${quoted(title)}. Nous sommes désolés\u00a0: nous ne pouvons pas vous en proposer une aux horaires demandés.`,
+    note: 'Un mot du studio',
+    outro: 'N’hésitez pas à refaire une demande avec d’autres dates, ou à rejoindre l’un de nos cours collectifs.',
+    browse: 'Voir nos cours',
+  },
+} satisfies EmailMessages;

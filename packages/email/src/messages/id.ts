@@ -1,0 +1,137 @@
+import type { EmailMessages } from './types';
+
+// Indonesian nouns do not change with the number ("1 kursi", "3 kursi"): one form for every count.
+export const id = {
+  common: {
+    greeting: ({ name }) => `Halo ${name},`,
+    greetingGeneric: 'Halo,',
+    signOff: 'Salam hangat,',
+    team: ({ studio }) => `Tim ${studio}`,
+    questions: 'Ada pertanyaan? Cukup balas email ini.',
+  },
+  footer: {
+    sentBy: ({ studio }) => `Dikirim oleh ${studio}`,
+    labelSeparator: ': ',
+    email: 'Email',
+    phone: 'Telepon',
+    whatsapp: 'WhatsApp',
+    instagram: 'Instagram',
+    website: 'Situs web',
+  },
+  details: {
+    heading: 'Pemesanan Anda',
+    class: 'Kelas',
+    date: 'Tanggal',
+    time: 'Waktu',
+    duration: 'Durasi',
+    place: 'Tempat',
+    online: 'Online',
+    facilitators: () => 'Fasilitator',
+    seats: 'Kursi',
+    seatCount: ({ count }) => `${count} kursi`,
+    price: 'Harga',
+    pricePerPerson: ({ price }) => `${price} per orang`,
+    free: 'Gratis',
+    payment: 'Cara membayar',
+    payAtStudio: 'Di studio pada hari kelas, sebelum kelas dimulai: tunai, kartu debit, atau QRIS.',
+    payByTransfer: 'Lewat transfer bank: kami kirimkan detailnya lewat email sebelum sesi dimulai.',
+    payHybrid:
+      'Jika hadir langsung, bayar di studio pada hari kelas (tunai, kartu debit, atau QRIS); jika online, lewat transfer bank dengan detail yang kami kirimkan lewat email sebelum sesi dimulai.',
+    openMap: 'Buka di Google Maps',
+    joinOnline: 'Ikuti secara online',
+    meetingLinkPrivate: 'Mohon jangan bagikan tautan pertemuan ini: tautan ini hanya untuk peserta terdaftar.',
+    meetingLinkLater: 'Tautan pertemuan akan dikirim bersama konfirmasi Anda.',
+  },
+  manage: {
+    button: 'Lihat atau batalkan pemesanan',
+    hint: 'Di halaman itu Anda dapat menambahkan sesi ke kalender atau membatalkannya. Tautan ini bersifat pribadi: mohon jangan dibagikan.',
+  },
+  bookingConfirmed: {
+    subject: ({ title }) => `Pemesanan terkonfirmasi: ${title}`,
+    heading: 'Pemesanan Anda terkonfirmasi',
+    intro: ({ title, count }) => `Pemesanan ${count} kursi Anda untuk “${title}” sudah terkonfirmasi.`,
+    outro: 'Kami menantikan kehadiran Anda.',
+  },
+  bookingWaitlisted: {
+    subject: ({ title }) => `Anda masuk daftar tunggu: ${title}`,
+    heading: 'Anda masuk daftar tunggu',
+    intro: ({ title, count }) =>
+      `“${title}” sedang penuh, jadi pemesanan ${count} kursi Anda masuk ke daftar tunggunya.`,
+    outro:
+      'Begitu ada tempat yang kosong, permintaan paling awal yang muat akan dikonfirmasi dan kami langsung mengabari Anda.',
+  },
+  bookingExisting: {
+    subject: ({ title }) => `Pemesanan Anda: ${title}`,
+    heading: 'Anda sudah memesan kelas ini',
+    introConfirmed: ({ title, count }) =>
+      `Anda sudah memesan “${title}” sebelumnya: pemesanan ${count} kursi Anda sudah terkonfirmasi. Tidak ada pemesanan ganda.`,
+    introWaitlisted: ({ title, count }) =>
+      `Anda sudah memesan “${title}” sebelumnya: pemesanan ${count} kursi Anda masih di daftar tunggu. Tidak ada pemesanan ganda.`,
+    freshLink: 'Berikut tautan baru ke pemesanan Anda; tautan di email sebelumnya sudah tidak berlaku.',
+  },
+  bookingPromoted: {
+    subject: ({ title }) => `Ada tempat kosong: pemesanan Anda untuk ${title} terkonfirmasi`,
+    heading: 'Ada tempat kosong untuk Anda',
+    intro: ({ title, count }) =>
+      `Ada tempat kosong di “${title}”: pemesanan ${count} kursi Anda dari daftar tunggu kini sudah terkonfirmasi.`,
+    outro: 'Kami menantikan kehadiran Anda.',
+  },
+  bookingCancelled: {
+    subject: ({ title }) => `Pemesanan dibatalkan: ${title}`,
+    heading: 'Pemesanan Anda dibatalkan',
+    intro: ({ title, count }) => `Pemesanan ${count} kursi Anda untuk “${title}” sudah dibatalkan.`,
+    outro: 'Semoga kita bertemu di lain waktu.',
+    browse: 'Lihat kelas kami',
+  },
+  sessionCancelled: {
+    subject: ({ title }) => `Sesi dibatalkan: ${title}`,
+    heading: 'Sesi ini dibatalkan',
+    intro: ({ title }) =>
+      `Mohon maaf, studio membatalkan sesi “${title}” ini, sehingga pemesanan Anda juga dibatalkan.`,
+    refund: 'Pembayaran di muka yang sudah Anda lakukan akan kami kembalikan dalam 7 hari kerja.',
+    outro: 'Silakan pilih tanggal lain di situs kami.',
+    chooseAnother: 'Pilih tanggal lain',
+  },
+  newsletterWelcome: {
+    subject: ({ studio }) => `Selamat datang di kabar ${studio}`,
+    heading: 'Selamat datang',
+    intro:
+      'Terima kasih sudah berlangganan. Kira-kira sebulan sekali kami menulis tentang kelas baru dan renungan dari para fasilitator kami.',
+    unsubscribeHint: 'Berubah pikiran? Anda bisa berhenti berlangganan kapan saja.',
+    unsubscribe: 'Berhenti berlangganan',
+  },
+  contactReceived: {
+    subject: 'Pesan Anda sudah kami terima',
+    heading: 'Terima kasih sudah menghubungi kami',
+    intro: ({ studio }) => `Terima kasih sudah menulis kepada ${studio}. Biasanya kami membalas dalam dua hari kerja.`,
+    outro: 'Jika mendesak, Anda juga bisa menghubungi kami lewat telepon atau WhatsApp.',
+  },
+  privateRequestReceived: {
+    subject: ({ title }) => `Permintaan Anda sudah kami terima: ${title}`,
+    heading: 'Permintaan Anda sudah kami terima',
+    intro: ({ title }) =>
+      `Terima kasih sudah meminta sesi privat “${title}”. Kami akan mengusulkan jadwal yang cocok untuk Anda, biasanya dalam dua hari kerja.`,
+    toldUs: 'Yang Anda sampaikan kepada kami',
+    preferredTimes: 'Waktu yang cocok untuk Anda',
+    preferredDates: 'Tanggal pilihan',
+  },
+  privateSessionProposed: {
+    subject: ({ title }) => `Jadwal untuk sesi privat Anda: ${title}`,
+    heading: 'Jadwal untuk sesi privat Anda',
+    intro: ({ title }) =>
+      `Terima kasih atas kesabaran Anda. Kami dapat menawarkan sesi privat “${title}” pada waktu berikut:`,
+    note: 'Catatan dari studio',
+    outro:
+      'Silakan balas email ini untuk menerimanya, atau beri tahu kami waktu lain yang cocok. Setelah Anda setuju, kami akan mengonfirmasinya dengan tautan ke pemesanan Anda.',
+  },
+  privateRequestDeclined: {
+    subject: ({ title }) => `Permintaan sesi privat Anda: ${title}`,
+    heading: 'Tentang permintaan sesi privat Anda',
+    intro: ({ title }) =>
+      `Terima kasih sudah meminta sesi privat “${title}”. Mohon maaf, kami tidak dapat menyediakannya pada waktu yang Anda minta.`,
+    note: 'Catatan dari studio',
+    outro:
+      'Anda dipersilakan mengajukan permintaan lagi dengan tanggal lain, atau bergabung di salah satu kelas kelompok kami.',
+    browse: 'Lihat kelas kami',
+  },
+} satisfies EmailMessages;

@@ -1,0 +1,144 @@
+import { plural } from '../locale';
+import type { EmailMessages } from './types';
+
+const seats = (count: number) => plural('pt-BR', count, { one: '1 vaga', other: `${count} vagas` });
+
+export const ptBR = {
+  common: {
+    greeting: ({ name }) => `Olá, ${name},`,
+    greetingGeneric: 'Olá,',
+    signOff: 'Um abraço,',
+    team: ({ studio }) => `Equipe ${studio}`,
+    questions: 'Alguma dúvida? É só responder a este e-mail.',
+  },
+  footer: {
+    sentBy: ({ studio }) => `Enviado por ${studio}`,
+    labelSeparator: ': ',
+    email: 'E-mail',
+    phone: 'Telefone',
+    whatsapp: 'WhatsApp',
+    instagram: 'Instagram',
+    website: 'Site',
+  },
+  details: {
+    heading: 'Sua reserva',
+    class: 'Aula',
+    date: 'Data',
+    time: 'Horário',
+    duration: 'Duração',
+    place: 'Local',
+    online: 'Online',
+    facilitators: ({ count }) => plural('pt-BR', count, { one: 'Facilitador(a)', other: 'Facilitadores' }),
+    seats: 'Vagas',
+    seatCount: ({ count }) => seats(count),
+    price: 'Preço',
+    pricePerPerson: ({ price }) => `${price} por pessoa`,
+    free: 'Gratuita',
+    payment: 'Como pagar',
+    payAtStudio: 'No estúdio, no dia, antes de a aula começar: dinheiro, cartão de débito ou QRIS.',
+    payByTransfer: 'Por transferência bancária: enviamos os dados por e-mail antes da sessão.',
+    payHybrid:
+      'Presencialmente, no estúdio, no dia (dinheiro, cartão de débito ou QRIS); online, por transferência bancária, com os dados enviados por e-mail antes da sessão.',
+    openMap: 'Abrir no Google Maps',
+    joinOnline: 'Entrar online',
+    meetingLinkPrivate: 'Não compartilhe o link da reunião: ele é só para participantes inscritos.',
+    meetingLinkLater: 'O link da reunião chega junto com a sua confirmação.',
+  },
+  manage: {
+    button: 'Ver ou cancelar sua reserva',
+    hint: 'Nessa página você pode adicionar a sessão à sua agenda ou cancelá-la. O link é pessoal: não o compartilhe.',
+  },
+  bookingConfirmed: {
+    subject: ({ title }) => `Reserva confirmada: ${title}`,
+    heading: 'Sua reserva está confirmada',
+    intro: ({ title, count }) =>
+      plural('pt-BR', count, {
+        one: `Sua vaga em “${title}” está confirmada.`,
+        other: `Suas ${count} vagas em “${title}” estão confirmadas.`,
+      }),
+    outro: 'Estamos ansiosos para receber você.',
+  },
+  bookingWaitlisted: {
+    subject: ({ title }) => `Você está na lista de espera: ${title}`,
+    heading: 'Você está na lista de espera',
+    intro: ({ title, count }) =>
+      `“${title}” está lotada no momento, então sua reserva de ${seats(count)} está na lista de espera.`,
+    outro: 'Assim que abrirem vagas, confirmamos os primeiros pedidos que couberem e avisamos você na hora.',
+  },
+  bookingExisting: {
+    subject: ({ title }) => `Sua reserva: ${title}`,
+    heading: 'Você já tinha feito esta reserva',
+    introConfirmed: ({ title, count }) =>
+      `Você já tinha reservado “${title}”: sua reserva de ${seats(count)} está confirmada. Nada foi reservado duas vezes.`,
+    introWaitlisted: ({ title, count }) =>
+      `Você já tinha reservado “${title}”: sua reserva de ${seats(count)} está na lista de espera. Nada foi reservado duas vezes.`,
+    freshLink: 'Aqui está um novo link para a sua reserva; os links de e-mails anteriores não funcionam mais.',
+  },
+  bookingPromoted: {
+    subject: ({ title }) => `Abriu uma vaga: sua reserva em ${title} está confirmada`,
+    heading: 'Abriu uma vaga para você',
+    intro: ({ title, count }) =>
+      plural('pt-BR', count, {
+        one: `Abriu uma vaga em “${title}”: sua vaga da lista de espera agora está confirmada.`,
+        other: `Abriram vagas em “${title}”: suas ${count} vagas da lista de espera agora estão confirmadas.`,
+      }),
+    outro: 'Estamos ansiosos para receber você.',
+  },
+  bookingCancelled: {
+    subject: ({ title }) => `Reserva cancelada: ${title}`,
+    heading: 'Sua reserva foi cancelada',
+    intro: ({ title, count }) => `Sua reserva de ${seats(count)} em “${title}” foi cancelada.`,
+    outro: 'Esperamos ver você em outra ocasião.',
+    browse: 'Ver nossas aulas',
+  },
+  sessionCancelled: {
+    subject: ({ title }) => `Sessão cancelada: ${title}`,
+    heading: 'Esta sessão foi cancelada',
+    intro: ({ title }) =>
+      `Sentimos muito: o estúdio cancelou esta sessão de “${title}”, por isso sua reserva foi cancelada.`,
+    refund: 'O que você tiver pago antecipadamente será devolvido em até 7 dias úteis.',
+    outro: 'Escolha outra data no nosso site.',
+    chooseAnother: 'Escolher outra data',
+  },
+  newsletterWelcome: {
+    subject: ({ studio }) => `Boas-vindas à carta do ${studio}`,
+    heading: 'Boas-vindas',
+    intro:
+      'Obrigado por se inscrever. Cerca de uma vez por mês, escrevemos sobre novas aulas e reflexões dos nossos facilitadores.',
+    unsubscribeHint: 'Mudou de ideia? Você pode cancelar a inscrição quando quiser.',
+    unsubscribe: 'Cancelar inscrição',
+  },
+  contactReceived: {
+    subject: 'Recebemos sua mensagem',
+    heading: 'Obrigado por escrever',
+    intro: ({ studio }) => `Obrigado por escrever para o ${studio}. Costumamos responder em até dois dias úteis.`,
+    outro: 'Se for urgente, você também pode falar com a gente por telefone ou WhatsApp.',
+  },
+  privateRequestReceived: {
+    subject: ({ title }) => `Recebemos seu pedido: ${title}`,
+    heading: 'Recebemos seu pedido',
+    intro: ({ title }) =>
+      `Obrigado por pedir uma sessão particular de “${title}”. Vamos propor uma data que funcione para você, normalmente em até dois dias úteis.`,
+    toldUs: 'O que você nos contou',
+    preferredTimes: 'Horários que funcionam para você',
+    preferredDates: 'Datas preferidas',
+  },
+  privateSessionProposed: {
+    subject: ({ title }) => `Uma data para sua sessão particular: ${title}`,
+    heading: 'Uma data para sua sessão particular',
+    intro: ({ title }) =>
+      `Obrigado pela paciência. Podemos oferecer sua sessão particular de “${title}” neste horário:`,
+    note: 'Um recado do estúdio',
+    outro:
+      'Responda a este e-mail para aceitar ou conte quais outros horários funcionam para você. Assim que você aceitar, confirmamos com um link para a sua reserva.',
+  },
+  privateRequestDeclined: {
+    subject: ({ title }) => `Seu pedido de sessão particular: ${title}`,
+    heading: 'Sobre seu pedido de sessão particular',
+    intro: ({ title }) =>
+      `Obrigado por pedir uma sessão particular de “${title}”. Sentimos muito: não conseguimos oferecer uma nos horários que você pediu.`,
+    note: 'Um recado do estúdio',
+    outro: 'Fique à vontade para pedir de novo com outras datas ou para participar de uma das nossas aulas em grupo.',
+    browse: 'Ver nossas aulas',
+  },
+} satisfies EmailMessages;

@@ -1,0 +1,143 @@
+/** The values messages are filled with; each message names the ones it uses. */
+export interface MessageValues {
+  /** The person's name as they typed it. */
+  name: string;
+  /** The class, in the reader's language. */
+  title: string;
+  /** The studio's name. */
+  studio: string;
+  /** Seats, facilitators: whatever the message counts (plural-aware). */
+  count: number;
+  /** A price already formatted for the reader's locale and currency. */
+  price: string;
+}
+
+type Message<K extends keyof MessageValues> = (values: Pick<MessageValues, K>) => string;
+
+/**
+ * Every text of every email, in one language. Each locale's module `satisfies` this type, so the compiler
+ * demands every message in every language; `test/catalogs.test.ts` fails on an empty one.
+ */
+export interface EmailMessages {
+  common: {
+    greeting: Message<'name'>;
+    /** For emails that must not repeat what a stranger typed (the contact form's name). */
+    greetingGeneric: string;
+    signOff: string;
+    team: Message<'studio'>;
+    questions: string;
+  };
+  footer: {
+    sentBy: Message<'studio'>;
+    /** Between a label and its value: ": " in English, " : " in French, "：" in Chinese. */
+    labelSeparator: string;
+    email: string;
+    phone: string;
+    whatsapp: string;
+    instagram: string;
+    website: string;
+  };
+  details: {
+    heading: string;
+    class: string;
+    date: string;
+    time: string;
+    duration: string;
+    place: string;
+    online: string;
+    facilitators: Message<'count'>;
+    seats: string;
+    seatCount: Message<'count'>;
+    price: string;
+    pricePerPerson: Message<'price'>;
+    free: string;
+    payment: string;
+    payAtStudio: string;
+    payByTransfer: string;
+    payHybrid: string;
+    openMap: string;
+    joinOnline: string;
+    meetingLinkPrivate: string;
+    meetingLinkLater: string;
+  };
+  manage: {
+    button: string;
+    hint: string;
+  };
+  bookingConfirmed: {
+    subject: Message<'title'>;
+    heading: string;
+    intro: Message<'title' | 'count'>;
+    outro: string;
+  };
+  bookingWaitlisted: {
+    subject: Message<'title'>;
+    heading: string;
+    intro: Message<'title' | 'count'>;
+    outro: string;
+  };
+  bookingExisting: {
+    subject: Message<'title'>;
+    heading: string;
+    introConfirmed: Message<'title' | 'count'>;
+    introWaitlisted: Message<'title' | 'count'>;
+    freshLink: string;
+  };
+  bookingPromoted: {
+    subject: Message<'title'>;
+    heading: string;
+    intro: Message<'title' | 'count'>;
+    outro: string;
+  };
+  bookingCancelled: {
+    subject: Message<'title'>;
+    heading: string;
+    intro: Message<'title' | 'count'>;
+    outro: string;
+    browse: string;
+  };
+  sessionCancelled: {
+    subject: Message<'title'>;
+    heading: string;
+    intro: Message<'title'>;
+    refund: string;
+    outro: string;
+    chooseAnother: string;
+  };
+  newsletterWelcome: {
+    subject: Message<'studio'>;
+    heading: string;
+    intro: string;
+    unsubscribeHint: string;
+    unsubscribe: string;
+  };
+  contactReceived: {
+    subject: string;
+    heading: string;
+    intro: Message<'studio'>;
+    outro: string;
+  };
+  privateRequestReceived: {
+    subject: Message<'title'>;
+    heading: string;
+    intro: Message<'title'>;
+    toldUs: string;
+    preferredTimes: string;
+    preferredDates: string;
+  };
+  privateSessionProposed: {
+    subject: Message<'title'>;
+    heading: string;
+    intro: Message<'title'>;
+    note: string;
+    outro: string;
+  };
+  privateRequestDeclined: {
+    subject: Message<'title'>;
+    heading: string;
+    intro: Message<'title'>;
+    note: string;
+    outro: string;
+    browse: string;
+  };
+}

@@ -1,0 +1,81 @@
+import type { Locale } from '@app/contract';
+
+/** Who sends the email: the studio's name and the contact links of its footer (from site settings). */
+export interface Studio {
+  name: string;
+  /** The site's public origin, without a trailing slash. */
+  siteUrl: string;
+  address: string | null;
+  email: string | null;
+  phone: string | null;
+  /** A chat link (WhatsApp). */
+  chatUrl: string | null;
+  instagramUrl: string | null;
+}
+
+/** One dated session of a class, everything in the reader's language except the instants. */
+export interface SessionFacts {
+  title: string;
+  /** The class's public page. */
+  classUrl: string;
+  startsAt: Date;
+  endsAt: Date;
+  /** The class's IANA zone: the session is shown in it, whatever the reader's own. */
+  timeZone: string;
+  format: 'in-person' | 'online' | 'hybrid';
+  location: string | null;
+  /** The meeting link; templates show it to confirmed bookings only. */
+  onlineUrl: string | null;
+  /** Per person; null or 0 is free. */
+  price: number | null;
+  currency: string;
+  facilitators: string[];
+}
+
+interface Addressed {
+  locale: Locale;
+  studio: Studio;
+}
+
+interface BookingEmailProps extends Addressed {
+  name: string;
+  seats: number;
+  session: SessionFacts;
+  manageUrl: string;
+}
+
+type EndedBookingProps = Omit<BookingEmailProps, 'manageUrl'>;
+
+interface StaffNotificationProps {
+  studio: Studio;
+  subject: string;
+  heading: string;
+  facts: Array<{ label: string; value: string }>;
+  /** What the person wrote, shown as they wrote it. */
+  message: string | null;
+}
+
+/** Every email the site sends, by kind, with what its template needs. */
+export type EmailMessage =
+  | ({ kind: 'booking-confirmed' } & BookingEmailProps)
+  | ({ kind: 'booking-waitlisted' } & BookingEmailProps)
+  | ({ kind: 'booking-existing'; status: 'confirmed' | 'waitlisted' } & BookingEmailProps)
+  | ({ kind: 'booking-promoted' } & BookingEmailProps)
+  | ({ kind: 'booking-cancelled' } & EndedBookingProps)
+  | ({ kind: 'session-cancelled' } & EndedBookingProps)
+  | ({ kind: 'newsletter-welcome'; unsubscribeUrl: string } & Addressed)
+  | ({ kind: 'contact-received' } & Addressed)
+  | ({
+      kind: 'private-request-received';
+      name: string;
+      title: string;
+      preferredTimes: string;
+      /** YYYY-MM-DD */
+      preferredDates: string[];
+    } & Addressed)
+  | ({ kind: 'private-session-proposed'; name: string; session: SessionFacts; note: string | null } & Addressed)
+  | ({ kind: 'private-request-declined'; name: string; title: string; note: string | null } & Addressed)
+  | ({ kind: 'staff-notification' } & StaffNotificationProps);
+
+export type EmailKind = EmailMessage['kind'];
+export type EmailProps<K extends EmailKind> = Extract<EmailMessage, { kind: K }>;

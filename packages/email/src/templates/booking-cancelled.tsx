@@ -1,0 +1,25 @@
+/** @jsxRuntime automatic */
+import { Action, Paragraph } from '../components/Blocks';
+import { Layout } from '../components/Layout';
+import { SessionDetails } from '../components/SessionDetails';
+import { EMAIL_CATALOGS } from '../messages';
+import type { EmailTemplate } from './template';
+
+/** The person (through their link) or staff cancelled one booking. */
+export const bookingCancelled: EmailTemplate<'booking-cancelled'> = {
+  subject: (p) => EMAIL_CATALOGS[p.locale].bookingCancelled.subject({ title: p.session.title }),
+  body: (p) => {
+    const m = EMAIL_CATALOGS[p.locale];
+    const intro = m.bookingCancelled.intro({ title: p.session.title, count: p.seats });
+    return (
+      <Layout locale={p.locale} studio={p.studio} preview={intro} heading={m.bookingCancelled.heading}>
+        <Paragraph>{m.common.greeting({ name: p.name })}</Paragraph>
+        <Paragraph>{intro}</Paragraph>
+        <SessionDetails locale={p.locale} session={p.session} seats={p.seats} ended />
+        <Paragraph>{m.bookingCancelled.outro}</Paragraph>
+        <Action href={`${p.studio.siteUrl}/session-classes`}>{m.bookingCancelled.browse}</Action>
+        <Paragraph muted>{m.common.questions}</Paragraph>
+      </Layout>
+    );
+  },
+};

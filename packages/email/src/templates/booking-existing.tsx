@@ -1,0 +1,31 @@
+/** @jsxRuntime automatic */
+import { Paragraph } from '../components/Blocks';
+import { Layout } from '../components/Layout';
+import { ManageLink } from '../components/ManageLink';
+import { SessionDetails } from '../components/SessionDetails';
+import { EMAIL_CATALOGS } from '../messages';
+import type { EmailTemplate } from './template';
+
+/**
+ * The same address booked the same session again: nothing was booked twice; the booking as it stands,
+ * with a fresh manage link (the old one no longer works).
+ */
+export const bookingExisting: EmailTemplate<'booking-existing'> = {
+  subject: (p) => EMAIL_CATALOGS[p.locale].bookingExisting.subject({ title: p.session.title }),
+  body: (p) => {
+    const m = EMAIL_CATALOGS[p.locale];
+    const values = { title: p.session.title, count: p.seats };
+    const intro =
+      p.status === 'confirmed' ? m.bookingExisting.introConfirmed(values) : m.bookingExisting.introWaitlisted(values);
+    return (
+      <Layout locale={p.locale} studio={p.studio} preview={intro} heading={m.bookingExisting.heading}>
+        <Paragraph>{m.common.greeting({ name: p.name })}</Paragraph>
+        <Paragraph>{intro}</Paragraph>
+        <SessionDetails locale={p.locale} session={p.session} seats={p.seats} meetingLink={p.status === 'confirmed'} />
+        <Paragraph>{m.bookingExisting.freshLink}</Paragraph>
+        <ManageLink locale={p.locale} manageUrl={p.manageUrl} />
+        <Paragraph muted>{m.common.questions}</Paragraph>
+      </Layout>
+    );
+  },
+};

@@ -1,0 +1,26 @@
+/** @jsxRuntime automatic */
+import { Paragraph } from '../components/Blocks';
+import { Layout } from '../components/Layout';
+import { ManageLink } from '../components/ManageLink';
+import { SessionDetails } from '../components/SessionDetails';
+import { EMAIL_CATALOGS } from '../messages';
+import type { EmailTemplate } from './template';
+
+/** The session was full: the booking waits for places (no meeting link until it is confirmed). */
+export const bookingWaitlisted: EmailTemplate<'booking-waitlisted'> = {
+  subject: (p) => EMAIL_CATALOGS[p.locale].bookingWaitlisted.subject({ title: p.session.title }),
+  body: (p) => {
+    const m = EMAIL_CATALOGS[p.locale];
+    const intro = m.bookingWaitlisted.intro({ title: p.session.title, count: p.seats });
+    return (
+      <Layout locale={p.locale} studio={p.studio} preview={intro} heading={m.bookingWaitlisted.heading}>
+        <Paragraph>{m.common.greeting({ name: p.name })}</Paragraph>
+        <Paragraph>{intro}</Paragraph>
+        <Paragraph>{m.bookingWaitlisted.outro}</Paragraph>
+        <SessionDetails locale={p.locale} session={p.session} seats={p.seats} />
+        <ManageLink locale={p.locale} manageUrl={p.manageUrl} />
+        <Paragraph muted>{m.common.questions}</Paragraph>
+      </Layout>
+    );
+  },
+};

@@ -1,0 +1,30 @@
+import type { EmailKind } from '../props';
+import { bookingCancelled } from './booking-cancelled';
+import { bookingConfirmed } from './booking-confirmed';
+import { bookingExisting } from './booking-existing';
+import { bookingPromoted } from './booking-promoted';
+import { bookingWaitlisted } from './booking-waitlisted';
+import { contactReceived } from './contact-received';
+import { newsletterWelcome } from './newsletter-welcome';
+import { privateRequestDeclined } from './private-request-declined';
+import { privateRequestReceived } from './private-request-received';
+import { privateSessionProposed } from './private-session-proposed';
+import { sessionCancelled } from './session-cancelled';
+import { staffNotification } from './staff-notification';
+import type { EmailTemplate } from './template';
+
+/** The template of each kind of email. */
+export const TEMPLATES: { [K in EmailKind]: EmailTemplate<K> } = {
+  'booking-confirmed': bookingConfirmed,
+  'booking-waitlisted': bookingWaitlisted,
+  'booking-existing': bookingExisting,
+  'booking-promoted': bookingPromoted,
+  'booking-cancelled': bookingCancelled,
+  'session-cancelled': sessionCancelled,
+  'newsletter-welcome': newsletterWelcome,
+  'contact-received': contactReceived,
+  'private-request-received': privateRequestReceived,
+  'private-session-proposed': privateSessionProposed,
+  'private-request-declined': privateRequestDeclined,
+  'staff-notification': staffNotification,
+};

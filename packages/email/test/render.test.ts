@@ -1,0 +1,154 @@
+import { LOCALES, type Locale } from '@app/contract';
+import { describe, expect, it } from 'vitest';
+import { EMAIL_CATALOGS, type EmailMessage, emailLocale, renderEmail, type SessionFacts, type Studio } from '../src';
+import { renderPlainText } from '../src/render';
+
+const studio: Studio = {
+  name: 'Ruang Teduh',
+  siteUrl: 'https://ruangteduh.example',
+  address: 'Jl. Kemang Raya No. 18, Jakarta Selatan 12730, Indonesia',
+  email: 'hello@ruangteduh.example',
+  phone: '+62 21 555 0123',
+  chatUrl: 'https://wa.me/6281234567890',
+  instagramUrl: null,
+};
+
+const session: SessionFacts = {
+  title: 'Evening breathwork',
+  classUrl: 'https://ruangteduh.example/class/evening-breathwork',
+  // 19:00–20:30 in Jakarta.
+  startsAt: new Date('2031-05-06T12:00:00Z'),
+  endsAt: new Date('2031-05-06T13:30:00Z'),
+  timeZone: 'Asia/Jakarta',
+  format: 'hybrid',
+  location: 'Studio Menteng, Jl. Cikini Raya 5',
+  onlineUrl: 'https://meet.example/breath',
+  price: 200_000,
+  currency: 'IDR',
+  facilitators: ['Dewi Lestari', 'Raka Pratama'],
+};
+
+const MANAGE = 'https://ruangteduh.example/booking/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
+
+/** One email of every kind, in a language. */
+function everyKind(locale: Locale): EmailMessage[] {
+  const booking = { locale, studio, name: 'Ayu', seats: 2, session, manageUrl: MANAGE };
+  const ended = { locale, studio, name: 'Ayu', seats: 2, session };
+  return [
+    { kind: 'booking-confirmed', ...booking },
+    { kind: 'booking-waitlisted', ...booking },
+    { kind: 'booking-existing', status: 'confirmed', ...booking },
+    { kind: 'booking-existing', status: 'waitlisted', ...booking },
+    { kind: 'booking-promoted', ...booking },
+    { kind: 'booking-cancelled', ...ended },
+    { kind: 'session-cancelled', ...ended },
+    {
+      kind: 'newsletter-welcome',
+      locale,
+      studio,
+      unsubscribeUrl: 'https://ruangteduh.example/newsletter/unsubscribe?token=t',
+    },
+    { kind: 'contact-received', locale, studio },
+    {
+      kind: 'private-request-received',
+      locale,
+      studio,
+      name: 'Ayu',
+      title: 'Private breathwork',
+      preferredTimes: 'Mornings',
+      preferredDates: ['2031-05-06'],
+    },
+    { kind: 'private-session-proposed', locale, studio, name: 'Ayu', session, note: 'Room 2' },
+    { kind: 'private-request-declined', locale, studio, name: 'Ayu', title: 'Private breathwork', note: null },
+  ];
+}
+
+describe('rendering', () => {
+  it.each([...LOCALES])(
+    'renders every kind in %s: a subject, an HTML part and a text part from one template',
+    async (locale) => {
+      for (const message of everyKind(locale)) {
+        const mail = await renderEmail(message);
+        const what = `${message.kind} in ${locale}`;
+        expect(mail.subject.trim(), what).not.toBe('');
+        expect(mail.html, what).toMatch(new RegExp(`<html [^>]*lang="${locale}"`));
+        expect(mail.html, what).toContain(EMAIL_CATALOGS[locale].footer.sentBy({ studio: 'Ruang Teduh' }));
+        expect(mail.text, what).toContain(EMAIL_CATALOGS[locale].footer.sentBy({ studio: 'Ruang Teduh' }));
+        expect(mail.text, what).not.toMatch(/<[a-z]|undefined|NaN|\[object/);
+        // The footer's contact details come from the studio's settings.
+        expect(mail.text, what).toContain('Jl. Kemang Raya No. 18');
+        expect(mail.text, what).toContain('https://wa.me/6281234567890');
+      }
+    },
+  );
+
+  it('makes the text part as React Email’s plain-text rendering of the same template does', async () => {
+    for (const message of [...everyKind('zh-CN'), ...everyKind('fr')]) {
+      expect((await renderEmail(message)).text, message.kind).toBe(await renderPlainText(message));
+    }
+  });
+
+  it('gives the meeting link to confirmed bookings only, and the manage link to bookings that go on', async () => {
+    for (const message of everyKind('en')) {
+      const { html, text } = await renderEmail(message);
+      const confirmed =
+        message.kind === 'booking-confirmed' ||
+        message.kind === 'booking-promoted' ||
+        (message.kind === 'booking-existing' && message.status === 'confirmed');
+      expect(text.includes('https://meet.example/breath'), message.kind).toBe(confirmed);
+      expect(html.includes('https://meet.example/breath'), message.kind).toBe(confirmed);
+      const goesOn = 'manageUrl' in message;
+      expect(text.includes(MANAGE), message.kind).toBe(goesOn);
+      expect(html.includes(MANAGE), message.kind).toBe(goesOn);
+    }
+  });
+
+  it('says everything about the session in the reader’s language and the class’s zone', async () => {
+    const { subject, text } = await renderEmail({
+      kind: 'booking-confirmed',
+      locale: 'id',
+      studio,
+      name: 'Ayu',
+      seats: 2,
+      session,
+      manageUrl: MANAGE,
+    });
+    expect(subject).toBe('Pemesanan terkonfirmasi: Evening breathwork');
+    for (const expected of [
+      'Halo Ayu,',
+      'Selasa, 06 Mei 2031',
+      '19.00–20.30 · Waktu Indonesia Barat (Asia/Jakarta)',
+      '1 jam, 30 menit',
+      'Studio Menteng, Jl. Cikini Raya 5',
+      'https://www.google.com/maps/search/?api=1&query=Studio%20Menteng%2C%20Jl.%20Cikini%20Raya%205',
+      'Dewi Lestari dan Raka Pratama',
+      '2 kursi',
+      'Rp\u00a0200.000 per orang',
+      'tunai, kartu debit, atau QRIS',
+      `Lihat atau batalkan pemesanan ${MANAGE}`,
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('writes staff notifications in English with the person’s words as they wrote them', async () => {
+    const { subject, html, text } = await renderEmail({
+      kind: 'staff-notification',
+      studio,
+      subject: 'Contact form: general',
+      heading: 'A message from the contact form',
+      facts: [{ label: 'Name', value: '<b>Ayu</b>' }],
+      message: 'Line one\nLine two',
+    });
+    expect(subject).toBe('Contact form: general');
+    expect(html).toMatch(/<html [^>]*lang="en"/);
+    expect(html).toContain('&lt;b&gt;Ayu&lt;/b&gt;');
+    expect(text).toContain('Line one\nLine two');
+  });
+
+  it('falls back to English for a language it has no catalog for', () => {
+    expect(emailLocale('sv')).toBe('en');
+    expect(emailLocale(null)).toBe('en');
+    expect(emailLocale('zh-CN')).toBe('zh-CN');
+  });
+});
