@@ -5,6 +5,8 @@ import * as keepRegistrations from './2026_11_24_01_keep_registrations';
 import * as disableUsers from './2026_11_24_02_disable_users';
 import * as classSessions from './2026_11_25_01_class_sessions';
 import * as emailParts from './2026_11_26_01_email_parts';
+import * as newsletterConfirmation from './2026_11_27_01_newsletter_confirmation';
+import * as bookingReminders from './2026_11_27_02_booking_reminders';
 
 /** Every migration, by name, in order. Static imports so vitest, tsx and bundlers all load them. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_02_disable_users': disableUsers,
   '2026_11_25_01_class_sessions': classSessions,
   '2026_11_26_01_email_parts': emailParts,
+  '2026_11_27_01_newsletter_confirmation': newsletterConfirmation,
+  '2026_11_27_02_booking_reminders': bookingReminders,
 };

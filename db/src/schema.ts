@@ -239,6 +239,12 @@ export interface NewsletterSubscribersTable {
   unsubscribe_token: string;
   consented_at: ColumnType<Date, Date | undefined, Date>;
   unsubscribed_at: Date | null;
+  /** Null until the subscriber follows the confirmation link; only then are newsletters sent. */
+  confirmed_at: Date | null;
+  /** SHA-256 of the pending confirmation link's token; null once confirmed. */
+  confirm_token_hash: string | null;
+  /** When the last confirmation email was queued: an unconfirmed sign-up expires 7 days after it. */
+  confirmation_sent_at: ColumnType<Date, Date | undefined, Date>;
   created_at: CreatedAt;
 }
 
@@ -256,6 +262,8 @@ export interface ClassRegistrationsTable {
   cancelled_at: Date | null;
   promoted_at: Date | null;
   checked_in_at: Date | null;
+  /** When the reminder before the session was queued; null until then (at most one per booking). */
+  reminder_sent_at: Date | null;
   name: string;
   email: string;
   phone: string;

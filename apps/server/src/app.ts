@@ -4,6 +4,8 @@ import { CONTENT_CHANGED_CHANNEL, type DbHandle } from '@app/db';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppConfig } from './env';
 import { createMailTransport, startMailer } from './mailer';
+import { startReminders } from './reminders';
+import { startNewsletterExpiry } from './newsletter-expiry';
 import { startSessionGeneration } from './session-generation';
 import { FORM_BODY_LIMIT } from './plugins/body-limits';
 import { compression } from './plugins/compression';
@@ -23,6 +25,7 @@ import { authRoutes } from './rest/auth';
 import { registrantExportRoutes } from './rest/registrant-export';
 import { rosterExportRoutes } from './rest/roster-export';
 import { bookingRoutes } from './rest/bookings';
+import { newsletterRoutes } from './rest/newsletter';
 import { registrationRoutes } from './rest/registrations';
 import { uploadRoutes } from './rest/uploads';
 import { classRoutes } from './rest/classes';
@@ -121,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contentRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(registrationRoutes, deps);
+  await app.register(newsletterRoutes, deps);
   await app.register(bookingRoutes, deps);
   await app.register(registrantExportRoutes, deps);
   await app.register(rosterExportRoutes, deps);
@@ -139,6 +143,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   if (options.config.sessionGenerationIntervalMs) {
     const stop = startSessionGeneration(options.db, options.config.sessionGenerationIntervalMs, app.log);
+    app.addHook('onClose', stop);
+  }
+  if (options.config.newsletterExpiryIntervalMs) {
+    const stop = startNewsletterExpiry(options.db, options.config.newsletterExpiryIntervalMs, app.log);
+    app.addHook('onClose', stop);
+  }
+  if (options.config.remindersIntervalMs) {
+    const stop = startReminders(options.db, deps, options.config.remindersIntervalMs, app.log);
     app.addHook('onClose', stop);
   }
 

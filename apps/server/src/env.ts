@@ -122,6 +122,10 @@ export interface AppConfig {
   mail: { delivery: MailDelivery; from: string; intervalMs: number };
   /** How often class sessions are dated ahead (at start, then each interval); absent or 0: never (tests). */
   sessionGenerationIntervalMs?: number;
+  /** How often unconfirmed newsletter sign-ups past 7 days are deleted; absent or 0: never (tests). */
+  newsletterExpiryIntervalMs?: number;
+  /** How often due booking reminders are queued (at start, then each interval); absent or 0: never (tests). */
+  remindersIntervalMs?: number;
   /** Other origins whose pages may call the API from a browser. */
   corsOrigins: string[];
   identityProviders: IdentityProvider[];
@@ -176,6 +180,8 @@ export function appConfigFrom(env: Env, port: number): AppConfig {
     trustProxy: env.TRUST_PROXY,
     mail: { delivery: resolveMailDelivery(env), from: env.MAIL_FROM, intervalMs: 5_000 },
     sessionGenerationIntervalMs: 3_600_000,
+    newsletterExpiryIntervalMs: 3_600_000,
+    remindersIntervalMs: 300_000,
     corsOrigins: env.CORS_ORIGINS,
     identityProviders: env.oidcProviders,
     rateLimits: {

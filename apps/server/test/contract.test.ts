@@ -185,6 +185,14 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
       .select('unsubscribe_token')
       .where('email', '=', 'contract@ruangteduh.example')
       .executeTakeFirstOrThrow();
+    const confirmation = await t.db.db
+      .selectFrom('email_outbox')
+      .select('body_text')
+      .where('to_address', '=', 'contract@ruangteduh.example')
+      .executeTakeFirstOrThrow();
+    await call('registration.confirmNewsletter', {
+      token: /\/newsletter\/confirm\/([A-Za-z0-9_-]+)/.exec(confirmation.body_text)![1],
+    });
     await call('registration.unsubscribe', { token: subscriber.unsubscribe_token });
     const booked = await call('registration.classRegistration', {
       slug: classSlug,
@@ -498,6 +506,31 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
         403,
       );
     }
+
+    // The newsletter's emailed links: confirmation (once), one-click unsubscribe, its page for a browser.
+    const newsletterMail = await t.db.db
+      .selectFrom('email_outbox')
+      .select(['body_text', 'headers'])
+      .where('to_address', '=', 'rest-news@ruangteduh.example')
+      .executeTakeFirstOrThrow();
+    const confirmToken = /\/newsletter\/confirm\/([A-Za-z0-9_-]+)/.exec(newsletterMail.body_text)![1];
+    await send('POST /api/app/newsletter/confirm', json({ token: confirmToken }));
+    await send('POST /api/app/newsletter/confirm', json({ token: confirmToken }), 'anonymous', 404);
+    await send('POST /api/app/newsletter/confirm', json({ token: '?' }), 'anonymous', 422);
+    const oneClickPath = new URL(newsletterMail.headers['List-Unsubscribe']!.slice(1, -1)).pathname;
+    await send('GET /api/app/newsletter/unsubscribe/{token}', { path: oneClickPath }, 'anonymous', 303);
+    const oneClick = {
+      path: oneClickPath,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    };
+    await send('POST /api/app/newsletter/unsubscribe/{token}', oneClick);
+    await send(
+      'POST /api/app/newsletter/unsubscribe/{token}',
+      { ...oneClick, path: '/api/app/newsletter/unsubscribe/no-such-token-at-all' },
+      'anonymous',
+      404,
+    );
     await send(
       'POST /api/app/class-registration',
       json({ ...(forms[1]![1] as object), slug: 'no-such-class' }),

@@ -38,6 +38,8 @@ interface Delivered {
   type: string;
   text: string;
   html: string;
+  /** Every header as received, names lower-cased. */
+  headers: Record<string, string | undefined>;
 }
 
 describe.each(testDatabaseTargets())('every email in the reader’s language, over SMTP, on $kind', (target) => {
@@ -86,7 +88,13 @@ describe.each(testDatabaseTargets())('every email in the reader’s language, ov
     const html = partText(mail.message, 'text/html');
     expect(text, 'a text/plain part').toBeTruthy();
     expect(html, 'a text/html part').toBeTruthy();
-    return { subject: mail.message.headers.subject ?? '', type: mail.message.type, text: text!, html: html! };
+    return {
+      subject: mail.message.headers.subject ?? '',
+      type: mail.message.type,
+      text: text!,
+      html: html!,
+      headers: mail.message.headers,
+    };
   }
 
   /** Both parts hold the same thing (the HTML part escapes `&` in links). */
@@ -219,7 +227,7 @@ describe.each(testDatabaseTargets())('every email in the reader’s language, ov
     expect(mail.text).not.toContain(MEETING);
   });
 
-  it('welcomes a Chinese subscriber in Chinese with the unsubscribe link', async () => {
+  it('asks a Chinese subscriber in Chinese to confirm, with one-click unsubscribe headers', async () => {
     await post(
       t.app,
       '/api/app/newsletter',
@@ -227,14 +235,18 @@ describe.each(testDatabaseTargets())('every email in the reader’s language, ov
       { 'accept-language': 'zh-CN' },
     );
     const mail = await delivered('letter.zh@example.com');
-    expect(mail.subject).toBe('欢迎订阅 Ruang Teduh 通讯');
+    expect(mail.subject).toBe('请确认订阅 Ruang Teduh 通讯');
+    expect(mail.text).toMatch(/http:\/\/localhost:3000\/newsletter\/confirm\/[A-Za-z0-9_-]{40,}/);
+    expectInBoth(mail, '确认订阅');
     const row = await t.db.db
       .selectFrom('newsletter_subscribers')
       .select('unsubscribe_token')
       .where('email', '=', 'letter.zh@example.com')
       .executeTakeFirstOrThrow();
-    expectInBoth(mail, `http://localhost:3000/newsletter/unsubscribe?token=${row.unsubscribe_token}`);
-    expectInBoth(mail, '退订');
+    expect(mail.headers['list-unsubscribe']).toBe(
+      `<http://localhost:3000/api/app/newsletter/unsubscribe/${row.unsubscribe_token}>`,
+    );
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
   });
 
   it('acknowledges an Indonesian message in Indonesian, without repeating what the sender typed', async () => {

@@ -194,51 +194,6 @@ describe.each(testDatabaseTargets())('public forms on $kind', (target) => {
     ]);
   });
 
-  it('keeps one newsletter subscription however often someone signs up', async () => {
-    for (let i = 0; i < 3; i++) {
-      const res = await post('/api/app/newsletter', { email: 'Repeat@Example.com', consent: true });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ result: { ok: true } });
-    }
-    const rows = await t.db.db
-      .selectFrom('newsletter_subscribers')
-      .selectAll()
-      .where('email', 'ilike', 'repeat@example.com')
-      .execute();
-    expect(rows).toHaveLength(1);
-    const mails = await t.db.db
-      .selectFrom('email_outbox')
-      .select('body_text')
-      .where('to_address', '=', 'repeat@example.com')
-      .execute();
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.body_text).toContain(`/newsletter/unsubscribe?token=${rows[0]!.unsubscribe_token}`);
-  });
-
-  it('unsubscribes with the link of the welcome email, once the token is known', async () => {
-    await post('/api/app/newsletter', { email: 'leaving@example.com', consent: true });
-    const row = await t.db.db
-      .selectFrom('newsletter_subscribers')
-      .selectAll()
-      .where('email', '=', 'leaving@example.com')
-      .executeTakeFirstOrThrow();
-    const call = (token: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/trpc/registration.unsubscribe',
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ json: { token } }),
-      });
-    expect((await call(row.unsubscribe_token)).statusCode).toBe(200);
-    const after = await t.db.db
-      .selectFrom('newsletter_subscribers')
-      .select('unsubscribed_at')
-      .where('id', '=', row.id)
-      .executeTakeFirstOrThrow();
-    expect(after.unsubscribed_at).toBeInstanceOf(Date);
-    expect((await call('not-a-real-token-at-all')).statusCode).toBe(404);
-  });
-
   it('answers a filled honeypot like a success and stores nothing', async () => {
     const before = await t.db.db
       .selectFrom('contact_messages')

@@ -14,7 +14,7 @@ test('a visitor signs up for the newsletter, registers for a class and sends a c
   await newsletter.getByLabel('Email').fill('visitor@example.com');
   await newsletter.getByRole('checkbox').check();
   await newsletter.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByText('Thank you! Please look out for our welcome email.')).toBeVisible();
+  await expect(page.getByText('Thank you! Please confirm with the link we have just emailed you.')).toBeVisible();
 
   // Class registration on the class page; seats left drop at once.
   const classes = await (await request.post('/api/app/class', { data: { type: 'REGULAR' } })).json();

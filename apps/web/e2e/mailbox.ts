@@ -12,6 +12,8 @@ export interface ReceivedMail {
   text: string;
   /** The text/html part ('' for a text-only message). */
   html: string;
+  /** The message's headers, names lower-cased. */
+  headers: Record<string, string | undefined>;
 }
 
 function parse(raw: string): Omit<ReceivedMail, 'to'> {
@@ -20,6 +22,7 @@ function parse(raw: string): Omit<ReceivedMail, 'to'> {
     subject: message.headers.subject ?? '',
     text: partText(message, 'text/plain') ?? '',
     html: partText(message, 'text/html') ?? '',
+    headers: message.headers,
   };
 }
 

@@ -101,11 +101,11 @@ export async function insertBooking(db: Kysely<Database>, booking: NewBooking) {
 }
 
 /**
- * A booking by the hash of its manage link's token, with its session, its class, the session's
- * confirmed seats and (when waitlisted) its place on the waiting list.
+ * Bookings `b` with their session `s`, their class `c`, the session's confirmed seats and (when
+ * waitlisted) the place on the waiting list: what a manage link or a reminder shows.
  */
-export async function findBookingByTokenHash(db: Kysely<Database>, tokenHash: string) {
-  return db
+const bookingViews = (db: Kysely<Database>) =>
+  db
     .selectFrom('class_registrations as b')
     .innerJoin('class_sessions as s', 's.id', 'b.session_id')
     .innerJoin('classes as c', 'c.id', 'b.class_id')
@@ -133,9 +133,39 @@ export async function findBookingByTokenHash(db: Kysely<Database>, tokenHash: st
         WHERE w.session_id = b.session_id AND w.status = 'waitlisted'
           AND (w.created_at, w.id) <= (b.created_at, b.id)
       ) END`.as('waitlist_position'),
-    ])
-    .where('b.manage_token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    ]);
+
+/** A booking by the hash of its manage link's token. */
+export async function findBookingByTokenHash(db: Kysely<Database>, tokenHash: string) {
+  return bookingViews(db).where('b.manage_token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+/**
+ * Claims up to `limit` confirmed bookings due a reminder at `now`: an email address, no reminder yet,
+ * a scheduled session starting within `hours` and not started, and booked before that window opened
+ * (whoever books inside it was just told everything). Skips rows another node holds; call it inside
+ * the transaction that queues the reminders and records them (`markRemindersSent`).
+ */
+export async function claimDueReminders(db: Kysely<Database>, now: Date, hours: number, limit: number) {
+  return bookingViews(db)
+    .where('b.status', '=', 'confirmed')
+    .where('b.reminder_sent_at', 'is', null)
+    .where('b.email', '<>', '')
+    .where('s.status', '=', 'scheduled')
+    .where('s.starts_at', '>', now)
+    .where('s.starts_at', '<=', new Date(now.getTime() + hours * 3_600_000))
+    .where(sql<boolean>`b.created_at < s.starts_at - make_interval(hours => ${hours}::int)`)
+    .orderBy('s.starts_at')
+    .orderBy('b.id')
+    .limit(limit)
+    .forUpdate('b')
+    .skipLocked()
+    .execute();
+}
+
+export async function markRemindersSent(db: Kysely<Database>, bookingIds: readonly number[], at: Date) {
+  if (bookingIds.length === 0) return;
+  await db.updateTable('class_registrations').set({ reminder_sent_at: at }).where('id', 'in', bookingIds).execute();
 }
 
 /** The status of a booking as it is now (read under the session's lock). */

@@ -1,8 +1,8 @@
 /**
  * `@app/api/server`: what only the server process uses beside the router (`@app/api`): the content
  * cache and rate limits it hands the API, error mapping for the REST shims and the error handler,
- * which procedures answer personal data, the mail worker, the session generator, OpenID Connect's
- * callback and the staff command line.
+ * which procedures answer personal data, the mail worker, the session generator, booking reminders
+ * and calendars, OpenID Connect's callback and the staff command line.
  */
 export { ContentCache } from './cache';
 export { type CacheScope, invalidateCache, scopeFromPayload, scopePayload } from './cache-scope';
@@ -15,7 +15,11 @@ export {
 } from './errors';
 export { answersPersonalData } from './root';
 export { generateSessions } from './services/session-generator';
+export { bookingCalendar } from './services/bookings/calendar';
+export { sendDueReminders } from './services/bookings/reminders';
 export { manageUrl } from './services/bookings/tokens';
+export { expireUnconfirmedSignUps } from './services/newsletter';
+export { unsubscribePageUrl } from './services/newsletter-links';
 export { deliverDueMail, type MailTransport, type OutgoingMail } from './services/mail';
 export { completeSignIn, SignInRefusal } from './services/oidc';
 export { RateLimits, type RateLimitSettings } from './services/rate-limits';

@@ -40,13 +40,17 @@ export const APP_PAGES = ['/unauthorized', '/newsletter/unsubscribe', '/employee
  * booking, so it is served `noindex` and `no-store`: never in a search engine, never kept by a cache.
  */
 export const BOOKING_PREFIX = '/booking/';
+/** A newsletter sign-up's confirmation page, `/newsletter/confirm/{token}`: private like a booking's. */
+export const NEWSLETTER_CONFIRM_PREFIX = '/newsletter/confirm/';
 /** The characters of a manage token (base64url); whether the token exists is the page's business. */
 const BOOKING_TOKEN = /^[A-Za-z0-9_-]+$/;
 
 /** Whether a page carries personal data: served `noindex`, never cached, left out of the sitemap. */
 export function isPrivatePath(rawPath: string): boolean {
   const path = normalizePath(rawPath);
-  return path.startsWith(BOOKING_PREFIX) && BOOKING_TOKEN.test(path.slice(BOOKING_PREFIX.length));
+  return [BOOKING_PREFIX, NEWSLETTER_CONFIRM_PREFIX].some(
+    (prefix) => path.startsWith(prefix) && BOOKING_TOKEN.test(path.slice(prefix.length)),
+  );
 }
 
 /** The back office: client-side routes under one prefix, kept out of search engines by robots.txt. */

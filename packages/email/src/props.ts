@@ -61,9 +61,10 @@ export type EmailMessage =
   | ({ kind: 'booking-waitlisted' } & BookingEmailProps)
   | ({ kind: 'booking-existing'; status: 'confirmed' | 'waitlisted' } & BookingEmailProps)
   | ({ kind: 'booking-promoted' } & BookingEmailProps)
+  | ({ kind: 'booking-reminder' } & BookingEmailProps)
   | ({ kind: 'booking-cancelled' } & EndedBookingProps)
   | ({ kind: 'session-cancelled' } & EndedBookingProps)
-  | ({ kind: 'newsletter-welcome'; unsubscribeUrl: string } & Addressed)
+  | ({ kind: 'newsletter-confirm'; confirmUrl: string } & Addressed)
   | ({ kind: 'contact-received' } & Addressed)
   | ({
       kind: 'private-request-received';

@@ -40,13 +40,14 @@ function everyKind(locale: Locale): EmailMessage[] {
     { kind: 'booking-existing', status: 'confirmed', ...booking },
     { kind: 'booking-existing', status: 'waitlisted', ...booking },
     { kind: 'booking-promoted', ...booking },
+    { kind: 'booking-reminder', ...booking },
     { kind: 'booking-cancelled', ...ended },
     { kind: 'session-cancelled', ...ended },
     {
-      kind: 'newsletter-welcome',
+      kind: 'newsletter-confirm',
       locale,
       studio,
-      unsubscribeUrl: 'https://ruangteduh.example/newsletter/unsubscribe?token=t',
+      confirmUrl: 'https://ruangteduh.example/newsletter/confirm/t',
     },
     { kind: 'contact-received', locale, studio },
     {
@@ -94,6 +95,7 @@ describe('rendering', () => {
       const confirmed =
         message.kind === 'booking-confirmed' ||
         message.kind === 'booking-promoted' ||
+        message.kind === 'booking-reminder' ||
         (message.kind === 'booking-existing' && message.status === 'confirmed');
       expect(text.includes('https://meet.example/breath'), message.kind).toBe(confirmed);
       expect(html.includes('https://meet.example/breath'), message.kind).toBe(confirmed);

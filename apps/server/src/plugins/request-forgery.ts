@@ -18,6 +18,12 @@ export const PUBLIC_READS = new Set([
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * RFC 8058 one-click unsubscribe: mail providers POST from anywhere. The token in the path is the only
+ * authority (cookies grant nothing there), so no origin or anti-forgery check applies.
+ */
+const ONE_CLICK_UNSUBSCRIBE = '/api/app/newsletter/unsubscribe/';
+
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -57,7 +63,7 @@ export const requestForgery = fp(async (app: FastifyInstance, options: ForgeryOp
   const refusal = (request: FastifyRequest): Error | null => {
     if (SAFE_METHODS.has(request.method)) return null;
     const path = request.url.split('?')[0] ?? '';
-    if (PUBLIC_READS.has(path)) return null;
+    if (PUBLIC_READS.has(path) || path.startsWith(ONE_CLICK_UNSUBSCRIBE)) return null;
     const origin = request.headers.origin;
     if (origin && !isOwnOrigin(request, origin) && !allowed.has(origin)) {
       return refuse('Requests from this origin are not allowed.');

@@ -1,10 +1,9 @@
 import type { ApiDeps } from '@app/api';
-import { manageUrl, SITE_NAME } from '@app/api/server';
+import { bookingCalendar, manageUrl, SITE_NAME } from '@app/api/server';
 import { bookingSchema, bookingTokenInputSchema, resultEnvelope } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookingCalendar } from '../booking-calendar';
 import { errors, json, notModified, PUBLIC, readErrors, writeErrors } from './docs';
 import { callerFor, sendUncached } from './respond';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { BOOKING_PREFIX } from '@app/contract/constants';
+import { BOOKING_PREFIX, NEWSLETTER_CONFIRM_PREFIX } from '@app/contract/constants';
 import { lazyPage } from '../lib/chunk-reload';
 import type { AdminPageName } from '../pages/admin/registry';
 import { resolveMiddleware } from './guards';
@@ -31,6 +31,7 @@ const EmployeePage = lazyPage(() => import('../pages/employee/EmployeePage'));
 const UnauthorizedPage = lazyPage(() => import('../pages/unauthorized/UnauthorizedPage'));
 const NotFoundPage = lazyPage(() => import('../pages/not-found/NotFoundPage'));
 const UnsubscribePage = lazyPage(() => import('../pages/unsubscribe/UnsubscribePage'));
+const NewsletterConfirmPage = lazyPage(() => import('../pages/newsletter-confirm/NewsletterConfirmPage'));
 const BookingPage = lazyPage(() => import('../pages/booking/BookingPage'));
 // The back office: one chunk a visitor never downloads.
 const adminPage = (name: AdminPageName) =>
@@ -102,6 +103,8 @@ export const routes: RouteDefinition[] = [
   app('app.unauthorized', '/unauthorized', UnauthorizedPage),
   app('app.404', '/404', NotFoundPage),
   app('app.unsubscribe', '/newsletter/unsubscribe', UnsubscribePage),
+  // The confirmation link of a newsletter sign-up: served noindex and never cached, like a booking's.
+  app('app.newsletter-confirm', `${NEWSLETTER_CONFIRM_PREFIX}:token`, NewsletterConfirmPage),
   // A booking's personal manage link (from its emails): served noindex and never cached.
   app('app.booking', `${BOOKING_PREFIX}:token`, BookingPage),
   app('admin.login', '/admin/login', AdminLoginPage, { layout: 'basic', middleware: ['guest-only'] }),

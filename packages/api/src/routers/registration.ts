@@ -3,13 +3,14 @@ import {
   classRegistrationResultSchema,
   contactInputSchema,
   newsletterInputSchema,
+  newsletterTokenInputSchema,
   privateSessionRequestInputSchema,
   submissionResultSchema,
 } from '@app/contract';
-import { z } from 'zod';
 import { bookSession } from '../services/bookings/book';
 import { requestPrivateSession } from '../services/bookings/private-request';
-import { sendContactMessage, subscribe, unsubscribe } from '../services/registrations';
+import { confirmSubscription, subscribe, unsubscribe } from '../services/newsletter';
+import { sendContactMessage } from '../services/registrations';
 import { publicProcedure, router } from '../trpc';
 
 export const registrationRouter = router({
@@ -17,8 +18,13 @@ export const registrationRouter = router({
     .input(newsletterInputSchema)
     .output(submissionResultSchema)
     .mutation(({ ctx, input }) => subscribe(ctx, input)),
+  /** Confirms a sign-up with the token of its confirmation email; nothing is sent before. */
+  confirmNewsletter: publicProcedure
+    .input(newsletterTokenInputSchema)
+    .output(submissionResultSchema)
+    .mutation(({ ctx, input }) => confirmSubscription(ctx, input.token)),
   unsubscribe: publicProcedure
-    .input(z.object({ token: z.string().min(10).max(100) }))
+    .input(newsletterTokenInputSchema)
     .output(submissionResultSchema)
     .mutation(({ ctx, input }) => unsubscribe(ctx, input.token)),
   /** Books seats of one dated session of a class (`sessionId`). */

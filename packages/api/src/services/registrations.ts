@@ -1,50 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { repo } from '@app/db';
 import type { Context } from '../context';
-import { AppError } from '../errors';
 import { renderedMail } from './emails/render';
 import { staffMail } from './emails/staff';
 import { mailStudio } from './emails/studio';
 import { staffAddress } from './studio-contact';
-
-function unsubscribeLink(ctx: Context, token: string) {
-  return `${ctx.publicUrl}/newsletter/unsubscribe?token=${token}`;
-}
-
-/** Signing up twice is not an error and keeps one row; a past unsubscribe is undone. */
-export async function subscribe(
-  ctx: Context,
-  input: { email: string; name?: string | undefined; website?: string | undefined },
-) {
-  await ctx.rateLimits.form(ctx.ip);
-  if (input.website) return { ok: true as const };
-  await ctx.db.transaction().execute(async (trx) => {
-    const token = randomBytes(24).toString('base64url');
-    const row = await repo.upsertNewsletterSubscriber(trx, {
-      email: input.email,
-      name: input.name ? input.name : null,
-      locale: ctx.locale,
-      unsubscribeToken: token,
-    });
-    if (row.inserted) {
-      await repo.queueEmails(trx, [
-        await renderedMail(input.email, {
-          kind: 'newsletter-welcome',
-          locale: ctx.locale,
-          studio: await mailStudio(trx, ctx),
-          unsubscribeUrl: unsubscribeLink(ctx, row.unsubscribeToken),
-        }),
-      ]);
-    }
-  });
-  return { ok: true as const };
-}
-
-export async function unsubscribe(ctx: Context, token: string) {
-  const found = await repo.unsubscribeNewsletter(ctx.db, token, ctx.now());
-  if (!found) throw new AppError('NOT_FOUND', 'This unsubscribe link is not valid (any more).');
-  return { ok: true as const };
-}
 
 export async function sendContactMessage(
   ctx: Context,

@@ -26,6 +26,14 @@ export const newsletterInputSchema = z.object({
 });
 export type NewsletterInput = z.input<typeof newsletterInputSchema>;
 
+/** The token of a newsletter link (confirmation or unsubscribe), from its email. */
+export const newsletterTokenInputSchema = z.object({
+  token: z
+    .string({ error: 'This link is not valid.' })
+    .regex(/^[A-Za-z0-9_-]{10,100}$/, 'This link is not valid.')
+    .describe('The token of the link in the email'),
+});
+
 /** The most seats one registration may ask for. */
 export const MAX_SEATS_PER_REGISTRATION = 10;
 

@@ -71,6 +71,13 @@ export const bookingSettingsSchema = z.object({
     .max(168, 'At most 168 hours (a week).')
     .default(2)
     .describe('The waiting list stops moving up this many hours before a session starts; then staff decide'),
+  reminderHours: z
+    .number()
+    .int()
+    .min(0, 'Zero or more hours (0: no reminders).')
+    .max(168, 'At most 168 hours (a week).')
+    .default(24)
+    .describe('Confirmed bookings are reminded by email this many hours before the session; 0 sends none'),
 });
 export type BookingSettings = z.output<typeof bookingSettingsSchema>;
 

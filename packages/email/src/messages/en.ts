@@ -84,6 +84,16 @@ export const en = {
       }),
     outro: 'We look forward to seeing you.',
   },
+  bookingReminder: {
+    subject: ({ title }) => `Reminder: ${title} is coming up`,
+    heading: 'See you soon',
+    intro: ({ title, count }) =>
+      `A reminder of your booking for “${title}”: ${seats(count)}, confirmed. Here is everything you need.`,
+    calendar: 'The session is attached as a calendar file (.ics): open it to add it to your calendar.',
+    freshLink: 'The button below is a fresh link to your booking; the links in earlier emails no longer work.',
+    outro:
+      'If you can no longer come, please cancel through the link so that someone on the waiting list can take your place.',
+  },
   bookingCancelled: {
     subject: ({ title }) => `Booking cancelled: ${title}`,
     heading: 'Your booking is cancelled',
@@ -100,13 +110,14 @@ export const en = {
     outro: 'Please choose another date on our site.',
     chooseAnother: 'Choose another date',
   },
-  newsletterWelcome: {
-    subject: ({ studio }) => `Welcome to the ${studio} letter`,
-    heading: 'Welcome',
+  newsletterConfirm: {
+    subject: ({ studio }) => `Please confirm your subscription to the ${studio} letter`,
+    heading: 'Confirm your subscription',
     intro:
-      'Thank you for signing up. About once a month we write about new classes and reflections from our facilitators.',
-    unsubscribeHint: 'Changed your mind? You can unsubscribe at any time.',
-    unsubscribe: 'Unsubscribe',
+      'Thank you for signing up. About once a month we write about new classes and reflections from our facilitators. Please confirm that this address is yours and that you want our letter.',
+    confirm: 'Confirm my subscription',
+    ignoreHint:
+      'Did not sign up? Then ignore this email: without a confirmation we will not write to you again, and your address is deleted after 7 days.',
   },
   contactReceived: {
     subject: 'We received your message',

@@ -84,6 +84,16 @@ export const es = {
       }),
     outro: 'Tenemos muchas ganas de verte.',
   },
+  bookingReminder: {
+    subject: ({ title }) => `Recordatorio: ${title} se acerca`,
+    heading: 'Nos vemos pronto',
+    intro: ({ title, count }) =>
+      `Te recordamos tu reserva para «${title}»: ${seats(count)}, confirmada. Aquí tienes todo lo que necesitas.`,
+    calendar: 'Adjuntamos la sesión como archivo de calendario (.ics): ábrelo para añadirla a tu calendario.',
+    freshLink: 'El botón de abajo es un enlace nuevo a tu reserva; los enlaces de correos anteriores ya no funcionan.',
+    outro:
+      'Si al final no puedes venir, cancela con el enlace para que alguien de la lista de espera pueda ocupar tu lugar.',
+  },
   bookingCancelled: {
     subject: ({ title }) => `Reserva cancelada: ${title}`,
     heading: 'Tu reserva está cancelada',
@@ -100,13 +110,14 @@ export const es = {
     outro: 'Elige otra fecha en nuestra web.',
     chooseAnother: 'Elegir otra fecha',
   },
-  newsletterWelcome: {
-    subject: ({ studio }) => `Te damos la bienvenida a la carta de ${studio}`,
-    heading: 'Te damos la bienvenida',
+  newsletterConfirm: {
+    subject: ({ studio }) => `Confirma tu suscripción a la carta de ${studio}`,
+    heading: 'Confirma tu suscripción',
     intro:
-      'Gracias por suscribirte. Más o menos una vez al mes te escribimos sobre nuevas clases y reflexiones de nuestro equipo de facilitadores.',
-    unsubscribeHint: '¿Cambiaste de idea? Puedes darte de baja cuando quieras.',
-    unsubscribe: 'Darme de baja',
+      'Gracias por suscribirte. Más o menos una vez al mes te escribimos sobre nuevas clases y reflexiones de nuestro equipo de facilitadores. Confirma que esta dirección es tuya y que quieres recibir nuestra carta.',
+    confirm: 'Confirmar mi suscripción',
+    ignoreHint:
+      '¿No te suscribiste? Ignora este correo: sin tu confirmación no volveremos a escribirte, y tu dirección se borra a los 7 días.',
   },
   contactReceived: {
     subject: 'Hemos recibido tu mensaje',

@@ -87,6 +87,17 @@ export const fr = {
       }),
     outro: 'Nous avons hâte de vous accueillir.',
   },
+  bookingReminder: {
+    subject: ({ title }) => `Rappel\u00a0: ${title} approche`,
+    heading: 'À très bientôt',
+    intro: ({ title, count }) =>
+      `Un petit rappel de votre réservation pour ${quoted(title)}\u00a0: ${seats(count)}, confirmée. Voici tout ce qu’il vous faut.`,
+    calendar: 'La séance est jointe en fichier d’agenda (.ics)\u00a0: ouvrez-le pour l’ajouter à votre agenda.',
+    freshLink:
+      'Le bouton ci-dessous est un nouveau lien vers votre réservation\u00a0; ceux des e-mails précédents ne fonctionnent plus.',
+    outro:
+      'Si vous ne pouvez plus venir, annulez par ce lien\u00a0: une personne sur liste d’attente pourra prendre votre place.',
+  },
   bookingCancelled: {
     subject: ({ title }) => `Réservation annulée\u00a0: ${title}`,
     heading: 'Votre réservation est annulée',
@@ -103,13 +114,14 @@ export const fr = {
     outro: 'Choisissez une autre date sur notre site.',
     chooseAnother: 'Choisir une autre date',
   },
-  newsletterWelcome: {
-    subject: ({ studio }) => `Bienvenue dans la lettre de ${studio}`,
-    heading: 'Bienvenue',
+  newsletterConfirm: {
+    subject: ({ studio }) => `Confirmez votre inscription à la lettre de ${studio}`,
+    heading: 'Confirmez votre inscription',
     intro:
-      'Merci de votre inscription. Environ une fois par mois, nous vous écrivons au sujet des nouveaux cours et des réflexions de nos intervenants.',
-    unsubscribeHint: 'Vous avez changé d’avis\u00a0? Vous pouvez vous désinscrire à tout moment.',
-    unsubscribe: 'Se désinscrire',
+      'Merci de votre inscription. Environ une fois par mois, nous vous écrivons au sujet des nouveaux cours et des réflexions de nos intervenants. Confirmez que cette adresse est bien la vôtre et que vous souhaitez recevoir notre lettre.',
+    confirm: 'Confirmer mon inscription',
+    ignoreHint:
+      'Vous ne vous êtes pas inscrit\u00a0? Ignorez ce message\u00a0: sans confirmation, nous ne vous écrirons plus, et votre adresse sera effacée au bout de 7\u00a0jours.',
   },
   contactReceived: {
     subject: 'Nous avons bien reçu votre message',

@@ -76,6 +76,18 @@ export const id = {
       `Ada tempat kosong di “${title}”: pemesanan ${count} kursi Anda dari daftar tunggu kini sudah terkonfirmasi.`,
     outro: 'Kami menantikan kehadiran Anda.',
   },
+  bookingReminder: {
+    subject: ({ title }) => `Pengingat: ${title} segera dimulai`,
+    heading: 'Sampai jumpa sebentar lagi',
+    intro: ({ title, count }) =>
+      `Sekadar mengingatkan pemesanan Anda untuk “${title}”: ${count} kursi, sudah terkonfirmasi. Berikut semua yang perlu Anda ketahui.`,
+    calendar:
+      'Sesi ini kami lampirkan sebagai file kalender (.ics): buka file tersebut untuk menambahkannya ke kalender Anda.',
+    freshLink:
+      'Tombol di bawah ini adalah tautan baru ke pemesanan Anda; tautan di email sebelumnya sudah tidak berlaku.',
+    outro:
+      'Jika Anda berhalangan hadir, mohon batalkan melalui tautan tersebut agar orang di daftar tunggu bisa menggantikan tempat Anda.',
+  },
   bookingCancelled: {
     subject: ({ title }) => `Pemesanan dibatalkan: ${title}`,
     heading: 'Pemesanan Anda dibatalkan',
@@ -92,13 +104,14 @@ export const id = {
     outro: 'Silakan pilih tanggal lain di situs kami.',
     chooseAnother: 'Pilih tanggal lain',
   },
-  newsletterWelcome: {
-    subject: ({ studio }) => `Selamat datang di kabar ${studio}`,
-    heading: 'Selamat datang',
+  newsletterConfirm: {
+    subject: ({ studio }) => `Konfirmasi langganan kabar ${studio}`,
+    heading: 'Konfirmasi langganan Anda',
     intro:
-      'Terima kasih sudah berlangganan. Kira-kira sebulan sekali kami menulis tentang kelas baru dan renungan dari para fasilitator kami.',
-    unsubscribeHint: 'Berubah pikiran? Anda bisa berhenti berlangganan kapan saja.',
-    unsubscribe: 'Berhenti berlangganan',
+      'Terima kasih sudah berlangganan. Kira-kira sebulan sekali kami menulis tentang kelas baru dan renungan dari para fasilitator kami. Mohon konfirmasi bahwa alamat ini milik Anda dan Anda ingin menerima kabar kami.',
+    confirm: 'Konfirmasi langganan saya',
+    ignoreHint:
+      'Tidak merasa mendaftar? Abaikan saja email ini: tanpa konfirmasi, kami tidak akan menulis lagi, dan alamat Anda dihapus setelah 7 hari.',
   },
   contactReceived: {
     subject: 'Pesan Anda sudah kami terima',

@@ -84,6 +84,15 @@ export const ptBR = {
       }),
     outro: 'Estamos ansiosos para receber você.',
   },
+  bookingReminder: {
+    subject: ({ title }) => `Lembrete: ${title} está chegando`,
+    heading: 'Até breve',
+    intro: ({ title, count }) =>
+      `Um lembrete da sua reserva em “${title}”: ${seats(count)}, confirmada. Aqui está tudo o que você precisa.`,
+    calendar: 'A sessão vai anexada como arquivo de calendário (.ics): abra-o para adicioná-la à sua agenda.',
+    freshLink: 'O botão abaixo é um novo link para a sua reserva; os links de e-mails anteriores não funcionam mais.',
+    outro: 'Se não puder mais vir, cancele pelo link para que alguém da lista de espera possa ficar com a sua vaga.',
+  },
   bookingCancelled: {
     subject: ({ title }) => `Reserva cancelada: ${title}`,
     heading: 'Sua reserva foi cancelada',
@@ -100,13 +109,14 @@ export const ptBR = {
     outro: 'Escolha outra data no nosso site.',
     chooseAnother: 'Escolher outra data',
   },
-  newsletterWelcome: {
-    subject: ({ studio }) => `Boas-vindas à carta do ${studio}`,
-    heading: 'Boas-vindas',
+  newsletterConfirm: {
+    subject: ({ studio }) => `Confirme sua inscrição na carta do ${studio}`,
+    heading: 'Confirme sua inscrição',
     intro:
-      'Obrigado por se inscrever. Cerca de uma vez por mês, escrevemos sobre novas aulas e reflexões dos nossos facilitadores.',
-    unsubscribeHint: 'Mudou de ideia? Você pode cancelar a inscrição quando quiser.',
-    unsubscribe: 'Cancelar inscrição',
+      'Obrigado por se inscrever. Cerca de uma vez por mês, escrevemos sobre novas aulas e reflexões dos nossos facilitadores. Confirme que este endereço é seu e que você quer receber nossa carta.',
+    confirm: 'Confirmar minha inscrição',
+    ignoreHint:
+      'Não se inscreveu? Então ignore este e-mail: sem a sua confirmação, não voltaremos a escrever, e seu endereço será apagado depois de 7 dias.',
   },
   contactReceived: {
     subject: 'Recebemos sua mensagem',

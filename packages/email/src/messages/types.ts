@@ -89,6 +89,15 @@ export interface EmailMessages {
     intro: Message<'title' | 'count'>;
     outro: string;
   };
+  bookingReminder: {
+    subject: Message<'title'>;
+    heading: string;
+    intro: Message<'title' | 'count'>;
+    /** Says the session's `.ics` is attached. */
+    calendar: string;
+    freshLink: string;
+    outro: string;
+  };
   bookingCancelled: {
     subject: Message<'title'>;
     heading: string;
@@ -104,12 +113,14 @@ export interface EmailMessages {
     outro: string;
     chooseAnother: string;
   };
-  newsletterWelcome: {
+  newsletterConfirm: {
     subject: Message<'studio'>;
     heading: string;
     intro: string;
-    unsubscribeHint: string;
-    unsubscribe: string;
+    /** The button that opens the confirmation page. */
+    confirm: string;
+    /** For whoever did not sign up: what happens if they do nothing. */
+    ignoreHint: string;
   };
   contactReceived: {
     subject: string;

@@ -72,6 +72,14 @@ export const zhCN = {
     intro: ({ title, count }) => `“${title}”有名额空出：您在候补名单中的 ${count} 个名额现已确认。`,
     outro: '期待与您相见。',
   },
+  bookingReminder: {
+    subject: ({ title }) => `提醒：${title} 即将开始`,
+    heading: '期待很快见到您',
+    intro: ({ title, count }) => `温馨提醒：您预约的“${title}”${count} 个名额已确认。以下是您需要了解的全部信息。`,
+    calendar: '本次课程已作为日历文件（.ics）附上，打开即可添加到您的日历。',
+    freshLink: '下方按钮是您预约的新链接；之前邮件中的链接已失效。',
+    outro: '如果您无法前来，请通过该链接取消预约，以便候补名单上的人补上您的名额。',
+  },
   bookingCancelled: {
     subject: ({ title }) => `预约已取消：${title}`,
     heading: '您的预约已取消',
@@ -87,12 +95,13 @@ export const zhCN = {
     outro: '欢迎在我们的网站上选择其他日期。',
     chooseAnother: '选择其他日期',
   },
-  newsletterWelcome: {
-    subject: ({ studio }) => `欢迎订阅 ${studio} 通讯`,
-    heading: '欢迎订阅',
-    intro: '感谢您的订阅。我们大约每月来信一次，分享新课程以及带领老师们的感悟。',
-    unsubscribeHint: '改变主意了？您可以随时退订。',
-    unsubscribe: '退订',
+  newsletterConfirm: {
+    subject: ({ studio }) => `请确认订阅 ${studio} 通讯`,
+    heading: '请确认订阅',
+    intro:
+      '感谢您的订阅。我们大约每月来信一次，分享新课程以及带领老师们的感悟。请确认这是您的邮箱，并且您希望收到我们的通讯。',
+    confirm: '确认订阅',
+    ignoreHint: '没有订阅过？请忽略这封邮件：未经您确认，我们不会再给您写信，您的邮箱地址将在 7 天后删除。',
   },
   contactReceived: {
     subject: '我们已收到您的留言',

@@ -3,9 +3,10 @@ import { bookingCancelled } from './booking-cancelled';
 import { bookingConfirmed } from './booking-confirmed';
 import { bookingExisting } from './booking-existing';
 import { bookingPromoted } from './booking-promoted';
+import { bookingReminder } from './booking-reminder';
 import { bookingWaitlisted } from './booking-waitlisted';
 import { contactReceived } from './contact-received';
-import { newsletterWelcome } from './newsletter-welcome';
+import { newsletterConfirm } from './newsletter-confirm';
 import { privateRequestDeclined } from './private-request-declined';
 import { privateRequestReceived } from './private-request-received';
 import { privateSessionProposed } from './private-session-proposed';
@@ -19,9 +20,10 @@ export const TEMPLATES: { [K in EmailKind]: EmailTemplate<K> } = {
   'booking-waitlisted': bookingWaitlisted,
   'booking-existing': bookingExisting,
   'booking-promoted': bookingPromoted,
+  'booking-reminder': bookingReminder,
   'booking-cancelled': bookingCancelled,
   'session-cancelled': sessionCancelled,
-  'newsletter-welcome': newsletterWelcome,
+  'newsletter-confirm': newsletterConfirm,
   'contact-received': contactReceived,
   'private-request-received': privateRequestReceived,
   'private-session-proposed': privateSessionProposed,

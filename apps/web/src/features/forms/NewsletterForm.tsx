@@ -29,7 +29,7 @@ export default function NewsletterForm() {
   if (result) {
     return (
       <FormMessage kind="success">
-        <Trans>Thank you! Please look out for our welcome email.</Trans>
+        <Trans>Thank you! Please confirm with the link we have just emailed you.</Trans>
       </FormMessage>
     );
   }

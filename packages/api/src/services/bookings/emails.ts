@@ -30,13 +30,13 @@ async function bookingProps(db: Db, deps: MailDeps, person: MailPerson, session:
 }
 
 /**
- * A booking that goes on: confirmed (the meeting link included), waitlisted, or confirmed from the waiting
- * list, each with the personal manage link.
+ * A booking that goes on: confirmed (the meeting link included), waitlisted, confirmed from the waiting
+ * list, or reminded before its session, each with the personal manage link.
  */
 export async function bookingMail(
   db: Db,
   deps: MailDeps,
-  kind: 'booking-confirmed' | 'booking-waitlisted' | 'booking-promoted',
+  kind: 'booking-confirmed' | 'booking-waitlisted' | 'booking-promoted' | 'booking-reminder',
   person: MailPerson,
   session: MailSession,
   manageUrl: string,

@@ -21,8 +21,12 @@ export const isCancellable = (status: BookingStatus, startsAt: Date, cutoffHours
 /** A booking as `repo.findBookingByTokenHash` answers it. */
 export type StoredBooking = NonNullable<Awaited<ReturnType<typeof repo.findBookingByTokenHash>>>;
 
-/** A booking as its manage link shows it, in the request's language. */
-export function toBooking(ctx: Context, row: StoredBooking, token: string): Booking {
+/** A booking as its manage link shows it, in the request's language (a reminder: the booking's). */
+export function toBooking(
+  ctx: Pick<Context, 'locale' | 'publicUrl' | 'now'>,
+  row: StoredBooking,
+  token: string,
+): Booking {
   const info = row.extend_info;
   const zone = classTimeZone(info);
   return {

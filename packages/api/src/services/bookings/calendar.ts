@@ -2,7 +2,8 @@ import type { Booking } from '@app/contract';
 import ical, { ICalEventStatus } from 'ical-generator';
 
 /**
- * An iCalendar file (RFC 5545) of the one session a booking is for, in UTC. It is CANCELLED when the
+ * An iCalendar file (RFC 5545) of the one session a booking is for, in UTC: served by its manage link
+ * (`GET /api/app/booking/{token}/calendar.ics`) and attached to its reminder. It is CANCELLED when the
  * booking or the session is, so importing it again takes the event out of the person's calendar. The
  * studio is the organizer (a mailto: URI) when it has an email address.
  */

@@ -1,0 +1,209 @@
+import { expireUnconfirmedSignUps } from '@app/api/server';
+import { errorResponseSchema } from '@app/contract';
+import { testDatabaseTargets } from '@app/db/testing';
+import { describe, expect, it } from 'vitest';
+import { SPA_INDEX, useTestApp, webDistWith } from './helpers';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ONE_CLICK = {
+  'List-Unsubscribe': expect.stringMatching(
+    /^<http:\/\/localhost:3000\/api\/app\/newsletter\/unsubscribe\/[A-Za-z0-9_-]+>$/,
+  ),
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+};
+
+describe.each(testDatabaseTargets())('newsletter double opt-in on $kind', (target) => {
+  const t = useTestApp(target, { webDist: webDistWith(SPA_INDEX) });
+
+  const signUp = (email: string, ip = '10.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/app/newsletter', payload: { email, consent: true }, remoteAddress: ip });
+  const confirm = (token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/app/newsletter/confirm', payload: { token } });
+  const subscriber = (email: string) =>
+    t.db.db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+  const mailsTo = (email: string) =>
+    t.db.db.selectFrom('email_outbox').selectAll().where('to_address', '=', email).orderBy('id').execute();
+  /** The token of the confirmation link in an email's text part. */
+  const confirmToken = (text: string) => /\/newsletter\/confirm\/([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
+
+  it('stores a sign-up unconfirmed and queues only the confirmation email, with one-click unsubscribe headers', async () => {
+    const res = await signUp('new@example.com');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ result: { ok: true } });
+    const row = await subscriber('new@example.com');
+    expect(row.confirmed_at).toBeNull();
+    expect(row.unsubscribed_at).toBeNull();
+    const mails = await mailsTo('new@example.com');
+    expect(mails).toHaveLength(1);
+    const token = confirmToken(mails[0]!.body_text);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(mails[0]!.body_html).toContain(`http://localhost:3000/newsletter/confirm/${token}`);
+    // Only the hash is kept.
+    expect(row.confirm_token_hash).not.toBe(token);
+    expect(row.confirm_token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(mails[0]!.headers).toEqual(ONE_CLICK);
+    expect(mails[0]!.headers['List-Unsubscribe']).toBe(
+      `<http://localhost:3000/api/app/newsletter/unsubscribe/${row.unsubscribe_token}>`,
+    );
+  });
+
+  it('does not confirm when the confirmation page is opened; a POST confirms once, a second use is 404', async () => {
+    await signUp('clicker@example.com');
+    const token = confirmToken((await mailsTo('clicker@example.com'))[0]!.body_text);
+
+    const page = await t.app.inject({ method: 'GET', url: `/newsletter/confirm/${token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect((await subscriber('clicker@example.com')).confirmed_at).toBeNull();
+
+    const confirmed = await confirm(token);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ result: { ok: true } });
+    const row = await subscriber('clicker@example.com');
+    expect(row.confirmed_at).toBeInstanceOf(Date);
+    expect(row.confirm_token_hash).toBeNull();
+
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(404);
+    expect(errorResponseSchema.parse(again.json()).message).toMatch(/not valid/);
+    const malformed = await confirm('no');
+    expect(malformed.statusCode).toBe(422);
+    expect(errorResponseSchema.parse(malformed.json()).errors?.token).toEqual(['This link is not valid.']);
+  });
+
+  it('re-sends a fresh link while unconfirmed, sends nothing once subscribed, and answers the same every time', async () => {
+    expect((await signUp('Twice@Example.com')).json()).toEqual({ result: { ok: true } });
+    expect((await signUp('twice@example.com', '10.0.0.2')).json()).toEqual({ result: { ok: true } });
+    // Addresses are stored lower-cased: one row, one recipient.
+    const all = await mailsTo('twice@example.com');
+    expect(all).toHaveLength(2);
+    const [first, second] = all.map((mail) => confirmToken(mail.body_text));
+    expect(first).not.toBe(second);
+    // The older link was replaced.
+    expect((await confirm(first!)).statusCode).toBe(404);
+    expect((await confirm(second!)).statusCode).toBe(200);
+
+    const after = await signUp('twice@example.com', '10.0.0.3');
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual({ result: { ok: true } });
+    expect(await mailsTo('twice@example.com')).toHaveLength(2);
+    const row = await subscriber('twice@example.com');
+    expect(row.confirmed_at).toBeInstanceOf(Date);
+  });
+
+  it('unsubscribes on a one-click POST exactly as Gmail sends it, with no Origin', async () => {
+    await signUp('gmail@example.com');
+    const token = confirmToken((await mailsTo('gmail@example.com'))[0]!.body_text);
+    expect((await confirm(token)).statusCode).toBe(200);
+    const row = await subscriber('gmail@example.com');
+    const oneClick = (await mailsTo('gmail@example.com'))[0]!.headers['List-Unsubscribe']!.slice(1, -1);
+    const url = new URL(oneClick);
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: url.pathname,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'user-agent': 'Mozilla/5.0 (compatible; Google-List-Unsubscribe)',
+      },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ result: { ok: true } });
+    expect((await subscriber('gmail@example.com')).unsubscribed_at).toBeInstanceOf(Date);
+    expect(row.unsubscribed_at).toBeNull();
+
+    // A provider posting from its own web page (a foreign Origin) is not refused either.
+    const fromWebmail = await t.app.inject({
+      method: 'POST',
+      url: url.pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example.net' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(fromWebmail.statusCode).toBe(200);
+
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/app/newsletter/unsubscribe/no-such-token-anywhere',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(errorResponseSchema.safeParse(unknown.json()).success).toBe(true);
+  });
+
+  it('sends a GET of the one-click URL to the page that asks for a click, unsubscribing nobody', async () => {
+    await signUp('scanner@example.com');
+    const row = await subscriber('scanner@example.com');
+    const res = await t.app.inject({ method: 'GET', url: `/api/app/newsletter/unsubscribe/${row.unsubscribe_token}` });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`http://localhost:3000/newsletter/unsubscribe?token=${row.unsubscribe_token}`);
+    expect((await subscriber('scanner@example.com')).unsubscribed_at).toBeNull();
+  });
+
+  it('asks for a new confirmation after an unsubscribe, and a used link stays used', async () => {
+    await signUp('back@example.com');
+    const first = confirmToken((await mailsTo('back@example.com'))[0]!.body_text);
+    await confirm(first);
+    const { unsubscribe_token } = await subscriber('back@example.com');
+    await t.app.inject({ method: 'POST', url: `/api/app/newsletter/unsubscribe/${unsubscribe_token}` });
+    await signUp('back@example.com', '10.0.0.4');
+    const row = await subscriber('back@example.com');
+    expect(row.confirmed_at).toBeNull();
+    expect(row.unsubscribed_at).toBeNull();
+    expect(row.unsubscribe_token).toBe(unsubscribe_token);
+    const mails = await mailsTo('back@example.com');
+    expect(mails).toHaveLength(2);
+    expect((await confirm(first)).statusCode).toBe(404);
+    expect((await confirm(confirmToken(mails[1]!.body_text))).statusCode).toBe(200);
+  });
+
+  it('expires only unconfirmed sign-ups whose confirmation is more than 7 days old', async () => {
+    const now = new Date();
+    const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
+    await t.db.db
+      .insertInto('newsletter_subscribers')
+      .values([
+        {
+          email: 'old-unconfirmed@example.com',
+          unsubscribe_token: 'expiry-token-1-xxxxxxxx',
+          confirmation_sent_at: ago(8),
+        },
+        {
+          email: 'new-unconfirmed@example.com',
+          unsubscribe_token: 'expiry-token-2-xxxxxxxx',
+          confirmation_sent_at: ago(6),
+        },
+        {
+          email: 'old-confirmed@example.com',
+          unsubscribe_token: 'expiry-token-3-xxxxxxxx',
+          confirmation_sent_at: ago(30),
+          confirmed_at: ago(29),
+        },
+      ])
+      .execute();
+    expect(await expireUnconfirmedSignUps(t.db.db, now)).toEqual({ deleted: 1 });
+    const left = await t.db.db
+      .selectFrom('newsletter_subscribers')
+      .select('email')
+      .where('email', 'in', ['old-unconfirmed@example.com', 'new-unconfirmed@example.com', 'old-confirmed@example.com'])
+      .orderBy('email')
+      .execute();
+    expect(left.map((r) => r.email)).toEqual(['new-unconfirmed@example.com', 'old-confirmed@example.com']);
+    // Running again (another node) deletes nothing more.
+    expect(await expireUnconfirmedSignUps(t.db.db, now)).toEqual({ deleted: 0 });
+  });
+
+  it('refuses a confirmation link older than 7 days even before the expiry job runs', async () => {
+    await signUp('late@example.com');
+    const token = confirmToken((await mailsTo('late@example.com'))[0]!.body_text);
+    await t.db.db
+      .updateTable('newsletter_subscribers')
+      .set({ confirmation_sent_at: new Date(Date.now() - 8 * DAY_MS) })
+      .where('email', '=', 'late@example.com')
+      .execute();
+    expect((await confirm(token)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { waitForMail } from './mailbox';
+
+const PHONE = { width: 375, height: 740 };
+
+test.use({ viewport: PHONE });
+
+test('a visitor signs up on a phone, confirms from the emailed link with a click, then unsubscribes the same way', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = `opt-in-${Date.now()}@example.com`;
+  // The sign-up block at the foot of every page; its form loads when it comes near the screen.
+  await page.goto('/about');
+  await page.getByRole('heading', { name: 'A quiet letter, once a month' }).scrollIntoViewIfNeeded();
+  const form = page.getByRole('form', { name: 'Newsletter signup' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('Thank you! Please confirm with the link we have just emailed you.')).toBeVisible();
+
+  const mail = await waitForMail(email, /^Please confirm your subscription/);
+  const link = /https?:\/\/\S+\/newsletter\/confirm\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+  expect(link, 'a confirmation link in the email').toBeTruthy();
+  expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+  const oneClick = /^<(https?:\/\/\S+\/api\/app\/newsletter\/unsubscribe\/[A-Za-z0-9_-]+)>$/.exec(
+    mail.headers['list-unsubscribe'] ?? '',
+  )?.[1];
+  expect(oneClick, 'a one-click unsubscribe URL in List-Unsubscribe').toBeTruthy();
+
+  // Opening the link only asks: a mail scanner following it confirms nothing.
+  await page.goto(new URL(link!).pathname);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your subscription is confirmed' })).toBeVisible();
+
+  // The link is used up.
+  await page.goto(new URL(link!).pathname);
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'This link is not valid' })).toBeVisible();
+
+  // The unsubscribe URL opened in a browser leads to a page that asks for a click.
+  await page.goto(new URL(oneClick!).pathname);
+  await expect(page).toHaveURL(/\/newsletter\/unsubscribe\?token=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe from our newsletter?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible();
+});

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { type Db, repo } from '@app/db';
+import type { Context } from '../context';
+import { AppError } from '../errors';
+import { hashManageToken, newManageToken } from './bookings/tokens';
+import { renderedMail } from './emails/render';
+import { mailStudio } from './emails/studio';
+import { confirmUrl, newsletterHeaders } from './newsletter-links';
+
+/** How long a confirmation link works; an unconfirmed sign-up is deleted after it. */
+const CONFIRMATION_VALID_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Double opt-in: a sign-up is stored unconfirmed and emailed a confirmation link (only its hash is
+ * kept). Signing up again while unconfirmed (or after unsubscribing) sends a fresh link; while
+ * subscribed it sends nothing. The answer is the same in every case, so it tells nobody whether an
+ * address is subscribed.
+ */
+export async function subscribe(
+  ctx: Context,
+  input: { email: string; name?: string | undefined; website?: string | undefined },
+) {
+  await ctx.rateLimits.form(ctx.ip);
+  if (input.website) return { ok: true as const };
+  const confirmation = newManageToken();
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await repo.signUpNewsletterSubscriber(trx, {
+      email: input.email,
+      name: input.name ? input.name : null,
+      locale: ctx.locale,
+      unsubscribeToken: randomBytes(24).toString('base64url'),
+      confirmTokenHash: confirmation.hash,
+      at: ctx.now(),
+    });
+    if (!row.awaitsConfirmation) return;
+    const mail = await renderedMail(input.email, {
+      kind: 'newsletter-confirm',
+      locale: ctx.locale,
+      studio: await mailStudio(trx, ctx),
+      confirmUrl: confirmUrl(ctx.publicUrl, confirmation.token),
+    });
+    await repo.queueEmails(trx, [{ ...mail, headers: newsletterHeaders(ctx.publicUrl, row.unsubscribeToken) }]);
+  });
+  return { ok: true as const };
+}
+
+/** Confirms a sign-up by the token of its confirmation link; the link works once, for 7 days. */
+export async function confirmSubscription(ctx: Context, token: string) {
+  const now = ctx.now();
+  const confirmed = await repo.confirmNewsletterSubscriber(
+    ctx.db,
+    hashManageToken(token),
+    now,
+    new Date(now.getTime() - CONFIRMATION_VALID_MS),
+  );
+  if (!confirmed) {
+    throw new AppError('NOT_FOUND', 'This confirmation link is not valid (any more): it was used, or it expired.');
+  }
+  return { ok: true as const };
+}
+
+export async function unsubscribe(ctx: Context, token: string) {
+  const found = await repo.unsubscribeNewsletter(ctx.db, token, ctx.now());
+  if (!found) throw new AppError('NOT_FOUND', 'This unsubscribe link is not valid (any more).');
+  return { ok: true as const };
+}
+
+/** Deletes the sign-ups left unconfirmed for 7 days (a periodic job on every node; deleting twice is harmless). */
+export async function expireUnconfirmedSignUps(db: Db, now: Date): Promise<{ deleted: number }> {
+  const deleted = await repo.deleteUnconfirmedNewsletterSubscribers(
+    db,
+    new Date(now.getTime() - CONFIRMATION_VALID_MS),
+  );
+  return { deleted };
+}
