@@ -81,24 +81,12 @@ export async function newsletterRoutes(fastify: FastifyInstance, deps: ApiDeps) 
     );
   });
 
-  app.get(
+  app.get<{ Params: { token: string } }>(
     '/api/app/newsletter/unsubscribe/:token',
-    {
-      schema: {
-        tags,
-        security,
-        operationId: 'openNewsletterUnsubscribe',
-        summary: 'The unsubscribe page, for a link opened in a browser',
-        description:
-          'Redirects (303) to the site’s `/newsletter/unsubscribe?token=…` page, which unsubscribes only on a ' +
-          'click: mail scanners follow links, so a GET changes nothing. The token is checked there.',
-        params: newsletterTokenInputSchema,
-        response: {
-          303: z.undefined().describe('To the unsubscribe page (`Location`)'),
-          ...errors([414, 500, 503]),
-        },
-      },
-    },
+    // A browser's way to the unsubscribe page (303 to `/newsletter/unsubscribe?token=…`, which acts only
+    // on a click: mail scanners follow links, so a GET changes nothing), not an API: left out of the
+    // OpenAPI document, where an operation must answer a 2xx.
+    { schema: { hide: true } },
     // The page checks the token when asked to unsubscribe; here it is only carried along.
     async (request, reply) =>
       reply.redirect(unsubscribePageUrl(deps.publicUrl, encodeURIComponent(request.params.token)), 303),
