@@ -206,6 +206,9 @@ describe.each(testDatabaseTargets())('HTTP semantics on $kind', (target) => {
   });
 
   describe('405 for a known path asked with another method', () => {
+    /** Answered, but left out of the document: a link opened in a browser, not an API (rest/newsletter.ts). */
+    const BROWSER_LINKS_LEFT_OUT = new Set(['GET /api/app/newsletter/unsubscribe/{token}']);
+
     it('answers every documented /api path with 405, Allow and the JSON error body', async () => {
       const doc = (await get('/api/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
       const paths = Object.entries(doc.paths);
@@ -214,7 +217,7 @@ describe.each(testDatabaseTargets())('HTTP semantics on $kind', (target) => {
         const url = template.replace(/\{[^}]+\}/g, (name) => (name === '{file}' ? 'class.csv' : 'x'));
         const documented = Object.keys(operations).map((method) => method.toUpperCase());
         for (const method of ['DELETE', 'PATCH', 'PUT', documented.includes('GET') ? 'POST' : 'GET'] as const) {
-          if (documented.includes(method)) continue;
+          if (documented.includes(method) || BROWSER_LINKS_LEFT_OUT.has(`${method} ${template}`)) continue;
           const res = await t.app.inject({ method, url, headers: { origin: PARTNER } });
           expect(res.statusCode, `${method} ${url}`).toBe(405);
           const allow = String(res.headers.allow).split(', ');

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  */
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const bin = join(repo, 'node_modules/.bin');
-const WORKSPACES = ['packages/contract', 'db', 'packages/api'];
+const WORKSPACES = ['packages/contract', 'packages/email', 'db', 'packages/api'];
 
 function run(command: string, args: string[], cwd: string) {
   const result = spawnSync(command, args, {
