@@ -12,8 +12,13 @@ test('a visitor signs up on a phone, confirms from the emailed link with a click
   const email = `opt-in-${Date.now()}@example.com`;
   // The sign-up block at the foot of every page; its form loads when it comes near the screen.
   await page.goto('/about');
-  await page.getByRole('heading', { name: 'A quiet letter, once a month' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const form = page.getByRole('form', { name: 'Newsletter signup' });
+  // Scroll as a reader does, until the form is there: content still arriving above can push the block down again.
+  await expect(async () => {
+    await page.getByRole('heading', { name: 'A quiet letter, once a month' }).scrollIntoViewIfNeeded();
+    await expect(form.getByLabel('Email')).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await form.getByLabel('Email').fill(email);
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Sign up' }).click();
