@@ -50,6 +50,41 @@ describe.each(testDatabaseTargets())('registrant views on $kind', (target) => {
     expect(csv.statusCode).toBe(403);
   });
 
+  it('tells confirmed subscribers from sign-ups still waiting for their link, and filters by it', async () => {
+    const at = new Date('2026-11-01T00:00:00Z');
+    await t.db.db
+      .insertInto('newsletter_subscribers')
+      .values([
+        {
+          email: 'sub.confirmed@example.com',
+          unsubscribe_token: 'status-token-confirmed-xxxxxxxxxx',
+          confirmed_at: at,
+        },
+        { email: 'sub.waiting@example.com', unsubscribe_token: 'status-token-waiting-xxxxxxxxxxxx' },
+        {
+          email: 'sub.gone@example.com',
+          unsubscribe_token: 'status-token-gone-xxxxxxxxxxxxxxx',
+          confirmed_at: at,
+          unsubscribed_at: at,
+        },
+      ])
+      .execute();
+    const statuses = async (status?: string) => {
+      const res = await query({ kind: 'newsletter', search: 'sub.', ...(status ? { status } : {}) }, admin);
+      expect(res.statusCode).toBe(200);
+      const rows = (res.json().result.data.json as { rows: Array<{ email: string; status: string }> }).rows;
+      return Object.fromEntries(rows.map((r) => [r.email, r.status]));
+    };
+    expect(await statuses()).toEqual({
+      'sub.confirmed@example.com': 'subscribed',
+      'sub.waiting@example.com': 'unconfirmed',
+      'sub.gone@example.com': 'unsubscribed',
+    });
+    expect(await statuses('subscribed')).toEqual({ 'sub.confirmed@example.com': 'subscribed' });
+    expect(await statuses('unconfirmed')).toEqual({ 'sub.waiting@example.com': 'unconfirmed' });
+    expect(await statuses('unsubscribed')).toEqual({ 'sub.gone@example.com': 'unsubscribed' });
+  });
+
   it('exports CSV with a BOM and neutralised formulas', async () => {
     const res = await t.app.inject({
       method: 'GET',

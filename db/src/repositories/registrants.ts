@@ -48,13 +48,18 @@ function filtered(db: Kysely<Database>, q: RegistrantFilter) {
         'r.name',
         'r.email',
         sql<null>`null`.as('phone'),
-        sql<string>`case when r.unsubscribed_at is null then 'subscribed' else 'unsubscribed' end`.as('status'),
+        sql<string>`case when r.unsubscribed_at is not null then 'unsubscribed' when r.confirmed_at is null then 'unconfirmed' else 'subscribed' end`.as(
+          'status',
+        ),
         'r.locale as detail',
         sql<null>`null`.as('message'),
         sql<null>`null`.as('session_starts_at'),
         sql<null>`null`.as('time_zone'),
       ]);
-    if (q.status === 'subscribed') query = query.where('r.unsubscribed_at', 'is', null);
+    if (q.status === 'subscribed')
+      query = query.where('r.unsubscribed_at', 'is', null).where('r.confirmed_at', 'is not', null);
+    if (q.status === 'unconfirmed')
+      query = query.where('r.unsubscribed_at', 'is', null).where('r.confirmed_at', 'is', null);
     if (q.status === 'unsubscribed') query = query.where('r.unsubscribed_at', 'is not', null);
   } else if (q.kind === 'class') {
     query = any

@@ -13,13 +13,15 @@ const date = z.iso
 export const registrantQuerySchema = z.object({
   kind: z.enum(REGISTRANT_KINDS),
   search: z.string().trim().max(100).default('').describe('Part of the name or email address'),
-  /** newsletter: subscribed | unsubscribed; class: confirmed | waitlisted | cancelled; contact: new | handled. */
+  /** newsletter: subscribed | unconfirmed | unsubscribed; class: confirmed | waitlisted | cancelled; contact: new | handled. */
   status: z
     .string()
     .trim()
     .max(20)
     .optional()
-    .describe('newsletter: subscribed, unsubscribed; class: confirmed, waitlisted, cancelled; contact: new, handled'),
+    .describe(
+      'newsletter: subscribed, unconfirmed (waiting for the confirmation link), unsubscribed; class: confirmed, waitlisted, cancelled; contact: new, handled',
+    ),
   classSlug: z.string().trim().max(160).optional().describe('Class registrations of this class only'),
   sessionId: z.coerce
     .number()

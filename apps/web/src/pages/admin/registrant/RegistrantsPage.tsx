@@ -34,7 +34,7 @@ function formatSessionStart(iso: string): string {
 }
 
 const STATUSES: Record<Kind, string[]> = {
-  newsletter: ['subscribed', 'unsubscribed'],
+  newsletter: ['subscribed', 'unconfirmed', 'unsubscribed'],
   class: ['confirmed', 'waitlisted', 'cancelled'],
   contact: ['new', 'handled'],
 };
