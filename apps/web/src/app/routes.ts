@@ -57,6 +57,7 @@ const AdminRegistrantsPage = adminPage('AdminRegistrantsPage');
 const AdminSessionsPage = adminPage('AdminSessionsPage');
 const AdminRosterPage = adminPage('AdminRosterPage');
 const AdminPrivateRequestsPage = adminPage('AdminPrivateRequestsPage');
+const AdminBookingSettingsPage = adminPage('AdminBookingSettingsPage');
 
 const app = (
   name: string,
@@ -145,6 +146,9 @@ export const routes: RouteDefinition[] = [
   admin('admin.sessions.view', '/admin/sessions', AdminSessionsPage),
   admin('admin.sessions.roster', '/admin/sessions/:id', AdminRosterPage),
   admin('admin.private-requests', '/admin/private-requests', AdminPrivateRequestsPage, {
+    middleware: ['authenticated-only', 'role:admin'],
+  }),
+  admin('admin.booking-settings', '/admin/booking-settings', AdminBookingSettingsPage, {
     middleware: ['authenticated-only', 'role:admin'],
   }),
   // Registrants: admins only (editors manage content, not people's details).

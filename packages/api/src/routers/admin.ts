@@ -10,6 +10,7 @@ import {
   adminSlideSchema,
   adminStorySchema,
   auditEntrySchema,
+  bookingSettingsFormSchema,
   byIdSchema,
   classDetailSchema,
   counselorDetailSchema,
@@ -45,6 +46,7 @@ import {
   storyUpdateSchema,
 } from '@app/contract';
 import { z } from 'zod';
+import { getBookingSettings, updateBookingSettings } from '../services/admin/booking-settings';
 import { listRegistrants, registrantBatches, setContactStatus } from '../services/admin/registrants';
 import { imageUploadInputSchema, uploadImage } from '../services/admin/uploads';
 import { classDetail } from '../services/classes';
@@ -193,6 +195,16 @@ export const adminRouter = router({
       .input(contactStatusInputSchema)
       .output(submissionResultSchema)
       .mutation(({ ctx, input }) => setContactStatus(ctx, ctx.user, input.id, input.status)),
+  }),
+  /** How bookings work (dating horizon, waiting-list cut-off, reminder lead): admins only. */
+  bookingSettings: router({
+    get: staffProcedure(['admin'])
+      .output(bookingSettingsFormSchema)
+      .query(({ ctx }) => getBookingSettings(ctx)),
+    update: staffProcedure(['admin'])
+      .input(bookingSettingsFormSchema)
+      .output(bookingSettingsFormSchema)
+      .mutation(({ ctx, input }) => updateBookingSettings(ctx, ctx.user, input)),
   }),
   sessions: adminSessionsRouter,
   privateRequests: privateRequestsRouter,

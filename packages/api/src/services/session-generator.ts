@@ -3,7 +3,7 @@ import { type ClassSchedule, type Db, repo, type SessionTime, scheduledSessionTi
 import { resolveSessionTimes, type SessionDateInput } from './session-dates';
 
 /** The site setting that holds the booking settings. */
-const BOOKING_SETTING = 'booking';
+export const BOOKING_SETTING = 'booking';
 
 /** The booking settings (site setting `booking`); the defaults when it is not set or not valid. */
 export async function readBookingSettings(db: Db): Promise<BookingSettings> {

@@ -80,6 +80,8 @@ export const bookingSettingsSchema = z.object({
     .describe('Confirmed bookings are reminded by email this many hours before the session; 0 sends none'),
 });
 export type BookingSettings = z.output<typeof bookingSettingsSchema>;
+/** The booking settings as the back office reads and saves them: every field, nothing else. */
+export const bookingSettingsFormSchema = bookingSettingsSchema.strict();
 
 export const userSchema = z
   .strictObject({

@@ -58,6 +58,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     items: [
       { route: 'admin.sessions.view', href: '/admin/sessions', label: msg`Sessions` },
       { route: 'admin.private-requests', href: '/admin/private-requests', label: msg`Private requests` },
+      { route: 'admin.booking-settings', href: '/admin/booking-settings', label: msg`Booking settings` },
     ],
   },
   {

@@ -21,6 +21,7 @@ import AdminRegistrantsPage from './registrant/RegistrantsPage';
 import AdminSessionsPage from './sessions/SessionsPage';
 import AdminRosterPage from './sessions/RosterPage';
 import AdminPrivateRequestsPage from './private-requests/PrivateRequestsPage';
+import AdminBookingSettingsPage from './booking-settings/BookingSettingsPage';
 
 export const adminPages = {
   AdminLoginPage,
@@ -44,6 +45,7 @@ export const adminPages = {
   AdminSessionsPage,
   AdminRosterPage,
   AdminPrivateRequestsPage,
+  AdminBookingSettingsPage,
 };
 
 export type AdminPageName = keyof typeof adminPages;

@@ -1,0 +1,95 @@
+import { type BookingSettings, bookingSettingsFormSchema } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useForm } from 'react-hook-form';
+import { api, trpc } from '../../../app/trpc';
+import { AdminForm } from '../../../features/admin/AdminForm';
+import { AdminPage } from '../../../features/admin/AdminPage';
+import { FormActions } from '../../../features/admin/FormActions';
+import { numberOrZero, TextField } from '../../../features/admin/fields';
+import { FormSkeleton, LoadError } from '../../../features/admin/LoadStates';
+import { useActionForm } from '../../../features/admin/sessions/useActionForm';
+import { card } from '../../../features/admin/ui';
+
+const FIELDS = ['horizonWeeks', 'promotionStopHours', 'reminderHours'];
+
+/** How bookings work for the whole studio: how far ahead dates open, the waiting list's cut-off, reminders. */
+export default function BookingSettingsPage() {
+  const { t } = useLingui();
+  const settings = trpc.admin.bookingSettings.get.useQuery();
+  return (
+    <AdminPage
+      title={<Trans>Booking settings</Trans>}
+      documentTitle={t`Booking settings`}
+      description={
+        <Trans>
+          Changes apply from now on: sessions already dated stay, and reminders already sent are not sent again.
+        </Trans>
+      }
+    >
+      <div className={`${card} max-w-xl`}>
+        {settings.isPending ? (
+          <FormSkeleton />
+        ) : settings.isError ? (
+          <LoadError message={settings.error.message} onRetry={() => settings.refetch()} />
+        ) : (
+          <BookingSettingsForm saved={settings.data} onSaved={() => settings.refetch()} />
+        )}
+      </div>
+    </AdminPage>
+  );
+}
+
+function BookingSettingsForm({ saved, onSaved }: { saved: BookingSettings; onSaved: () => unknown }) {
+  const { t } = useLingui();
+  const form = useForm({ resolver: zodResolver(bookingSettingsFormSchema), values: saved });
+  const { onSubmit, formError } = useActionForm({
+    form,
+    fields: FIELDS,
+    run: (data) => api.admin.bookingSettings.update.mutate(data),
+    done: onSaved,
+    close: () => {},
+    successMessage: t`The booking settings were saved.`,
+  });
+  return (
+    <AdminForm
+      form={form}
+      onSubmit={onSubmit}
+      formError={formError}
+      className="space-y-5"
+      aria-label={t`Booking settings`}
+    >
+      <TextField
+        name="horizonWeeks"
+        label={t`Weeks of dates open for booking`}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        required
+        options={numberOrZero}
+        hint={t`Weekly classes are dated this many weeks ahead (1 to 52).`}
+      />
+      <TextField
+        name="promotionStopHours"
+        label={t`Waiting list stops moving (hours before)`}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        required
+        options={numberOrZero}
+        hint={t`Closer to the start than this, a freed seat is not given to the waiting list automatically; staff decide.`}
+      />
+      <TextField
+        name="reminderHours"
+        label={t`Reminder email (hours before)`}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        required
+        options={numberOrZero}
+        hint={t`Confirmed bookings are reminded this many hours before their session, with the calendar file; 0 sends no reminders.`}
+      />
+      <FormActions saveLabel={t`Save settings`} inline />
+    </AdminForm>
+  );
+}
