@@ -7,6 +7,8 @@ import * as classSessions from './2026_11_25_01_class_sessions';
 import * as emailParts from './2026_11_26_01_email_parts';
 import * as newsletterConfirmation from './2026_11_27_01_newsletter_confirmation';
 import * as bookingReminders from './2026_11_27_02_booking_reminders';
+import * as newsletterIssues from './2026_11_28_01_newsletter_issues';
+import * as outboxRenderAfterCommit from './2026_11_30_01_outbox_render_after_commit';
 
 /** Every migration, by name, in order. Static imports so vitest, tsx and bundlers all load them. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +20,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_01_email_parts': emailParts,
   '2026_11_27_01_newsletter_confirmation': newsletterConfirmation,
   '2026_11_27_02_booking_reminders': bookingReminders,
+  '2026_11_28_01_newsletter_issues': newsletterIssues,
+  '2026_11_30_01_outbox_render_after_commit': outboxRenderAfterCommit,
 };

@@ -1,5 +1,14 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { ClassType, ContentStatus, CounselorGroup, FaqScope, LocalizedText, Role, Weekday } from '@app/contract';
+import type {
+  ClassType,
+  ContentStatus,
+  CounselorGroup,
+  FaqScope,
+  LocalizedText,
+  NewsletterIssueStatus,
+  Role,
+  Weekday,
+} from '@app/contract';
 
 /** JSONB column: read as T, written as a JSON string (both drivers accept text for jsonb). */
 export type Json<T> = ColumnType<T, string, string>;
@@ -305,6 +314,35 @@ export interface EmailAttachment {
   content: string;
 }
 
+/** A newsletter issue: subject and rich-text body per locale (English required), written in the back office. */
+export interface NewsletterIssuesTable {
+  id: Generated<number>;
+  subject: Json<LocalizedText>;
+  /** Sanitised HTML per locale. */
+  body: Json<LocalizedText>;
+  status: ColumnType<NewsletterIssueStatus, NewsletterIssueStatus | undefined, NewsletterIssueStatus>;
+  created_by: number | null;
+  updated_by: number | null;
+  /** Who sent it to the subscribers. */
+  started_by: number | null;
+  send_started_at: Date | null;
+  /** When the last subscriber's email was queued. */
+  sent_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  version: Version;
+}
+
+/** One subscriber's copy of an issue, queued in the outbox; at most one per (issue, subscriber). */
+export interface NewsletterDeliveriesTable {
+  issue_id: number;
+  subscriber_id: number;
+  outbox_id: number | null;
+  /** The language it was written in (the subscriber's). */
+  locale: string;
+  queued_at: CreatedAt;
+}
+
 export interface EmailOutboxTable {
   id: Generated<number>;
   to_address: string;
@@ -319,6 +357,8 @@ export interface EmailOutboxTable {
   next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
   sent_at: Date | null;
   last_error: string | null;
+  /** The template's props while the email is not rendered yet (subject and parts empty meanwhile). */
+  message: ColumnType<unknown | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 
@@ -367,6 +407,8 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   audit_log: AuditLogTable;
   email_outbox: EmailOutboxTable;
+  newsletter_issues: NewsletterIssuesTable;
+  newsletter_deliveries: NewsletterDeliveriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -257,6 +257,8 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
       const down = await migrator.migrateTo('2026_11_24_02_disable_users');
       expect(down.error).toBeUndefined();
       expect(down.results?.map((r) => [r.migrationName, r.status])).toEqual([
+        ['2026_11_30_01_outbox_render_after_commit', 'Success'],
+        ['2026_11_28_01_newsletter_issues', 'Success'],
         ['2026_11_27_02_booking_reminders', 'Success'],
         ['2026_11_27_01_newsletter_confirmation', 'Success'],
         ['2026_11_26_01_email_parts', 'Success'],

@@ -6,6 +6,7 @@ import type { AppConfig } from './env';
 import { createMailTransport, startMailer } from './mailer';
 import { startReminders } from './reminders';
 import { startNewsletterExpiry } from './newsletter-expiry';
+import { startNewsletterSender } from './newsletter-sender';
 import { startSessionGeneration } from './session-generation';
 import { FORM_BODY_LIMIT } from './plugins/body-limits';
 import { compression } from './plugins/compression';
@@ -151,6 +152,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   if (options.config.remindersIntervalMs) {
     const stop = startReminders(options.db, deps, options.config.remindersIntervalMs, app.log);
+    app.addHook('onClose', stop);
+  }
+  if (options.config.newsletter?.intervalMs) {
+    const stop = startNewsletterSender(options.db, deps, options.config.newsletter, app.log);
     app.addHook('onClose', stop);
   }
 

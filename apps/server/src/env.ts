@@ -60,6 +60,10 @@ const envSchema = z.object({
   /** Failed sign-ins per (client address, email) before each next attempt waits 1 s, 2 s, 4 s …; 0 turns it off. */
   RATE_LIMIT_LOGIN_EMAIL: z.coerce.number().int().min(0).default(5),
   RATE_LIMIT_FORMS: z.coerce.number().int().min(0).default(10),
+  /** How often each node queues a batch of every newsletter issue being sent; 0 turns sending off on this node. */
+  NEWSLETTER_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Subscribers queued per issue per round (with the interval: the sending rate). */
+  NEWSLETTER_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(100),
 });
 
 export type Env = z.infer<typeof envSchema> & { oidcProviders: IdentityProvider[] };
@@ -126,6 +130,8 @@ export interface AppConfig {
   newsletterExpiryIntervalMs?: number;
   /** How often due booking reminders are queued (at start, then each interval); absent or 0: never (tests). */
   remindersIntervalMs?: number;
+  /** Newsletter issues being sent: a batch of each per round (at start, then each interval); absent or 0: never (tests). */
+  newsletter?: { intervalMs: number; batchSize: number };
   /** Other origins whose pages may call the API from a browser. */
   corsOrigins: string[];
   identityProviders: IdentityProvider[];
@@ -182,6 +188,7 @@ export function appConfigFrom(env: Env, port: number): AppConfig {
     sessionGenerationIntervalMs: 3_600_000,
     newsletterExpiryIntervalMs: 3_600_000,
     remindersIntervalMs: 300_000,
+    newsletter: { intervalMs: env.NEWSLETTER_INTERVAL_MS, batchSize: env.NEWSLETTER_BATCH_SIZE },
     corsOrigins: env.CORS_ORIGINS,
     identityProviders: env.oidcProviders,
     rateLimits: {

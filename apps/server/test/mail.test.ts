@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { deliverDueMail, type MailTransport } from '@app/api/server';
+import { deliverDueMail, type MailTransport, mailOf } from '@app/api/server';
 import { repo } from '@app/db';
 import Fastify from 'fastify';
 import { testDatabaseTargets } from '@app/db/testing';
@@ -122,6 +122,48 @@ describe.each(testDatabaseTargets())('outbox delivery over SMTP on $kind', (targ
     const [old] = smtp.mailTo('old-row@example.com');
     expect(old!.message.type).toBe('text/plain');
     expect(old!.message.content.toString('utf8').trim()).toBe('Only text');
+  });
+
+  it('renders, then sends, an email its server queued as facts and stopped before rendering; not one a request is rendering', async () => {
+    const [id] = await repo.queueEmails(t.db.db, [
+      mailOf('left-unrendered@example.com', {
+        kind: 'staff-notification',
+        studio: {
+          name: 'Ruang Teduh',
+          siteUrl: 'https://ruangteduh.example',
+          address: null,
+          email: null,
+          phone: null,
+          chatUrl: null,
+          instagramUrl: null,
+        },
+        subject: 'New booking (confirmed): Morning flow',
+        heading: 'A new booking (confirmed)',
+        facts: [{ label: 'Class', value: 'Morning flow' }],
+        message: null,
+      }),
+    ]);
+    const row = () =>
+      t.db.db
+        .selectFrom('email_outbox')
+        .select(['subject', 'body_html', 'message', 'sent_at'])
+        .where('id', '=', id!)
+        .executeTakeFirstOrThrow();
+    expect(await row()).toMatchObject({ subject: '', body_html: null, sent_at: null });
+    const transport = createMailTransport({ kind: 'smtp', url: smtp.url }, t.app.log);
+
+    // Queued a moment ago: its own request may be rendering it, so the mailer leaves it.
+    await deliverDueMail(t.db.db, transport, FROM, new Date(Date.now() + 5_000), 100);
+    expect(smtp.mailTo('left-unrendered@example.com')).toEqual([]);
+    expect((await row()).message).not.toBeNull();
+
+    await deliverDueMail(t.db.db, transport, FROM, new Date(Date.now() + 5 * 60_000), 100);
+    const [sent] = smtp.mailTo('left-unrendered@example.com');
+    expect(sent!.message.headers.subject).toBe('New booking (confirmed): Morning flow');
+    expect(partText(sent!.message, 'text/html')).toContain('Morning flow');
+    expect(partText(sent!.message, 'text/plain')).toContain('Morning flow');
+    expect(await row()).toMatchObject({ subject: 'New booking (confirmed): Morning flow', message: null });
+    expect((await row()).sent_at).toBeInstanceOf(Date);
   });
 });
 

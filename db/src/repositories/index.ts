@@ -16,3 +16,4 @@ export * from './audit';
 export * from './registrants';
 export * from './rosters';
 export * from './private-requests';
+export * from './newsletter-issues';

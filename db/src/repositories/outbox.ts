@@ -11,20 +11,68 @@ export interface QueuedEmail {
   attachments?: EmailAttachment[];
 }
 
-export async function queueEmails(db: Kysely<Database>, mails: readonly QueuedEmail[]) {
-  if (mails.length === 0) return;
-  await db
+/** An email queued as its template's props, rendered once its transaction has committed. */
+export interface UnrenderedEmail {
+  to: string;
+  message: unknown;
+  headers?: Record<string, string>;
+  attachments?: EmailAttachment[];
+}
+
+const isRendered = (mail: QueuedEmail | UnrenderedEmail): mail is QueuedEmail => !('message' in mail);
+
+/** Queues emails in the caller's transaction; answers their outbox ids, in order. */
+export async function queueEmails(
+  db: Kysely<Database>,
+  mails: ReadonlyArray<QueuedEmail | UnrenderedEmail>,
+): Promise<number[]> {
+  if (mails.length === 0) return [];
+  const rows = await db
     .insertInto('email_outbox')
     .values(
       mails.map((m) => ({
         to_address: m.to,
-        subject: m.subject,
-        body_text: m.text,
-        body_html: m.html,
+        subject: isRendered(m) ? m.subject : '',
+        body_text: isRendered(m) ? m.text : '',
+        body_html: isRendered(m) ? m.html : null,
+        message: isRendered(m) ? null : JSON.stringify(m.message),
         headers: JSON.stringify(m.headers ?? {}),
         attachments: JSON.stringify(m.attachments ?? []),
       })),
     )
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Emails queued but not rendered yet: those of `ids`, or the oldest `limit` queued before `queuedBefore`
+ * (the ones whose own request did not render them).
+ */
+export async function findUnrenderedEmails(
+  db: Kysely<Database>,
+  query: { ids: readonly number[] } | { limit: number; queuedBefore: Date },
+) {
+  if ('ids' in query && query.ids.length === 0) return [];
+  const unrendered = db.selectFrom('email_outbox').select(['id', 'message']).where('message', 'is not', null);
+  return (
+    'ids' in query
+      ? unrendered.where('id', 'in', query.ids)
+      : unrendered.where('created_at', '<', query.queuedBefore).orderBy('id').limit(query.limit)
+  ).execute();
+}
+
+/** Stores an email's rendering; a row another node rendered meanwhile is left as it is. */
+export async function storeRenderedEmail(
+  db: Kysely<Database>,
+  id: number,
+  rendered: { subject: string; html: string; text: string },
+) {
+  await db
+    .updateTable('email_outbox')
+    .set({ subject: rendered.subject, body_html: rendered.html, body_text: rendered.text, message: null })
+    .where('id', '=', id)
+    .where('message', 'is not', null)
     .execute();
 }
 
@@ -38,6 +86,7 @@ export async function leaseDueEmails(db: Kysely<Database>, now: Date, limit: num
     .selectFrom('email_outbox')
     .select(['id', 'to_address', 'subject', 'body_text', 'body_html', 'headers', 'attachments', 'attempts'])
     .where('sent_at', 'is', null)
+    .where('message', 'is', null)
     .where('next_attempt_at', '<=', now)
     .orderBy('id')
     .limit(limit)

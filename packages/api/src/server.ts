@@ -14,11 +14,13 @@ export {
   trpcErrorFrom,
 } from './errors';
 export { answersPersonalData } from './root';
+export { mailOf } from './services/emails/render';
 export { generateSessions } from './services/session-generator';
 export { bookingCalendar } from './services/bookings/calendar';
 export { sendDueReminders } from './services/bookings/reminders';
 export { manageUrl } from './services/bookings/tokens';
 export { expireUnconfirmedSignUps } from './services/newsletter';
+export { sendNewsletterBatches } from './services/newsletter-issues/sender';
 export { unsubscribePageUrl } from './services/newsletter-links';
 export { deliverDueMail, type MailTransport, type OutgoingMail } from './services/mail';
 export { completeSignIn, SignInRefusal } from './services/oidc';

@@ -13,6 +13,7 @@ import {
   UNREADABLE_INPUT_MESSAGE,
 } from './errors';
 import { userFromToken } from './services/sessions';
+import { renderingQueuedMail } from './services/emails/queue';
 
 /** What a procedure declares about itself, read by the transports. */
 export interface ProcedureMeta {
@@ -64,7 +65,15 @@ const refuseNul = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
-const mapped = t.procedure.use(errorMapping);
+/**
+ * A mutation's emails queued as their facts (`queueMail`) are rendered once it is done, outside the
+ * transactions and locks it took.
+ */
+const renderMailAfterwards = t.middleware(({ ctx, type, next }) =>
+  type === 'mutation' ? renderingQueuedMail(ctx.db, () => next()) : next(),
+);
+
+const mapped = t.procedure.use(errorMapping).use(renderMailAfterwards);
 
 /** Anyone may call it. */
 export const publicProcedure = mapped.use(refuseNul);

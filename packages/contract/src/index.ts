@@ -9,6 +9,7 @@ export * from './schemas/auth';
 export * from './schemas/classes';
 export * from './schemas/common';
 export * from './schemas/counselors';
+export * from './schemas/newsletter-issues';
 export * from './schemas/registrants';
 export * from './schemas/registrations';
 export * from './schemas/sessions';

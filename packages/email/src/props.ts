@@ -65,6 +65,15 @@ export type EmailMessage =
   | ({ kind: 'booking-cancelled' } & EndedBookingProps)
   | ({ kind: 'session-cancelled' } & EndedBookingProps)
   | ({ kind: 'newsletter-confirm'; confirmUrl: string } & Addressed)
+  | ({
+      kind: 'newsletter-issue';
+      /** The subject in the reader's language (English when it has none). */
+      subject: string;
+      /** The body, sanitised HTML in the reader's language (English when it has none). */
+      html: string;
+      /** The page that asks for a click to unsubscribe (the subscriber's own link). */
+      unsubscribeUrl: string;
+    } & Addressed)
   | ({ kind: 'contact-received' } & Addressed)
   | ({
       kind: 'private-request-received';

@@ -57,6 +57,8 @@ const AdminRegistrantsPage = adminPage('AdminRegistrantsPage');
 const AdminSessionsPage = adminPage('AdminSessionsPage');
 const AdminRosterPage = adminPage('AdminRosterPage');
 const AdminPrivateRequestsPage = adminPage('AdminPrivateRequestsPage');
+const AdminNewsletterListPage = adminPage('AdminNewsletterListPage');
+const AdminNewsletterEditPage = adminPage('AdminNewsletterEditPage');
 const AdminBookingSettingsPage = adminPage('AdminBookingSettingsPage');
 
 const app = (
@@ -151,6 +153,10 @@ export const routes: RouteDefinition[] = [
   admin('admin.booking-settings', '/admin/booking-settings', AdminBookingSettingsPage, {
     middleware: ['authenticated-only', 'role:admin'],
   }),
+  // Newsletter issues: written and tested by admins and editors; only admins send (the server decides).
+  admin('admin.newsletter.view', '/admin/newsletter', AdminNewsletterListPage),
+  admin('admin.newsletter.create', '/admin/newsletter/new', AdminNewsletterEditPage),
+  admin('admin.newsletter.edit', '/admin/newsletter/:id', AdminNewsletterEditPage),
   // Registrants: admins only (editors manage content, not people's details).
   admin('admin.registrant.newsletter', '/admin/registrant/newsletter', AdminRegistrantsPage, {
     code: 'newsletter',

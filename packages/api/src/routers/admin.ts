@@ -80,6 +80,7 @@ import {
 } from '../services/admin/specs';
 import { router, staffProcedure } from '../trpc';
 import { adminSessionsRouter, privateRequestsRouter } from './admin-sessions';
+import { newsletterIssuesRouter } from './newsletter-issues';
 
 /** An answer streamed in batches: each batch is checked against `schema` as it is produced. */
 function eachBatch<T extends z.ZodType>(schema: T) {
@@ -208,6 +209,7 @@ export const adminRouter = router({
   }),
   sessions: adminSessionsRouter,
   privateRequests: privateRequestsRouter,
+  newsletter: newsletterIssuesRouter,
   dashboard: content.output(dashboardSchema).query(({ ctx }) => dashboard(ctx)),
   audit: content.output(z.array(auditEntrySchema)).query(({ ctx }) => recentAudit(ctx)),
 });

@@ -1,4 +1,5 @@
 import { type Db, type EmailAttachment, repo } from '@app/db';
+import { renderUnrenderedMail } from './emails/queue';
 
 /** An outbox row on its way: exactly what was queued. */
 export interface OutgoingMail {
@@ -33,7 +34,8 @@ const LEASE_MS = 5 * 60 * 1000;
  * Sends what is due from the outbox. Due rows are first leased (their next attempt moved 5 minutes
  * ahead, claimed with SKIP LOCKED) in a short transaction, so several nodes can run this together and
  * no database lock is held while talking to the mail server. A failure keeps the row, counts the
- * attempt and schedules a retry; nothing is ever dropped.
+ * attempt and schedules a retry; nothing is ever dropped. Emails queued as their facts and not rendered
+ * yet (see `queueMail`) are rendered first; one that cannot be rendered counts as failed and waits.
  */
 export async function deliverDueMail(
   db: Db,
@@ -42,6 +44,9 @@ export async function deliverDueMail(
   now: Date = new Date(),
   limit = 20,
 ): Promise<{ sent: number; failed: number }> {
+  // Left unrendered when a server stopped between a booking's commit and its rendering; a minute's grace
+  // leaves the rows a request is rendering right now to that request.
+  const leftover = await renderUnrenderedMail(db, { limit, queuedBefore: new Date(now.getTime() - 60_000) });
   const due = await db
     .transaction()
     .execute((trx) => repo.leaseDueEmails(trx, now, limit, new Date(now.getTime() + LEASE_MS)));
@@ -75,5 +80,5 @@ export async function deliverDueMail(
       failed++;
     }
   }
-  return { sent, failed };
+  return { sent, failed: failed + leftover.failed };
 }

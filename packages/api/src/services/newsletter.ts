@@ -3,9 +3,10 @@ import { type Db, repo } from '@app/db';
 import type { Context } from '../context';
 import { AppError } from '../errors';
 import { hashManageToken, newManageToken } from './bookings/tokens';
-import { renderedMail } from './emails/render';
+import { mailOf } from './emails/render';
 import { mailStudio } from './emails/studio';
 import { confirmUrl, newsletterHeaders } from './newsletter-links';
+import { queueMail } from './emails/queue';
 
 /** How long a confirmation link works; an unconfirmed sign-up is deleted after it. */
 const CONFIRMATION_VALID_MS = 7 * 24 * 60 * 60 * 1000;
@@ -33,13 +34,13 @@ export async function subscribe(
       at: ctx.now(),
     });
     if (!row.awaitsConfirmation) return;
-    const mail = await renderedMail(input.email, {
+    const mail = mailOf(input.email, {
       kind: 'newsletter-confirm',
       locale: ctx.locale,
       studio: await mailStudio(trx, ctx),
       confirmUrl: confirmUrl(ctx.publicUrl, confirmation.token),
     });
-    await repo.queueEmails(trx, [{ ...mail, headers: newsletterHeaders(ctx.publicUrl, row.unsubscribeToken) }]);
+    await queueMail(trx, [{ ...mail, headers: newsletterHeaders(ctx.publicUrl, row.unsubscribeToken) }]);
   });
   return { ok: true as const };
 }

@@ -1,9 +1,10 @@
 import { repo } from '@app/db';
 import type { Context } from '../context';
-import { renderedMail } from './emails/render';
+import { mailOf } from './emails/render';
 import { staffMail } from './emails/staff';
 import { mailStudio } from './emails/studio';
 import { staffAddress } from './studio-contact';
+import { queueMail } from './emails/queue';
 
 export async function sendContactMessage(
   ctx: Context,
@@ -28,8 +29,8 @@ export async function sendContactMessage(
       locale: ctx.locale,
     });
     const staff = await staffAddress(trx);
-    await repo.queueEmails(trx, [
-      await renderedMail(input.email, {
+    await queueMail(trx, [
+      mailOf(input.email, {
         kind: 'contact-received',
         locale: ctx.locale,
         studio: await mailStudio(trx, ctx),

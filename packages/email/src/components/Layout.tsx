@@ -31,6 +31,8 @@ export function Layout(props: {
   heading: string;
   /** Staff notifications have no sign-off. */
   signOff?: boolean;
+  /** The footer's last line, after the studio's details (a newsletter's unsubscribe link). */
+  footerNote?: ReactNode;
   children: ReactNode;
 }) {
   const { locale, studio } = props;
@@ -78,6 +80,7 @@ export function Layout(props: {
             </Text>
           ))}
           <Text style={styles.footer}>{m.footer.sentBy({ studio: studio.name })}</Text>
+          {props.footerNote && <Text style={styles.footer}>{props.footerNote}</Text>}
         </Container>
       </Body>
     </Html>

@@ -119,6 +119,10 @@ export const en = {
     ignoreHint:
       'Did not sign up? Then ignore this email: without a confirmation we will not write to you again, and your address is deleted after 7 days.',
   },
+  newsletterIssue: {
+    reason: ({ studio }) => `You receive this letter because you subscribed to the newsletter of ${studio}.`,
+    unsubscribe: 'Unsubscribe',
+  },
   contactReceived: {
     subject: 'We received your message',
     heading: 'Thank you for writing',

@@ -119,6 +119,10 @@ export const es = {
     ignoreHint:
       '¿No te suscribiste? Ignora este correo: sin tu confirmación no volveremos a escribirte, y tu dirección se borra a los 7 días.',
   },
+  newsletterIssue: {
+    reason: ({ studio }) => `Recibes esta carta porque te suscribiste a la carta de ${studio}.`,
+    unsubscribe: 'Cancelar la suscripción',
+  },
   contactReceived: {
     subject: 'Hemos recibido tu mensaje',
     heading: 'Gracias por escribirnos',

@@ -123,6 +123,10 @@ export const fr = {
     ignoreHint:
       'Vous ne vous êtes pas inscrit\u00a0? Ignorez ce message\u00a0: sans confirmation, nous ne vous écrirons plus, et votre adresse sera effacée au bout de 7\u00a0jours.',
   },
+  newsletterIssue: {
+    reason: ({ studio }) => `Vous recevez cette lettre parce que vous êtes inscrit à la lettre de ${studio}.`,
+    unsubscribe: 'Se désinscrire',
+  },
   contactReceived: {
     subject: 'Nous avons bien reçu votre message',
     heading: 'Merci de nous avoir écrit',

@@ -113,6 +113,10 @@ export const id = {
     ignoreHint:
       'Tidak merasa mendaftar? Abaikan saja email ini: tanpa konfirmasi, kami tidak akan menulis lagi, dan alamat Anda dihapus setelah 7 hari.',
   },
+  newsletterIssue: {
+    reason: ({ studio }) => `Anda menerima surat ini karena berlangganan kabar dari ${studio}.`,
+    unsubscribe: 'Berhenti berlangganan',
+  },
   contactReceived: {
     subject: 'Pesan Anda sudah kami terima',
     heading: 'Terima kasih sudah menghubungi kami',

@@ -118,6 +118,10 @@ export const ptBR = {
     ignoreHint:
       'Não se inscreveu? Então ignore este e-mail: sem a sua confirmação, não voltaremos a escrever, e seu endereço será apagado depois de 7 dias.',
   },
+  newsletterIssue: {
+    reason: ({ studio }) => `Você recebe esta carta porque se inscreveu na carta do ${studio}.`,
+    unsubscribe: 'Cancelar a inscrição',
+  },
   contactReceived: {
     subject: 'Recebemos sua mensagem',
     heading: 'Obrigado por escrever',

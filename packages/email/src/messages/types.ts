@@ -122,6 +122,12 @@ export interface EmailMessages {
     /** For whoever did not sign up: what happens if they do nothing. */
     ignoreHint: string;
   };
+  newsletterIssue: {
+    /** Why the reader gets this email, in the footer beside the unsubscribe link. */
+    reason: Message<'studio'>;
+    /** The footer link to the page that unsubscribes. */
+    unsubscribe: string;
+  };
   contactReceived: {
     subject: string;
     heading: string;

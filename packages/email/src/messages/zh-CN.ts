@@ -103,6 +103,10 @@ export const zhCN = {
     confirm: '确认订阅',
     ignoreHint: '没有订阅过？请忽略这封邮件：未经您确认，我们不会再给您写信，您的邮箱地址将在 7 天后删除。',
   },
+  newsletterIssue: {
+    reason: ({ studio }) => `您收到这封信，是因为您订阅了 ${studio} 通讯。`,
+    unsubscribe: '退订',
+  },
   contactReceived: {
     subject: '我们已收到您的留言',
     heading: '感谢您的来信',

@@ -7,6 +7,7 @@ import { bookingReminder } from './booking-reminder';
 import { bookingWaitlisted } from './booking-waitlisted';
 import { contactReceived } from './contact-received';
 import { newsletterConfirm } from './newsletter-confirm';
+import { newsletterIssue } from './newsletter-issue';
 import { privateRequestDeclined } from './private-request-declined';
 import { privateRequestReceived } from './private-request-received';
 import { privateSessionProposed } from './private-session-proposed';
@@ -24,6 +25,7 @@ export const TEMPLATES: { [K in EmailKind]: EmailTemplate<K> } = {
   'booking-cancelled': bookingCancelled,
   'session-cancelled': sessionCancelled,
   'newsletter-confirm': newsletterConfirm,
+  'newsletter-issue': newsletterIssue,
   'contact-received': contactReceived,
   'private-request-received': privateRequestReceived,
   'private-session-proposed': privateSessionProposed,

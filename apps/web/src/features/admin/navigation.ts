@@ -65,6 +65,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     title: msg`Registrant`,
     items: [
       { route: 'admin.registrant.newsletter', href: '/admin/registrant/newsletter', label: msg`Newsletter` },
+      { route: 'admin.newsletter.view', href: '/admin/newsletter', label: msg`Newsletter issues` },
       { route: 'admin.registrant.class', href: '/admin/registrant/class', label: msg`Class` },
       { route: 'admin.registrant.contact', href: '/admin/registrant/contact', label: msg`Contact` },
     ],

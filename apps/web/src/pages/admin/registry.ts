@@ -21,6 +21,8 @@ import AdminRegistrantsPage from './registrant/RegistrantsPage';
 import AdminSessionsPage from './sessions/SessionsPage';
 import AdminRosterPage from './sessions/RosterPage';
 import AdminPrivateRequestsPage from './private-requests/PrivateRequestsPage';
+import AdminNewsletterListPage from './newsletter/NewsletterListPage';
+import AdminNewsletterEditPage from './newsletter/NewsletterEditPage';
 import AdminBookingSettingsPage from './booking-settings/BookingSettingsPage';
 
 export const adminPages = {
@@ -45,6 +47,8 @@ export const adminPages = {
   AdminSessionsPage,
   AdminRosterPage,
   AdminPrivateRequestsPage,
+  AdminNewsletterListPage,
+  AdminNewsletterEditPage,
   AdminBookingSettingsPage,
 };
 

@@ -9,6 +9,7 @@ import { classScope } from './class-scope';
 import { bookingMail, existingBookingMail, staffBookingMail } from './emails';
 import { classTimeZone } from './present';
 import { manageUrl, newManageToken } from './tokens';
+import { queueMail } from '../emails/queue';
 
 export interface BookingInput {
   slug: string;
@@ -92,7 +93,7 @@ export async function bookSession(ctx: Context, input: BookingInput): Promise<Bo
     if (existing && existing.status !== 'cancelled') {
       await repo.rotateManageToken(trx, existing.id, hash);
       // In the language of the booking, whatever the language of this request.
-      await repo.queueEmails(trx, [
+      await queueMail(trx, [
         await existingBookingMail(trx, ctx, { ...existing, status: existing.status }, session, link),
       ]);
       // The link is emailed to the owner of the address, never answered to whoever typed it in.
@@ -122,7 +123,7 @@ export async function bookSession(ctx: Context, input: BookingInput): Promise<Bo
     });
     const staff = await staffAddress(trx);
     const person = { email: input.email, name: input.name, seats: input.seats, locale: ctx.locale };
-    await repo.queueEmails(trx, [
+    await queueMail(trx, [
       await bookingMail(trx, ctx, fits ? 'booking-confirmed' : 'booking-waitlisted', person, session, link),
       ...(staff ? [await staffBookingMail(trx, ctx, staff, status, input, session)] : []),
     ]);

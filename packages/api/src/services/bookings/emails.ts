@@ -1,13 +1,13 @@
 import { emailLocale, formatSessionDate, formatSessionTime } from '@app/email';
 import type { Db, repo } from '@app/db';
-import { renderedMail } from '../emails/render';
+import { mailOf } from '../emails/render';
 import { type MailSession, sessionFacts } from '../emails/session-facts';
 import { staffMail } from '../emails/staff';
 import { type MailDeps, mailStudio } from '../emails/studio';
 import { localize } from '../resolve';
 import { classTimeZone } from './present';
 
-type Mail = repo.QueuedEmail;
+type Mail = repo.UnrenderedEmail;
 
 /** Whom an email about a booking goes to: their name and seats, and the language they booked in (stored). */
 export interface MailPerson {
@@ -41,7 +41,7 @@ export async function bookingMail(
   session: MailSession,
   manageUrl: string,
 ): Promise<Mail> {
-  return renderedMail(person.email, { kind, ...(await bookingProps(db, deps, person, session)), manageUrl });
+  return mailOf(person.email, { kind, ...(await bookingProps(db, deps, person, session)), manageUrl });
 }
 
 /** Someone booked a session they had booked already: their booking, with a fresh link (the old one stops working). */
@@ -52,7 +52,7 @@ export async function existingBookingMail(
   session: MailSession,
   manageUrl: string,
 ): Promise<Mail> {
-  return renderedMail(person.email, {
+  return mailOf(person.email, {
     kind: 'booking-existing',
     status: person.status,
     ...(await bookingProps(db, deps, person, session)),
@@ -68,7 +68,7 @@ export async function endedBookingMail(
   person: MailPerson,
   session: MailSession,
 ): Promise<Mail> {
-  return renderedMail(person.email, { kind, ...(await bookingProps(db, deps, person, session)) });
+  return mailOf(person.email, { kind, ...(await bookingProps(db, deps, person, session)) });
 }
 
 /** A session's date and time in English, in its class's zone, as staff notifications name it. */

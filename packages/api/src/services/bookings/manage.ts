@@ -10,6 +10,7 @@ import { endedBookingMail, staffBookingMail } from './emails';
 import { isCancellable, type StoredBooking, toBooking } from './present';
 import { fillFreedSeats, type LockedSession, type WaitingListDeps } from './waiting-list';
 import { hashManageToken } from './tokens';
+import { queueMail } from '../emails/queue';
 
 const UNKNOWN_LINK =
   'This booking link is not valid (any more). The latest email about your booking holds a working one.';
@@ -85,7 +86,7 @@ export async function cancelLockedBooking(
   });
   const staff = how.reason === 'link' ? await staffAddress(trx) : null;
   const kind = how.reason === 'session-cancelled' ? 'session-cancelled' : 'booking-cancelled';
-  await repo.queueEmails(trx, [
+  await queueMail(trx, [
     ...(booking.email ? [await endedBookingMail(trx, deps, kind, booking, session)] : []),
     ...(staff ? [await staffBookingMail(trx, deps, staff, 'cancelled', booking, session)] : []),
   ]);

@@ -1,11 +1,12 @@
 import { repo } from '@app/db';
 import type { Context } from '../../context';
 import { AppError, INVALID_INPUT_MESSAGE } from '../../errors';
-import { renderedMail } from '../emails/render';
+import { mailOf } from '../emails/render';
 import { staffMail } from '../emails/staff';
 import { mailStudio } from '../emails/studio';
 import { localize } from '../resolve';
 import { staffAddress } from '../studio-contact';
+import { queueMail } from '../emails/queue';
 
 export interface PrivateSessionRequestInput {
   slug: string;
@@ -47,8 +48,8 @@ export async function requestPrivateSession(ctx: Context, input: PrivateSessionR
     });
     const staff = await staffAddress(trx);
     const title = localize(klass.title, 'en');
-    await repo.queueEmails(trx, [
-      await renderedMail(input.email, {
+    await queueMail(trx, [
+      mailOf(input.email, {
         kind: 'private-request-received',
         locale: ctx.locale,
         studio: await mailStudio(trx, ctx),

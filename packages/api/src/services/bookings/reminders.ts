@@ -7,6 +7,7 @@ import { bookingCalendar } from './calendar';
 import { bookingMail } from './emails';
 import { toBooking } from './present';
 import { manageUrl, newManageToken } from './tokens';
+import { queueMail, renderingQueuedMail } from '../emails/queue';
 
 /** Bookings reminded per transaction: each batch's rows stay locked until its emails are queued. */
 const BATCH = 50;
@@ -20,7 +21,7 @@ type DueBooking = Awaited<ReturnType<typeof repo.claimDueReminders>>[number];
  * the email says the earlier links no longer work. Keeping a token that could be shown again would mean
  * keeping the secret itself in the database, which the hash exists to avoid.
  */
-async function reminderMail(db: Db, deps: MailDeps, booking: DueBooking, now: Date): Promise<repo.QueuedEmail> {
+async function reminderMail(db: Db, deps: MailDeps, booking: DueBooking, now: Date): Promise<repo.UnrenderedEmail> {
   const { token, hash } = newManageToken();
   await repo.rotateManageToken(db, booking.id, hash);
   const link = manageUrl(deps.publicUrl, token);
@@ -53,16 +54,20 @@ async function reminderMail(db: Db, deps: MailDeps, booking: DueBooking, now: Da
  * down at the due time reminds on its next run, as long as the session has not started. Answers how
  * many were queued.
  */
-export async function sendDueReminders(db: Db, deps: MailDeps, now: Date): Promise<{ sent: number }> {
+export function sendDueReminders(db: Db, deps: MailDeps, now: Date): Promise<{ sent: number }> {
+  return renderingQueuedMail(db, () => queueDueReminders(db, deps, now));
+}
+
+async function queueDueReminders(db: Db, deps: MailDeps, now: Date): Promise<{ sent: number }> {
   const { reminderHours } = await readBookingSettings(db);
   if (reminderHours === 0) return { sent: 0 };
   let sent = 0;
   for (;;) {
     const claimed = await db.transaction().execute(async (trx) => {
       const due = await repo.claimDueReminders(trx, now, reminderHours, BATCH);
-      const mails: repo.QueuedEmail[] = [];
+      const mails: repo.UnrenderedEmail[] = [];
       for (const booking of due) mails.push(await reminderMail(trx, deps, booking, now));
-      await repo.queueEmails(trx, mails);
+      await queueMail(trx, mails);
       await repo.markRemindersSent(
         trx,
         due.map((booking) => booking.id),

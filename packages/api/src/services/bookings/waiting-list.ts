@@ -4,6 +4,7 @@ import { localize } from '../resolve';
 import { readBookingSettings } from '../session-generator';
 import { bookingMail } from './emails';
 import { manageUrl, newManageToken } from './tokens';
+import { queueMail } from '../emails/queue';
 
 const HOUR_MS = 3_600_000;
 
@@ -37,7 +38,7 @@ export async function promoteBooking(
   booking: WaitlistedBooking,
   deps: WaitingListDeps,
   userId: number | null = null,
-): Promise<repo.QueuedEmail | null> {
+): Promise<repo.UnrenderedEmail | null> {
   const now = deps.now();
   const { token, hash } = newManageToken();
   await repo.confirmWaitlistedBooking(trx, booking.id, now);
@@ -79,7 +80,7 @@ export async function fillFreedSeats(trx: Db, sessionId: number, deps: WaitingLi
       ? Number.POSITIVE_INFINITY
       : session.capacity - (await repo.countConfirmedSessionSeats(trx, sessionId));
   const promoted: number[] = [];
-  const mails: repo.QueuedEmail[] = [];
+  const mails: repo.UnrenderedEmail[] = [];
   for (const booking of waiting) {
     if (free <= 0) break;
     if (booking.seats > free) continue;
@@ -88,7 +89,7 @@ export async function fillFreedSeats(trx: Db, sessionId: number, deps: WaitingLi
     if (mail) mails.push(mail);
     promoted.push(booking.id);
   }
-  await repo.queueEmails(trx, mails);
+  await queueMail(trx, mails);
   return promoted;
 }
 

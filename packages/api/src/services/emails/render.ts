@@ -1,7 +1,16 @@
-import { type EmailMessage, renderEmail } from '@app/email';
+import type { EmailMessage } from '@app/email';
 import type { repo } from '@app/db';
+import superjson from 'superjson';
 
-/** An email rendered from its template, ready for `repo.queueEmails` (in the caller's transaction). */
-export async function renderedMail(to: string, message: EmailMessage): Promise<repo.QueuedEmail> {
-  return { to, ...(await renderEmail(message)) };
+/**
+ * An email as its template's props, for `queueMail`: rendered once the transaction that queues it has
+ * committed, so a booking does not hold its session's lock while React renders.
+ */
+export function mailOf(to: string, message: EmailMessage): repo.UnrenderedEmail {
+  // superjson keeps the dates dates.
+  return { to, message: superjson.serialize(message) };
 }
+
+/** The props `mailOf` stored, as the template takes them. */
+export const storedMessage = (stored: unknown) =>
+  superjson.deserialize(stored as Parameters<typeof superjson.deserialize>[0]) as EmailMessage;

@@ -1,5 +1,5 @@
 import type { Db, repo } from '@app/db';
-import { renderedMail } from './render';
+import { mailOf } from './render';
 import { type MailDeps, mailStudio } from './studio';
 
 /** What the studio's own address is told, in English: a subject, the facts and the person's own words. */
@@ -13,8 +13,8 @@ export async function staffMail(
     facts: Array<{ label: string; value: string }>;
     message?: string | null;
   },
-): Promise<repo.QueuedEmail> {
-  return renderedMail(to, {
+): Promise<repo.UnrenderedEmail> {
+  return mailOf(to, {
     kind: 'staff-notification',
     studio: await mailStudio(db, deps),
     subject: content.subject,

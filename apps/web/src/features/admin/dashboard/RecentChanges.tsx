@@ -25,6 +25,7 @@ function hrefOf(entry: AuditEntry): string | null {
   if (entry.entity === 'schedule image') return '/admin/upload/image';
   if (entry.entity === 'session') return `/admin/sessions/${entry.entityId}`;
   if (entry.entity === 'private session request') return '/admin/private-requests';
+  if (entry.entity === 'newsletter issue') return `/admin/newsletter/${entry.entityId}`;
   return null;
 }
 
@@ -45,6 +46,7 @@ function useSentence() {
       session: t`session`,
       booking: t`booking`,
       'private session request': t`private session request`,
+      'newsletter issue': t`newsletter issue`,
     })[entity] ?? entity;
   return (entry: AuditEntry): string => {
     const what = entityName(entry.entity);
@@ -73,6 +75,8 @@ function useSentence() {
         return t`confirmed a ${what}`;
       case 'decline':
         return t`declined a ${what}`;
+      case 'send':
+        return t`sent the ${what} to the subscribers`;
       default:
         return `${entry.action} ${what}`;
     }

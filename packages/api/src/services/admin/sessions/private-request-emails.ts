@@ -1,12 +1,12 @@
 import type { Db, repo } from '@app/db';
 import { emailLocale } from '@app/email';
 import { bookingMail } from '../../bookings/emails';
-import { renderedMail } from '../../emails/render';
+import { mailOf } from '../../emails/render';
 import { sessionFacts } from '../../emails/session-facts';
 import { type MailDeps, mailStudio } from '../../emails/studio';
 import { localize } from '../../resolve';
 
-type Mail = repo.QueuedEmail;
+type Mail = repo.UnrenderedEmail;
 type StoredRequest = repo.PrivateRequestRow;
 
 /** A start and end staff chose for a private session. */
@@ -31,7 +31,7 @@ export async function proposalMail(
   note: string | null,
 ): Promise<Mail> {
   const locale = emailLocale(request.locale);
-  return renderedMail(request.email, {
+  return mailOf(request.email, {
     kind: 'private-session-proposed',
     locale,
     studio: await mailStudio(db, deps),
@@ -56,7 +56,7 @@ export async function privateConfirmedMail(
 /** The request could not be met (with staff's words, if any). */
 export async function declinedMail(db: Db, deps: MailDeps, request: StoredRequest, note: string | null): Promise<Mail> {
   const locale = emailLocale(request.locale);
-  return renderedMail(request.email, {
+  return mailOf(request.email, {
     kind: 'private-request-declined',
     locale,
     studio: await mailStudio(db, deps),

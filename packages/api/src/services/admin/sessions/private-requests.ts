@@ -16,6 +16,7 @@ import { instant } from '../../session-dates';
 import type { SessionUser } from '../../sessions';
 import { declinedMail, privateConfirmedMail, proposalMail } from './private-request-emails';
 import { auditTitle, insertConfirmedBooking, staffAudit } from './writes';
+import { queueMail } from '../../emails/queue';
 
 type StoredRequest = repo.PrivateRequestRow;
 
@@ -98,7 +99,7 @@ export async function proposePrivateSession(
       title: auditTitle(request, `${zonedIso(times.startsAt, classTimeZone(request.extend_info))} proposed`),
     });
     // In the language the person wrote their request in.
-    await repo.queueEmails(trx, [await proposalMail(trx, ctx, request, times, input.message)]);
+    await queueMail(trx, [await proposalMail(trx, ctx, request, times, input.message)]);
   });
 }
 
@@ -148,7 +149,7 @@ export async function confirmPrivateSession(
       sessionId,
       bookingId: booking.id,
     });
-    await repo.queueEmails(trx, [await privateConfirmedMail(trx, ctx, request, times, booking.manageUrl)]);
+    await queueMail(trx, [await privateConfirmedMail(trx, ctx, request, times, booking.manageUrl)]);
   });
 }
 
@@ -163,6 +164,6 @@ export async function declinePrivateSession(
     await staffAudit(trx, user, 'decline', 'private session request', request.id, {
       title: auditTitle(request, 'request declined'),
     });
-    await repo.queueEmails(trx, [await declinedMail(trx, ctx, request, input.message)]);
+    await queueMail(trx, [await declinedMail(trx, ctx, request, input.message)]);
   });
 }

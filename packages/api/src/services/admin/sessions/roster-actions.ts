@@ -17,6 +17,7 @@ import {
   lockSessionOrFail,
   staffAudit,
 } from './writes';
+import { queueMail } from '../../emails/queue';
 
 const BOOKING_NOT_FOUND = 'This booking does not exist.';
 
@@ -100,9 +101,7 @@ export async function addWalkIn(
     });
     if (input.email) {
       const person = { email: input.email, name: input.name, seats: input.seats, locale: ctx.locale };
-      await repo.queueEmails(trx, [
-        await bookingMail(trx, ctx, 'booking-confirmed', person, session, booking.manageUrl),
-      ]);
+      await queueMail(trx, [await bookingMail(trx, ctx, 'booking-confirmed', person, session, booking.manageUrl)]);
     }
     return true;
   });
@@ -142,7 +141,7 @@ export async function promoteByHand(
       );
     }
     const mail = await promoteBooking(trx, session, booking, ctx, user.id);
-    if (mail) await repo.queueEmails(trx, [mail]);
+    if (mail) await queueMail(trx, [mail]);
     return true;
   });
 }

@@ -1,0 +1,61 @@
+import {
+  byIdSchema,
+  newsletterIssueInputSchema,
+  newsletterIssueListQuerySchema,
+  newsletterIssueListSchema,
+  newsletterIssueRefSchema,
+  newsletterIssueSchema,
+  newsletterIssueUpdateSchema,
+  newsletterPreviewInputSchema,
+  newsletterPreviewSchema,
+  newsletterSendResultSchema,
+  newsletterTestSendInputSchema,
+  newsletterTestSendResultSchema,
+  submissionResultSchema,
+} from '@app/contract';
+import { createIssue, deleteIssue, getIssue, listIssues, updateIssue } from '../services/newsletter-issues/manage';
+import { previewIssue, sendIssue, testSendIssue } from '../services/newsletter-issues/sending';
+import { router, staffProcedure } from '../trpc';
+
+/**
+ * Newsletter issues in the back office. Admins and editors write them, preview them and send
+ * themselves a test; sending to every subscriber is for admins. Preview is a mutation only because its
+ * input (the whole text in every language) is too long for a URL: it changes nothing.
+ */
+const content = staffProcedure(['admin', 'editor']);
+const admins = staffProcedure(['admin']);
+
+export const newsletterIssuesRouter = router({
+  list: content
+    .input(newsletterIssueListQuerySchema)
+    .output(newsletterIssueListSchema)
+    .query(({ ctx, input }) => listIssues(ctx, input)),
+  get: content
+    .input(byIdSchema)
+    .output(newsletterIssueSchema)
+    .query(({ ctx, input }) => getIssue(ctx, input.id)),
+  create: content
+    .input(newsletterIssueInputSchema)
+    .output(newsletterIssueSchema)
+    .mutation(({ ctx, input }) => createIssue(ctx, ctx.user, input)),
+  update: content
+    .input(newsletterIssueUpdateSchema)
+    .output(newsletterIssueSchema)
+    .mutation(({ ctx, input }) => updateIssue(ctx, ctx.user, input)),
+  delete: content
+    .input(newsletterIssueRefSchema)
+    .output(submissionResultSchema)
+    .mutation(({ ctx, input }) => deleteIssue(ctx, ctx.user, input)),
+  preview: content
+    .input(newsletterPreviewInputSchema)
+    .output(newsletterPreviewSchema)
+    .mutation(({ ctx, input }) => previewIssue(ctx, input)),
+  testSend: content
+    .input(newsletterTestSendInputSchema)
+    .output(newsletterTestSendResultSchema)
+    .mutation(({ ctx, input }) => testSendIssue(ctx, ctx.user, input)),
+  send: admins
+    .input(newsletterIssueRefSchema)
+    .output(newsletterSendResultSchema)
+    .mutation(({ ctx, input }) => sendIssue(ctx, ctx.user, input)),
+});

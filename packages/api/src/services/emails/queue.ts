@@ -1,0 +1,46 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { type Db, repo } from '@app/db';
+import { renderEmail } from '@app/email';
+import { storedMessage } from './render';
+
+/** The outbox ids queued unrendered during the current piece of work (a procedure call, a job's round). */
+const queuedIds = new AsyncLocalStorage<number[]>();
+
+/** Queues emails in the caller's transaction; those made with `mailOf` are rendered when the work is done. */
+export async function queueMail(trx: Db, mails: ReadonlyArray<repo.QueuedEmail | repo.UnrenderedEmail>) {
+  const ids = await repo.queueEmails(trx, mails);
+  queuedIds.getStore()?.push(...ids.filter((_, i) => 'message' in (mails[i] as object)));
+}
+
+/**
+ * Runs `work`, then renders the emails it queued unrendered: its transactions have committed (or rolled
+ * back, and there is nothing to render). A rendering that fails is left to the mailer, which renders
+ * what is left before sending; the work's answer stands either way.
+ */
+export async function renderingQueuedMail<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  const ids: number[] = [];
+  const result = await queuedIds.run(ids, work);
+  if (ids.length > 0) await renderUnrenderedMail(db, { ids }).catch(() => undefined);
+  return result;
+}
+
+/**
+ * Renders queued emails not rendered yet (those of `ids`, or the oldest `limit` queued before a time). One that cannot be
+ * rendered stays as it is, counted in `failed`, and does not stop the others.
+ */
+export async function renderUnrenderedMail(
+  db: Db,
+  query: { ids: readonly number[] } | { limit: number; queuedBefore: Date },
+) {
+  let rendered = 0;
+  let failed = 0;
+  for (const row of await repo.findUnrenderedEmails(db, query)) {
+    try {
+      await repo.storeRenderedEmail(db, row.id, await renderEmail(storedMessage(row.message)));
+      rendered++;
+    } catch {
+      failed++;
+    }
+  }
+  return { rendered, failed };
+}
