@@ -54,7 +54,7 @@ test('a 401 while signed in shows the session-expired dialog, then the login pag
   await page.goto('/admin/login');
   await signIn(page);
   await expect(page).toHaveURL(/\/admin$/);
-  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('link', { name: 'Settings', exact: true }).click();
   await expect(page.getByLabel('Name')).toBeVisible();
   const token = (await page.context().cookies()).find((c) => c.name === 'token')!.value;
   // The session ends elsewhere (another tab logs out, or it is revoked).
