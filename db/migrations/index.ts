@@ -7,8 +7,9 @@ import * as classSessions from './2026_11_25_01_class_sessions';
 import * as emailParts from './2026_11_26_01_email_parts';
 import * as newsletterConfirmation from './2026_11_27_01_newsletter_confirmation';
 import * as bookingReminders from './2026_11_27_02_booking_reminders';
-import * as newsletterIssues from './2026_11_28_01_newsletter_issues';
 import * as outboxRenderAfterCommit from './2026_11_30_01_outbox_render_after_commit';
+import * as newsletterIssues from './2026_11_28_01_newsletter_issues';
+import * as staffInvitations from './2026_11_29_01_staff_invitations';
 
 /** Every migration, by name, in order. Static imports so vitest, tsx and bundlers all load them. */
 export const migrations: Record<string, Migration> = {
@@ -21,5 +22,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_01_newsletter_confirmation': newsletterConfirmation,
   '2026_11_27_02_booking_reminders': bookingReminders,
   '2026_11_28_01_newsletter_issues': newsletterIssues,
+  '2026_11_29_01_staff_invitations': staffInvitations,
   '2026_11_30_01_outbox_render_after_commit': outboxRenderAfterCommit,
 };

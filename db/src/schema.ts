@@ -40,6 +40,8 @@ export interface UsersTable {
   password_hash: string | null;
   /** Set when the account is disabled: no sign-in, and its sessions stop working. */
   disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Set while an invited account waits for its invitee (a password set, or a first OpenID Connect sign-in). */
+  invited_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   version: Version;
@@ -52,6 +54,21 @@ export interface SessionsTable {
   expires_at: Date;
   revoked_at: Date | null;
   user_agent: string | null;
+  /** Last request made with it (updated at most every few minutes); null until then. */
+  last_used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export type StaffTokenPurpose = 'invitation' | 'password-reset';
+
+/** A single-use link for staff (an invitation, a password reset): only the SHA-256 of its token is kept. */
+export interface StaffTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: StaffTokenPurpose;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
 }
 
 export interface ImagesTable {
@@ -386,6 +403,7 @@ export interface Database {
   oauth_handoffs: OauthHandoffsTable;
   users: UsersTable;
   sessions: SessionsTable;
+  staff_tokens: StaffTokensTable;
   images: ImagesTable;
   image_variants: ImageVariantsTable;
   audio_tracks: AudioTracksTable;

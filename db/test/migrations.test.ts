@@ -258,6 +258,7 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
       expect(down.error).toBeUndefined();
       expect(down.results?.map((r) => [r.migrationName, r.status])).toEqual([
         ['2026_11_30_01_outbox_render_after_commit', 'Success'],
+        ['2026_11_29_01_staff_invitations', 'Success'],
         ['2026_11_28_01_newsletter_issues', 'Success'],
         ['2026_11_27_02_booking_reminders', 'Success'],
         ['2026_11_27_01_newsletter_confirmation', 'Success'],

@@ -243,6 +243,37 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     const bookingSettings = await call('admin.bookingSettings.get', undefined, 'admin');
     await call('admin.bookingSettings.update', bookingSettings, 'admin');
 
+    // Staff accounts: an invitation taken up through its link, a forgotten password, own sessions.
+    const invited = await call(
+      'admin.staff.invite',
+      { email: 'sekar@ruangteduh.example', name: 'Sekar', role: 'editor' },
+      'admin',
+    );
+    const staffLinkToken = async () => {
+      const mail = await t.db.db
+        .selectFrom('email_outbox')
+        .select('body_text')
+        .where('to_address', '=', 'sekar@ruangteduh.example')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      return /\/admin\/(?:invitation|reset-password)\/([A-Za-z0-9_-]+)/.exec(mail.body_text)![1];
+    };
+    await call('auth.passwordLink', { token: await staffLinkToken() });
+    await call('auth.setPassword', { token: await staffLinkToken(), password: STRONG_PASSWORD });
+    await call('auth.forgotPassword', { email: 'sekar@ruangteduh.example' });
+    await call('admin.staff.list', undefined, 'admin');
+    const staffId = { id: invited.account.id };
+    await call('admin.staff.setRole', { ...staffId, role: 'admin' }, 'admin');
+    await call('admin.staff.signOutEverywhere', staffId, 'admin');
+    await call('admin.staff.deactivate', staffId, 'admin');
+    await call('admin.staff.reactivate', staffId, 'admin');
+    tokens.anonymous = (
+      await call('auth.login', { email: 'sekar@ruangteduh.example', password: STRONG_PASSWORD })
+    ).token;
+    const [ownSession] = await call('user.sessions', undefined, 'anonymous');
+    await call('user.revokeSession', { id: ownSession.id }, 'anonymous');
+    tokens.anonymous = null;
+
     // The back office: every resource through list, get, create, update, reorder and delete.
     const text = (en: string) => ({ en });
     const resources: Record<string, (slug: string) => Record<string, unknown>> = {

@@ -6,6 +6,8 @@ export * from './images';
 export * from './site';
 export * from './users';
 export * from './staff';
+export * from './staff-tokens';
+export * from './staff-sessions';
 export * from './sitemap';
 export * from './outbox';
 export * from './forms';

@@ -13,23 +13,28 @@ export async function listStaffAccounts(db: Kysely<Database>, now: Date) {
       'users.name',
       'users.role',
       'users.disabled_at',
+      'users.invited_at',
       sql<Date | null>`max(sessions.created_at)`.as('last_sign_in_at'),
       sql<number>`count(sessions.id) filter (where sessions.revoked_at is null and sessions.expires_at > ${now})::int`.as(
         'active_sessions',
       ),
     ])
-    .groupBy(['users.id', 'users.email', 'users.name', 'users.role', 'users.disabled_at'])
+    .groupBy(['users.id', 'users.email', 'users.name', 'users.role', 'users.disabled_at', 'users.invited_at'])
     .orderBy('users.email')
     .execute();
 }
 
-/** Locks the enabled admins' rows (so two changes cannot both remove "the other" admin) and answers their ids. */
+/**
+ * Locks the enabled admins' rows (so two changes cannot both remove "the other" admin) and answers their
+ * ids; an invitation not yet taken up is nobody who could sign in.
+ */
 export async function lockActiveAdminIds(db: Kysely<Database>): Promise<number[]> {
   const rows = await db
     .selectFrom('users')
     .select('id')
     .where('role', '=', 'admin')
     .where('disabled_at', 'is', null)
+    .where('invited_at', 'is', null)
     .orderBy('id')
     .forUpdate()
     .execute();
@@ -63,4 +68,17 @@ export async function revokeAllSessions(db: Kysely<Database>, userId: number, no
     .returning('id')
     .execute();
   return rows.length;
+}
+
+export async function findUserById(db: Kysely<Database>, userId: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+}
+
+/** Marks an account invited (waiting for its invitee) or, with null, taken up. */
+export async function setUserInvitedAt(db: Kysely<Database>, userId: number, invitedAt: Date | null) {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ invited_at: invitedAt, updated_at: new Date(), version: eb('version', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
 }

@@ -6,7 +6,14 @@ export async function findUserBySession(db: Kysely<Database>, sessionId: string,
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.email', 'users.name', 'users.role', 'sessions.id as sessionId'])
+    .select([
+      'users.id',
+      'users.email',
+      'users.name',
+      'users.role',
+      'sessions.id as sessionId',
+      'sessions.last_used_at',
+    ])
     .where('sessions.id', '=', sessionId)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
@@ -43,11 +50,17 @@ export async function findUserByEmail(db: Kysely<Database>, email: string) {
 
 export async function insertUser(
   db: Kysely<Database>,
-  user: { email: string; name: string; role: 'admin' | 'editor'; passwordHash: string | null },
+  user: { email: string; name: string; role: 'admin' | 'editor'; passwordHash: string | null; invitedAt?: Date },
 ) {
   return db
     .insertInto('users')
-    .values({ email: user.email, name: user.name, role: user.role, password_hash: user.passwordHash })
+    .values({
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      password_hash: user.passwordHash,
+      invited_at: user.invitedAt ?? null,
+    })
     .returning(['id', 'email', 'name', 'role'])
     .executeTakeFirstOrThrow();
 }

@@ -14,5 +14,6 @@ export * from './schemas/registrants';
 export * from './schemas/registrations';
 export * from './schemas/sessions';
 export * from './schemas/site';
+export * from './schemas/staff';
 export * from './time-zones';
 export * from './site-paths';

@@ -85,7 +85,20 @@ export type EmailMessage =
     } & Addressed)
   | ({ kind: 'private-session-proposed'; name: string; session: SessionFacts; note: string | null } & Addressed)
   | ({ kind: 'private-request-declined'; name: string; title: string; note: string | null } & Addressed)
-  | ({ kind: 'staff-notification' } & StaffNotificationProps);
+  | ({ kind: 'staff-notification' } & StaffNotificationProps)
+  | {
+      kind: 'staff-invitation';
+      studio: Studio;
+      name: string;
+      role: 'admin' | 'editor';
+      /** Who invited them, by name. */
+      invitedBy: string;
+      /** The page where the invitee chooses a password (single use, 72 hours). */
+      acceptUrl: string;
+      /** The labels of the sign-in providers the invitee may use instead. */
+      providers: string[];
+    }
+  | { kind: 'password-reset'; studio: Studio; name: string; resetUrl: string };
 
 export type EmailKind = EmailMessage['kind'];
 export type EmailProps<K extends EmailKind> = Extract<EmailMessage, { kind: K }>;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { BOOKING_PREFIX, NEWSLETTER_CONFIRM_PREFIX } from '@app/contract/constants';
+import { BOOKING_PREFIX, NEWSLETTER_CONFIRM_PREFIX, type Role } from '@app/contract/constants';
 import { lazyPage } from '../lib/chunk-reload';
 import type { AdminPageName } from '../pages/admin/registry';
 import { resolveMiddleware } from './guards';
@@ -60,6 +60,9 @@ const AdminPrivateRequestsPage = adminPage('AdminPrivateRequestsPage');
 const AdminNewsletterListPage = adminPage('AdminNewsletterListPage');
 const AdminNewsletterEditPage = adminPage('AdminNewsletterEditPage');
 const AdminBookingSettingsPage = adminPage('AdminBookingSettingsPage');
+const AdminStaffPage = adminPage('AdminStaffPage');
+const AdminForgotPasswordPage = adminPage('AdminForgotPasswordPage');
+const AdminSetPasswordPage = adminPage('AdminSetPasswordPage');
 
 const app = (
   name: string,
@@ -111,6 +114,10 @@ export const routes: RouteDefinition[] = [
   // A booking's personal manage link (from its emails): served noindex and never cached.
   app('app.booking', `${BOOKING_PREFIX}:token`, BookingPage),
   app('admin.login', '/admin/login', AdminLoginPage, { layout: 'basic', middleware: ['guest-only'] }),
+  app('admin.forgot-password', '/admin/forgot-password', AdminForgotPasswordPage, { layout: 'basic' }),
+  // The emailed links that choose a password (an invitation, a reset): the token is the credential.
+  app('admin.invitation', '/admin/invitation/:token', AdminSetPasswordPage, { layout: 'basic' }),
+  app('admin.reset-password', '/admin/reset-password/:token', AdminSetPasswordPage, { layout: 'basic' }),
   app('admin.welcome', '/admin', AdminWelcomePage, { layout: 'admin', middleware: ['authenticated-only'] }),
   app('admin.settings', '/admin/settings', AdminSettingsPage, { layout: 'admin', middleware: ['authenticated-only'] }),
   admin('admin.class.view', '/admin/class', AdminClassListPage),
@@ -157,6 +164,8 @@ export const routes: RouteDefinition[] = [
   admin('admin.newsletter.view', '/admin/newsletter', AdminNewsletterListPage),
   admin('admin.newsletter.create', '/admin/newsletter/new', AdminNewsletterEditPage),
   admin('admin.newsletter.edit', '/admin/newsletter/:id', AdminNewsletterEditPage),
+  // Staff accounts: admins only.
+  admin('admin.staff', '/admin/staff', AdminStaffPage, { middleware: ['authenticated-only', 'role:admin'] }),
   // Registrants: admins only (editors manage content, not people's details).
   admin('admin.registrant.newsletter', '/admin/registrant/newsletter', AdminRegistrantsPage, {
     code: 'newsletter',
@@ -172,7 +181,26 @@ export const routes: RouteDefinition[] = [
   }),
 ];
 
-export const routeByName = (name: string) => routes.find((r) => r.name === name);
+const routeByName = (name: string) => routes.find((r) => r.name === name);
+
+/**
+ * Whether someone with `role` may open the named route (its `role:` middleware, if any, lists it), so
+ * navigation shows nobody a link that only leads to /unauthorized.
+ */
+export function routeOpenTo(name: string, role: Role | undefined): boolean {
+  const route = routeByName(name);
+  if (!route) return false;
+  const spec = route.middleware.find((m) => m.startsWith('role:'));
+  if (!spec) return true;
+  return (
+    role !== undefined &&
+    spec
+      .slice('role:'.length)
+      .split(',')
+      .map((r) => r.trim())
+      .includes(role)
+  );
+}
 
 export const notFoundRoute: RouteDefinition = app('app.404', '*', NotFoundPage);
 

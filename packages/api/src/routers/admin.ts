@@ -81,6 +81,7 @@ import {
 import { router, staffProcedure } from '../trpc';
 import { adminSessionsRouter, privateRequestsRouter } from './admin-sessions';
 import { newsletterIssuesRouter } from './newsletter-issues';
+import { staffRouter } from './staff';
 
 /** An answer streamed in batches: each batch is checked against `schema` as it is produced. */
 function eachBatch<T extends z.ZodType>(schema: T) {
@@ -210,6 +211,8 @@ export const adminRouter = router({
   sessions: adminSessionsRouter,
   privateRequests: privateRequestsRouter,
   newsletter: newsletterIssuesRouter,
+  /** Staff accounts: admins only. */
+  staff: staffRouter,
   dashboard: content.output(dashboardSchema).query(({ ctx }) => dashboard(ctx)),
   audit: content.output(z.array(auditEntrySchema)).query(({ ctx }) => recentAudit(ctx)),
 });

@@ -1,12 +1,19 @@
 import {
   changePasswordInputSchema,
+  forgotPasswordInputSchema,
   identityProviderSchema,
   loginInputSchema,
   loginResultSchema,
   oauthExchangeInputSchema,
   oauthStartInputSchema,
   oauthStartSchema,
+  ownSessionIdInputSchema,
+  ownSessionSchema,
   ROLES,
+  setPasswordWithTokenInputSchema,
+  setPasswordWithTokenResultSchema,
+  staffLinkInputSchema,
+  staffLinkSchema,
   submissionResultSchema,
   updateProfileInputSchema,
   type User,
@@ -16,7 +23,9 @@ import { repo } from '@app/db';
 import { z } from 'zod';
 import { changePassword, login, updateProfile } from '../services/auth';
 import { exchangeHandoff, startSignIn } from '../services/oidc';
+import { listOwnSessions, revokeOwnSession } from '../services/own-sessions';
 import { logout } from '../services/sessions';
+import { describeStaffLink, requestPasswordReset, setPasswordWithLink } from '../services/staff-links';
 import { cachedPublicProcedure, publicProcedure, router, staffProcedure } from '../trpc';
 
 export const userRouter = router({
@@ -41,6 +50,15 @@ export const userRouter = router({
       await changePassword(ctx, ctx.user, input);
       return { ok: true as const };
     }),
+  /** Where the signed-in person is signed in (device, last used, this one). */
+  sessions: staffProcedure(ROLES)
+    .output(z.array(ownSessionSchema))
+    .query(({ ctx }) => listOwnSessions(ctx, ctx.user)),
+  /** Ends one of their own sessions. */
+  revokeSession: staffProcedure(ROLES)
+    .input(ownSessionIdInputSchema)
+    .output(submissionResultSchema)
+    .mutation(({ ctx, input }) => revokeOwnSession(ctx, ctx.user, input.id)),
   /** Staff accounts (admins only: editors manage content, not people). */
   list: staffProcedure(['admin'])
     .meta({ personalData: true })
@@ -59,6 +77,23 @@ export const authRouter = router({
     await logout(ctx);
     return { ok: true as const };
   }),
+  /** "Forgot password": emails a reset link if the address is an account's; the answer is the same either way. */
+  forgotPassword: publicProcedure
+    .input(forgotPasswordInputSchema)
+    .output(submissionResultSchema)
+    .mutation(({ ctx, input }) => requestPasswordReset(ctx, input.email)),
+  /** What an invitation or reset link is for, while it works. */
+  passwordLink: publicProcedure
+    .meta({ personalData: true })
+    .input(staffLinkInputSchema)
+    .output(staffLinkSchema)
+    .query(({ ctx, input }) => describeStaffLink(ctx, input.token)),
+  /** Chooses a password through an invitation or reset link (once); every session of the account ends. */
+  setPassword: publicProcedure
+    .meta({ personalData: true })
+    .input(setPasswordWithTokenInputSchema)
+    .output(setPasswordWithTokenResultSchema)
+    .mutation(({ ctx, input }) => setPasswordWithLink(ctx, input)),
   /** The configured identity providers, for the sign-in page's buttons. */
   providers: cachedPublicProcedure()
     .output(z.array(identityProviderSchema))

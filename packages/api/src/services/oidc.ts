@@ -6,6 +6,7 @@ import * as oidc from 'openid-client';
 import type { Context, IdentityProvider } from '../context';
 import { AppError, type AppErrorCode } from '../errors';
 import { ACCOUNT_DISABLED, createSession, hashHandoffCode, loginResult } from './auth';
+import { acceptInvitationBySignIn } from './staff-links';
 
 const STATE_LIFETIME_MS = 10 * 60 * 1000;
 const HANDOFF_LIFETIME_MS = 2 * 60 * 1000;
@@ -123,6 +124,8 @@ export async function completeSignIn(ctx: Context, name: string, currentUrl: URL
   const user = await repo.findUserByEmail(ctx.db, email);
   if (!user) throw new SignInRefusal('FORBIDDEN', 'no-account', 'No staff account uses this email address.');
   if (user.disabled_at) throw new SignInRefusal('FORBIDDEN', 'disabled', ACCOUNT_DISABLED);
+  // An invited address that signs in through the provider becomes the account.
+  if (user.invited_at) await acceptInvitationBySignIn(ctx.db, user, ctx.now());
   const session = await createSession(ctx, user.id, false);
   const code = randomBytes(32).toString('base64url');
   await repo.insertOauthHandoff(ctx.db, {

@@ -17,9 +17,16 @@ export interface RateLimitSettings {
   formsPerMinute?: number;
   /** Changes made through a personal manage link (cancelling a booking) per IP per minute; as `formsPerMinute` when unset. */
   managePerMinute?: number;
+  /** Password-reset links sent per email address per hour, whether or not it is a staff account's; 0 turns it off. */
+  passwordResetsPerHour?: number;
 }
 
-const DEFAULT_RATE_LIMITS: RateLimitSettings = { loginPerIp: 20, loginPerEmail: 5, formsPerMinute: 10 };
+const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  loginPerIp: 20,
+  loginPerEmail: 5,
+  formsPerMinute: 10,
+  passwordResetsPerHour: 3,
+};
 
 const MINUTE = 60_000;
 const LOGIN_IP_WINDOW_MS = 10 * MINUTE;
@@ -132,6 +139,7 @@ export class RateLimits {
   private readonly passwordAccount: FailureCounter | null;
   private readonly formsIp: RateLimiterMemory | null;
   private readonly manageIp: RateLimiterMemory | null;
+  private readonly resetEmail: RateLimiterMemory | null;
 
   constructor(
     settings: RateLimitSettings = DEFAULT_RATE_LIMITS,
@@ -143,6 +151,8 @@ export class RateLimits {
     this.formsIp = forms > 0 ? new RateLimiterMemory({ points: forms, duration: 60 }) : null;
     const manage = settings.managePerMinute ?? forms;
     this.manageIp = manage > 0 ? new RateLimiterMemory({ points: manage, duration: 60 }) : null;
+    const resets = settings.passwordResetsPerHour ?? DEFAULT_RATE_LIMITS.passwordResetsPerHour ?? 0;
+    this.resetEmail = resets > 0 ? new RateLimiterMemory({ points: resets, duration: 3600 }) : null;
   }
 
   async form(ip: string): Promise<void> {
@@ -152,6 +162,16 @@ export class RateLimits {
   /** Before a change through a personal manage link (a counter of its own, so a cancellation does not use up the forms'). */
   async manage(ip: string): Promise<void> {
     await consume(this.manageIp, ip);
+  }
+
+  /**
+   * Before sending a password-reset link: the forms' cap per client address, and a few per email address
+   * per hour so nobody can fill a colleague's inbox. Counted the same whether or not the address is an
+   * account's, so a refusal tells nothing.
+   */
+  async passwordReset(ip: string, email: string): Promise<void> {
+    await consume(this.formsIp, ip);
+    await consume(this.resetEmail, email.trim().toLowerCase());
   }
 
   /** Before checking a sign-in password: throws RATE_LIMITED while this address, or this address for this email, must wait. */

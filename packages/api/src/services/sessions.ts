@@ -7,6 +7,9 @@ export interface SessionUser extends User {
   sessionId: string;
 }
 
+/** "Last used" of a session is kept to this precision, so a busy editor does not write on every request. */
+const LAST_USED_PRECISION_MS = 5 * 60 * 1000;
+
 /** The session id sealed in a token, or null for a token we did not seal (or sealed with another secret). */
 async function sessionIdFromToken(token: string, secret: string): Promise<string | null> {
   try {
@@ -22,8 +25,11 @@ export async function userFromToken(ctx: Context): Promise<SessionUser | null> {
   if (!ctx.token) return null;
   const sid = await sessionIdFromToken(ctx.token, ctx.sessionSecret);
   if (!sid) return null;
-  const row = await repo.findUserBySession(ctx.db, sid, ctx.now());
+  const now = ctx.now();
+  const row = await repo.findUserBySession(ctx.db, sid, now);
   if (!row) return null;
+  if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() >= LAST_USED_PRECISION_MS)
+    await repo.touchSession(ctx.db, sid, now);
   return { id: row.id, email: row.email, name: row.name, role: row.role, sessionId: row.sessionId };
 }
 

@@ -8,10 +8,12 @@ import { bookingWaitlisted } from './booking-waitlisted';
 import { contactReceived } from './contact-received';
 import { newsletterConfirm } from './newsletter-confirm';
 import { newsletterIssue } from './newsletter-issue';
+import { passwordReset } from './password-reset';
 import { privateRequestDeclined } from './private-request-declined';
 import { privateRequestReceived } from './private-request-received';
 import { privateSessionProposed } from './private-session-proposed';
 import { sessionCancelled } from './session-cancelled';
+import { staffInvitation } from './staff-invitation';
 import { staffNotification } from './staff-notification';
 import type { EmailTemplate } from './template';
 
@@ -31,4 +33,6 @@ export const TEMPLATES: { [K in EmailKind]: EmailTemplate<K> } = {
   'private-session-proposed': privateSessionProposed,
   'private-request-declined': privateRequestDeclined,
   'staff-notification': staffNotification,
+  'staff-invitation': staffInvitation,
+  'password-reset': passwordReset,
 };

@@ -6,7 +6,7 @@ import { ADMIN_NAV } from '../../features/admin/navigation';
 import { signOut } from '../../features/auth/signOut';
 import { useSession } from '../../features/auth/useSession';
 import { ThemeToggle } from '../../features/layout/ThemeToggle';
-import { routeByName } from '../routes';
+import { routeOpenTo } from '../routes';
 
 const COLLAPSED_KEY = 'admin-sidebar-collapsed';
 
@@ -51,7 +51,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
       </div>
       <div className="flex-1 overflow-y-auto px-2 pb-4">
         {ADMIN_NAV.map((group) => {
-          const items = group.items.filter((item) => routeByName(item.route));
+          const items = group.items.filter((item) => routeOpenTo(item.route, user?.role));
           if (items.length === 0) return null;
           return (
             <div key={group.title.id} className="mt-3">

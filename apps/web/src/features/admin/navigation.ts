@@ -61,11 +61,16 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { route: 'admin.booking-settings', href: '/admin/booking-settings', label: msg`Booking settings` },
     ],
   },
+  // Editors write issues too, so they have a group of their own, not under Registrant (admins only).
+  {
+    title: msg`Newsletter`,
+    items: [{ route: 'admin.newsletter.view', href: '/admin/newsletter', label: msg`Newsletter issues` }],
+  },
+  { title: msg`Team`, items: [{ route: 'admin.staff', href: '/admin/staff', label: msg`Staff` }] },
   {
     title: msg`Registrant`,
     items: [
       { route: 'admin.registrant.newsletter', href: '/admin/registrant/newsletter', label: msg`Newsletter` },
-      { route: 'admin.newsletter.view', href: '/admin/newsletter', label: msg`Newsletter issues` },
       { route: 'admin.registrant.class', href: '/admin/registrant/class', label: msg`Class` },
       { route: 'admin.registrant.contact', href: '/admin/registrant/contact', label: msg`Contact` },
     ],

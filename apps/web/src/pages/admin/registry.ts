@@ -24,6 +24,9 @@ import AdminPrivateRequestsPage from './private-requests/PrivateRequestsPage';
 import AdminNewsletterListPage from './newsletter/NewsletterListPage';
 import AdminNewsletterEditPage from './newsletter/NewsletterEditPage';
 import AdminBookingSettingsPage from './booking-settings/BookingSettingsPage';
+import AdminStaffPage from './staff/StaffPage';
+import AdminForgotPasswordPage from './forgot-password/ForgotPasswordPage';
+import AdminSetPasswordPage from './set-password/SetPasswordPage';
 
 export const adminPages = {
   AdminLoginPage,
@@ -50,6 +53,9 @@ export const adminPages = {
   AdminNewsletterListPage,
   AdminNewsletterEditPage,
   AdminBookingSettingsPage,
+  AdminStaffPage,
+  AdminForgotPasswordPage,
+  AdminSetPasswordPage,
 };
 
 export type AdminPageName = keyof typeof adminPages;

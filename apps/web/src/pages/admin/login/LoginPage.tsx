@@ -4,8 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { api, trpc } from '../../../app/trpc';
+import { authLink } from '../../../features/auth/AuthCard';
 import { session } from '../../../features/auth/session';
 import { inputClass as input } from '../../../features/forms/fields';
 import { applyServerErrors } from '../../../lib/server-errors';
@@ -159,10 +160,15 @@ export default function LoginPage() {
               </p>
             )}
           </div>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="h-4 w-4 accent-primary" {...register('remember')} />
-            <Trans>Remember me</Trans>
-          </label>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" className="h-4 w-4 accent-primary" {...register('remember')} />
+              <Trans>Remember me</Trans>
+            </label>
+            <Link href="/admin/forgot-password" className={authLink}>
+              <Trans>Forgot your password?</Trans>
+            </Link>
+          </div>
           <button
             type="submit"
             disabled={isSubmitting}

@@ -9,6 +9,7 @@ import { session } from '../../../features/auth/session';
 import { useSession } from '../../../features/auth/useSession';
 import { inputClass as input } from '../../../features/forms/fields';
 import { applyServerErrors } from '../../../lib/server-errors';
+import { OwnSessions } from './OwnSessions';
 
 const button =
   'rounded-full bg-primary px-5 py-2 font-medium text-white hover:bg-primary-strong focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:opacity-60';
@@ -147,6 +148,7 @@ export default function SettingsPage() {
       </h1>
       <ProfileForm />
       <PasswordForm />
+      <OwnSessions />
     </div>
   );
 }

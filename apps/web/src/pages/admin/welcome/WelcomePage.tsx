@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { routeByName } from '../../../app/routes';
+import { routeOpenTo } from '../../../app/routes';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { DashboardCounts } from '../../../features/admin/dashboard/DashboardCounts';
 import { RecentChanges } from '../../../features/admin/dashboard/RecentChanges';
@@ -17,7 +17,7 @@ export default function WelcomePage() {
   const { user } = useSession();
   const groups = ADMIN_NAV.map((group) => ({
     title: i18n._(group.title),
-    items: group.items.filter((item) => item.route !== 'admin.welcome' && routeByName(item.route)),
+    items: group.items.filter((item) => item.route !== 'admin.welcome' && routeOpenTo(item.route, user?.role)),
   })).filter((group) => group.items.length > 0);
   return (
     <AdminPage

@@ -1,0 +1,131 @@
+import { setPasswordWithTokenInputSchema } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import type { z } from 'zod';
+import { api, trpc } from '../../../app/trpc';
+import { AuthCard, authLink } from '../../../features/auth/AuthCard';
+import { inputClass as input } from '../../../features/forms/fields';
+import { applyServerErrors } from '../../../lib/server-errors';
+
+/**
+ * /admin/invitation/{token} and /admin/reset-password/{token}: choose a password through an emailed
+ * link (once). Every session of the account ends; the person then signs in.
+ */
+export default function SetPasswordPage({ params }: { params: Record<string, string | undefined> }) {
+  const { t } = useLingui();
+  const token = params.token ?? '';
+  const link = trpc.auth.passwordLink.useQuery({ token }, { retry: false, enabled: token.length >= 20 });
+  const [done, setDone] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof setPasswordWithTokenInputSchema>>({
+    resolver: zodResolver(setPasswordWithTokenInputSchema),
+    defaultValues: { token, password: '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await api.auth.setPassword.mutate(values);
+      setDone(true);
+    } catch (error) {
+      setFormError(
+        applyServerErrors(error, setError, ['password'], t`Something went wrong. Please try again.`).message,
+      );
+    }
+  });
+
+  const invitation = link.data?.purpose === 'invitation';
+  const title = invitation ? t`Welcome, ${link.data?.name}` : t`Choose a new password`;
+  const signIn = (
+    <Link href="/admin/login" className={authLink}>
+      <Trans>Sign in</Trans>
+    </Link>
+  );
+  if (done)
+    return (
+      <AuthCard title={<Trans>Your password is set</Trans>} documentTitle={t`Your password is set`}>
+        <p role="status" className="mt-4 text-sm">
+          <Trans>You can now sign in with your email address and the new password.</Trans>
+        </p>
+        <p className="mt-4 text-center">{signIn}</p>
+      </AuthCard>
+    );
+  if (link.isError || token.length < 20)
+    return (
+      <AuthCard title={<Trans>This link does not work</Trans>} documentTitle={t`This link does not work`}>
+        <p role="alert" className="mt-4 text-sm">
+          <Trans>It was used already, it expired, or a newer one replaced it.</Trans>
+        </p>
+        <p className="mt-4 flex flex-wrap justify-center gap-4">
+          <Link href="/admin/forgot-password" className={authLink}>
+            <Trans>Ask for a new link</Trans>
+          </Link>
+          {signIn}
+        </p>
+      </AuthCard>
+    );
+  if (!link.data)
+    return (
+      <AuthCard title={<Trans>Choose a password</Trans>} documentTitle={t`Choose a password`}>
+        <p role="status" className="mt-4 text-sm" aria-busy="true">
+          <Trans>Loading…</Trans>
+        </p>
+      </AuthCard>
+    );
+  return (
+    <AuthCard title={title} documentTitle={title}>
+      <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
+        <p className="text-sm">
+          {invitation ? (
+            <Trans>Choose the password you will sign in with as {link.data.email}.</Trans>
+          ) : (
+            <Trans>Choose a new password for {link.data.email}. You will be signed out everywhere else.</Trans>
+          )}
+        </p>
+        {formError && (
+          <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm text-danger">
+            {formError}
+          </p>
+        )}
+        {/* Lets password managers save the new password under the right account. */}
+        <input type="email" value={link.data.email} autoComplete="username" readOnly hidden />
+        <div>
+          <label htmlFor="password" className="text-sm font-medium">
+            <Trans>New password</Trans>
+          </label>
+          <input
+            id="password"
+            type="password"
+            autoComplete="new-password"
+            className={input}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby="password-hint password-error"
+            {...register('password')}
+          />
+          <p id="password-hint" className="mt-1 text-xs text-dark/70 dark:text-sand/70">
+            <Trans>At least 10 characters; a few unrelated words make a strong password.</Trans>
+          </p>
+          {errors.password && (
+            <p id="password-error" className="mt-1 text-sm text-danger">
+              {errors.password.message}
+            </p>
+          )}
+        </div>
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="w-full rounded-full bg-primary px-4 py-2.5 font-medium text-white hover:bg-primary-strong focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:opacity-60"
+        >
+          <Trans>Set the password</Trans>
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,76 @@
+import type { OwnSession } from '@app/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation } from 'wouter';
+import { api, trpc } from '../../../app/trpc';
+import { formatDateTime, formatRelative } from '../../../features/admin/format';
+import { LoadError } from '../../../features/admin/LoadStates';
+import { toast } from '../../../features/admin/toast';
+import { buttonGhostDanger, muted } from '../../../features/admin/ui';
+import { signOut } from '../../../features/auth/signOut';
+import { readServerErrors, serverErrorText } from '../../../lib/server-errors';
+
+/** Where the signed-in person is signed in; each session can be ended (this one signs them out here). */
+export function OwnSessions() {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const sessions = trpc.user.sessions.useQuery();
+  const revoke = async (session: OwnSession) => {
+    try {
+      await api.user.revokeSession.mutate({ id: session.id });
+      if (session.current) {
+        await signOut();
+        navigate('/admin/login');
+        return;
+      }
+      toast.success(t`The session was ended.`);
+      await sessions.refetch();
+    } catch (error) {
+      toast.error(serverErrorText(readServerErrors(error), t`Something went wrong. Please try again.`));
+      await sessions.refetch();
+    }
+  };
+  return (
+    <section
+      aria-labelledby="own-sessions"
+      className="space-y-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-dark/5 dark:bg-white/5"
+    >
+      <h2 id="own-sessions" className="text-lg font-semibold">
+        <Trans>Where you are signed in</Trans>
+      </h2>
+      {sessions.error && <LoadError message={sessions.error.message} onRetry={() => void sessions.refetch()} />}
+      {sessions.isPending && (
+        <p role="status" className={`text-sm ${muted}`} aria-busy="true">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+      <ul className="divide-y divide-dark/10 dark:divide-sand/10">
+        {sessions.data?.map((session) => (
+          <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <div className="min-w-0">
+              <p className="font-medium">
+                {session.device ?? t`Unknown device`}
+                {session.current && (
+                  <span className="ml-2 rounded-full bg-primary/15 px-2 py-0.5 text-xs text-primary-strong dark:bg-gold/20 dark:text-gold">
+                    <Trans>This device</Trans>
+                  </span>
+                )}
+              </p>
+              <p className={`text-sm ${muted}`}>
+                <Trans>
+                  Last used{' '}
+                  <time dateTime={session.lastUsedAt} title={formatDateTime(session.lastUsedAt)}>
+                    {formatRelative(session.lastUsedAt)}
+                  </time>{' '}
+                  · signed in {formatDateTime(session.signedInAt)}
+                </Trans>
+              </p>
+            </div>
+            <button type="button" className={buttonGhostDanger} onClick={() => revoke(session)}>
+              {session.current ? <Trans>Sign out here</Trans> : <Trans>Revoke</Trans>}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

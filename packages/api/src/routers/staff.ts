@@ -1,0 +1,59 @@
+import {
+  staffAccountSchema,
+  staffChangeResultSchema,
+  staffIdInputSchema,
+  staffInviteInputSchema,
+  staffRoleInputSchema,
+} from '@app/contract';
+import { z } from 'zod';
+import { staffAccount, staffAccounts } from '../services/admin/staff-accounts';
+import { disableStaff, enableStaff, setStaffRole, signOutStaffEverywhere } from '../services/staff';
+import { inviteStaff } from '../services/staff-links';
+import { router, staffProcedure } from '../trpc';
+
+/**
+ * The Staff screen (admins only: editors manage content, not people). The rules are the staff service's,
+ * the same the command line runs; each change answers the account as it is now.
+ */
+const admins = staffProcedure(['admin']).meta({ personalData: true });
+
+export const staffRouter = router({
+  list: admins.output(z.array(staffAccountSchema)).query(({ ctx }) => staffAccounts(ctx)),
+  /** Creates the account and emails the invitee a link to choose a password (72 hours, once). */
+  invite: admins
+    .input(staffInviteInputSchema)
+    .output(staffChangeResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { id } = await inviteStaff(ctx, ctx.user, input);
+      return { account: await staffAccount(ctx, id), endedSessions: 0 };
+    }),
+  setRole: admins
+    .input(staffRoleInputSchema)
+    .output(staffChangeResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      await setStaffRole(ctx.db, input.id, input.role, { actorId: ctx.user.id });
+      return { account: await staffAccount(ctx, input.id), endedSessions: 0 };
+    }),
+  /** They cannot sign in and every session of theirs ends at once; what they wrote stays theirs. */
+  deactivate: admins
+    .input(staffIdInputSchema)
+    .output(staffChangeResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      const result = await disableStaff(ctx.db, input.id, { actorId: ctx.user.id, now: ctx.now() });
+      return { account: await staffAccount(ctx, input.id), endedSessions: result.endedSessions };
+    }),
+  reactivate: admins
+    .input(staffIdInputSchema)
+    .output(staffChangeResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      await enableStaff(ctx.db, input.id, { actorId: ctx.user.id });
+      return { account: await staffAccount(ctx, input.id), endedSessions: 0 };
+    }),
+  signOutEverywhere: admins
+    .input(staffIdInputSchema)
+    .output(staffChangeResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      const result = await signOutStaffEverywhere(ctx.db, input.id, { actorId: ctx.user.id, now: ctx.now() });
+      return { account: await staffAccount(ctx, input.id), endedSessions: result.endedSessions };
+    }),
+});
