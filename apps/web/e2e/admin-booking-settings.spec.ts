@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 test.use({ viewport: { width: 375, height: 740 } });
+test.describe.configure({ timeout: 90_000 });
 
 test('an admin on a phone opens Booking settings from the menu, is told what is wrong, and saves', async ({ page }) => {
   await page.goto('/admin/login');

@@ -2,6 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { type ReceivedMail, waitForMail } from './mailbox';
 
 test.use({ viewport: { width: 375, height: 740 } });
+// Each test waits for an email and signs in twice: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 
 const ADMIN = { email: 'admin@ruangteduh.example', password: 'teduh-demo-2026' };
 /** Passwords the server's strength check accepts. */
