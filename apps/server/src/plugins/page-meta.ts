@@ -1,5 +1,6 @@
 import { type ApiDeps, createCaller, createContext } from '@app/api';
 import {
+  ADMIN_PREFIX,
   COOKIE_NAMES,
   headTags,
   isLocale,
@@ -11,6 +12,7 @@ import {
   resolveLocale,
 } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
+import type { RenderBody, RenderedBody } from './server-render';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -21,6 +23,12 @@ const escapeHtml = (text: string) =>
 const jsonForScript = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 const LOCALE_COOKIE = new RegExp(`(?:^|;\\s*)${COOKIE_NAMES.locale}=([^;]+)`);
+const THEME_COOKIE = new RegExp(`(?:^|;\\s*)${COOKIE_NAMES.theme}=(light|dark)(?:;|$)`);
+
+/** The visitor's explicit light/dark choice (ThemeToggle), so the first paint is already in it. */
+function pageTheme(request: FastifyRequest): 'light' | 'dark' | null {
+  return (THEME_COOKIE.exec(request.headers.cookie ?? '')?.[1] as 'light' | 'dark' | undefined) ?? null;
+}
 
 /** The page's language: an explicit ?lang=, else the locale cookie, else Accept-Language. */
 export function pageLocale(request: FastifyRequest): Locale {
@@ -52,12 +60,18 @@ const PRIVATE_PAGE_HEADERS = { 'x-robots-tag': 'noindex, nofollow', 'cache-contr
  * published; the SPA then shows its own not-found page (or, for staff with `?preview=1`, the draft).
  * The SPA's own pages without metadata keep the defaults.
  */
-export async function renderPage(indexHtml: string, deps: ApiDeps, request: FastifyRequest): Promise<RenderedPage> {
+export async function renderPage(
+  indexHtml: string,
+  deps: ApiDeps,
+  request: FastifyRequest,
+  renderBody?: RenderBody | null,
+): Promise<RenderedPage> {
   const url = new URL(request.url, 'http://x');
   const path = normalizePath(url.pathname);
   const locale = pageLocale(request);
+  const theme = pageTheme(request);
   if (isPrivatePath(path)) {
-    const html = inLanguage(indexHtml, locale).replace(
+    const html = inLanguage(indexHtml, locale, theme).replace(
       '</head>',
       () => '    <meta name="robots" content="noindex, nofollow" />\n  </head>',
     );
@@ -70,16 +84,44 @@ export async function renderPage(indexHtml: string, deps: ApiDeps, request: Fast
     .page.meta({ path: known ? path : NOT_FOUND_PATH, ...(isLocale(lang) ? { lang } : {}) })
     .catch(() => null);
   if (!meta) return { status: 200, html: indexHtml };
-  return { status: meta.status, html: withHead(indexHtml, locale, meta) };
+  const body =
+    renderBody && rendersOnServer(path, url.searchParams) ? await renderBodySafely(renderBody, request, locale) : null;
+  return { status: meta.status, html: withBody(withHead(indexHtml, locale, theme, meta), body) };
+}
+
+/**
+ * Public pages are rendered here and hydrated by the browser; the back office, a staff preview of a
+ * draft (`?preview=1`) and personal pages (above) are rendered by the browser alone.
+ */
+function rendersOnServer(path: string, search: URLSearchParams): boolean {
+  return search.get('preview') !== '1' && path !== ADMIN_PREFIX && !path.startsWith(`${ADMIN_PREFIX}/`);
+}
+
+/** A page that fails to render on the server still works: the browser renders it, as before. */
+async function renderBodySafely(renderBody: RenderBody, request: FastifyRequest, locale: Locale) {
+  const url = new URL(request.url, 'http://x');
+  try {
+    return await renderBody(url.pathname, url.search.slice(1), locale);
+  } catch (error) {
+    request.log.error({ err: error }, 'server rendering failed');
+    return null;
+  }
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+function withBody(html: string, body: RenderedBody | null): string {
+  if (!body) return html;
+  return html.replace(ROOT_ELEMENT, () => `<div id="root">${body.html}</div>\n    ${body.stateScript}`);
 }
 
 /** The SPA's not-found route: never a page of the site. */
 const NOT_FOUND_PATH = '/404';
 
-const inLanguage = (indexHtml: string, locale: Locale) =>
-  indexHtml.replace(/<html lang="[^"]*">/, () => `<html lang="${locale}">`);
+const inLanguage = (indexHtml: string, locale: Locale, theme: 'light' | 'dark' | null) =>
+  indexHtml.replace(/<html lang="[^"]*">/, () => `<html lang="${locale}"${theme ? ` data-theme="${theme}"` : ''}>`);
 
-function withHead(indexHtml: string, locale: Locale, meta: PageMeta): string {
+function withHead(indexHtml: string, locale: Locale, theme: 'light' | 'dark' | null, meta: PageMeta): string {
   const { title } = meta;
   const tags = [
     ...headTags(meta, locale).map(({ tag, attributes, json }) => {
@@ -96,7 +138,7 @@ function withHead(indexHtml: string, locale: Locale, meta: PageMeta): string {
   ];
   // Replacer functions, not strings: editors' text may hold `$'`, `$&`… which a replacement string
   // would expand into copies of the page.
-  return inLanguage(indexHtml, locale)
+  return inLanguage(indexHtml, locale, theme)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*" \/>/,
