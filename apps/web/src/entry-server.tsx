@@ -96,16 +96,17 @@ async function renderNow({ path, search, locale, link }: RenderRequest): Promise
   for (let round = 1; round < MAX_ROUNDS; round++) {
     const waiting = unloaded(queryClient);
     if (waiting.length === 0) break;
-    await Promise.all(waiting.map((q) => q.fetch().catch(() => {})));
+    // One try each: a read that fails in-process fails again at once (the browser's retry is for networks).
+    await Promise.all(waiting.map((q) => q.fetch({ ...q.options, retry: false }).catch(() => {})));
+    // The page reads a failure's status (queryErrors.ts) here as in the browser.
+    for (const q of waiting) if (q.state.error) q.setState({ error: plainError(q.state.error) as unknown as Error });
     html = await renderHtml(page());
   }
   const state = dehydrate(queryClient, {
     shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error',
   });
-  for (const query of state.queries) {
-    if (query.state.error) query.state.error = plainError(query.state.error) as unknown as Error;
-    query.state.fetchFailureReason = null;
-  }
+  // Errors are plain already (above); what failed on the way holds the server's causes: none of the browser's business.
+  for (const query of state.queries) query.state.fetchFailureReason = null;
   queryClient.clear();
   return {
     html,

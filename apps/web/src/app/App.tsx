@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { signOut } from '../features/auth/signOut';
 import { ErrorDialogHost } from '../features/layout/ErrorDialogHost';
@@ -12,6 +13,10 @@ export interface AppProps extends Omit<ProvidersProps, 'children'> {
 
 export function App({ serverRendered = false, ...providers }: AppProps) {
   const [, navigate] = useLocation();
+  // `<html data-hydrated>`: the page the server rendered now answers clicks (before, only links work).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <Providers {...providers}>
       <ProgressBar />

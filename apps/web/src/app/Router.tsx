@@ -84,6 +84,9 @@ export function RouterView({ serverRendered = false }: { serverRendered?: boolea
     serverRendered && rendersOnServer(match.route) ? { ...match, key: location } : null,
   );
   const from = useRef<string | null>(null);
+  // The page the server rendered is where the visitor already is (and may have scrolled, or followed a
+  // hash, before hydrating): it is not scrolled again. Any later navigation is.
+  const arrived = useRef(view?.key ?? null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: guards run per path; query-string changes (tab state) belong to the page
   useEffect(() => {
@@ -114,6 +117,8 @@ export function RouterView({ serverRendered = false }: { serverRendered?: boolea
 
   useEffect(() => {
     if (!view) return;
+    if (view.key === arrived.current) return;
+    arrived.current = null;
     const timer = scrollAfterNavigation();
     return () => clearTimeout(timer);
   }, [view]);
