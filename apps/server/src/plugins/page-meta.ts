@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { type ApiDeps, createCaller, createContext } from '@app/api';
+import { RENDERED_PAGE } from '@app/api/server';
 import {
   ADMIN_PREFIX,
   COOKIE_NAMES,
@@ -11,7 +13,8 @@ import {
   pageMetaInputSchema,
   resolveLocale,
 } from '@app/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { evaluatePreconditions } from './conditional';
 import type { RenderBody, RenderedBody } from './server-render';
 
 const escapeHtml = (text: string) =>
@@ -45,7 +48,19 @@ export interface RenderedPage {
   html: string;
   /** Headers of its own (a page with personal data: noindex, never stored). */
   headers?: Record<string, string>;
+  /** The entity tag of `html` (public pages): a browser revalidating an unchanged page gets a 304. */
+  etag?: string;
 }
+
+/** Sets the page's ETag and answers whether the request's `If-None-Match` already holds this page (send 304). */
+export function pageNotModified(request: FastifyRequest, reply: FastifyReply, page: RenderedPage): boolean {
+  // RFC 9110 section 13.2.1: conditions apply only to an answer that would be 2xx (not a 404 page).
+  if (!page.etag || page.status !== 200) return false;
+  reply.header('etag', page.etag);
+  return evaluatePreconditions(request.headers, page.etag, true) === 'not-modified';
+}
+
+const entityTag = (html: string) => `W/"${createHash('sha1').update(html).digest('base64url')}"`;
 
 /**
  * A booking's manage page (`isPrivatePath`) shows personal data: search engines are told not to index
@@ -85,8 +100,11 @@ export async function renderPage(
     .catch(() => null);
   if (!meta) return { status: 200, html: indexHtml };
   const body =
-    renderBody && rendersOnServer(path, url.searchParams) ? await renderBodySafely(renderBody, request, locale) : null;
-  return { status: meta.status, html: withBody(withHead(indexHtml, locale, theme, meta), body) };
+    renderBody && rendersOnServer(path, url.searchParams)
+      ? await renderBodySafely(deps, renderBody, request, locale)
+      : null;
+  const html = withBody(withHead(indexHtml, locale, theme, meta), body);
+  return { status: meta.status, html, etag: entityTag(html) };
 }
 
 /**
@@ -97,11 +115,23 @@ function rendersOnServer(path: string, search: URLSearchParams): boolean {
   return search.get('preview') !== '1' && path !== ADMIN_PREFIX && !path.startsWith(`${ADMIN_PREFIX}/`);
 }
 
-/** A page that fails to render on the server still works: the browser renders it, as before. */
-async function renderBodySafely(renderBody: RenderBody, request: FastifyRequest, locale: Locale) {
+/**
+ * The page's rendered body, kept per (path, query, language) in the content cache with the API's answers
+ * and dropped by the same writes (cache-scope.ts: a booking drops the pages showing that class's seats
+ * or next session). Only a page's own address is kept: a query string other than `?lang=` (tab state,
+ * tracking parameters) or an unnormalised path is rendered each time rather than crowding the cache.
+ * A page that fails to render on the server still works: the browser renders it, as before.
+ */
+async function renderBodySafely(deps: ApiDeps, renderBody: RenderBody, request: FastifyRequest, locale: Locale) {
   const url = new URL(request.url, 'http://x');
+  const path = url.pathname;
+  const search = url.search.slice(1);
+  const load = () => renderBody(path, search, locale);
+  const cacheable = path === normalizePath(path) && [...url.searchParams.keys()].every((k) => k === 'lang');
   try {
-    return await renderBody(url.pathname, url.search.slice(1), locale);
+    return await (cacheable
+      ? deps.cache.remember(`${RENDERED_PAGE}\u0000${locale}\u0000${JSON.stringify({ path, search })}`, load)
+      : load());
   } catch (error) {
     request.log.error({ err: error }, 'server rendering failed');
     return null;
