@@ -121,6 +121,13 @@ test('without JavaScript every public page shows its content in the requested la
     // Real links: every one has an href a browser without JavaScript can follow.
     expect(await page.locator('#root a:not([href])').count(), path).toBe(0);
   }
+  // A form says it needs JavaScript, and cannot be sent (its fields would end up in the address).
+  // (Chromium with JavaScript turned off by the test still parses <noscript> as text: read the HTML.)
+  await page.goto(`/contact?lang=en`);
+  await expect(page.locator('#root form button[type="submit"]').first()).toBeDisabled();
+  expect(await (await request.get('/contact?lang=en')).text()).toContain(
+    '<noscript><p class="text-sm">This form needs JavaScript. Please turn it on to send it.</p></noscript>',
+  );
   await context.close();
 });
 
