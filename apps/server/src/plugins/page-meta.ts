@@ -101,7 +101,7 @@ export async function renderPage(
   if (!meta) return { status: 200, html: indexHtml };
   const body =
     renderBody && rendersOnServer(path, url.searchParams)
-      ? await renderBodySafely(deps, renderBody, request, locale)
+      ? await renderBodySafely(deps, renderBody, request, locale, meta.status === 200)
       : null;
   const html = withBody(withHead(indexHtml, locale, theme, meta), body);
   return { status: meta.status, html, etag: entityTag(html) };
@@ -122,12 +122,19 @@ function rendersOnServer(path: string, search: URLSearchParams): boolean {
  * tracking parameters) or an unnormalised path is rendered each time rather than crowding the cache.
  * A page that fails to render on the server still works: the browser renders it, as before.
  */
-async function renderBodySafely(deps: ApiDeps, renderBody: RenderBody, request: FastifyRequest, locale: Locale) {
+async function renderBodySafely(
+  deps: ApiDeps,
+  renderBody: RenderBody,
+  request: FastifyRequest,
+  locale: Locale,
+  /** A page of the site (200): any number of unknown paths must not fill the cache. */
+  found: boolean,
+) {
   const url = new URL(request.url, 'http://x');
   const path = url.pathname;
   const search = url.search.slice(1);
   const load = () => renderBody(path, search, locale);
-  const cacheable = path === normalizePath(path) && [...url.searchParams.keys()].every((k) => k === 'lang');
+  const cacheable = found && path === normalizePath(path) && [...url.searchParams.keys()].every((k) => k === 'lang');
   try {
     return await (cacheable
       ? deps.cache.remember(`${RENDERED_PAGE}\u0000${locale}\u0000${JSON.stringify({ path, search })}`, load)
