@@ -5,7 +5,7 @@ import type { KnipConfig } from 'knip';
  * runs or is loaded by a tool); everything else must be reachable from them. Knip's plugins add the
  * entries their tools declare, so they are not repeated here: package.json scripts (apps/server
  * `src/server.ts` and `src/cli/user.ts`, db `src/cli/migrate.ts` and `seed.ts`), Vite (`vite.config.ts`,
- * `index.html` and its `src/main.tsx`), Vitest (`vitest.config.ts`, its global setup
+ * `index.html` and its `src/entry-client.tsx`), Vitest (`vitest.config.ts`, its global setup
  * `db/src/testing/global-setup.ts` and test files) and Playwright (`playwright.config.ts`,
  * `e2e/*.spec.ts`). Exceptions are listed here, each with its reason.
  */
@@ -24,7 +24,14 @@ const config: KnipConfig = {
     'apps/web': {
       // The Lingui configuration (read by `lingui extract` and the Vite and Babel plugins), end-to-end
       // specs, unit tests and the catalogue check (npm run check:i18n).
-      entry: ['lingui.config.ts', 'e2e/**/*.spec.ts', 'src/**/*.test.{ts,tsx}', 'scripts/*.mjs'],
+      // The server's entry (built by `vite build --ssr`, loaded by apps/server/src/plugins/server-render.ts).
+      entry: [
+        'src/entry-server.tsx',
+        'lingui.config.ts',
+        'e2e/**/*.spec.ts',
+        'src/**/*.test.{ts,tsx}',
+        'scripts/*.mjs',
+      ],
       project: ['src/**/*.{ts,tsx,css}', 'e2e/**/*.ts', 'scripts/**/*.mjs', '*.ts'],
     },
     db: {

@@ -20,6 +20,7 @@ import { securityHeaders } from './plugins/security-headers';
 import { calendarRoutes } from './plugins/calendar';
 import { renderPage } from './plugins/page-meta';
 import { seoRoutes } from './plugins/seo';
+import { loadServerRenderer } from './plugins/server-render';
 import { readIndexHtml, spa } from './plugins/spa';
 import { trpcRoutes } from './plugins/trpc';
 import { authRoutes } from './rest/auth';
@@ -104,11 +105,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     analytics: options.config.site.analyticsId !== null,
   });
   const indexHtml = options.config.webDist ? readIndexHtml(options.config.webDist) : null;
+  // Public pages are rendered here from the web app's server build, then hydrated in the browser.
+  const renderBody = options.config.webDist ? await loadServerRenderer(options.config.webDist, deps) : null;
   // Before any route (CORS adds one), so every route answers errors through this one handler.
   await app.register(errors, {
     indexHtml,
     // Each public page is served with its own title, description, alternates and JSON-LD.
-    renderPage: indexHtml ? (request) => renderPage(indexHtml, deps, request) : undefined,
+    renderPage: indexHtml ? (request) => renderPage(indexHtml, deps, request, renderBody) : undefined,
   });
   await app.register(requestForgery, { publicUrl: options.config.publicUrl, corsOrigins: options.config.corsOrigins });
   // Before any route: both add their hooks to the routes registered after them.
@@ -133,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.config.webDist && indexHtml) {
     await app.register(spa, {
       root: options.config.webDist,
-      render: (request) => renderPage(indexHtml, deps, request),
+      render: (request) => renderPage(indexHtml, deps, request, renderBody),
     });
   }
 

@@ -29,6 +29,8 @@ function tappable(locator: Locator): Promise<boolean> {
 const menuOf = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
 
 async function openMenu(page: Page) {
+  // The server-rendered button shows before the app has hydrated it; a click then would do nothing.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = menuOf(page);
   await expect(menu).toBeVisible();

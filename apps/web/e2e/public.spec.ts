@@ -194,7 +194,7 @@ for (const theme of ['light', 'dark'] as const) {
     page,
     request,
   }) => {
-    // Stored as the theme toggle stores it; main.tsx applies it as data-theme on <html> before the first paint.
+    // Stored as the theme toggle stores it; entry-client.tsx applies it as data-theme on <html> before the first paint.
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     const [klass] = await apiResult<Array<{ slug: string }>>(request, 'POST', '/api/app/class', { type: 'REGULAR' });
     // A facilitator with group badges, so they are among what is checked.

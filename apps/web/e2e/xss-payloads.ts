@@ -134,6 +134,15 @@ export function findInjections(html: string | null): string[] {
       }
       continue;
     }
+    // The server-rendered page's data block (the one data block there is): it must parse, as a whole.
+    if (type === 'application/json' && script.id === 'ssr-state') {
+      try {
+        JSON.parse(script.textContent ?? '');
+      } catch {
+        problems.push(`${STRUCTURE} server state that does not parse: ${show(script)}`);
+      }
+      continue;
+    }
     const src = script.getAttribute('src');
     const url = src ? new URL(src, location.href) : null;
     if (!url || url.origin !== location.origin || !url.pathname.startsWith('/assets/')) {

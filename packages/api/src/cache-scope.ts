@@ -20,6 +20,15 @@ export interface CacheScope {
   };
 }
 
+/**
+ * The server's rendered public pages are kept in the same cache under `${RENDERED_PAGE}\0${locale}\0{"path",…}`
+ * (apps/server/src/plugins/page-meta.ts) and dropped by the same writes.
+ */
+export const RENDERED_PAGE = 'page.render';
+
+/** Pages whose class summaries show each class's next session (home, the class list, any class's suggestions). */
+const SUMMARY_PAGES = (path: string) => path === '/' || path === '/session-classes' || path.startsWith('/class/');
+
 /** Class reads whose input names a class type rather than a class: their summaries show each class's next session. */
 const TYPE_LISTS = new Set(['class.list', 'class.suggestions']);
 
@@ -48,6 +57,15 @@ export function keyInScope(key: string, scope: CacheScope): boolean {
     return typeof input?.slug === 'string' && facilitatorSlugs.includes(input.slug);
   }
   if (path === 'page.meta') return inputOf(json)?.path === `/class/${slug}`;
+  if (path === RENDERED_PAGE) {
+    // A rendered page holds the reads above that it showed: the class's own page always goes (its seats),
+    // pages with summaries and the class's facilitators' pages when its next session changed.
+    const page = inputOf(json)?.path;
+    if (typeof page !== 'string') return false;
+    if (page === `/class/${slug}`) return true;
+    if (!nextSessionChanged) return false;
+    return SUMMARY_PAGES(page) || facilitatorSlugs.some((s) => page === `/facilitators/${s}`);
+  }
   return false;
 }
 

@@ -5,7 +5,7 @@
  * and calendars, OpenID Connect's callback and the staff command line.
  */
 export { ContentCache } from './cache';
-export { type CacheScope, invalidateCache, scopeFromPayload, scopePayload } from './cache-scope';
+export { type CacheScope, invalidateCache, RENDERED_PAGE, scopeFromPayload, scopePayload } from './cache-scope';
 export {
   AppError,
   fieldErrorsOf,

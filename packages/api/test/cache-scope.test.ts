@@ -41,6 +41,26 @@ describe('the reads a booking changes', () => {
     for (const k of outOfScope) expect(keyInScope(k, scope), k).toBe(false);
   });
 
+  it('include the rendered pages that show them: the class’s, those with summaries, its facilitators’', () => {
+    const page = (path: string, search = '') => key('page.render', { path, search });
+    const inScope = [
+      page('/class/yoga-flow'),
+      page('/class/yoga-flow', 'lang=fr'),
+      page('/'),
+      page('/session-classes'),
+      page('/class/another-class'),
+      page('/facilitators/budi'),
+    ];
+    const outOfScope = [page('/facilitators/rina'), page('/about'), page('/facilitators'), page('/media')];
+    for (const k of inScope) expect(keyInScope(k, scope), k).toBe(true);
+    for (const k of outOfScope) expect(keyInScope(k, scope), k).toBe(false);
+    // A later session: only the class's own page shows its seats.
+    expect(keyInScope(page('/class/yoga-flow'), laterScope)).toBe(true);
+    for (const path of ['/', '/session-classes', '/class/another-class', '/facilitators/budi']) {
+      expect(keyInScope(page(path), laterScope), path).toBe(false);
+    }
+  });
+
   it('leave the lists of its type and its facilitators’ pages when the class’s next session did not change', () => {
     const inScope = [
       key('class.detail', { slug: 'yoga-flow' }),

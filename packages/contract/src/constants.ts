@@ -64,6 +64,8 @@ export const COOKIE_NAMES = {
   locale: 'locale',
   intendedUrl: 'intended_url',
   xsrf: 'XSRF-TOKEN',
+  /** The visitor's explicit light/dark choice, so the server renders the page in it. */
+  theme: 'theme',
 } as const;
 export const XSRF_HEADER = 'x-xsrf-token';
 

@@ -6,7 +6,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RenderedPage } from './page-meta';
+import { pageNotModified, type RenderedPage } from './page-meta';
 import { bodyTooLargeMessage } from './body-limits';
 import { sendCompressible } from './compression';
 
@@ -155,9 +155,16 @@ export default fp(async function errors(
     if (options.indexHtml && wantsPage && !request.url.startsWith('/assets/')) {
       // History-mode routes: the SPA routes the path and shows its own 404 page for unknown ones,
       // which the answer's status (404, noindex) tells search engines too.
-      const page = options.renderPage
+      const page: RenderedPage = options.renderPage
         ? await options.renderPage(request)
         : { status: 200 as const, html: options.indexHtml };
+      if (pageNotModified(request, reply, page)) {
+        return reply
+          .status(304)
+          .header('cache-control', 'no-cache')
+          .headers(page.headers ?? {})
+          .send();
+      }
       reply
         .status(page.status)
         .header('cache-control', 'no-cache')

@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import { type ApiDeps, createCaller, createContext } from '@app/api';
+import { RENDERED_PAGE } from '@app/api/server';
 import {
+  ADMIN_PREFIX,
   COOKIE_NAMES,
   headTags,
   isLocale,
@@ -10,7 +13,9 @@ import {
   pageMetaInputSchema,
   resolveLocale,
 } from '@app/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { evaluatePreconditions } from './conditional';
+import type { RenderBody, RenderedBody } from './server-render';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -21,6 +26,12 @@ const escapeHtml = (text: string) =>
 const jsonForScript = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 const LOCALE_COOKIE = new RegExp(`(?:^|;\\s*)${COOKIE_NAMES.locale}=([^;]+)`);
+const THEME_COOKIE = new RegExp(`(?:^|;\\s*)${COOKIE_NAMES.theme}=(light|dark)(?:;|$)`);
+
+/** The visitor's explicit light/dark choice (ThemeToggle), so the first paint is already in it. */
+function pageTheme(request: FastifyRequest): 'light' | 'dark' | null {
+  return (THEME_COOKIE.exec(request.headers.cookie ?? '')?.[1] as 'light' | 'dark' | undefined) ?? null;
+}
 
 /** The page's language: an explicit ?lang=, else the locale cookie, else Accept-Language. */
 export function pageLocale(request: FastifyRequest): Locale {
@@ -37,7 +48,19 @@ export interface RenderedPage {
   html: string;
   /** Headers of its own (a page with personal data: noindex, never stored). */
   headers?: Record<string, string>;
+  /** The entity tag of `html` (public pages): a browser revalidating an unchanged page gets a 304. */
+  etag?: string;
 }
+
+/** Sets the page's ETag and answers whether the request's `If-None-Match` already holds this page (send 304). */
+export function pageNotModified(request: FastifyRequest, reply: FastifyReply, page: RenderedPage): boolean {
+  // RFC 9110 section 13.2.1: conditions apply only to an answer that would be 2xx (not a 404 page).
+  if (!page.etag || page.status !== 200) return false;
+  reply.header('etag', page.etag);
+  return evaluatePreconditions(request.headers, page.etag, true) === 'not-modified';
+}
+
+const entityTag = (html: string) => `W/"${createHash('sha1').update(html).digest('base64url')}"`;
 
 /**
  * A booking's manage page (`isPrivatePath`) shows personal data: search engines are told not to index
@@ -52,12 +75,18 @@ const PRIVATE_PAGE_HEADERS = { 'x-robots-tag': 'noindex, nofollow', 'cache-contr
  * published; the SPA then shows its own not-found page (or, for staff with `?preview=1`, the draft).
  * The SPA's own pages without metadata keep the defaults.
  */
-export async function renderPage(indexHtml: string, deps: ApiDeps, request: FastifyRequest): Promise<RenderedPage> {
+export async function renderPage(
+  indexHtml: string,
+  deps: ApiDeps,
+  request: FastifyRequest,
+  renderBody?: RenderBody | null,
+): Promise<RenderedPage> {
   const url = new URL(request.url, 'http://x');
   const path = normalizePath(url.pathname);
   const locale = pageLocale(request);
+  const theme = pageTheme(request);
   if (isPrivatePath(path)) {
-    const html = inLanguage(indexHtml, locale).replace(
+    const html = inLanguage(indexHtml, locale, theme).replace(
       '</head>',
       () => '    <meta name="robots" content="noindex, nofollow" />\n  </head>',
     );
@@ -70,16 +99,66 @@ export async function renderPage(indexHtml: string, deps: ApiDeps, request: Fast
     .page.meta({ path: known ? path : NOT_FOUND_PATH, ...(isLocale(lang) ? { lang } : {}) })
     .catch(() => null);
   if (!meta) return { status: 200, html: indexHtml };
-  return { status: meta.status, html: withHead(indexHtml, locale, meta) };
+  const body =
+    renderBody && rendersOnServer(path, url.searchParams)
+      ? await renderBodySafely(deps, renderBody, request, locale, meta.status === 200)
+      : null;
+  const html = withBody(withHead(indexHtml, locale, theme, meta), body);
+  return { status: meta.status, html, etag: entityTag(html) };
+}
+
+/**
+ * Public pages are rendered here and hydrated by the browser; the back office, a staff preview of a
+ * draft (`?preview=1`) and personal pages (above) are rendered by the browser alone.
+ */
+function rendersOnServer(path: string, search: URLSearchParams): boolean {
+  return search.get('preview') !== '1' && path !== ADMIN_PREFIX && !path.startsWith(`${ADMIN_PREFIX}/`);
+}
+
+/**
+ * The page's rendered body, kept per (path, query, language) in the content cache with the API's answers
+ * and dropped by the same writes (cache-scope.ts: a booking drops the pages showing that class's seats
+ * or next session). Only a page's own address is kept: a query string other than `?lang=` (tab state,
+ * tracking parameters) or an unnormalised path is rendered each time rather than crowding the cache.
+ * A page that fails to render on the server still works: the browser renders it, as before.
+ */
+async function renderBodySafely(
+  deps: ApiDeps,
+  renderBody: RenderBody,
+  request: FastifyRequest,
+  locale: Locale,
+  /** A page of the site (200): any number of unknown paths must not fill the cache. */
+  found: boolean,
+) {
+  const url = new URL(request.url, 'http://x');
+  const path = url.pathname;
+  const search = url.search.slice(1);
+  const load = () => renderBody(path, search, locale);
+  const cacheable = found && path === normalizePath(path) && [...url.searchParams.keys()].every((k) => k === 'lang');
+  try {
+    return await (cacheable
+      ? deps.cache.remember(`${RENDERED_PAGE}\u0000${locale}\u0000${JSON.stringify({ path, search })}`, load)
+      : load());
+  } catch (error) {
+    request.log.error({ err: error }, 'server rendering failed');
+    return null;
+  }
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+function withBody(html: string, body: RenderedBody | null): string {
+  if (!body) return html;
+  return html.replace(ROOT_ELEMENT, () => `<div id="root">${body.html}</div>\n    ${body.stateScript}`);
 }
 
 /** The SPA's not-found route: never a page of the site. */
 const NOT_FOUND_PATH = '/404';
 
-const inLanguage = (indexHtml: string, locale: Locale) =>
-  indexHtml.replace(/<html lang="[^"]*">/, () => `<html lang="${locale}">`);
+const inLanguage = (indexHtml: string, locale: Locale, theme: 'light' | 'dark' | null) =>
+  indexHtml.replace(/<html lang="[^"]*">/, () => `<html lang="${locale}"${theme ? ` data-theme="${theme}"` : ''}>`);
 
-function withHead(indexHtml: string, locale: Locale, meta: PageMeta): string {
+function withHead(indexHtml: string, locale: Locale, theme: 'light' | 'dark' | null, meta: PageMeta): string {
   const { title } = meta;
   const tags = [
     ...headTags(meta, locale).map(({ tag, attributes, json }) => {
@@ -96,7 +175,7 @@ function withHead(indexHtml: string, locale: Locale, meta: PageMeta): string {
   ];
   // Replacer functions, not strings: editors' text may hold `$'`, `$&`… which a replacement string
   // would expand into copies of the page.
-  return inLanguage(indexHtml, locale)
+  return inLanguage(indexHtml, locale, theme)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*" \/>/,

@@ -1,16 +1,26 @@
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { signOut } from '../features/auth/signOut';
 import { ErrorDialogHost } from '../features/layout/ErrorDialogHost';
 import { ProgressBar } from '../features/layout/ProgressBar';
-import { Providers } from './providers';
+import { Providers, type ProvidersProps } from './providers';
 import { RouterView } from './Router';
 
-export function App() {
+export interface AppProps extends Omit<ProvidersProps, 'children'> {
+  /** The page is (being) rendered on the server: show the route at once, as the server did. */
+  serverRendered?: boolean;
+}
+
+export function App({ serverRendered = false, ...providers }: AppProps) {
   const [, navigate] = useLocation();
+  // `<html data-hydrated>`: the page the server rendered now answers clicks (before, only links work).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
-    <Providers>
+    <Providers {...providers}>
       <ProgressBar />
-      <RouterView />
+      <RouterView serverRendered={serverRendered} />
       <ErrorDialogHost
         onTokenExpiredConfirm={async () => {
           await signOut();

@@ -7,7 +7,7 @@ import { progress } from '../lib/progress';
 import { GLOBAL_MIDDLEWARE, runGuards } from './guards';
 import { AppLayout } from './layouts/AppLayout';
 import { BasicLayout } from './layouts/BasicLayout';
-import { notFoundRoute, type RouteDefinition, routes } from './routes';
+import { notFoundRoute, type RouteDefinition, rendersOnServer, routes } from './routes';
 import { api } from './trpc';
 
 /** SPEC section 2: scroll to top about 190 ms after navigation (or to the hash anchor). */
@@ -73,13 +73,20 @@ function scrollAfterNavigation() {
 }
 
 /** Matches the route, runs global then per-route middleware, then renders the page in its layout. */
-export function RouterView() {
+export function RouterView({ serverRendered = false }: { serverRendered?: boolean }) {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const { parser } = useRouter();
   const match = useMemo(() => findRoute(parser, location), [parser, location]);
-  const [view, setView] = useState<View | null>(null);
+  // A page the server rendered shows at once (its guards, which only load messages and the user, then
+  // run as on every navigation); anything else waits for its guards.
+  const [view, setView] = useState<View | null>(() =>
+    serverRendered && rendersOnServer(match.route) ? { ...match, key: location } : null,
+  );
   const from = useRef<string | null>(null);
+  // The page the server rendered is where the visitor already is (and may have scrolled, or followed a
+  // hash, before hydrating): it is not scrolled again. Any later navigation is.
+  const arrived = useRef(view?.key ?? null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: guards run per path; query-string changes (tab state) belong to the page
   useEffect(() => {
@@ -110,6 +117,8 @@ export function RouterView() {
 
   useEffect(() => {
     if (!view) return;
+    if (view.key === arrived.current) return;
+    arrived.current = null;
     const timer = scrollAfterNavigation();
     return () => clearTimeout(timer);
   }, [view]);

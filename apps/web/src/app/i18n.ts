@@ -60,6 +60,8 @@ export async function activateLocale(locale: Locale, options: { admin?: boolean 
   await loadCatalog('messages', locale);
   if (options.admin) await loadCatalog('admin', locale);
   i18n.activate(locale);
+  // The server activates a page's language too, without a document: it writes <html lang> itself.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = locale;
   document.querySelector('meta[name="description"]')?.setAttribute('content', i18n._(DEFAULT_DESCRIPTION));
 }

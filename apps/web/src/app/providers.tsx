@@ -1,27 +1,21 @@
 import { I18nProvider } from '@lingui/react';
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { handleUnauthorized } from '../features/auth/expiry';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { i18n } from './i18n';
+import { createQueryClient } from './query-client';
 import { createReactTrpcClient, trpc } from './trpc';
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        queryCache: new QueryCache({ onError: handleUnauthorized }),
-        mutationCache: new MutationCache({ onError: handleUnauthorized }),
-        defaultOptions: {
-          queries: {
-            staleTime: 60_000,
-            retry: 1,
-            refetchOnWindowFocus: false,
-            placeholderData: (previous: unknown) => previous,
-          },
-        },
-      }),
-  );
-  const [trpcClient] = useState(createReactTrpcClient);
+export interface ProvidersProps {
+  children: ReactNode;
+  /** The server's per-page client, or the browser's holding the server's data; a new one otherwise. */
+  queryClient?: QueryClient;
+  /** The server's client calls procedures in-process; the browser's goes through /trpc. */
+  trpcClient?: ReturnType<typeof createReactTrpcClient>;
+}
+
+export function Providers({ children, ...given }: ProvidersProps) {
+  const [queryClient] = useState(() => given.queryClient ?? createQueryClient());
+  const [trpcClient] = useState(() => given.trpcClient ?? createReactTrpcClient());
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>

@@ -202,6 +202,13 @@ export function routeOpenTo(name: string, role: Role | undefined): boolean {
   );
 }
 
+/**
+ * Whether the server renders this route's pages: every public page (the app and basic layouts, no
+ * middleware of their own). The back office renders in the browser only, and its code never loads on
+ * the server for a visitor's page.
+ */
+export const rendersOnServer = (route: RouteDefinition) => route.layout !== 'admin' && route.middleware.length === 0;
+
 export const notFoundRoute: RouteDefinition = app('app.404', '*', NotFoundPage);
 
 // Naming an undefined middleware is an error at start-up, not when someone first opens the page.

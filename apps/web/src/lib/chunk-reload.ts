@@ -61,8 +61,10 @@ export function reloadOnceForChunkError(error: unknown, env: ReloadEnv = browser
   return true;
 }
 
-export function chunkLoaded(env: Pick<ReloadEnv, 'storage'> = browserEnv()): void {
-  env.storage.removeItem(RELOAD_KEY);
+export function chunkLoaded(env?: Pick<ReloadEnv, 'storage'>): void {
+  // On the server (rendering a public page) there is nothing to reload.
+  if (!env && typeof sessionStorage === 'undefined') return;
+  (env ?? browserEnv()).storage.removeItem(RELOAD_KEY);
 }
 
 /** React.lazy with the chunk time-out and the reload-once rule. */

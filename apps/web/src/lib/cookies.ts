@@ -5,6 +5,8 @@ export interface CookieOptions {
 }
 
 export function getCookie(name: string): string | null {
+  // On the server (rendering a public page) there is no document: no cookies are read there.
+  if (typeof document === 'undefined') return null;
   const prefix = `${encodeURIComponent(name)}=`;
   for (const part of document.cookie.split('; ')) {
     // An emptied cookie counts as absent.

@@ -32,5 +32,6 @@ export function formatList(items: readonly string[]): string {
 
 /** Whether a link leaves the site (opened in a new tab). */
 export function isExternalUrl(url: string): boolean {
-  return /^https?:\/\//i.test(url) && !url.startsWith(window.location.origin);
+  // On the server (rendering a public page) every absolute link counts as leaving the site.
+  return /^https?:\/\//i.test(url) && (typeof window === 'undefined' || !url.startsWith(window.location.origin));
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /** A little after the router's own scroll (190 ms), so late-loading content still gets its anchor. */
 const DELAY_MS = 220;
@@ -22,7 +22,19 @@ export function useScrollToHash(ready: boolean): void {
   }, [ready]);
 }
 
-/** The current URL hash without '#', decoded. */
-export function currentHash(): string {
-  return decodeURIComponent(window.location.hash.slice(1));
+const onHashChange = (notify: () => void) => {
+  window.addEventListener('hashchange', notify);
+  return () => window.removeEventListener('hashchange', notify);
+};
+
+/**
+ * The current URL hash without '#', decoded. The server never sees it: it renders with none, hydration
+ * starts from that, and the page then follows the browser's.
+ */
+export function useHash(): string {
+  return useSyncExternalStore(
+    onHashChange,
+    () => decodeURIComponent(window.location.hash.slice(1)),
+    () => '',
+  );
 }

@@ -6,7 +6,11 @@ const ErrorDialog = lazy(() => import('./ErrorDialog'));
 const subscribe = (onChange: () => void) => errorDialog.subscribe(onChange);
 
 export function ErrorDialogHost({ onTokenExpiredConfirm }: { onTokenExpiredConfirm?: () => void }) {
-  const state = useSyncExternalStore(subscribe, () => errorDialog.snapshot);
+  const state = useSyncExternalStore(
+    subscribe,
+    () => errorDialog.snapshot,
+    () => errorDialog.snapshot,
+  );
   if (!state) return null;
   return (
     <Suspense fallback={null}>

@@ -5,7 +5,11 @@ const subscribe = (onChange: () => void) => progress.subscribe(onChange);
 
 /** The 2px page-progress bar at the top of the viewport. */
 export function ProgressBar() {
-  const state = useSyncExternalStore(subscribe, () => progress.snapshot);
+  const state = useSyncExternalStore(
+    subscribe,
+    () => progress.snapshot,
+    () => progress.snapshot,
+  );
   return (
     <div
       aria-hidden="true"

@@ -1,11 +1,17 @@
+import { COOKIE_NAMES, PERSISTENT_COOKIE_DAYS } from '@app/contract/constants';
 import { useLingui } from '@lingui/react/macro';
 import { Moon, Sun } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { setCookie } from '../../lib/cookies';
 
+type Theme = 'light' | 'dark';
 const STORAGE_KEY = 'theme';
 
-/** The stored choice, else the system preference; main.tsx applies it before the first paint. */
-export function initialTheme(): 'light' | 'dark' {
+/**
+ * The stored choice, else the page as the server served it (it reads the `theme` cookie), else the
+ * system preference; entry-client.tsx applies it before hydrating.
+ */
+export function initialTheme(): Theme {
   const stored = localStorage.getItem(STORAGE_KEY);
   if (stored === 'light' || stored === 'dark') return stored;
   return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
@@ -14,22 +20,27 @@ export function initialTheme(): 'light' | 'dark' {
 /** Dark mode is `data-theme="dark"` on <html>. */
 export function ThemeToggle() {
   const { t } = useLingui();
-  const [theme, setTheme] = useState(initialTheme);
+  // Unknown until mounted: the server renders the light-mode button, and hydration starts from that.
+  const [theme, setTheme] = useState<Theme | null>(null);
+  useEffect(() => setTheme(initialTheme()), []);
   useEffect(() => {
-    document.documentElement.dataset.theme = theme;
+    if (theme) document.documentElement.dataset.theme = theme;
   }, [theme]);
-  const next = theme === 'dark' ? 'light' : 'dark';
+  const dark = theme === 'dark';
   return (
     <button
       type="button"
       className="rounded-full p-2 hover:bg-dark/5 focus-visible:ring-2 focus-visible:ring-primary dark:hover:bg-sand/10"
-      aria-label={theme === 'dark' ? t`Switch to light mode` : t`Switch to dark mode`}
+      aria-label={dark ? t`Switch to light mode` : t`Switch to dark mode`}
       onClick={() => {
+        const next = dark ? 'light' : 'dark';
         localStorage.setItem(STORAGE_KEY, next);
+        // The server renders the next page already in this theme.
+        setCookie(COOKIE_NAMES.theme, next, { days: PERSISTENT_COOKIE_DAYS });
         setTheme(next);
       }}
     >
-      {theme === 'dark' ? <Sun size={18} aria-hidden /> : <Moon size={18} aria-hidden />}
+      {dark ? <Sun size={18} aria-hidden /> : <Moon size={18} aria-hidden />}
     </button>
   );
 }

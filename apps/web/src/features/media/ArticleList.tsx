@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Loading, Skeleton } from '../content/Skeleton';
-import { currentHash, useScrollToHash } from '../content/useScrollToHash';
+import { useHash, useScrollToHash } from '../content/useScrollToHash';
 import { muted } from '../content/ui';
 import { ArticleCard } from './ArticleCard';
 import type { ArticleLike } from './types';
@@ -13,7 +13,7 @@ interface ArticleListProps {
 /** Articles one under another; /page#slug opens and scrolls to that article once the list is there. */
 export function ArticleList({ articles, loading }: ArticleListProps) {
   useScrollToHash(articles !== undefined);
-  const hash = currentHash();
+  const hash = useHash();
 
   if (loading && !articles) {
     return (
@@ -40,7 +40,13 @@ export function ArticleList({ articles, loading }: ArticleListProps) {
     <ul className="space-y-8">
       {articles.map((article, i) => (
         <li key={article.id}>
-          <ArticleCard article={article} defaultExpanded={hash === article.slug} priority={i === 0} />
+          {/* Keyed by whether the hash names it: the article the link opens is open once the hash is known. */}
+          <ArticleCard
+            key={String(hash === article.slug)}
+            article={article}
+            defaultExpanded={hash === article.slug}
+            priority={i === 0}
+          />
         </li>
       ))}
     </ul>

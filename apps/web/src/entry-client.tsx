@@ -1,0 +1,37 @@
+import './lib/zod-csp';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { hydrateServerState, STATE_ELEMENT_ID } from './app/dehydrated';
+import { activateLocale, initialLocale } from './app/i18n';
+import { createQueryClient } from './app/query-client';
+import { initialTheme } from './features/layout/ThemeToggle';
+import './styles.css';
+
+document.documentElement.dataset.theme = initialTheme();
+
+// SPEC section 4: the stored locale, if available, with its catalogue loaded before the first render
+// (for a page the server rendered, the language it rendered it in: the same rules chose it).
+await activateLocale(initialLocale());
+
+const root = document.getElementById('root') as HTMLElement;
+const serverState = document.getElementById(STATE_ELEMENT_ID)?.textContent;
+
+if (serverState) {
+  // A public page the server rendered: hydrate it with the data it was rendered from.
+  const queryClient = createQueryClient();
+  hydrateServerState(queryClient, serverState);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App serverRendered queryClient={queryClient} />
+    </StrictMode>,
+  );
+} else {
+  // The back office, a staff preview, a personal page: rendered here only.
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
