@@ -193,6 +193,7 @@ describe.each(testDatabaseTargets())(
         [{ method: 'POST', url: '/api/app/class', payload: { type: 'REGULAR', pad: 'x'.repeat(200_000) } }, 413],
         [{ method: 'POST', url: '/api/app/class-detail', payload: { slug: 'no-such-class' } }, 404],
         [{ method: 'POST', url: '/api/app/static-content', payload: { code: 'a\u0000b' } }, 422],
+        [{ method: 'POST', url: '/api/app/static-content', payload: { code: 'a\ud800b' } }, 422],
         [{ method: 'GET', url: '/api/app/media?page=2' }, 422],
         [{ method: 'GET', url: '/api/app/class' }, 405],
       ];

@@ -163,6 +163,14 @@ describe.each(testDatabaseTargets())('newsletter issues on $kind', (target) => {
     );
     expect(noEnglish.status).toBe(422);
     expect(noEnglish.error?.fieldErrors?.['subject.en']).toEqual(['English text is required.']);
+    // Half a surrogate pair is no text: refused on its field, not a failed write (jsonb cannot hold it).
+    const broken = await t.client.mutate(
+      'admin.newsletter.create',
+      { subject: { en: 'Hello', fr: '\ud800' }, body: { en: '<p>x</p>' } },
+      t.editor,
+    );
+    expect(broken.status).toBe(422);
+    expect(Object.keys(broken.error?.fieldErrors ?? {})).toEqual(['subject.fr']);
 
     // A stale version changes nothing.
     const stale = await t.client.mutate(

@@ -118,16 +118,22 @@ export function fieldErrorsOf(error: TRPCError): FieldErrors | undefined {
 }
 
 const NUL_MESSAGE = 'Remove the NUL character (U+0000); it cannot be stored.';
+const LONE_SURROGATE_MESSAGE =
+  'Remove the broken character (a lone UTF-16 surrogate); it is not text and cannot be stored.';
+
+/** Half of a UTF-16 surrogate pair without its other half: no character, and jsonb refuses its escape. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**
- * Per-field errors for strings holding U+0000, which PostgreSQL cannot store in text or jsonb (the write
- * would fail with a 500). Looks only as deep as any input schema goes; deeper input fails validation anyway.
+ * Per-field errors for strings PostgreSQL cannot store in text or jsonb (the write would fail with a 500):
+ * U+0000, and lone surrogates. Looks only as deep as any input schema goes; deeper input fails validation anyway.
  */
 export function nulFields(input: unknown): FieldErrors | null {
   const errors: FieldErrors = {};
   const walk = (value: unknown, path: string[]) => {
     if (typeof value === 'string') {
       if (value.includes('\u0000')) errors[path.join('.') || '_'] = [NUL_MESSAGE];
+      else if (LONE_SURROGATE.test(value)) errors[path.join('.') || '_'] = [LONE_SURROGATE_MESSAGE];
     } else if (typeof value === 'object' && value !== null && path.length < 16) {
       for (const [key, item] of Object.entries(value)) {
         // No schema has these keys (validation drops them), and superjson refuses to send them back.
