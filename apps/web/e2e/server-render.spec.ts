@@ -68,11 +68,27 @@ async function watch(page: Page) {
   return { problems, trpc };
 }
 
+type HeadingWatch = Window & { headingGoneAt?: number };
+
+/** Runs in the page for its first 5 seconds: notes when the rendered heading leaves the screen, if it does. */
+function noteHeadingGone() {
+  const start = performance.now();
+  const check = () => {
+    const shown = (document.querySelector('#root h1')?.getBoundingClientRect().height ?? 0) > 0;
+    if (!shown && document.readyState !== 'loading') {
+      (window as HeadingWatch).headingGoneAt = Math.round(performance.now() - start);
+      return;
+    }
+    if (performance.now() - start < 5_000) requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
 async function inLanguage(context: BrowserContext, locale: string) {
   await context.addCookies([{ name: 'locale', value: locale, url: test.info().project.use.baseURL! }]);
 }
 
-for (const locale of ['en', 'id']) {
+for (const locale of ['en', 'es', 'fr', 'pt-BR', 'zh-CN', 'id']) {
   test(`every public page hydrates without a mismatch or a second fetch of its data (${locale})`, async ({
     browser,
     request,
@@ -81,11 +97,17 @@ for (const locale of ['en', 'id']) {
     const context = await browser.newContext();
     await inLanguage(context, locale);
     const page = await context.newPage();
+    await page.addInitScript(noteHeadingGone);
     for (const path of await publicPaths(request)) {
       const { problems, trpc } = await watch(page);
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.locator('#root h1').first()).toBeVisible();
       expect(problems, `${path} (${locale})`).toEqual([]);
+      // The server's page stays on screen while the browser takes it over (an update reaching a page
+      // whose chunk was still loading once swapped it for an empty placeholder for half a second).
+      expect(await page.evaluate(() => (window as HeadingWatch).headingGoneAt), `${path} (${locale}) blinked`).toBe(
+        undefined,
+      );
       // The page's own data came with it. Only what the server leaves to the browser (the newsletter
       // form's lazy chunk needs no data) may be asked for: nothing.
       expect(trpc, `${path} (${locale}) asked /trpc again`).toEqual([]);

@@ -5,10 +5,17 @@ import { App } from './app/App';
 import { hydrateServerState, STATE_ELEMENT_ID } from './app/dehydrated';
 import { activateLocale, initialLocale } from './app/i18n';
 import { createQueryClient } from './app/query-client';
+import { findRoute } from './app/routes';
 import { initialTheme } from './features/layout/ThemeToggle';
 import './styles.css';
 
 document.documentElement.dataset.theme = initialTheme();
+
+// The page's chunk starts loading with the catalogue rather than after it: the header and menu hydrate
+// (and answer) at once, and the page they frame hydrates as soon as its chunk is in.
+findRoute(location.pathname)
+  .route.page.preload()
+  .catch(() => {});
 
 // SPEC section 4: the stored locale, if available, with its catalogue loaded before the first render
 // (for a page the server rendered, the language it rendered it in: the same rules chose it).
@@ -21,6 +28,10 @@ if (serverState) {
   // A public page the server rendered: hydrate it with the data it was rendered from.
   const queryClient = createQueryClient();
   hydrateServerState(queryClient, serverState);
+  // The page's chunk first: hydrated in one pass, the server's HTML is never swapped for a fallback.
+  await findRoute(location.pathname)
+    .route.page.preload()
+    .catch(() => {});
   hydrateRoot(
     root,
     <StrictMode>

@@ -1,13 +1,13 @@
 import { Trans } from '@lingui/react/macro';
-import { Component, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { matchRoute, useLocation, useRouter, useSearch } from 'wouter';
+import { Component, type ReactNode, Suspense, startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useRouter, useSearch } from 'wouter';
 import { session } from '../features/auth/session';
 import { lazyPage } from '../lib/chunk-reload';
 import { progress } from '../lib/progress';
 import { GLOBAL_MIDDLEWARE, runGuards } from './guards';
 import { AppLayout } from './layouts/AppLayout';
 import { BasicLayout } from './layouts/BasicLayout';
-import { notFoundRoute, type RouteDefinition, rendersOnServer, routes } from './routes';
+import { findRoute, type RouteMatch, rendersOnServer } from './routes';
 import { api } from './trpc';
 
 /** SPEC section 2: scroll to top about 190 ms after navigation (or to the hash anchor). */
@@ -19,18 +19,8 @@ const layouts = {
   admin: lazyPage(() => import('./layouts/AdminLayout')),
 };
 
-interface View {
-  route: RouteDefinition;
-  params: Record<string, string | undefined>;
+interface View extends RouteMatch {
   key: string;
-}
-
-function findRoute(parser: ReturnType<typeof useRouter>['parser'], path: string): Omit<View, 'key'> {
-  for (const route of routes) {
-    const [matched, params] = matchRoute(parser, route.path, path);
-    if (matched) return { route, params: (params ?? {}) as View['params'] };
-  }
-  return { route: notFoundRoute, params: {} };
 }
 
 /** Renders once the page's chunk has loaded (it sits in the same Suspense boundary): the navigation is done. */
@@ -77,7 +67,7 @@ export function RouterView({ serverRendered = false }: { serverRendered?: boolea
   const [location, navigate] = useLocation();
   const search = useSearch();
   const { parser } = useRouter();
-  const match = useMemo(() => findRoute(parser, location), [parser, location]);
+  const match = useMemo(() => findRoute(location, parser), [parser, location]);
   // A page the server rendered shows at once (its guards, which only load messages and the user, then
   // run as on every navigation); anything else waits for its guards.
   const [view, setView] = useState<View | null>(() =>
@@ -107,7 +97,16 @@ export function RouterView({ serverRendered = false }: { serverRendered?: boolea
           return;
         }
         from.current = to;
-        setView({ ...match, key: location });
+        // In a transition, and not at all when the server-rendered page is already this view: an urgent
+        // update reaching a page whose chunk is still loading would throw its server HTML away and show
+        // the empty fallback until the chunk arrives (the dates on a class page vanished for ~0.5 s).
+        startTransition(() =>
+          setView((current) =>
+            current && current.key === location && current.route === match.route
+              ? current
+              : { ...match, key: location },
+          ),
+        );
       })
       .catch(() => progress.fail());
     return () => {

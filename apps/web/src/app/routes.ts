@@ -1,17 +1,24 @@
 import type { ComponentType } from 'react';
+import { parse } from 'regexparam';
+import { matchRoute, type Parser } from 'wouter';
 import { BOOKING_PREFIX, NEWSLETTER_CONFIRM_PREFIX, type Role } from '@app/contract/constants';
-import { lazyPage } from '../lib/chunk-reload';
+import { type LazyPage, lazyPage } from '../lib/chunk-reload';
 import type { AdminPageName } from '../pages/admin/registry';
 import { resolveMiddleware } from './guards';
 
 type LayoutName = 'app' | 'basic' | 'admin';
+
+interface PageProps {
+  params: Record<string, string | undefined>;
+  route: RouteDefinition;
+}
 
 export interface RouteDefinition {
   name: string;
   path: string;
   layout: LayoutName;
   middleware: readonly string[];
-  page: ComponentType<{ params: Record<string, string | undefined>; route: RouteDefinition }>;
+  page: LazyPage<PageProps>;
   /** The static content code a content page shows. */
   code?: string;
 }
@@ -35,7 +42,9 @@ const NewsletterConfirmPage = lazyPage(() => import('../pages/newsletter-confirm
 const BookingPage = lazyPage(() => import('../pages/booking/BookingPage'));
 // The back office: one chunk a visitor never downloads.
 const adminPage = (name: AdminPageName) =>
-  lazyPage(() => import('../pages/admin/registry').then((m) => ({ default: m.adminPages[name] })));
+  lazyPage(() =>
+    import('../pages/admin/registry').then((m) => ({ default: m.adminPages[name] as ComponentType<PageProps> })),
+  );
 const AdminLoginPage = adminPage('AdminLoginPage');
 const AdminWelcomePage = adminPage('AdminWelcomePage');
 const AdminSettingsPage = adminPage('AdminSettingsPage');
@@ -210,6 +219,20 @@ export function routeOpenTo(name: string, role: Role | undefined): boolean {
 export const rendersOnServer = (route: RouteDefinition) => route.layout !== 'admin' && route.middleware.length === 0;
 
 export const notFoundRoute: RouteDefinition = app('app.404', '*', NotFoundPage);
+
+export interface RouteMatch {
+  route: RouteDefinition;
+  params: Record<string, string | undefined>;
+}
+
+/** The first route matching a path (with wouter's own pattern parser unless the router has another). */
+export function findRoute(path: string, parser: Parser = parse): RouteMatch {
+  for (const route of routes) {
+    const [matched, params] = matchRoute(parser, route.path, path);
+    if (matched) return { route, params: (params ?? {}) as RouteMatch['params'] };
+  }
+  return { route: notFoundRoute, params: {} };
+}
 
 // Naming an undefined middleware is an error at start-up, not when someone first opens the page.
 for (const route of routes) for (const spec of route.middleware) resolveMiddleware(spec);

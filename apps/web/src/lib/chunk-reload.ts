@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentProps, type ComponentType, createElement, lazy, type ReactNode, useState } from 'react';
 
 /** SPEC section 9: a page chunk that has not loaded after this long counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -67,16 +67,47 @@ export function chunkLoaded(env?: Pick<ReloadEnv, 'storage'>): void {
   (env ?? browserEnv()).storage.removeItem(RELOAD_KEY);
 }
 
-/** React.lazy with the chunk time-out and the reload-once rule. */
-export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  return lazy(async () => {
+/** A page component that can also be loaded ahead of rendering. */
+export type LazyPage<P> = ((props: P) => ReactNode) & { preload: () => Promise<void> };
+
+/**
+ * React.lazy with the chunk time-out and the reload-once rule. `preload()` loads the chunk ahead: a page
+ * mounted after that renders at once instead of suspending, which is what hydration needs (a page
+ * suspended while hydrating loses the server's HTML to the fallback if any update reaches it first).
+ */
+export function lazyPage<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+): LazyPage<ComponentProps<T> & object> {
+  type P = ComponentProps<T> & object;
+  let loaded: T | undefined;
+  let pending: Promise<{ default: T }> | undefined;
+  const loadOnce = () => {
+    pending ??= withTimeout(load(), CHUNK_TIMEOUT_MS).then(
+      (module) => {
+        loaded = module.default;
+        chunkLoaded();
+        return module;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const Lazy = lazy(async () => {
     try {
-      const module = await withTimeout(load(), CHUNK_TIMEOUT_MS);
-      chunkLoaded();
-      return module;
+      return await loadOnce();
     } catch (error) {
       if (reloadOnceForChunkError(error)) return new Promise<{ default: T }>(() => {});
       throw error;
     }
   });
+  function Page(props: P) {
+    // Decided once per mount, so a page never switches component (and loses its state) when its chunk lands.
+    const [Ready] = useState(() => loaded);
+    return Ready ? createElement(Ready, props) : createElement(Lazy as ComponentType<P>, props);
+  }
+  Page.preload = () => loadOnce().then(() => undefined);
+  return Page;
 }

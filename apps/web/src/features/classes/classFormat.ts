@@ -3,6 +3,7 @@ import type { ExtendInfo } from '@app/contract';
 import { useLingui } from '@lingui/react/macro';
 import { currentLocale } from '../../app/i18n';
 import { formatDateRange } from '../content/format';
+import { plainSpaces } from '../../lib/plain-spaces';
 
 /** In-page anchors of the three class types on /session-classes. */
 export const CLASS_TYPE_ANCHORS: Record<ClassType, string> = {
@@ -54,7 +55,7 @@ function timeToDate(time: string): Date {
 export function formatTimeRange(start: string | null, end: string | null): string | null {
   if (!start) return null;
   const format = new Intl.DateTimeFormat(currentLocale(), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-  return end ? format.formatRange(timeToDate(start), timeToDate(end)) : format.format(timeToDate(start));
+  return plainSpaces(end ? format.formatRange(timeToDate(start), timeToDate(end)) : format.format(timeToDate(start)));
 }
 
 /** The zone's name, e.g. "Western Indonesia Time"; the IANA id if the browser does not know it. */

@@ -1,4 +1,5 @@
 import { currentLocale } from '../../app/i18n';
+import { plainSpaces } from '../../lib/plain-spaces';
 
 /** Parses `YYYY-MM-DD` or an ISO date-time; plain dates are read as UTC calendar days. */
 function toDate(iso: string): Date {
@@ -21,8 +22,8 @@ export function formatDateRange(
   style: 'medium' | 'long' | 'full' = 'medium',
 ): string {
   const format = new Intl.DateTimeFormat(currentLocale(), { dateStyle: style, timeZone: 'UTC' });
-  if (!end || end === start) return format.format(toDate(start));
-  return format.formatRange(toDate(start), toDate(end));
+  if (!end || end === start) return plainSpaces(format.format(toDate(start)));
+  return plainSpaces(format.formatRange(toDate(start), toDate(end)));
 }
 
 /** A list joined the way the language does it: "A, B and C". */

@@ -1,5 +1,6 @@
 import type { ClassSession } from '@app/contract';
 import { currentLocale } from '../../app/i18n';
+import { plainSpaces } from '../../lib/plain-spaces';
 
 /** What formatting a session needs: its start and end (ISO with offset) and the class's IANA zone. */
 export type SessionTimes = Pick<ClassSession, 'startsAt' | 'endsAt' | 'timeZone'>;
@@ -32,7 +33,7 @@ export function formatSessionDay(session: SessionTimes, locale = currentLocale()
 /** Start to end on the class's clock: "7:00 – 8:30 PM", "19:00 – 20:30". */
 export function formatSessionTime(session: SessionTimes, locale = currentLocale()): string {
   const format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: session.timeZone });
-  return format.formatRange(new Date(session.startsAt), new Date(session.endsAt));
+  return plainSpaces(format.formatRange(new Date(session.startsAt), new Date(session.endsAt)));
 }
 
 /** The day in few characters, for a phone-wide list: "Tue, Dec 1", "mar. 1 déc.", "12月1日周二". */
@@ -47,19 +48,23 @@ export function formatSessionShortDay(session: SessionTimes, locale = currentLoc
 
 /** A short date and start time for cards: "Tue, Dec 1, 7:00 PM". */
 export function formatSessionShort(session: SessionTimes, locale = currentLocale()): string {
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: session.timeZone,
-  }).format(new Date(session.startsAt));
+  return plainSpaces(
+    new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: session.timeZone,
+    }).format(new Date(session.startsAt)),
+  );
 }
 
 /** A moment (e.g. a cancellation cut-off) with date and time on the class's clock: "30 Nov 2026, 7:00 PM". */
 export function formatMoment(iso: string, timeZone: string, locale = currentLocale()): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
+  return plainSpaces(
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso)),
+  );
 }
 
 function utcOffset(date: Date, timeZone: string): string | undefined {
