@@ -218,7 +218,7 @@ export function routeOpenTo(name: string, role: Role | undefined): boolean {
  */
 export const rendersOnServer = (route: RouteDefinition) => route.layout !== 'admin' && route.middleware.length === 0;
 
-export const notFoundRoute: RouteDefinition = app('app.404', '*', NotFoundPage);
+const notFoundRoute: RouteDefinition = app('app.404', '*', NotFoundPage);
 
 export interface RouteMatch {
   route: RouteDefinition;
