@@ -2,12 +2,10 @@ import type { ApiDeps } from '@app/api';
 import { ContentCache, invalidateCache, RateLimits, scopeFromPayload, scopePayload } from '@app/api/server';
 import { CONTENT_CHANGED_CHANNEL, type DbHandle } from '@app/db';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { backgroundJobs } from './background-jobs';
 import type { AppConfig } from './env';
 import { createMailTransport, startMailer } from './mailer';
-import { startReminders } from './reminders';
-import { startNewsletterExpiry } from './newsletter-expiry';
-import { startNewsletterSender } from './newsletter-sender';
-import { startSessionGeneration } from './session-generation';
+import { startPeriodicJob } from './periodic-job';
 import { FORM_BODY_LIMIT } from './plugins/body-limits';
 import { compression } from './plugins/compression';
 import { conditionalRequests } from './plugins/conditional';
@@ -145,20 +143,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const stop = startMailer(options.db, transport, options.config.mail.from, options.config.mail.intervalMs, app.log);
     app.addHook('onClose', async () => stop());
   }
-  if (options.config.sessionGenerationIntervalMs) {
-    const stop = startSessionGeneration(options.db, options.config.sessionGenerationIntervalMs, app.log);
-    app.addHook('onClose', stop);
-  }
-  if (options.config.newsletterExpiryIntervalMs) {
-    const stop = startNewsletterExpiry(options.db, options.config.newsletterExpiryIntervalMs, app.log);
-    app.addHook('onClose', stop);
-  }
-  if (options.config.remindersIntervalMs) {
-    const stop = startReminders(options.db, deps, options.config.remindersIntervalMs, app.log);
-    app.addHook('onClose', stop);
-  }
-  if (options.config.newsletter?.intervalMs) {
-    const stop = startNewsletterSender(options.db, deps, options.config.newsletter, app.log);
+  for (const job of backgroundJobs(options.db, deps, options.config)) {
+    const stop = startPeriodicJob(job, app.log);
     app.addHook('onClose', stop);
   }
 

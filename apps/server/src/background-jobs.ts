@@ -1,0 +1,58 @@
+import type { ApiDeps } from '@app/api';
+import { expireUnconfirmedSignUps, generateSessions, sendDueReminders, sendNewsletterBatches } from '@app/api/server';
+import type { DbHandle } from '@app/db';
+import type { AppConfig } from './env';
+import type { PeriodicJob } from './periodic-job';
+
+const when = (counts: Record<string, number>) => Object.values(counts).some((count) => count > 0);
+
+/** The periodic jobs every node runs, each only when its interval is set (tests leave them off). */
+export function backgroundJobs(
+  db: DbHandle,
+  deps: Pick<ApiDeps, 'publicUrl' | 'site'>,
+  config: Pick<
+    AppConfig,
+    'sessionGenerationIntervalMs' | 'newsletterExpiryIntervalMs' | 'remindersIntervalMs' | 'newsletter'
+  >,
+): PeriodicJob[] {
+  const jobs: Array<PeriodicJob | false | undefined> = [
+    // The rolling horizon of weekly classes moves on; a session is made once however many nodes run it.
+    !!config.sessionGenerationIntervalMs && {
+      name: 'dating class sessions',
+      intervalMs: config.sessionGenerationIntervalMs,
+      round: async () => ({ message: 'class sessions dated', counts: await generateSessions(db.db, new Date()) }),
+    },
+    // Newsletter sign-ups left unconfirmed for 7 days; a delete another node made deletes nothing.
+    !!config.newsletterExpiryIntervalMs && {
+      name: 'expiring newsletter sign-ups',
+      intervalMs: config.newsletterExpiryIntervalMs,
+      round: async () => ({
+        message: 'unconfirmed newsletter sign-ups expired',
+        counts: await expireUnconfirmedSignUps(db.db, new Date()),
+      }),
+    },
+    // Each booking is reminded once however many nodes run it.
+    !!config.remindersIntervalMs && {
+      name: 'queueing booking reminders',
+      intervalMs: config.remindersIntervalMs,
+      round: async () => {
+        const counts = await sendDueReminders(db.db, deps, new Date());
+        return when(counts) ? { message: 'booking reminders queued', counts } : undefined;
+      },
+    },
+    // One batch per issue per round (the interval and batch size are the throttle); each subscriber gets
+    // an issue once, and a restart carries on where it stopped.
+    !!config.newsletter?.intervalMs && {
+      name: 'queueing newsletter emails',
+      intervalMs: config.newsletter.intervalMs,
+      round: async () => {
+        const counts = await sendNewsletterBatches(db.db, deps, {
+          batchSize: config.newsletter!.batchSize,
+          now: new Date(),
+        });
+        return when(counts) ? { message: 'newsletter emails queued', counts } : undefined;
+      },
+    },
+  ];
+  return jobs.filter((job): job is PeriodicJob => !!job);
+}
