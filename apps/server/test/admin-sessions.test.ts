@@ -378,6 +378,10 @@ describe.each(testDatabaseTargets())('the staff side of dated sessions on $kind'
       'waitlisted,1,Citra',
       'waitlisted,2,Dimas',
     ]);
+    // A phone number reads as typed in a spreadsheet; times are on the studio's clock.
+    const ayu = lines[1]!.split(',');
+    expect(ayu[4]).toMatch(/^"=""\+62[0-9 ]+"""$/);
+    expect(ayu[7]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+07:00$/);
     expect((await get(t.editor)).statusCode).toBe(403);
     expect((await get(null)).statusCode).toBe(401);
     expect((await get(t.admin, 999_999)).statusCode).toBe(404);

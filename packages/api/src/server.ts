@@ -34,4 +34,4 @@ export {
   setStaffPassword,
   setStaffRole,
 } from './services/staff';
-export { SITE_NAME } from './services/studio';
+export { SITE_NAME, STUDIO } from './services/studio';

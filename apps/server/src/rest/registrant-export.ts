@@ -1,16 +1,13 @@
 import { once } from 'node:events';
 import type { ApiDeps, RouterInputs } from '@app/api';
+import { STUDIO } from '@app/api/server';
 import { REGISTRANT_KINDS, registrantQuerySchema } from '@app/contract';
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errors, STAFF } from './docs';
+import { csvCell, zonedTime } from './csv-cells';
 import { callerFor } from './respond';
-
-/** A cell a spreadsheet would run as a formula gets a leading apostrophe (CSV injection). */
-export function neutralise(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 const COLUMNS = ['createdAt', 'name', 'email', 'phone', 'status', 'detail', 'message', 'sessionStartsAt'] as const;
 
@@ -24,7 +21,7 @@ export async function registrantExportRoutes(app: FastifyInstance, deps: ApiDeps
         security: STAFF,
         operationId: 'exportRegistrants',
         summary: 'Export registrants as CSV (admins)',
-        description: `\`{kind}.csv\` with kind ${REGISTRANT_KINDS.join(', ')}, filtered like the list (search, status, classSlug, sessionId, topic, from, to). Every matching row (no pages), streamed. UTF-8 with BOM; cells that would start a formula are prefixed with an apostrophe.`,
+        description: `\`{kind}.csv\` with kind ${REGISTRANT_KINDS.join(', ')}, filtered like the list (search, status, classSlug, sessionId, topic, from, to). Every matching row (no pages), streamed. UTF-8 with BOM. Times are ISO 8601 on the studio's clock (${STUDIO.timeZone}, with the offset). Cells that would start a formula are prefixed with an apostrophe; a phone number is written as \`="+62 …"\`, which a spreadsheet shows as typed.`,
         params: z.object({
           file: z.enum(REGISTRANT_KINDS.map((kind) => `${kind}.csv`)).describe('Which registrants: `{kind}.csv`'),
         }),
@@ -55,7 +52,7 @@ export async function registrantExportRoutes(app: FastifyInstance, deps: ApiDeps
         bom: true,
         header: true,
         columns: [...COLUMNS],
-        cast: { string: neutralise },
+        cast: { string: csvCell },
       });
       // Rows are read in batches and written as the client takes them: memory stays flat.
       (async () => {
@@ -64,10 +61,11 @@ export async function registrantExportRoutes(app: FastifyInstance, deps: ApiDeps
             for (const row of batch) {
               const cells = {
                 ...row,
+                createdAt: zonedTime(row.createdAt, STUDIO.timeZone),
                 name: row.name ?? '',
                 phone: row.phone ?? '',
                 message: row.message ?? '',
-                sessionStartsAt: row.sessionStartsAt ?? '',
+                sessionStartsAt: zonedTime(row.sessionStartsAt, STUDIO.timeZone),
               };
               if (!csv.write(cells)) await once(csv, 'drain');
             }

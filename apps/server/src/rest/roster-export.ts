@@ -1,10 +1,11 @@
 import type { ApiDeps } from '@app/api';
+import { STUDIO } from '@app/api/server';
 import type { RosterBooking } from '@app/contract';
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errors, STAFF } from './docs';
-import { neutralise } from './registrant-export';
+import { csvCell, zonedTime } from './csv-cells';
 import { callerFor } from './respond';
 
 const COLUMNS = [
@@ -29,9 +30,9 @@ const toCsvRow = (row: RosterBooking): Record<(typeof COLUMNS)[number], string> 
   phone: row.phone ?? '',
   seats: String(row.seats),
   source: row.source,
-  bookedAt: row.createdAt,
-  checkedInAt: row.checkedInAt ?? '',
-  cancelledAt: row.cancelledAt ?? '',
+  bookedAt: zonedTime(row.createdAt, STUDIO.timeZone),
+  checkedInAt: zonedTime(row.checkedInAt, STUDIO.timeZone),
+  cancelledAt: zonedTime(row.cancelledAt, STUDIO.timeZone),
   message: row.message ?? '',
 });
 
@@ -45,8 +46,7 @@ export async function rosterExportRoutes(app: FastifyInstance, deps: ApiDeps) {
         security: STAFF,
         operationId: 'exportSessionRoster',
         summary: 'Export a session’s roster as CSV (admins)',
-        description:
-          'Confirmed bookings, then the waiting list in order, then cancelled ones. UTF-8 with BOM; cells that would start a formula are prefixed with an apostrophe.',
+        description: `Confirmed bookings, then the waiting list in order, then cancelled ones. UTF-8 with BOM. Times are ISO 8601 on the studio's clock (${STUDIO.timeZone}, with the offset). Cells that would start a formula are prefixed with an apostrophe; a phone number is written as \`="+62 …"\`, which a spreadsheet shows as typed.`,
         params: z.object({ sessionId: z.coerce.number().int().positive().describe('The session') }),
         response: {
           200: {
@@ -65,7 +65,7 @@ export async function rosterExportRoutes(app: FastifyInstance, deps: ApiDeps) {
       // A staff procedure (admins) checks the session and the id, and reads the roster with everyone's details.
       const sessionId = Number(request.params.sessionId);
       const roster = await callerFor(deps, request).admin.sessions.export({ sessionId });
-      const csv = stringify({ bom: true, header: true, columns: [...COLUMNS], cast: { string: neutralise } });
+      const csv = stringify({ bom: true, header: true, columns: [...COLUMNS], cast: { string: csvCell } });
       for (const row of [...roster.confirmed, ...roster.waitlisted, ...roster.cancelled]) csv.write(toCsvRow(row));
       csv.end();
       const date = roster.session.startsAt.slice(0, 10);
