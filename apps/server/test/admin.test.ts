@@ -133,6 +133,41 @@ describe.each(testDatabaseTargets())('back office on $kind', (target) => {
     expect(log[0]!.summary).toBe('Sunrise Breath');
   });
 
+  it('finds changes on the audit page by who, what, which item and when; a facilitator is named, not titled', async () => {
+    const facilitator = await editor.admin.counselor.create.mutate({
+      slug: 'audit-page-facilitator',
+      name: 'Sari Audit',
+      title: { en: 'Breathwork coach' },
+      summary: { en: 'Teaches breathing.' },
+      bio: { en: '<p>Teaches breathing.</p>' },
+    });
+    await admin.admin.counselor.update.mutate({
+      id: facilitator.id,
+      version: facilitator.version,
+      data: { ...facilitator.data, summary: { en: 'Teaches calm breathing.' } },
+    });
+    const mine = await admin.admin.auditLog.query({ entity: 'facilitator', entityId: String(facilitator.id) });
+    expect(mine.total).toBe(2);
+    expect(mine.rows.map((row) => [row.action, row.userName, row.summary])).toEqual([
+      ['update', 'Dewi Admin', 'Sari Audit'],
+      ['create', 'Eko', 'Sari Audit'],
+    ]);
+    expect(mine.people.map((person) => person.name)).toEqual(expect.arrayContaining(['Dewi Admin', 'Eko']));
+    expect(mine.entities).toContain('facilitator');
+    expect(mine.actions).toEqual(expect.arrayContaining(['create', 'update']));
+
+    const eko = mine.people.find((person) => person.name === 'Eko')!;
+    const byEko = await admin.admin.auditLog.query({ userId: eko.id, search: 'sari audit' });
+    expect(byEko.rows.map((row) => row.action)).toEqual(['create']);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await admin.admin.auditLog.query({ search: 'Sari Audit', from: today, to: today })).total).toBe(2);
+    expect((await admin.admin.auditLog.query({ search: 'Sari Audit', to: '2020-01-01' })).total).toBe(0);
+    const paged = await admin.admin.auditLog.query({ search: 'Sari Audit', pageSize: 1, page: 2 });
+    expect([paged.total, paged.rows.length, paged.rows[0]!.action]).toEqual([2, 1, 'create']);
+    // A wrong date is a field error, not an empty page.
+    expect(statusOf(await admin.admin.auditLog.query({ from: '2026-02-30' }).catch((e: unknown) => e))).toBe(422);
+  });
+
   it('refuses an edit of a row changed meanwhile, overwriting nothing', async () => {
     const created = await admin.admin.class.create.mutate(newClass('concurrent-class'));
     await admin.admin.class.update.mutate({

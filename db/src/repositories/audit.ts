@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
 
 export interface AuditEntryInput {
@@ -41,4 +41,73 @@ export async function listRecentAuditEntries(db: Kysely<Database>, limit: number
     .orderBy('audit_log.id', 'desc')
     .limit(limit)
     .execute();
+}
+
+export interface AuditFilter {
+  search: string;
+  userId?: number | undefined;
+  entity?: string | undefined;
+  action?: string | undefined;
+  entityId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
+
+function filteredAudit(db: Kysely<Database>, q: AuditFilter) {
+  let query = db.selectFrom('audit_log').leftJoin('users', 'users.id', 'audit_log.user_id');
+  if (q.userId !== undefined) query = query.where('audit_log.user_id', '=', q.userId);
+  if (q.entity) query = query.where('audit_log.entity', '=', q.entity);
+  if (q.action) query = query.where('audit_log.action', '=', q.action);
+  if (q.entityId) query = query.where('audit_log.entity_id', '=', q.entityId);
+  if (q.from) query = query.where('audit_log.created_at', '>=', new Date(`${q.from}T00:00:00Z`));
+  if (q.to) query = query.where('audit_log.created_at', '<', dayAfter(q.to));
+  if (q.search) {
+    const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where(sql<boolean>`audit_log.summary->>'title' ilike ${pattern}`);
+  }
+  return query;
+}
+
+/** One page of audit entries, newest first, with the number of all that match. */
+export async function listAuditEntries(db: Kysely<Database>, q: AuditFilter, page: number, pageSize: number) {
+  const [rows, count] = await Promise.all([
+    filteredAudit(db, q)
+      .select([
+        'audit_log.id',
+        'users.name',
+        'audit_log.action',
+        'audit_log.entity',
+        'audit_log.entity_id',
+        'audit_log.summary',
+        'audit_log.created_at',
+      ])
+      .orderBy('audit_log.created_at', 'desc')
+      .orderBy('audit_log.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    filteredAudit(db, q)
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** Who has audit entries, and which kinds of item and change appear: what the filters offer. */
+export async function listAuditFacets(db: Kysely<Database>) {
+  const [people, entities, actions] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select(['users.id', 'users.name'])
+      .where((eb) =>
+        eb.exists(eb.selectFrom('audit_log').select('audit_log.id').whereRef('audit_log.user_id', '=', 'users.id')),
+      )
+      .orderBy('users.name')
+      .execute(),
+    db.selectFrom('audit_log').select('entity').distinct().orderBy('entity').execute(),
+    db.selectFrom('audit_log').select('action').distinct().orderBy('action').execute(),
+  ]);
+  return { people, entities: entities.map((row) => row.entity), actions: actions.map((row) => row.action) };
 }

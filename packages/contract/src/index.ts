@@ -11,6 +11,7 @@ export * from './schemas/common';
 export * from './schemas/counselors';
 export * from './schemas/newsletter-issues';
 export * from './schemas/registrants';
+export * from './schemas/audit';
 export * from './schemas/registrations';
 export * from './schemas/sessions';
 export * from './schemas/site';

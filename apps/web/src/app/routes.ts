@@ -63,6 +63,7 @@ const AdminPageEditorPage = adminPage('AdminPageEditorPage');
 const AdminFaqPage = adminPage('AdminFaqPage');
 const AdminClientsPage = adminPage('AdminClientsPage');
 const AdminRegistrantsPage = adminPage('AdminRegistrantsPage');
+const AdminAuditPage = adminPage('AdminAuditPage');
 const AdminSessionsPage = adminPage('AdminSessionsPage');
 const AdminRosterPage = adminPage('AdminRosterPage');
 const AdminPrivateRequestsPage = adminPage('AdminPrivateRequestsPage');
@@ -173,6 +174,8 @@ export const routes: RouteDefinition[] = [
   admin('admin.newsletter.view', '/admin/newsletter', AdminNewsletterListPage),
   admin('admin.newsletter.create', '/admin/newsletter/new', AdminNewsletterEditPage),
   admin('admin.newsletter.edit', '/admin/newsletter/:id', AdminNewsletterEditPage),
+  // Every change staff made: admins and editors, as the dashboard's recent changes.
+  admin('admin.audit', '/admin/audit', AdminAuditPage),
   // Staff accounts: admins only.
   admin('admin.staff', '/admin/staff', AdminStaffPage, { middleware: ['authenticated-only', 'role:admin'] }),
   // Registrants: admins only (editors manage content, not people's details).

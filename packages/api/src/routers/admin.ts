@@ -10,6 +10,8 @@ import {
   adminSlideSchema,
   adminStorySchema,
   auditEntrySchema,
+  auditPageSchema,
+  auditQuerySchema,
   bookingSettingsFormSchema,
   byIdSchema,
   classDetailSchema,
@@ -51,14 +53,8 @@ import { listRegistrants, registrantBatches, setContactStatus } from '../service
 import { imageUploadInputSchema, uploadImage } from '../services/admin/uploads';
 import { classDetail } from '../services/classes';
 import { counselorDetail } from '../services/counselors';
-import {
-  dashboard,
-  getPage,
-  getScheduleImage,
-  recentAudit,
-  setScheduleImage,
-  updatePage,
-} from '../services/admin/pages';
+import { dashboard, getPage, getScheduleImage, setScheduleImage, updatePage } from '../services/admin/pages';
+import { auditLog, recentAudit } from '../services/admin/audit-log';
 import {
   createResource,
   deleteResource,
@@ -215,4 +211,9 @@ export const adminRouter = router({
   staff: staffRouter,
   dashboard: content.output(dashboardSchema).query(({ ctx }) => dashboard(ctx)),
   audit: content.output(z.array(auditEntrySchema)).query(({ ctx }) => recentAudit(ctx)),
+  /** The audit page: every change, filtered by who, what, which item and when. */
+  auditLog: content
+    .input(auditQuerySchema)
+    .output(auditPageSchema)
+    .query(({ ctx, input }) => auditLog(ctx, input)),
 });

@@ -15,7 +15,13 @@ export interface AdminNavGroup {
 
 /** The sidebar groups of SPEC section 2, in order. */
 export const ADMIN_NAV: AdminNavGroup[] = [
-  { title: msg`Home`, items: [{ route: 'admin.welcome', href: '/admin', label: msg`Welcome` }] },
+  {
+    title: msg`Home`,
+    items: [
+      { route: 'admin.welcome', href: '/admin', label: msg`Welcome` },
+      { route: 'admin.audit', href: '/admin/audit', label: msg`Changes` },
+    ],
+  },
   {
     title: msg`Personal Page Intro`,
     items: [

@@ -18,6 +18,7 @@ import AdminPageEditorPage from './pages/PageEditorPage';
 import AdminFaqPage from './faq/FaqAdminPage';
 import AdminClientsPage from './client/ClientsPage';
 import AdminRegistrantsPage from './registrant/RegistrantsPage';
+import AdminAuditPage from './audit/AuditPage';
 import AdminSessionsPage from './sessions/SessionsPage';
 import AdminRosterPage from './sessions/RosterPage';
 import AdminPrivateRequestsPage from './private-requests/PrivateRequestsPage';
@@ -47,6 +48,7 @@ export const adminPages = {
   AdminFaqPage,
   AdminClientsPage,
   AdminRegistrantsPage,
+  AdminAuditPage,
   AdminSessionsPage,
   AdminRosterPage,
   AdminPrivateRequestsPage,

@@ -1,4 +1,4 @@
-import type { AuditEntry, LocalizedText } from '@app/contract';
+import type { LocalizedText } from '@app/contract';
 import { processImage, repo } from '@app/db';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
@@ -99,17 +99,4 @@ export async function dashboard(ctx: Context) {
     ),
   );
   return { published: { classes, counselors, media, stories } };
-}
-
-export async function recentAudit(ctx: Context, limit = 15): Promise<AuditEntry[]> {
-  const rows = await repo.listRecentAuditEntries(ctx.db, limit);
-  return rows.map((r) => ({
-    id: r.id,
-    userName: r.name,
-    action: r.action,
-    entity: r.entity,
-    entityId: r.entity_id,
-    summary: typeof r.summary?.title === 'string' ? r.summary.title : '',
-    createdAt: r.created_at.toISOString(),
-  }));
 }

@@ -207,9 +207,10 @@ async function refuseStale(trx: Db, spec: ResourceSpec<any, any>, id: number): P
   throw new AppError('CONFLICT', CONFLICT_MESSAGE);
 }
 
+/** What the audit log calls the item: a facilitator's or client's name before a (job) title. */
 function titleOf(input: unknown): string {
   const value = input as { title?: { en?: string }; name?: string; question?: { en?: string } };
-  return value.title?.en ?? value.name ?? value.question?.en ?? '';
+  return value.name ?? value.title?.en ?? value.question?.en ?? '';
 }
 
 /** Sets `sort_order` to the position of each id (drag-and-drop lists). */

@@ -1,0 +1,56 @@
+import { expect, type Page, test } from '@playwright/test';
+
+async function signIn(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill('admin@ruangteduh.example');
+  await page.getByLabel('Password', { exact: true }).fill('teduh-demo-2026');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+test('the audit page finds a change by kind and name, opens the item, and keeps its filters in the address', async ({
+  page,
+}) => {
+  await signIn(page);
+  // A change to find: a slide renamed.
+  await page.goto('/admin/slider');
+  await page
+    .getByRole('link', { name: /^Edit “/ })
+    .first()
+    .click();
+  const title = page.getByRole('textbox', { name: 'Title (English)' });
+  await expect(title).not.toHaveValue('');
+  await title.fill('Audit trail slide');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/slider$/);
+
+  // From the dashboard's recent changes to all of them.
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'All changes' }).click();
+  await expect(page).toHaveURL(/\/admin\/audit$/);
+  await expect(page.getByRole('heading', { name: 'Changes', level: 1 })).toBeVisible();
+
+  await page.getByRole('combobox', { name: /^Item/ }).selectOption('slide');
+  await expect(page).toHaveURL(/[?&]entity=slide\b/);
+  await page.getByRole('searchbox', { name: 'Search by item name' }).fill('audit trail');
+  await expect(page).toHaveURL(/[?&]q=audit\+trail\b/);
+  const changes = page.getByRole('region', { name: 'Changes' }).getByRole('listitem');
+  await expect(changes).toHaveCount(1);
+  await expect(changes.first()).toContainText('Dewi Admin changed the slide “Audit trail slide”');
+
+  // The entry leads to the item; back returns to the same filtered list.
+  await changes.first().getByRole('link', { name: '“Audit trail slide”' }).click();
+  await expect(page).toHaveURL(/\/admin\/slider\/\d+\/edit$/);
+  await expect(page.getByRole('textbox', { name: 'Title (English)' })).toHaveValue('Audit trail slide');
+  await page.goBack();
+  await expect(page.getByRole('combobox', { name: /^Item/ })).toHaveValue('slide');
+  await expect(changes).toHaveCount(1);
+
+  // Nothing matches a day before the site existed: said plainly.
+  await page.getByLabel(/^To/).fill('2020-01-01');
+  await expect(page.getByText('No changes match these filters.')).toBeVisible();
+
+  // On a phone the page fits the screen.
+  await page.setViewportSize({ width: 375, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
