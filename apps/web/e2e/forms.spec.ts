@@ -72,6 +72,16 @@ test('an admin sees the registrants and downloads the CSV', async ({ page, reque
     page.getByRole('row', { name: /sari@example\.com/ }).getByRole('button', { name: 'Handled — reopen' }),
   ).toBeVisible();
 
+  // The list's search and filters live in the address: a reload (or a shared link) shows the same rows.
+  await page.getByRole('searchbox', { name: 'Search by name or email' }).fill('sari');
+  await expect(page).toHaveURL(/[?&]q=sari\b/);
+  await page.getByRole('combobox', { name: /^Status/ }).selectOption('handled');
+  await expect(page).toHaveURL(/[?&]status=handled\b/);
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search by name or email' })).toHaveValue('sari');
+  await expect(page.getByRole('combobox', { name: /^Status/ })).toHaveValue('handled');
+  await expect(page.getByRole('link', { name: 'sari@example.com' })).toBeVisible();
+
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
   const file = await download;

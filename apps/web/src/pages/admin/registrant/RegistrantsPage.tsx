@@ -11,6 +11,7 @@ import { listQueryProps } from '../../../features/admin/listQueryProps';
 import { MessageDetails } from '../../../features/admin/MessageDetails';
 import { formatSession } from '../../../features/admin/sessions/format';
 import { SearchBox } from '../../../features/admin/SearchBox';
+import { useListState } from '../../../features/admin/useListState';
 import { toast } from '../../../features/admin/toast';
 import { button, buttonSecondary, muted } from '../../../features/admin/ui';
 import { downloadCsv } from './downloadCsv';
@@ -33,6 +34,8 @@ function formatSessionStart(iso: string): string {
   return offset ? `${text} (UTC${offset[1]}:${offset[2]})` : text;
 }
 
+const FILTERS = ['status', 'classSlug', 'sessionId', 'from', 'to'] as const;
+
 const STATUSES: Record<Kind, string[]> = {
   newsletter: ['subscribed', 'unconfirmed', 'unsubscribed'],
   class: ['confirmed', 'waitlisted', 'cancelled'],
@@ -48,10 +51,10 @@ export default function RegistrantsPage({ route }: { route: { code?: string } })
     class: t`Class registrations`,
     contact: t`Contact messages`,
   };
-  const [filters, setFilters] = useState({ search: '', status: '', classSlug: '', sessionId: '', from: '', to: '' });
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const [direction, setDirection] = useState<'asc' | 'desc'>('desc');
+  // Search, filters, order and page live in the address: back, reload and a shared link show the same rows.
+  const [state, update] = useListState({ sort: 'updatedAt', direction: 'desc', filters: FILTERS });
+  const filters = { search: state.search, ...(state.filters as Record<(typeof FILTERS)[number], string>) };
+  const { page, pageSize, direction } = state;
   const [downloading, setDownloading] = useState(false);
   const query = {
     kind,
@@ -61,7 +64,7 @@ export default function RegistrantsPage({ route }: { route: { code?: string } })
     direction,
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.classSlug ? { classSlug: filters.classSlug } : {}),
-    ...(filters.sessionId ? { sessionId: Number(filters.sessionId) } : {}),
+    ...(/^\d+$/.test(filters.sessionId) ? { sessionId: Number(filters.sessionId) } : {}),
     ...(filters.from ? { from: filters.from } : {}),
     ...(filters.to ? { to: filters.to } : {}),
   };
@@ -78,8 +81,8 @@ export default function RegistrantsPage({ route }: { route: { code?: string } })
   );
   const utils = trpc.useUtils();
   const set = (patch: Partial<typeof filters>) => {
-    setFilters((f) => ({ ...f, ...patch }));
-    setPage(1);
+    const { search, ...rest } = patch;
+    update({ ...(search !== undefined ? { search } : {}), filters: rest });
   };
 
   const toggleHandled = async (id: number, status: string) => {
@@ -228,11 +231,12 @@ export default function RegistrantsPage({ route }: { route: { code?: string } })
           empty={<Trans>No data available</Trans>}
           list={{
             state: { search: filters.search, sort: 'createdAt', direction, page, pageSize },
-            onChange: (patch) => {
-              if (patch.direction) setDirection(patch.direction);
-              if (patch.pageSize) setPageSize(patch.pageSize);
-              setPage(patch.page ?? 1);
-            },
+            onChange: (patch) =>
+              update({
+                ...(patch.direction ? { direction: patch.direction } : {}),
+                ...(patch.pageSize ? { pageSize: patch.pageSize } : {}),
+                page: patch.page ?? 1,
+              }),
             total: list.data?.total ?? 0,
             toolbar: false,
           }}
