@@ -164,6 +164,21 @@ describe.each(testDatabaseTargets())('back office on $kind', (target) => {
     expect((await admin.admin.auditLog.query({ search: 'Sari Audit', to: '2020-01-01' })).total).toBe(0);
     const paged = await admin.admin.auditLog.query({ search: 'Sari Audit', pageSize: 1, page: 2 });
     expect([paged.total, paged.rows.length, paged.rows[0]!.action]).toEqual([2, 1, 'create']);
+    // The search box finds it by name among every kind of content, and a class by its title.
+    const hits = await editor.admin.search.query({ q: 'sari aud' });
+    expect(hits).toEqual([
+      {
+        kind: 'facilitator',
+        id: facilitator.id,
+        title: 'Sari Audit',
+        status: facilitator.data.status,
+        detail: expect.any(String),
+      },
+    ]);
+    const classes = await editor.admin.search.query({ q: 'yoga' });
+    expect(classes.length).toBeGreaterThan(0);
+    expect(classes.every((hit) => hit.kind === 'class' && /yoga/i.test(hit.title))).toBe(true);
+    expect(statusOf(await editor.admin.search.query({ q: 'a' }).catch((e: unknown) => e))).toBe(422);
     // A wrong date is a field error, not an empty page.
     expect(statusOf(await admin.admin.auditLog.query({ from: '2026-02-30' }).catch((e: unknown) => e))).toBe(422);
   });

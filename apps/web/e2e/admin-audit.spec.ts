@@ -54,3 +54,34 @@ test('the audit page finds a change by kind and name, opens the item, and keeps 
   await page.setViewportSize({ width: 375, height: 740 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+test('one search box finds content of every kind from the keyboard and opens its edit form', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Search all content' });
+  const box = dialog.getByRole('combobox', { name: 'Title, name or slug' });
+  await expect(box).toBeFocused();
+  await box.fill('dewi');
+  const options = dialog.getByRole('option');
+  await expect(options.first()).toContainText('Dewi Lestari');
+  await expect(options.first()).toContainText('facilitator');
+  await box.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/counselor\/\d+\/edit$/);
+  await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('Dewi Lestari');
+
+  // "/" opens it too, outside a text field; the arrow keys choose among several kinds.
+  await page.locator('main h1').click();
+  await page.keyboard.press('/');
+  await box.fill('yoga');
+  await expect(options.first()).toBeVisible();
+  await expect(dialog.getByRole('status')).toContainText('found');
+  await box.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await box.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: /^Search/ }).click();
+  await dialog.getByRole('combobox').fill('zzzz-nothing');
+  await expect(dialog.getByRole('status')).toHaveText('Nothing found.');
+});

@@ -9,6 +9,8 @@ import {
   adminPageSchema,
   adminSlideSchema,
   adminStorySchema,
+  adminSearchHitSchema,
+  adminSearchInputSchema,
   auditEntrySchema,
   auditPageSchema,
   auditQuerySchema,
@@ -55,6 +57,7 @@ import { classDetail } from '../services/classes';
 import { counselorDetail } from '../services/counselors';
 import { dashboard, getPage, getScheduleImage, setScheduleImage, updatePage } from '../services/admin/pages';
 import { auditLog, recentAudit } from '../services/admin/audit-log';
+import { searchContent } from '../services/admin/search';
 import {
   createResource,
   deleteResource,
@@ -211,6 +214,11 @@ export const adminRouter = router({
   staff: staffRouter,
   dashboard: content.output(dashboardSchema).query(({ ctx }) => dashboard(ctx)),
   audit: content.output(z.array(auditEntrySchema)).query(({ ctx }) => recentAudit(ctx)),
+  /** The search box: content of every kind whose title, name or slug holds the text. */
+  search: content
+    .input(adminSearchInputSchema)
+    .output(z.array(adminSearchHitSchema))
+    .query(({ ctx, input }) => searchContent(ctx, input.q)),
   /** The audit page: every change, filtered by who, what, which item and when. */
   auditLog: content
     .input(auditQuerySchema)

@@ -6,6 +6,7 @@ import { ADMIN_NAV } from '../../features/admin/navigation';
 import { signOut } from '../../features/auth/signOut';
 import { useSession } from '../../features/auth/useSession';
 import { ThemeToggle } from '../../features/layout/ThemeToggle';
+import { ContentSearch } from '../../features/admin/search/ContentSearch';
 import { routeOpenTo } from '../routes';
 
 const COLLAPSED_KEY = 'admin-sidebar-collapsed';
@@ -143,6 +144,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
             <Menu size={20} aria-hidden />
           </button>
           <div className="flex items-center gap-2">
+            <ContentSearch />
             <Link href="/" className="text-sm underline underline-offset-4">
               <Trans>View site</Trans>
             </Link>

@@ -2,25 +2,16 @@ import type { AuditEntry } from '@app/contract';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { routes } from '../../../app/routes';
+import { editPathOf } from '../editPaths';
 import { formatDateTime, formatRelative } from '../format';
 import { focusRing, muted } from '../ui';
 
-/** Back-office list paths of the audit log's entities. */
-const EDIT_PATHS: Record<string, string> = {
-  class: '/admin/class',
-  facilitator: '/admin/counselor',
-  'media article': '/admin/media',
-  story: '/admin/story',
-  slide: '/admin/slider',
-};
-
 function hrefOf(entry: AuditEntry): string | null {
   if (entry.action === 'delete' || !entry.entityId) return null;
-  const base = EDIT_PATHS[entry.entity];
-  if (base) return `${base}/${entry.entityId}/edit`;
+  const form = editPathOf(entry.entity, entry.entityId);
+  if (form && entry.entity !== 'FAQ item') return form;
   if (entry.entity === 'page')
     return routes.find((r) => r.layout === 'admin' && r.code === entry.entityId)?.path ?? null;
-  if (entry.entity === 'corporate client') return '/admin/pages/client';
   if (entry.entity === 'schedule image') return '/admin/upload/image';
   if (entry.entity === 'session') return `/admin/sessions/${entry.entityId}`;
   if (entry.entity === 'private session request') return '/admin/private-requests';
