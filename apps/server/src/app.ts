@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppConfig } from './env';
 import { createMailTransport, startMailer } from './mailer';
 import { startReminders } from './reminders';
+import { startContentSchedule } from './content-schedule';
 import { startNewsletterExpiry } from './newsletter-expiry';
 import { startNewsletterSender } from './newsletter-sender';
 import { startSessionGeneration } from './session-generation';
@@ -147,6 +148,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   if (options.config.sessionGenerationIntervalMs) {
     const stop = startSessionGeneration(options.db, options.config.sessionGenerationIntervalMs, app.log);
+    app.addHook('onClose', stop);
+  }
+  if (options.config.contentScheduleIntervalMs) {
+    const stop = startContentSchedule(deps, options.config.contentScheduleIntervalMs, app.log);
     app.addHook('onClose', stop);
   }
   if (options.config.newsletterExpiryIntervalMs) {

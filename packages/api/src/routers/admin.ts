@@ -10,6 +10,9 @@ import {
   adminSlideSchema,
   adminStorySchema,
   auditEntrySchema,
+  bulkActionInputSchema,
+  bulkActionResultSchema,
+  bulkSelectionSchema,
   bookingSettingsFormSchema,
   byIdSchema,
   classDetailSchema,
@@ -60,6 +63,8 @@ import {
   updatePage,
 } from '../services/admin/pages';
 import {
+  bulkResource,
+  selectResource,
   createResource,
   deleteResource,
   getResource,
@@ -95,7 +100,7 @@ function eachBatch<T extends z.ZodType>(schema: T) {
 const CONTENT_ROLES: readonly Role[] = ['admin', 'editor'];
 const content = staffProcedure(CONTENT_ROLES);
 
-/** list / get / create / update / delete / reorder for one content table. */
+/** list / selectAll / get / create / update / delete / bulk / reorder for one content table. */
 function resourceRouter<
   I,
   D,
@@ -129,6 +134,14 @@ function resourceRouter<
       .input(deleteInputSchema)
       .output(submissionResultSchema)
       .mutation(({ ctx, input }) => deleteResource(ctx, ctx.user, spec, input)),
+    selectAll: content
+      .input(adminListQuerySchema)
+      .output(bulkSelectionSchema)
+      .query(({ ctx, input }) => selectResource(ctx, spec, input)),
+    bulk: content
+      .input(bulkActionInputSchema)
+      .output(bulkActionResultSchema)
+      .mutation(({ ctx, input }) => bulkResource(ctx, ctx.user, spec, input)),
     reorder: content
       .input(reorderInputSchema)
       .output(submissionResultSchema)
