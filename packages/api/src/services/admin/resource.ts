@@ -71,7 +71,7 @@ function scheduleColumns(input: unknown) {
 
 const isoOrNull = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
 
-export function scheduleOf(row: Row): Schedule {
+function scheduleOf(row: Row): Schedule {
   return { publishAt: isoOrNull(row.publish_at), unpublishAt: isoOrNull(row.unpublish_at) };
 }
 
