@@ -103,6 +103,8 @@ export interface AudioTracksTable {
   created_at: CreatedAt;
 }
 
+type ScheduleTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
 interface ContentColumns {
   status: ContentStatus;
   created_at: CreatedAt;
@@ -110,7 +112,15 @@ interface ContentColumns {
   version: Version;
 }
 
-export interface CounselorsTable extends ContentColumns {
+/** The back office's content tables, which can be scheduled. */
+interface ScheduledContentColumns extends ContentColumns {
+  /** When the scheduler publishes the row; cleared once it has. */
+  publish_at: ScheduleTime;
+  /** When the scheduler unpublishes the row; cleared once it has. */
+  unpublish_at: ScheduleTime;
+}
+
+export interface CounselorsTable extends ScheduledContentColumns {
   id: Generated<number>;
   slug: string;
   name: string;
@@ -124,7 +134,7 @@ export interface CounselorsTable extends ContentColumns {
   sort_order: number;
 }
 
-export interface ClassesTable extends ContentColumns {
+export interface ClassesTable extends ScheduledContentColumns {
   id: Generated<number>;
   slug: string;
   class_type: ClassType;
@@ -194,7 +204,7 @@ export interface ClassCommentsTable {
   created_at: CreatedAt;
 }
 
-export interface MediaArticlesTable extends ContentColumns {
+export interface MediaArticlesTable extends ScheduledContentColumns {
   id: Generated<number>;
   slug: string;
   title: Json<LocalizedText>;
@@ -207,7 +217,7 @@ export interface MediaArticlesTable extends ContentColumns {
   published_at: Date;
 }
 
-export interface StoriesTable extends ContentColumns {
+export interface StoriesTable extends ScheduledContentColumns {
   id: Generated<number>;
   slug: string;
   title: Json<LocalizedText>;
@@ -218,7 +228,7 @@ export interface StoriesTable extends ContentColumns {
   published_at: Date;
 }
 
-export interface SliderItemsTable extends ContentColumns {
+export interface SliderItemsTable extends ScheduledContentColumns {
   id: Generated<number>;
   title: Json<LocalizedText>;
   text: Json<LocalizedText>;
@@ -228,7 +238,7 @@ export interface SliderItemsTable extends ContentColumns {
   sort_order: number;
 }
 
-export interface CorporateClientsTable extends ContentColumns {
+export interface CorporateClientsTable extends ScheduledContentColumns {
   id: Generated<number>;
   name: string;
   logo_image_id: number | null;
@@ -236,7 +246,7 @@ export interface CorporateClientsTable extends ContentColumns {
   sort_order: number;
 }
 
-export interface FaqItemsTable extends ContentColumns {
+export interface FaqItemsTable extends ScheduledContentColumns {
   id: Generated<number>;
   scope: FaqScope;
   question: Json<LocalizedText>;

@@ -1,5 +1,11 @@
 import type { ApiDeps } from '@app/api';
-import { expireUnconfirmedSignUps, generateSessions, sendDueReminders, sendNewsletterBatches } from '@app/api/server';
+import {
+  expireUnconfirmedSignUps,
+  generateSessions,
+  runContentSchedule,
+  sendDueReminders,
+  sendNewsletterBatches,
+} from '@app/api/server';
 import type { DbHandle } from '@app/db';
 import type { AppConfig } from './env';
 import type { PeriodicJob } from './periodic-job';
@@ -9,10 +15,14 @@ const when = (counts: Record<string, number>) => Object.values(counts).some((cou
 /** The periodic jobs every node runs, each only when its interval is set (tests leave them off). */
 export function backgroundJobs(
   db: DbHandle,
-  deps: Pick<ApiDeps, 'publicUrl' | 'site'>,
+  deps: Pick<ApiDeps, 'publicUrl' | 'site' | 'db' | 'cache' | 'announceContentChange'>,
   config: Pick<
     AppConfig,
-    'sessionGenerationIntervalMs' | 'newsletterExpiryIntervalMs' | 'remindersIntervalMs' | 'newsletter'
+    | 'sessionGenerationIntervalMs'
+    | 'contentScheduleIntervalMs'
+    | 'newsletterExpiryIntervalMs'
+    | 'remindersIntervalMs'
+    | 'newsletter'
   >,
 ): PeriodicJob[] {
   const jobs: Array<PeriodicJob | false | undefined> = [
@@ -21,6 +31,17 @@ export function backgroundJobs(
       name: 'dating class sessions',
       intervalMs: config.sessionGenerationIntervalMs,
       round: async () => ({ message: 'class sessions dated', counts: await generateSessions(db.db, new Date()) }),
+    },
+    // Scheduled content published and unpublished as each minute starts; each row changes once however
+    // many nodes run it, and every node's caches are cleared.
+    !!config.contentScheduleIntervalMs && {
+      name: 'scheduled publishing',
+      intervalMs: config.contentScheduleIntervalMs,
+      aligned: true,
+      round: async () => {
+        const counts = await runContentSchedule(deps, new Date());
+        return when(counts) ? { message: 'scheduled content changed', counts } : undefined;
+      },
     },
     // Newsletter sign-ups left unconfirmed for 7 days; a delete another node made deletes nothing.
     !!config.newsletterExpiryIntervalMs && {

@@ -62,6 +62,8 @@ const envSchema = z.object({
   RATE_LIMIT_FORMS: z.coerce.number().int().min(0).default(10),
   /** How often each node queues a batch of every newsletter issue being sent; 0 turns sending off on this node. */
   NEWSLETTER_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
+  /** How often each node publishes and unpublishes scheduled content (rounds fall on multiples of it); 0 turns it off on this node. */
+  CONTENT_SCHEDULE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** Subscribers queued per issue per round (with the interval: the sending rate). */
   NEWSLETTER_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(100),
 });
@@ -128,6 +130,8 @@ export interface AppConfig {
   sessionGenerationIntervalMs?: number;
   /** How often unconfirmed newsletter sign-ups past 7 days are deleted; absent or 0: never (tests). */
   newsletterExpiryIntervalMs?: number;
+  /** How often scheduled content is published and unpublished (at start, then on each multiple); absent or 0: never (tests). */
+  contentScheduleIntervalMs?: number;
   /** How often due booking reminders are queued (at start, then each interval); absent or 0: never (tests). */
   remindersIntervalMs?: number;
   /** Newsletter issues being sent: a batch of each per round (at start, then each interval); absent or 0: never (tests). */
@@ -187,6 +191,7 @@ export function appConfigFrom(env: Env, port: number): AppConfig {
     mail: { delivery: resolveMailDelivery(env), from: env.MAIL_FROM, intervalMs: 5_000 },
     sessionGenerationIntervalMs: 3_600_000,
     newsletterExpiryIntervalMs: 3_600_000,
+    contentScheduleIntervalMs: env.CONTENT_SCHEDULE_INTERVAL_MS,
     remindersIntervalMs: 300_000,
     newsletter: { intervalMs: env.NEWSLETTER_INTERVAL_MS, batchSize: env.NEWSLETTER_BATCH_SIZE },
     corsOrigins: env.CORS_ORIGINS,

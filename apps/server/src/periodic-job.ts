@@ -5,6 +5,11 @@ export interface PeriodicJob {
   /** What the log calls it when a round fails, e.g. "dating class sessions". */
   name: string;
   intervalMs: number;
+  /**
+   * Run on every multiple of the interval since the epoch rather than every interval from start: with a
+   * minute, at each minute's start, when something set to the minute falls due.
+   */
+  aligned?: boolean;
   /** One round; its answer, when it has one, is logged as what the round did. */
   round: () => Promise<{ message: string; counts: Record<string, number> } | undefined>;
 }
@@ -28,11 +33,22 @@ export function startPeriodicJob(job: PeriodicJob, log: FastifyBaseLogger): () =
         running = null;
       });
   };
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const next = () => {
+    if (stopped) return;
+    const wait = job.aligned ? job.intervalMs - (Date.now() % job.intervalMs) : job.intervalMs;
+    timer = setTimeout(() => {
+      round();
+      next();
+    }, wait);
+    timer.unref();
+  };
   round();
-  const timer = setInterval(round, job.intervalMs);
-  timer.unref();
+  next();
   return async () => {
-    clearInterval(timer);
+    stopped = true;
+    clearTimeout(timer);
     await running;
   };
 }

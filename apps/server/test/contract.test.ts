@@ -274,7 +274,7 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     await call('user.revokeSession', { id: ownSession.id }, 'anonymous');
     tokens.anonymous = null;
 
-    // The back office: every resource through list, get, create, update, reorder and delete.
+    // The back office: every resource through list, get, create, update, reorder, selectAll, bulk and delete.
     const text = (en: string) => ({ en });
     const resources: Record<string, (slug: string) => Record<string, unknown>> = {
       class: (slug) => ({
@@ -326,7 +326,11 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
       await call(`admin.${resource}.reorder`, { ids: [created.id] }, as);
       const current = await call(`admin.${resource}.get`, { id: created.id }, as);
       expect(current.version).toBeGreaterThanOrEqual(updated.version);
-      await call(`admin.${resource}.delete`, { id: created.id, version: current.version }, as);
+      const { items } = await call(`admin.${resource}.selectAll`, {}, as);
+      const selected = items.find((item: { id: number }) => item.id === created.id);
+      const bulk = await call(`admin.${resource}.bulk`, { action: 'unpublish', items: [selected] }, as);
+      expect(bulk.results).toEqual([{ id: created.id, ok: true }]);
+      await call(`admin.${resource}.delete`, { id: created.id, version: current.version + 1 }, as);
     }
     const page = await call('admin.page.get', { code: 'about' }, 'editor');
     await call(

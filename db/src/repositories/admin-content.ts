@@ -55,12 +55,12 @@ function titleOf(title: ContentTitle) {
 
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** One page of a content list, every column plus `list_title`, and how many rows match in all. */
-export async function listContentRows(
+/** The rows a list's search and filters match (every page of it). */
+function matchingRows(
   db: Kysely<Database>,
   shape: ContentTableShape,
-  query: ContentListQuery,
-): Promise<{ rows: Array<Row & { list_title: string }>; total: number }> {
+  query: Omit<ContentListQuery, 'sort' | 'direction' | 'limit' | 'offset'>,
+) {
   const title = titleOf(shape.title);
   let base = untyped(db).selectFrom(shape.table);
   if (query.status !== 'all') base = base.where('status', '=', query.status);
@@ -76,6 +76,17 @@ export async function listContentRows(
         ? base.where(sql.ref(filter.column), '=', filter.equals)
         : base.where(sql<boolean>`${filter.contains} = ANY(${sql.ref(filter.column)})`);
   }
+  return base;
+}
+
+/** One page of a content list, every column plus `list_title`, and how many rows match in all. */
+export async function listContentRows(
+  db: Kysely<Database>,
+  shape: ContentTableShape,
+  query: ContentListQuery,
+): Promise<{ rows: Array<Row & { list_title: string }>; total: number }> {
+  const title = titleOf(shape.title);
+  const base = matchingRows(db, shape, query);
   const sortBy = query.sort === 'title' ? title : sql.ref(query.sort);
   const [rows, count] = await Promise.all([
     base
@@ -89,6 +100,16 @@ export async function listContentRows(
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
+}
+
+/** The id and version of every row a list's search and filters match, up to `limit` (a bulk action's selection). */
+export async function listContentVersions(
+  db: Kysely<Database>,
+  shape: ContentTableShape,
+  query: Omit<ContentListQuery, 'sort' | 'direction' | 'limit' | 'offset'>,
+  limit: number,
+): Promise<Array<{ id: number; version: number }>> {
+  return matchingRows(db, shape, query).select(['id', 'version']).orderBy('id').limit(limit).execute();
 }
 
 export async function findContentRow(db: Kysely<Database>, table: ContentTable, id: number): Promise<Row | undefined> {

@@ -19,3 +19,4 @@ export * from './registrants';
 export * from './rosters';
 export * from './private-requests';
 export * from './newsletter-issues';
+export * from './content-schedule';

@@ -19,6 +19,7 @@ export { generateSessions } from './services/session-generator';
 export { bookingCalendar } from './services/bookings/calendar';
 export { sendDueReminders } from './services/bookings/reminders';
 export { manageUrl } from './services/bookings/tokens';
+export { runContentSchedule } from './services/content-schedule';
 export { expireUnconfirmedSignUps } from './services/newsletter';
 export { sendNewsletterBatches } from './services/newsletter-issues/sender';
 export { unsubscribePageUrl } from './services/newsletter-links';

@@ -99,3 +99,6 @@ export const SIGN_IN_ERROR_CODES = [
   'unknown-provider',
 ] as const;
 export type SignInErrorCode = (typeof SIGN_IN_ERROR_CODES)[number];
+
+/** The studio's IANA time zone: the back office's days and scheduled publishing times are in it. */
+export const STUDIO_TIME_ZONE = 'Asia/Jakarta';

@@ -14,6 +14,9 @@ import {
   auditEntrySchema,
   auditPageSchema,
   auditQuerySchema,
+  bulkActionInputSchema,
+  bulkActionResultSchema,
+  bulkSelectionSchema,
   bookingSettingsFormSchema,
   byIdSchema,
   classDetailSchema,
@@ -59,6 +62,8 @@ import { dashboard, getPage, getScheduleImage, setScheduleImage, updatePage } fr
 import { auditLog, recentAudit } from '../services/admin/audit-log';
 import { searchContent } from '../services/admin/search';
 import {
+  bulkResource,
+  selectResource,
   createResource,
   deleteResource,
   getResource,
@@ -94,7 +99,7 @@ function eachBatch<T extends z.ZodType>(schema: T) {
 const CONTENT_ROLES: readonly Role[] = ['admin', 'editor'];
 const content = staffProcedure(CONTENT_ROLES);
 
-/** list / get / create / update / delete / reorder for one content table. */
+/** list / selectAll / get / create / update / delete / bulk / reorder for one content table. */
 function resourceRouter<
   I,
   D,
@@ -128,6 +133,14 @@ function resourceRouter<
       .input(deleteInputSchema)
       .output(submissionResultSchema)
       .mutation(({ ctx, input }) => deleteResource(ctx, ctx.user, spec, input)),
+    selectAll: content
+      .input(adminListQuerySchema)
+      .output(bulkSelectionSchema)
+      .query(({ ctx, input }) => selectResource(ctx, spec, input)),
+    bulk: content
+      .input(bulkActionInputSchema)
+      .output(bulkActionResultSchema)
+      .mutation(({ ctx, input }) => bulkResource(ctx, ctx.user, spec, input)),
     reorder: content
       .input(reorderInputSchema)
       .output(submissionResultSchema)

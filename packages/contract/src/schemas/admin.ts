@@ -45,6 +45,9 @@ const timeOrNull = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM (24-hour).')
   .nullable();
 
+/** The schedule as stored (UTC). */
+const storedSchedule = { publishAt: isoDateTimeSchema.nullable(), unpublishAt: isoDateTimeSchema.nullable() };
+
 // ---- lists -------------------------------------------------------------------------------------
 
 export const adminListQuerySchema = z.object({
@@ -69,6 +72,7 @@ export const adminListRowSchema = z.strictObject({
   image: imageSchema.nullable(),
   updatedAt: isoDateTimeSchema,
   version: z.number().int(),
+  ...storedSchedule,
 });
 export type AdminListRow = z.infer<typeof adminListRowSchema>;
 
@@ -78,7 +82,30 @@ export type AdminListResult = z.infer<typeof adminListResultSchema>;
 export const byIdSchema = z.object({ id: idSchema });
 export const deleteInputSchema = z.object({ id: idSchema, version: versionSchema });
 
-const written = { status: statusSchema.default('draft'), sortOrder: z.number().int().min(0).max(100_000).default(0) };
+// ---- scheduled publishing -----------------------------------------------------------------------
+
+export const UNPUBLISH_BEFORE_PUBLISH = 'The unpublish time must be after the publish time.';
+const scheduleTime = isoDateTimeSchema.nullable().default(null);
+/** When the item goes public and stops being public by itself (the scheduler job, every minute). */
+const schedule = {
+  publishAt: scheduleTime.describe('ISO 8601 with offset: when the scheduler publishes a draft; null: not scheduled'),
+  unpublishAt: scheduleTime.describe('ISO 8601 with offset: when the scheduler unpublishes it; null: never'),
+};
+/** One check for every content form and the server: unpublishing comes after publishing. */
+export function checkSchedule(
+  value: { publishAt?: string | null; unpublishAt?: string | null },
+  ctx: z.core.$RefinementCtx,
+) {
+  if (value.publishAt && value.unpublishAt && Date.parse(value.unpublishAt) <= Date.parse(value.publishAt)) {
+    ctx.addIssue({ code: 'custom', path: ['unpublishAt'], message: UNPUBLISH_BEFORE_PUBLISH });
+  }
+}
+
+const written = {
+  status: statusSchema.default('draft'),
+  sortOrder: z.number().int().min(0).max(100_000).default(0),
+  ...schedule,
+};
 const versioned = { id: idSchema, version: versionSchema };
 
 // ---- classes -----------------------------------------------------------------------------------
@@ -173,6 +200,7 @@ export const classInputSchema = z
     ...written,
   })
   .superRefine((value, ctx) => {
+    checkSchedule(value, ctx);
     if (value.classType === 'PRIVATE_SESSION' && value.sessions && value.sessions.length > 0) {
       ctx.addIssue({
         code: 'custom',
@@ -253,38 +281,41 @@ export const adminClassSchema = adminItem({
     .describe('Upcoming sessions dated by hand (not the generated weekly ones)'),
   status: statusSchema,
   sortOrder: z.number().int(),
+  ...storedSchedule,
 }).extend({ sessionChanges: sessionChangesSchema.optional() });
 
 // ---- facilitators ------------------------------------------------------------------------------
 
-export const counselorInputSchema = z.object({
-  slug: slugSchema,
-  name: z.string().trim().min(1, 'Name is required.').max(120),
-  title: localizedTextSchema,
-  summary: localizedTextSchema,
-  bio: localizedTextSchema.describe('Rich text HTML per locale; sanitised on the server'),
-  photoImageId: idSchema.nullable().default(null),
-  groups: z.array(counselorGroupSchema).max(2).default([]),
-  languages: z
-    .array(
-      z
-        .string()
-        .trim()
-        .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'Use a language tag such as id or en.'),
-    )
-    .max(12)
-    .default([]),
-  contactLinks: z
-    .array(
-      z.object({
-        label: z.string().trim().min(1, 'Label is required.').max(60),
-        url: z.url({ error: INVALID_URL, protocol: /^https?$|^mailto$|^tel$/ }),
-      }),
-    )
-    .max(8)
-    .default([]),
-  ...written,
-});
+export const counselorInputSchema = z
+  .object({
+    slug: slugSchema,
+    name: z.string().trim().min(1, 'Name is required.').max(120),
+    title: localizedTextSchema,
+    summary: localizedTextSchema,
+    bio: localizedTextSchema.describe('Rich text HTML per locale; sanitised on the server'),
+    photoImageId: idSchema.nullable().default(null),
+    groups: z.array(counselorGroupSchema).max(2).default([]),
+    languages: z
+      .array(
+        z
+          .string()
+          .trim()
+          .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'Use a language tag such as id or en.'),
+      )
+      .max(12)
+      .default([]),
+    contactLinks: z
+      .array(
+        z.object({
+          label: z.string().trim().min(1, 'Label is required.').max(60),
+          url: z.url({ error: INVALID_URL, protocol: /^https?$|^mailto$|^tel$/ }),
+        }),
+      )
+      .max(8)
+      .default([]),
+    ...written,
+  })
+  .superRefine(checkSchedule);
 export type CounselorInput = z.input<typeof counselorInputSchema>;
 export const counselorUpdateSchema = z.object({ ...versioned, data: counselorInputSchema });
 export const adminCounselorSchema = adminItem({
@@ -299,6 +330,7 @@ export const adminCounselorSchema = adminItem({
   contactLinks: z.array(z.strictObject({ label: z.string(), url: z.string() })),
   status: statusSchema,
   sortOrder: z.number().int(),
+  ...storedSchedule,
 });
 
 // ---- media articles and stories ----------------------------------------------------------------
@@ -312,15 +344,18 @@ const articleFields = {
   author: z.string().trim().min(1, 'Author is required.').max(120),
   publishedAt: isoDateTimeSchema,
   status: statusSchema.default('draft'),
+  ...schedule,
 };
-export const mediaInputSchema = z.object({
-  ...articleFields,
-  source: z.string().trim().max(120).nullable().default(null),
-  externalUrl: urlOrNull.default(null),
-});
+export const mediaInputSchema = z
+  .object({
+    ...articleFields,
+    source: z.string().trim().max(120).nullable().default(null),
+    externalUrl: urlOrNull.default(null),
+  })
+  .superRefine(checkSchedule);
 export type MediaInput = z.input<typeof mediaInputSchema>;
 export const mediaUpdateSchema = z.object({ ...versioned, data: mediaInputSchema });
-export const storyInputSchema = z.object(articleFields);
+export const storyInputSchema = z.object(articleFields).superRefine(checkSchedule);
 export type StoryInput = z.input<typeof storyInputSchema>;
 export const storyUpdateSchema = z.object({ ...versioned, data: storyInputSchema });
 const storedArticle = {
@@ -332,6 +367,7 @@ const storedArticle = {
   author: z.string(),
   publishedAt: isoDateTimeSchema,
   status: statusSchema,
+  ...storedSchedule,
 };
 export const adminMediaSchema = adminItem({
   ...storedArticle,
@@ -342,14 +378,16 @@ export const adminStorySchema = adminItem(storedArticle);
 
 // ---- slider, clients, FAQ ----------------------------------------------------------------------
 
-export const slideInputSchema = z.object({
-  title: localizedTextSchema,
-  text: localizedTextSchema,
-  imageId: idSchema.nullable().default(null),
-  linkUrl: linkOrNull.default(null),
-  linkLabel: optionalLocalized.nullable().default(null),
-  ...written,
-});
+export const slideInputSchema = z
+  .object({
+    title: localizedTextSchema,
+    text: localizedTextSchema,
+    imageId: idSchema.nullable().default(null),
+    linkUrl: linkOrNull.default(null),
+    linkLabel: optionalLocalized.nullable().default(null),
+    ...written,
+  })
+  .superRefine(checkSchedule);
 export type SlideInput = z.input<typeof slideInputSchema>;
 export const slideUpdateSchema = z.object({ ...versioned, data: slideInputSchema });
 export const adminSlideSchema = adminItem({
@@ -360,14 +398,17 @@ export const adminSlideSchema = adminItem({
   linkLabel: storedLocalized.nullable(),
   status: statusSchema,
   sortOrder: z.number().int(),
+  ...storedSchedule,
 });
 
-export const clientInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required.').max(120),
-  logoImageId: idSchema.nullable().default(null),
-  url: urlOrNull.default(null),
-  ...written,
-});
+export const clientInputSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required.').max(120),
+    logoImageId: idSchema.nullable().default(null),
+    url: urlOrNull.default(null),
+    ...written,
+  })
+  .superRefine(checkSchedule);
 export type ClientInput = z.input<typeof clientInputSchema>;
 export const clientUpdateSchema = z.object({ ...versioned, data: clientInputSchema });
 export const adminClientSchema = adminItem({
@@ -376,14 +417,17 @@ export const adminClientSchema = adminItem({
   url: z.string().nullable(),
   status: statusSchema,
   sortOrder: z.number().int(),
+  ...storedSchedule,
 });
 
-export const faqInputSchema = z.object({
-  scope: z.enum(FAQ_SCOPES),
-  question: localizedTextSchema,
-  answer: localizedTextSchema.describe('Rich text HTML per locale; sanitised on the server'),
-  ...written,
-});
+export const faqInputSchema = z
+  .object({
+    scope: z.enum(FAQ_SCOPES),
+    question: localizedTextSchema,
+    answer: localizedTextSchema.describe('Rich text HTML per locale; sanitised on the server'),
+    ...written,
+  })
+  .superRefine(checkSchedule);
 export type FaqInput = z.input<typeof faqInputSchema>;
 export const faqUpdateSchema = z.object({ ...versioned, data: faqInputSchema });
 export const adminFaqSchema = adminItem({
@@ -392,7 +436,39 @@ export const adminFaqSchema = adminItem({
   answer: storedLocalized,
   status: statusSchema,
   sortOrder: z.number().int(),
+  ...storedSchedule,
 });
+// ---- bulk actions -------------------------------------------------------------------------------
+
+/** Most items one bulk action takes. */
+export const BULK_MAX_ITEMS = 500;
+export const BULK_ACTIONS = ['publish', 'unpublish', 'delete'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+export const bulkActionInputSchema = z.object({
+  action: z.enum(BULK_ACTIONS),
+  items: z
+    .array(z.object({ id: idSchema, version: versionSchema }))
+    .min(1, 'Select at least one item.')
+    .max(BULK_MAX_ITEMS, `At most ${BULK_MAX_ITEMS} items at once.`)
+    .describe('The selected items, each with the version the list showed (optimistic locking)'),
+});
+export const bulkSelectionSchema = z
+  .strictObject({ items: z.array(z.strictObject({ id: z.number().int(), version: z.number().int() })) })
+  .describe(`Every item the list's search and filters match (at most ${BULK_MAX_ITEMS}), with its version`);
+export type BulkActionInput = z.input<typeof bulkActionInputSchema>;
+export const bulkItemResultSchema = z.union([
+  z.strictObject({ id: z.number().int(), ok: z.literal(true) }),
+  z.strictObject({
+    id: z.number().int(),
+    error: z.enum(['conflict', 'not_found', 'refused']),
+    message: z.string(),
+  }),
+]);
+export type BulkItemResult = z.infer<typeof bulkItemResultSchema>;
+export const bulkActionResultSchema = z
+  .strictObject({ results: z.array(bulkItemResultSchema) })
+  .describe('One answer per item, in the order asked: each applied in its own transaction, or refused');
+
 export const reorderInputSchema = z.object({ ids: z.array(idSchema).min(1).max(500) });
 
 // ---- single pages, settings --------------------------------------------------------------------

@@ -6,6 +6,7 @@ import { StatusField, TextField } from './fields';
 import { ImageField } from './ImageField';
 import { LocalizedRichText, LocalizedTextArea, LocalizedTextField } from './LocalizedFields';
 import { Section } from './Section';
+import { ScheduleFields } from './ScheduleFields';
 
 /** Title, slug, excerpt, body, cover, author, date and status: what media articles and stories share. */
 export function ArticleFields({ pathPrefix, image }: { pathPrefix: string; image: Image | null }) {
@@ -26,6 +27,7 @@ export function ArticleFields({ pathPrefix, image }: { pathPrefix: string; image
           <DateTimeField name="publishedAt" label={t`Publication date`} required hint={t`In your time zone.`} />
           <StatusField label={t`Status`} labels={{ draft: t`Draft (hidden from the site)`, published: t`Published` }} />
         </div>
+        <ScheduleFields />
       </Section>
     </>
   );

@@ -64,6 +64,15 @@ interface DataTableProps<T extends { id: number }, S extends string> {
   actions?: (row: T, index: number) => ReactNode;
   /** Search, sort and pages done by the server; without it the rows are the whole (short) list. */
   list?: ServerList<S>;
+  /** A checkbox per row and one for the page (bulk actions, `useBulkActions`). */
+  selection?: RowSelection<T> | undefined;
+}
+
+interface RowSelection<T> {
+  isSelected: (id: number) => boolean;
+  toggle: (row: T) => void;
+  togglePage: (rows: readonly T[], selected: boolean) => void;
+  label: (row: T) => string;
 }
 
 // The table's model: sorting, the search (global filter) and pages, all done by the server (manual*):
@@ -102,6 +111,7 @@ export function DataTable<T extends { id: number }, S extends string = string>({
   empty,
   actions,
   list,
+  selection,
 }: DataTableProps<T, S>) {
   const { t } = useLingui();
   const statusId = useId();
@@ -117,6 +127,34 @@ export function DataTable<T extends { id: number }, S extends string = string>({
     sortDescFirst: column.sortKey ? startsDescending(column.sortKey) : false,
     meta: { className: column.className ?? '' } satisfies ColumnMeta,
   }));
+  if (selection) {
+    const pageRows = rows ?? NO_ROWS;
+    const all = pageRows.length > 0 && pageRows.every((row) => selection.isSelected(row.id));
+    columnDefs.unshift({
+      id: 'select',
+      header: () => (
+        <input
+          type="checkbox"
+          className={`h-4 w-4 accent-primary ${focusRing}`}
+          checked={all}
+          disabled={pageRows.length === 0}
+          aria-label={t`Select every item on this page`}
+          onChange={(event) => selection.togglePage(pageRows, event.target.checked)}
+        />
+      ),
+      cell: (context) => (
+        <input
+          type="checkbox"
+          className={`h-4 w-4 accent-primary ${focusRing}`}
+          checked={selection.isSelected(context.row.original.id)}
+          aria-label={selection.label(context.row.original)}
+          onChange={() => selection.toggle(context.row.original)}
+        />
+      ),
+      enableSorting: false,
+      meta: { className: 'w-8' } satisfies ColumnMeta,
+    });
+  }
   if (actions) {
     columnDefs.push({
       id: 'actions',

@@ -5,9 +5,10 @@ import { Link } from 'wouter';
 import { type Column, DataTable } from './DataTable';
 import { formatDateTime } from './format';
 import { RowActions } from './RowActions';
-import { StatusBadge } from './StatusBadge';
+import { ListStatus } from './ListStatus';
 import { Thumb } from './Thumb';
 import { focusRing, muted } from './ui';
+import { type BulkApi, useBulkActions } from './useBulkActions';
 import { useDeleteConfirm } from './useDeleteConfirm';
 import type { ListState, SortKey } from './useListState';
 
@@ -36,6 +37,8 @@ interface ResourceTableProps {
   filters?: ReactNode;
   empty: ReactNode;
   titleHeader?: ReactNode;
+  /** Checkboxes and bulk Publish / Unpublish / Delete. */
+  bulk?: BulkApi;
 }
 
 /** The standard content list: picture, title and slug, detail, status, last change, actions. */
@@ -53,9 +56,11 @@ export function ResourceTable({
   filters,
   empty,
   titleHeader,
+  bulk,
 }: ResourceTableProps) {
   const { t } = useLingui();
   const { ask, dialog } = useDeleteConfirm<AdminListRow>(remove, onDeleted);
+  const { selection, bar } = useBulkActions(bulk, list.data?.total ?? 0, onDeleted);
   const columns: Column<AdminListRow, SortKey>[] = [
     {
       id: 'image',
@@ -82,7 +87,7 @@ export function ResourceTable({
       sortKey: detailSort,
       cell: (row) => <span className={muted}>{row.detail}</span>,
     },
-    { id: 'status', header: <Trans>Status</Trans>, cell: (row) => <StatusBadge status={row.status} /> },
+    { id: 'status', header: <Trans>Status</Trans>, cell: (row) => <ListStatus row={row} /> },
     {
       id: 'updated',
       header: <Trans>Last change</Trans>,
@@ -93,7 +98,9 @@ export function ResourceTable({
   ];
   return (
     <>
+      {bar}
       <DataTable
+        selection={selection}
         caption={caption}
         columns={columns}
         rows={list.data?.rows}

@@ -1,4 +1,11 @@
-import type { AdminListQuery, AdminListResult, Image } from '@app/contract';
+import {
+  type AdminListQuery,
+  type AdminListResult,
+  BULK_MAX_ITEMS,
+  type BulkActionInput,
+  type BulkItemResult,
+  type Image,
+} from '@app/contract';
 import { type Db, repo } from '@app/db';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
@@ -27,8 +34,8 @@ export interface ResourceSpec<Input, Data> {
   filter?: (query: ReturnType<typeof normalise>) => repo.ContentFilter | null;
   /** Input to column values (JSON as text, rich text sanitised). */
   toColumns: (input: Input) => Row;
-  /** Row (plus extra loaded data) back to the form's shape. */
-  toData: (row: Row, extra: Record<string, unknown>) => Data;
+  /** Row (plus extra loaded data) back to the form's shape; the schedule is added for every table alike. */
+  toData: (row: Row, extra: Record<string, unknown>) => Omit<Data, keyof Schedule>;
   /**
    * Related rows written in the same transaction (a class's facilitators and sessions, its waiting lists
    * moving up); what it answers is added to the save's answer. `deps`: the clock, and the site's address
@@ -44,6 +51,34 @@ export interface ResourceSpec<Input, Data> {
   /** The message for a delete the database refused because other rows still reference this one. */
   inUseMessage?: string;
 }
+
+interface Schedule {
+  publishAt: string | null;
+  unpublishAt: string | null;
+}
+
+/**
+ * The schedule's columns from a form's input. A published item has nothing left to publish: its
+ * `publish_at` is not kept.
+ */
+function scheduleColumns(input: unknown) {
+  const { status, publishAt, unpublishAt } = input as Partial<Schedule> & { status?: string };
+  return {
+    publish_at: status === 'published' ? null : (publishAt ?? null),
+    unpublish_at: unpublishAt ?? null,
+  };
+}
+
+const isoOrNull = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
+
+function scheduleOf(row: Row): Schedule {
+  return { publishAt: isoOrNull(row.publish_at), unpublishAt: isoOrNull(row.unpublish_at) };
+}
+
+const columnsOf = <I, D>(spec: ResourceSpec<I, D>, input: I) => ({
+  ...spec.toColumns(input),
+  ...scheduleColumns(input),
+});
 
 function normalise(query: AdminListQuery) {
   return {
@@ -99,8 +134,22 @@ export async function listResource<I, D>(
       image: spec.imageColumn ? image(row[spec.imageColumn] ?? null) : null,
       updatedAt: new Date(row.updated_at).toISOString(),
       version: row.version,
+      ...scheduleOf(row),
     })),
   };
+}
+
+/** The id and version of every row the list's search and filters match ("select all matching"). */
+export async function selectResource<I, D>(ctx: Context, spec: ResourceSpec<I, D>, rawQuery: AdminListQuery) {
+  const query = normalise(rawQuery);
+  const extra = spec.filter?.(query);
+  const items = await repo.listContentVersions(
+    ctx.db,
+    spec,
+    { status: query.status, search: query.search, filters: extra ? [extra] : [] },
+    BULK_MAX_ITEMS,
+  );
+  return { items };
 }
 
 export interface AdminItem<D> {
@@ -121,7 +170,7 @@ export async function getResource<I, D>(ctx: Context, spec: ResourceSpec<I, D>, 
     version: row.version,
     updatedAt: new Date(row.updated_at).toISOString(),
     image: spec.imageColumn ? image(row[spec.imageColumn] ?? null) : null,
-    data: spec.toData(row, extra),
+    data: { ...spec.toData(row, extra), ...scheduleOf(row) } as D,
   };
 }
 
@@ -136,7 +185,7 @@ async function guardConstraints<T>(work: () => Promise<T>): Promise<T> {
 export async function createResource<I, D>(ctx: Context, user: SessionUser, spec: ResourceSpec<I, D>, input: I) {
   const { id, written } = await guardConstraints(() =>
     ctx.db.transaction().execute(async (trx) => {
-      const id = await repo.insertContentRow(trx, spec.table, spec.toColumns(input));
+      const id = await repo.insertContentRow(trx, spec.table, columnsOf(spec, input));
       const written = await spec.afterWrite?.(trx, id, input, ctx);
       await audit(trx, user, 'create', spec.entity, id, { title: titleOf(input) });
       return { id, written };
@@ -155,7 +204,13 @@ export async function updateResource<I, D>(
 ) {
   const written = await guardConstraints(() =>
     ctx.db.transaction().execute(async (trx) => {
-      const updated = await repo.updateContentRow(trx, spec.table, input.id, input.version, spec.toColumns(input.data));
+      const updated = await repo.updateContentRow(
+        trx,
+        spec.table,
+        input.id,
+        input.version,
+        columnsOf(spec, input.data),
+      );
       if (!updated) await refuseStale(trx, spec, input.id);
       const written = await spec.afterWrite?.(trx, input.id, input.data, ctx);
       await audit(trx, user, 'update', spec.entity, input.id, {
@@ -175,6 +230,18 @@ export async function deleteResource<I, D>(
   spec: ResourceSpec<I, D>,
   input: { id: number; version: number },
 ) {
+  await deleteOne(ctx, user, spec, input);
+  await contentChanged(ctx);
+  return { ok: true as const };
+}
+
+/** Deletes one row in its own transaction with its audit entry; the caller clears the caches. */
+async function deleteOne<I, D>(
+  ctx: Context,
+  user: SessionUser,
+  spec: ResourceSpec<I, D>,
+  input: { id: number; version: number },
+) {
   await guardDelete(spec, () =>
     ctx.db.transaction().execute(async (trx) => {
       const refusal = await spec.refuseDelete?.(trx, input.id);
@@ -185,8 +252,53 @@ export async function deleteResource<I, D>(
       await audit(trx, user, 'delete', spec.entity, input.id, { title: deleted?.title ?? '' });
     }),
   );
-  await contentChanged(ctx);
-  return { ok: true as const };
+}
+
+/** Publishes or unpublishes one row at the version the list showed, in its own transaction with its audit entry. */
+async function setStatusOne<I, D>(
+  ctx: Context,
+  user: SessionUser,
+  spec: ResourceSpec<I, D>,
+  input: { id: number; version: number },
+  action: 'publish' | 'unpublish',
+) {
+  await ctx.db.transaction().execute(async (trx) => {
+    const status = action === 'publish' ? 'published' : 'draft';
+    const updated = await repo.setContentStatus(trx, spec.table, input.id, input.version, status);
+    if (!updated) await refuseStale(trx, spec, input.id);
+    await audit(trx, user, action, spec.entity, input.id, { fromVersion: input.version, bulk: true });
+  });
+}
+
+/**
+ * A bulk action on the selected rows: each is applied in its own transaction (a stale or vanished row
+ * changes nothing and is reported, the others go ahead), one audit entry each, then the caches are
+ * cleared once.
+ */
+export async function bulkResource<I, D>(
+  ctx: Context,
+  user: SessionUser,
+  spec: ResourceSpec<I, D>,
+  input: BulkActionInput,
+): Promise<{ results: BulkItemResult[] }> {
+  const results: BulkItemResult[] = [];
+  for (const item of input.items) {
+    try {
+      if (input.action === 'delete') await deleteOne(ctx, user, spec, item);
+      else await setStatusOne(ctx, user, spec, item, input.action);
+      results.push({ id: item.id, ok: true });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      results.push({ id: item.id, error: bulkErrorOf(error), message: error.message });
+    }
+  }
+  if (results.some((r) => 'ok' in r)) await contentChanged(ctx);
+  return { results };
+}
+
+function bulkErrorOf(error: AppError): 'conflict' | 'not_found' | 'refused' {
+  if (error.code === 'NOT_FOUND') return 'not_found';
+  return error.message === CONFLICT_MESSAGE ? 'conflict' : 'refused';
 }
 
 /** A delete refused by a RESTRICT foreign key (a row was added meanwhile) answers 409 with the spec's message. */

@@ -7,7 +7,6 @@ import { classSpec, clientSpec, counselorSpec, faqSpec, mediaSpec, slideSpec, st
 /** How many hits of each kind: enough to pick from, few enough to read. */
 const PER_KIND = 5;
 
-// biome-ignore lint/suspicious/noExplicitAny: the specs differ only in their form shapes, unused here
 const SEARCHED: ReadonlyArray<ResourceSpec<any, any>> = [
   classSpec,
   counselorSpec,

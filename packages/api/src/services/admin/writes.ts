@@ -1,10 +1,10 @@
 import { type Db, repo } from '@app/db';
-import type { Context } from '../../context';
+import type { ApiDeps } from '../../context';
 import { AppError, INVALID_INPUT_MESSAGE } from '../../errors';
 import type { SessionUser } from '../sessions';
 
 /** Clears this node's cached public answers and tells the other nodes to clear theirs. */
-export async function contentChanged(ctx: Context): Promise<void> {
+export async function contentChanged(ctx: Pick<ApiDeps, 'cache' | 'announceContentChange'>): Promise<void> {
   ctx.cache.clear();
   await ctx.announceContentChange?.().catch(() => {});
 }
@@ -12,7 +12,7 @@ export async function contentChanged(ctx: Context): Promise<void> {
 export async function audit(
   db: Db,
   user: SessionUser,
-  action: 'create' | 'update' | 'delete' | 'reorder' | 'upload',
+  action: 'create' | 'update' | 'delete' | 'reorder' | 'upload' | 'publish' | 'unpublish',
   entity: string,
   entityId: string | number | null,
   summary: Record<string, unknown>,

@@ -18,6 +18,7 @@ import { useSlugAutofill } from '../../../features/admin/useSlugAutofill';
 import { useClassTypeName } from '../../../features/admin/classTypes';
 import { ClassScheduleFields } from './ClassScheduleFields';
 import { type ClassItem, classFormValues } from './classValues';
+import { ScheduleFields } from '../../../features/admin/ScheduleFields';
 
 /** Create or edit one class. */
 export function ClassForm({ item, reload }: { item: ClassItem | null; reload: () => unknown }) {
@@ -95,6 +96,7 @@ export function ClassForm({ item, reload }: { item: ClassItem | null; reload: ()
             hint={t`Lower numbers come first.`}
           />
         </div>
+        <ScheduleFields />
       </Section>
       <FormActions
         cancelHref="/admin/class"

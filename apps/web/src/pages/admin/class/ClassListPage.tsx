@@ -18,7 +18,7 @@ export default function ClassListPage() {
   const classType = (CLASS_TYPES as readonly string[]).includes(state.filters.classType ?? '')
     ? (state.filters.classType as ClassType)
     : undefined;
-  const list = trpc.admin.class.list.useQuery({
+  const query = {
     search: state.search,
     status: state.status,
     sort: state.sort,
@@ -26,7 +26,8 @@ export default function ClassListPage() {
     page: state.page,
     pageSize: state.pageSize,
     classType,
-  });
+  };
+  const list = trpc.admin.class.list.useQuery(query);
   return (
     <AdminPage
       wide
@@ -53,6 +54,11 @@ export default function ClassListPage() {
         basePath="/admin/class"
         siteHref={(row) => (row.slug ? `/class/${row.slug}` : null)}
         remove={(input) => api.admin.class.delete.mutate(input)}
+        bulk={{
+          selectAll: () => api.admin.class.selectAll.query(query),
+          run: (input) => api.admin.class.bulk.mutate(input),
+          canDelete: true,
+        }}
         onDeleted={() => utils.admin.class.invalidate()}
         detailHeader={<Trans>Type</Trans>}
         filters={

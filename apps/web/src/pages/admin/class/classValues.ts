@@ -39,6 +39,8 @@ export function classFormValues(item: ClassItem | null): ClassInput {
     capacity: data?.capacity ?? null,
     facilitatorIds: data?.facilitatorIds ?? [],
     status: data?.status ?? 'draft',
+    publishAt: data?.publishAt ?? null,
+    unpublishAt: data?.unpublishAt ?? null,
     sortOrder: data?.sortOrder ?? 0,
   };
 }

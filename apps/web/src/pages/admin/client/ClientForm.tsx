@@ -9,6 +9,7 @@ import { StatusField, TextField } from '../../../features/admin/fields';
 import { ImageField } from '../../../features/admin/ImageField';
 import type { AdminOutputs } from '../../../features/admin/types';
 import { useResourceEditor } from '../../../features/admin/useResourceEditor';
+import { ScheduleFields } from '../../../features/admin/ScheduleFields';
 
 export type ClientItem = AdminOutputs['client']['get'];
 
@@ -31,6 +32,8 @@ export function ClientForm({
     logoImageId: item?.data.logoImageId ?? null,
     url: item?.data.url ?? '',
     status: item?.data.status ?? 'published',
+    publishAt: item?.data.publishAt ?? null,
+    unpublishAt: item?.data.unpublishAt ?? null,
     sortOrder: item?.data.sortOrder ?? nextSortOrder,
   };
   const form = useForm({ resolver: zodResolver(clientInputSchema), defaultValues: defaults });
@@ -50,6 +53,7 @@ export function ClientForm({
       <ImageField name="logoImageId" label={t`Logo`} image={item?.image ?? null} />
       <TextField name="url" label={t`Website`} type="url" placeholder="https://" />
       <StatusField label={t`Status`} labels={{ draft: t`Hidden`, published: t`Shown on the corporate page` }} />
+      <ScheduleFields />
       <FormActions onCancel={onDone} />
     </AdminForm>
   );

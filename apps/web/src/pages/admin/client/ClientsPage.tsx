@@ -7,7 +7,8 @@ import { type Column, DataTable } from '../../../features/admin/DataTable';
 import { Plus } from 'lucide-react';
 import { MoveButtons } from '../../../features/admin/MoveButtons';
 import { RowActions } from '../../../features/admin/RowActions';
-import { StatusBadge } from '../../../features/admin/StatusBadge';
+import { ListStatus } from '../../../features/admin/ListStatus';
+import { useBulkActions } from '../../../features/admin/useBulkActions';
 import { Thumb } from '../../../features/admin/Thumb';
 import { button, focusRing, muted } from '../../../features/admin/ui';
 import { useDeleteConfirm } from '../../../features/admin/useDeleteConfirm';
@@ -27,6 +28,15 @@ export default function ClientsPage() {
     (row) => row.title,
   );
   const { ask, dialog } = useDeleteConfirm<AdminListRow>((input) => api.admin.client.delete.mutate(input), refresh);
+  const { selection, bar } = useBulkActions(
+    {
+      selectAll: () => api.admin.client.selectAll.query({}),
+      run: (input) => api.admin.client.bulk.mutate(input),
+      canDelete: true,
+    },
+    list.data?.total ?? 0,
+    refresh,
+  );
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
 
   const columns: Column<AdminListRow>[] = [
@@ -57,7 +67,7 @@ export default function ClientsPage() {
           <span className={muted}>{row.detail}</span>
         ),
     },
-    { id: 'status', header: <Trans>Status</Trans>, cell: (row) => <StatusBadge status={row.status} /> },
+    { id: 'status', header: <Trans>Status</Trans>, cell: (row) => <ListStatus row={row} /> },
   ];
 
   return (
@@ -73,7 +83,9 @@ export default function ClientsPage() {
         </button>
       }
     >
+      {bar}
       <DataTable
+        selection={selection}
         caption={t`Corporate clients`}
         columns={columns}
         rows={rows}

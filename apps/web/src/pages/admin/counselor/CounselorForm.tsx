@@ -20,6 +20,7 @@ import { useDeleteConfirm } from '../../../features/admin/useDeleteConfirm';
 import { useResourceEditor } from '../../../features/admin/useResourceEditor';
 import { useSlugAutofill } from '../../../features/admin/useSlugAutofill';
 import { useGroupBadge } from '../../../features/facilitators/groups';
+import { ScheduleFields } from '../../../features/admin/ScheduleFields';
 
 export type CounselorItem = AdminOutputs['counselor']['get'];
 
@@ -36,6 +37,8 @@ function counselorValues(item: CounselorItem | null): CounselorInput {
     languages: data?.languages ?? [],
     contactLinks: data?.contactLinks ?? [],
     status: data?.status ?? 'draft',
+    publishAt: data?.publishAt ?? null,
+    unpublishAt: data?.unpublishAt ?? null,
     sortOrder: data?.sortOrder ?? 0,
   };
 }
@@ -108,6 +111,7 @@ export function CounselorForm({ item, reload }: { item: CounselorItem | null; re
             hint={t`Lower numbers come first.`}
           />
         </div>
+        <ScheduleFields />
       </Section>
       <FormActions
         cancelHref="/admin/counselor"

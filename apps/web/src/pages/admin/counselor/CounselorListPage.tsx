@@ -18,7 +18,7 @@ export default function CounselorListPage() {
   const group = (COUNSELOR_GROUPS as readonly string[]).includes(state.filters.group ?? '')
     ? (state.filters.group as CounselorGroup)
     : undefined;
-  const list = trpc.admin.counselor.list.useQuery({
+  const query = {
     search: state.search,
     status: state.status,
     sort: state.sort,
@@ -26,7 +26,8 @@ export default function CounselorListPage() {
     page: state.page,
     pageSize: state.pageSize,
     group,
-  });
+  };
+  const list = trpc.admin.counselor.list.useQuery(query);
   return (
     <AdminPage
       wide
@@ -53,6 +54,11 @@ export default function CounselorListPage() {
         basePath="/admin/counselor"
         siteHref={(row) => (row.slug ? `/facilitators/${row.slug}` : null)}
         remove={(input) => api.admin.counselor.delete.mutate(input)}
+        bulk={{
+          selectAll: () => api.admin.counselor.selectAll.query(query),
+          run: (input) => api.admin.counselor.bulk.mutate(input),
+          canDelete: true,
+        }}
         onDeleted={() => utils.admin.counselor.invalidate()}
         detailHeader={<Trans>Groups</Trans>}
         filters={

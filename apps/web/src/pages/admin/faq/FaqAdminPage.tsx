@@ -9,7 +9,8 @@ import { Plus } from 'lucide-react';
 import { MoveButtons } from '../../../features/admin/MoveButtons';
 import { PageEditor } from '../../../features/admin/PageEditor';
 import { Section } from '../../../features/admin/Section';
-import { StatusBadge } from '../../../features/admin/StatusBadge';
+import { ListStatus } from '../../../features/admin/ListStatus';
+import { useBulkActions } from '../../../features/admin/useBulkActions';
 import { RowActions } from '../../../features/admin/RowActions';
 import { button } from '../../../features/admin/ui';
 import { useDeleteConfirm } from '../../../features/admin/useDeleteConfirm';
@@ -33,6 +34,15 @@ export default function FaqAdminPage({ route }: { route: RouteDefinition }) {
     (row) => row.title,
   );
   const { ask, dialog } = useDeleteConfirm<AdminListRow>((input) => api.admin.faq.delete.mutate(input), refresh);
+  const { selection, bar } = useBulkActions(
+    {
+      selectAll: () => api.admin.faq.selectAll.query({ scope }),
+      run: (input) => api.admin.faq.bulk.mutate(input),
+      canDelete: true,
+    },
+    list.data?.total ?? 0,
+    refresh,
+  );
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
   const title = scope === 'corporate' ? t`Corporate FAQ` : t`FAQ`;
 
@@ -51,7 +61,7 @@ export default function FaqAdminPage({ route }: { route: RouteDefinition }) {
         </button>
       ),
     },
-    { id: 's', header: <Trans>Status</Trans>, cell: (row) => <StatusBadge status={row.status} /> },
+    { id: 's', header: <Trans>Status</Trans>, cell: (row) => <ListStatus row={row} /> },
   ];
 
   return (
@@ -68,7 +78,9 @@ export default function FaqAdminPage({ route }: { route: RouteDefinition }) {
               <Trans>Add question</Trans>
             </button>
           </div>
+          {bar}
           <DataTable
+            selection={selection}
             caption={t`Questions`}
             columns={columns}
             rows={rows}

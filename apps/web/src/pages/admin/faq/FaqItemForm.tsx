@@ -11,6 +11,7 @@ import { LocalizedRichText, LocalizedTextField } from '../../../features/admin/L
 import { toLocalizedForm } from '../../../features/admin/locales';
 import type { AdminOutputs } from '../../../features/admin/types';
 import { useResourceEditor } from '../../../features/admin/useResourceEditor';
+import { ScheduleFields } from '../../../features/admin/ScheduleFields';
 
 export type FaqItem = AdminOutputs['faq']['get'];
 
@@ -35,6 +36,8 @@ export function FaqItemForm({
     question: toLocalizedForm(item?.data.question),
     answer: toLocalizedForm(item?.data.answer),
     status: item?.data.status ?? 'published',
+    publishAt: item?.data.publishAt ?? null,
+    unpublishAt: item?.data.unpublishAt ?? null,
     sortOrder: item?.data.sortOrder ?? nextSortOrder,
   };
   const form = useForm({ resolver: zodResolver(faqInputSchema), defaultValues: defaults });
@@ -53,6 +56,7 @@ export function FaqItemForm({
       <LocalizedTextField name="question" label={t`Question`} />
       <LocalizedRichText name="answer" label={t`Answer`} />
       <StatusField label={t`Status`} labels={{ draft: t`Draft (hidden from the site)`, published: t`Published` }} />
+      <ScheduleFields />
       <FormActions onCancel={onDone} />
     </AdminForm>
   );

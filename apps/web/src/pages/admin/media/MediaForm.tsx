@@ -28,6 +28,8 @@ function mediaValues(item: MediaItem | null): MediaInput {
     author: data?.author ?? '',
     publishedAt: data?.publishedAt ?? new Date().toISOString(),
     status: data?.status ?? 'draft',
+    publishAt: data?.publishAt ?? null,
+    unpublishAt: data?.unpublishAt ?? null,
     source: data?.source ?? '',
     externalUrl: data?.externalUrl ?? '',
   };

@@ -11,14 +11,15 @@ export default function MediaListPage() {
   const { t } = useLingui();
   const utils = trpc.useUtils();
   const [state, update] = useListState({ sort: 'publishedAt', direction: 'desc' });
-  const list = trpc.admin.media.list.useQuery({
+  const query = {
     search: state.search,
     status: state.status,
     sort: state.sort,
     direction: state.direction,
     page: state.page,
     pageSize: state.pageSize,
-  });
+  };
+  const list = trpc.admin.media.list.useQuery(query);
   return (
     <AdminPage
       wide
@@ -45,6 +46,11 @@ export default function MediaListPage() {
         basePath="/admin/media"
         siteHref={(row) => (row.slug ? `/media#${row.slug}` : null)}
         remove={(input) => api.admin.media.delete.mutate(input)}
+        bulk={{
+          selectAll: () => api.admin.media.selectAll.query(query),
+          run: (input) => api.admin.media.bulk.mutate(input),
+          canDelete: true,
+        }}
         onDeleted={() => utils.admin.media.invalidate()}
         detailHeader={<Trans>Date and source</Trans>}
         detailSort="publishedAt"

@@ -15,6 +15,7 @@ import type { AdminOutputs } from '../../../features/admin/types';
 import { focusRing, hint } from '../../../features/admin/ui';
 import { useDeleteConfirm } from '../../../features/admin/useDeleteConfirm';
 import { useResourceEditor } from '../../../features/admin/useResourceEditor';
+import { ScheduleFields } from '../../../features/admin/ScheduleFields';
 
 export type SlideItem = AdminOutputs['slider']['get'];
 
@@ -27,6 +28,8 @@ function slideValues(item: SlideItem | null): SlideInput {
     linkUrl: data?.linkUrl ?? '',
     linkLabel: toLocalizedForm(data?.linkLabel),
     status: data?.status ?? 'published',
+    publishAt: data?.publishAt ?? null,
+    unpublishAt: data?.unpublishAt ?? null,
     sortOrder: data?.sortOrder ?? 0,
   };
 }
@@ -106,6 +109,7 @@ export function SlideForm({ item, reload }: { item: SlideItem | null; reload: ()
           hint={t`Lower numbers come first. The list’s arrows change it too.`}
           className="max-w-48"
         />
+        <ScheduleFields />
       </Section>
       <FormActions
         cancelHref="/admin/slider"

@@ -7,7 +7,8 @@ import { type Column, DataTable } from '../../../features/admin/DataTable';
 import { Plus } from 'lucide-react';
 import { MoveButtons } from '../../../features/admin/MoveButtons';
 import { RowActions } from '../../../features/admin/RowActions';
-import { StatusBadge } from '../../../features/admin/StatusBadge';
+import { ListStatus } from '../../../features/admin/ListStatus';
+import { useBulkActions } from '../../../features/admin/useBulkActions';
 import { Thumb } from '../../../features/admin/Thumb';
 import { button, focusRing, muted } from '../../../features/admin/ui';
 import { useDeleteConfirm } from '../../../features/admin/useDeleteConfirm';
@@ -26,6 +27,15 @@ export default function SliderListPage() {
     (row) => row.title,
   );
   const { ask, dialog } = useDeleteConfirm<AdminListRow>((input) => api.admin.slider.delete.mutate(input), refresh);
+  const { selection, bar } = useBulkActions(
+    {
+      selectAll: () => api.admin.slider.selectAll.query({}),
+      run: (input) => api.admin.slider.bulk.mutate(input),
+      canDelete: true,
+    },
+    list.data?.total ?? 0,
+    refresh,
+  );
 
   const columns: Column<AdminListRow>[] = [
     {
@@ -54,7 +64,7 @@ export default function SliderListPage() {
       header: <Trans>Link</Trans>,
       cell: (row) => <span className={`break-all ${muted}`}>{row.detail}</span>,
     },
-    { id: 'active', header: <Trans>Shown</Trans>, cell: (row) => <StatusBadge status={row.status} wording="active" /> },
+    { id: 'active', header: <Trans>Shown</Trans>, cell: (row) => <ListStatus row={row} wording="active" /> },
   ];
 
   return (
@@ -72,7 +82,9 @@ export default function SliderListPage() {
         </Link>
       }
     >
+      {bar}
       <DataTable
+        selection={selection}
         caption={t`Slides`}
         columns={columns}
         rows={rows}

@@ -26,6 +26,8 @@ function storyValues(item: StoryItem | null): StoryInput {
     author: data?.author ?? '',
     publishedAt: data?.publishedAt ?? new Date().toISOString(),
     status: data?.status ?? 'draft',
+    publishAt: data?.publishAt ?? null,
+    unpublishAt: data?.unpublishAt ?? null,
   };
 }
 

@@ -11,14 +11,15 @@ export default function StoryListPage() {
   const { t } = useLingui();
   const utils = trpc.useUtils();
   const [state, update] = useListState({ sort: 'publishedAt', direction: 'desc' });
-  const list = trpc.admin.story.list.useQuery({
+  const query = {
     search: state.search,
     status: state.status,
     sort: state.sort,
     direction: state.direction,
     page: state.page,
     pageSize: state.pageSize,
-  });
+  };
+  const list = trpc.admin.story.list.useQuery(query);
   return (
     <AdminPage
       wide
@@ -45,6 +46,11 @@ export default function StoryListPage() {
         basePath="/admin/story"
         siteHref={(row) => (row.slug ? `/story#${row.slug}` : null)}
         remove={(input) => api.admin.story.delete.mutate(input)}
+        bulk={{
+          selectAll: () => api.admin.story.selectAll.query(query),
+          run: (input) => api.admin.story.bulk.mutate(input),
+          canDelete: true,
+        }}
         onDeleted={() => utils.admin.story.invalidate()}
         detailHeader={<Trans>Date and author</Trans>}
         detailSort="publishedAt"

@@ -1,0 +1,222 @@
+import { runContentSchedule } from '@app/api/server';
+import { UNPUBLISH_BEFORE_PUBLISH } from '@app/contract';
+import { DEMO_ADMIN } from '@app/db';
+import { testDatabaseTargets } from '@app/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addStaff, startTestApp, type TestApp, tokenFor } from './helpers';
+import { staffClient } from './staff-trpc';
+
+const text = (en: string) => ({ en });
+const HOUR = 3_600_000;
+const inHours = (hours: number) => new Date(Date.now() + hours * HOUR);
+
+describe.each(testDatabaseTargets())('scheduled publishing and bulk actions on $kind', (target) => {
+  let t: TestApp;
+  let trpc: ReturnType<typeof staffClient>;
+  let admin: string;
+  let editor: string;
+  /** The scheduler as the server runs it, on this app's cache, at a time the test chooses. */
+  const runAt = (now: Date) => runContentSchedule({ db: t.db.db, cache: t.app.contentCache }, now);
+  const auditOf = (entity: string, id: number) =>
+    t.db.db
+      .selectFrom('audit_log')
+      .select(['action', 'user_id', 'summary'])
+      .where('entity', '=', entity)
+      .where('entity_id', '=', String(id))
+      .orderBy('id')
+      .execute();
+
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    trpc = staffClient(t.app);
+    admin = (await tokenFor(t.db, DEMO_ADMIN.email)).token;
+    await addStaff(t.db, { email: 'eko@ruangteduh.example', name: 'Eko', role: 'editor', password: 'editor-pass-1' });
+    editor = (await tokenFor(t.db, 'eko@ruangteduh.example')).token;
+  });
+  afterAll(() => t?.close());
+
+  it('publishes a due article exactly once when two runs race, and shows it publicly at once', async () => {
+    const publishAt = inHours(1);
+    const created = await trpc.mutate(
+      'admin.media.create',
+      {
+        slug: 'monday-morning-article',
+        title: text('Monday morning'),
+        excerpt: text('Short.'),
+        body: text('<p>Long.</p>'),
+        author: 'Rina',
+        publishedAt: '2026-05-01T08:00:00+07:00',
+        publishAt: publishAt.toISOString(),
+      },
+      editor,
+    );
+    expect(created.status).toBe(200);
+    expect(created.data.data).toMatchObject({ status: 'draft', publishAt: publishAt.toISOString(), unpublishAt: null });
+    const list = await trpc.query('admin.media.list', { search: 'monday-morning' }, editor);
+    expect(list.data.rows[0]).toMatchObject({ status: 'draft', publishAt: publishAt.toISOString() });
+
+    const publicSlugs = async () =>
+      ((await trpc.query('media.list', undefined, null)).data as Array<{ slug: string }>).map((a) => a.slug);
+    expect(await publicSlugs()).not.toContain('monday-morning-article'); // and now cached
+
+    expect(await runAt(inHours(0.5))).toEqual({ published: 0, unpublished: 0 });
+    const runs = await Promise.all([runAt(inHours(1.01)), runAt(inHours(1.01))]);
+    expect(runs.reduce((sum, run) => sum + run.published, 0)).toBe(1);
+
+    const row = await t.db.db
+      .selectFrom('media_articles')
+      .select(['status', 'publish_at', 'version'])
+      .where('id', '=', created.data.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'published', publish_at: null, version: created.data.version + 1 });
+    expect(await auditOf('media article', created.data.id)).toEqual([
+      expect.objectContaining({ action: 'create' }),
+      { action: 'publish', user_id: null, summary: { by: 'scheduler' } },
+    ]);
+    expect(await publicSlugs()).toContain('monday-morning-article');
+  });
+
+  it('hides a class from the public list, detail and sitemap once its unpublish time has come', async () => {
+    const unpublishAt = inHours(2);
+    const created = await trpc.mutate(
+      'admin.class.create',
+      {
+        slug: 'last-summer-workshop',
+        classType: 'REGULAR',
+        title: text('Last summer'),
+        summary: text('Ends soon.'),
+        description: text('<p>Ends soon.</p>'),
+        extendInfo: { day: 'Wednesday', startTime: '06:30', endTime: '07:15' },
+        status: 'published',
+        unpublishAt: unpublishAt.toISOString(),
+      },
+      admin,
+    );
+    expect(created.status).toBe(200);
+    const detail = () => trpc.query('class.detail', { slug: 'last-summer-workshop' }, null);
+    const listed = async () =>
+      ((await trpc.query('class.list', { type: 'REGULAR' }, null)).data as Array<{ slug: string }>).some(
+        (c) => c.slug === 'last-summer-workshop',
+      );
+    const sitemap = async () => (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect((await detail()).status).toBe(200);
+    expect(await listed()).toBe(true);
+    expect(await sitemap()).toContain('/class/last-summer-workshop');
+
+    expect(await runAt(inHours(2.01))).toEqual({ published: 0, unpublished: 1 });
+    expect((await detail()).status).toBe(404);
+    expect(await listed()).toBe(false);
+    expect(await sitemap()).not.toContain('/class/last-summer-workshop');
+    const item = await trpc.query('admin.class.get', { id: created.data.id }, admin);
+    expect(item.data.data).toMatchObject({ status: 'draft', publishAt: null, unpublishAt: null });
+    expect((await auditOf('class', created.data.id)).at(-1)).toEqual({
+      action: 'unpublish',
+      user_id: null,
+      summary: { by: 'scheduler' },
+    });
+  });
+
+  it('refuses an unpublish time that is not after the publish time, naming the field', async () => {
+    const answer = await trpc.mutate(
+      'admin.faq.create',
+      {
+        scope: 'general',
+        question: text('When?'),
+        answer: text('<p>Soon.</p>'),
+        publishAt: '2030-01-02T09:00:00+07:00',
+        unpublishAt: '2030-01-02T08:00:00+07:00',
+      },
+      editor,
+    );
+    expect(answer.status).toBe(422);
+    expect(answer.error?.fieldErrors).toEqual({ unpublishAt: [UNPUBLISH_BEFORE_PUBLISH] });
+    const notATime = await trpc.mutate(
+      'admin.faq.create',
+      { scope: 'general', question: text('When?'), answer: text('<p>Soon.</p>'), publishAt: 'tomorrow' },
+      editor,
+    );
+    expect(notATime.status).toBe(422);
+    expect(Object.keys(notATime.error?.fieldErrors ?? {})).toEqual(['publishAt']);
+  });
+
+  it('applies a bulk unpublish per item: a stale version is a conflict, a missing item not found, the rest done', async () => {
+    const faqs = [];
+    for (const question of ['Bulk one?', 'Bulk two?', 'Bulk three?']) {
+      const created = await trpc.mutate(
+        'admin.faq.create',
+        { scope: 'general', question: text(question), answer: text('<p>Yes.</p>'), status: 'published' },
+        editor,
+      );
+      faqs.push(created.data as { id: number; version: number });
+    }
+    const selection = await trpc.query('admin.faq.selectAll', { search: 'Bulk', status: 'published' }, editor);
+    expect(selection.data.items).toEqual(faqs.map(({ id, version }) => ({ id, version })));
+    const publicQuestions = async () =>
+      ((await trpc.query('faq.list', { scope: 'general' }, null)).data as Array<{ question: string }>).map(
+        (f) => f.question,
+      );
+    expect(await publicQuestions()).toEqual(expect.arrayContaining(['Bulk one?', 'Bulk two?', 'Bulk three?']));
+
+    // Someone edits the second one meanwhile.
+    const [first, second, third] = faqs as [(typeof faqs)[0], (typeof faqs)[0], (typeof faqs)[0]];
+    const edited = await trpc.mutate(
+      'admin.faq.update',
+      {
+        id: second.id,
+        version: second.version,
+        data: {
+          scope: 'general',
+          question: text('Bulk two, edited?'),
+          answer: text('<p>Yes.</p>'),
+          status: 'published',
+        },
+      },
+      admin,
+    );
+    expect(edited.status).toBe(200);
+
+    const anonymous = await trpc.mutate('admin.faq.bulk', { action: 'unpublish', items: [first] }, null);
+    expect(anonymous.status).toBe(401);
+
+    const answer = await trpc.mutate(
+      'admin.faq.bulk',
+      { action: 'unpublish', items: [first, second, third, { id: 999_999, version: 1 }] },
+      editor,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.data.results).toEqual([
+      { id: first.id, ok: true },
+      { id: second.id, error: 'conflict', message: expect.stringMatching(/changed this item/) },
+      { id: third.id, ok: true },
+      { id: 999_999, error: 'not_found', message: expect.any(String) },
+    ]);
+    const statuses = await t.db.db
+      .selectFrom('faq_items')
+      .select(['id', 'status'])
+      .where(
+        'id',
+        'in',
+        faqs.map((f) => f.id),
+      )
+      .orderBy('id')
+      .execute();
+    expect(statuses.map((s) => s.status)).toEqual(['draft', 'published', 'draft']);
+    expect((await auditOf('FAQ item', first.id)).at(-1)).toMatchObject({
+      action: 'unpublish',
+      summary: { bulk: true },
+    });
+    expect((await auditOf('FAQ item', second.id)).map((a) => a.action)).toEqual(['create', 'update']);
+    const questions = await publicQuestions();
+    expect(questions).toContain('Bulk two, edited?');
+    expect(questions).not.toContain('Bulk one?');
+    expect(questions).not.toContain('Bulk three?');
+
+    // Deleting in bulk takes the versions the unpublish left.
+    const again = await trpc.query('admin.faq.selectAll', { search: 'Bulk', status: 'draft' }, editor);
+    const deleted = await trpc.mutate('admin.faq.bulk', { action: 'delete', items: again.data.items }, editor);
+    expect(deleted.data.results).toEqual([
+      { id: first.id, ok: true },
+      { id: third.id, ok: true },
+    ]);
+  });
+});
