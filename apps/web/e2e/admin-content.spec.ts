@@ -125,3 +125,21 @@ test('a class someone registered for cannot be deleted: the admin is told to unp
   await expect(page.getByTestId('toast')).toContainText('Unpublish it instead');
   await expect(page.getByRole('link', { name: 'Thursday sharing circle' }).first()).toBeVisible();
 });
+
+test('every public page has an editor: the About page is edited from the sidebar and shows the change', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\/about$/);
+  const title = page.getByRole('textbox', { name: 'Title (English)' });
+  await expect(title).not.toHaveValue('');
+  await title.fill('About the shaded room');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The page was saved.')).toBeVisible();
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About the shaded room');
+  // The home page's welcome text is editable too.
+  await page.goto('/admin/pages/home');
+  await expect(page.getByRole('textbox', { name: 'Title (English)' })).not.toHaveValue('');
+});

@@ -51,7 +51,8 @@ describe('route guards', () => {
     expect(ok.session.snapshot.user).toEqual(admin);
 
     document.cookie = 'token=abc; path=/';
-    const failing = { ...context(null), loadUser: vi.fn(async () => Promise.reject(new Error('401'))) };
+    const refused = Object.assign(new Error('Sign in first.'), { data: { code: 'UNAUTHORIZED', httpStatus: 401 } });
+    const failing = { ...context(null), loadUser: vi.fn(async () => Promise.reject(refused)) };
     expect(await runGuards(['check-auth'], failing)).toEqual({ next: true });
     expect(failing.session.snapshot).toEqual({ user: null, token: null });
     expect(getCookie('token')).toBeNull();

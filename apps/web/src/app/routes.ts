@@ -146,6 +146,19 @@ export const routes: RouteDefinition[] = [
   admin('admin.story.view', '/admin/story', AdminStoryListPage),
   admin('admin.story.create', '/admin/story/create', AdminStoryEditPage),
   admin('admin.story.edit', '/admin/story/:id/edit', AdminStoryEditPage),
+  admin('admin.pages.home', '/admin/pages/home', AdminPageEditorPage, { code: 'home' }),
+  admin('admin.pages.method', '/admin/pages/method', AdminPageEditorPage, { code: 'method' }),
+  admin('admin.pages.about', '/admin/pages/about', AdminPageEditorPage, { code: 'about' }),
+  admin('admin.pages.self-decipline', '/admin/pages/self-decipline', AdminPageEditorPage, {
+    code: 'self-decipline',
+  }),
+  admin('admin.pages.bermedia-sosial', '/admin/pages/bermedia-sosial', AdminPageEditorPage, {
+    code: 'bermedia-sosial',
+  }),
+  admin('admin.pages.menyayangi-tubuh', '/admin/pages/menyayangi-tubuh', AdminPageEditorPage, {
+    code: 'menyayangi-tubuh',
+  }),
+  admin('admin.pages.acknowledge', '/admin/pages/acknowledge', AdminPageEditorPage, { code: 'acknowledge' }),
   admin('admin.pages.journey', '/admin/pages/journey', AdminPageEditorPage, { code: 'journey' }),
   admin('admin.pages.counselor', '/admin/pages/counselor', AdminPageEditorPage, { code: 'counselor' }),
   admin('admin.pages.media', '/admin/pages/media', AdminPageEditorPage, { code: 'media' }),

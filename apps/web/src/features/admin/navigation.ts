@@ -23,6 +23,18 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     ],
   },
   {
+    title: msg`Pages`,
+    items: [
+      { route: 'admin.pages.home', href: '/admin/pages/home', label: msg`Home page` },
+      { route: 'admin.pages.method', href: '/admin/pages/method', label: msg`Our method` },
+      { route: 'admin.pages.about', href: '/admin/pages/about', label: msg`About` },
+      { route: 'admin.pages.self-decipline', href: '/admin/pages/self-decipline', label: msg`Self-discipline` },
+      { route: 'admin.pages.bermedia-sosial', href: '/admin/pages/bermedia-sosial', label: msg`Social media` },
+      { route: 'admin.pages.menyayangi-tubuh', href: '/admin/pages/menyayangi-tubuh', label: msg`Loving your body` },
+      { route: 'admin.pages.acknowledge', href: '/admin/pages/acknowledge', label: msg`Being acknowledged` },
+    ],
+  },
+  {
     title: msg`Personal Page Intro`,
     items: [
       { route: 'admin.pages.journey', href: '/admin/pages/journey', label: msg`Journey` },

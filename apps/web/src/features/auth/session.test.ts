@@ -47,12 +47,26 @@ describe('session store (SPEC section 4)', () => {
     expect(store.signedIn).toBe(true);
   });
 
-  it('clears the token and keeps the user null when loading fails', async () => {
+  it('clears the token and keeps the user null when the server refuses it', async () => {
     const cookies = memoryCookies({ token: 'abc' });
     const store = new SessionStore(cookies);
-    expect(await store.fetchUser(async () => Promise.reject(new Error('401')))).toBeNull();
+    const refused = Object.assign(new Error('Sign in first.'), { data: { code: 'UNAUTHORIZED', httpStatus: 401 } });
+    expect(await store.fetchUser(async () => Promise.reject(refused))).toBeNull();
     expect(store.snapshot).toEqual({ user: null, token: null });
     expect(cookies.jar.has('token')).toBe(false);
+  });
+
+  it('keeps the token when loading fails otherwise (a request cut short, the network, a server error)', async () => {
+    const cookies = memoryCookies({ token: 'abc' });
+    const store = new SessionStore(cookies);
+    for (const failure of [
+      new DOMException('The user aborted a request.', 'AbortError'),
+      new TypeError('Failed to fetch'),
+      Object.assign(new Error('Internal error'), { data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } }),
+    ])
+      expect(await store.fetchUser(async () => Promise.reject(failure))).toBeNull();
+    expect(store.snapshot).toEqual({ user: null, token: 'abc' });
+    expect(cookies.jar.get('token')).toBe('abc');
   });
 
   it('replaces the stored user on update', async () => {

@@ -44,14 +44,19 @@ export class SessionStore {
     this.set({ token });
   }
 
-  /** Loads the user; a failure clears the token and leaves the user null. */
+  /**
+   * Loads the user. When the server refuses the token (401) it is cleared; any other failure (the
+   * request cut short by leaving the page, the network, a server error) leaves it for the next try, so
+   * following a link mid-request does not sign anyone out.
+   */
   async fetchUser(load: () => Promise<User>): Promise<User | null> {
     try {
       const user = await load();
       this.set({ user });
       return user;
-    } catch {
-      this.clear();
+    } catch (error) {
+      if (refusedToken(error)) this.clear();
+      else this.set({ user: null });
       return null;
     }
   }
@@ -73,6 +78,12 @@ export class SessionStore {
     this.cookies.remove(COOKIE_NAMES.token);
     this.set({ user: null, token: null });
   }
+}
+
+/** The server's answer that the token names no live session (a tRPC UNAUTHORIZED, HTTP 401). */
+function refusedToken(error: unknown): boolean {
+  const data = (error as { data?: { httpStatus?: number; code?: string } } | null)?.data;
+  return data?.httpStatus === 401 || data?.code === 'UNAUTHORIZED';
 }
 
 export const session = new SessionStore();

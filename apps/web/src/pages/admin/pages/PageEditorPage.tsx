@@ -13,7 +13,7 @@ export function publicPathOf(code: string): string | undefined {
 }
 
 /** Intro texts on pages whose route carries no content code. */
-const INTRO_PAGES: Record<string, string> = { journey: '/session-classes', counselor: '/facilitators' };
+const INTRO_PAGES: Record<string, string> = { home: '/', journey: '/session-classes', counselor: '/facilitators' };
 
 /** The sidebar's group and label for an admin route, e.g. ["Corporate", "Terms"]. */
 export function useNavNames(routeName: string): { group: string; label: string } | null {
