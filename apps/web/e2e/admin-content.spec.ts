@@ -143,3 +143,30 @@ test('every public page has an editor: the About page is edited from the sidebar
   await page.goto('/admin/pages/home');
   await expect(page.getByRole('textbox', { name: 'Title (English)' })).not.toHaveValue('');
 });
+
+test('leaving a form with unsaved changes by a sidebar link asks first; staying keeps the text', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/slider');
+  await page
+    .getByRole('link', { name: /^Edit “/ })
+    .first()
+    .click();
+  const title = page.getByRole('textbox', { name: 'Title (English)' });
+  await expect(title).not.toHaveValue('');
+  await title.fill('A title not saved yet');
+  const sidebarClasses = page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Classes' });
+
+  const questions: string[] = [];
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await sidebarClasses.click();
+  await expect(page).toHaveURL(/\/admin\/slider\/\d+\/edit$/);
+  await expect(title).toHaveValue('A title not saved yet');
+  expect(questions).toEqual(['Leave this page? Your changes have not been saved.']);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await sidebarClasses.click();
+  await expect(page).toHaveURL(/\/admin\/class$/);
+});

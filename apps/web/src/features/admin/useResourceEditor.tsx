@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { ConflictNotice } from './ConflictNotice';
 import { applyServerErrors } from '../../lib/server-errors';
 import { toast } from './toast';
+import { useLeaveWarning } from './useLeaveWarning';
 
 /** Keys that name the request, not a form field (`_` is the whole input). */
 const NOT_FIELDS = new Set(['_', 'id', 'version', 'code', 'data']);
@@ -46,15 +47,8 @@ export function useResourceEditor<In extends FieldValues, Out>({
   const [, navigate] = useLocation();
   const [formError, setFormError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
-  const dirty = form.formState.isDirty;
 
-  // Typed changes are not lost to a reload or a closed tab without a question.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useLeaveWarning(form.formState.isDirty);
 
   const onSubmit = form.handleSubmit(
     async (data) => {
