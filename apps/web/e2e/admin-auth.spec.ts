@@ -50,7 +50,10 @@ test('"remember me" keeps the token cookie for 365 days', async ({ page }) => {
   expect(days).toBeLessThan(366);
 });
 
-test('a 401 while signed in shows the session-expired dialog, then the login page', async ({ page, request }) => {
+test('a 401 while signed in asks to sign in again over the page; signing out from it leads to the login page', async ({
+  page,
+  request,
+}) => {
   await page.goto('/admin/login');
   await signIn(page);
   await expect(page).toHaveURL(/\/admin$/);
@@ -62,10 +65,41 @@ test('a 401 while signed in shows the session-expired dialog, then the login pag
 
   await page.getByLabel('Name').fill('Dewi A.');
   await page.getByRole('button', { name: 'Save name' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('Your session has expired');
-  await dialog.getByRole('button', { name: 'OK' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your session has expired' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('signing in again in the dialog keeps the edit and sends the save that met the 401', async ({ page, request }) => {
+  await page.goto('/admin/login');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/slider');
+  await page
+    .getByRole('link', { name: /^Edit “/ })
+    .first()
+    .click();
+  const title = page.getByRole('textbox', { name: 'Title (English)' });
+  await expect(title).not.toHaveValue('');
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')!.value;
+  await request.post('/api/logout', { headers: { authorization: `Bearer ${decodeURIComponent(token)}` } });
+
+  await title.fill('Kept through a new sign-in');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your session has expired' });
+  await expect(dialog).toContainText('your changes will be saved');
+  await expect(dialog.getByLabel('Email')).toHaveValue(ADMIN.email);
+  await dialog.getByLabel('Password').fill('not-the-password');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await dialog.getByLabel('Password').fill(ADMIN.password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog).toBeHidden();
+  // The save went through after the new sign-in: back on the list, and the site shows it.
+  await expect(page).toHaveURL(/\/admin\/slider$/);
+  await page.goto('/');
+  await expect(page.getByText('Kept through a new sign-in').first()).toBeVisible();
 });
 
 test('staff change their name and the footer shows the saved one', async ({ page }) => {

@@ -7,6 +7,7 @@ import { signOut } from '../../features/auth/signOut';
 import { useSession } from '../../features/auth/useSession';
 import { ThemeToggle } from '../../features/layout/ThemeToggle';
 import { ContentSearch } from '../../features/admin/search/ContentSearch';
+import { ReSignInDialog } from '../../features/admin/ReSignInDialog';
 import { routeOpenTo } from '../routes';
 
 const COLLAPSED_KEY = 'admin-sidebar-collapsed';
@@ -154,6 +155,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
         <main id="main" className="min-w-0 flex-1 px-4 py-6 min-[600px]:px-8">
           {children}
         </main>
+        <ReSignInDialog />
       </div>
     </div>
   );

@@ -4,6 +4,8 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { ConflictNotice } from './ConflictNotice';
 import { applyServerErrors } from '../../lib/server-errors';
+import { isUnauthorized } from '../auth/expiry';
+import { reSignIn } from '../../lib/re-sign-in';
 import { toast } from './toast';
 import { useLeaveWarning } from './useLeaveWarning';
 
@@ -67,6 +69,11 @@ export function useResourceEditor<In extends FieldValues, Out>({
           setTimeout(() => toast.success(savedMessage), 60);
         }
       } catch (error) {
+        // The session ended: signing in again over the form sends this save again.
+        if (isUnauthorized(error)) {
+          reSignIn.offerRetry(() => onSubmit());
+          return;
+        }
         const fallback = t`Something went wrong. Please try again.`;
         const failure = applyServerErrors(error, form.setError, isFormField, fallback);
         // Someone else saved first (409): nothing was written; the form keeps the editor's text.
