@@ -170,3 +170,22 @@ test('leaving a form with unsaved changes by a sidebar link asks first; staying 
   await sidebarClasses.click();
   await expect(page).toHaveURL(/\/admin\/class$/);
 });
+
+test('an edit form asks for its item and the rich-text editor at once, not one after the other', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/class');
+  const events: string[] = [];
+  page.on('request', (request) => {
+    if (/RichTextEditor-[\w-]+\.js$/.test(request.url())) events.push('editor requested');
+  });
+  page.on('response', (response) => {
+    if (response.url().includes('/trpc/admin.class.get')) events.push('class answered');
+  });
+  await page
+    .getByRole('link', { name: /^Edit “/ })
+    .first()
+    .click();
+  await expect(page.getByRole('textbox', { name: 'Title (English)' })).not.toHaveValue('');
+  await expect.poll(() => events.length).toBeGreaterThanOrEqual(2);
+  expect(events[0]).toBe('editor requested');
+});

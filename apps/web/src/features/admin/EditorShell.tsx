@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AdminPage } from './AdminPage';
 import { FormSkeleton, LoadError } from './LoadStates';
+import { usePreloadedRichTextEditor } from './LocalizedFields';
 
 /** `:id` of an edit route: a positive integer, null on a create route, NaN when malformed. */
 export function idParam(params: Record<string, string | undefined>): number | null {
@@ -36,6 +37,7 @@ export function EditorShell<T extends { version: number }>({
   notFound,
   children,
 }: EditorShellProps<T>) {
+  usePreloadedRichTextEditor();
   return (
     <AdminPage title={title} documentTitle={title} back={back}>
       {id === null ? (

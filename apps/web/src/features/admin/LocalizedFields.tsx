@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { LocaleTabs } from './LocaleTabs';
 import { input } from './ui';
@@ -41,7 +41,15 @@ export function LocalizedTextArea({ name, label, required, hint, rows = 3 }: Loc
   );
 }
 
-const RichTextEditor = lazy(() => import('./RichTextEditor'));
+const loadRichTextEditor = () => import('./RichTextEditor');
+const RichTextEditor = lazy(loadRichTextEditor);
+
+/** Starts loading the rich-text editor's chunk, so it arrives with the item's data, not after it. */
+export function usePreloadedRichTextEditor() {
+  useEffect(() => {
+    loadRichTextEditor().catch(() => {});
+  }, []);
+}
 
 /** Translatable rich text (HTML), one editor per language. */
 export function LocalizedRichText({ name, label, required, hint }: LocalizedProps) {

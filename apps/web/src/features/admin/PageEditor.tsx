@@ -8,7 +8,7 @@ import { AdminForm } from './AdminForm';
 import { FormActions } from './FormActions';
 import { StatusField } from './fields';
 import { LoadError, FormSkeleton } from './LoadStates';
-import { LocalizedRichText, LocalizedTextField } from './LocalizedFields';
+import { LocalizedRichText, LocalizedTextField, usePreloadedRichTextEditor } from './LocalizedFields';
 import { toLocalizedForm } from './locales';
 import { Section } from './Section';
 import type { AdminOutputs } from './types';
@@ -70,6 +70,7 @@ function PageForm({
 /** Edits one static page's title and text per language (`admin.page.get` / `admin.page.update`). */
 export function PageEditor(props: PageEditorProps) {
   const { code } = props;
+  usePreloadedRichTextEditor();
   const query = trpc.admin.page.get.useQuery({ code }, { staleTime: 0, placeholderData: undefined, retry: false });
   if (query.error) return <LoadError message={query.error.message} onRetry={() => query.refetch()} />;
   if (!query.data) return <FormSkeleton />;
