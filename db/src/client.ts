@@ -8,11 +8,13 @@ import type { Database } from './schema';
 // int8 (count(*), sum) as JS numbers; our counts stay far below 2^53.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
-export type DbConfig =
-  | { databaseUrl: string; poolMax?: number }
-  | { pgliteDir: string }
-  | { pgliteDump: Blob | File }
-  | { memory: true };
+/** What bounds every query on PostgreSQL: no statement runs longer than this (statement_timeout). */
+interface QueryLimits {
+  statementTimeoutMs?: number;
+}
+
+export type DbConfig = QueryLimits &
+  ({ databaseUrl: string; poolMax?: number } | { pgliteDir: string } | { pgliteDump: Blob | File } | { memory: true });
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -72,7 +74,8 @@ function lockDirectory(dir: string): () => void {
 }
 
 export async function createDb(config: DbConfig): Promise<DbHandle> {
-  if ('databaseUrl' in config) return createPostgres(config.databaseUrl, config.poolMax ?? 10);
+  if ('databaseUrl' in config)
+    return createPostgres(config.databaseUrl, config.poolMax ?? 10, config.statementTimeoutMs);
   if ('pgliteDir' in config) {
     const unlock = lockDirectory(config.pgliteDir);
     try {
@@ -82,6 +85,7 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
       throw error;
     }
   }
+  // Embedded PGlite runs one query at a time in this process and cannot interrupt one: no time-out.
   if ('pgliteDump' in config) return wrapPglite(await PGlite.create({ loadDataDir: config.pgliteDump }), () => {});
   return wrapPglite(await PGlite.create(), () => {});
 }
@@ -167,8 +171,14 @@ async function resilientListener(
   };
 }
 
-function createPostgres(connectionString: string, max: number): DbHandle {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
+function createPostgres(connectionString: string, max: number, statementTimeoutMs?: number): DbHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: 5_000,
+    // Set when each connection opens, so it bounds every query on it.
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

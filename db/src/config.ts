@@ -11,8 +11,13 @@ export function dbConfigFrom(options: {
   databaseUrl?: string | undefined;
   pgliteDir?: string | undefined;
   baseDir?: string;
+  /** Connections in the PostgreSQL pool (each node has its own). */
+  poolSize?: number | undefined;
+  statementTimeoutMs?: number | undefined;
 }): DbConfig {
-  if (options.databaseUrl) return { databaseUrl: options.databaseUrl };
+  const limits = options.statementTimeoutMs ? { statementTimeoutMs: options.statementTimeoutMs } : {};
+  if (options.databaseUrl)
+    return { databaseUrl: options.databaseUrl, ...limits, ...(options.poolSize ? { poolMax: options.poolSize } : {}) };
   const dir = options.pgliteDir ? resolve(options.baseDir ?? process.cwd(), options.pgliteDir) : DEFAULT_PGLITE_DIR;
-  return { pgliteDir: dir };
+  return { pgliteDir: dir, ...limits };
 }

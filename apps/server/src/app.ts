@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { backgroundJobs } from './background-jobs';
 import type { AppConfig } from './env';
 import { createMailTransport, startMailer } from './mailer';
+import { requestIdFor } from './request-id';
 import { startPeriodicJob } from './periodic-job';
 import { FORM_BODY_LIMIT } from './plugins/body-limits';
 import { compression } from './plugins/compression';
@@ -55,7 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT,
     trustProxy: options.config.trustProxy,
     routerOptions: { maxParamLength: 200 },
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIdFor(options.config.trustProxy),
     requestIdHeader: false,
     // Router errors (bad percent-encoding, an over-long parameter) get the documented error shape too.
     frameworkErrors: (error, _request, reply) =>

@@ -64,6 +64,10 @@ const envSchema = z.object({
   NEWSLETTER_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   /** How often each node publishes and unpublishes scheduled content (rounds fall on multiples of it); 0 turns it off on this node. */
   CONTENT_SCHEDULE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Connections each node keeps open to PostgreSQL at most. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /** No query runs longer than this (PostgreSQL statement_timeout); 0 leaves queries unbounded. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Subscribers queued per issue per round (with the interval: the sending rate). */
   NEWSLETTER_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(100),
 });

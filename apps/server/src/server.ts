@@ -4,7 +4,13 @@ import { appConfigFrom, parseEnv } from './env';
 
 async function main() {
   const env = parseEnv(process.env);
-  const dbConfig = dbConfigFrom({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, baseDir: env.INIT_CWD });
+  const dbConfig = dbConfigFrom({
+    databaseUrl: env.DATABASE_URL,
+    pgliteDir: env.PGLITE_DIR,
+    baseDir: env.INIT_CWD,
+    poolSize: env.DATABASE_POOL_SIZE,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
   const config = appConfigFrom(env, env.PORT);
 
   const db = await createDb(dbConfig);
