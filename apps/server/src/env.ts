@@ -64,6 +64,13 @@ const envSchema = z.object({
   NEWSLETTER_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   /** How often each node publishes and unpublishes scheduled content (rounds fall on multiples of it); 0 turns it off on this node. */
   CONTENT_SCHEDULE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** PUBLIC_URL may be http:// in production (a private network behind its own TLS, or none). */
+  ALLOW_HTTP_PUBLIC_URL: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  /** How many nodes serve the site behind the balancer; more than one needs PostgreSQL. */
+  CLUSTER_NODES: z.coerce.number().int().min(1).max(1000).default(1),
   /** Connections each node keeps open to PostgreSQL at most. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   /** No query runs longer than this (PostgreSQL statement_timeout); 0 leaves queries unbounded. */
@@ -169,7 +176,9 @@ function resolveMailDelivery(env: Env): MailDelivery {
 function resolveSessionSecret(env: Env): string {
   if (env.SESSION_SECRET) return env.SESSION_SECRET;
   if (env.NODE_ENV === 'production') {
-    throw new Error('SESSION_SECRET is required in production (at least 32 characters), e.g. `openssl rand -hex 32`.');
+    throw new Error(
+      'Invalid configuration:\n  SESSION_SECRET: is required in production (at least 32 characters), e.g. `openssl rand -hex 32`',
+    );
   }
   const file = join(DATA_DIR, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -179,7 +188,43 @@ function resolveSessionSecret(env: Env): string {
   return secret;
 }
 
+/** Words of example and placeholder secrets: a production secret containing one was copied, not made. */
+const PLACEHOLDER = /secret|password|example|change-?me|test|demo|default/i;
+
+/** A secret someone could guess: a placeholder, or too few different characters to be random. */
+function weakSecret(secret: string): boolean {
+  return PLACEHOLDER.test(secret) || new Set(secret).size < 12;
+}
+
+/**
+ * What keeps a production node from starting half-safe, one line per variable: a guessable session
+ * secret, an origin without TLS, or the embedded database under several nodes.
+ */
+export function productionProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (!env.SESSION_SECRET)
+    problems.push('SESSION_SECRET: is required in production (at least 32 characters), e.g. `openssl rand -hex 32`');
+  else if (weakSecret(env.SESSION_SECRET))
+    problems.push(
+      'SESSION_SECRET: is too weak for production (a placeholder or too few different characters); make one with `openssl rand -hex 32`',
+    );
+  if (!env.PUBLIC_URL) problems.push('PUBLIC_URL: is required in production (the https:// origin visitors use)');
+  else if (!env.PUBLIC_URL.startsWith('https://') && !env.ALLOW_HTTP_PUBLIC_URL)
+    problems.push(
+      'PUBLIC_URL: must be https:// in production (set ALLOW_HTTP_PUBLIC_URL=true for a private network without TLS)',
+    );
+  if (env.CLUSTER_NODES > 1 && !env.DATABASE_URL)
+    problems.push(
+      'DATABASE_URL: is required when CLUSTER_NODES is more than 1 (the embedded PGlite serves one process)',
+    );
+  return problems;
+}
+
 export function appConfigFrom(env: Env, port: number): AppConfig {
+  if (env.NODE_ENV === 'production') {
+    const problems = productionProblems(env);
+    if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
   const webDist = env.WEB_DIST ? resolve(env.INIT_CWD ?? process.cwd(), env.WEB_DIST) : DEFAULT_WEB_DIST;
   return {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDb, DEMO_ADMIN } from '@app/db';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TEST_SECRET } from './helpers';
 import { startServerProcess } from './server-process';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -19,7 +18,15 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-const production = { NODE_ENV: 'production', SESSION_SECRET: TEST_SECRET, MAIL_DELIVERY: 'log', DATABASE_URL: '' };
+// What a production node needs: a made secret (not a placeholder), an https origin, mail.
+const STRONG_SECRET = 'f3a9c1e07b5d42869e1a0c7d3b5f8e2a6c4d9b1e0f7a3c5d';
+const production = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: STRONG_SECRET,
+  PUBLIC_URL: 'https://studio.example',
+  MAIL_DELIVERY: 'log',
+  DATABASE_URL: '',
+};
 
 async function counts(pgliteDir: string) {
   const handle = await createDb({ pgliteDir });
@@ -101,6 +108,38 @@ describe('production start on an empty database', () => {
     expect(development.status, development.stderr).toBe(0);
     expect(await counts(pgliteDir)).toEqual({ ...after, users: 1 });
   }, 180_000);
+});
+
+/** Starts the server with the production settings changed as given; answers its exit code and error output. */
+function startProduction(changes: Record<string, string>) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: join(ROOT, 'apps/server'),
+    env: { ...process.env, ...production, PGLITE_DIR: newDir(), PORT: '0', ...changes },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+}
+
+describe('settings production refuses', () => {
+  it('a placeholder secret, an http origin and PGlite under several nodes, each in one line naming the variable', () => {
+    const result = startProduction({
+      SESSION_SECRET: 'change-me-change-me-change-me-change-me',
+      PUBLIC_URL: 'http://studio.example',
+      CLUSTER_NODES: '3',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('SESSION_SECRET: is too weak for production');
+    expect(result.stderr).toContain('PUBLIC_URL: must be https:// in production');
+    expect(result.stderr).toContain('DATABASE_URL: is required when CLUSTER_NODES is more than 1');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  }, 90_000);
+
+  it('a missing secret, in one line and without a stack trace', () => {
+    const result = startProduction({ SESSION_SECRET: '' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('SESSION_SECRET: is required in production');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  }, 90_000);
 });
 
 describe('mail delivery in production', () => {

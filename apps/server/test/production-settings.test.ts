@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv, productionProblems } from '../src/env';
+
+const good = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'f3a9c1e07b5d42869e1a0c7d3b5f8e2a6c4d9b1e0f7a3c5d',
+  PUBLIC_URL: 'https://studio.example',
+};
+const problemsWith = (changes: Record<string, string>) =>
+  productionProblems(parseEnv({ ...good, ...changes })).map((line) => line.split(':')[0]);
+
+describe('production settings', () => {
+  it('accept a made secret, an https origin and PGlite on one node', () => {
+    expect(productionProblems(parseEnv(good))).toEqual([]);
+  });
+
+  it('refuse placeholder and low-variety secrets', () => {
+    for (const secret of [
+      'test-secret-that-is-at-least-32-characters-long',
+      'please-change-me-before-going-live-ok',
+      'abababababababababababababababababab',
+      '01234567890123456789012345678901',
+    ])
+      expect(problemsWith({ SESSION_SECRET: secret }), secret).toEqual(['SESSION_SECRET']);
+  });
+
+  it('refuse an http origin unless a private network is declared', () => {
+    expect(problemsWith({ PUBLIC_URL: 'http://studio.example' })).toEqual(['PUBLIC_URL']);
+    expect(problemsWith({ PUBLIC_URL: 'http://10.0.0.5:3000', ALLOW_HTTP_PUBLIC_URL: 'true' })).toEqual([]);
+    expect(problemsWith({ PUBLIC_URL: '' })).toEqual(['PUBLIC_URL']);
+  });
+
+  it('refuse the embedded database under several nodes', () => {
+    expect(problemsWith({ CLUSTER_NODES: '2' })).toEqual(['DATABASE_URL']);
+    expect(problemsWith({ CLUSTER_NODES: '2', DATABASE_URL: 'postgres://db.internal/studio' })).toEqual([]);
+  });
+});
