@@ -37,6 +37,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Cached public read answers of this node. */
     contentCache: ContentCache;
+    /** Starts the drain before a shutdown: /readyz answers 503 so the balancer stops sending traffic. */
+    startDraining(): void;
   }
 }
 
@@ -117,7 +119,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compression);
   await app.register(conditionalRequests);
   await app.register(openapi, { publicUrl: options.config.publicUrl });
-  await app.register(healthRoutes, { db: options.db });
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
+  await app.register(healthRoutes, { db: options.db, draining: () => draining });
   await app.register(mediaRoutes, { db: options.db.db });
   await app.register(seoRoutes, { deps, publicUrl: options.config.publicUrl });
   await app.register(calendarRoutes, { deps, publicUrl: options.config.publicUrl });

@@ -71,6 +71,8 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** How many nodes serve the site behind the balancer; more than one needs PostgreSQL. */
   CLUSTER_NODES: z.coerce.number().int().min(1).max(1000).default(1),
+  /** On SIGTERM, how long /readyz answers 503 while the node still serves, before it stops accepting. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
   /** Connections each node keeps open to PostgreSQL at most. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   /** No query runs longer than this (PostgreSQL statement_timeout); 0 leaves queries unbounded. */

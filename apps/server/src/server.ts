@@ -31,9 +31,16 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), 15_000).unref();
+    // First the balancer learns (from /readyz) to send no more, while this node still serves whatever
+    // arrives meanwhile; only then does it stop accepting and finish what is in flight.
+    app.log.info(
+      { signal, drainMs: env.SHUTDOWN_DRAIN_MS },
+      'shutting down: draining, then finishing in-flight requests',
+    );
+    app.startDraining();
+    const force = setTimeout(() => process.exit(1), env.SHUTDOWN_DRAIN_MS + 15_000).unref();
     try {
+      await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
       await app.close();
       await db.close();
     } finally {

@@ -52,6 +52,8 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
       RATE_LIMIT_FORMS: '0',
       RATE_LIMIT_LOGIN_IP: '0',
       RATE_LIMIT_LOGIN_EMAIL: '0',
+      // No balancer to tell in tests: stop at once (the drain has its own test).
+      SHUTDOWN_DRAIN_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
