@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { generateSessions } from '@app/api/server';
 import { DEMO_ADMIN, type DbHandle } from '@app/db';
 import type { TestDatabaseTarget } from '@app/db/testing';
 import type { FastifyInstance } from 'fastify';
@@ -36,6 +37,9 @@ export interface TestApp {
 /** The real app on a private copy of the seeded database. */
 export async function startTestApp(target: TestDatabaseTarget, config: Partial<AppConfig> = {}): Promise<TestApp> {
   const db = await target.seeded();
+  // The seeded copy was dated when the run began: move the weekly classes' horizon on to now, as the
+  // hourly job does in production (a run crossing a class's start would otherwise be a session short).
+  await generateSessions(db.db, new Date());
   const app = await buildApp({ db, config: { ...testConfig, ...config } });
   await app.ready();
   return {
