@@ -1,25 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill('admin@ruangteduh.example');
-  await page.getByLabel('Password', { exact: true }).fill('teduh-demo-2026');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
+import { expect, test } from '@playwright/test';
+import { editFirstSlide, signInAsAdmin } from './admin-session';
 
 test('the audit page finds a change by kind and name, opens the item, and keeps its filters in the address', async ({
   page,
 }) => {
-  await signIn(page);
+  await signInAsAdmin(page);
   // A change to find: a slide renamed.
-  await page.goto('/admin/slider');
-  await page
-    .getByRole('link', { name: /^Edit “/ })
-    .first()
-    .click();
-  const title = page.getByRole('textbox', { name: 'Title (English)' });
-  await expect(title).not.toHaveValue('');
+  const title = await editFirstSlide(page);
   await title.fill('Audit trail slide');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/slider$/);
@@ -56,7 +43,7 @@ test('the audit page finds a change by kind and name, opens the item, and keeps 
 });
 
 test('one search box finds content of every kind from the keyboard and opens its edit form', async ({ page }) => {
-  await signIn(page);
+  await signInAsAdmin(page);
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog', { name: 'Search all content' });

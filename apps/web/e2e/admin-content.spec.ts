@@ -1,14 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { soonestOpenSession } from './sessions';
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill('admin@ruangteduh.example');
-  await page.getByLabel('Password', { exact: true }).fill('teduh-demo-2026');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
+import { editFirstSlide, signInAsAdmin } from './admin-session';
 
 async function pngFile(name: string, colour: string) {
   const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background: colour } })
@@ -21,7 +14,7 @@ test('an admin creates a class with a French translation and an image; a French 
   page,
   browser,
 }) => {
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.goto('/admin/class/create');
   await page.getByRole('textbox', { name: 'Title (English)' }).fill('Moonlight Yin Yoga');
   await expect(page.getByRole('textbox', { name: 'Slug (required)' })).toHaveValue('moonlight-yin-yoga');
@@ -68,14 +61,8 @@ test('an admin creates a class with a French translation and an image; a French 
 });
 
 test('an admin edits the home slider and the change shows on the home page', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/admin/slider');
-  await page
-    .getByRole('link', { name: /^Edit “/ })
-    .first()
-    .click();
-  const title = page.getByRole('textbox', { name: 'Title (English)' });
-  await expect(title).not.toHaveValue('');
+  await signInAsAdmin(page);
+  const title = await editFirstSlide(page);
   await title.fill('Breathe in the quiet of Kemang');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/slider$/);
@@ -84,7 +71,7 @@ test('an admin edits the home slider and the change shows on the home page', asy
 });
 
 test('an admin uploads the class schedule image and it shows on /session-classes', async ({ page }) => {
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.goto('/admin/upload/image');
   await page
     .locator('input[type="file"]')
@@ -117,7 +104,7 @@ test('a class someone registered for cannot be deleted: the admin is told to unp
     },
   });
   expect(registration.ok()).toBe(true);
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.goto('/admin/class?q=thursday-sharing-circle');
   await page.getByRole('button', { name: 'Delete “Thursday sharing circle”' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
@@ -129,7 +116,7 @@ test('a class someone registered for cannot be deleted: the admin is told to unp
 test('every public page has an editor: the About page is edited from the sidebar and shows the change', async ({
   page,
 }) => {
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'About', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/pages\/about$/);
   const title = page.getByRole('textbox', { name: 'Title (English)' });
@@ -145,14 +132,8 @@ test('every public page has an editor: the About page is edited from the sidebar
 });
 
 test('leaving a form with unsaved changes by a sidebar link asks first; staying keeps the text', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/admin/slider');
-  await page
-    .getByRole('link', { name: /^Edit “/ })
-    .first()
-    .click();
-  const title = page.getByRole('textbox', { name: 'Title (English)' });
-  await expect(title).not.toHaveValue('');
+  await signInAsAdmin(page);
+  const title = await editFirstSlide(page);
   await title.fill('A title not saved yet');
   const sidebarClasses = page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Classes' });
 
@@ -172,7 +153,7 @@ test('leaving a form with unsaved changes by a sidebar link asks first; staying 
 });
 
 test('an edit form asks for its item and the rich-text editor at once, not one after the other', async ({ page }) => {
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.goto('/admin/class');
   const events: string[] = [];
   page.on('request', (request) => {

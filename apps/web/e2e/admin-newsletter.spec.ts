@@ -1,16 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { waitForMail } from './mailbox';
+import { signInAsAdmin } from './admin-session';
 
 const PHONE = { width: 375, height: 740 };
 test.use({ viewport: PHONE });
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill('admin@ruangteduh.example');
-  await page.getByLabel('Password', { exact: true }).fill('teduh-demo-2026');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 /** The page fits the phone's width: nothing makes it scroll sideways. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -39,7 +32,7 @@ test('an admin writes an issue in English and Indonesian, previews it, tests it 
   expect(token, 'a confirmation link').toBeTruthy();
   expect((await request.post('/api/app/newsletter/confirm', { data: { token } })).status()).toBe(200);
 
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.goto('/admin/newsletter');
   await expect(page.getByRole('heading', { level: 1, name: 'Newsletter issues' })).toBeVisible();
   await page.getByRole('link', { name: 'New issue' }).click();

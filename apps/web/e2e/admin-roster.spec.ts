@@ -1,12 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill('admin@ruangteduh.example');
-  await page.getByLabel('Password', { exact: true }).fill('teduh-demo-2026');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
+import { signInAsAdmin } from './admin-session';
 
 /**
  * The seeded full session: Evening breathwork's soonest date, 20 of 20 seats taken, three people waiting
@@ -27,7 +20,7 @@ const waitingList = (page: Page) => page.getByRole('region', { name: /^Waiting l
 test('an admin cancels a booking of a full session: the first waitlisted moves up; check-in marks attendance', async ({
   page,
 }) => {
-  await signIn(page);
+  await signInAsAdmin(page);
   // The dashboard names the sessions of today and tomorrow.
   await expect(page.getByRole('heading', { name: 'Today and tomorrow' })).toBeVisible();
   await openSeededFullSession(page);
@@ -66,7 +59,7 @@ test('an admin cancels a booking of a full session: the first waitlisted moves u
 
 test('the roster is usable on a 375 px wide phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await signIn(page);
+  await signInAsAdmin(page);
   await openSeededFullSession(page);
 
   // Nothing runs off the side of the screen.

@@ -1,12 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill('admin@ruangteduh.example');
-  await page.getByLabel('Password', { exact: true }).fill('teduh-demo-2026');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './admin-session';
 
 /** The studio's wall clock (Asia/Jakarta) at `date`, as a `datetime-local` value. */
 function jakartaInput(date: Date): string {
@@ -27,7 +20,7 @@ function jakartaInput(date: Date): string {
 }
 
 test('a scheduled article stays off the site until its time, then the job publishes it', async ({ page, browser }) => {
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.goto('/admin/media');
   await page
     .getByRole('link', { name: /^Edit “/ })
@@ -70,7 +63,7 @@ test('a scheduled article stays off the site until its time, then the job publis
 
 test('two FAQ items are unpublished at once, by keyboard on a phone, and leave /faq', async ({ page, browser }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.goto('/admin/pages/faq');
   const boxes = page.getByRole('checkbox', { name: /^Select “/ });
   await expect(boxes.first()).toBeVisible();

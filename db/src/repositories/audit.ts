@@ -23,20 +23,23 @@ export async function insertAuditEntry(db: Kysely<Database>, entry: AuditEntryIn
     .execute();
 }
 
+/** An entry as lists show it, with the name of whoever made it (null once that account is gone). */
+const ENTRY_COLUMNS = [
+  'audit_log.id',
+  'users.name',
+  'audit_log.action',
+  'audit_log.entity',
+  'audit_log.entity_id',
+  'audit_log.summary',
+  'audit_log.created_at',
+] as const;
+
 /** The newest audit entries with the name of whoever made them (null once that account is gone). */
 export async function listRecentAuditEntries(db: Kysely<Database>, limit: number) {
   return db
     .selectFrom('audit_log')
     .leftJoin('users', 'users.id', 'audit_log.user_id')
-    .select([
-      'audit_log.id',
-      'users.name',
-      'audit_log.action',
-      'audit_log.entity',
-      'audit_log.entity_id',
-      'audit_log.summary',
-      'audit_log.created_at',
-    ])
+    .select(ENTRY_COLUMNS)
     .orderBy('audit_log.created_at', 'desc')
     .orderBy('audit_log.id', 'desc')
     .limit(limit)
@@ -74,15 +77,7 @@ function filteredAudit(db: Kysely<Database>, q: AuditFilter) {
 export async function listAuditEntries(db: Kysely<Database>, q: AuditFilter, page: number, pageSize: number) {
   const [rows, count] = await Promise.all([
     filteredAudit(db, q)
-      .select([
-        'audit_log.id',
-        'users.name',
-        'audit_log.action',
-        'audit_log.entity',
-        'audit_log.entity_id',
-        'audit_log.summary',
-        'audit_log.created_at',
-      ])
+      .select(ENTRY_COLUMNS)
       .orderBy('audit_log.created_at', 'desc')
       .orderBy('audit_log.id', 'desc')
       .limit(pageSize)
