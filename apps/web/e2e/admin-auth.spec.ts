@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { editFirstSlide } from './admin-session';
 
 const ADMIN = { email: 'admin@ruangteduh.example', password: 'teduh-demo-2026', name: 'Dewi Admin' };
 
@@ -75,13 +76,7 @@ test('signing in again in the dialog keeps the edit and sends the save that met 
   await page.goto('/admin/login');
   await signIn(page);
   await expect(page).toHaveURL(/\/admin$/);
-  await page.goto('/admin/slider');
-  await page
-    .getByRole('link', { name: /^Edit “/ })
-    .first()
-    .click();
-  const title = page.getByRole('textbox', { name: 'Title (English)' });
-  await expect(title).not.toHaveValue('');
+  const title = await editFirstSlide(page);
   const token = (await page.context().cookies()).find((c) => c.name === 'token')!.value;
   await request.post('/api/logout', { headers: { authorization: `Bearer ${decodeURIComponent(token)}` } });
 
