@@ -473,9 +473,14 @@ describe.each(targets)('fuzzing every REST path and tRPC procedure on $kind', (t
   });
   afterAll(() => t?.close());
 
-  /** The admin's token; requests that end a session (theirs, or everyone's of an account) get a token of their own. */
+  /**
+   * The admin's token; requests that can end a session (theirs, one by id, or everyone's of an account)
+   * get a token of their own, so a generated id that happens to name the admin's session ends no other test's.
+   */
   async function tokenForRequest(paths: string): Promise<string> {
-    return /logout|signOutEverywhere/i.test(paths) ? (await tokenFor(t.db, DEMO_ADMIN.email)).token : adminToken;
+    return /logout|signOutEverywhere|revokeSession/i.test(paths)
+      ? (await tokenFor(t.db, DEMO_ADMIN.email)).token
+      : adminToken;
   }
 
   async function signIn(headers: Record<string, string>, browser: boolean, paths: string) {
