@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The demo admin the development seed creates. */
-export const DEMO_ADMIN = { email: 'admin@ruangteduh.example', password: 'teduh-demo-2026' };
+const DEMO_ADMIN = { email: 'admin@ruangteduh.example', password: 'teduh-demo-2026' };
 
 /** Signs in on the sign-in page as the demo admin and lands on the dashboard. */
 export async function signInAsAdmin(page: Page) {
