@@ -66,7 +66,7 @@ describe.each(testDatabaseTargets())('graceful shutdown on SIGTERM ($kind)', (ta
     expect(raw).toMatch(/^HTTP\/1\.1 20[01] /);
     expect(raw).toContain('"result"');
     expect(await server.exited).toBe(0);
-    expect(server.output()).toContain('shutting down: finishing in-flight requests');
+    expect(server.output()).toContain('then finishing in-flight requests');
 
     // The database was closed cleanly (PGlite's directory opens again) and holds the signup.
     const db = await database.open();
