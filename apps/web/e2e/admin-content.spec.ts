@@ -121,6 +121,7 @@ test('every public page has an editor: the About page is edited from the sidebar
   await expect(page).toHaveURL(/\/admin\/pages\/about$/);
   const title = page.getByRole('textbox', { name: 'Title (English)' });
   await expect(title).not.toHaveValue('');
+  const original = await title.inputValue();
   await title.fill('About the shaded room');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The page was saved.')).toBeVisible();
@@ -129,6 +130,11 @@ test('every public page has an editor: the About page is edited from the sidebar
   // The home page's welcome text is editable too.
   await page.goto('/admin/pages/home');
   await expect(page.getByRole('textbox', { name: 'Title (English)' })).not.toHaveValue('');
+  // Put the About page back as other tests expect it.
+  await page.goto('/admin/pages/about');
+  await page.getByRole('textbox', { name: 'Title (English)' }).fill(original);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The page was saved.')).toBeVisible();
 });
 
 test('leaving a form with unsaved changes by a sidebar link asks first; staying keeps the text', async ({ page }) => {

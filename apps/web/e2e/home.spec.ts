@@ -10,6 +10,8 @@ test('the home page shows real classes from the server and switches language', a
   await expect(page.getByRole('heading', { name: 'Regular classes' })).toBeVisible();
   await expect(page.getByText(result[0]!.title).first()).toBeVisible();
 
+  // The server's page answers the switcher once the app has taken it over.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.locator('#language-desktop').selectOption('fr');
   await expect(page.getByRole('heading', { name: 'Cours réguliers' })).toBeVisible();
   const french = await request.post('/api/app/class', {

@@ -116,6 +116,8 @@ test('switching to French and to Chinese translates the interface and the conten
   request,
 }) => {
   await page.goto('/session-classes');
+  // The server's page answers the switcher once the app has taken it over.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.locator('#language-desktop').selectOption('fr');
   await expectH1(page, await staticTitle(request, 'journey', 'fr'));
   await expect(page.getByRole('heading', { name: 'Cours réguliers' })).toBeVisible();
