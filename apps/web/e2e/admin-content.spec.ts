@@ -176,3 +176,36 @@ test('an edit form asks for its item and the rich-text editor at once, not one a
   await expect.poll(() => events.length).toBeGreaterThanOrEqual(2);
   expect(events[0]).toBe('editor requested');
 });
+
+test('one switch shows every translatable field in Spanish, with the English beside it and what is untranslated', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/class/create');
+  await page.getByRole('textbox', { name: 'Title (English)' }).fill('Sunrise Flow');
+  await page.getByRole('textbox', { name: 'Summary (English)' }).fill('A gentle start to the day.');
+
+  await page.getByRole('combobox', { name: 'Edit every field in' }).selectOption('es');
+  // Every field changed language at once: no tab was clicked.
+  const title = page.getByRole('group', { name: /^Title/ });
+  const summary = page.getByRole('group', { name: /^Summary/ });
+  await expect(page.getByRole('textbox', { name: 'Title (Español)' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Summary (Español)' })).toBeVisible();
+  await expect(title.getByRole('tab', { name: 'Español' })).toHaveAttribute('aria-selected', 'true');
+  await expect(title.getByText('Sunrise Flow', { exact: true })).toBeVisible();
+  await expect(summary.getByText('A gentle start to the day.', { exact: true })).toBeVisible();
+  await expect(title.getByText('Not translated yet')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'not translated yet' })).toHaveText(
+    '2 fields not translated yet',
+  );
+
+  await page.getByRole('textbox', { name: 'Title (Español)' }).fill('Flujo del amanecer');
+  await expect(title.getByText('Not translated yet')).toHaveCount(0);
+  await expect(summary.getByText('Not translated yet')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'not translated yet' })).toHaveText(
+    '1 field not translated yet',
+  );
+  // The English is still what is saved as English.
+  await page.getByRole('combobox', { name: 'Edit every field in' }).selectOption('en');
+  await expect(page.getByRole('textbox', { name: 'Title (English)' })).toHaveValue('Sunrise Flow');
+});

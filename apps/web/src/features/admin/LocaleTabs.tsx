@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { get, useFormContext, useWatch } from 'react-hook-form';
 import { AdminFormContext, fieldIdOf } from './formContext';
+import { plainTextOf, useFormLanguage } from './formLanguage';
 import { RequiredMark } from './fields';
 import { LANGUAGES, LOCALES, type Locale } from './locales';
 import { errorText, focusRing, hint as hintClass, legend as legendClass } from './ui';
@@ -40,6 +41,7 @@ export function LocaleTabs({ name, label, required = true, hint, children }: Loc
     formState: { errors, submitCount },
   } = useFormContext();
   const values = (useWatch({ control, name }) ?? {}) as Partial<Record<Locale, string>>;
+  const formLocale = useFormLanguage(name);
   const [active, setActive] = useState<Locale>('en');
   const [visited, setVisited] = useState<ReadonlySet<Locale>>(() => new Set(['en']));
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -61,6 +63,12 @@ export function LocaleTabs({ name, label, required = true, hint, children }: Loc
     setVisited((prev) => (prev.has(locale) ? prev : new Set([...prev, locale])));
     if (focus) tabs.current[LOCALES.indexOf(locale)]?.focus();
   };
+
+  // The form-wide language switch moves every field to its language (each tab can still be chosen after).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the form-wide language changes
+  useEffect(() => {
+    if (formLocale) open(formLocale);
+  }, [formLocale]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only after a submit
   useEffect(() => {
@@ -91,6 +99,11 @@ export function LocaleTabs({ name, label, required = true, hint, children }: Loc
       <legend className={legendClass}>
         {label}
         {required && <RequiredMark />}
+        {formLocale && formLocale !== 'en' && values.en?.trim() && !values[formLocale]?.trim() && (
+          <span className="ml-2 rounded-full bg-gold/25 px-2 py-0.5 text-xs font-medium text-dark dark:text-sand">
+            <Trans>Not translated yet</Trans>
+          </span>
+        )}
       </legend>
       <div
         role="tablist"
@@ -154,15 +167,20 @@ export function LocaleTabs({ name, label, required = true, hint, children }: Loc
             hidden={locale !== active}
             className="pt-3"
           >
-            {visited.has(locale) &&
-              children({
-                locale,
-                path: `${name}.${locale}`,
-                id,
-                'aria-invalid': error ? true : undefined,
-                'aria-describedby': describedBy,
-                label: `${label} (${LANGUAGES[locale].name})`,
-              })}
+            <div className={locale === 'en' ? undefined : 'grid gap-3 min-[1100px]:grid-cols-2'}>
+              <div className="min-w-0">
+                {visited.has(locale) &&
+                  children({
+                    locale,
+                    path: `${name}.${locale}`,
+                    id,
+                    'aria-invalid': error ? true : undefined,
+                    'aria-describedby': describedBy,
+                    label: `${label} (${LANGUAGES[locale].name})`,
+                  })}
+              </div>
+              {locale !== 'en' && locale === active && <EnglishReference text={values.en ?? ''} />}
+            </div>
             <p id={hintId} className={hintClass}>
               {locale === 'en' ? (
                 required ? (
@@ -185,5 +203,26 @@ export function LocaleTabs({ name, label, required = true, hint, children }: Loc
       })}
       {wholeError && !LOCALES.some((l) => errorOf(l)) && <p className={errorText}>{wholeError}</p>}
     </fieldset>
+  );
+}
+
+/** The English text beside a translation, to translate from; read-only, markup shown as plain text. */
+function EnglishReference({ text }: { text: string }) {
+  const plain = plainTextOf(text);
+  return (
+    <div
+      className="mt-1 max-h-56 overflow-y-auto rounded-md border border-dashed border-dark/20 px-3 py-2 text-sm dark:border-sand/25"
+    >
+      <p className="text-xs font-semibold tracking-wide text-dark/60 uppercase dark:text-sand/60">
+        <Trans>English, for reference</Trans>
+      </p>
+      <p lang="en" className="mt-1 whitespace-pre-line">
+        {plain || (
+          <span className="text-dark/55 italic dark:text-sand/55">
+            <Trans>No English text yet.</Trans>
+          </span>
+        )}
+      </p>
+    </div>
   );
 }
