@@ -241,3 +241,43 @@ test('a rendered page is kept and revalidated: the same ETag, then 304', async (
   // Another language is another page.
   expect((await request.get('/about?lang=id')).headers().etag).not.toBe(etag);
 });
+
+test('a phone set to dark gets a dark page before any script runs; a chosen light theme wins over it', async ({
+  browser,
+}) => {
+  const shellBackground = (page: import('@playwright/test').Page) =>
+    page
+      .locator('header')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+  const dark = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'dark' });
+  const page = await dark.newPage();
+  await page.goto('/');
+  const darkHeader = await shellBackground(page);
+  await dark.close();
+
+  const light = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'light' });
+  const lightPage = await light.newPage();
+  await lightPage.goto('/');
+  const lightHeader = await shellBackground(lightPage);
+  expect(darkHeader).not.toBe(lightHeader);
+  await light.close();
+
+  // The same dark as a visitor who chose dark with the toggle (the server marks that page dark itself).
+  const choseDark = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'light' });
+  const choseDarkPage = await choseDark.newPage();
+  await choseDark.addCookies([{ name: 'theme', value: 'dark', url: new URL('/', lightPage.url()).href }]);
+  await choseDarkPage.goto('/');
+  await expect(choseDarkPage.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await shellBackground(choseDarkPage)).toBe(darkHeader);
+  await choseDark.close();
+
+  // The visitor's own choice (the theme cookie the toggle writes) beats the system's.
+  const chosen = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'dark' });
+  const chosenPage = await chosen.newPage();
+  await chosen.addCookies([{ name: 'theme', value: 'light', url: new URL('/', lightPage.url()).href }]);
+  await chosenPage.goto('/');
+  await expect(chosenPage.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await shellBackground(chosenPage)).toBe(lightHeader);
+  await chosen.close();
+});
