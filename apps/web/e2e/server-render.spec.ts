@@ -281,3 +281,30 @@ test('a phone set to dark gets a dark page before any script runs; a chosen ligh
   expect(await shellBackground(chosenPage)).toBe(lightHeader);
   await chosen.close();
 });
+
+test('pages rendered at the same moment in six languages each come out whole in their own language', async ({
+  request,
+}) => {
+  const [regular] = await listed(request, '/api/app/class', { type: 'REGULAR' }, 'id');
+  const languages = ['en', 'es', 'fr', 'pt-BR', 'zh-CN', 'id'];
+  const titles = await Promise.all(
+    languages.map(async (language) => {
+      const answer = await request.post('/api/app/class-detail', {
+        data: { slug: regular!.slug },
+        headers: { 'accept-language': language },
+      });
+      return ((await answer.json()) as { result: { title: string } }).result.title;
+    }),
+  );
+  // A query string the page cache does not keep: every one of these is rendered now, all at once.
+  const pages = await Promise.all(
+    languages.map((language, i) =>
+      request.get(`/class/${regular!.slug}?lang=${language}&render=${Date.now()}-${i}`).then((r) => r.text()),
+    ),
+  );
+  pages.forEach((html, i) => {
+    expect(html, languages[i]).toContain(`<html lang="${languages[i]}"`);
+    const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+    expect(heading, languages[i]).toBe(titles[i]!.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+  });
+});

@@ -6,6 +6,7 @@
 import type { AppRouter } from '@app/api';
 import type { Locale } from '@app/contract/constants';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import type { TRPCLink } from '@trpc/client';
 import { Router } from 'wouter';
 import { App } from './app/App';
@@ -70,17 +71,20 @@ const plainError = (error: unknown) => {
 /** The statuses the pages tell apart (queryErrors.ts: not found, or an input that could never exist). */
 const HTTP_STATUS: Record<string, number> = { NOT_FOUND: 404, BAD_REQUEST: 400, UNPROCESSABLE_CONTENT: 422 };
 
-// One page at a time: the page's language is the one active Lingui instance while it renders.
-let queue: Promise<unknown> = Promise.resolve();
+// One render pass at a time: the page's language is the one active Lingui instance while React renders it.
+// Only the passes take turns; the reads between them (the database) run alongside other pages' work.
+let turn: Promise<unknown> = Promise.resolve();
 
-export function render(request: RenderRequest): Promise<RenderedBody> {
-  const run = queue.then(() => renderNow(request));
-  queue = run.catch(() => {});
-  return run;
+function renderInLanguage(locale: Locale, element: ReactElement): Promise<string> {
+  const pass = turn.then(async () => {
+    await activateLocale(locale);
+    return renderHtml(element);
+  });
+  turn = pass.catch(() => {});
+  return pass;
 }
 
-async function renderNow({ path, search, locale, link }: RenderRequest): Promise<RenderedBody> {
-  await activateLocale(locale);
+export async function render({ path, search, locale, link }: RenderRequest): Promise<RenderedBody> {
   const queryClient = createQueryClient();
   // A read that failed (an unknown class: 404) renders as failed, not as loading again.
   queryClient.setDefaultOptions({
@@ -92,7 +96,7 @@ async function renderNow({ path, search, locale, link }: RenderRequest): Promise
       <App serverRendered queryClient={queryClient} trpcClient={trpcClient} />
     </Router>
   );
-  let html = await renderHtml(page());
+  let html = await renderInLanguage(locale, page());
   for (let round = 1; round < MAX_ROUNDS; round++) {
     const waiting = unloaded(queryClient);
     if (waiting.length === 0) break;
@@ -100,7 +104,7 @@ async function renderNow({ path, search, locale, link }: RenderRequest): Promise
     await Promise.all(waiting.map((q) => q.fetch({ ...q.options, retry: false }).catch(() => {})));
     // The page reads a failure's status (queryErrors.ts) here as in the browser.
     for (const q of waiting) if (q.state.error) q.setState({ error: plainError(q.state.error) as unknown as Error });
-    html = await renderHtml(page());
+    html = await renderInLanguage(locale, page());
   }
   const state = dehydrate(queryClient, {
     shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error',
