@@ -342,6 +342,11 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     await call('admin.schedule.set', { imageId: null }, 'editor');
     await call('admin.preview.class', { slug: classSlug }, 'editor');
     await call('admin.preview.counselor', { slug: counselors[0].slug }, 'editor');
+    await call(
+      'admin.preview.content',
+      { locale: 'es', item: { type: 'faq', data: { question: text('Why?'), answer: text('<p>Because.</p>') } } },
+      'editor',
+    );
     await call('admin.registrants.list', { kind: 'class' }, 'admin');
     const contacts = await call('admin.registrants.list', { kind: 'contact' }, 'admin');
     await call('admin.registrants.setContactStatus', { id: contacts.rows[0].id, status: 'handled' }, 'admin');

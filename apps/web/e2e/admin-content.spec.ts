@@ -209,3 +209,29 @@ test('one switch shows every translatable field in Spanish, with the English bes
   await page.getByRole('combobox', { name: 'Edit every field in' }).selectOption('en');
   await expect(page.getByRole('textbox', { name: 'Title (English)' })).toHaveValue('Sunrise Flow');
 });
+
+test('a story is previewed unsaved, in Spanish, as the public page draws it, and nothing is stored', async ({
+  page,
+  request,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/story/create');
+  await page.getByRole('textbox', { name: 'Title (English)' }).fill('Morning notes');
+  await page.getByRole('textbox', { name: 'Excerpt (English)' }).fill('What the river taught us.');
+  await page.getByRole('combobox', { name: 'Edit every field in' }).selectOption('es');
+  await page.getByRole('textbox', { name: 'Title (Español)' }).fill('Notas de la mañana');
+
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Preview' });
+  // The editing language is the preview's first language; the untranslated excerpt falls back to English.
+  await expect(dialog.getByRole('combobox', { name: 'As a visitor reading in' })).toHaveValue('es');
+  await expect(dialog.getByRole('heading', { name: 'Notas de la mañana' })).toBeVisible();
+  await expect(dialog.getByText('What the river taught us.')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'As a visitor reading in' }).selectOption('en');
+  await expect(dialog.getByRole('heading', { name: 'Morning notes' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const stories = (await (await request.get('/api/app/story')).json()) as { result: Array<{ title: string }> };
+  expect(stories.result.map((s) => s.title)).not.toContain('Morning notes');
+});

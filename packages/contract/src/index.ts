@@ -8,6 +8,7 @@ export * from './schemas/articles';
 export * from './schemas/auth';
 export * from './schemas/classes';
 export * from './schemas/common';
+export * from './schemas/content-preview';
 export * from './schemas/counselors';
 export * from './schemas/newsletter-issues';
 export * from './schemas/registrants';

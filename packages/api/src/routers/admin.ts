@@ -1,4 +1,6 @@
 import {
+  contentPreviewInputSchema,
+  contentPreviewSchema,
   adminClassSchema,
   adminClientSchema,
   adminCounselorSchema,
@@ -84,6 +86,7 @@ import {
 } from '../services/admin/specs';
 import { router, staffProcedure } from '../trpc';
 import { adminSessionsRouter, privateRequestsRouter } from './admin-sessions';
+import { previewContent } from '../services/admin/content-preview';
 import { newsletterIssuesRouter } from './newsletter-issues';
 import { staffRouter } from './staff';
 
@@ -182,6 +185,11 @@ export const adminRouter = router({
   }),
   /** Draft previews of public pages, never cached. */
   preview: router({
+    /** An edit form's unsaved values as the public page would show them in one language (a mutation: the body can be long). */
+    content: content
+      .input(contentPreviewInputSchema)
+      .output(contentPreviewSchema)
+      .mutation(({ ctx, input }) => previewContent(ctx, input)),
     class: content
       .input(classDetailInputSchema)
       .output(classDetailSchema)

@@ -17,6 +17,8 @@ interface FormActionsProps {
   onCancel?: () => void;
   /** Not stuck to the bottom of the window (dialogs, a form among other sections). */
   inline?: boolean;
+  /** A preview of the unsaved values (PreviewButton). */
+  preview?: ReactNode;
 }
 
 /** Save, cancel, delete and "view on site", kept in reach at the bottom of a long form. */
@@ -28,6 +30,7 @@ export function FormActions({
   saveLabel,
   onCancel,
   inline,
+  preview,
 }: FormActionsProps) {
   const { isSubmitting, isDirty } = useFormState();
   return (
@@ -57,6 +60,7 @@ export function FormActions({
         </span>
       )}
       <span className="flex-1" />
+      {preview}
       {siteHref && (
         <a
           href={siteHref}

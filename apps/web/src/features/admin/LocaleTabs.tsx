@@ -210,9 +210,7 @@ export function LocaleTabs({ name, label, required = true, hint, children }: Loc
 function EnglishReference({ text }: { text: string }) {
   const plain = plainTextOf(text);
   return (
-    <div
-      className="mt-1 max-h-56 overflow-y-auto rounded-md border border-dashed border-dark/20 px-3 py-2 text-sm dark:border-sand/25"
-    >
+    <div className="mt-1 max-h-56 overflow-y-auto rounded-md border border-dashed border-dark/20 px-3 py-2 text-sm dark:border-sand/25">
       <p className="text-xs font-semibold tracking-wide text-dark/60 uppercase dark:text-sand/60">
         <Trans>English, for reference</Trans>
       </p>

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { api, trpc } from '../../app/trpc';
 import { AdminForm } from './AdminForm';
 import { FormActions } from './FormActions';
+import { PreviewButton } from './preview/PreviewButton';
 import { StatusField } from './fields';
 import { LoadError, FormSkeleton } from './LoadStates';
 import { LocalizedRichText, LocalizedTextField, usePreloadedRichTextEditor } from './LocalizedFields';
@@ -62,7 +63,11 @@ function PageForm({
           labels={{ draft: t`Draft (the site shows no text here)`, published: t`Published` }}
         />
       </Section>
-      <FormActions siteHref={item.data.status === 'published' ? siteHref : null} inline={inline} />
+      <FormActions
+        siteHref={item.data.status === 'published' ? siteHref : null}
+        inline={inline}
+        preview={<PreviewButton toItem={(data) => ({ type: 'page', data: { ...data, code } })} />}
+      />
     </AdminForm>
   );
 }

@@ -3,10 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { RouteDefinition } from '../../app/routes';
 import { trpc } from '../../app/trpc';
-import { Html } from '../../features/content/Html';
+import { FaqEntry } from '../../features/content/FaqEntry';
 import { PageIntro } from '../../features/content/PageIntro';
 import { Loading, Skeleton } from '../../features/content/Skeleton';
-import { card, focusRing, muted, pageShell, textLink } from '../../features/content/ui';
+import { muted, pageShell, textLink } from '../../features/content/ui';
 
 /** /faq (general questions) and /corporate/faq (questions from organisations). */
 export default function FaqPage({ route }: { route: RouteDefinition }) {
@@ -31,21 +31,7 @@ export default function FaqPage({ route }: { route: RouteDefinition }) {
           <ul className="space-y-3">
             {faqs.data.map((item) => (
               <li key={item.id}>
-                <details className={`group overflow-hidden ${card}`}>
-                  <summary
-                    className={`flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-start text-lg font-medium text-dark hover:text-primary dark:text-sand dark:hover:text-gold [&::-webkit-details-marker]:hidden ${focusRing}`}
-                  >
-                    <span>{item.question}</span>
-                    <svg
-                      viewBox="0 0 20 20"
-                      aria-hidden="true"
-                      className="size-5 shrink-0 fill-none stroke-current stroke-2 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-                    >
-                      <path d="M5 7.5l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
-                    </svg>
-                  </summary>
-                  <Html html={item.answer} className="px-5 pb-5" />
-                </details>
+                <FaqEntry item={item} />
               </li>
             ))}
           </ul>

@@ -1,13 +1,9 @@
-import { IMAGE_SIZES } from '@app/contract/constants';
-import type { SliderItem } from '@app/contract';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
 import { trpc } from '../../app/trpc';
-import { isExternalUrl } from '../../features/content/format';
-import { Picture } from '../../features/content/Picture';
 import { Loading, Skeleton } from '../../features/content/Skeleton';
-import { card, focusRing, textLink } from '../../features/content/ui';
+import { card, focusRing } from '../../features/content/ui';
+import { SlideContent } from './SlideContent';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 const INTERVAL_MS = 7000;
@@ -23,27 +19,6 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
         strokeLinejoin="round"
       />
     </svg>
-  );
-}
-
-function SlideLink({ slide }: { slide: SliderItem }) {
-  if (!slide.linkUrl) return null;
-  const label = slide.linkLabel ?? slide.title;
-  if (isExternalUrl(slide.linkUrl)) {
-    return (
-      <a href={slide.linkUrl} target="_blank" rel="noopener noreferrer" className={textLink}>
-        {label}
-        <span className="sr-only">
-          {' '}
-          <Trans>(opens in a new tab)</Trans>
-        </span>
-      </a>
-    );
-  }
-  return (
-    <Link href={slide.linkUrl} className={textLink}>
-      {label}
-    </Link>
   );
 }
 
@@ -109,21 +84,7 @@ export function HeroSlider() {
                 active ? 'visible opacity-100' : 'invisible opacity-0'
               }`}
             >
-              {slide.image ? (
-                <Picture
-                  image={slide.image}
-                  priority={i === 0}
-                  sizes={IMAGE_SIZES.homeHero}
-                  className="aspect-[16/10] w-full object-cover"
-                />
-              ) : (
-                <div aria-hidden="true" className="aspect-[16/10] w-full bg-linear-to-br from-primary/30 to-gold/40" />
-              )}
-              <div className="space-y-2 p-5 min-[600px]:p-6">
-                <p className="text-xl font-semibold text-dark dark:text-sand">{slide.title}</p>
-                {slide.text && <p className="text-dark/75 dark:text-sand/80">{slide.text}</p>}
-                <SlideLink slide={slide} />
-              </div>
+              <SlideContent slide={slide} priority={i === 0} />
             </div>
           );
         })}

@@ -12,6 +12,7 @@ import { toLocalizedForm } from '../../../features/admin/locales';
 import type { AdminOutputs } from '../../../features/admin/types';
 import { useResourceEditor } from '../../../features/admin/useResourceEditor';
 import { ScheduleFields } from '../../../features/admin/ScheduleFields';
+import { PreviewButton } from '../../../features/admin/preview/PreviewButton';
 
 export type FaqItem = AdminOutputs['faq']['get'];
 
@@ -57,7 +58,7 @@ export function FaqItemForm({
       <LocalizedRichText name="answer" label={t`Answer`} />
       <StatusField label={t`Status`} labels={{ draft: t`Draft (hidden from the site)`, published: t`Published` }} />
       <ScheduleFields />
-      <FormActions onCancel={onDone} />
+      <FormActions onCancel={onDone} preview={<PreviewButton toItem={(data) => ({ type: 'faq', data })} />} />
     </AdminForm>
   );
 }

@@ -14,6 +14,7 @@ import type { AdminOutputs } from '../../../features/admin/types';
 import { useDeleteConfirm } from '../../../features/admin/useDeleteConfirm';
 import { useResourceEditor } from '../../../features/admin/useResourceEditor';
 import { useSlugAutofill } from '../../../features/admin/useSlugAutofill';
+import { PreviewButton } from '../../../features/admin/preview/PreviewButton';
 
 export type MediaItem = AdminOutputs['media']['get'];
 
@@ -72,6 +73,7 @@ export function MediaForm({ item, reload }: { item: MediaItem | null; reload: ()
       </Section>
       <FormActions
         cancelHref="/admin/media"
+        preview={<PreviewButton toItem={(data) => ({ type: 'media', data })} />}
         siteHref={item?.data.status === 'published' ? `/media#${item.data.slug}` : null}
         onDelete={item ? () => ask({ id: item.id, version: item.version, title: item.data.title.en ?? '' }) : undefined}
       />

@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import { api, trpc } from '../../../app/trpc';
 import { AdminForm } from '../../../features/admin/AdminForm';
 import { FormActions } from '../../../features/admin/FormActions';
+import { PreviewButton } from '../../../features/admin/preview/PreviewButton';
 import { numberOrZero, TextField } from '../../../features/admin/fields';
 import { ImageField } from '../../../features/admin/ImageField';
 import { LocalizedTextArea, LocalizedTextField } from '../../../features/admin/LocalizedFields';
@@ -113,6 +114,7 @@ export function SlideForm({ item, reload }: { item: SlideItem | null; reload: ()
       </Section>
       <FormActions
         cancelHref="/admin/slider"
+        preview={<PreviewButton toItem={(data) => ({ type: 'slider', data })} />}
         onDelete={item ? () => ask({ id: item.id, version: item.version, title: item.data.title.en ?? '' }) : undefined}
       />
       {dialog}

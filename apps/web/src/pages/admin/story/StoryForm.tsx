@@ -12,6 +12,7 @@ import type { AdminOutputs } from '../../../features/admin/types';
 import { useDeleteConfirm } from '../../../features/admin/useDeleteConfirm';
 import { useResourceEditor } from '../../../features/admin/useResourceEditor';
 import { useSlugAutofill } from '../../../features/admin/useSlugAutofill';
+import { PreviewButton } from '../../../features/admin/preview/PreviewButton';
 
 export type StoryItem = AdminOutputs['story']['get'];
 
@@ -62,6 +63,7 @@ export function StoryForm({ item, reload }: { item: StoryItem | null; reload: ()
       <ArticleFields pathPrefix="/story#" image={item?.image ?? null} />
       <FormActions
         cancelHref="/admin/story"
+        preview={<PreviewButton toItem={(data) => ({ type: 'story', data })} />}
         siteHref={item?.data.status === 'published' ? `/story#${item.data.slug}` : null}
         onDelete={item ? () => ask({ id: item.id, version: item.version, title: item.data.title.en ?? '' }) : undefined}
       />

@@ -1,0 +1,51 @@
+import { IMAGE_SIZES } from '@app/contract/constants';
+import type { SliderItem } from '@app/contract';
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { isExternalUrl } from '../../features/content/format';
+import { Picture } from '../../features/content/Picture';
+import { textLink } from '../../features/content/ui';
+
+function SlideLink({ slide }: { slide: SliderItem }) {
+  if (!slide.linkUrl) return null;
+  const label = slide.linkLabel ?? slide.title;
+  if (isExternalUrl(slide.linkUrl)) {
+    return (
+      <a href={slide.linkUrl} target="_blank" rel="noopener noreferrer" className={textLink}>
+        {label}
+        <span className="sr-only">
+          {' '}
+          <Trans>(opens in a new tab)</Trans>
+        </span>
+      </a>
+    );
+  }
+  return (
+    <Link href={slide.linkUrl} className={textLink}>
+      {label}
+    </Link>
+  );
+}
+
+/** One slide of the home slider: its image, text and link (the slider and the back office's preview). */
+export function SlideContent({ slide, priority = false }: { slide: SliderItem; priority?: boolean }) {
+  return (
+    <>
+      {slide.image ? (
+        <Picture
+          image={slide.image}
+          priority={priority}
+          sizes={IMAGE_SIZES.homeHero}
+          className="aspect-[16/10] w-full object-cover"
+        />
+      ) : (
+        <div aria-hidden="true" className="aspect-[16/10] w-full bg-linear-to-br from-primary/30 to-gold/40" />
+      )}
+      <div className="space-y-2 p-5 min-[600px]:p-6">
+        <p className="text-xl font-semibold text-dark dark:text-sand">{slide.title}</p>
+        {slide.text && <p className="text-dark/75 dark:text-sand/80">{slide.text}</p>}
+        <SlideLink slide={slide} />
+      </div>
+    </>
+  );
+}
