@@ -408,6 +408,19 @@ export interface OauthHandoffsTable {
   used_at: Date | null;
 }
 
+/** One rate-limit counter (a scope such as sign-in failures per address, and its key), shared by all nodes. */
+export interface RateLimitCountersTable {
+  scope: string;
+  key: string;
+  count: number;
+  /** The first counted attempt (fixed windows start here). */
+  first_at: Date;
+  /** The last counted attempt (growing delays run from here). */
+  last_at: Date;
+  /** From then on the row counts for nothing; the periodic clean-up deletes it. */
+  expires_at: Date;
+}
+
 export interface Database {
   oauth_states: OauthStatesTable;
   oauth_handoffs: OauthHandoffsTable;
@@ -437,6 +450,7 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   newsletter_issues: NewsletterIssuesTable;
   newsletter_deliveries: NewsletterDeliveriesTable;
+  rate_limit_counters: RateLimitCountersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

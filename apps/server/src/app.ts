@@ -88,7 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     site: options.config.site,
     identityProviders: new Map(options.config.identityProviders.map((p) => [p.name, p])),
     publicUrl: options.config.publicUrl,
-    rateLimits: new RateLimits(options.config.rateLimits),
+    rateLimits: new RateLimits(options.db.db, options.config.rateLimits),
     announceContentChange: (scope) => options.db.notify(CONTENT_CHANGED_CHANNEL, scope ? scopePayload(scope) : 'write'),
   };
 

@@ -1,6 +1,7 @@
 import type { ApiDeps } from '@app/api';
 import {
   expireUnconfirmedSignUps,
+  forgetExpiredRateLimits,
   generateSessions,
   runContentSchedule,
   sendDueReminders,
@@ -22,6 +23,7 @@ export function backgroundJobs(
     | 'contentScheduleIntervalMs'
     | 'newsletterExpiryIntervalMs'
     | 'remindersIntervalMs'
+    | 'rateLimitCleanupIntervalMs'
     | 'newsletter'
   >,
 ): PeriodicJob[] {
@@ -59,6 +61,15 @@ export function backgroundJobs(
       round: async () => {
         const counts = await sendDueReminders(db.db, deps, new Date());
         return when(counts) ? { message: 'booking reminders queued', counts } : undefined;
+      },
+    },
+    // Rate-limit counts past their window (they already count for nothing); a row another node deleted is gone.
+    !!config.rateLimitCleanupIntervalMs && {
+      name: 'forgetting expired rate-limit counts',
+      intervalMs: config.rateLimitCleanupIntervalMs,
+      round: async () => {
+        const counts = await forgetExpiredRateLimits(db.db, new Date());
+        return when(counts) ? { message: 'expired rate-limit counts deleted', counts } : undefined;
       },
     },
     // One batch per issue per round (the interval and batch size are the throttle); each subscriber gets

@@ -147,6 +147,8 @@ export interface AppConfig {
   contentScheduleIntervalMs?: number;
   /** How often due booking reminders are queued (at start, then each interval); absent or 0: never (tests). */
   remindersIntervalMs?: number;
+  /** How often rate-limit counts that no longer count are deleted; absent or 0: never (tests). */
+  rateLimitCleanupIntervalMs?: number;
   /** Newsletter issues being sent: a batch of each per round (at start, then each interval); absent or 0: never (tests). */
   newsletter?: { intervalMs: number; batchSize: number };
   /** Other origins whose pages may call the API from a browser. */
@@ -244,6 +246,7 @@ export function appConfigFrom(env: Env, port: number): AppConfig {
     newsletterExpiryIntervalMs: 3_600_000,
     contentScheduleIntervalMs: env.CONTENT_SCHEDULE_INTERVAL_MS,
     remindersIntervalMs: 300_000,
+    rateLimitCleanupIntervalMs: 600_000,
     newsletter: { intervalMs: env.NEWSLETTER_INTERVAL_MS, batchSize: env.NEWSLETTER_BATCH_SIZE },
     corsOrigins: env.CORS_ORIGINS,
     identityProviders: env.oidcProviders,

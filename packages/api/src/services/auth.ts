@@ -44,7 +44,7 @@ export async function login(
   ctx: Context,
   input: { email: string; password: string; remember: boolean },
 ): Promise<LoginResult> {
-  const attempt = ctx.rateLimits.login(ctx.ip, input.email);
+  const attempt = await ctx.rateLimits.login(ctx.ip, input.email);
   let user: Awaited<ReturnType<typeof repo.findUserByEmail>>;
   let matches: boolean;
   try {
@@ -52,12 +52,12 @@ export async function login(
     const passwordHash = user?.password_hash ?? (await dummyHash);
     matches = await verify(passwordHash, input.password).catch(() => false);
   } catch (error) {
-    attempt.abandoned();
+    await attempt.abandoned();
     throw error;
   }
   // Only a failure counts: the attempt stays counted against this address (and this address for this email).
   if (!user?.password_hash || !matches) throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
-  attempt.succeeded();
+  await attempt.succeeded();
   // Said only to someone who knows the password, so it tells an attacker nothing.
   if (user.disabled_at) throw new AppError('FORBIDDEN', ACCOUNT_DISABLED);
   const { sid: _sid, ...answer } = await createSession(ctx, user.id, input.remember);
@@ -78,20 +78,20 @@ export async function changePassword(
   user: SessionUser,
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
-  const attempt = ctx.rateLimits.currentPassword(ctx.ip, user.id);
+  const attempt = await ctx.rateLimits.currentPassword(ctx.ip, user.id);
   let matches: boolean;
   try {
     const current = await repo.findPasswordHash(ctx.db, user.id);
     matches = current ? await verify(current, input.currentPassword).catch(() => false) : false;
   } catch (error) {
-    attempt.abandoned();
+    await attempt.abandoned();
     throw error;
   }
   if (!matches)
     throw new AppError('INVALID', 'The current password is incorrect.', {
       currentPassword: ['The current password is incorrect.'],
     });
-  attempt.succeeded();
+  await attempt.succeeded();
   assertStrongPassword(input.newPassword, 'newPassword', [user.email, user.name]);
   await ctx.db.transaction().execute(async (trx) => {
     await repo.updatePasswordHash(trx, user.id, await hashPassword(input.newPassword));

@@ -1,4 +1,4 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { type Db, repo } from '@app/db';
 import { AppError } from '../errors';
 
 export interface RateLimitSettings {
@@ -32,91 +32,61 @@ const MINUTE = 60_000;
 const LOGIN_IP_WINDOW_MS = 10 * MINUTE;
 export const LOGIN_FORGET_AFTER_MS = 15 * MINUTE;
 export const LOGIN_MAX_DELAY_MS = 10 * MINUTE;
-/** Keys kept per counter at most; the oldest go first (each entry is a few dozen bytes). */
-const MAX_KEYS = 100_000;
-
-interface Failures {
-  count: number;
-  /** When the first counted failure happened (fixed windows). */
-  first: number;
-  /** When the last counted failure happened (growing delays). */
-  last: number;
-}
 
 /**
  * Failures per key. `window` mode: at most `threshold` per window that starts at the first failure.
  * `backoff` mode: after `threshold` failures each next attempt waits 1 s, 2 s, 4 s … from the last
  * failure, up to LOGIN_MAX_DELAY_MS; the key is forgotten LOGIN_FORGET_AFTER_MS after its last failure.
  */
-class FailureCounter {
-  private readonly entries = new Map<string, Failures>();
+interface FailureLimit {
+  scope: string;
+  threshold: number;
+  mode: 'window' | 'backoff';
+}
 
-  constructor(
-    private readonly threshold: number,
-    private readonly mode: 'window' | 'backoff',
-  ) {}
+/** Attempts per key in a fixed window that starts at the first one. */
+interface WindowLimit {
+  scope: string;
+  points: number;
+  windowMs: number;
+}
 
-  private expired(entry: Failures, now: number): boolean {
-    return this.mode === 'window' ? now >= entry.first + LOGIN_IP_WINDOW_MS : now >= entry.last + LOGIN_FORGET_AFTER_MS;
-  }
+/** When a counter of this limit stops counting: the window's end, or the time its failures are forgotten. */
+function expiry(limit: FailureLimit, first: number, last: number): number {
+  return limit.mode === 'window' ? first + LOGIN_IP_WINDOW_MS : last + LOGIN_FORGET_AFTER_MS;
+}
 
-  private live(key: string, now: number): Failures | undefined {
-    const entry = this.entries.get(key);
-    if (entry && this.expired(entry, now)) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
+/** Milliseconds until the key may try again; 0 when it may now. */
+function waitMs(limit: FailureLimit, counter: repo.RateLimitCounter | undefined, now: number): number {
+  if (!counter || now >= counter.expiresAt.getTime() || counter.count < limit.threshold) return 0;
+  const until =
+    limit.mode === 'window'
+      ? counter.firstAt.getTime() + LOGIN_IP_WINDOW_MS
+      : counter.lastAt.getTime() + Math.min(LOGIN_MAX_DELAY_MS, 1000 * 2 ** (counter.count - limit.threshold));
+  return Math.max(0, until - now);
+}
 
-  /** Milliseconds until the key may try again; 0 when it may now. */
-  waitMs(key: string, now: number): number {
-    const entry = this.live(key, now);
-    if (!entry || entry.count < this.threshold) return 0;
-    const until =
-      this.mode === 'window'
-        ? entry.first + LOGIN_IP_WINDOW_MS
-        : entry.last + Math.min(LOGIN_MAX_DELAY_MS, 1000 * 2 ** (entry.count - this.threshold));
-    return Math.max(0, until - now);
-  }
-
-  add(key: string, now: number): void {
-    const entry = this.live(key, now) ?? { count: 0, first: now, last: now };
-    entry.count += 1;
-    entry.last = now;
-    // Re-inserted so the map's order stays oldest-first for pruning.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    if (this.entries.size > MAX_KEYS) this.prune(now);
-  }
-
-  /** Takes back one counted failure (the attempt turned out not to be one). */
-  remove(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    entry.count -= 1;
-    if (entry.count <= 0) this.entries.delete(key);
-  }
-
-  clear(key: string): void {
-    this.entries.delete(key);
-  }
-
-  private prune(now: number) {
-    for (const [key, entry] of this.entries) if (this.expired(entry, now)) this.entries.delete(key);
-    for (const key of this.entries.keys()) {
-      if (this.entries.size <= MAX_KEYS) break;
-      this.entries.delete(key);
-    }
-  }
+/** The counter with one more failure at `now` (a new one when it had expired). */
+function withFailure(limit: FailureLimit, counter: repo.RateLimitCounter, now: number): repo.RateLimitCounter {
+  const live = now < counter.expiresAt.getTime() && counter.count > 0;
+  const count = live ? counter.count + 1 : 1;
+  const first = live ? counter.firstAt.getTime() : now;
+  return {
+    scope: counter.scope,
+    key: counter.key,
+    count,
+    firstAt: new Date(first),
+    lastAt: new Date(now),
+    expiresAt: new Date(expiry(limit, first, now)),
+  };
 }
 
 /** One password check in progress. Until told otherwise it counts as a failure, so parallel guesses cannot slip past the limits. */
 export interface PasswordAttempt {
   /** The password was right: the failures of this (address, account) are forgotten. */
-  succeeded(): void;
+  succeeded(): Promise<void>;
   /** The check could not run (database error): this attempt does not count. */
-  abandoned(): void;
+  abandoned(): Promise<void>;
 }
 
 function rateLimited(waitMs: number): AppError {
@@ -130,38 +100,44 @@ function rateLimited(waitMs: number): AppError {
 }
 
 /**
- * The counters of one server node; each refusal carries the seconds until the next attempt may pass.
+ * The counters of every server node, kept in the database so N nodes allow each limit once; each
+ * refusal carries the seconds until the next attempt may pass.
  * Only failures count, so nobody can lock staff out by trying their email from elsewhere: a right
  * password from an address that has not failed is never refused.
  */
 export class RateLimits {
-  private readonly passwordIp: FailureCounter | null;
-  private readonly passwordAccount: FailureCounter | null;
-  private readonly formsIp: RateLimiterMemory | null;
-  private readonly manageIp: RateLimiterMemory | null;
-  private readonly resetEmail: RateLimiterMemory | null;
+  private readonly passwordIp: FailureLimit | null;
+  private readonly passwordAccount: FailureLimit | null;
+  private readonly formsIp: WindowLimit | null;
+  private readonly manageIp: WindowLimit | null;
+  private readonly resetEmail: WindowLimit | null;
 
   constructor(
+    private readonly db: Db,
     settings: RateLimitSettings = DEFAULT_RATE_LIMITS,
     private readonly clock: () => number = Date.now,
   ) {
-    this.passwordIp = settings.loginPerIp > 0 ? new FailureCounter(settings.loginPerIp, 'window') : null;
-    this.passwordAccount = settings.loginPerEmail > 0 ? new FailureCounter(settings.loginPerEmail, 'backoff') : null;
+    this.passwordIp =
+      settings.loginPerIp > 0 ? { scope: 'password-ip', threshold: settings.loginPerIp, mode: 'window' } : null;
+    this.passwordAccount =
+      settings.loginPerEmail > 0
+        ? { scope: 'password-account', threshold: settings.loginPerEmail, mode: 'backoff' }
+        : null;
     const forms = settings.formsPerMinute ?? DEFAULT_RATE_LIMITS.formsPerMinute ?? 0;
-    this.formsIp = forms > 0 ? new RateLimiterMemory({ points: forms, duration: 60 }) : null;
+    this.formsIp = forms > 0 ? { scope: 'form-ip', points: forms, windowMs: MINUTE } : null;
     const manage = settings.managePerMinute ?? forms;
-    this.manageIp = manage > 0 ? new RateLimiterMemory({ points: manage, duration: 60 }) : null;
+    this.manageIp = manage > 0 ? { scope: 'manage-ip', points: manage, windowMs: MINUTE } : null;
     const resets = settings.passwordResetsPerHour ?? DEFAULT_RATE_LIMITS.passwordResetsPerHour ?? 0;
-    this.resetEmail = resets > 0 ? new RateLimiterMemory({ points: resets, duration: 3600 }) : null;
+    this.resetEmail = resets > 0 ? { scope: 'reset-email', points: resets, windowMs: 60 * MINUTE } : null;
   }
 
   async form(ip: string): Promise<void> {
-    await consume(this.formsIp, ip);
+    await this.consume(this.formsIp, ip);
   }
 
   /** Before a change through a personal manage link (a counter of its own, so a cancellation does not use up the forms'). */
   async manage(ip: string): Promise<void> {
-    await consume(this.manageIp, ip);
+    await this.consume(this.manageIp, ip);
   }
 
   /**
@@ -170,44 +146,76 @@ export class RateLimits {
    * account's, so a refusal tells nothing.
    */
   async passwordReset(ip: string, email: string): Promise<void> {
-    await consume(this.formsIp, ip);
-    await consume(this.resetEmail, email.trim().toLowerCase());
+    await this.consume(this.formsIp, ip);
+    await this.consume(this.resetEmail, email.trim().toLowerCase());
   }
 
   /** Before checking a sign-in password: throws RATE_LIMITED while this address, or this address for this email, must wait. */
-  login(ip: string, email: string): PasswordAttempt {
-    return this.begin(ip, `login\u0000${ip}\u0000${email.trim().toLowerCase()}`);
+  login(ip: string, email: string): Promise<PasswordAttempt> {
+    return this.begin(ip, JSON.stringify(['login', ip, email.trim().toLowerCase()]));
   }
 
   /** Before checking the current password of a signed-in user who changes it: limited per address and per account. */
-  currentPassword(ip: string, userId: number): PasswordAttempt {
-    return this.begin(ip, `account\u0000${userId}`);
+  currentPassword(ip: string, userId: number): Promise<PasswordAttempt> {
+    return this.begin(ip, JSON.stringify(['account', userId]));
   }
 
-  private begin(ip: string, accountKey: string): PasswordAttempt {
+  /**
+   * Checks and counts the attempt in one transaction that locks both counters, so parallel attempts on
+   * any node are counted one after the other and none slips past a limit.
+   */
+  private async begin(ip: string, accountKey: string): Promise<PasswordAttempt> {
+    const checks: Array<{ limit: FailureLimit; key: repo.RateLimitKey }> = [];
+    if (this.passwordIp) checks.push({ limit: this.passwordIp, key: { scope: this.passwordIp.scope, key: ip } });
+    if (this.passwordAccount)
+      checks.push({ limit: this.passwordAccount, key: { scope: this.passwordAccount.scope, key: accountKey } });
+    if (checks.length === 0) return { succeeded: async () => {}, abandoned: async () => {} };
+
     const now = this.clock();
-    const wait = Math.max(this.passwordIp?.waitMs(ip, now) ?? 0, this.passwordAccount?.waitMs(accountKey, now) ?? 0);
-    if (wait > 0) throw rateLimited(wait);
-    this.passwordIp?.add(ip, now);
-    this.passwordAccount?.add(accountKey, now);
+    await this.db.transaction().execute(async (trx) => {
+      const counters = await repo.lockRateLimitCounters(
+        trx,
+        checks.map((c) => c.key),
+        new Date(now),
+      );
+      const find = (key: repo.RateLimitKey) => counters.find((c) => c.scope === key.scope && c.key === key.key)!;
+      const wait = Math.max(...checks.map((c) => waitMs(c.limit, find(c.key), now)));
+      // Thrown inside the transaction: nothing is counted.
+      if (wait > 0) throw rateLimited(wait);
+      await repo.saveRateLimitCounters(
+        trx,
+        checks.map((c) => withFailure(c.limit, find(c.key), now)),
+      );
+    });
+
     let settled = false;
-    const undo = (forgetAccount: boolean) => {
+    const undo = async (forgetAccount: boolean) => {
       if (settled) return;
       settled = true;
-      this.passwordIp?.remove(ip);
-      if (forgetAccount) this.passwordAccount?.clear(accountKey);
-      else this.passwordAccount?.remove(accountKey);
+      if (this.passwordIp) await repo.uncountRateLimitAttempt(this.db, { scope: this.passwordIp.scope, key: ip });
+      if (this.passwordAccount) {
+        const key = { scope: this.passwordAccount.scope, key: accountKey };
+        if (forgetAccount) await repo.clearRateLimitCounter(this.db, key);
+        else await repo.uncountRateLimitAttempt(this.db, key);
+      }
     };
     return { succeeded: () => undo(true), abandoned: () => undo(false) };
   }
+
+  private async consume(limit: WindowLimit | null, key: string) {
+    if (!limit) return;
+    const now = this.clock();
+    const counted = await repo.countRateLimitAttempt(
+      this.db,
+      { scope: limit.scope, key },
+      new Date(now),
+      new Date(now + limit.windowMs),
+    );
+    if (counted.count > limit.points) throw rateLimited(counted.expiresAt.getTime() - now);
+  }
 }
 
-async function consume(limiter: RateLimiterMemory | null, key: string) {
-  if (!limiter) return;
-  try {
-    await limiter.consume(key);
-  } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    throw rateLimited(rejection.msBeforeNext);
-  }
+/** Deletes the counters that count for nothing any more (a periodic job); answers how many. */
+export async function forgetExpiredRateLimits(db: Db, now: Date): Promise<{ deleted: number }> {
+  return { deleted: await repo.deleteExpiredRateLimitCounters(db, now) };
 }
