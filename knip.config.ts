@@ -17,9 +17,10 @@ const config: KnipConfig = {
       project: ['scripts/**/*.mjs', '*.ts'],
     },
     'apps/server': {
-      // The operator's command lines (npm run user, the OpenAPI document), benchmarks run with tsx, tests.
+      // The operator's command lines (npm run user, the OpenAPI document), benchmarks run with tsx, tests;
+      // the soak (soak/run.ts) is the root's `npm run soak`.
       entry: ['src/cli/*.ts', 'bench/*.ts', 'test/**/*.test.ts'],
-      project: ['src/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts'],
+      project: ['src/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts', 'soak/**/*.ts'],
     },
     'apps/web': {
       // The Lingui configuration (read by `lingui extract` and the Vite and Babel plugins), end-to-end

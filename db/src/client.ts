@@ -181,6 +181,10 @@ function createPostgres(connectionString: string, max: number, statementTimeoutM
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
+  // Nor one checked out between two queries (a transaction's): pg-pool listens only while a client is
+  // idle, and an `error` nobody hears ends the process. The next query on it fails instead (and the
+  // transaction with it), and the pool drops it on release (test/connection-lost.test.ts).
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const listeners = new Set<() => Promise<void>>();
   return {

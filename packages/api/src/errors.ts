@@ -181,7 +181,14 @@ function isDatabaseUnavailable(error: unknown): boolean {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
     const message = (current as { message?: unknown }).message;
-    if (typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated/i.test(message))
+    // node-postgres words (no code): the pool's wait, a connection ended mid-query, or a client whose
+    // connection ended between two queries of a transaction (the next query, or its rollback).
+    if (
+      typeof message === 'string' &&
+      /timeout exceeded when trying to connect|Connection terminated|connection error and is not queryable/i.test(
+        message,
+      )
+    )
       return true;
     current = (current as { cause?: unknown }).cause;
   }
