@@ -3,8 +3,9 @@
 // what is stale, copies the repository's files and the build outputs (no node_modules) to a temporary
 // directory, runs `npm ci --omit=dev` there (no tsx, no turbo), then starts the compiled server as an
 // operator would (NODE_ENV=production, a strong secret, embedded PGlite) and checks that /readyz and a
-// public page answer 200, and that the compiled `user` command creates the first admin. Exits non-zero,
-// naming the failed step, otherwise. KEEP_PRODUCTION_INSTALL=1 keeps the temporary tree for a look.
+// public page answer 200, that a weak secret is refused in one line, and that the compiled `user`
+// command creates the first admin. Exits non-zero, naming the failed step, otherwise.
+// KEEP_PRODUCTION_INSTALL=1 keeps the temporary tree for a look.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -149,6 +150,18 @@ try {
   const { NODE_ENV: _production, SESSION_SECRET: _secret, ...developmentEnv } = env;
   await checkReady(developmentEnv);
   await stopServer();
+
+  step('NODE_ENV=production with a weak SESSION_SECRET: refused in one line, no stack trace');
+  const refused = spawnSync(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
+    cwd: tree,
+    env: { ...env, SESSION_SECRET: 'change-me-change-me-change-me-change-me' },
+    encoding: 'utf8',
+    timeout: STARTUP_TIMEOUT_MS,
+  });
+  const refusal = `${refused.stdout}${refused.stderr}`.trim();
+  if (refused.status === 0 || !/^ {2}SESSION_SECRET: is too weak/m.test(refusal) || /^\s+at /m.test(refusal))
+    fail(`expected a one-line SESSION_SECRET refusal, got exit ${refused.status}:\n${refusal}`);
+  console.log(refusal);
 
   step('start NODE_ENV=production node apps/server/dist/server.js');
   const base = await checkReady(env);
