@@ -4,6 +4,7 @@ import { testDatabaseTargets } from '@app/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { backgroundJobs } from '../src/background-jobs';
 import type { AppConfig } from '../src/env';
 import { testConfig } from './helpers';
 
@@ -96,5 +97,24 @@ describe.each(testDatabaseTargets())('rate limits shared by two nodes on $kind',
       .where('key', '=', '198.51.100.30')
       .executeTakeFirstOrThrow();
     expect(stored.count).toBe(6);
+  });
+
+  it('has every node delete the counters whose window has ended, now and then', async () => {
+    const db = handles[0]!;
+    const past = new Date(Date.now() - 60_000);
+    await db.db
+      .insertInto('rate_limit_counters')
+      .values({ scope: 'form-ip', key: '198.51.100.99', count: 9, first_at: past, last_at: past, expires_at: past })
+      .execute();
+    const jobs = backgroundJobs(db, {} as Parameters<typeof backgroundJobs>[1], {
+      rateLimitCleanupIntervalMs: 600_000,
+    });
+    expect(jobs.map((job) => [job.name, job.intervalMs])).toEqual([['forgetting expired rate-limit counts', 600_000]]);
+    expect(await jobs[0]!.round()).toEqual({ message: 'expired rate-limit counts deleted', counts: { deleted: 1 } });
+    // The counters still counting stay (the sign-in failures and the form's, from the tests above).
+    const left = await db.db.selectFrom('rate_limit_counters').select('key').execute();
+    expect(left.map((r) => r.key)).not.toContain('198.51.100.99');
+    expect(left.length).toBeGreaterThan(0);
+    expect(await jobs[0]!.round()).toBeUndefined();
   });
 });
