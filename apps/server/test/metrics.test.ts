@@ -3,8 +3,9 @@ import { testDatabaseTargets } from '@app/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { appConfigFrom, parseEnv } from '../src/env';
 import { addClass, addSession, book, bookingInput, post } from './booking-fixtures';
-import { testConfig, useTestApp } from './helpers';
+import { TEST_SECRET, testConfig, useTestApp } from './helpers';
 
 const TOKEN = 'metrics-token-of-the-operator-0123456789';
 
@@ -152,6 +153,80 @@ describe.each(testDatabaseTargets())('GET /metrics on $kind', (target) => {
         .poll(async () => sample(await metricsText(t.app), 'content_cache_invalidations_total', { scope: 'all' }))
         .toBe(before + 1);
     });
+  });
+});
+
+describe.each(testDatabaseTargets())('outbox and pool metrics on $kind', (target) => {
+  const mail = (url: string) => ({
+    delivery: { kind: 'smtp' as const, url },
+    from: testConfig.mail.from,
+    intervalMs: 50,
+  });
+  const signUp = (app: FastifyInstance, email: string) =>
+    post(app, '/api/app/newsletter', { email, consent: true }).then((res) => expect(res.statusCode).toBe(200));
+
+  describe('a mailer that sends', () => {
+    const t = useTestApp(target, { metricsToken: TOKEN, mail: { ...testConfig.mail, intervalMs: 50 } });
+
+    it('counts the emails it sent, and the queue empties', async () => {
+      await signUp(t.app, 'metrics-sent@example.com');
+      await expect.poll(async () => sample(await metricsText(t.app), 'outbox_sent_total') ?? 0).toBeGreaterThan(0);
+      await expect.poll(async () => sample(await metricsText(t.app), 'outbox_emails', { state: 'queued' })).toBe(0);
+      expect(sample(await metricsText(t.app), 'outbox_oldest_pending_age_seconds')).toBe(0);
+    });
+  });
+
+  describe('a mail server that refuses connections', () => {
+    const t = useTestApp(target, { metricsToken: TOKEN, mail: mail('smtp://127.0.0.1:1') });
+
+    it('counts the failed attempts, and the email shows as failing', async () => {
+      await signUp(t.app, 'metrics-failing@example.com');
+      await expect
+        .poll(async () => sample(await metricsText(t.app), 'outbox_send_failures_total') ?? 0, { timeout: 10_000 })
+        .toBeGreaterThan(0);
+      const text = await metricsText(t.app);
+      expect(sample(text, 'outbox_sent_total')).toBe(0);
+      expect(sample(text, 'outbox_emails', { state: 'failing' })).toBeGreaterThanOrEqual(1);
+    });
+  });
+
+  describe('the pool', () => {
+    const t = useTestApp(target, { metricsToken: TOKEN });
+
+    it.runIf(target.kind === 'postgres')('counts a connection held by a transaction as in use', async () => {
+      const inUse = await t.db.db.transaction().execute(async (trx) => {
+        await trx.selectFrom('users').select('id').limit(1).execute();
+        return sample(await metricsText(t.app), 'db_pool_connections', { state: 'in_use' });
+      });
+      expect(inUse).toBeGreaterThanOrEqual(1);
+      const after = await metricsText(t.app);
+      expect(sample(after, 'db_pool_waiting_requests')).toBe(0);
+      expect(sample(after, 'db_pool_connections', { state: 'idle' })).toBeGreaterThanOrEqual(1);
+    });
+
+    // PGlite is one connection: a transaction holding it would keep the scrape's outbox query waiting.
+    it.runIf(target.kind === 'pglite')('shows PGlite as one connection in use, none waiting', async () => {
+      const text = await metricsText(t.app);
+      expect(sample(text, 'db_pool_connections', { state: 'in_use' })).toBe(1);
+      expect(sample(text, 'db_pool_connections', { state: 'idle' })).toBe(0);
+      expect(sample(text, 'db_pool_waiting_requests')).toBe(0);
+    });
+  });
+});
+
+describe('metrics settings', () => {
+  // A configured secret: without one, development would make and keep one in .data/.
+  const SECRET = { SESSION_SECRET: TEST_SECRET };
+
+  it('METRICS_TOKEN turns metrics on (at least 16 characters); SLOW_REQUEST_MS defaults to 1000', () => {
+    expect(appConfigFrom(parseEnv(SECRET), 3000)).toMatchObject({ slowRequestMs: 1000 });
+    expect(appConfigFrom(parseEnv(SECRET), 3000).metricsToken).toBeUndefined();
+    expect(appConfigFrom(parseEnv({ ...SECRET, METRICS_TOKEN: TOKEN, SLOW_REQUEST_MS: '0' }), 3000)).toMatchObject({
+      metricsToken: TOKEN,
+      slowRequestMs: 0,
+    });
+    expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(() => parseEnv({ SLOW_REQUEST_MS: '-1' })).toThrow(/SLOW_REQUEST_MS/);
   });
 });
 
