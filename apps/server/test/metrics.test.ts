@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { appConfigFrom, parseEnv } from '../src/env';
 import { addClass, addSession, book, bookingInput, post } from './booking-fixtures';
-import { TEST_SECRET, testConfig, useTestApp } from './helpers';
+import { SPA_INDEX, TEST_SECRET, testConfig, useTestApp, webDistWith } from './helpers';
 
 const TOKEN = 'metrics-token-of-the-operator-0123456789';
 
@@ -100,6 +100,23 @@ describe.each(testDatabaseTargets())('GET /metrics on $kind', (target) => {
       const after = await metricsText(t.app);
       expect(sample(after, 'http_requests_total', { route: '(unmatched)', method: 'GET', status: '404' })).toBe(1);
       expect(after).not.toContain('no-such-thing-here');
+    });
+
+    it('counts the pages the not-found handler renders as (page), by status', async () => {
+      const app = await buildApp({
+        db: t.db,
+        config: { ...testConfig, metricsToken: TOKEN, webDist: webDistWith(SPA_INDEX) },
+      });
+      try {
+        expect((await app.inject({ method: 'GET', url: '/session-classes' })).statusCode).toBe(200);
+        expect((await app.inject({ method: 'GET', url: '/no-such-page-at-all' })).statusCode).toBe(404);
+        const text = await metricsText(app);
+        expect(sample(text, 'http_requests_total', { route: '(page)', method: 'GET', status: '200' })).toBe(1);
+        expect(sample(text, 'http_requests_total', { route: '(unmatched)', method: 'GET', status: '404' })).toBe(1);
+        expect(text).not.toContain('session-classes');
+      } finally {
+        await app.close();
+      }
     });
 
     it('counts a cached public read called twice as a miss, then a hit', async () => {

@@ -13,7 +13,8 @@ function bearerMatches(authorization: string | undefined, expected: Buffer): boo
 
 /**
  * Every answer is counted by its route pattern (`/api/app/class/:slug`, never the URL asked for),
- * method and status, with its latency. Registered before the routes: its hook applies to those
+ * method and status, with its latency. The not-found handler has no pattern: what it answers well is
+ * one of the SPA's pages (`(page)`: `/class/yoga`, `/about` …), the rest is `(unmatched)`. Registered before the routes: its hook applies to those
  * registered after it.
  */
 export const requestMetrics = fp(async (app: FastifyInstance, options: { metrics?: AppMetrics }) => {
@@ -21,7 +22,7 @@ export const requestMetrics = fp(async (app: FastifyInstance, options: { metrics
   if (!metrics) return;
   app.addHook('onResponse', (request, reply, done) => {
     metrics.request(
-      request.routeOptions.url ?? '(unmatched)',
+      request.routeOptions.url ?? (reply.statusCode < 400 ? '(page)' : '(unmatched)'),
       request.method,
       reply.statusCode,
       reply.elapsedTime / 1000,

@@ -14,7 +14,7 @@ export const slowRequests = fp(async (app: FastifyInstance, options: { threshold
     if (durationMs > thresholdMs) {
       request.log.warn(
         {
-          route: request.routeOptions.url ?? '(unmatched)',
+          route: request.routeOptions.url ?? (reply.statusCode < 400 ? '(page)' : '(unmatched)'),
           method: request.method,
           statusCode: reply.statusCode,
           durationMs: Math.round(durationMs),
