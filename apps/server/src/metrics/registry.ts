@@ -117,9 +117,9 @@ export function createMetrics(db: DbHandle): AppMetrics {
       backlog.set({ state: 'failing' }, outbox.failing);
       oldest.set(outbox.oldest ? Math.max(0, (Date.now() - outbox.oldest.getTime()) / 1000) : 0);
     } catch {
-      // The database is away: no outbox figures rather than stale ones (alert on their absence).
+      // The database is away: no outbox counts rather than stale ones (alert on their absence). The age
+      // keeps its last value: a gauge without labels always has one, and 0 would say nothing is waiting.
       backlog.reset();
-      oldest.reset();
     }
   };
 
