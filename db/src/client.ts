@@ -32,6 +32,8 @@ export interface DbHandle {
   notify(channel: string, payload: string): Promise<void>;
   /** Cheap round trip used by readiness checks. */
   ping(): Promise<void>;
+  /** Connections open, idle and requests waiting for one (PGlite: one connection, counted busy). */
+  poolUse(): { total: number; idle: number; waiting: number };
   /** The embedded instance, for dumps in tests. */
   pglite?: PGlite;
   close(): Promise<void>;
@@ -103,6 +105,7 @@ function wrapPglite(pglite: PGlite, unlock: () => void): DbHandle {
     ping: async () => {
       await pglite.query('SELECT 1');
     },
+    poolUse: () => ({ total: 1, idle: 0, waiting: 0 }),
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
@@ -204,6 +207,7 @@ function createPostgres(connectionString: string, max: number, statementTimeoutM
     ping: async () => {
       await pool.query('SELECT 1');
     },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await Promise.all([...listeners].map((stop) => stop()));
       await db.destroy();

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { backgroundJobs } from './background-jobs';
 import type { AppConfig } from './env';
 import { createMailTransport, startMailer } from './mailer';
+import { type AppMetrics, createMetrics } from './metrics/registry';
 import { requestIdFor } from './request-id';
 import { startPeriodicJob } from './periodic-job';
 import { FORM_BODY_LIMIT } from './plugins/body-limits';
@@ -12,6 +13,7 @@ import { compression } from './plugins/compression';
 import { conditionalRequests } from './plugins/conditional';
 import errors from './plugins/errors';
 import { healthRoutes } from './plugins/health';
+import { metricsRoutes, requestMetrics } from './plugins/metrics';
 import { mediaRoutes } from './plugins/media';
 import { openapi } from './plugins/openapi';
 import { requestForgery } from './plugins/request-forgery';
@@ -19,6 +21,7 @@ import { securityHeaders } from './plugins/security-headers';
 import { calendarRoutes } from './plugins/calendar';
 import { renderPage } from './plugins/page-meta';
 import { seoRoutes } from './plugins/seo';
+import { slowRequests } from './plugins/slow-requests';
 import { loadServerRenderer } from './plugins/server-render';
 import { readIndexHtml, spa } from './plugins/spa';
 import { trpcRoutes } from './plugins/trpc';
@@ -45,7 +48,8 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   db: DbHandle;
   config: AppConfig;
-  logger?: boolean | { level: string };
+  /** pino's options: JSON lines, each of a request with its `reqId`; `stream` receives them (tests read them). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 /** JSON bodies are small (forms, slugs); back-office saves (/trpc admin.*) and uploads get their own limits. */
@@ -79,7 +83,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
 
+  // Counted only when someone may read them (METRICS_TOKEN set).
+  const metrics: AppMetrics | undefined = options.config.metricsToken ? createMetrics(options.db) : undefined;
   const cache = new ContentCache();
+  if (metrics) cache.observe(metrics.cacheLookup);
   app.decorate('contentCache', cache);
   const deps: ApiDeps = {
     db: options.db.db,
@@ -90,17 +97,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: options.config.publicUrl,
     rateLimits: new RateLimits(options.db.db, options.config.rateLimits),
     announceContentChange: (scope) => options.db.notify(CONTENT_CHANGED_CHANNEL, scope ? scopePayload(scope) : 'write'),
+    ...(metrics ? { events: metrics.events } : {}),
   };
 
   // Other nodes on the same PostgreSQL announce content writes; drop our cached answers when they do
   // (all of them, or those of the one class a booking changed).
-  const unlisten = await options.db.listen(CONTENT_CHANGED_CHANNEL, (payload) =>
-    invalidateCache(cache, scopeFromPayload(payload)),
-  );
+  const unlisten = await options.db.listen(CONTENT_CHANGED_CHANNEL, (payload) => {
+    const scope = scopeFromPayload(payload);
+    metrics?.invalidation(scope ? 'class' : 'all');
+    invalidateCache(cache, scope);
+  });
   app.addHook('onClose', async () => {
     await unlisten().catch(() => {});
   });
 
+  // First: their hooks see every route registered after them.
+  await app.register(requestMetrics, { metrics });
+  await app.register(slowRequests, { thresholdMs: options.config.slowRequestMs ?? 0 });
   await app.register(securityHeaders, {
     https: options.config.publicUrl.startsWith('https://'),
     analytics: options.config.site.analyticsId !== null,
@@ -124,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     draining = true;
   });
   await app.register(healthRoutes, { db: options.db, draining: () => draining });
+  await app.register(metricsRoutes, { metrics, token: options.config.metricsToken });
   await app.register(mediaRoutes, { db: options.db.db });
   await app.register(seoRoutes, { deps, publicUrl: options.config.publicUrl });
   await app.register(calendarRoutes, { deps, publicUrl: options.config.publicUrl });
@@ -147,7 +161,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (options.config.mail.intervalMs > 0) {
     const transport = createMailTransport(options.config.mail.delivery, app.log);
-    const stop = startMailer(options.db, transport, options.config.mail.from, options.config.mail.intervalMs, app.log);
+    const stop = startMailer(
+      options.db,
+      transport,
+      options.config.mail.from,
+      options.config.mail.intervalMs,
+      app.log,
+      metrics?.mailRound,
+    );
     app.addHook('onClose', async () => stop());
   }
   for (const job of backgroundJobs(options.db, deps, options.config)) {

@@ -77,6 +77,10 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   /** No query runs longer than this (PostgreSQL statement_timeout); 0 leaves queries unbounded. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** The bearer token Prometheus sends to GET /metrics; unset: /metrics is unknown (404) and nothing is counted. */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** A request answered after more than this logs a warning with its route and duration; 0 turns it off. */
+  SLOW_REQUEST_MS: z.coerce.number().int().min(0).default(1_000),
   /** Subscribers queued per issue per round (with the interval: the sending rate). */
   NEWSLETTER_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(100),
 });
@@ -155,6 +159,10 @@ export interface AppConfig {
   corsOrigins: string[];
   identityProviders: IdentityProvider[];
   rateLimits: RateLimitSettings;
+  /** The bearer token of GET /metrics; absent: no metrics (404). */
+  metricsToken?: string;
+  /** Requests slower than this log a warning; absent or 0: never. */
+  slowRequestMs?: number;
 }
 
 export type MailDelivery = { kind: 'smtp'; url: string } | { kind: 'log' };
@@ -255,5 +263,7 @@ export function appConfigFrom(env: Env, port: number): AppConfig {
       loginPerEmail: env.RATE_LIMIT_LOGIN_EMAIL,
       formsPerMinute: env.RATE_LIMIT_FORMS,
     },
+    ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
+    slowRequestMs: env.SLOW_REQUEST_MS,
   };
 }

@@ -44,20 +44,23 @@ export function createMailTransport(delivery: MailDelivery, log: FastifyBaseLogg
   };
 }
 
-/** Delivers the outbox every few seconds until stopped; one round at a time. */
+/** Delivers the outbox every few seconds until stopped; one round at a time, each reported to `onRound`. */
 export function startMailer(
   db: DbHandle,
   transport: MailTransport,
   from: string,
   intervalMs: number,
   log: FastifyBaseLogger,
+  onRound?: (round: { sent: number; failed: number }) => void,
 ) {
   let running = false;
   const timer = setInterval(async () => {
     if (running) return;
     running = true;
     try {
-      const { failed } = await deliverDueMail(db.db, transport, from);
+      const round = await deliverDueMail(db.db, transport, from);
+      onRound?.(round);
+      const { failed } = round;
       if (failed > 0) log.warn({ failed }, 'some emails could not be sent; they will be retried');
     } catch (error) {
       log.warn({ err: error }, 'outbox delivery round failed');

@@ -22,6 +22,8 @@ async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<
   return Date.now() - started;
 }
 
+const METRICS_TOKEN = 'outage-metrics-token-0123456789';
+
 const ready = (server: ServerProcess) => async () => (await fetch(`${server.url}/readyz`)).status === 200;
 
 // Stops and starts a real PostgreSQL server under a running app, so it needs Debian's postgresql.
@@ -31,7 +33,7 @@ describe.runIf(postgresBinDir())('the database goes away and comes back', () => 
 
   beforeAll(async () => {
     cluster = await startPostgresCluster();
-    server = await startServerProcess({ DATABASE_URL: cluster.url });
+    server = await startServerProcess({ DATABASE_URL: cluster.url, METRICS_TOKEN });
   }, 180_000);
   afterAll(async () => {
     await server?.stop('SIGKILL');
@@ -63,8 +65,17 @@ describe.runIf(postgresBinDir())('the database goes away and comes back', () => 
       expect(body).not.toMatch(/\n\s+at |node_modules|ECONNREFUSED/);
     }
 
+    // The metrics still answer, without the outbox counts they could not read (their absence is the alert).
+    const scrape = () => fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const down = await scrape();
+    expect(down.status).toBe(200);
+    const downText = await down.text();
+    expect(downText).toContain('http_requests_total{');
+    expect(downText).not.toMatch(/^outbox_emails\{/m);
+
     cluster.start();
     await until(ready(server), 30_000);
+    expect(await (await scrape()).text()).toMatch(/^outbox_emails\{state="queued"\} \d+$/m);
     expect(server.child.exitCode).toBeNull();
 
     expect((await post(server, '/api/app/class-detail', { slug: 'tuesday-morning-yoga' })).status).toBe(200);

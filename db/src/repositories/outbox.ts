@@ -126,3 +126,20 @@ export async function markEmailFailed(
     .where('id', '=', id)
     .execute();
 }
+
+/**
+ * The unsent emails (queued, and those of them whose last attempt failed) and when the oldest was
+ * queued; null when none. One pass over the pending rows (the partial index of unsent emails).
+ */
+export async function outboxBacklog(db: Kysely<Database>) {
+  const row = await db
+    .selectFrom('email_outbox')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('pending'),
+      eb.fn.count<string>('last_error').as('failing'),
+      eb.fn.min('created_at').as('oldest'),
+    ])
+    .where('sent_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return { pending: Number(row.pending), failing: Number(row.failing), oldest: row.oldest as Date | null };
+}

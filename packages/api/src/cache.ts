@@ -1,4 +1,10 @@
 /**
+ * Told of each lookup: its key (`${procedure path}\0…`, see trpc.ts) and whether an answer was kept
+ * (waiting for a load in progress counts as a hit).
+ */
+type CacheObserver = (key: string, hit: boolean) => void;
+
+/**
  * Public read answers per (procedure, input, locale), kept in process memory: the one cache of public
  * reads, filled by `cachedPublicProcedure` (trpc.ts) whichever transport calls it. Every content write
  * calls clear(); a write that changes less (a booking: one class's seats) clears only the keys it
@@ -9,19 +15,32 @@
 export class ContentCache {
   private readonly entries = new Map<string, Promise<unknown>>();
   private generation = 0;
+  private observer: CacheObserver | undefined;
 
   constructor(private readonly maxEntries = 5_000) {}
+
+  /** Reports every lookup from now on (the server counts hits and misses per procedure for its metrics). */
+  observe(observer: CacheObserver): void {
+    this.observer = observer;
+  }
 
   /** The answer kept under `key` (a string, or parts joined by JSON), loading it on a miss. */
   remember<T>(key: string | readonly unknown[], load: () => Promise<T>): Promise<T> {
     const id = typeof key === 'string' ? key : JSON.stringify(key);
     // A hit answers the stored promise itself: no new promise, no extra tick.
-    return (this.entries.get(id) as Promise<T> | undefined) ?? this.fill(id, load);
+    const kept = this.entries.get(id) as Promise<T> | undefined;
+    this.observer?.(id, kept !== undefined);
+    return kept ?? this.fill(id, load);
   }
 
-  /** What is kept under `key` (a pending or finished load), without loading anything. */
+  /**
+   * What is kept under `key` (a pending or finished load), without loading anything. Reported as a hit
+   * when something is kept; finding nothing is not a miss (the caller goes on to `remember`).
+   */
   peek(key: string): Promise<unknown> | undefined {
-    return this.entries.get(key);
+    const kept = this.entries.get(key);
+    if (kept !== undefined) this.observer?.(key, true);
+    return kept;
   }
 
   private async fill<T>(id: string, load: () => Promise<T>): Promise<T> {

@@ -21,6 +21,14 @@ export interface IdentityProvider {
   clientSecret: string;
 }
 
+/** How a booking attempt ended: a new booking or a waiting-list place, the same email again, the honeypot, refused, failed. */
+export type BookingOutcome = 'confirmed' | 'waitlisted' | 'existing' | 'spam' | 'refused' | 'rate_limited' | 'failed';
+
+/** What the API tells the server as it happens, for its metrics; nothing here changes an answer. */
+export interface ApiEvents {
+  booking(outcome: BookingOutcome): void;
+}
+
 /** What the server hands the API once at start-up. */
 export interface ApiDeps {
   identityProviders: ReadonlyMap<string, IdentityProvider>;
@@ -37,6 +45,7 @@ export interface ApiDeps {
   sessionSecret: string;
   site: SiteConfig;
   now?: () => Date;
+  events?: ApiEvents;
 }
 
 export interface RequestInfo {

@@ -5,6 +5,8 @@
  */
 export {
   type ApiDeps,
+  type ApiEvents,
+  type BookingOutcome,
   type Context,
   createContext,
   type IdentityProvider,

@@ -2,7 +2,7 @@ import { type classRegistrationResultSchema, onlySeatsLeftMessage } from '@app/c
 import { type Db, repo, zonedIso } from '@app/db';
 import type { z } from 'zod';
 import { scopeChanged } from '../../cache-scope';
-import type { Context } from '../../context';
+import type { BookingOutcome, Context } from '../../context';
 import { AppError, INVALID_INPUT_MESSAGE } from '../../errors';
 import { staffAddress } from '../studio-contact';
 import { classScope } from './class-scope';
@@ -55,15 +55,32 @@ async function lockBookableSession(trx: Db, ctx: Context, klass: BookableClass, 
  * answered the existing booking and emailed a fresh manage link (the old one stops working).
  */
 export async function bookSession(ctx: Context, input: BookingInput): Promise<BookingResult> {
+  if (!ctx.events) return (await book(ctx, input)).result;
+  try {
+    const { outcome, result } = await book(ctx, input);
+    ctx.events.booking(outcome);
+    return result;
+  } catch (error) {
+    ctx.events.booking(
+      error instanceof AppError ? (error.code === 'RATE_LIMITED' ? 'rate_limited' : 'refused') : 'failed',
+    );
+    throw error;
+  }
+}
+
+async function book(ctx: Context, input: BookingInput): Promise<{ outcome: BookingOutcome; result: BookingResult }> {
   await ctx.rateLimits.form(ctx.ip);
   if (input.website) {
     return {
-      status: 'confirmed',
-      seats: input.seats,
-      seatsLeft: null,
-      sessionId: input.sessionId ?? null,
-      startsAt: null,
-      manageUrl: null,
+      outcome: 'spam',
+      result: {
+        status: 'confirmed',
+        seats: input.seats,
+        seatsLeft: null,
+        sessionId: input.sessionId ?? null,
+        startsAt: null,
+        manageUrl: null,
+      },
     };
   }
   const outcome = await ctx.db.transaction().execute(async (trx) => {
@@ -97,7 +114,11 @@ export async function bookSession(ctx: Context, input: BookingInput): Promise<Bo
         await existingBookingMail(trx, ctx, { ...existing, status: existing.status }, session, link),
       ]);
       // The link is emailed to the owner of the address, never answered to whoever typed it in.
-      return { changed: null, result: answer(existing.status, existing.seats, seatsLeftBefore, null) };
+      return {
+        changed: null,
+        outcome: 'existing' as const,
+        result: answer(existing.status, existing.seats, seatsLeftBefore, null),
+      };
     }
 
     // Counted under the session row's lock: some places left, but fewer than asked, is the visitor's
@@ -131,9 +152,9 @@ export async function bookSession(ctx: Context, input: BookingInput): Promise<Bo
     const changed = fits
       ? { classId: klass.id, slug: klass.slug, classType: klass.class_type, sessionId: session.id }
       : null;
-    return { changed, result: answer(status, input.seats, seatsLeft, link) };
+    return { changed, outcome: status, result: answer(status, input.seats, seatsLeft, link) };
   });
   // A confirmed booking changes the session's seats left: that class's cached reads, on every node.
   if (outcome.changed) await scopeChanged(ctx, await classScope(ctx, outcome.changed, outcome.changed.sessionId));
-  return outcome.result;
+  return { outcome: outcome.outcome, result: outcome.result };
 }
