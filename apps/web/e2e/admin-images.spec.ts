@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from './admin-session';
+import { editFirstSlide, signInAsAdmin } from './admin-session';
 
 const CLASS_PATH = '/class/private-mindfulness-session';
 const ENGLISH_ALT = 'Abstract illustration of a warm peach lotus';
@@ -63,4 +63,33 @@ test('alt text set per language in the media library is what visitors read, in t
     };
     await expect.poll(spanishAlt).toBe(original);
   }
+});
+
+test('an image field picks an image already in the library, and the home slider shows it', async ({ page }) => {
+  await signInAsAdmin(page);
+  await editFirstSlide(page);
+  const field = page.getByTestId('image-dropzone');
+  const originalAlt = await field.getByRole('img').getAttribute('alt');
+  expect(originalAlt).toBeTruthy();
+
+  const choose = async (search: string) => {
+    await field.getByRole('button', { name: 'Choose from library' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose from the library' });
+    await picker.getByLabel('Search by alternative text, caption or file name').fill(search);
+    await expect(picker.getByTestId('library-image')).toHaveCount(1);
+    await picker.getByTestId('library-image').click();
+    await expect(picker).toBeHidden();
+    await expect(field.getByRole('img', { name: search })).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/admin\/slider$/);
+  };
+
+  await choose(ENGLISH_ALT);
+  await page.goto('/');
+  const slider = page.getByRole('region', { name: 'Highlights' });
+  await expect(slider.getByRole('img', { name: ENGLISH_ALT })).toHaveCount(1);
+
+  // Put the slide's own image back: the e2e database is shared by every spec file.
+  await editFirstSlide(page);
+  await choose(originalAlt ?? '');
 });
