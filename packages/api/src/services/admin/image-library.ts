@@ -90,14 +90,23 @@ export async function replaceImage(ctx: Context, user: SessionUser, id: number, 
   } catch {
     throw new AppError('INVALID', 'This image could not be read.', { file: ['This image could not be read.'] });
   }
-  await ctx.db.transaction().execute(async (trx) => {
-    const outcome = await repo.replaceImageFile(trx, id, processed, source.name?.() ?? null);
-    if (outcome === 'missing') throw new AppError('NOT_FOUND', NOT_FOUND);
-    if (outcome !== 'replaced') {
-      throw new AppError('CONFLICT', `This file is already in the library as image #${outcome.duplicateOf}.`);
-    }
-    await audit(trx, user, 'update', 'image', id, { title: source.name?.() ?? `Image #${id}`, replaced: true, mime });
-  });
+  await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const outcome = await repo.replaceImageFile(trx, id, processed, source.name?.() ?? null);
+      if (outcome === 'missing') throw new AppError('NOT_FOUND', NOT_FOUND);
+      if (outcome !== 'replaced') {
+        throw new AppError('CONFLICT', `This file is already in the library as image #${outcome.duplicateOf}.`);
+      }
+      await audit(trx, user, 'update', 'image', id, { title: source.name?.() ?? `Image #${id}`, replaced: true, mime });
+    })
+    .catch((error: unknown) => {
+      // The same file uploaded as a new image at the same moment: its hash is taken.
+      if ((error as { code?: unknown } | null)?.code === '23505') {
+        throw new AppError('CONFLICT', 'This file was just added to the library as another image.');
+      }
+      throw error;
+    });
   await contentChanged(ctx);
   return getImage(ctx, id);
 }

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { api, trpc } from '../../../app/trpc';
 import { ConfirmDialog } from '../../../features/admin/ConfirmDialog';
+import { useEntityName } from '../../../features/admin/audit/AuditEntryLine';
 import { editPathOf } from '../../../features/admin/editPaths';
 import { FormDialog } from '../../../features/admin/FormDialog';
 import { useUsageText } from '../../../features/admin/images/LibraryGrid';
@@ -44,6 +45,7 @@ function ImageDetails({
 }) {
   const { t } = useLingui();
   const usageText = useUsageText();
+  const entityName = useEntityName();
   const fileInput = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [replaceError, setReplaceError] = useState<string | null>(null);
@@ -99,7 +101,7 @@ function ImageDetails({
                 const href = editPathOf(usage.kind, usage.id);
                 return (
                   <li key={`${usage.kind}-${usage.id}`}>
-                    <span className={muted}>{usage.kind}: </span>
+                    <span className={muted}>{entityName(usage.kind)}: </span>
                     {href ? (
                       <Link href={href} className={textLink}>
                         {usage.title}
