@@ -10,7 +10,11 @@ test('alt text set per language in the media library is what visitors read, in t
   browser,
 }) => {
   await signInAsAdmin(page);
-  await page.goto('/admin/images');
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Images', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/images$/);
   await page.getByLabel('Search by alternative text, caption or file name').fill('warm peach lotus');
   await expect(page.getByTestId('library-image')).toHaveCount(1);
   await page.getByTestId('library-image').click();
