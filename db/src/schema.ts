@@ -79,7 +79,11 @@ export interface ImagesTable {
   height: number;
   bytes: number;
   alt: Json<Partial<LocalizedText>>;
+  caption: ColumnType<Partial<LocalizedText>, string | undefined, string>;
+  decorative: Generated<boolean>;
+  file_name: string | null;
   created_at: CreatedAt;
+  updated_at: Generated<Date>;
 }
 
 export interface ImageVariantsTable {

@@ -41,6 +41,7 @@ const PROCEDURES = appRouter._def.procedures as unknown as Record<string, Proced
 /** Procedures whose input only a server-side caller can give: reached through their REST paths here. */
 const THROUGH_REST: Record<string, string> = {
   'admin.image.upload': 'POST /api/admin/images',
+  'admin.image.replace': 'PUT /api/admin/images/{id}',
   'admin.registrants.export': 'GET /api/admin/registrants/{file}',
 };
 /** Lists ordered by date refuse to be reordered: their reorder procedure always answers 422. */
@@ -339,6 +340,20 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
       'editor',
     );
     await call('admin.schedule.get', undefined, 'editor');
+    const library = await call('admin.image.list', { q: '', page: 1 }, 'editor');
+    const shown = library.items[0];
+    await call('admin.image.get', { id: shown.id }, 'editor');
+    await call(
+      'admin.image.update',
+      { id: shown.id, alt: { en: 'Soft light', es: 'Luz suave' }, caption: {} },
+      'editor',
+    );
+    const spare = await t.db.db
+      .insertInto('images')
+      .values({ sha256: 'f'.repeat(64), mime: 'image/png', width: 10, height: 10, bytes: 1, alt: '{}' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await call('admin.image.delete', { id: spare.id }, 'editor');
     await call('admin.schedule.set', { imageId: null }, 'editor');
     await call('admin.preview.class', { slug: classSlug }, 'editor');
     await call('admin.preview.counselor', { slug: counselors[0].slug }, 'editor');
@@ -720,6 +735,52 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
       { payload: text.payload, headers: { 'content-type': text.contentType } },
       'editor',
       422,
+    );
+    const replacement = multipart(
+      await sharp({ create: { width: 500, height: 300, channels: 3, background: '#7a4e9c' } })
+        .png()
+        .toBuffer(),
+      'image/png',
+    );
+    const replaced = await send(
+      'PUT /api/admin/images/{id}',
+      {
+        path: `/api/admin/images/${stored.json().id}`,
+        payload: replacement.payload,
+        headers: { 'content-type': replacement.contentType },
+      },
+      'editor',
+    );
+    expect(replaced.json().id).toBe(stored.json().id);
+    await send(
+      'PUT /api/admin/images/{id}',
+      {
+        path: '/api/admin/images/999999',
+        payload: replacement.payload,
+        headers: { 'content-type': replacement.contentType },
+      },
+      'editor',
+      404,
+    );
+    await send(
+      'PUT /api/admin/images/{id}',
+      {
+        path: `/api/admin/images/${stored.json().id}`,
+        payload: text.payload,
+        headers: { 'content-type': text.contentType },
+      },
+      'editor',
+      422,
+    );
+    await send(
+      'PUT /api/admin/images/{id}',
+      {
+        path: `/api/admin/images/${stored.json().id}`,
+        payload: replacement.payload,
+        headers: { 'content-type': replacement.contentType },
+      },
+      'anonymous',
+      401,
     );
     await send('GET /api/admin/registrants/{file}', { path: '/api/admin/registrants/contact.csv' }, 'admin');
     await send(

@@ -9,6 +9,8 @@ export interface StoredImageRef {
   width: number;
   height: number;
   alt: Partial<LocalizedText>;
+  /** A decorative image has no alternative text: pages render `alt=""`. */
+  decorative: boolean;
   variantWidths: number[];
 }
 
@@ -20,6 +22,7 @@ export async function insertImage(
   db: Kysely<Database>,
   image: ProcessedImage,
   alt: Partial<LocalizedText>,
+  fileName: string | null = null,
 ): Promise<number> {
   const inserted = await db
     .insertInto('images')
@@ -30,6 +33,7 @@ export async function insertImage(
       height: image.height,
       bytes: image.bytes,
       alt: JSON.stringify(alt),
+      file_name: fileName,
     })
     .onConflict((oc) => oc.column('sha256').doNothing())
     .returning('id')
@@ -72,6 +76,7 @@ export async function findImageRefs(
       'images.width',
       'images.height',
       'images.alt',
+      'images.decorative',
       'image_variants.width as variantWidth',
     ])
     .where('images.id', 'in', unique)
@@ -81,7 +86,15 @@ export async function findImageRefs(
   for (const row of rows) {
     let ref = refs.get(row.id);
     if (!ref) {
-      ref = { id: row.id, sha256: row.sha256, width: row.width, height: row.height, alt: row.alt, variantWidths: [] };
+      ref = {
+        id: row.id,
+        sha256: row.sha256,
+        width: row.width,
+        height: row.height,
+        alt: row.alt,
+        decorative: row.decorative,
+        variantWidths: [],
+      };
       refs.set(row.id, ref);
     }
     ref.variantWidths.push(row.variantWidth);

@@ -20,4 +20,5 @@ export * from './rosters';
 export * from './private-requests';
 export * from './newsletter-issues';
 export * from './content-schedule';
+export * from './image-library';
 export * from './rate-limits';

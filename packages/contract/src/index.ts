@@ -13,6 +13,7 @@ export * from './schemas/counselors';
 export * from './schemas/newsletter-issues';
 export * from './schemas/registrants';
 export * from './schemas/audit';
+export * from './schemas/image-library';
 export * from './schemas/admin-search';
 export * from './schemas/registrations';
 export * from './schemas/sessions';

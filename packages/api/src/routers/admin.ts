@@ -24,6 +24,11 @@ import {
   classDetailSchema,
   counselorDetailSchema,
   dashboardSchema,
+  imageByIdSchema,
+  imageDetailSchema,
+  imageLibraryPageSchema,
+  imageLibraryQuerySchema,
+  imageUpdateInputSchema,
   registrantBatchSchema,
   registrantListSchema,
   scheduleImageSchema,
@@ -57,7 +62,8 @@ import {
 import { z } from 'zod';
 import { getBookingSettings, updateBookingSettings } from '../services/admin/booking-settings';
 import { listRegistrants, registrantBatches, setContactStatus } from '../services/admin/registrants';
-import { imageUploadInputSchema, uploadImage } from '../services/admin/uploads';
+import { imageReplaceInputSchema, imageUploadInputSchema, uploadImage } from '../services/admin/uploads';
+import { deleteImage, getImage, listImages, replaceImage, updateImageTexts } from '../services/admin/image-library';
 import { classDetail } from '../services/classes';
 import { counselorDetail } from '../services/counselors';
 import { dashboard, getPage, getScheduleImage, setScheduleImage, updatePage } from '../services/admin/pages';
@@ -175,6 +181,28 @@ export const adminRouter = router({
       .input(imageUploadInputSchema)
       .output(uploadedImageSchema)
       .mutation(({ ctx, input }) => uploadImage(ctx, ctx.user, input.file)),
+    /** The media library: every stored image with its texts and how many items show it. */
+    list: content
+      .input(imageLibraryQuerySchema)
+      .output(imageLibraryPageSchema)
+      .query(({ ctx, input }) => listImages(ctx, input)),
+    get: content
+      .input(imageByIdSchema)
+      .output(imageDetailSchema)
+      .query(({ ctx, input }) => getImage(ctx, input.id)),
+    update: content
+      .input(imageUpdateInputSchema)
+      .output(imageDetailSchema)
+      .mutation(({ ctx, input }) => updateImageTexts(ctx, ctx.user, input)),
+    /** PUT /api/admin/images/{id} hands the multipart file over: same id, new file. */
+    replace: content
+      .input(imageReplaceInputSchema)
+      .output(imageDetailSchema)
+      .mutation(({ ctx, input }) => replaceImage(ctx, ctx.user, input.id, input.file)),
+    delete: content
+      .input(imageByIdSchema)
+      .output(submissionResultSchema)
+      .mutation(({ ctx, input }) => deleteImage(ctx, ctx.user, input.id)),
   }),
   schedule: router({
     get: content.output(scheduleImageSchema).query(({ ctx }) => getScheduleImage(ctx)),

@@ -12,7 +12,10 @@ function imageUrl(sha256: string, width: number): string {
   return `/images/${sha256}-${width}.webp`;
 }
 
-/** The default `url` is the widest variant up to 1280px: sharp on most screens, light on phones. */
+/**
+ * The alternative text is the visitor's language's, else English's; a decorative image's is empty.
+ * The default `url` is the widest variant up to 1280px: sharp on most screens, light on phones.
+ */
 function toImage(ref: repo.StoredImageRef, locale: Locale): Image {
   const widths = ref.variantWidths;
   const defaultWidth = [...widths].reverse().find((w) => w <= 1280) ?? widths[0] ?? ref.width;
@@ -21,7 +24,7 @@ function toImage(ref: repo.StoredImageRef, locale: Locale): Image {
     srcset: widths.map((w) => `${imageUrl(ref.sha256, w)} ${w}w`).join(', '),
     width: ref.width,
     height: ref.height,
-    alt: localize(ref.alt, locale),
+    alt: ref.decorative ? '' : localize(ref.alt, locale),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Image } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ImageUp } from 'lucide-react';
 import { type DragEvent, type Ref, useEffect, useRef, useState } from 'react';
+import { LibraryPickerDialog } from './images/LibraryPickerDialog';
 import { ACCEPTED_IMAGE_TYPES, UploadError, type UploadedImage, uploadImage } from './uploadImage';
 import { buttonGhostDanger, buttonSecondary, errorText, hint as hintClass, muted } from './ui';
 
@@ -41,6 +42,7 @@ export function ImagePicker({
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  const [browsing, setBrowsing] = useState(false);
 
   useEffect(() => setPreview(image), [image]);
   useEffect(() => () => abort.current?.abort(), []);
@@ -142,7 +144,10 @@ export function ImagePicker({
             aria-invalid={invalid || error ? true : undefined}
             onClick={() => fileInput.current?.click()}
           >
-            {value !== null ? <Trans>Replace image</Trans> : <Trans>Choose image</Trans>}
+            {value !== null ? <Trans>Upload another image</Trans> : <Trans>Upload image</Trans>}
+          </button>
+          <button type="button" className={buttonSecondary} disabled={busy} onClick={() => setBrowsing(true)}>
+            <Trans>Choose from library</Trans>
           </button>
           {value !== null && (
             <button
@@ -159,7 +164,10 @@ export function ImagePicker({
           )}
         </div>
         <p id={hintId} className={hintClass}>
-          <Trans>Drop an image here or choose one: JPEG, PNG, WebP or AVIF. It is uploaded at once.</Trans>
+          <Trans>
+            Drop an image here, upload one (JPEG, PNG, WebP or AVIF: it goes into the library at once) or choose one
+            already in the library.
+          </Trans>
         </p>
         {busy && (
           <div role="status" className="flex items-center gap-2 text-sm">
@@ -178,6 +186,24 @@ export function ImagePicker({
           </p>
         )}
       </div>
+      <LibraryPickerDialog
+        open={browsing}
+        selectedId={value}
+        onClose={() => setBrowsing(false)}
+        onPick={(picked) => {
+          const chosen = {
+            id: picked.id,
+            url: picked.url,
+            srcset: picked.srcset,
+            width: picked.width,
+            height: picked.height,
+            alt: picked.alt.en ?? '',
+          };
+          setError(null);
+          setPreview(chosen);
+          onChange(picked.id, chosen);
+        }}
+      />
     </div>
   );
 }

@@ -15,6 +15,7 @@ export function editPathOf(kind: string, id: string | number, scope?: string): s
   const form = EDIT_FORMS[kind];
   if (form) return `${form}/${id}/edit`;
   if (kind === 'corporate client') return '/admin/pages/client';
+  if (kind === 'schedule image') return '/admin/upload/image';
   if (kind === 'FAQ item') return scope === 'corporate' ? '/admin/pages/corp/faq' : '/admin/pages/faq';
   return null;
 }

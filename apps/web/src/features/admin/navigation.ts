@@ -49,6 +49,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     items: [
       { route: 'admin.counselor.view', href: '/admin/counselor', label: msg`Facilitator profiles` },
       { route: 'admin.class.view', href: '/admin/class', label: msg`Classes` },
+      { route: 'admin.images', href: '/admin/images', label: msg`Images` },
       { route: 'admin.upload.image', href: '/admin/upload/image', label: msg`Upload schedule` },
       { route: 'admin.media.view', href: '/admin/media', label: msg`Media articles` },
       { route: 'admin.pages.privacy-policy', href: '/admin/pages/privacy-policy', label: msg`Privacy policy` },

@@ -1,4 +1,4 @@
-import type { Image } from '@app/contract';
+import type { Image, ImageDetail } from '@app/contract';
 import { COOKIE_NAMES, XSRF_HEADER } from '@app/contract/constants';
 import { currentLocale } from '../../app/i18n';
 import { getCookie } from '../../lib/cookies';
@@ -26,9 +26,30 @@ export function uploadImage(
   fallbackMessage: string,
   signal?: AbortSignal,
 ): Promise<UploadedImage> {
+  return sendImage<UploadedImage>('POST', '/api/admin/images', file, onProgress, fallbackMessage, signal);
+}
+
+/** PUT /api/admin/images/{id}: a new file for a library image (same id); answers the library image. */
+export function replaceImageFile(
+  id: number,
+  file: File,
+  onProgress: (fraction: number) => void,
+  fallbackMessage: string,
+): Promise<ImageDetail> {
+  return sendImage<ImageDetail>('PUT', `/api/admin/images/${id}`, file, onProgress, fallbackMessage);
+}
+
+function sendImage<T>(
+  method: 'POST' | 'PUT',
+  url: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+  fallbackMessage: string,
+  signal?: AbortSignal,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/admin/images');
+    xhr.open(method, url);
     const token = getCookie(COOKIE_NAMES.token);
     const xsrf = getCookie(COOKIE_NAMES.xsrf);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
@@ -41,7 +62,7 @@ export function uploadImage(
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
-          resolve(JSON.parse(xhr.responseText) as UploadedImage);
+          resolve(JSON.parse(xhr.responseText) as T);
         } catch {
           reject(new UploadError(fallbackMessage, xhr.status));
         }

@@ -69,7 +69,13 @@ export async function getScheduleImage(ctx: Context) {
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 
 /** Stores an upload whose type the caller has checked by content; answers it as the API shows images. */
-export async function storeUploadedImage(ctx: Context, user: SessionUser, bytes: Buffer, mime: string) {
+export async function storeUploadedImage(
+  ctx: Context,
+  user: SessionUser,
+  bytes: Buffer,
+  mime: string,
+  fileName: string | null = null,
+) {
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(mime)) {
     throw new AppError('INVALID', 'Upload a JPEG, PNG, WebP or AVIF image.', {
       file: ['Upload a JPEG, PNG, WebP or AVIF image.'],
@@ -82,8 +88,12 @@ export async function storeUploadedImage(ctx: Context, user: SessionUser, bytes:
     throw new AppError('INVALID', 'This image could not be read.', { file: ['This image could not be read.'] });
   }
   const id = await ctx.db.transaction().execute(async (trx) => {
-    const imageId = await repo.insertImage(trx, processed, {});
-    await audit(trx, user, 'upload', 'image', imageId, { bytes: bytes.length, mime });
+    const imageId = await repo.insertImage(trx, processed, {}, fileName);
+    await audit(trx, user, 'upload', 'image', imageId, {
+      title: fileName ?? `Image #${imageId}`,
+      bytes: bytes.length,
+      mime,
+    });
     return imageId;
   });
   // The answer shows the image as every other answer does: `srcset` lists the variants that were stored.

@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import { idSchema } from '@app/contract';
 import { z } from 'zod';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
@@ -12,6 +13,8 @@ import { ACCEPTED_IMAGE_TYPES, storeUploadedImage } from './pages';
  */
 export interface UploadSource {
   read(): Promise<Uint8Array>;
+  /** The name the file was sent under, once `read()` has answered (kept for searching the library). */
+  name?(): string | null;
 }
 
 const CHOOSE_IMAGE = 'Choose an image to upload.';
@@ -25,13 +28,22 @@ export const imageUploadInputSchema = z.object({
   ),
 });
 
-/** Stores an uploaded image after checking its type by content: the file name and declared type are the sender's claims. */
-export async function uploadImage(ctx: Context, user: SessionUser, source: UploadSource) {
+/** Input of `admin.image.replace`: a new file for a library image (PUT /api/admin/images/{id}). */
+export const imageReplaceInputSchema = imageUploadInputSchema.extend({ id: idSchema });
+
+/** An upload's bytes and its type, checked by content: the file name and declared type are the sender's claims. */
+export async function checkedImageBytes(source: UploadSource): Promise<{ bytes: Buffer; mime: string }> {
   const bytes = Buffer.from(await source.read());
   if (bytes.length === 0) throw new AppError('INVALID', CHOOSE_IMAGE, { file: [CHOOSE_IMAGE] });
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(detected.mime)) {
     throw new AppError('INVALID', WRONG_TYPE, { file: [WRONG_TYPE] });
   }
-  return storeUploadedImage(ctx, user, bytes, detected.mime);
+  return { bytes, mime: detected.mime };
+}
+
+/** Stores an uploaded image in the library after checking its type by content. */
+export async function uploadImage(ctx: Context, user: SessionUser, source: UploadSource) {
+  const { bytes, mime } = await checkedImageBytes(source);
+  return storeUploadedImage(ctx, user, bytes, mime, source.name?.() ?? null);
 }

@@ -1,0 +1,85 @@
+import type { LibraryImage } from '@app/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { trpc } from '../../../app/trpc';
+import { FormDialog } from '../FormDialog';
+import { LoadError } from '../LoadStates';
+import { SearchBox } from '../SearchBox';
+import { buttonSecondary, muted } from '../ui';
+import { LibraryGrid } from './LibraryGrid';
+
+const PAGE_SIZE = 24;
+
+/** Choose an image already in the library for a form's image field; search by text or file name. */
+export function LibraryPickerDialog({
+  open,
+  selectedId,
+  onClose,
+  onPick,
+}: {
+  open: boolean;
+  selectedId: number | null;
+  onClose: () => void;
+  onPick: (image: LibraryImage) => void;
+}) {
+  const { t } = useLingui();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const list = trpc.admin.image.list.useQuery(
+    { q: search, page, pageSize: PAGE_SIZE },
+    { enabled: open, placeholderData: (previous) => previous },
+  );
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
+  return (
+    <FormDialog open={open} onOpenChange={(next) => !next && onClose()} title={t`Choose from the library`}>
+      <div className="space-y-4">
+        <SearchBox
+          value={search}
+          onSearch={(text) => {
+            setSearch(text);
+            setPage(1);
+          }}
+          label={t`Search by alternative text, caption or file name`}
+        />
+        <div aria-busy={list.isFetching}>
+          {list.error ? (
+            <LoadError message={list.error.message} onRetry={() => list.refetch()} />
+          ) : !list.data ? (
+            <p role="status" className={muted}>
+              <Trans>Loading…</Trans>
+            </p>
+          ) : (
+            <LibraryGrid
+              items={list.data.items}
+              selectedId={selectedId}
+              onChoose={(image) => {
+                onPick(image);
+                onClose();
+              }}
+            />
+          )}
+        </div>
+        {pages > 1 && (
+          <div className="flex items-center justify-between gap-3 text-sm">
+            <button type="button" className={buttonSecondary} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              <Trans>Previous</Trans>
+            </button>
+            <span className={muted}>
+              <Trans>
+                Page {page} of {pages}
+              </Trans>
+            </span>
+            <button
+              type="button"
+              className={buttonSecondary}
+              disabled={page >= pages}
+              onClick={() => setPage(page + 1)}
+            >
+              <Trans>Next</Trans>
+            </button>
+          </div>
+        )}
+      </div>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,68 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { trpc } from '../../../app/trpc';
+import { AdminPage } from '../../../features/admin/AdminPage';
+import { LibraryGrid } from '../../../features/admin/images/LibraryGrid';
+import { LoadError } from '../../../features/admin/LoadStates';
+import { Pagination } from '../../../features/admin/Pagination';
+import { SearchBox } from '../../../features/admin/SearchBox';
+import { useListState } from '../../../features/admin/useListState';
+import { ImageDialog } from './ImageDialog';
+
+/** /admin/images: the media library. Search, see where each image is used, edit its texts, replace or delete it. */
+export default function ImagesPage() {
+  const { t } = useLingui();
+  // Search and page live in the address: the back button and a shared link show the same grid.
+  const [state, update] = useListState({ sort: 'updatedAt', direction: 'desc' });
+  const [openId, setOpenId] = useState<number | null>(null);
+  const list = trpc.admin.image.list.useQuery(
+    { q: state.search, page: state.page, pageSize: state.pageSize },
+    { placeholderData: (previous) => previous },
+  );
+  return (
+    <AdminPage
+      wide
+      title={<Trans>Images</Trans>}
+      documentTitle={t`Images`}
+      description={
+        <Trans>
+          Every uploaded image, with its alternative text and caption in each language and the items that use it.
+        </Trans>
+      }
+    >
+      <div className="max-w-md">
+        <SearchBox
+          value={state.search}
+          onSearch={(search) => update({ search })}
+          label={t`Search by alternative text, caption or file name`}
+        />
+      </div>
+      <section aria-label={t`Images`} aria-busy={list.isFetching} className="mt-4">
+        {list.error ? (
+          <LoadError message={list.error.message} onRetry={() => list.refetch()} />
+        ) : !list.data ? (
+          <div aria-busy="true" className="grid grid-cols-2 gap-3 min-[600px]:grid-cols-3 min-[900px]:grid-cols-4">
+            <p role="status" className="sr-only">
+              <Trans>Loading…</Trans>
+            </p>
+            {[0, 1, 2, 3, 4, 5, 6, 7].map((n) => (
+              <div key={n} className="h-52 animate-pulse rounded-xl bg-dark/10 dark:bg-sand/10" />
+            ))}
+          </div>
+        ) : (
+          <>
+            <LibraryGrid items={list.data.items} onChoose={(image) => setOpenId(image.id)} />
+            <Pagination
+              page={state.page}
+              pageSize={state.pageSize}
+              total={list.data.total}
+              onPage={(page) => update({ page })}
+              onPageSize={(pageSize) => update({ pageSize })}
+            />
+          </>
+        )}
+      </section>
+      <ImageDialog id={openId} onClose={() => setOpenId(null)} />
+    </AdminPage>
+  );
+}
