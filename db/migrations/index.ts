@@ -11,6 +11,7 @@ import * as outboxRenderAfterCommit from './2026_11_30_01_outbox_render_after_co
 import * as newsletterIssues from './2026_11_28_01_newsletter_issues';
 import * as staffInvitations from './2026_11_29_01_staff_invitations';
 import * as contentSchedule from './2026_12_01_05_content_schedule';
+import * as contentVersions from './2026_12_02_05_content_versions';
 
 /** Every migration, by name, in order. Static imports so vitest, tsx and bundlers all load them. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_01_staff_invitations': staffInvitations,
   '2026_11_30_01_outbox_render_after_commit': outboxRenderAfterCommit,
   '2026_12_01_05_content_schedule': contentSchedule,
+  '2026_12_02_05_content_versions': contentVersions,
 };

@@ -261,6 +261,17 @@ export interface StaticContentsTable extends ContentColumns {
   content: Json<LocalizedText>;
 }
 
+/** One save of a content item, page or setting: the whole record as saved (history and restore). */
+export interface ContentVersionsTable {
+  id: Generated<number>;
+  resource_type: string;
+  item_id: string;
+  version_no: number;
+  saved_by: number | null;
+  saved_at: CreatedAt;
+  data: Json<Record<string, unknown>>;
+}
+
 export interface SiteSettingsTable {
   key: string;
   value: Json<unknown>;
@@ -428,6 +439,7 @@ export interface Database {
   faq_items: FaqItemsTable;
   static_contents: StaticContentsTable;
   site_settings: SiteSettingsTable;
+  content_versions: ContentVersionsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   class_registrations: ClassRegistrationsTable;
   class_sessions: ClassSessionsTable;

@@ -323,6 +323,9 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
         { id: created.id, version: created.version, data: data(`contract-${resource}-2`) },
         as,
       );
+      await call(`admin.${resource}.history`, { id: created.id }, as);
+      await call(`admin.${resource}.version`, { id: created.id, versionNo: 1 }, as);
+      await call(`admin.${resource}.restore`, { id: created.id, version: updated.version, versionNo: 2 }, as);
       await call(`admin.${resource}.reorder`, { ids: [created.id] }, as);
       const current = await call(`admin.${resource}.get`, { id: created.id }, as);
       expect(current.version).toBeGreaterThanOrEqual(updated.version);
@@ -338,6 +341,10 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
       { code: 'about', version: page.version, data: { title: page.data.title, content: page.data.content } },
       'editor',
     );
+    await call('admin.page.history', { code: 'about' }, 'editor');
+    await call('admin.page.version', { code: 'about', versionNo: 1 }, 'editor');
+    const pageNow = await call('admin.page.get', { code: 'about' }, 'editor');
+    await call('admin.page.restore', { code: 'about', version: pageNow.version, versionNo: 1 }, 'editor');
     await call('admin.schedule.get', undefined, 'editor');
     await call('admin.schedule.set', { imageId: null }, 'editor');
     await call('admin.preview.class', { slug: classSlug }, 'editor');

@@ -20,3 +20,4 @@ export * from './rosters';
 export * from './private-requests';
 export * from './newsletter-issues';
 export * from './content-schedule';
+export * from './content-versions';

@@ -19,3 +19,4 @@ export * from './schemas/site';
 export * from './schemas/staff';
 export * from './time-zones';
 export * from './site-paths';
+export * from './schemas/history';

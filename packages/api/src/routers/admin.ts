@@ -46,6 +46,12 @@ import {
   pageUpdateSchema,
   reorderInputSchema,
   type Role,
+  itemVersionInputSchema,
+  itemVersionSchema,
+  pageRestoreInputSchema,
+  pageVersionInputSchema,
+  restoreVersionInputSchema,
+  versionSummarySchema,
   scheduleImageInputSchema,
   slideInputSchema,
   slideUpdateSchema,
@@ -58,7 +64,17 @@ import { listRegistrants, registrantBatches, setContactStatus } from '../service
 import { imageUploadInputSchema, uploadImage } from '../services/admin/uploads';
 import { classDetail } from '../services/classes';
 import { counselorDetail } from '../services/counselors';
-import { dashboard, getPage, getScheduleImage, setScheduleImage, updatePage } from '../services/admin/pages';
+import {
+  dashboard,
+  getPage,
+  getScheduleImage,
+  pageHistory,
+  pageVersion,
+  restorePage,
+  setScheduleImage,
+  updatePage,
+} from '../services/admin/pages';
+import { getVersion, listVersions } from '../services/admin/history';
 import { auditLog, recentAudit } from '../services/admin/audit-log';
 import { searchContent } from '../services/admin/search';
 import {
@@ -70,7 +86,9 @@ import {
   listResource,
   type ResourceSpec,
   reorderResource,
+  restoreResource,
   updateResource,
+  versionKeyOf,
   type AdminItem,
 } from '../services/admin/resource';
 import {
@@ -145,6 +163,21 @@ function resourceRouter<
       .input(reorderInputSchema)
       .output(submissionResultSchema)
       .mutation(({ ctx, input }) => reorderResource(ctx, ctx.user, spec, input.ids)),
+    /** The item's saved versions, newest first (who, when). */
+    history: content
+      .input(byIdSchema)
+      .output(z.array(versionSummarySchema))
+      .query(({ ctx, input }) => listVersions(ctx, versionKeyOf(spec, input.id))),
+    /** One saved version, the whole record as saved. */
+    version: content
+      .input(itemVersionInputSchema)
+      .output(itemVersionSchema)
+      .query(({ ctx, input }) => getVersion(ctx, versionKeyOf(spec, input.id), input.versionNo)),
+    /** Saves an earlier version again (a new version); `version` is the current one the editor loaded. */
+    restore: content
+      .input(restoreVersionInputSchema)
+      .output(item)
+      .mutation(({ ctx, input }) => restoreResource(ctx, ctx.user, spec, createSchema, input)),
   });
 }
 
@@ -165,6 +198,18 @@ export const adminRouter = router({
       .input(pageUpdateSchema)
       .output(adminPageSchema)
       .mutation(({ ctx, input }) => updatePage(ctx, ctx.user, input)),
+    history: content
+      .input(pageCodeInputSchema)
+      .output(z.array(versionSummarySchema))
+      .query(({ ctx, input }) => pageHistory(ctx, input.code)),
+    version: content
+      .input(pageVersionInputSchema)
+      .output(itemVersionSchema)
+      .query(({ ctx, input }) => pageVersion(ctx, input.code, input.versionNo)),
+    restore: content
+      .input(pageRestoreInputSchema)
+      .output(adminPageSchema)
+      .mutation(({ ctx, input }) => restorePage(ctx, ctx.user, input)),
   }),
   /** POST /api/admin/images hands the multipart file over; the bytes are checked by content here. */
   image: router({

@@ -17,6 +17,8 @@ interface FormActionsProps {
   onCancel?: () => void;
   /** Not stuck to the bottom of the window (dialogs, a form among other sections). */
   inline?: boolean;
+  /** The item's History button, once it has been saved. */
+  history?: ReactNode;
 }
 
 /** Save, cancel, delete and "view on site", kept in reach at the bottom of a long form. */
@@ -28,6 +30,7 @@ export function FormActions({
   saveLabel,
   onCancel,
   inline,
+  history,
 }: FormActionsProps) {
   const { isSubmitting, isDirty } = useFormState();
   return (
@@ -71,6 +74,7 @@ export function FormActions({
           </span>
         </a>
       )}
+      {history}
       {onDelete && (
         <button type="button" className={buttonGhostDanger} onClick={onDelete}>
           <Trans>Delete</Trans>

@@ -6,6 +6,8 @@ import { useForm } from 'react-hook-form';
 import { api, trpc } from '../../app/trpc';
 import { AdminForm } from './AdminForm';
 import { FormActions } from './FormActions';
+import { HistoryButton } from './history/HistoryButton';
+import { useFieldLabels } from './history/fieldLabels';
 import { StatusField } from './fields';
 import { LoadError, FormSkeleton } from './LoadStates';
 import { LocalizedRichText, LocalizedTextField, usePreloadedRichTextEditor } from './LocalizedFields';
@@ -35,6 +37,7 @@ function PageForm({
 }: PageEditorProps & { item: PageItem; reload: () => unknown }) {
   const { t } = useLingui();
   const utils = trpc.useUtils();
+  const labels = useFieldLabels();
   const form = useForm<z.input<typeof pageInputSchema>, unknown, z.output<typeof pageInputSchema>>({
     resolver: zodResolver(pageInputSchema),
     defaultValues: {
@@ -62,7 +65,27 @@ function PageForm({
           labels={{ draft: t`Draft (the site shows no text here)`, published: t`Published` }}
         />
       </Section>
-      <FormActions siteHref={item.data.status === 'published' ? siteHref : null} inline={inline} />
+      <FormActions
+        siteHref={item.data.status === 'published' ? siteHref : null}
+        inline={inline}
+        history={
+          <HistoryButton
+            source={{
+              key: `page:${code}`,
+              list: () => api.admin.page.history.query({ code }),
+              get: (versionNo) => api.admin.page.version.query({ code, versionNo }),
+              restore: (versionNo) => api.admin.page.restore.mutate({ code, version: item.version, versionNo }),
+            }}
+            current={item.data}
+            labels={labels}
+            onRestored={async () => {
+              form.reset();
+              await utils.admin.page.get.invalidate({ code });
+              await reload();
+            }}
+          />
+        }
+      />
     </AdminForm>
   );
 }

@@ -3,6 +3,7 @@ import { repo } from '@app/db';
 import type { Context } from '../../context';
 import type { SessionUser } from '../sessions';
 import { BOOKING_SETTING, generateSessions, readBookingSettings } from '../session-generator';
+import { recordVersion } from './history';
 import { audit, contentChanged } from './writes';
 
 export const getBookingSettings = (ctx: Context) => readBookingSettings(ctx.db);
@@ -16,6 +17,7 @@ export async function updateBookingSettings(ctx: Context, user: SessionUser, inp
   const before = await readBookingSettings(ctx.db);
   await ctx.db.transaction().execute(async (trx) => {
     await repo.writeSiteSetting(trx, BOOKING_SETTING, input);
+    await recordVersion(trx, user, { resourceType: 'setting', itemId: BOOKING_SETTING }, input);
     await audit(trx, user, 'update', 'booking settings', null, { before, after: input });
   });
   if (input.horizonWeeks > before.horizonWeeks) {

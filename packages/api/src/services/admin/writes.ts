@@ -12,7 +12,7 @@ export async function contentChanged(ctx: Pick<ApiDeps, 'cache' | 'announceConte
 export async function audit(
   db: Db,
   user: SessionUser,
-  action: 'create' | 'update' | 'delete' | 'reorder' | 'upload' | 'publish' | 'unpublish',
+  action: 'create' | 'update' | 'restore' | 'delete' | 'reorder' | 'upload' | 'publish' | 'unpublish',
   entity: string,
   entityId: string | number | null,
   summary: Record<string, unknown>,

@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import { api, trpc } from '../../../app/trpc';
 import { AdminForm } from '../../../features/admin/AdminForm';
 import { FormActions } from '../../../features/admin/FormActions';
+import { ItemHistory } from '../../../features/admin/history/ItemHistory';
 import { numberOrZero, TextField } from '../../../features/admin/fields';
 import { ImageField } from '../../../features/admin/ImageField';
 import { LocalizedTextArea, LocalizedTextField } from '../../../features/admin/LocalizedFields';
@@ -112,6 +113,18 @@ export function SlideForm({ item, reload }: { item: SlideItem | null; reload: ()
         <ScheduleFields />
       </Section>
       <FormActions
+        history={
+          item ? (
+            <ItemHistory
+              name="slider"
+              procedures={api.admin.slider}
+              item={item}
+              form={form}
+              invalidate={invalidate}
+              reload={reload}
+            />
+          ) : undefined
+        }
         cancelHref="/admin/slider"
         onDelete={item ? () => ask({ id: item.id, version: item.version, title: item.data.title.en ?? '' }) : undefined}
       />
