@@ -157,9 +157,10 @@ describe.each(testDatabaseTargets())('history and restore on $kind', (target) =>
     expect(stored.map((v) => (v.data as { status: string }).status)).toEqual(['published', 'draft']);
   });
 
-  it('keeps versions of a page and restores one; settings saves are kept too', async () => {
+  it('keeps a page saved before history was kept as it was, so its first kept save can be undone', async () => {
     const page = await trpc.query('admin.page.get', { code: 'about' }, editor);
     const original = page.data.data;
+    expect(await versionRows('page', 'about')).toEqual([]);
     const saved = await trpc.mutate(
       'admin.page.update',
       {
@@ -171,28 +172,53 @@ describe.each(testDatabaseTargets())('history and restore on $kind', (target) =>
     );
     expect(saved.status).toBe(200);
     const history = await trpc.query('admin.page.history', { code: 'about' }, editor);
-    expect(history.data).toHaveLength(1);
-    // The first save kept the page as it now is; the one before is not known (it predates history).
-    const back = await trpc.mutate(
-      'admin.page.update',
-      { code: 'about', version: saved.data.version, data: original },
-      editor,
-    );
+    expect(history.data).toEqual([
+      { versionNo: 2, savedAt: expect.any(String), savedBy: 'Eko' },
+      { versionNo: 1, savedAt: page.data.updatedAt, savedBy: null },
+    ]);
     const restored = await trpc.mutate(
       'admin.page.restore',
-      { code: 'about', version: back.data.version, versionNo: 1 },
+      { code: 'about', version: saved.data.version, versionNo: 1 },
       editor,
     );
     expect(restored.status).toBe(200);
-    expect(restored.data.data.title.en).toBe('About us, new');
-    expect((await versionRows('page', 'about')).length).toBe(3);
+    expect(restored.data.data.title).toEqual(original.title);
+    expect((await versionRows('page', 'about')).map((v) => v.version_no)).toEqual([1, 2, 3]);
     const stale = await trpc.mutate(
       'admin.page.restore',
-      { code: 'about', version: back.data.version, versionNo: 2 },
+      { code: 'about', version: saved.data.version, versionNo: 2 },
       editor,
     );
     expect(stale.status).toBe(409);
+    expect((await versionRows('page', 'about')).length).toBe(3);
+  });
 
+  it('keeps a seeded class as it was before its first kept save, and restores it', async () => {
+    const list = await trpc.query('admin.class.list', { pageSize: 1, sort: 'title', direction: 'asc' }, admin);
+    const loaded = await trpc.query('admin.class.get', { id: list.data.rows[0].id }, admin);
+    const { id, version, data } = loaded.data;
+    const edited = await trpc.mutate(
+      'admin.class.update',
+      { id, version, data: { ...data, title: { ...data.title, en: 'Renamed for the test' } } },
+      admin,
+    );
+    expect(edited.status).toBe(200);
+    const stored = await versionRows('class', id);
+    expect(stored.map((v) => [v.version_no, v.saved_by])).toEqual([
+      [1, null],
+      [2, expect.any(Number)],
+    ]);
+    expect(stored[0]!.data).toEqual(data);
+    const restored = await trpc.mutate(
+      'admin.class.restore',
+      { id, version: edited.data.version, versionNo: 1 },
+      admin,
+    );
+    expect(restored.status).toBe(200);
+    expect(restored.data.data.title).toEqual(data.title);
+  });
+
+  it('keeps each save of a setting', async () => {
     const settings = { horizonWeeks: 9, promotionStopHours: 4, reminderHours: 6 };
     expect((await trpc.mutate('admin.bookingSettings.update', settings, admin)).status).toBe(200);
     const kept = await versionRows('setting', 'booking');

@@ -17,10 +17,12 @@ export async function insertItemVersion(
   key: VersionKey,
   savedBy: number | null,
   data: Record<string, unknown>,
+  /** When it was saved, if not now (a record as it was before history was kept). */
+  savedAt?: Date,
 ): Promise<number> {
   const row = await db
     .insertInto('content_versions')
-    .columns(['resource_type', 'item_id', 'version_no', 'saved_by', 'data'])
+    .columns(['resource_type', 'item_id', 'version_no', 'saved_by', 'data', 'saved_at'])
     .expression(
       db
         .selectFrom('content_versions')
@@ -30,6 +32,7 @@ export async function insertItemVersion(
           sql<number>`coalesce(max(version_no), 0) + 1`.as('version_no'),
           sql<number | null>`${savedBy}::integer`.as('saved_by'),
           sql`${JSON.stringify(data)}::jsonb`.as('data'),
+          sql<Date>`coalesce(${savedAt?.toISOString() ?? null}::timestamptz, now())`.as('saved_at'),
         ])
         .where('resource_type', '=', key.resourceType)
         .where('item_id', '=', key.itemId),
@@ -71,4 +74,16 @@ export async function findItemVersion(db: Kysely<Database>, key: VersionKey, ver
     .where('item_id', '=', key.itemId)
     .where('version_no', '=', versionNo)
     .executeTakeFirst();
+}
+
+/** Whether any version of the record is kept (none: it was last saved before history was kept). */
+export async function hasItemVersions(db: Kysely<Database>, key: VersionKey): Promise<boolean> {
+  const row = await db
+    .selectFrom('content_versions')
+    .select('id')
+    .where('resource_type', '=', key.resourceType)
+    .where('item_id', '=', key.itemId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

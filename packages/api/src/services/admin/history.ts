@@ -12,6 +12,33 @@ export async function recordVersion(trx: Db, user: SessionUser | null, key: Vers
   return repo.insertItemVersion(trx, key, user?.id ?? null, data as Record<string, unknown>);
 }
 
+interface Baseline {
+  key: VersionKey;
+  data: object;
+  savedAt: Date;
+}
+
+/**
+ * A record saved before history was kept has no version of how it was: its first kept save keeps that
+ * too (by nobody known, at its last change), so the save can be undone. Read before the write (`read`
+ * answers the record as it is, in the form's shape, or null when there is none); kept by
+ * `keepBaseline` once the write has locked the row, so two racing first saves cannot both keep it.
+ */
+export async function baselineOf(
+  trx: Db,
+  key: VersionKey,
+  read: () => Promise<{ data: object; savedAt: Date } | null>,
+): Promise<Baseline | null> {
+  if (await repo.hasItemVersions(trx, key)) return null;
+  const record = await read();
+  return record ? { key, ...record } : null;
+}
+
+export async function keepBaseline(trx: Db, baseline: Baseline | null) {
+  if (baseline)
+    await repo.insertItemVersion(trx, baseline.key, null, baseline.data as Record<string, unknown>, baseline.savedAt);
+}
+
 export async function listVersions(ctx: Context, key: VersionKey): Promise<VersionSummary[]> {
   const rows = await repo.listItemVersions(ctx.db, key);
   return rows.map((row) => ({

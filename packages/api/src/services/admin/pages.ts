@@ -4,7 +4,7 @@ import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { imageResolver } from '../resolve';
 import type { SessionUser } from '../sessions';
-import { getVersion, listVersions, recordVersion, versionAsInput } from './history';
+import { baselineOf, getVersion, keepBaseline, listVersions, recordVersion, versionAsInput } from './history';
 import { compactLocalized, sanitizeLocalizedHtml } from './sanitize';
 import { audit, CONFLICT_MESSAGE, contentChanged } from './writes';
 
@@ -36,12 +36,19 @@ export async function updatePage(
       content: sanitizeLocalizedHtml(input.data.content),
       status: input.data.status,
     };
+    const baseline = await baselineOf(trx, pageVersionKey(input.code), async () => {
+      const row = await repo.findStaticContentByCode(trx, input.code);
+      return row
+        ? { data: { title: row.title, content: row.content, status: row.status }, savedAt: row.updated_at }
+        : null;
+    });
     const updated = await repo.updateStaticContent(trx, input.code, input.version, saved);
     if (!updated) {
       throw (await repo.staticContentExists(trx, input.code))
         ? new AppError('CONFLICT', CONFLICT_MESSAGE)
         : new AppError('NOT_FOUND', 'This page does not exist.');
     }
+    await keepBaseline(trx, baseline);
     await recordVersion(trx, user, pageVersionKey(input.code), saved);
     await audit(trx, user, restoredVersion ? 'restore' : 'update', 'page', input.code, {
       title: input.data.title.en,

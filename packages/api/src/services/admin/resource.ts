@@ -12,7 +12,7 @@ import { AppError } from '../../errors';
 import type { z } from 'zod';
 import { imageResolver } from '../resolve';
 import type { SessionUser } from '../sessions';
-import { recordVersion, type VersionKey, versionAsInput } from './history';
+import { baselineOf, keepBaseline, recordVersion, type VersionKey, versionAsInput } from './history';
 import { audit, CONFLICT_MESSAGE, contentChanged, missingReference, uniqueViolation } from './writes';
 
 type Row = Record<string, any>;
@@ -188,6 +188,15 @@ export const versionKeyOf = (spec: ResourceSpec<any, any>, id: number): VersionK
   itemId: String(id),
 });
 
+/** How the record is before its first kept save, if it predates history (null otherwise, or for a missing row). */
+function baselineOfRow<I, D>(trx: Db, ctx: Context, spec: ResourceSpec<I, D>, id: number) {
+  return baselineOf(trx, versionKeyOf(spec, id), async () => {
+    if (!(await repo.contentRowExists(trx, spec.table, id))) return null;
+    const { row, data } = await readRecord(trx, spec, id, ctx.now());
+    return { data: data as object, savedAt: new Date(row.updated_at) };
+  });
+}
+
 /** Every save keeps the record as saved: read back inside the save's transaction, after its related rows. */
 async function keepVersion<I, D>(trx: Db, ctx: Context, user: SessionUser, spec: ResourceSpec<I, D>, id: number) {
   const { data } = await readRecord(trx, spec, id, ctx.now());
@@ -242,6 +251,7 @@ export async function updateResource<I, D>(
 ) {
   const written = await guardConstraints(() =>
     ctx.db.transaction().execute(async (trx) => {
+      const baseline = await baselineOfRow(trx, ctx, spec, input.id);
       const updated = await repo.updateContentRow(
         trx,
         spec.table,
@@ -250,6 +260,7 @@ export async function updateResource<I, D>(
         columnsOf(spec, input.data),
       );
       if (!updated) await refuseStale(trx, spec, input.id);
+      await keepBaseline(trx, baseline);
       const written = await spec.afterWrite?.(trx, input.id, input.data, ctx);
       await keepVersion(trx, ctx, user, spec, input.id);
       await audit(trx, user, restoredVersion ? 'restore' : 'update', spec.entity, input.id, {
@@ -304,8 +315,10 @@ async function setStatusOne<I, D>(
 ) {
   await ctx.db.transaction().execute(async (trx) => {
     const status = action === 'publish' ? 'published' : 'draft';
+    const baseline = await baselineOfRow(trx, ctx, spec, input.id);
     const updated = await repo.setContentStatus(trx, spec.table, input.id, input.version, status);
     if (!updated) await refuseStale(trx, spec, input.id);
+    await keepBaseline(trx, baseline);
     await keepVersion(trx, ctx, user, spec, input.id);
     await audit(trx, user, action, spec.entity, input.id, { fromVersion: input.version, bulk: true });
   });

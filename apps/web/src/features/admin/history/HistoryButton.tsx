@@ -87,7 +87,8 @@ export function HistoryButton({ source, current, labels = {}, onRestored }: Hist
                     <Trans>Version {v.versionNo}</Trans>
                   </span>
                   <span className={`text-sm ${muted}`}>
-                    {formatDateTime(v.savedAt)} · {v.savedBy ?? t`a former staff member`}
+                    {formatDateTime(v.savedAt)} ·{' '}
+                    {v.savedBy ?? t`unknown (a former account, or before history was kept)`}
                     {index === 0 ? ` · ${t`current`}` : ''}
                   </span>
                   <span className="flex-1" />

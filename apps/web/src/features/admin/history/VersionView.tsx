@@ -32,7 +32,8 @@ export function VersionView({ version, error, current, labels, onBack, onRestore
     <div className="space-y-4">
       <p className={muted}>
         <Trans>
-          Saved {formatDateTime(version.savedAt)} by {version.savedBy ?? t`a former staff member`}
+          Saved {formatDateTime(version.savedAt)} by{' '}
+          {version.savedBy ?? t`unknown (a former account, or before history was kept)`}
         </Trans>
       </p>
       <div className="flex flex-wrap gap-2">
