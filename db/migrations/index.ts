@@ -12,6 +12,7 @@ import * as newsletterIssues from './2026_11_28_01_newsletter_issues';
 import * as staffInvitations from './2026_11_29_01_staff_invitations';
 import * as contentSchedule from './2026_12_01_05_content_schedule';
 import * as contentVersions from './2026_12_02_05_content_versions';
+import * as contentTrash from './2026_12_02_06_content_trash';
 
 /** Every migration, by name, in order. Static imports so vitest, tsx and bundlers all load them. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_30_01_outbox_render_after_commit': outboxRenderAfterCommit,
   '2026_12_01_05_content_schedule': contentSchedule,
   '2026_12_02_05_content_versions': contentVersions,
+  '2026_12_02_06_content_trash': contentTrash,
 };

@@ -118,6 +118,11 @@ interface ScheduledContentColumns extends ContentColumns {
   publish_at: ScheduleTime;
   /** When the scheduler unpublishes the row; cleared once it has. */
   unpublish_at: ScheduleTime;
+  /** In the trash since (a draft meanwhile); purged 30 days later. */
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  deleted_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The status to give back on a restore from the trash. */
+  status_before_delete: ColumnType<ContentStatus | null, ContentStatus | null | undefined, ContentStatus | null>;
 }
 
 export interface CounselorsTable extends ScheduledContentColumns {

@@ -2,6 +2,7 @@ import type { ApiDeps } from '@app/api';
 import {
   expireUnconfirmedSignUps,
   generateSessions,
+  purgeExpiredTrash,
   runContentSchedule,
   sendDueReminders,
   sendNewsletterBatches,
@@ -20,6 +21,7 @@ export function backgroundJobs(
     AppConfig,
     | 'sessionGenerationIntervalMs'
     | 'contentScheduleIntervalMs'
+    | 'trashPurgeIntervalMs'
     | 'newsletterExpiryIntervalMs'
     | 'remindersIntervalMs'
     | 'newsletter'
@@ -41,6 +43,16 @@ export function backgroundJobs(
       round: async () => {
         const counts = await runContentSchedule(deps, new Date());
         return when(counts) ? { message: 'scheduled content changed', counts } : undefined;
+      },
+    },
+    // Items in the trash for more than 30 days, deleted for good (one audit entry each); an item another
+    // node purged first is skipped.
+    !!config.trashPurgeIntervalMs && {
+      name: 'purging the trash',
+      intervalMs: config.trashPurgeIntervalMs,
+      round: async () => {
+        const counts = await purgeExpiredTrash(deps, new Date());
+        return when(counts) ? { message: 'trash purged', counts } : undefined;
       },
     },
     // Newsletter sign-ups left unconfirmed for 7 days; a delete another node made deletes nothing.

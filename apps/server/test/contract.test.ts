@@ -335,6 +335,11 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
       expect(bulk.results).toEqual([{ id: created.id, ok: true }]);
       await call(`admin.${resource}.delete`, { id: created.id, version: current.version + 1 }, as);
     }
+    // Each of those deletes moved the item to the trash.
+    const trash: Array<{ type: string; id: number }> = await call('admin.trash.list', undefined, 'editor');
+    const inTrash = (type: string) => trash.find((item) => item.type === type)!;
+    await call('admin.trash.restore', inTrash('faq'), 'editor');
+    await call('admin.trash.purge', inTrash('client'), 'admin');
     const page = await call('admin.page.get', { code: 'about' }, 'editor');
     await call(
       'admin.page.update',

@@ -20,3 +20,4 @@ export * from './schemas/staff';
 export * from './time-zones';
 export * from './site-paths';
 export * from './schemas/history';
+export * from './schemas/trash';

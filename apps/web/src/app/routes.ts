@@ -64,6 +64,7 @@ const AdminFaqPage = adminPage('AdminFaqPage');
 const AdminClientsPage = adminPage('AdminClientsPage');
 const AdminRegistrantsPage = adminPage('AdminRegistrantsPage');
 const AdminAuditPage = adminPage('AdminAuditPage');
+const AdminTrashPage = adminPage('AdminTrashPage');
 const AdminSessionsPage = adminPage('AdminSessionsPage');
 const AdminRosterPage = adminPage('AdminRosterPage');
 const AdminPrivateRequestsPage = adminPage('AdminPrivateRequestsPage');
@@ -189,6 +190,8 @@ export const routes: RouteDefinition[] = [
   admin('admin.newsletter.edit', '/admin/newsletter/:id', AdminNewsletterEditPage),
   // Every change staff made: admins and editors, as the dashboard's recent changes.
   admin('admin.audit', '/admin/audit', AdminAuditPage),
+  // Deleted content: admins and editors restore; deleting for good is for admins (the server decides).
+  admin('admin.trash', '/admin/trash', AdminTrashPage),
   // Staff accounts: admins only.
   admin('admin.staff', '/admin/staff', AdminStaffPage, { middleware: ['authenticated-only', 'role:admin'] }),
   // Registrants: admins only (editors manage content, not people's details).

@@ -46,6 +46,8 @@ import {
   pageUpdateSchema,
   reorderInputSchema,
   type Role,
+  trashedItemSchema,
+  trashItemInputSchema,
   itemVersionInputSchema,
   itemVersionSchema,
   pageRestoreInputSchema,
@@ -75,6 +77,7 @@ import {
   updatePage,
 } from '../services/admin/pages';
 import { getVersion, listVersions } from '../services/admin/history';
+import { listTrash, purgeFromTrash, restoreFromTrash } from '../services/admin/trash';
 import { auditLog, recentAudit } from '../services/admin/audit-log';
 import { searchContent } from '../services/admin/search';
 import {
@@ -270,6 +273,18 @@ export const adminRouter = router({
   newsletter: newsletterIssuesRouter,
   /** Staff accounts: admins only. */
   staff: staffRouter,
+  /** Deleted content, restorable for 30 days; deleting for good is for admins. */
+  trash: router({
+    list: content.output(z.array(trashedItemSchema)).query(({ ctx }) => listTrash(ctx)),
+    restore: content
+      .input(trashItemInputSchema)
+      .output(submissionResultSchema)
+      .mutation(({ ctx, input }) => restoreFromTrash(ctx, ctx.user, input)),
+    purge: staffProcedure(['admin'])
+      .input(trashItemInputSchema)
+      .output(submissionResultSchema)
+      .mutation(({ ctx, input }) => purgeFromTrash(ctx, ctx.user, input)),
+  }),
   dashboard: content.output(dashboardSchema).query(({ ctx }) => dashboard(ctx)),
   audit: content.output(z.array(auditEntrySchema)).query(({ ctx }) => recentAudit(ctx)),
   /** The search box: content of every kind whose title, name or slug holds the text. */

@@ -19,6 +19,7 @@ import AdminFaqPage from './faq/FaqAdminPage';
 import AdminClientsPage from './client/ClientsPage';
 import AdminRegistrantsPage from './registrant/RegistrantsPage';
 import AdminAuditPage from './audit/AuditPage';
+import AdminTrashPage from './trash/TrashPage';
 import AdminSessionsPage from './sessions/SessionsPage';
 import AdminRosterPage from './sessions/RosterPage';
 import AdminPrivateRequestsPage from './private-requests/PrivateRequestsPage';
@@ -49,6 +50,7 @@ export const adminPages = {
   AdminClientsPage,
   AdminRegistrantsPage,
   AdminAuditPage,
+  AdminTrashPage,
   AdminSessionsPage,
   AdminRosterPage,
   AdminPrivateRequestsPage,

@@ -286,23 +286,24 @@ export async function deleteResource<I, D>(
   return { ok: true as const };
 }
 
-/** Deletes one row in its own transaction with its audit entry; the caller clears the caches. */
+/**
+ * Moves one row to the trash in its own transaction with its audit entry; the caller clears the caches.
+ * What may not be deleted may not be trashed either (`refuseDelete`): the purge would fail later.
+ */
 async function deleteOne<I, D>(
   ctx: Context,
   user: SessionUser,
   spec: ResourceSpec<I, D>,
   input: { id: number; version: number },
 ) {
-  await guardDelete(spec, () =>
-    ctx.db.transaction().execute(async (trx) => {
-      const refusal = await spec.refuseDelete?.(trx, input.id);
-      if (refusal) throw new AppError('CONFLICT', refusal);
-      const deleted = await repo.deleteContentRow(trx, spec, input.id, input.version);
-      if (!deleted) await refuseStale(trx, spec, input.id);
-      // The title is kept in the log: the row it named is gone.
-      await audit(trx, user, 'delete', spec.entity, input.id, { title: deleted?.title ?? '' });
-    }),
-  );
+  await ctx.db.transaction().execute(async (trx) => {
+    const refusal = await spec.refuseDelete?.(trx, input.id);
+    if (refusal) throw new AppError('CONFLICT', refusal);
+    const trashed = await repo.trashContentRow(trx, spec, input.id, input.version, user.id, ctx.now());
+    if (!trashed) await refuseStale(trx, spec, input.id);
+    // The title is kept in the log: the row may be purged later.
+    await audit(trx, user, 'trash', spec.entity, input.id, { title: trashed?.title ?? '' });
+  });
 }
 
 /** Publishes or unpublishes one row at the version the list showed, in its own transaction with its audit entry. */
@@ -356,7 +357,7 @@ function bulkErrorOf(error: AppError): 'conflict' | 'not_found' | 'refused' {
 }
 
 /** A delete refused by a RESTRICT foreign key (a row was added meanwhile) answers 409 with the spec's message. */
-async function guardDelete<T>(spec: ResourceSpec<any, any>, work: () => Promise<T>): Promise<T> {
+export async function guardDelete<T>(spec: ResourceSpec<any, any>, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
