@@ -116,6 +116,32 @@ describe.each(testDatabaseTargets())('the trash on $kind', (target) => {
     expect(await auditActions(created.id)).toEqual(['create', 'trash', 'untrash']);
   });
 
+  it('hides a trashed facilitator and media article from the public lists (answers cached before included)', async () => {
+    const facilitators = async () =>
+      ((await trpc.query('counselor.list', undefined, null)).data as Array<{ slug: string }>).map((c) => c.slug);
+    const articles = async () =>
+      ((await trpc.query('media.list', undefined, null)).data as Array<{ slug: string }>).map((a) => a.slug);
+    const [facilitatorSlug] = await facilitators();
+    const [articleSlug] = await articles();
+    const row = async (resource: string, slug: string) =>
+      (await trpc.query(`admin.${resource}.list`, { search: slug }, editor)).data.rows[0] as {
+        id: number;
+        version: number;
+      };
+    const facilitator = await row('counselor', facilitatorSlug!);
+    const article = await row('media', articleSlug!);
+    expect((await trpc.mutate('admin.counselor.delete', facilitator, editor)).status).toBe(200);
+    expect((await trpc.mutate('admin.media.delete', article, editor)).status).toBe(200);
+    expect(await facilitators()).not.toContain(facilitatorSlug);
+    expect(await articles()).not.toContain(articleSlug);
+    expect((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).not.toContain(`/${facilitatorSlug}<`);
+
+    await trpc.mutate('admin.trash.restore', { type: 'counselor', id: facilitator.id }, editor);
+    await trpc.mutate('admin.trash.restore', { type: 'media', id: article.id }, editor);
+    expect(await facilitators()).toContain(facilitatorSlug);
+    expect(await articles()).toContain(articleSlug);
+  });
+
   it('moves bulk-deleted items to the trash too', async () => {
     const created = await createClass('bulk-trash-class');
     const bulk = await trpc.mutate(
