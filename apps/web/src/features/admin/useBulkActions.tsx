@@ -163,7 +163,9 @@ export function useBulkActions(api: BulkApi | undefined, total: number, onDone: 
         title={pending ? question[pending] : ''}
         description={
           pending === 'delete' ? (
-            <Trans>They disappear from the site at once and stay in the trash for 30 days, where they can be restored.</Trans>
+            <Trans>
+              They disappear from the site at once and stay in the trash for 30 days, where they can be restored.
+            </Trans>
           ) : (
             <Trans>Each item is changed on its own; any that someone changed meanwhile are left as they are.</Trans>
           )

@@ -25,7 +25,9 @@ export function useDeleteConfirm<T extends Deletable>(
       open={target !== null}
       onOpenChange={(open) => !open && setTarget(null)}
       title={<Trans>Delete “{title}”?</Trans>}
-      description={<Trans>It disappears from the site at once and stays in the trash for 30 days, where it can be restored.</Trans>}
+      description={
+        <Trans>It disappears from the site at once and stays in the trash for 30 days, where it can be restored.</Trans>
+      }
       confirmLabel={<Trans>Delete</Trans>}
       onConfirm={async () => {
         if (!target) return;
