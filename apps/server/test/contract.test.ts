@@ -242,6 +242,9 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     await call('user.list', undefined, 'admin');
     const bookingSettings = await call('admin.bookingSettings.get', undefined, 'admin');
     await call('admin.bookingSettings.update', bookingSettings, 'admin');
+    await call('admin.bookingSettings.history', undefined, 'admin');
+    await call('admin.bookingSettings.version', { versionNo: 1 }, 'admin');
+    await call('admin.bookingSettings.restore', { versionNo: 1 }, 'admin');
 
     // Staff accounts: an invitation taken up through its link, a forgotten password, own sessions.
     const invited = await call(

@@ -218,10 +218,22 @@ describe.each(testDatabaseTargets())('history and restore on $kind', (target) =>
     expect(restored.data.data.title).toEqual(data.title);
   });
 
-  it('keeps each save of a setting', async () => {
-    const settings = { horizonWeeks: 9, promotionStopHours: 4, reminderHours: 6 };
-    expect((await trpc.mutate('admin.bookingSettings.update', settings, admin)).status).toBe(200);
+  it('keeps each save of the booking settings, and restores one (admins only)', async () => {
+    const first = { horizonWeeks: 9, promotionStopHours: 4, reminderHours: 6 };
+    const second = { horizonWeeks: 10, promotionStopHours: 2, reminderHours: 12 };
+    expect((await trpc.mutate('admin.bookingSettings.update', first, admin)).status).toBe(200);
+    expect((await trpc.mutate('admin.bookingSettings.update', second, admin)).status).toBe(200);
     const kept = await versionRows('setting', 'booking');
-    expect(kept.at(-1)).toMatchObject({ data: settings });
+    expect(kept.map((v) => v.data)).toEqual([first, second]);
+    const history = await trpc.query('admin.bookingSettings.history', undefined, admin);
+    expect(history.data.map((v: { versionNo: number }) => v.versionNo)).toEqual([2, 1]);
+    expect((await trpc.query('admin.bookingSettings.history', undefined, editor)).status).toBe(403);
+    expect((await trpc.mutate('admin.bookingSettings.restore', { versionNo: 1 }, editor)).status).toBe(403);
+
+    const restored = await trpc.mutate('admin.bookingSettings.restore', { versionNo: 1 }, admin);
+    expect(restored.status).toBe(200);
+    expect(restored.data).toEqual(first);
+    expect((await trpc.query('admin.bookingSettings.get', undefined, admin)).data).toEqual(first);
+    expect((await versionRows('setting', 'booking')).length).toBe(3);
   });
 });

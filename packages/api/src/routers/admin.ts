@@ -53,6 +53,7 @@ import {
   pageRestoreInputSchema,
   pageVersionInputSchema,
   restoreVersionInputSchema,
+  settingVersionInputSchema,
   versionSummarySchema,
   scheduleImageInputSchema,
   slideInputSchema,
@@ -61,7 +62,13 @@ import {
   storyUpdateSchema,
 } from '@app/contract';
 import { z } from 'zod';
-import { getBookingSettings, updateBookingSettings } from '../services/admin/booking-settings';
+import {
+  bookingSettingsHistory,
+  bookingSettingsVersion,
+  getBookingSettings,
+  restoreBookingSettings,
+  updateBookingSettings,
+} from '../services/admin/booking-settings';
 import { listRegistrants, registrantBatches, setContactStatus } from '../services/admin/registrants';
 import { imageUploadInputSchema, uploadImage } from '../services/admin/uploads';
 import { classDetail } from '../services/classes';
@@ -267,6 +274,17 @@ export const adminRouter = router({
       .input(bookingSettingsFormSchema)
       .output(bookingSettingsFormSchema)
       .mutation(({ ctx, input }) => updateBookingSettings(ctx, ctx.user, input)),
+    history: staffProcedure(['admin'])
+      .output(z.array(versionSummarySchema))
+      .query(({ ctx }) => bookingSettingsHistory(ctx)),
+    version: staffProcedure(['admin'])
+      .input(settingVersionInputSchema)
+      .output(itemVersionSchema)
+      .query(({ ctx, input }) => bookingSettingsVersion(ctx, input.versionNo)),
+    restore: staffProcedure(['admin'])
+      .input(settingVersionInputSchema)
+      .output(bookingSettingsFormSchema)
+      .mutation(({ ctx, input }) => restoreBookingSettings(ctx, ctx.user, input.versionNo)),
   }),
   sessions: adminSessionsRouter,
   privateRequests: privateRequestsRouter,

@@ -8,6 +8,7 @@ const pageCodeSchema = z.string().trim().min(1).max(80);
 export const itemVersionInputSchema = z.object({ id: idSchema, versionNo: versionNoSchema });
 /** Restoring is a save: `version` is the item's current version as the editor loaded it (409 otherwise). */
 export const restoreVersionInputSchema = z.object({ id: idSchema, version: versionSchema, versionNo: versionNoSchema });
+export const settingVersionInputSchema = z.object({ versionNo: versionNoSchema });
 export const pageVersionInputSchema = z.object({ code: pageCodeSchema, versionNo: versionNoSchema });
 export const pageRestoreInputSchema = z.object({
   code: pageCodeSchema,
