@@ -13,6 +13,8 @@ import * as staffInvitations from './2026_11_29_01_staff_invitations';
 import * as contentSchedule from './2026_12_01_05_content_schedule';
 import * as imageLibrary from './2026_12_01_06_image_library';
 import * as rateLimitCounters from './2026_12_02_01_rate_limit_counters';
+import * as contentVersions from './2026_12_02_05_content_versions';
+import * as contentTrash from './2026_12_02_06_content_trash';
 
 /** Every migration, by name, in order. Static imports so vitest, tsx and bundlers all load them. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +32,6 @@ export const migrations: Record<string, Migration> = {
   '2026_12_01_05_content_schedule': contentSchedule,
   '2026_12_01_06_image_library': imageLibrary,
   '2026_12_02_01_rate_limit_counters': rateLimitCounters,
+  '2026_12_02_05_content_versions': contentVersions,
+  '2026_12_02_06_content_trash': contentTrash,
 };

@@ -122,6 +122,11 @@ interface ScheduledContentColumns extends ContentColumns {
   publish_at: ScheduleTime;
   /** When the scheduler unpublishes the row; cleared once it has. */
   unpublish_at: ScheduleTime;
+  /** In the trash since (a draft meanwhile); purged 30 days later. */
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  deleted_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The status to give back on a restore from the trash. */
+  status_before_delete: ColumnType<ContentStatus | null, ContentStatus | null | undefined, ContentStatus | null>;
 }
 
 export interface CounselorsTable extends ScheduledContentColumns {
@@ -263,6 +268,17 @@ export interface StaticContentsTable extends ContentColumns {
   code: string;
   title: Json<LocalizedText>;
   content: Json<LocalizedText>;
+}
+
+/** One save of a content item, page or setting: the whole record as saved (history and restore). */
+export interface ContentVersionsTable {
+  id: Generated<number>;
+  resource_type: string;
+  item_id: string;
+  version_no: number;
+  saved_by: number | null;
+  saved_at: CreatedAt;
+  data: Json<Record<string, unknown>>;
 }
 
 export interface SiteSettingsTable {
@@ -445,6 +461,7 @@ export interface Database {
   faq_items: FaqItemsTable;
   static_contents: StaticContentsTable;
   site_settings: SiteSettingsTable;
+  content_versions: ContentVersionsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   class_registrations: ClassRegistrationsTable;
   class_sessions: ClassSessionsTable;

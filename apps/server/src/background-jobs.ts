@@ -3,6 +3,7 @@ import {
   expireUnconfirmedSignUps,
   forgetExpiredRateLimits,
   generateSessions,
+  purgeExpiredTrash,
   runContentSchedule,
   sendDueReminders,
   sendNewsletterBatches,
@@ -21,6 +22,7 @@ export function backgroundJobs(
     AppConfig,
     | 'sessionGenerationIntervalMs'
     | 'contentScheduleIntervalMs'
+    | 'trashPurgeIntervalMs'
     | 'newsletterExpiryIntervalMs'
     | 'remindersIntervalMs'
     | 'rateLimitCleanupIntervalMs'
@@ -43,6 +45,16 @@ export function backgroundJobs(
       round: async () => {
         const counts = await runContentSchedule(deps, new Date());
         return when(counts) ? { message: 'scheduled content changed', counts } : undefined;
+      },
+    },
+    // Items in the trash for more than 30 days, deleted for good (one audit entry each); an item another
+    // node purged first is skipped.
+    !!config.trashPurgeIntervalMs && {
+      name: 'purging the trash',
+      intervalMs: config.trashPurgeIntervalMs,
+      round: async () => {
+        const counts = await purgeExpiredTrash(deps, new Date());
+        return when(counts) ? { message: 'trash purged', counts } : undefined;
       },
     },
     // Newsletter sign-ups left unconfirmed for 7 days; a delete another node made deletes nothing.

@@ -147,6 +147,8 @@ export interface AppConfig {
   sessionGenerationIntervalMs?: number;
   /** How often unconfirmed newsletter sign-ups past 7 days are deleted; absent or 0: never (tests). */
   newsletterExpiryIntervalMs?: number;
+  /** How often items trashed more than 30 days ago are deleted for good; absent or 0: never (tests). */
+  trashPurgeIntervalMs?: number;
   /** How often scheduled content is published and unpublished (at start, then on each multiple); absent or 0: never (tests). */
   contentScheduleIntervalMs?: number;
   /** How often due booking reminders are queued (at start, then each interval); absent or 0: never (tests). */
@@ -253,6 +255,7 @@ export function appConfigFrom(env: Env, port: number): AppConfig {
     sessionGenerationIntervalMs: 3_600_000,
     newsletterExpiryIntervalMs: 3_600_000,
     contentScheduleIntervalMs: env.CONTENT_SCHEDULE_INTERVAL_MS,
+    trashPurgeIntervalMs: 3_600_000,
     remindersIntervalMs: 300_000,
     rateLimitCleanupIntervalMs: 600_000,
     newsletter: { intervalMs: env.NEWSLETTER_INTERVAL_MS, batchSize: env.NEWSLETTER_BATCH_SIZE },

@@ -125,10 +125,11 @@ describe.each(testDatabaseTargets())('back office on $kind', (target) => {
     const list = await editor.admin.class.list.query({ search: 'sunrise', status: 'draft' });
     expect(list.rows.map((r) => r.slug)).toEqual(['sunrise-breathwork']);
 
+    // Deleting moves it to the trash: gone from the back office's lists and forms (and the public site).
     await editor.admin.class.delete.mutate({ id: created.id, version: updated.version });
     expect(statusOf(await editor.admin.class.get.query({ id: created.id }).catch((e: unknown) => e))).toBe(404);
     const log = await admin.admin.audit.query();
-    expect(log.slice(0, 3).map((e) => e.action)).toEqual(['delete', 'update', 'create']);
+    expect(log.slice(0, 3).map((e) => e.action)).toEqual(['trash', 'update', 'create']);
     expect(log[0]!.userName).toBe('Eko');
     expect(log[0]!.summary).toBe('Sunrise Breath');
   });

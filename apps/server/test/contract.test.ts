@@ -243,6 +243,9 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     await call('user.list', undefined, 'admin');
     const bookingSettings = await call('admin.bookingSettings.get', undefined, 'admin');
     await call('admin.bookingSettings.update', bookingSettings, 'admin');
+    await call('admin.bookingSettings.history', undefined, 'admin');
+    await call('admin.bookingSettings.version', { versionNo: 1 }, 'admin');
+    await call('admin.bookingSettings.restore', { versionNo: 1 }, 'admin');
 
     // Staff accounts: an invitation taken up through its link, a forgotten password, own sessions.
     const invited = await call(
@@ -324,6 +327,9 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
         { id: created.id, version: created.version, data: data(`contract-${resource}-2`) },
         as,
       );
+      await call(`admin.${resource}.history`, { id: created.id }, as);
+      await call(`admin.${resource}.version`, { id: created.id, versionNo: 1 }, as);
+      await call(`admin.${resource}.restore`, { id: created.id, version: updated.version, versionNo: 2 }, as);
       await call(`admin.${resource}.reorder`, { ids: [created.id] }, as);
       const current = await call(`admin.${resource}.get`, { id: created.id }, as);
       expect(current.version).toBeGreaterThanOrEqual(updated.version);
@@ -333,12 +339,21 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
       expect(bulk.results).toEqual([{ id: created.id, ok: true }]);
       await call(`admin.${resource}.delete`, { id: created.id, version: current.version + 1 }, as);
     }
+    // Each of those deletes moved the item to the trash.
+    const trash: Array<{ type: string; id: number }> = await call('admin.trash.list', undefined, 'editor');
+    const inTrash = (type: string) => trash.find((item) => item.type === type)!;
+    await call('admin.trash.restore', inTrash('faq'), 'editor');
+    await call('admin.trash.purge', inTrash('client'), 'admin');
     const page = await call('admin.page.get', { code: 'about' }, 'editor');
     await call(
       'admin.page.update',
       { code: 'about', version: page.version, data: { title: page.data.title, content: page.data.content } },
       'editor',
     );
+    await call('admin.page.history', { code: 'about' }, 'editor');
+    await call('admin.page.version', { code: 'about', versionNo: 1 }, 'editor');
+    const pageNow = await call('admin.page.get', { code: 'about' }, 'editor');
+    await call('admin.page.restore', { code: 'about', version: pageNow.version, versionNo: 1 }, 'editor');
     await call('admin.schedule.get', undefined, 'editor');
     const library = await call('admin.image.list', { q: '', page: 1 }, 'editor');
     const shown = library.items[0];

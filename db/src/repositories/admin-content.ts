@@ -62,7 +62,7 @@ function matchingRows(
   query: Omit<ContentListQuery, 'sort' | 'direction' | 'limit' | 'offset'>,
 ) {
   const title = titleOf(shape.title);
-  let base = untyped(db).selectFrom(shape.table);
+  let base = untyped(db).selectFrom(shape.table).where('deleted_at', 'is', null);
   if (query.status !== 'all') base = base.where('status', '=', query.status);
   if (query.search) {
     const pattern = likePattern(query.search);
@@ -112,12 +112,23 @@ export async function listContentVersions(
   return matchingRows(db, shape, query).select(['id', 'version']).orderBy('id').limit(limit).execute();
 }
 
+/** A row not in the trash (a trashed row is edited nowhere until it is restored). */
 export async function findContentRow(db: Kysely<Database>, table: ContentTable, id: number): Promise<Row | undefined> {
-  return untyped(db).selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+  return untyped(db)
+    .selectFrom(table)
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
 }
 
 export async function contentRowExists(db: Kysely<Database>, table: ContentTable, id: number): Promise<boolean> {
-  const row = await untyped(db).selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
+  const row = await untyped(db)
+    .selectFrom(table)
+    .select('id')
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -143,25 +154,106 @@ export async function updateContentRow(
     .set({ ...values, updated_at: new Date(), version: sql`version + 1` })
     .where('id', '=', id)
     .where('version', '=', version)
+    .where('deleted_at', 'is', null)
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
 }
 
-/** Deletes the row only if it is still at `version`; answers its title, or undefined when nothing was deleted. */
-export async function deleteContentRow(
+/**
+ * Moves the row to the trash only if it is still at `version` (and not trashed already): marked, made a
+ * draft (its status kept for a restore), version bumped. Answers its title, or undefined when nothing moved.
+ */
+export async function trashContentRow(
   db: Kysely<Database>,
   shape: ContentTableShape,
   id: number,
   version: number,
+  userId: number | null,
+  now: Date,
+): Promise<{ title: string } | undefined> {
+  const row = await untyped(db)
+    .updateTable(shape.table)
+    .set({
+      deleted_at: now,
+      deleted_by: userId,
+      status_before_delete: sql`status`,
+      status: 'draft',
+      updated_at: now,
+      version: sql`version + 1`,
+    })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .where('deleted_at', 'is', null)
+    .returning(['id', titleOf(shape.title).as('title')])
+    .executeTakeFirst();
+  return row ? { title: String(row.title ?? '') } : undefined;
+}
+
+/** Takes a row out of the trash with the status it had; answers its title, or undefined when it is not trashed. */
+export async function restoreTrashedRow(
+  db: Kysely<Database>,
+  shape: ContentTableShape,
+  id: number,
+  now: Date,
+): Promise<{ title: string } | undefined> {
+  const row = await untyped(db)
+    .updateTable(shape.table)
+    .set({
+      deleted_at: null,
+      deleted_by: null,
+      status: sql`coalesce(status_before_delete, 'draft')`,
+      status_before_delete: null,
+      updated_at: now,
+      version: sql`version + 1`,
+    })
+    .where('id', '=', id)
+    .where('deleted_at', 'is not', null)
+    .returning(['id', titleOf(shape.title).as('title')])
+    .executeTakeFirst();
+  return row ? { title: String(row.title ?? '') } : undefined;
+}
+
+/** Deletes a trashed row for good; answers its title, or undefined when it is not in the trash. */
+export async function purgeTrashedRow(
+  db: Kysely<Database>,
+  shape: ContentTableShape,
+  id: number,
 ): Promise<{ title: string } | undefined> {
   const row = await untyped(db)
     .deleteFrom(shape.table)
     .where('id', '=', id)
-    .where('version', '=', version)
+    .where('deleted_at', 'is not', null)
     .returning(['id', titleOf(shape.title).as('title')])
     .executeTakeFirst();
   return row ? { title: String(row.title ?? '') } : undefined;
+}
+
+/** A table's trashed rows, newest first, with who trashed each (null once that account is gone). */
+export async function listTrashedRows(db: Kysely<Database>, shape: ContentTableShape) {
+  return (await untyped(db)
+    .selectFrom(`${shape.table} as t`)
+    .leftJoin('users', 'users.id', 't.deleted_by')
+    .select([
+      't.id',
+      sql<string>`${titleOf({ ...shape.title, column: `t.${shape.title.column}` })}`.as('title'),
+      't.deleted_at',
+      'users.name as deleted_by_name',
+    ])
+    .where('t.deleted_at', 'is not', null)
+    .orderBy('t.deleted_at', 'desc')
+    .execute()) as Array<{ id: number; title: string; deleted_at: Date; deleted_by_name: string | null }>;
+}
+
+/** Ids of rows trashed before `before` (the purge job's). */
+export async function listExpiredTrash(db: Kysely<Database>, table: ContentTable, before: Date): Promise<number[]> {
+  const rows = await untyped(db)
+    .selectFrom(table)
+    .select('id')
+    .where('deleted_at', '<', before)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id as number);
 }
 
 /** Sets `sort_order` to each id's position (bumping versions); one statement per row: call it inside a transaction. */

@@ -19,6 +19,7 @@ export async function publishDueContent(db: Kysely<Database>, table: ContentTabl
     .updateTable(table)
     .set({ status: 'published', publish_at: null, updated_at: now, version: sql`version + 1` })
     .where('publish_at', '<=', now)
+    .where('deleted_at', 'is', null)
     .returning('id')
     .execute()) as ScheduledChange[];
 }
@@ -29,6 +30,7 @@ export async function unpublishDueContent(db: Kysely<Database>, table: ContentTa
     .updateTable(table)
     .set({ status: 'draft', unpublish_at: null, updated_at: now, version: sql`version + 1` })
     .where('unpublish_at', '<=', now)
+    .where('deleted_at', 'is', null)
     .returning('id')
     .execute()) as ScheduledChange[];
 }
@@ -50,6 +52,7 @@ export async function setContentStatus(
     .set({ status, ...schedule, updated_at: new Date(), version: sql`version + 1` })
     .where('id', '=', id)
     .where('version', '=', version)
+    .where('deleted_at', 'is', null)
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;

@@ -22,3 +22,4 @@ export * from './newsletter-issues';
 export * from './content-schedule';
 export * from './image-library';
 export * from './rate-limits';
+export * from './content-versions';

@@ -20,6 +20,7 @@ export { bookingCalendar } from './services/bookings/calendar';
 export { sendDueReminders } from './services/bookings/reminders';
 export { manageUrl } from './services/bookings/tokens';
 export { runContentSchedule } from './services/content-schedule';
+export { purgeExpiredTrash } from './services/admin/trash';
 export { expireUnconfirmedSignUps } from './services/newsletter';
 export { sendNewsletterBatches } from './services/newsletter-issues/sender';
 export { unsubscribePageUrl } from './services/newsletter-links';

@@ -21,3 +21,5 @@ export * from './schemas/site';
 export * from './schemas/staff';
 export * from './time-zones';
 export * from './site-paths';
+export * from './schemas/history';
+export * from './schemas/trash';

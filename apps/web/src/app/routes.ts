@@ -65,6 +65,7 @@ const AdminClientsPage = adminPage('AdminClientsPage');
 const AdminRegistrantsPage = adminPage('AdminRegistrantsPage');
 const AdminAuditPage = adminPage('AdminAuditPage');
 const AdminImagesPage = adminPage('AdminImagesPage');
+const AdminTrashPage = adminPage('AdminTrashPage');
 const AdminSessionsPage = adminPage('AdminSessionsPage');
 const AdminRosterPage = adminPage('AdminRosterPage');
 const AdminPrivateRequestsPage = adminPage('AdminPrivateRequestsPage');
@@ -192,6 +193,8 @@ export const routes: RouteDefinition[] = [
   admin('admin.audit', '/admin/audit', AdminAuditPage),
   // The media library: admins and editors, as every image field.
   admin('admin.images', '/admin/images', AdminImagesPage),
+  // Deleted content: admins and editors restore; deleting for good is for admins (the server decides).
+  admin('admin.trash', '/admin/trash', AdminTrashPage),
   // Staff accounts: admins only.
   admin('admin.staff', '/admin/staff', AdminStaffPage, { middleware: ['authenticated-only', 'role:admin'] }),
   // Registrants: admins only (editors manage content, not people's details).

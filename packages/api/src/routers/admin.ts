@@ -53,6 +53,15 @@ import {
   pageUpdateSchema,
   reorderInputSchema,
   type Role,
+  trashedItemSchema,
+  trashItemInputSchema,
+  itemVersionInputSchema,
+  itemVersionSchema,
+  pageRestoreInputSchema,
+  pageVersionInputSchema,
+  restoreVersionInputSchema,
+  settingVersionInputSchema,
+  versionSummarySchema,
   scheduleImageInputSchema,
   slideInputSchema,
   slideUpdateSchema,
@@ -60,13 +69,30 @@ import {
   storyUpdateSchema,
 } from '@app/contract';
 import { z } from 'zod';
-import { getBookingSettings, updateBookingSettings } from '../services/admin/booking-settings';
+import {
+  bookingSettingsHistory,
+  bookingSettingsVersion,
+  getBookingSettings,
+  restoreBookingSettings,
+  updateBookingSettings,
+} from '../services/admin/booking-settings';
 import { listRegistrants, registrantBatches, setContactStatus } from '../services/admin/registrants';
 import { imageReplaceInputSchema, imageUploadInputSchema, uploadImage } from '../services/admin/uploads';
 import { deleteImage, getImage, listImages, replaceImage, updateImageTexts } from '../services/admin/image-library';
 import { classDetail } from '../services/classes';
 import { counselorDetail } from '../services/counselors';
-import { dashboard, getPage, getScheduleImage, setScheduleImage, updatePage } from '../services/admin/pages';
+import {
+  dashboard,
+  getPage,
+  getScheduleImage,
+  pageHistory,
+  pageVersion,
+  restorePage,
+  setScheduleImage,
+  updatePage,
+} from '../services/admin/pages';
+import { getVersion, listVersions } from '../services/admin/history';
+import { listTrash, purgeFromTrash, restoreFromTrash } from '../services/admin/trash';
 import { auditLog, recentAudit } from '../services/admin/audit-log';
 import { searchContent } from '../services/admin/search';
 import {
@@ -78,7 +104,9 @@ import {
   listResource,
   type ResourceSpec,
   reorderResource,
+  restoreResource,
   updateResource,
+  versionKeyOf,
   type AdminItem,
 } from '../services/admin/resource';
 import {
@@ -154,6 +182,21 @@ function resourceRouter<
       .input(reorderInputSchema)
       .output(submissionResultSchema)
       .mutation(({ ctx, input }) => reorderResource(ctx, ctx.user, spec, input.ids)),
+    /** The item's saved versions, newest first (who, when). */
+    history: content
+      .input(byIdSchema)
+      .output(z.array(versionSummarySchema))
+      .query(({ ctx, input }) => listVersions(ctx, versionKeyOf(spec, input.id))),
+    /** One saved version, the whole record as saved. */
+    version: content
+      .input(itemVersionInputSchema)
+      .output(itemVersionSchema)
+      .query(({ ctx, input }) => getVersion(ctx, versionKeyOf(spec, input.id), input.versionNo)),
+    /** Saves an earlier version again (a new version); `version` is the current one the editor loaded. */
+    restore: content
+      .input(restoreVersionInputSchema)
+      .output(item)
+      .mutation(({ ctx, input }) => restoreResource(ctx, ctx.user, spec, createSchema, input)),
   });
 }
 
@@ -174,6 +217,18 @@ export const adminRouter = router({
       .input(pageUpdateSchema)
       .output(adminPageSchema)
       .mutation(({ ctx, input }) => updatePage(ctx, ctx.user, input)),
+    history: content
+      .input(pageCodeInputSchema)
+      .output(z.array(versionSummarySchema))
+      .query(({ ctx, input }) => pageHistory(ctx, input.code)),
+    version: content
+      .input(pageVersionInputSchema)
+      .output(itemVersionSchema)
+      .query(({ ctx, input }) => pageVersion(ctx, input.code, input.versionNo)),
+    restore: content
+      .input(pageRestoreInputSchema)
+      .output(adminPageSchema)
+      .mutation(({ ctx, input }) => restorePage(ctx, ctx.user, input)),
   }),
   /** POST /api/admin/images hands the multipart file over; the bytes are checked by content here. */
   image: router({
@@ -255,12 +310,35 @@ export const adminRouter = router({
       .input(bookingSettingsFormSchema)
       .output(bookingSettingsFormSchema)
       .mutation(({ ctx, input }) => updateBookingSettings(ctx, ctx.user, input)),
+    history: staffProcedure(['admin'])
+      .output(z.array(versionSummarySchema))
+      .query(({ ctx }) => bookingSettingsHistory(ctx)),
+    version: staffProcedure(['admin'])
+      .input(settingVersionInputSchema)
+      .output(itemVersionSchema)
+      .query(({ ctx, input }) => bookingSettingsVersion(ctx, input.versionNo)),
+    restore: staffProcedure(['admin'])
+      .input(settingVersionInputSchema)
+      .output(bookingSettingsFormSchema)
+      .mutation(({ ctx, input }) => restoreBookingSettings(ctx, ctx.user, input.versionNo)),
   }),
   sessions: adminSessionsRouter,
   privateRequests: privateRequestsRouter,
   newsletter: newsletterIssuesRouter,
   /** Staff accounts: admins only. */
   staff: staffRouter,
+  /** Deleted content, restorable for 30 days; deleting for good is for admins. */
+  trash: router({
+    list: content.output(z.array(trashedItemSchema)).query(({ ctx }) => listTrash(ctx)),
+    restore: content
+      .input(trashItemInputSchema)
+      .output(submissionResultSchema)
+      .mutation(({ ctx, input }) => restoreFromTrash(ctx, ctx.user, input)),
+    purge: staffProcedure(['admin'])
+      .input(trashItemInputSchema)
+      .output(submissionResultSchema)
+      .mutation(({ ctx, input }) => purgeFromTrash(ctx, ctx.user, input)),
+  }),
   dashboard: content.output(dashboardSchema).query(({ ctx }) => dashboard(ctx)),
   audit: content.output(z.array(auditEntrySchema)).query(({ ctx }) => recentAudit(ctx)),
   /** The search box: content of every kind whose title, name or slug holds the text. */

@@ -19,6 +19,8 @@ interface FormActionsProps {
   inline?: boolean;
   /** A preview of the unsaved values (PreviewButton). */
   preview?: ReactNode;
+  /** The item's History button, once it has been saved. */
+  history?: ReactNode;
 }
 
 /** Save, cancel, delete and "view on site", kept in reach at the bottom of a long form. */
@@ -31,6 +33,7 @@ export function FormActions({
   onCancel,
   inline,
   preview,
+  history,
 }: FormActionsProps) {
   const { isSubmitting, isDirty } = useFormState();
   return (
@@ -75,6 +78,7 @@ export function FormActions({
           </span>
         </a>
       )}
+      {history}
       {onDelete && (
         <button type="button" className={buttonGhostDanger} onClick={onDelete}>
           <Trans>Delete</Trans>

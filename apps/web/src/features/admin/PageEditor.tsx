@@ -7,6 +7,8 @@ import { api, trpc } from '../../app/trpc';
 import { AdminForm } from './AdminForm';
 import { FormActions } from './FormActions';
 import { PreviewButton } from './preview/PreviewButton';
+import { HistoryButton } from './history/HistoryButton';
+import { useFieldLabels } from './history/fieldLabels';
 import { StatusField } from './fields';
 import { LoadError, FormSkeleton } from './LoadStates';
 import { LocalizedRichText, LocalizedTextField, usePreloadedRichTextEditor } from './LocalizedFields';
@@ -36,6 +38,7 @@ function PageForm({
 }: PageEditorProps & { item: PageItem; reload: () => unknown }) {
   const { t } = useLingui();
   const utils = trpc.useUtils();
+  const labels = useFieldLabels();
   const form = useForm<z.input<typeof pageInputSchema>, unknown, z.output<typeof pageInputSchema>>({
     resolver: zodResolver(pageInputSchema),
     defaultValues: {
@@ -67,6 +70,23 @@ function PageForm({
         siteHref={item.data.status === 'published' ? siteHref : null}
         inline={inline}
         preview={<PreviewButton toItem={(data) => ({ type: 'page', data: { ...data, code } })} />}
+        history={
+          <HistoryButton
+            source={{
+              key: `page:${code}`,
+              list: () => api.admin.page.history.query({ code }),
+              get: (versionNo) => api.admin.page.version.query({ code, versionNo }),
+              restore: (versionNo) => api.admin.page.restore.mutate({ code, version: item.version, versionNo }),
+            }}
+            current={item.data}
+            labels={labels}
+            onRestored={async () => {
+              form.reset();
+              await utils.admin.page.get.invalidate({ code });
+              await reload();
+            }}
+          />
+        }
       />
     </AdminForm>
   );

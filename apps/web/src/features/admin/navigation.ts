@@ -20,6 +20,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     items: [
       { route: 'admin.welcome', href: '/admin', label: msg`Welcome` },
       { route: 'admin.audit', href: '/admin/audit', label: msg`Changes` },
+      { route: 'admin.trash', href: '/admin/trash', label: msg`Trash` },
     ],
   },
   {

@@ -98,7 +98,7 @@ export function useBulkActions(api: BulkApi | undefined, total: number, onDone: 
   const question = {
     publish: t`Publish the selected items (${count})?`,
     unpublish: t`Unpublish the selected items (${count})?`,
-    delete: t`Delete the selected items (${count})?`,
+    delete: t`Move the selected items to the trash (${count})?`,
   };
   const labels: Record<BulkAction, string> = { publish: t`Publish`, unpublish: t`Unpublish`, delete: t`Delete` };
 
@@ -163,7 +163,9 @@ export function useBulkActions(api: BulkApi | undefined, total: number, onDone: 
         title={pending ? question[pending] : ''}
         description={
           pending === 'delete' ? (
-            <Trans>They disappear from the site at once. This cannot be undone.</Trans>
+            <Trans>
+              They disappear from the site at once and stay in the trash for 30 days, where they can be restored.
+            </Trans>
           ) : (
             <Trans>Each item is changed on its own; any that someone changed meanwhile are left as they are.</Trans>
           )

@@ -25,13 +25,15 @@ export function useDeleteConfirm<T extends Deletable>(
       open={target !== null}
       onOpenChange={(open) => !open && setTarget(null)}
       title={<Trans>Delete “{title}”?</Trans>}
-      description={<Trans>It disappears from the site at once. This cannot be undone.</Trans>}
+      description={
+        <Trans>It disappears from the site at once and stays in the trash for 30 days, where it can be restored.</Trans>
+      }
       confirmLabel={<Trans>Delete</Trans>}
       onConfirm={async () => {
         if (!target) return;
         try {
           await remove({ id: target.id, version: target.version });
-          toast.success(t`“${title}” was deleted.`);
+          toast.success(t`“${title}” was moved to the trash.`);
           await onDeleted(target);
         } catch (error) {
           toast.error(

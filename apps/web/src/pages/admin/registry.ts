@@ -20,6 +20,7 @@ import AdminClientsPage from './client/ClientsPage';
 import AdminRegistrantsPage from './registrant/RegistrantsPage';
 import AdminAuditPage from './audit/AuditPage';
 import AdminImagesPage from './images/ImagesPage';
+import AdminTrashPage from './trash/TrashPage';
 import AdminSessionsPage from './sessions/SessionsPage';
 import AdminRosterPage from './sessions/RosterPage';
 import AdminPrivateRequestsPage from './private-requests/PrivateRequestsPage';
@@ -51,6 +52,7 @@ export const adminPages = {
   AdminRegistrantsPage,
   AdminAuditPage,
   AdminImagesPage,
+  AdminTrashPage,
   AdminSessionsPage,
   AdminRosterPage,
   AdminPrivateRequestsPage,

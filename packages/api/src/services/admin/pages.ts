@@ -1,9 +1,10 @@
-import type { LocalizedText } from '@app/contract';
+import { type LocalizedText, pageInputSchema } from '@app/contract';
 import { processImage, repo } from '@app/db';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { imageResolver } from '../resolve';
 import type { SessionUser } from '../sessions';
+import { baselineOf, getVersion, keepBaseline, listVersions, recordVersion, versionAsInput } from './history';
 import { compactLocalized, sanitizeLocalizedHtml } from './sanitize';
 import { audit, CONFLICT_MESSAGE, contentChanged } from './writes';
 
@@ -18,30 +19,58 @@ export async function getPage(ctx: Context, code: string) {
   };
 }
 
+type PageData = { title: LocalizedText; content: LocalizedText; status: 'draft' | 'published' };
+
+const pageVersionKey = (code: string) => ({ resourceType: 'page', itemId: code });
+
 export async function updatePage(
   ctx: Context,
   user: SessionUser,
-  input: {
-    code: string;
-    version: number;
-    data: { title: LocalizedText; content: LocalizedText; status: 'draft' | 'published' };
-  },
+  input: { code: string; version: number; data: PageData },
+  /** Set when the data is an earlier version's: the audit entry says which. */
+  restoredVersion?: number,
 ) {
   await ctx.db.transaction().execute(async (trx) => {
-    const updated = await repo.updateStaticContent(trx, input.code, input.version, {
+    const saved = {
       title: compactLocalized(input.data.title),
       content: sanitizeLocalizedHtml(input.data.content),
       status: input.data.status,
+    };
+    const baseline = await baselineOf(trx, pageVersionKey(input.code), async () => {
+      const row = await repo.findStaticContentByCode(trx, input.code);
+      return row
+        ? { data: { title: row.title, content: row.content, status: row.status }, savedAt: row.updated_at }
+        : null;
     });
+    const updated = await repo.updateStaticContent(trx, input.code, input.version, saved);
     if (!updated) {
       throw (await repo.staticContentExists(trx, input.code))
         ? new AppError('CONFLICT', CONFLICT_MESSAGE)
         : new AppError('NOT_FOUND', 'This page does not exist.');
     }
-    await audit(trx, user, 'update', 'page', input.code, { title: input.data.title.en });
+    await keepBaseline(trx, baseline);
+    await recordVersion(trx, user, pageVersionKey(input.code), saved);
+    await audit(trx, user, restoredVersion ? 'restore' : 'update', 'page', input.code, {
+      title: input.data.title.en,
+      ...(restoredVersion ? { restoredVersion } : {}),
+    });
   });
   await contentChanged(ctx);
   return getPage(ctx, input.code);
+}
+
+export const pageHistory = (ctx: Context, code: string) => listVersions(ctx, pageVersionKey(code));
+export const pageVersion = (ctx: Context, code: string, versionNo: number) =>
+  getVersion(ctx, pageVersionKey(code), versionNo);
+
+/** Restoring a page's version is a save at the version the editor loaded (409 otherwise), kept as a new version. */
+export async function restorePage(
+  ctx: Context,
+  user: SessionUser,
+  input: { code: string; version: number; versionNo: number },
+) {
+  const data = await versionAsInput(ctx, pageVersionKey(input.code), input.versionNo, pageInputSchema);
+  return updatePage(ctx, user, { code: input.code, version: input.version, data }, input.versionNo);
 }
 
 export async function setScheduleImage(ctx: Context, user: SessionUser, imageId: number | null) {
@@ -53,6 +82,7 @@ export async function setScheduleImage(ctx: Context, user: SessionUser, imageId:
   }
   await ctx.db.transaction().execute(async (trx) => {
     await repo.writeSiteSetting(trx, 'schedule_image_id', imageId);
+    await recordVersion(trx, user, { resourceType: 'setting', itemId: 'schedule_image_id' }, { imageId });
     await audit(trx, user, 'update', 'schedule image', imageId, {});
   });
   await contentChanged(ctx);

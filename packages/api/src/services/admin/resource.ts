@@ -9,8 +9,10 @@ import {
 import { type Db, repo } from '@app/db';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
+import type { z } from 'zod';
 import { imageResolver } from '../resolve';
 import type { SessionUser } from '../sessions';
+import { baselineOf, keepBaseline, recordVersion, type VersionKey, versionAsInput } from './history';
 import { audit, CONFLICT_MESSAGE, contentChanged, missingReference, uniqueViolation } from './writes';
 
 type Row = Record<string, any>;
@@ -160,18 +162,45 @@ export interface AdminItem<D> {
   data: D;
 }
 
-export async function getResource<I, D>(ctx: Context, spec: ResourceSpec<I, D>, id: number): Promise<AdminItem<D>> {
-  const row = await repo.findContentRow(ctx.db, spec.table, id);
+/** The row and the record in the form's shape (all languages), read through `db` (a transaction's, too). */
+async function readRecord<I, D>(db: Db, spec: ResourceSpec<I, D>, id: number, now: Date) {
+  const row = await repo.findContentRow(db, spec.table, id);
   if (!row) throw new AppError('NOT_FOUND', `This ${spec.entity} does not exist (any more).`);
-  const extra = (await spec.loadExtra?.(ctx.db, id, ctx.now())) ?? {};
+  const extra = (await spec.loadExtra?.(db, id, now)) ?? {};
+  return { row, data: { ...spec.toData(row, extra), ...scheduleOf(row) } as D };
+}
+
+export async function getResource<I, D>(ctx: Context, spec: ResourceSpec<I, D>, id: number): Promise<AdminItem<D>> {
+  const { row, data } = await readRecord(ctx.db, spec, id, ctx.now());
   const image = await imageResolver(ctx.db, [spec.imageColumn ? row[spec.imageColumn] : null], 'en');
   return {
     id: row.id,
     version: row.version,
     updatedAt: new Date(row.updated_at).toISOString(),
     image: spec.imageColumn ? image(row[spec.imageColumn] ?? null) : null,
-    data: { ...spec.toData(row, extra), ...scheduleOf(row) } as D,
+    data,
   };
+}
+
+/** Which history a content row's versions are kept under. */
+export const versionKeyOf = (spec: ResourceSpec<any, any>, id: number): VersionKey => ({
+  resourceType: spec.entity,
+  itemId: String(id),
+});
+
+/** How the record is before its first kept save, if it predates history (null otherwise, or for a missing row). */
+function baselineOfRow<I, D>(trx: Db, ctx: Context, spec: ResourceSpec<I, D>, id: number) {
+  return baselineOf(trx, versionKeyOf(spec, id), async () => {
+    if (!(await repo.contentRowExists(trx, spec.table, id))) return null;
+    const { row, data } = await readRecord(trx, spec, id, ctx.now());
+    return { data: data as object, savedAt: new Date(row.updated_at) };
+  });
+}
+
+/** Every save keeps the record as saved: read back inside the save's transaction, after its related rows. */
+async function keepVersion<I, D>(trx: Db, ctx: Context, user: SessionUser, spec: ResourceSpec<I, D>, id: number) {
+  const { data } = await readRecord(trx, spec, id, ctx.now());
+  await recordVersion(trx, user, versionKeyOf(spec, id), data as object);
 }
 
 async function guardConstraints<T>(work: () => Promise<T>): Promise<T> {
@@ -187,6 +216,7 @@ export async function createResource<I, D>(ctx: Context, user: SessionUser, spec
     ctx.db.transaction().execute(async (trx) => {
       const id = await repo.insertContentRow(trx, spec.table, columnsOf(spec, input));
       const written = await spec.afterWrite?.(trx, id, input, ctx);
+      await keepVersion(trx, ctx, user, spec, id);
       await audit(trx, user, 'create', spec.entity, id, { title: titleOf(input) });
       return { id, written };
     }),
@@ -195,15 +225,33 @@ export async function createResource<I, D>(ctx: Context, user: SessionUser, spec
   return { ...(await getResource(ctx, spec, id)), ...written };
 }
 
+/**
+ * Restores a saved version: a save like any other (a new version, an audit entry, the caches cleared),
+ * applied only if the item is still at `version`, the one the editor loaded (409 otherwise).
+ */
+export async function restoreResource<I, D>(
+  ctx: Context,
+  user: SessionUser,
+  spec: ResourceSpec<I, D>,
+  schema: z.ZodType<I>,
+  input: { id: number; version: number; versionNo: number },
+) {
+  const data = await versionAsInput(ctx, versionKeyOf(spec, input.id), input.versionNo, schema);
+  return updateResource(ctx, user, spec, { id: input.id, version: input.version, data }, input.versionNo);
+}
+
 /** Optimistic concurrency: the write applies only to the version the editor loaded. */
 export async function updateResource<I, D>(
   ctx: Context,
   user: SessionUser,
   spec: ResourceSpec<I, D>,
   input: { id: number; version: number; data: I },
+  /** Set when the data is an earlier version's: the audit entry says which. */
+  restoredVersion?: number,
 ) {
   const written = await guardConstraints(() =>
     ctx.db.transaction().execute(async (trx) => {
+      const baseline = await baselineOfRow(trx, ctx, spec, input.id);
       const updated = await repo.updateContentRow(
         trx,
         spec.table,
@@ -212,10 +260,13 @@ export async function updateResource<I, D>(
         columnsOf(spec, input.data),
       );
       if (!updated) await refuseStale(trx, spec, input.id);
+      await keepBaseline(trx, baseline);
       const written = await spec.afterWrite?.(trx, input.id, input.data, ctx);
-      await audit(trx, user, 'update', spec.entity, input.id, {
+      await keepVersion(trx, ctx, user, spec, input.id);
+      await audit(trx, user, restoredVersion ? 'restore' : 'update', spec.entity, input.id, {
         title: titleOf(input.data),
         fromVersion: input.version,
+        ...(restoredVersion ? { restoredVersion } : {}),
       });
       return written;
     }),
@@ -235,23 +286,24 @@ export async function deleteResource<I, D>(
   return { ok: true as const };
 }
 
-/** Deletes one row in its own transaction with its audit entry; the caller clears the caches. */
+/**
+ * Moves one row to the trash in its own transaction with its audit entry; the caller clears the caches.
+ * What may not be deleted may not be trashed either (`refuseDelete`): the purge would fail later.
+ */
 async function deleteOne<I, D>(
   ctx: Context,
   user: SessionUser,
   spec: ResourceSpec<I, D>,
   input: { id: number; version: number },
 ) {
-  await guardDelete(spec, () =>
-    ctx.db.transaction().execute(async (trx) => {
-      const refusal = await spec.refuseDelete?.(trx, input.id);
-      if (refusal) throw new AppError('CONFLICT', refusal);
-      const deleted = await repo.deleteContentRow(trx, spec, input.id, input.version);
-      if (!deleted) await refuseStale(trx, spec, input.id);
-      // The title is kept in the log: the row it named is gone.
-      await audit(trx, user, 'delete', spec.entity, input.id, { title: deleted?.title ?? '' });
-    }),
-  );
+  await ctx.db.transaction().execute(async (trx) => {
+    const refusal = await spec.refuseDelete?.(trx, input.id);
+    if (refusal) throw new AppError('CONFLICT', refusal);
+    const trashed = await repo.trashContentRow(trx, spec, input.id, input.version, user.id, ctx.now());
+    if (!trashed) await refuseStale(trx, spec, input.id);
+    // The title is kept in the log: the row may be purged later.
+    await audit(trx, user, 'trash', spec.entity, input.id, { title: trashed?.title ?? '' });
+  });
 }
 
 /** Publishes or unpublishes one row at the version the list showed, in its own transaction with its audit entry. */
@@ -264,8 +316,11 @@ async function setStatusOne<I, D>(
 ) {
   await ctx.db.transaction().execute(async (trx) => {
     const status = action === 'publish' ? 'published' : 'draft';
+    const baseline = await baselineOfRow(trx, ctx, spec, input.id);
     const updated = await repo.setContentStatus(trx, spec.table, input.id, input.version, status);
     if (!updated) await refuseStale(trx, spec, input.id);
+    await keepBaseline(trx, baseline);
+    await keepVersion(trx, ctx, user, spec, input.id);
     await audit(trx, user, action, spec.entity, input.id, { fromVersion: input.version, bulk: true });
   });
 }
@@ -302,7 +357,7 @@ function bulkErrorOf(error: AppError): 'conflict' | 'not_found' | 'refused' {
 }
 
 /** A delete refused by a RESTRICT foreign key (a row was added meanwhile) answers 409 with the spec's message. */
-async function guardDelete<T>(spec: ResourceSpec<any, any>, work: () => Promise<T>): Promise<T> {
+export async function guardDelete<T>(spec: ResourceSpec<any, any>, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

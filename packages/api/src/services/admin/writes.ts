@@ -11,14 +11,25 @@ export async function contentChanged(ctx: Pick<ApiDeps, 'cache' | 'announceConte
 
 export async function audit(
   db: Db,
-  user: SessionUser,
-  action: 'create' | 'update' | 'delete' | 'reorder' | 'upload' | 'publish' | 'unpublish',
+  user: SessionUser | null,
+  action:
+    | 'create'
+    | 'update'
+    | 'restore'
+    | 'trash'
+    | 'untrash'
+    | 'purge'
+    | 'delete'
+    | 'reorder'
+    | 'upload'
+    | 'publish'
+    | 'unpublish',
   entity: string,
   entityId: string | number | null,
   summary: Record<string, unknown>,
 ) {
   await repo.insertAuditEntry(db, {
-    userId: user.id,
+    userId: user?.id ?? null,
     action,
     entity,
     entityId: entityId === null ? null : String(entityId),

@@ -7,7 +7,8 @@ import { formatDateTime, formatRelative } from '../format';
 import { focusRing, muted } from '../ui';
 
 function hrefOf(entry: AuditEntry): string | null {
-  if (entry.action === 'delete' || !entry.entityId) return null;
+  if (entry.action === 'delete' || entry.action === 'purge' || !entry.entityId) return null;
+  if (entry.action === 'trash') return '/admin/trash';
   const form = editPathOf(entry.entity, entry.entityId);
   if (form && entry.entity !== 'FAQ item') return form;
   if (entry.entity === 'page')
@@ -53,6 +54,14 @@ function useSentence() {
         return t`changed the ${what}`;
       case 'delete':
         return t`deleted a ${what}`;
+      case 'restore':
+        return t`restored an earlier version of the ${what}`;
+      case 'trash':
+        return t`moved a ${what} to the trash`;
+      case 'untrash':
+        return t`restored the ${what} from the trash`;
+      case 'purge':
+        return t`deleted a ${what} for good`;
       case 'upload':
         return t`uploaded an ${what}`;
       case 'reorder':

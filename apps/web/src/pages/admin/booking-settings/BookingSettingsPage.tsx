@@ -6,6 +6,7 @@ import { api, trpc } from '../../../app/trpc';
 import { AdminForm } from '../../../features/admin/AdminForm';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { FormActions } from '../../../features/admin/FormActions';
+import { HistoryButton } from '../../../features/admin/history/HistoryButton';
 import { numberOrZero, TextField } from '../../../features/admin/fields';
 import { FormSkeleton, LoadError } from '../../../features/admin/LoadStates';
 import { useActionForm } from '../../../features/admin/sessions/useActionForm';
@@ -89,7 +90,30 @@ function BookingSettingsForm({ saved, onSaved }: { saved: BookingSettings; onSav
         options={numberOrZero}
         hint={t`Confirmed bookings are reminded this many hours before their session, with the calendar file; 0 sends no reminders.`}
       />
-      <FormActions saveLabel={t`Save settings`} inline />
+      <FormActions
+        saveLabel={t`Save settings`}
+        inline
+        history={
+          <HistoryButton
+            source={{
+              key: 'setting:booking',
+              list: () => api.admin.bookingSettings.history.query(),
+              get: (versionNo) => api.admin.bookingSettings.version.query({ versionNo }),
+              restore: (versionNo) => api.admin.bookingSettings.restore.mutate({ versionNo }),
+            }}
+            current={saved}
+            labels={{
+              horizonWeeks: t`Weeks of dates open for booking`,
+              promotionStopHours: t`Waiting list stops moving (hours before)`,
+              reminderHours: t`Reminder email (hours before)`,
+            }}
+            onRestored={() => {
+              form.reset();
+              return onSaved();
+            }}
+          />
+        }
+      />
     </AdminForm>
   );
 }

@@ -8,6 +8,7 @@ import { api, trpc } from '../../../app/trpc';
 import { AdminForm } from '../../../features/admin/AdminForm';
 import { CheckboxList } from '../../../features/admin/CheckboxList';
 import { FormActions } from '../../../features/admin/FormActions';
+import { ItemHistory } from '../../../features/admin/history/ItemHistory';
 import { numberOrZero, SelectField, StatusField, TextField } from '../../../features/admin/fields';
 import { ImageField } from '../../../features/admin/ImageField';
 import { LocalizedRichText, LocalizedTextArea, LocalizedTextField } from '../../../features/admin/LocalizedFields';
@@ -99,6 +100,18 @@ export function ClassForm({ item, reload }: { item: ClassItem | null; reload: ()
         <ScheduleFields />
       </Section>
       <FormActions
+        history={
+          item ? (
+            <ItemHistory
+              name="class"
+              procedures={api.admin.class}
+              item={item}
+              form={form}
+              invalidate={invalidate}
+              reload={reload}
+            />
+          ) : undefined
+        }
         cancelHref="/admin/class"
         siteHref={item ? `/class/${item.data.slug}${item.data.status === 'published' ? '' : '?preview=1'}` : null}
         sitePreview={item?.data.status === 'draft'}

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { api, trpc } from '../../../app/trpc';
 import { AdminForm } from '../../../features/admin/AdminForm';
 import { FormActions } from '../../../features/admin/FormActions';
+import { ItemHistory } from '../../../features/admin/history/ItemHistory';
 import { StatusField, TextField } from '../../../features/admin/fields';
 import { ImageField } from '../../../features/admin/ImageField';
 import type { AdminOutputs } from '../../../features/admin/types';
@@ -36,13 +37,14 @@ export function ClientForm({
     unpublishAt: item?.data.unpublishAt ?? null,
     sortOrder: item?.data.sortOrder ?? nextSortOrder,
   };
+  const invalidate = () => utils.admin.client.invalidate();
   const form = useForm({ resolver: zodResolver(clientInputSchema), defaultValues: defaults });
   const { onSubmit, formError, banner } = useResourceEditor({
     form,
     item,
     create: (data) => api.admin.client.create.mutate(data),
     update: (input) => api.admin.client.update.mutate(input),
-    invalidate: () => utils.admin.client.invalidate(),
+    invalidate,
     savedMessage: t`The client was saved.`,
     reload,
     onSaved: onDone,
@@ -54,7 +56,21 @@ export function ClientForm({
       <TextField name="url" label={t`Website`} type="url" placeholder="https://" />
       <StatusField label={t`Status`} labels={{ draft: t`Hidden`, published: t`Shown on the corporate page` }} />
       <ScheduleFields />
-      <FormActions onCancel={onDone} />
+      <FormActions
+        onCancel={onDone}
+        history={
+          item ? (
+            <ItemHistory
+              name="client"
+              procedures={api.admin.client}
+              item={item}
+              form={form}
+              invalidate={invalidate}
+              reload={reload}
+            />
+          ) : undefined
+        }
+      />
     </AdminForm>
   );
 }

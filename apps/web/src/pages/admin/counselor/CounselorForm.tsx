@@ -8,6 +8,7 @@ import { api, trpc } from '../../../app/trpc';
 import { AdminForm } from '../../../features/admin/AdminForm';
 import { CheckboxList } from '../../../features/admin/CheckboxList';
 import { FormActions } from '../../../features/admin/FormActions';
+import { ItemHistory } from '../../../features/admin/history/ItemHistory';
 import { numberOrZero, StatusField, TextField } from '../../../features/admin/fields';
 import { ImageField } from '../../../features/admin/ImageField';
 import { LinksRepeater } from '../../../features/admin/LinksRepeater';
@@ -114,6 +115,18 @@ export function CounselorForm({ item, reload }: { item: CounselorItem | null; re
         <ScheduleFields />
       </Section>
       <FormActions
+        history={
+          item ? (
+            <ItemHistory
+              name="counselor"
+              procedures={api.admin.counselor}
+              item={item}
+              form={form}
+              invalidate={invalidate}
+              reload={reload}
+            />
+          ) : undefined
+        }
         cancelHref="/admin/counselor"
         siteHref={
           item ? `/facilitators/${item.data.slug}${item.data.status === 'published' ? '' : '?preview=1'}` : null

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { api, trpc } from '../../../app/trpc';
 import { AdminForm } from '../../../features/admin/AdminForm';
 import { FormActions } from '../../../features/admin/FormActions';
+import { ItemHistory } from '../../../features/admin/history/ItemHistory';
 import { StatusField } from '../../../features/admin/fields';
 import { LocalizedRichText, LocalizedTextField } from '../../../features/admin/LocalizedFields';
 import { toLocalizedForm } from '../../../features/admin/locales';
@@ -41,13 +42,14 @@ export function FaqItemForm({
     unpublishAt: item?.data.unpublishAt ?? null,
     sortOrder: item?.data.sortOrder ?? nextSortOrder,
   };
+  const invalidate = () => utils.admin.faq.invalidate();
   const form = useForm({ resolver: zodResolver(faqInputSchema), defaultValues: defaults });
   const { onSubmit, formError, banner } = useResourceEditor({
     form,
     item,
     create: (data) => api.admin.faq.create.mutate(data),
     update: (input) => api.admin.faq.update.mutate(input),
-    invalidate: () => utils.admin.faq.invalidate(),
+    invalidate,
     savedMessage: t`The question was saved.`,
     reload,
     onSaved: onDone,
@@ -58,7 +60,22 @@ export function FaqItemForm({
       <LocalizedRichText name="answer" label={t`Answer`} />
       <StatusField label={t`Status`} labels={{ draft: t`Draft (hidden from the site)`, published: t`Published` }} />
       <ScheduleFields />
-      <FormActions onCancel={onDone} preview={<PreviewButton toItem={(data) => ({ type: 'faq', data })} />} />
+      <FormActions
+        onCancel={onDone}
+        preview={<PreviewButton toItem={(data) => ({ type: 'faq', data })} />}
+        history={
+          item ? (
+            <ItemHistory
+              name="faq"
+              procedures={api.admin.faq}
+              item={item}
+              form={form}
+              invalidate={invalidate}
+              reload={reload}
+            />
+          ) : undefined
+        }
+      />
     </AdminForm>
   );
 }

@@ -7,6 +7,7 @@ import { api, trpc } from '../../../app/trpc';
 import { AdminForm } from '../../../features/admin/AdminForm';
 import { ArticleFields } from '../../../features/admin/ArticleFields';
 import { FormActions } from '../../../features/admin/FormActions';
+import { ItemHistory } from '../../../features/admin/history/ItemHistory';
 import { TextField, textOrNull } from '../../../features/admin/fields';
 import { toLocalizedForm } from '../../../features/admin/locales';
 import { Section } from '../../../features/admin/Section';
@@ -72,6 +73,18 @@ export function MediaForm({ item, reload }: { item: MediaItem | null; reload: ()
         </div>
       </Section>
       <FormActions
+        history={
+          item ? (
+            <ItemHistory
+              name="media"
+              procedures={api.admin.media}
+              item={item}
+              form={form}
+              invalidate={invalidate}
+              reload={reload}
+            />
+          ) : undefined
+        }
         cancelHref="/admin/media"
         preview={<PreviewButton toItem={(data) => ({ type: 'media', data })} />}
         siteHref={item?.data.status === 'published' ? `/media#${item.data.slug}` : null}

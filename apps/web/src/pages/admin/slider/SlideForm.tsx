@@ -7,6 +7,7 @@ import { api, trpc } from '../../../app/trpc';
 import { AdminForm } from '../../../features/admin/AdminForm';
 import { FormActions } from '../../../features/admin/FormActions';
 import { PreviewButton } from '../../../features/admin/preview/PreviewButton';
+import { ItemHistory } from '../../../features/admin/history/ItemHistory';
 import { numberOrZero, TextField } from '../../../features/admin/fields';
 import { ImageField } from '../../../features/admin/ImageField';
 import { LocalizedTextArea, LocalizedTextField } from '../../../features/admin/LocalizedFields';
@@ -113,6 +114,18 @@ export function SlideForm({ item, reload }: { item: SlideItem | null; reload: ()
         <ScheduleFields />
       </Section>
       <FormActions
+        history={
+          item ? (
+            <ItemHistory
+              name="slider"
+              procedures={api.admin.slider}
+              item={item}
+              form={form}
+              invalidate={invalidate}
+              reload={reload}
+            />
+          ) : undefined
+        }
         cancelHref="/admin/slider"
         preview={<PreviewButton toItem={(data) => ({ type: 'slider', data })} />}
         onDelete={item ? () => ask({ id: item.id, version: item.version, title: item.data.title.en ?? '' }) : undefined}

@@ -7,6 +7,7 @@ import { api, trpc } from '../../../app/trpc';
 import { AdminForm } from '../../../features/admin/AdminForm';
 import { ArticleFields } from '../../../features/admin/ArticleFields';
 import { FormActions } from '../../../features/admin/FormActions';
+import { ItemHistory } from '../../../features/admin/history/ItemHistory';
 import { toLocalizedForm } from '../../../features/admin/locales';
 import type { AdminOutputs } from '../../../features/admin/types';
 import { useDeleteConfirm } from '../../../features/admin/useDeleteConfirm';
@@ -62,6 +63,18 @@ export function StoryForm({ item, reload }: { item: StoryItem | null; reload: ()
     <AdminForm form={form} onSubmit={onSubmit} formError={formError} banner={banner}>
       <ArticleFields pathPrefix="/story#" image={item?.image ?? null} />
       <FormActions
+        history={
+          item ? (
+            <ItemHistory
+              name="story"
+              procedures={api.admin.story}
+              item={item}
+              form={form}
+              invalidate={invalidate}
+              reload={reload}
+            />
+          ) : undefined
+        }
         cancelHref="/admin/story"
         preview={<PreviewButton toItem={(data) => ({ type: 'story', data })} />}
         siteHref={item?.data.status === 'published' ? `/story#${item.data.slug}` : null}
