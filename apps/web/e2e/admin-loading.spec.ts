@@ -10,6 +10,8 @@ const SCREENS = [
   '/admin/counselor',
   '/admin/media',
   '/admin/story',
+  '/admin/images',
+  '/admin/trash',
   '/admin/pages/home',
   '/admin/pages/about',
   '/admin/pages/faq',
