@@ -302,3 +302,51 @@ describe.each(testDatabaseTargets().slice(0, 1))('cancellation rate limit on $ki
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
+
+// Two connections at once: PostgreSQL only (PGlite runs one transaction at a time).
+describe.each(testDatabaseTargets().filter((target) => target.kind === 'postgres'))(
+  'a manage link replaced while its cancellation waits on $kind',
+  (target) => {
+    const t = useTestApp(target);
+
+    it('cancels nothing and answers 404 when the waiting list confirmed the booking (a new link) in between', async () => {
+      const classId = await addClass(t.db, 'link-replaced', { capacity: 1 });
+      const sessionId = await addSession(t.db, classId, 48);
+      await book(t.app, 'link-replaced', sessionId, { email: 'first@replaced.example' });
+      const waiting = await book(t.app, 'link-replaced', sessionId, { email: 'waiting@replaced.example' });
+      const { id } = await t.db.db
+        .selectFrom('class_registrations')
+        .select('id')
+        .where('email', '=', 'waiting@replaced.example')
+        .executeTakeFirstOrThrow();
+
+      let answer: Promise<{ statusCode: number }> | undefined;
+      await t.db.db.transaction().execute(async (trx) => {
+        // Holds the session as a promotion does, while the cancellation arrives and waits for it.
+        await sql`SELECT id FROM class_sessions WHERE id = ${sessionId} FOR UPDATE`.execute(trx);
+        answer = post(t.app, `/api/app/booking/${tokenOf(waiting.manageUrl)}/cancel`);
+        for (let i = 0; i < 400; i++) {
+          const { rows } = await sql<{ waiting: number }>`
+            SELECT count(*)::int AS waiting FROM pg_stat_activity
+            WHERE wait_event_type = 'Lock' AND datname = current_database()`.execute(t.db.db);
+          if (rows[0]!.waiting > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        // What a promotion does: the booking is confirmed and gets a new manage link.
+        await trx
+          .updateTable('class_registrations')
+          .set({ status: 'confirmed', manage_token_hash: 'replaced-by-the-promotion' })
+          .where('id', '=', id)
+          .execute();
+      });
+
+      expect((await answer!).statusCode).toBe(404);
+      const after = await t.db.db
+        .selectFrom('class_registrations')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(after.status).toBe('confirmed');
+    });
+  },
+);

@@ -105,8 +105,12 @@ export async function cancelBooking(ctx: Context, token: string): Promise<Bookin
   const found = await findBooking(ctx, token);
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     const session = await repo.lockSession(trx, found.session_id);
-    const status = await repo.bookingStatus(trx, found.id);
-    if (!session || status === undefined || status === 'cancelled') return null;
+    // Read again under the session's lock: the waiting list may have confirmed this booking meanwhile,
+    // which gives it a new link. The old link then cancels nothing, as it would have a moment later.
+    const current = await repo.findBookingByTokenHash(trx, hashManageToken(token));
+    if (!current || current.id !== found.id) throw new AppError('NOT_FOUND', UNKNOWN_LINK);
+    const status = current.status;
+    if (!session || status === 'cancelled') return null;
     if (!isCancellable(status, session.starts_at, session.cancel_cutoff_hours, ctx.now())) {
       throw await tooLateToCancel(trx, session.cancel_cutoff_hours);
     }
