@@ -45,7 +45,8 @@ const BOOKINGS = process.env.BENCH_BOOKINGS !== '0';
 const BARE_IDENTICAL = (process.env.BENCH_BARE ?? 'identical') === 'identical';
 const PER_CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 const CPU_PROF = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : null;
-const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+// What `npm start` runs: the compiled server (`npm run build`).
+const SERVER = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 const BARE = fileURLToPath(new URL('./bare-server.ts', import.meta.url));
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -63,6 +64,15 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'GET /api/app/counselor', method: 'GET', path: '/api/app/counselor' },
   { name: 'POST /api/app/class (REGULAR)', method: 'POST', path: '/api/app/class', body: '{"type":"REGULAR"}' },
 ];
+
+/** Two server-rendered pages, as a first-time visitor's browser asks for them: `/` and the first regular class. */
+async function pageEndpoints(base: string): Promise<Endpoint[]> {
+  const classPage = (await findPages(base)).find((page) => page.startsWith('/class/'));
+  return [
+    { name: 'GET / (page)', method: 'GET', path: '/' },
+    ...(classPage ? [{ name: 'GET /class/:slug (page)', method: 'GET' as const, path: classPage }] : []),
+  ];
+}
 
 const headersOf = (endpoint: Endpoint): Record<string, string> =>
   endpoint.body ? { 'content-type': 'application/json' } : {};
@@ -108,14 +118,16 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 function snapshotWeb(): string {
   const index = join(WEB_DIST, 'index.html');
   if (!existsSync(index)) throw new Error(`${index} is missing: run \`npm run build -w @app/web\` first.`);
-  const dir = mkdtempSync(join(tmpdir(), 'bench-web-'));
+  // The server finds the server-rendering bundle beside the browser's build (`../dist-server`).
+  const dir = join(mkdtempSync(join(tmpdir(), 'bench-web-')), 'dist');
   cpSync(WEB_DIST, dir, { recursive: true });
+  cpSync(join(WEB_DIST, '..', 'dist-server'), join(dir, '..', 'dist-server'), { recursive: true });
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
   const missing = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)]
     .map((m) => m[1] ?? '')
     .filter((asset) => !existsSync(join(dir, asset)));
   if (missing.length) {
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(join(dir, '..'), { recursive: true, force: true });
     throw new Error(`apps/web/dist changed while it was copied (missing ${missing.join(', ')}): run the bench again.`);
   }
   return dir;
@@ -129,7 +141,7 @@ interface Server {
 
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
-  const args = ['--import', 'tsx'];
+  const args = ['--enable-source-maps'];
   if (CPU_PROF) args.push('--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`);
   const child = spawn(process.execPath, [...args, SERVER], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
@@ -201,7 +213,7 @@ const median = (values: number[]) => {
  */
 async function throughput(label: string, server: Server): Promise<string[]> {
   const rows: string[] = [];
-  for (const endpoint of ENDPOINTS) {
+  for (const endpoint of [...ENDPOINTS, ...(await pageEndpoints(server.base))]) {
     const sample = await fetch(`${server.base}${endpoint.path}`, {
       method: endpoint.method,
       body: endpoint.body,
@@ -423,5 +435,5 @@ try {
     console.log(`\n${report}`);
   } else console.error('BENCH_LIGHTHOUSE=0: skipping Lighthouse.');
 } finally {
-  rmSync(webDist, { recursive: true, force: true });
+  rmSync(join(webDist, '..'), { recursive: true, force: true });
 }

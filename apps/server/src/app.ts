@@ -2,6 +2,7 @@ import type { ApiDeps } from '@app/api';
 import { ContentCache, invalidateCache, RateLimits, scopeFromPayload, scopePayload } from '@app/api/server';
 import { CONTENT_CHANGED_CHANNEL, type DbHandle } from '@app/db';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { AnswerReplay } from './answer-replay';
 import { backgroundJobs } from './background-jobs';
 import type { AppConfig } from './env';
 import { createMailTransport, startMailer } from './mailer';
@@ -9,6 +10,7 @@ import { type AppMetrics, createMetrics } from './metrics/registry';
 import { requestIdFor } from './request-id';
 import { startPeriodicJob } from './periodic-job';
 import { FORM_BODY_LIMIT } from './plugins/body-limits';
+import { answerReplay, replayingServer, replayWriter } from './plugins/answer-replay';
 import { compression } from './plugins/compression';
 import { conditionalRequests } from './plugins/conditional';
 import errors from './plugins/errors';
@@ -40,6 +42,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Cached public read answers of this node. */
     contentCache: ContentCache;
+    /** Answers identical public reads again while the content cache is unchanged. */
+    answerReplay: AnswerReplay;
     /** Starts the drain before a shutdown: /readyz answers 503 so the balancer stops sending traffic. */
     startDraining(): void;
   }
@@ -57,12 +61,24 @@ const BODY_LIMIT = FORM_BODY_LIMIT;
 
 /** Builds the whole server; tests build exactly what production runs. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const cache = new ContentCache();
+  const replay = new AnswerReplay(cache);
+  // Counted only when someone may read them (METRICS_TOKEN set).
+  const metrics: AppMetrics | undefined = options.config.metricsToken ? createMetrics(options.db) : undefined;
+  const requestId = requestIdFor(options.config.trustProxy);
+  const writeReplayed = replayWriter({
+    app: () => app,
+    metrics: () => metrics,
+    requestId,
+    trustProxy: options.config.trustProxy,
+  });
   const app = Fastify({
+    serverFactory: (handler) => replayingServer(replay, writeReplayed, handler),
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
     trustProxy: options.config.trustProxy,
     routerOptions: { maxParamLength: 200 },
-    genReqId: requestIdFor(options.config.trustProxy),
+    genReqId: requestId,
     requestIdHeader: false,
     // Router errors (bad percent-encoding, an over-long parameter) get the documented error shape too.
     frameworkErrors: (error, _request, reply) =>
@@ -83,11 +99,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
 
-  // Counted only when someone may read them (METRICS_TOKEN set).
-  const metrics: AppMetrics | undefined = options.config.metricsToken ? createMetrics(options.db) : undefined;
-  const cache = new ContentCache();
   if (metrics) cache.observe(metrics.cacheLookup);
   app.decorate('contentCache', cache);
+  app.decorate('answerReplay', replay);
   const deps: ApiDeps = {
     db: options.db.db,
     cache,
@@ -131,6 +145,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before any route: both add their hooks to the routes registered after them.
   await app.register(compression);
   await app.register(conditionalRequests);
+  // After the compressor and the anti-forgery cookie: it records answers as they are finally sent.
+  await app.register(answerReplay, { replay });
   await app.register(openapi, { publicUrl: options.config.publicUrl });
   let draining = false;
   app.decorate('startDraining', () => {

@@ -15,6 +15,7 @@ type CacheObserver = (key: string, hit: boolean) => void;
 export class ContentCache {
   private readonly entries = new Map<string, Promise<unknown>>();
   private generation = 0;
+  private removals = 0;
   private observer: CacheObserver | undefined;
 
   constructor(private readonly maxEntries = 5_000) {}
@@ -49,21 +50,36 @@ export class ContentCache {
     this.entries.set(id, pending);
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+      if (oldest !== undefined) this.remove(oldest);
     }
     try {
       return await pending;
     } catch (error) {
-      if (this.entries.get(id) === pending) this.entries.delete(id);
+      if (this.entries.get(id) === pending) this.remove(id);
       throw error;
     } finally {
       // A write that happened while loading may have made this answer stale.
-      if (generation !== this.generation && this.entries.get(id) === pending) this.entries.delete(id);
+      if (generation !== this.generation && this.entries.get(id) === pending) this.remove(id);
     }
+  }
+
+  private remove(id: string): void {
+    this.removals++;
+    this.entries.delete(id);
+  }
+
+  /**
+   * Changes whenever anything kept may have changed: a clear, a scoped clear (even one that dropped
+   * nothing), an eviction, a failed or superseded load. While it stays the same, every answer made from
+   * what is kept is still the current one (the server's answer replay relies on it).
+   */
+  get version(): number {
+    return this.removals;
   }
 
   clear(): void {
     this.generation++;
+    this.removals++;
     this.entries.clear();
   }
 
@@ -73,6 +89,7 @@ export class ContentCache {
    */
   clearWhere(matches: (key: string) => boolean): number {
     let dropped = 0;
+    this.removals++;
     for (const key of this.entries.keys()) {
       if (matches(key)) {
         this.entries.delete(key);

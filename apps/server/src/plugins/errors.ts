@@ -6,9 +6,8 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { pageNotModified, type RenderedPage } from './page-meta';
+import { type RenderedPage, sendPage } from './page-meta';
 import { bodyTooLargeMessage } from './body-limits';
-import { sendCompressible } from './compression';
 
 const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
@@ -158,20 +157,7 @@ export default fp(async function errors(
       const page: RenderedPage = options.renderPage
         ? await options.renderPage(request)
         : { status: 200 as const, html: options.indexHtml };
-      if (pageNotModified(request, reply, page)) {
-        return reply
-          .status(304)
-          .header('cache-control', 'no-cache')
-          .headers(page.headers ?? {})
-          .send();
-      }
-      reply
-        .status(page.status)
-        .header('cache-control', 'no-cache')
-        .headers(page.headers ?? {})
-        .type('text/html; charset=utf-8');
-      // The compressor's route hooks do not reach the not-found handler.
-      return sendCompressible(request, reply, page.html);
+      return sendPage(request, reply, page);
     }
     return reply.status(404).type('text/plain').send('Not found');
   });

@@ -14,6 +14,8 @@ import {
   resolveLocale,
 } from '@app/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { markReplayable } from './answer-replay';
+import { sendCompressible } from './compression';
 import { evaluatePreconditions } from './conditional';
 import type { RenderBody, RenderedBody } from './server-render';
 
@@ -53,11 +55,33 @@ export interface RenderedPage {
 }
 
 /** Sets the page's ETag and answers whether the request's `If-None-Match` already holds this page (send 304). */
-export function pageNotModified(request: FastifyRequest, reply: FastifyReply, page: RenderedPage): boolean {
+function pageNotModified(request: FastifyRequest, reply: FastifyReply, page: RenderedPage): boolean {
   // RFC 9110 section 13.2.1: conditions apply only to an answer that would be 2xx (not a 404 page).
   if (!page.etag || page.status !== 200) return false;
   reply.header('etag', page.etag);
   return evaluatePreconditions(request.headers, page.etag, true) === 'not-modified';
+}
+
+/**
+ * Sends a rendered page: 304 when the browser already holds it, else the page, compressed as the client
+ * accepts. A public page (one with an ETag) may be replayed to an identical request (answer-replay.ts).
+ */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage): FastifyReply {
+  if (pageNotModified(request, reply, page)) {
+    return reply
+      .status(304)
+      .header('cache-control', 'no-cache')
+      .headers(page.headers ?? {})
+      .send();
+  }
+  reply
+    .status(page.status)
+    .header('cache-control', 'no-cache')
+    .headers(page.headers ?? {})
+    .type('text/html; charset=utf-8');
+  if (page.etag) markReplayable(reply);
+  // The compressor's route hooks do not reach the not-found handler, which serves most pages.
+  return sendCompressible(request, reply, page.html);
 }
 
 const entityTag = (html: string) => `W/"${createHash('sha1').update(html).digest('base64url')}"`;

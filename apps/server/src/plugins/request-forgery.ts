@@ -24,6 +24,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 const ONE_CLICK_UNSUBSCRIBE = '/api/app/newsletter/unsubscribe/';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The anti-forgery cookie an answer to this URL, of this type, for these cookies hands out; null for none. */
+    xsrfCookieFor(url: string, contentType: string | undefined, cookieHeader: string | undefined): string | null;
+  }
+}
+
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -84,18 +91,22 @@ export const requestForgery = fp(async (app: FastifyInstance, options: ForgeryOp
     else done();
   });
 
-  // Hand out the cookie with pages and tRPC answers (what the SPA loads), once per browser.
+  /** The anti-forgery cookie to hand out with an answer, or null: with pages and tRPC answers, once per browser. */
+  const xsrfCookieFor = (url: string, contentType: string | undefined, cookieHeader: string | undefined) => {
+    const page = url.startsWith('/trpc') || contentType?.startsWith('text/html');
+    if (!page || (cookieHeader && app.parseCookie(cookieHeader)[COOKIE_NAMES.xsrf])) return null;
+    return app.serializeCookie(COOKIE_NAMES.xsrf, randomBytes(32).toString('base64url'), {
+      path: '/',
+      sameSite: 'lax',
+      secure: options.publicUrl.startsWith('https://'),
+      httpOnly: false,
+    });
+  };
+  app.decorate('xsrfCookieFor', xsrfCookieFor);
+
   app.addHook('onSend', (request, reply, payload, done) => {
-    const page = request.url.startsWith('/trpc') || reply.getHeader('content-type')?.toString().startsWith('text/html');
-    if (page && !(request.headers.cookie && cookiesOf(request)[COOKIE_NAMES.xsrf])) {
-      const cookie = app.serializeCookie(COOKIE_NAMES.xsrf, randomBytes(32).toString('base64url'), {
-        path: '/',
-        sameSite: 'lax',
-        secure: options.publicUrl.startsWith('https://'),
-        httpOnly: false,
-      });
-      reply.header('set-cookie', cookie);
-    }
+    const cookie = xsrfCookieFor(request.url, reply.getHeader('content-type')?.toString(), request.headers.cookie);
+    if (cookie) reply.header('set-cookie', cookie);
     done(null, payload);
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { pageNotModified, type RenderedPage } from './page-meta';
+import { type RenderedPage, sendPage } from './page-meta';
 
 export function readIndexHtml(root: string): string {
   return readFileSync(join(root, 'index.html'), 'utf8');
@@ -33,11 +33,6 @@ export async function spa(
 
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
     const page = await options.render(request);
-    if (pageNotModified(request, reply, page)) return reply.status(304).header('cache-control', 'no-cache').send();
-    return reply
-      .status(page.status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+    return sendPage(request, reply, page);
   });
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type ApiDeps, createCaller, createContext } from '@app/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { markReplayable } from '../plugins/answer-replay';
 import { acceptedEncoding, COMPRESSION_THRESHOLD, type Encoding, encode } from '../plugins/compression';
 import { evaluatePreconditions, preconditionFailed } from '../plugins/conditional';
 import { appendVary } from '../plugins/vary';
@@ -77,7 +78,8 @@ export async function sendPublicRead(
   reply: FastifyReply,
   call: (caller: Caller) => Promise<unknown>,
 ) {
-  return sendJson(request, reply, await call(callerFor(deps, request)), { read: true });
+  const value = await call(callerFor(deps, request));
+  return sendJson(request, markReplayable(reply), value, { read: true });
 }
 
 /**

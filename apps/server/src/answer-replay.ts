@@ -1,0 +1,226 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** What an answer replay needs of the content cache: a number that changes whenever anything kept may have. */
+export interface VersionedCache {
+  readonly version: number;
+}
+
+/** A public read's answer as Fastify sent it, ready to be written again for an identical request. */
+interface Recorded {
+  /** Header names and values, flattened (`writeHead`'s array form), without the request id. */
+  headers: string[];
+  body: Buffer;
+  /** The route pattern (`/api/app/class`, `(page)`), for the request metrics. */
+  route: string;
+  /** The content cache's version when the request that made it arrived. */
+  version: number;
+  expiresAt: number;
+}
+
+/** Writes a recorded answer to the response (apps/server/src/plugins/answer-replay.ts). */
+export type Writer = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  headers: string[],
+  body: Buffer,
+  route: string,
+) => void;
+
+export interface ReplayOptions {
+  /** How long an answer may be replayed at most: bounds how stale a time-dependent answer can get. */
+  ttlMs?: number;
+  maxEntries?: number;
+  maxBytes?: number;
+  now?: () => number;
+}
+
+/** Headers whose presence makes an answer depend on more than the signature holds: such requests go to Fastify. */
+const PERSONAL_OR_CONDITIONAL = [
+  'authorization',
+  'origin',
+  'if-none-match',
+  'if-match',
+  'if-modified-since',
+  'if-unmodified-since',
+  'if-range',
+  'range',
+  'transfer-encoding',
+] as const;
+
+/** Bodies of public reads are a few bytes of JSON (`{"type":"REGULAR"}`); anything longer goes to Fastify. */
+export const MAX_REPLAYED_BODY = 1_024;
+/** The public POST reads are a handful of documented paths; a query string must not grow the set without end. */
+const MAX_POST_READS = 64;
+
+const PREREAD = Symbol('answer-replay.body');
+const ARRIVAL = Symbol('answer-replay.arrival');
+
+interface Arrival {
+  /** Null: this request's answer may not be replayed. */
+  signature: string | null;
+  version: number;
+  /** A POST whose body was not read first (its URL had no public read yet): its answer teaches the URL. */
+  unread?: true;
+}
+
+type Tagged = IncomingMessage & { [PREREAD]?: Buffer; [ARRIVAL]?: Arrival };
+
+/** The body a replay read before handing the request to Fastify (which then parses it from this copy). */
+export const prereadBody = (request: IncomingMessage): Buffer | undefined => (request as Tagged)[PREREAD];
+
+/** The request's signature and the cache version when it arrived; null signature: never replayable. */
+export const arrivalOf = (request: IncomingMessage) => (request as Tagged)[ARRIVAL];
+
+/**
+ * Answer replay: an identical request (method, URL, body and every header an answer can depend on) made
+ * while nothing in the content cache has changed gets, byte for byte, the answer Fastify made for the
+ * first one, written straight to the socket with a new request id. It is not a second cache of content:
+ * each answer is checked against the one content cache's `version` on every use (any write, booking or
+ * eviction there retires every recorded answer at once) and lives at most `ttlMs`. Only answers a
+ * route marks as public reads are recorded (plugins/answer-replay.ts); requests carrying credentials,
+ * an Origin or a condition always go through Fastify.
+ */
+export class AnswerReplay {
+  private readonly answers = new Map<string, Recorded>();
+  /** URLs whose POSTs answered public reads (`/api/app/class`): only their bodies are read before Fastify. */
+  private readonly postReads = new Set<string>();
+  private bytes = 0;
+  /** How many requests were answered by a replay (tests and the metrics read it). */
+  replayed = 0;
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private readonly now: () => number;
+  enabled = true;
+
+  constructor(
+    private readonly cache: VersionedCache,
+    options: ReplayOptions = {},
+  ) {
+    this.ttlMs = options.ttlMs ?? 1_000;
+    this.maxEntries = options.maxEntries ?? 2_000;
+    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    this.now = options.now ?? Date.now;
+  }
+
+  /**
+   * Handles `request` if a recorded answer fits; otherwise tags it (signature, cache version, any body
+   * read) and calls `next`. `write` sends a recorded answer (headers, request id, logging, metrics).
+   */
+  handle(
+    request: IncomingMessage,
+    response: ServerResponse,
+    write: Writer,
+    next: (request: IncomingMessage, response: ServerResponse) => void,
+  ): void {
+    const tagged = request as Tagged;
+    const version = this.cache.version;
+    const prefix = this.enabled ? signaturePrefix(request) : null;
+    if (prefix === null) {
+      tagged[ARRIVAL] = { signature: null, version };
+      next(request, response);
+      return;
+    }
+    if (request.method === 'GET') {
+      const signature = prefix;
+      tagged[ARRIVAL] = { signature, version };
+      const found = this.find(signature);
+      if (found) this.answer(found, request, response, write);
+      else next(request, response);
+      return;
+    }
+    // POST: read a short body only where a recorded answer may fit it; Fastify parses the copy otherwise.
+    const length = Number(request.headers['content-length']);
+    if (!(length >= 0 && length <= MAX_REPLAYED_BODY)) {
+      tagged[ARRIVAL] = { signature: null, version };
+      next(request, response);
+      return;
+    }
+    if (!this.postReads.has(request.url ?? '')) {
+      tagged[ARRIVAL] = { signature: null, version, unread: true };
+      next(request, response);
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let received = 0;
+    const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      chunks.push(chunk);
+    };
+    request.on('data', onData);
+    request.once('error', () => request.off('data', onData));
+    request.once('end', () => {
+      request.off('data', onData);
+      const body = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, received);
+      tagged[PREREAD] = body;
+      if (received !== length) {
+        // Fastify answers the mismatch with its own error.
+        tagged[ARRIVAL] = { signature: null, version };
+        next(request, response);
+        return;
+      }
+      const signature = `${prefix}\u0000${body.toString('latin1')}`;
+      tagged[ARRIVAL] = { signature, version };
+      const found = this.find(signature);
+      if (found) this.answer(found, request, response, write);
+      else next(request, response);
+    });
+  }
+
+  private answer(found: Recorded, request: IncomingMessage, response: ServerResponse, write: Writer): void {
+    this.replayed++;
+    write(request, response, found.headers, found.body, found.route);
+  }
+
+  private find(signature: string): Recorded | undefined {
+    const found = this.answers.get(signature);
+    if (!found) return undefined;
+    if (found.version === this.cache.version && found.expiresAt > this.now()) return found;
+    this.forget(signature, found);
+    return undefined;
+  }
+
+  /**
+   * Keeps Fastify's answer to a request whose signature and arrival version `arrivalOf` gave, unless
+   * the content cache changed while it was being made (the answer might predate a write).
+   */
+  record(request: IncomingMessage, answer: { headers: string[]; body: Buffer; route: string }): void {
+    const arrival = arrivalOf(request);
+    if (arrival?.unread && this.postReads.size < MAX_POST_READS) this.postReads.add(request.url ?? '');
+    if (!arrival?.signature || arrival.version !== this.cache.version) return;
+    if (answer.body.length > this.maxBytes / 8) return;
+    const previous = this.answers.get(arrival.signature);
+    if (previous) this.forget(arrival.signature, previous);
+    while (this.answers.size >= this.maxEntries || this.bytes + answer.body.length > this.maxBytes) {
+      const oldest = this.answers.entries().next().value;
+      if (!oldest) break;
+      this.forget(oldest[0], oldest[1]);
+    }
+    this.answers.set(arrival.signature, {
+      ...answer,
+      version: arrival.version,
+      expiresAt: this.now() + this.ttlMs,
+    });
+    this.bytes += answer.body.length;
+  }
+
+  private forget(signature: string, recorded: Recorded): void {
+    this.answers.delete(signature);
+    this.bytes -= recorded.body.length;
+  }
+
+  get size(): number {
+    return this.answers.size;
+  }
+}
+
+/**
+ * Method, URL and every header a public read's answer depends on (language, encoding, the locale and
+ * theme cookies, what it accepts, the body's type); null when the request may not be replayed.
+ */
+function signaturePrefix(request: IncomingMessage): string | null {
+  const { method, headers } = request;
+  if (method !== 'GET' && method !== 'POST') return null;
+  for (const name of PERSONAL_OR_CONDITIONAL) if (headers[name] !== undefined) return null;
+  return `${method}\u0000${request.url}\u0000${headers['accept-language'] ?? ''}\u0000${headers['accept-encoding'] ?? ''}\u0000${headers.accept ?? ''}\u0000${headers.cookie ?? ''}\u0000${headers['content-type'] ?? ''}`;
+}
