@@ -319,8 +319,35 @@ async function memory(label: string, server: Server): Promise<string> {
   return row;
 }
 
+const RENDERS = Number(process.env.BENCH_RENDERS ?? 40);
+
+/**
+ * Server rendering without the page cache: sequential GETs of each page with a query string the page
+ * cache does not keep (`?bench=<n>`), so every request renders the page's body again (the API reads it
+ * makes are still answered by the content cache). Answers p50 and p99 of the answer time.
+ */
+async function renderTimes(label: string, server: Server): Promise<string[]> {
+  const rows: string[] = [];
+  for (const endpoint of await pageEndpoints(server.base)) {
+    const times: number[] = [];
+    for (let i = 0; i < RENDERS; i++) {
+      const started = performance.now();
+      const res = await fetch(`${server.base}${endpoint.path}?bench=${i}`);
+      await res.arrayBuffer();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)] ?? Number.NaN;
+    const row = `| ${label} | ${endpoint.name} | ${RENDERS} | ${at(0.5).toFixed(1)} | ${at(0.99).toFixed(1)} | ${(loadavg()[0] ?? 0).toFixed(1)} |`;
+    console.error(row);
+    rows.push(row);
+  }
+  return rows;
+}
+
 async function benchTarget(label: string, env: Record<string, string>) {
   let rows: string[] = [];
+  let renderRows: string[] = [];
   if (READS) {
     const server = await startServer(env);
     try {
@@ -332,6 +359,7 @@ async function benchTarget(label: string, env: Record<string, string>) {
         );
       }
       rows = await throughput(label, server);
+      renderRows = await renderTimes(label, server);
     } finally {
       await server.stop();
     }
@@ -346,7 +374,7 @@ async function benchTarget(label: string, env: Record<string, string>) {
     }
   }
   const bookings = BOOKINGS ? await benchBookings(label, env, { startServer, freePort, waitFor, stop }) : null;
-  return { rows, memoryRow, bookings };
+  return { rows, renderRows, memoryRow, bookings };
 }
 
 async function withPglite<T>(run: (env: Record<string, string>) => Promise<T>): Promise<T> {
@@ -387,10 +415,12 @@ try {
 
   const rows: string[] = [];
   const memoryRows: string[] = [];
+  const renderRows: string[] = [];
   const bookingReports: NonNullable<Awaited<ReturnType<typeof benchTarget>>['bookings']>[] = [];
   for (const run of targets) {
     const result = await run();
     rows.push(...result.rows);
+    renderRows.push(...result.renderRows);
     if (result.memoryRow) memoryRows.push(result.memoryRow);
     if (result.bookings) bookingReports.push(result.bookings);
   }
@@ -410,6 +440,13 @@ try {
         '| database | endpoint | bytes | connections | app req/s | app p99 ms | bare req/s | bare p99 ms | ratio | ratio range | p99 ratio | app CPU µs/req | bare CPU µs/req | CPU ratio | errors | load |',
         '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
         ...rows,
+        '',
+        `Server rendering without the page cache (${RENDERS} sequential GETs of each page with a query string the page cache ` +
+          'does not keep; its API reads still come from the content cache), answer time in ms:',
+        '',
+        '| database | page | requests | p50 ms | p99 ms | load |',
+        '|---|---|---|---|---|---|',
+        ...renderRows,
         '',
         `Resident memory (VmRSS, MiB, and the change since the previous reading) of a freshly started server: after a ` +
           `${MEMORY_WARMUP.toLocaleString('en')}-request warm-up, then after each batch of ${MEMORY_BATCH.toLocaleString('en')} ` +

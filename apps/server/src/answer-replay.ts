@@ -6,25 +6,27 @@ export interface VersionedCache {
 }
 
 /** A public read's answer as Fastify sent it, ready to be written again for an identical request. */
-interface Recorded {
-  /** Header names and values, flattened (`writeHead`'s array form), without the request id. */
-  headers: string[];
+export interface ReplayedAnswer {
+  /**
+   * Header names and values, flattened (`writeHead`'s array form), the length included; the last value
+   * is the request id's place, filled for each replay.
+   */
+  head: string[];
   body: Buffer;
   /** The route pattern (`/api/app/class`, `(page)`), for the request metrics. */
   route: string;
+  /** An HTML page (which hands out the anti-forgery cookie). */
+  page: boolean;
+}
+
+interface Recorded extends ReplayedAnswer {
   /** The content cache's version when the request that made it arrived. */
   version: number;
   expiresAt: number;
 }
 
 /** Writes a recorded answer to the response (apps/server/src/plugins/answer-replay.ts). */
-export type Writer = (
-  request: IncomingMessage,
-  response: ServerResponse,
-  headers: string[],
-  body: Buffer,
-  route: string,
-) => void;
+export type Writer = (request: IncomingMessage, response: ServerResponse, answer: ReplayedAnswer) => void;
 
 export interface ReplayOptions {
   /** How long an answer may be replayed at most: bounds how stale a time-dependent answer can get. */
@@ -169,7 +171,7 @@ export class AnswerReplay {
 
   private answer(found: Recorded, request: IncomingMessage, response: ServerResponse, write: Writer): void {
     this.replayed++;
-    write(request, response, found.headers, found.body, found.route);
+    write(request, response, found);
   }
 
   private find(signature: string): Recorded | undefined {
@@ -196,8 +198,13 @@ export class AnswerReplay {
       if (!oldest) break;
       this.forget(oldest[0], oldest[1]);
     }
+    const { headers, body, route } = answer;
+    const contentType = headers[headers.indexOf('content-type') + 1] ?? '';
     this.answers.set(arrival.signature, {
-      ...answer,
+      head: [...headers, 'content-length', String(body.length), 'x-request-id', ''],
+      body,
+      route,
+      page: contentType.startsWith('text/html'),
       version: arrival.version,
       expiresAt: this.now() + this.ttlMs,
     });

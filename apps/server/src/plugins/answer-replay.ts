@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import { COOKIE_NAMES } from '@app/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { type AnswerReplay, prereadBody } from '../answer-replay';
+import { type AnswerReplay, prereadBody, type Writer } from '../answer-replay';
 import type { AppMetrics } from '../metrics/registry';
 
 const REPLAYABLE = Symbol('answer-replay.replayable');
@@ -80,12 +80,13 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  * Writes a recorded answer as Fastify would have: a new request id, the anti-forgery cookie a page hands
  * out, the request's log lines (when `info` is on) and its metrics.
  */
-export function replayWriter(options: ReplayWriterOptions) {
-  return (request: IncomingMessage, response: ServerResponse, headers: string[], body: Buffer, route: string) => {
-    const started = process.hrtime.bigint();
+export function replayWriter(options: ReplayWriterOptions): Writer {
+  return (request, response, answer) => {
     const app = options.app();
+    const metrics = options.metrics();
     const id = options.requestId(request);
     const log = LOGS_REQUESTS.has(app.log.level) ? app.log.child({ reqId: id }) : null;
+    const started = log || metrics ? process.hrtime.bigint() : 0n;
     const url = request.url ?? '/';
     if (log) {
       const forwarded = options.trustProxy
@@ -105,14 +106,15 @@ export function replayWriter(options: ReplayWriterOptions) {
         'incoming request',
       );
     }
-    const all = [...headers, 'x-request-id', id, 'content-length', String(body.length)];
-    const contentType = headers[headers.indexOf('content-type') + 1];
-    const cookie = app.xsrfCookieFor(url, contentType, request.headers.cookie);
-    if (cookie) all.push('set-cookie', cookie);
-    response.writeHead(200, all);
+    const { head, body } = answer;
+    // writeHead copies the headers before it returns: the id's place is free for the next replay.
+    head[head.length - 1] = id;
+    const cookie = answer.page ? app.xsrfCookieFor(url, 'text/html', request.headers.cookie) : null;
+    response.writeHead(200, cookie ? [...head, 'set-cookie', cookie] : head);
     response.end(body);
+    if (!log && !metrics) return;
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    options.metrics()?.request(route, request.method ?? 'GET', 200, seconds);
+    metrics?.request(answer.route, request.method ?? 'GET', 200, seconds);
     log?.info({ res: { statusCode: 200 }, responseTime: seconds * 1000 }, 'request completed');
   };
 }
@@ -120,7 +122,7 @@ export function replayWriter(options: ReplayWriterOptions) {
 /** The HTTP server Fastify runs on (`serverFactory`): a request the replay can answer never reaches Fastify. */
 export function replayingServer(
   replay: AnswerReplay,
-  write: ReturnType<typeof replayWriter>,
+  write: Writer,
   fastify: (request: IncomingMessage, response: ServerResponse) => void,
 ) {
   const server = createServer((request, response) => replay.handle(request, response, write, fastify));
