@@ -6,7 +6,7 @@ export interface VersionedCache {
 }
 
 /** A public read's answer as Fastify sent it, ready to be written again for an identical request. */
-export interface ReplayedAnswer {
+interface ReplayedAnswer {
   /**
    * Header names and values, flattened (`writeHead`'s array form), the length included; the last value
    * is the request id's place, filled for each replay.
@@ -50,7 +50,7 @@ const PERSONAL_OR_CONDITIONAL = [
 ] as const;
 
 /** Bodies of public reads are a few bytes of JSON (`{"type":"REGULAR"}`); anything longer goes to Fastify. */
-export const MAX_REPLAYED_BODY = 1_024;
+const MAX_REPLAYED_BODY = 1_024;
 /** The public POST reads are a handful of documented paths; a query string must not grow the set without end. */
 const MAX_POST_READS = 64;
 
