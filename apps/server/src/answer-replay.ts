@@ -124,11 +124,14 @@ export class AnswerReplay {
       return;
     }
     if (request.method === 'GET') {
-      const signature = prefix;
-      tagged[ARRIVAL] = { signature, version };
-      const found = this.find(signature);
-      if (found) this.answer(found, request, response, write);
-      else next(request, response);
+      const found = this.find(prefix);
+      if (found) {
+        this.answer(found, request, response, write);
+        return;
+      }
+      // Tagged only on the way to Fastify: a replayed request's object keeps Node's own shape.
+      tagged[ARRIVAL] = { signature: prefix, version };
+      next(request, response);
       return;
     }
     // POST: read a short body only where a recorded answer may fit it; Fastify parses the copy otherwise.
@@ -154,18 +157,16 @@ export class AnswerReplay {
     request.once('end', () => {
       request.off('data', onData);
       const body = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, received);
-      tagged[PREREAD] = body;
-      if (received !== length) {
-        // Fastify answers the mismatch with its own error.
-        tagged[ARRIVAL] = { signature: null, version };
-        next(request, response);
+      // A length that does not match is Fastify's to answer, with its own error.
+      const signature = received === length ? `${prefix}\u0000${body.toString('latin1')}` : null;
+      const found = signature === null ? undefined : this.find(signature);
+      if (found) {
+        this.answer(found, request, response, write);
         return;
       }
-      const signature = `${prefix}\u0000${body.toString('latin1')}`;
+      tagged[PREREAD] = body;
       tagged[ARRIVAL] = { signature, version };
-      const found = this.find(signature);
-      if (found) this.answer(found, request, response, write);
-      else next(request, response);
+      next(request, response);
     });
   }
 
