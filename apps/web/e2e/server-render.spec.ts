@@ -143,6 +143,13 @@ test('without JavaScript every public page shows its content in the requested la
     // Real links: every one has an href a browser without JavaScript can follow.
     expect(await page.locator('#root a:not([href])').count(), path).toBe(0);
   }
+  // The facilitator group tabs are links: without JavaScript a tap still shows the group.
+  const coaches = (await (await request.get('/api/app/counselor-coach')).json()) as { result: Array<{ name: string }> };
+  await page.goto('/facilitators?lang=en');
+  await page.getByRole('tab', { name: /Coach/ }).click();
+  await expect(page).toHaveURL(/\/facilitators\?lang=en&group=coach$/);
+  await expect(page.getByRole('tab', { name: /Coach/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: coaches.result[0]!.name })).toBeVisible();
   // A form says it needs JavaScript, and cannot be sent (its fields would end up in the address).
   // (Chromium with JavaScript turned off by the test still parses <noscript> as text: read the HTML.)
   await page.goto(`/contact?lang=en`);

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useHydrated } from '../../lib/use-hydrated';
 import { ChatButton } from './ChatButton';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MAIN_NAV } from './nav';
@@ -15,6 +16,7 @@ export function Navbar() {
   const { t, i18n } = useLingui();
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const menuButton = useRef<HTMLButtonElement>(null);
   // Following a link closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -65,6 +67,8 @@ export function Navbar() {
             aria-label={t`Open menu`}
             aria-haspopup="dialog"
             aria-expanded={open}
+            // Server-rendered, it cannot open anything until the app has hydrated: a tap then would be lost.
+            disabled={!hydrated}
             // The menu's code is fetched as soon as a finger or pointer heads for the button.
             onPointerEnter={loadMobileMenu}
             onTouchStart={loadMobileMenu}

@@ -32,6 +32,8 @@ export function ThemeToggle() {
       type="button"
       className="rounded-full p-2 hover:bg-dark/5 focus-visible:ring-2 focus-visible:ring-primary dark:hover:bg-sand/10"
       aria-label={dark ? t`Switch to light mode` : t`Switch to dark mode`}
+      // Server-rendered, it cannot switch anything until the app runs: a tap then would be lost.
+      disabled={theme === null}
       onClick={() => {
         const next = dark ? 'light' : 'dark';
         localStorage.setItem(STORAGE_KEY, next);

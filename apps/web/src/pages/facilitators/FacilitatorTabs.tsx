@@ -9,13 +9,18 @@ export const panelId = 'facilitators-panel';
 interface FacilitatorTabsProps {
   selected: FacilitatorTab;
   onSelect: (tab: FacilitatorTab) => void;
+  /** The address of the page with `tab` selected. */
+  hrefOf: (tab: FacilitatorTab) => string;
 }
 
-/** WAI-ARIA tabs: arrow keys, Home and End move between tabs and select them. */
-export function FacilitatorTabs({ selected, onSelect }: FacilitatorTabsProps) {
+/**
+ * WAI-ARIA tabs: arrow keys, Home and End move between tabs and select them. Each tab is a link to the
+ * page with its group selected, so a tap before the app runs (or without JavaScript) still gets there.
+ */
+export function FacilitatorTabs({ selected, onSelect, hrefOf }: FacilitatorTabsProps) {
   const { t } = useLingui();
   const label = useGroupLabel();
-  const refs = useRef<Partial<Record<FacilitatorTab, HTMLButtonElement | null>>>({});
+  const refs = useRef<Partial<Record<FacilitatorTab, HTMLAnchorElement | null>>>({});
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = FACILITATOR_TABS.indexOf(selected);
@@ -47,26 +52,30 @@ export function FacilitatorTabs({ selected, onSelect }: FacilitatorTabsProps) {
       {FACILITATOR_TABS.map((tab) => {
         const active = tab === selected;
         return (
-          <button
+          <a
             key={tab}
+            href={hrefOf(tab)}
             ref={(element) => {
               refs.current[tab] = element;
             }}
-            type="button"
             role="tab"
             id={tabId(tab)}
             aria-selected={active}
             aria-controls={panelId}
             tabIndex={active ? 0 : -1}
-            onClick={() => onSelect(tab)}
-            className={`min-h-11 shrink-0 rounded-full px-5 py-2 text-sm font-medium transition-colors ${focusRing} ${
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              onSelect(tab);
+            }}
+            className={`inline-flex min-h-11 shrink-0 items-center rounded-full px-5 py-2 text-sm font-medium transition-colors ${focusRing} ${
               active
                 ? 'bg-primary text-white'
                 : 'bg-white text-dark ring-1 ring-dark/10 hover:bg-primary/10 dark:bg-white/5 dark:text-sand dark:ring-sand/15 dark:hover:bg-white/10'
             }`}
           >
             {label(tab)}
-          </button>
+          </a>
         );
       })}
     </div>

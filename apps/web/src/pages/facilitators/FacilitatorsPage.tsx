@@ -21,19 +21,20 @@ export default function FacilitatorsPage() {
   const coach = trpc.counselor.coach.useQuery(undefined, { enabled: selected === 'coach' });
   const current = { all, 'employee-assistance': eap, coach }[selected];
 
-  const select = (tab: FacilitatorTab) => {
+  const hrefOf = (tab: FacilitatorTab) => {
     const params = new URLSearchParams(search);
     if (tab === 'all') params.delete('group');
     else params.set('group', tab);
     const query = params.toString();
-    navigate(query ? `${location}?${query}` : location, { replace: true });
+    return query ? `${location}?${query}` : location;
   };
+  const select = (tab: FacilitatorTab) => navigate(hrefOf(tab), { replace: true });
 
   return (
     <div className={pageShell}>
       <PageIntro code="counselor" fallbackTitle={t`Our facilitators`} />
       <div className="mt-10">
-        <FacilitatorTabs selected={selected} onSelect={select} />
+        <FacilitatorTabs selected={selected} onSelect={select} hrefOf={hrefOf} />
       </div>
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(selected)} className="mt-8">
         {current.isPending && !current.data ? (
