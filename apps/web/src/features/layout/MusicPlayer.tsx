@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Pause, Play, SkipForward, Volume2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useSiteSettings } from './useSiteSettings';
 
 /** The music strip: ambient tracks from the site settings; nothing plays until the visitor asks. */
@@ -11,6 +12,8 @@ export function MusicPlayer() {
   const audio = useRef<HTMLAudioElement>(null);
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
+  // Server-rendered, its controls cannot play anything until the app runs.
+  const ready = useHydrated();
   const [volume, setVolume] = useState(0.6);
   const track = tracks[index % Math.max(1, tracks.length)];
 
@@ -47,6 +50,7 @@ export function MusicPlayer() {
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-1.5 text-sm">
         <button
           type="button"
+          disabled={!ready}
           onClick={toggle}
           className="rounded-full p-1.5 hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-gold"
           aria-label={playing ? t`Pause music` : t`Play music`}
@@ -57,6 +61,7 @@ export function MusicPlayer() {
         {tracks.length > 1 && (
           <button
             type="button"
+            disabled={!ready}
             onClick={() => setIndex((i) => (i + 1) % tracks.length)}
             className="rounded-full p-1.5 hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-gold"
             aria-label={t`Next track`}
@@ -77,6 +82,7 @@ export function MusicPlayer() {
           </span>
           <input
             type="range"
+            disabled={!ready}
             min={0}
             max={1}
             step={0.05}
