@@ -158,6 +158,8 @@ test.describe('a browser set to Indonesian', () => {
 test('the mobile menu at 375px locks page scrolling while open', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');
+  // The server-rendered button shows before the app has hydrated it; a click then would do nothing.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const toggle = page.getByRole('button', { name: 'Open menu' });
   await toggle.click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
