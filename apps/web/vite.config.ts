@@ -76,14 +76,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 {
-                  // Everything the entry imports (React, TanStack Query, tRPC, wouter, Lingui, the layout, the route
-                  // table) in one file: every page needs it, and one file compresses better than the dozen small
+                  // The entry and everything it imports (React, TanStack Query, tRPC, wouter, Lingui, the layout, the
+                  // route table) in one file: every page needs it, and one file compresses better than the dozen small
                   // shared chunks the default splitting made (docs/benchmarks.md, "home page JavaScript"). Pages,
-                  // forms, dialogs and the back office stay in their own lazy chunks. The entry itself stays out:
-                  // it awaits the page's chunk, which imports this one (one file would wait for itself).
-                  name: 'app',
+                  // forms, dialogs and the back office stay in their own lazy chunks. The entry awaits nothing at its
+                  // top level: the page chunks import this file, and would otherwise wait for it.
+                  name: 'index',
                   tags: ['$initial'],
-                  test: (id) => !/[\\/](?:index\.html|src[\\/]entry-client\.tsx)$/.test(id),
                 },
                 // The building blocks most public pages use (content styles, images, rich text, loading states, class
                 // cards): one chunk rather than a dozen small ones per page.
