@@ -5,6 +5,27 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
+interface ModuleGraph {
+  getModuleInfo(id: string): { isEntry: boolean; importers: string[]; dynamicImporters: string[] } | null;
+}
+
+/** The entry and the lazily loaded modules (pages, forms, dialogs, catalogues) whose static imports reach `id`. */
+function rootsOf(id: string, graph: ModuleGraph, seen = new Set<string>()): string[] {
+  const info = graph.getModuleInfo(id);
+  if (!info || seen.has(id)) return [];
+  seen.add(id);
+  const roots = info.isEntry || info.dynamicImporters.length > 0 ? [id] : [];
+  for (const importer of info.importers) roots.push(...rootsOf(importer, graph, seen));
+  return roots;
+}
+
+const PUBLIC_PAGE = /[\\/]src[\\/]pages[\\/](?!admin[\\/])[^\\/]+[\\/][^\\/]+Page\.tsx$/;
+
+/** The app's own modules four or more public pages import. */
+function sharedByPages(id: string, graph: ModuleGraph): boolean {
+  return !id.includes('node_modules') && rootsOf(id, graph).filter((root) => PUBLIC_PAGE.test(root)).length >= 4;
+}
+
 const linguiMacro = defineRolldownBabelPreset({
   preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
   rolldown: { filter: { code: /from ['"]@lingui\/(?:core|react)\/macro['"]/ } },
@@ -46,16 +67,26 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         sourcemap: false,
         rolldownOptions: {
+          // tRPC's client packages declare no `sideEffects`, though their modules have none: without this, the
+          // WebSocket link and other unused links stay in the shared chunk.
+          treeshake: {
+            moduleSideEffects: (id: string) => !/node_modules[\\/]@trpc[\\/](?:client|react-query)[\\/]/.test(id),
+          },
           output: {
-            // One vendor chunk for what every page needs: fewer requests and better compression than many
-            // small shared chunks. Radix (error dialog), the back office's table library (@tanstack/react-table
-            // and its store) and page code stay in their own lazy chunks.
-            advancedChunks: {
+            codeSplitting: {
               groups: [
                 {
-                  name: 'vendor',
-                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?:react-query|query-core)|@trpc|superjson|copy-anything|is-what|wouter|regexparam|@lingui)[\\/]/,
+                  // The entry and everything it imports (React, TanStack Query, tRPC, wouter, Lingui, the layout, the
+                  // route table) in one file: every page needs it, and one file compresses better than the dozen small
+                  // shared chunks the default splitting made (docs/benchmarks.md, "home page JavaScript"). Pages,
+                  // forms, dialogs and the back office stay in their own lazy chunks. The entry awaits nothing at its
+                  // top level: the page chunks import this file, and would otherwise wait for it.
+                  name: 'index',
+                  tags: ['$initial'],
                 },
+                // The building blocks most public pages use (content styles, images, rich text, loading states, class
+                // cards): one chunk rather than a dozen small ones per page.
+                { name: (id, graph) => (sharedByPages(id, graph) ? 'pages' : null) },
               ],
             },
           },

@@ -1,6 +1,7 @@
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { hydrateServerState, stateToScriptText } from './dehydrated';
+import { hydrateServerState } from './dehydrated';
+import { stateToScriptText } from './dehydrated-server';
 
 describe('the server state data block', () => {
   it('cannot be closed by editors’ text, and reads back with dates intact', () => {

@@ -1,23 +1,15 @@
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
-import superjson from 'superjson';
+import { parse } from '../lib/wire-json';
 
 /** The `<script type="application/json">` element carrying the server's query data to the browser. */
 export const STATE_ELEMENT_ID = 'ssr-state';
-
-/**
- * Query data as the text of a JSON data block: superjson keeps dates, and `<`, `>` and `&` are written as
- * `\u003c`… so no text an editor wrote (a class title `</script><script>…`) can close the element.
- */
-export function stateToScriptText(state: DehydratedState): string {
-  return superjson.stringify(state).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-}
 
 /**
  * Puts the server's query data into the browser's client, as current as the page (the server's cached page goes with every write that
  * changes its data): counted as fetched now, so the browser does not fetch again what the page shows.
  */
 export function hydrateServerState(queryClient: QueryClient, text: string): void {
-  const state = superjson.parse<DehydratedState>(text);
+  const state = parse<DehydratedState>(text);
   const now = Date.now();
   for (const query of state.queries) {
     if (query.state.status === 'success') query.state.dataUpdatedAt = now;

@@ -2,11 +2,11 @@ import type { AppRouter } from '@app/api';
 import { COOKIE_NAMES, XSRF_HEADER } from '@app/contract/constants';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
-import superjson from 'superjson';
 import { handleUnauthorized } from '../features/auth/expiry';
 import { getCookie } from '../lib/cookies';
 import { dialogForResponse, errorDialog } from '../lib/error-dialog';
 import { progress } from '../lib/progress';
+import { deserialize, serialize } from '../lib/wire-json';
 import { currentLocale } from './i18n';
 
 export const trpc = createTRPCReact<AppRouter>();
@@ -47,7 +47,8 @@ function links() {
   return [
     httpBatchLink({
       url: '/trpc',
-      transformer: superjson,
+      // superjson's format, read and written without its library (lib/wire-json.ts).
+      transformer: { serialize, deserialize },
       fetch: fetchWithEffects,
       headers() {
         const token = getCookie(COOKIE_NAMES.token);
