@@ -171,7 +171,7 @@ export default fp(async function errors(
         .headers(page.headers ?? {})
         .type('text/html; charset=utf-8');
       // The compressor's route hooks do not reach the not-found handler.
-      return sendCompressible(request, reply, page.html);
+      return sendCompressible(request, reply, page.html, page.etag);
     }
     return reply.status(404).type('text/plain').send('Not found');
   });

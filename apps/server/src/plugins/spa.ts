@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sendCompressible } from './compression';
 import { forFirstPaint } from './first-paint';
 import { pageNotModified, type RenderedPage } from './page-meta';
 
@@ -36,10 +37,8 @@ export async function spa(
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
     const page = await options.render(request);
     if (pageNotModified(request, reply, page)) return reply.status(304).header('cache-control', 'no-cache').send();
-    return reply
-      .status(page.status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+    reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    // Compressed once per version of the page, not by the compressor on every request.
+    return sendCompressible(request, reply, page.html, page.etag);
   });
 }
