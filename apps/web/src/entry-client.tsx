@@ -6,10 +6,10 @@ import { hydrateServerState, STATE_ELEMENT_ID } from './app/dehydrated';
 import { activateLocale, initialLocale } from './app/i18n';
 import { createQueryClient } from './app/query-client';
 import { findRoute } from './app/routes';
-import { initialTheme } from './features/layout/ThemeToggle';
+import { applyTheme, initialTheme } from './features/layout/ThemeToggle';
 import './styles.css';
 
-document.documentElement.dataset.theme = initialTheme();
+applyTheme(initialTheme());
 
 // The page's chunk starts loading with the catalogue rather than after it: the header and menu hydrate
 // (and answer) at once, and the page they frame hydrates as soon as its chunk is in.

@@ -49,15 +49,41 @@ export function encode(body: Buffer, encoding: Encoding): Buffer {
     : gzipSync(body, { level: 6 });
 }
 
+/** How many compressed pages are kept (a page with its stylesheet inlined is about 25 KB compressed). */
+const PAGES_KEPT = 256;
+const compressedPages = new Map<string, Buffer>();
+
+/**
+ * A page's compressed bytes, made once per (encoding, entity tag) and kept for the next request: the tag
+ * is a hash of the whole page (page-meta.ts), so a kept copy is never stale. The oldest copy goes first.
+ */
+export function compressedPage(body: Buffer, encoding: Encoding, etag: string): Buffer {
+  const key = `${encoding} ${etag}`;
+  let bytes = compressedPages.get(key);
+  if (!bytes) {
+    bytes = encode(body, encoding);
+    if (compressedPages.size >= PAGES_KEPT) compressedPages.delete(compressedPages.keys().next().value as string);
+    compressedPages.set(key, bytes);
+  }
+  return bytes;
+}
+
 /**
  * Sends a text answer compressed when the client accepts it, for handlers the compressor's route hooks
- * do not reach (the not-found handler, which serves the SPA's pages).
+ * do not reach (the not-found handler, which serves the SPA's pages). With the answer's entity tag, the
+ * compressed bytes are kept (compressedPage).
  */
-export function sendCompressible(request: FastifyRequest, reply: FastifyReply, body: string): FastifyReply {
+export function sendCompressible(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+  etag?: string,
+): FastifyReply {
   const bytes = Buffer.from(body);
   if (bytes.length < COMPRESSION_THRESHOLD) return reply.send(bytes);
   appendVary(reply, 'Accept-Encoding');
   const encoding = acceptedEncoding(request.headers);
   if (!encoding) return reply.send(bytes);
-  return reply.header('content-encoding', encoding).send(encode(bytes, encoding));
+  const compressed = etag ? compressedPage(bytes, encoding, etag) : encode(bytes, encoding);
+  return reply.header('content-encoding', encoding).send(compressed);
 }

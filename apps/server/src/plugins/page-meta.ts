@@ -81,7 +81,7 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Ren
     .type('text/html; charset=utf-8');
   if (page.etag) markReplayable(reply);
   // The compressor's route hooks do not reach the not-found handler, which serves most pages.
-  return sendCompressible(request, reply, page.html);
+  return sendCompressible(request, reply, page.html, page.etag);
 }
 
 const entityTag = (html: string) => `W/"${createHash('sha1').update(html).digest('base64url')}"`;

@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forFirstPaint } from './first-paint';
 import { type RenderedPage, sendPage } from './page-meta';
 
+/** The built index.html, read once at start-up, prepared for the first paint (first-paint.ts). */
 export function readIndexHtml(root: string): string {
-  return readFileSync(join(root, 'index.html'), 'utf8');
+  return forFirstPaint(readFileSync(join(root, 'index.html'), 'utf8'), root);
 }
 
 /**

@@ -64,3 +64,29 @@ describe('locale start-up rule (SPEC section 4)', () => {
     expect(initialLocale()).toBe('es');
   });
 });
+
+describe('activating a language', () => {
+  it('tells the app (a "change") only when the language or its messages are new', async () => {
+    const { activateLocale, i18n } = await import('./i18n');
+    const changes = vi.fn();
+    const unsubscribe = i18n.on('change', changes);
+    try {
+      await activateLocale('fr');
+      expect(changes).toHaveBeenCalled();
+      expect(i18n.locale).toBe('fr');
+      changes.mockClear();
+      // The page's guard after hydration: same language, nothing to load. A change here would hand
+      // I18nProvider a new context and make React hydrate the whole page in one task.
+      await activateLocale('fr');
+      expect(changes).not.toHaveBeenCalled();
+      await activateLocale('fr', { admin: true });
+      expect(changes).toHaveBeenCalled();
+      changes.mockClear();
+      await activateLocale('es');
+      expect(changes).toHaveBeenCalled();
+      expect(i18n.locale).toBe('es');
+    } finally {
+      unsubscribe();
+    }
+  });
+});

@@ -24,13 +24,15 @@ const catalogs = {
 
 const loaded = new Set<string>();
 
-async function loadCatalog(catalog: keyof typeof catalogs, locale: Locale) {
+/** Loads a catalogue unless it already is; answers whether it loaded one now. */
+async function loadCatalog(catalog: keyof typeof catalogs, locale: Locale): Promise<boolean> {
   const key = `${catalog}:${locale}`;
-  if (loaded.has(key)) return;
+  if (loaded.has(key)) return false;
   const { messages } = await catalogs[catalog](locale);
   // load() merges into what the locale already has.
   i18n.load(locale, messages as Parameters<typeof i18n.load>[1]);
   loaded.add(key);
+  return true;
 }
 
 /**
@@ -57,8 +59,12 @@ export function initialLocale(): Locale {
 
 /** Loads a catalogue on first use (with the back office's when asked), then switches to it. */
 export async function activateLocale(locale: Locale, options: { admin?: boolean } = {}): Promise<void> {
-  await loadCatalog('messages', locale);
-  if (options.admin) await loadCatalog('admin', locale);
+  const messages = await loadCatalog('messages', locale);
+  const admin = options.admin ? await loadCatalog('admin', locale) : false;
+  // Nothing new (the page's guard, right after hydration): no "change" event, so I18nProvider keeps its
+  // context. A new context while the page hydrates would make React hydrate all of it at once, in one
+  // long task, instead of boundary by boundary between other work.
+  if (!messages && !admin && i18n.locale === locale) return;
   i18n.activate(locale);
   // The server activates a page's language too, without a document: it writes <html lang> itself.
   if (typeof document === 'undefined') return;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { User } from '@app/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { SessionStore } from './session';
+import { SessionStore, SIGNED_OUT } from './session';
 
 const dewi: User = { id: 1, email: 'dewi@example.com', name: 'Dewi', role: 'admin' };
 
@@ -23,6 +23,11 @@ function memoryCookies(initial: Record<string, string> = {}) {
 }
 
 describe('session store (SPEC section 4)', () => {
+  it('starts without a token as the very state the server renders with (hydration re-renders nothing)', () => {
+    expect(new SessionStore(memoryCookies()).snapshot).toBe(SIGNED_OUT);
+    expect(new SessionStore(memoryCookies({ token: 'abc' })).snapshot).not.toBe(SIGNED_OUT);
+  });
+
   it('starts signed out, with the token from the cookie if any', () => {
     expect(new SessionStore(memoryCookies()).snapshot).toEqual({ user: null, token: null });
     const store = new SessionStore(memoryCookies({ token: 'abc' }));

@@ -10,6 +10,13 @@ export interface SessionState {
 type Listener = (state: SessionState) => void;
 
 /**
+ * Nobody signed in: what the server renders public pages with, and the store's own first state without a
+ * token, the very same object. useSyncExternalStore compares the two after hydrating; a different
+ * object, however equal, would re-render every page that reads the session at once, synchronously.
+ */
+export const SIGNED_OUT: SessionState = Object.freeze({ user: null, token: null });
+
+/**
  * The session store of SPEC section 4. Signed in means a user is loaded; the token lives in the
  * `token` cookie (365 days with "remember me", otherwise a session cookie).
  */
@@ -18,7 +25,8 @@ export class SessionStore {
   private readonly listeners = new Set<Listener>();
 
   constructor(private readonly cookies = { get: getCookie, set: setCookie, remove: removeCookie }) {
-    this.state = { user: null, token: this.cookies.get(COOKIE_NAMES.token) };
+    const token = this.cookies.get(COOKIE_NAMES.token);
+    this.state = token ? { user: null, token } : SIGNED_OUT;
   }
 
   get snapshot(): SessionState {

@@ -3,6 +3,7 @@ import type { ExtendInfo } from '@app/contract';
 import { useLingui } from '@lingui/react/macro';
 import { currentLocale } from '../../app/i18n';
 import { formatDateRange } from '../content/format';
+import { dateTimeFormat, listFormat, numberFormat } from '../../lib/intl-cache';
 import { plainSpaces } from '../../lib/plain-spaces';
 
 /** In-page anchors of the three class types on /session-classes. */
@@ -41,7 +42,7 @@ const DAY_MS = 86_400_000;
 /** The weekday's name in the visitor's language, e.g. "Tuesday" / "mardi". */
 export function weekdayName(day: Weekday): string {
   const offset = WEEKDAYS.indexOf(day);
-  return new Intl.DateTimeFormat(currentLocale(), { weekday: 'long', timeZone: 'UTC' }).format(
+  return dateTimeFormat(currentLocale(), { weekday: 'long', timeZone: 'UTC' }).format(
     new Date(A_TUESDAY + offset * DAY_MS),
   );
 }
@@ -54,14 +55,14 @@ function timeToDate(time: string): Date {
 /** "19:00"–"20:30" as the language writes times, e.g. "7:00 – 8:30 PM"; null without a start. */
 export function formatTimeRange(start: string | null, end: string | null): string | null {
   if (!start) return null;
-  const format = new Intl.DateTimeFormat(currentLocale(), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  const format = dateTimeFormat(currentLocale(), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
   return plainSpaces(end ? format.formatRange(timeToDate(start), timeToDate(end)) : format.format(timeToDate(start)));
 }
 
 /** The zone's name, e.g. "Western Indonesia Time"; the IANA id if the browser does not know it. */
 export function timeZoneName(timeZone: string, style: 'long' | 'short' = 'long'): string {
   try {
-    const parts = new Intl.DateTimeFormat(currentLocale(), { timeZone, timeZoneName: style }).formatToParts(new Date());
+    const parts = dateTimeFormat(currentLocale(), { timeZone, timeZoneName: style }).formatToParts(new Date());
     return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
   } catch {
     return timeZone;
@@ -72,16 +73,14 @@ export function timeZoneName(timeZone: string, style: 'long' | 'short' = 'long')
 export function formatPrice(price: number | null, currency: string): string | null {
   if (price === null || price === 0) return null;
   try {
-    return new Intl.NumberFormat(currentLocale(), { style: 'currency', currency, maximumFractionDigits: 0 }).format(
-      price,
-    );
+    return numberFormat(currentLocale(), { style: 'currency', currency, maximumFractionDigits: 0 }).format(price);
   } catch {
     return `${currency} ${price}`;
   }
 }
 
 function formatUnit(value: number, unit: 'day' | 'hour' | 'minute'): string {
-  return new Intl.NumberFormat(currentLocale(), { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+  return numberFormat(currentLocale(), { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
 
 /** A length in hours and minutes in the visitor's language: "45 minutes", "7 hours", "1 hour 30 minutes". */
@@ -93,7 +92,7 @@ export function formatDuration(minutes: number): string {
     ...(rest > 0 || hours === 0 ? [formatUnit(rest, 'minute')] : []),
   ];
   // "narrow" joins units without "and": "1 hour 30 minutes", "1 heure 30 minutes", "1小时30分钟".
-  return new Intl.ListFormat(currentLocale(), { type: 'unit', style: 'narrow' }).format(parts);
+  return listFormat(currentLocale(), { type: 'unit', style: 'narrow' }).format(parts);
 }
 
 /** Calendar days from the first to the last date, both included ("2026-12-05".."2026-12-06" is 2). */
@@ -121,7 +120,7 @@ export function useDurationLabel(): (info: ExtendInfo) => string | null {
 
 /** A number with at most one decimal, e.g. a rating of "4.5". */
 export function formatRating(value: number): string {
-  return new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 1 }).format(value);
+  return numberFormat(currentLocale(), { maximumFractionDigits: 1 }).format(value);
 }
 
 /** One line saying when a class happens: weekday and time, workshop dates, or "By appointment". */

@@ -1,4 +1,5 @@
 import { currentLocale } from '../../app/i18n';
+import { dateTimeFormat, listFormat } from '../../lib/intl-cache';
 import { plainSpaces } from '../../lib/plain-spaces';
 
 /** Parses `YYYY-MM-DD` or an ISO date-time; plain dates are read as UTC calendar days. */
@@ -9,7 +10,7 @@ function toDate(iso: string): Date {
 /** A date in the visitor's language, e.g. "24 Nov 2026". */
 export function formatDate(iso: string, style: 'medium' | 'long' | 'full' = 'medium'): string {
   const plainDate = /^\d{4}-\d{2}-\d{2}$/.test(iso);
-  return new Intl.DateTimeFormat(currentLocale(), {
+  return dateTimeFormat(currentLocale(), {
     dateStyle: style,
     ...(plainDate ? { timeZone: 'UTC' } : {}),
   }).format(toDate(iso));
@@ -21,14 +22,14 @@ export function formatDateRange(
   end: string | null,
   style: 'medium' | 'long' | 'full' = 'medium',
 ): string {
-  const format = new Intl.DateTimeFormat(currentLocale(), { dateStyle: style, timeZone: 'UTC' });
+  const format = dateTimeFormat(currentLocale(), { dateStyle: style, timeZone: 'UTC' });
   if (!end || end === start) return plainSpaces(format.format(toDate(start)));
   return plainSpaces(format.formatRange(toDate(start), toDate(end)));
 }
 
 /** A list joined the way the language does it: "A, B and C". */
 export function formatList(items: readonly string[]): string {
-  return new Intl.ListFormat(currentLocale(), { style: 'long', type: 'conjunction' }).format(items);
+  return listFormat(currentLocale(), { style: 'long', type: 'conjunction' }).format(items);
 }
 
 /** Whether a link leaves the site (opened in a new tab). */

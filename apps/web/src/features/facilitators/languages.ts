@@ -1,11 +1,12 @@
 import { currentLocale } from '../../app/i18n';
+import { displayNames } from '../../lib/intl-cache';
 import { formatList } from '../content/format';
 
 /** BCP 47 tags as names in the visitor's language, joined as a list: "English and Indonesian". */
 export function formatLanguages(tags: readonly string[]): string {
   let names: Intl.DisplayNames | null = null;
   try {
-    names = new Intl.DisplayNames(currentLocale(), { type: 'language' });
+    names = displayNames(currentLocale(), { type: 'language' });
   } catch {
     names = null;
   }

@@ -12,9 +12,26 @@ const STORAGE_KEY = 'theme';
  * system preference; entry-client.tsx applies it before hydrating.
  */
 export function initialTheme(): Theme {
+  return storedTheme() ?? systemTheme();
+}
+
+function storedTheme(): Theme | null {
   const stored = localStorage.getItem(STORAGE_KEY);
-  if (stored === 'light' || stored === 'dark') return stored;
-  return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  return stored === 'light' || stored === 'dark' ? stored : null;
+}
+
+const systemTheme = (): Theme => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+
+/**
+ * Puts the theme on <html> (`data-theme`) unless it is there already, or the visitor chose none and the
+ * page follows the system (no attribute: styles.css). Any change of the attribute restyles every element
+ * (the dark variant matches descendants): a long task on a slow phone while the page hydrates.
+ */
+export function applyTheme(theme: Theme): void {
+  const root = document.documentElement;
+  if (root.dataset.theme === theme) return;
+  if (root.dataset.theme === undefined && storedTheme() === null && theme === systemTheme()) return;
+  root.dataset.theme = theme;
 }
 
 /** Dark mode is `data-theme="dark"` on <html>. */
@@ -24,7 +41,7 @@ export function ThemeToggle() {
   const [theme, setTheme] = useState<Theme | null>(null);
   useEffect(() => setTheme(initialTheme()), []);
   useEffect(() => {
-    if (theme) document.documentElement.dataset.theme = theme;
+    if (theme) applyTheme(theme);
   }, [theme]);
   const dark = theme === 'dark';
   return (

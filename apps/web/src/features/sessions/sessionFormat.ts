@@ -1,5 +1,6 @@
 import type { ClassSession } from '@app/contract';
 import { currentLocale } from '../../app/i18n';
+import { dateTimeFormat } from '../../lib/intl-cache';
 import { plainSpaces } from '../../lib/plain-spaces';
 
 /** What formatting a session needs: its start and end (ISO with offset) and the class's IANA zone. */
@@ -7,11 +8,11 @@ export type SessionTimes = Pick<ClassSession, 'startsAt' | 'endsAt' | 'timeZone'
 
 /** The zone the visitor's device keeps its clock in. */
 function visitorTimeZone(): string {
-  return new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return dateTimeFormat(undefined).resolvedOptions().timeZone;
 }
 
 function calendarYear(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en', { year: 'numeric', timeZone }).format(date);
+  return dateTimeFormat('en', { year: 'numeric', timeZone }).format(date);
 }
 
 /**
@@ -21,7 +22,7 @@ function calendarYear(date: Date, timeZone: string): string {
 export function formatSessionDay(session: SessionTimes, locale = currentLocale(), now = new Date()): string {
   const start = new Date(session.startsAt);
   const thisYear = calendarYear(start, session.timeZone) === calendarYear(now, session.timeZone);
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -32,13 +33,13 @@ export function formatSessionDay(session: SessionTimes, locale = currentLocale()
 
 /** Start to end on the class's clock: "7:00 – 8:30 PM", "19:00 – 20:30". */
 export function formatSessionTime(session: SessionTimes, locale = currentLocale()): string {
-  const format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: session.timeZone });
+  const format = dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: session.timeZone });
   return plainSpaces(format.formatRange(new Date(session.startsAt), new Date(session.endsAt)));
 }
 
 /** The day in few characters, for a phone-wide list: "Tue, Dec 1", "mar. 1 déc.", "12月1日周二". */
 export function formatSessionShortDay(session: SessionTimes, locale = currentLocale()): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -49,7 +50,7 @@ export function formatSessionShortDay(session: SessionTimes, locale = currentLoc
 /** A short date and start time for cards: "Tue, Dec 1, 7:00 PM". */
 export function formatSessionShort(session: SessionTimes, locale = currentLocale()): string {
   return plainSpaces(
-    new Intl.DateTimeFormat(locale, {
+    dateTimeFormat(locale, {
       weekday: 'short',
       day: 'numeric',
       month: 'short',
@@ -63,12 +64,12 @@ export function formatSessionShort(session: SessionTimes, locale = currentLocale
 /** A moment (e.g. a cancellation cut-off) with date and time on the class's clock: "30 Nov 2026, 7:00 PM". */
 export function formatMoment(iso: string, timeZone: string, locale = currentLocale()): string {
   return plainSpaces(
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso)),
+    dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso)),
   );
 }
 
 function utcOffset(date: Date, timeZone: string): string | undefined {
-  return new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'longOffset' })
+  return dateTimeFormat('en', { timeZone, timeZoneName: 'longOffset' })
     .formatToParts(date)
     .find((part) => part.type === 'timeZoneName')?.value;
 }
@@ -87,7 +88,7 @@ export function sessionZoneLabel(
   try {
     if (utcOffset(start, session.timeZone) === utcOffset(start, visitorZone)) return null;
     return (
-      new Intl.DateTimeFormat(locale, { timeZone: session.timeZone, timeZoneName: 'short' })
+      dateTimeFormat(locale, { timeZone: session.timeZone, timeZoneName: 'short' })
         .formatToParts(start)
         .find((part) => part.type === 'timeZoneName')?.value ?? session.timeZone
     );

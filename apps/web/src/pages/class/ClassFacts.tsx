@@ -12,6 +12,7 @@ import {
   useFormatLabel,
   weekdayName,
 } from '../../features/classes/classFormat';
+import { Computed } from '../../features/content/Computed';
 import { formatDateRange } from '../../features/content/format';
 import { SessionAvailability } from '../../features/sessions/SessionAvailability';
 import { bookableSessions, isFull } from '../../features/sessions/sessionChoice';
@@ -27,23 +28,32 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   );
 }
 
+function Price({ price }: { price: string | null }) {
+  return price ? (
+    <>
+      <span className="block text-xl font-semibold">{price}</span>
+      <span className={`block text-sm ${muted}`}>
+        <Trans>per person, per session</Trans>
+      </span>
+    </>
+  ) : (
+    <span className="text-xl font-semibold">
+      <Trans>Free</Trans>
+    </span>
+  );
+}
+
 /** When, where and how much, with the Register call to action. */
 export function ClassFacts({ item }: { item: ClassDetail }) {
   const { t, i18n } = useLingui();
   const formatLabel = useFormatLabel();
   const durationLabel = useDurationLabel();
   const info = item.extendInfo;
-  const length = durationLabel(info);
-  const time = formatTimeRange(info.startTime, info.endTime);
-  const zone = timeZoneName(info.timeZone);
-  const price = formatPrice(info.price, info.currency);
   const bookable = bookableSessions(item.nextSessions);
   const next = bookable[0] ?? null;
-  const nextZone = next ? sessionZoneLabel(next) : null;
   const capacity = next?.capacity ?? null;
-  const day = info.day ? weekdayName(info.day) : null;
-  const dates = info.startDate ? formatDateRange(info.startDate, info.endDate, 'full') : null;
   const online = info.format !== 'in-person';
+  // Each format below is its own component (Computed): hydrating this card is several short tasks.
 
   return (
     <aside aria-labelledby="class-details" className={`p-6 ${card}`}>
@@ -51,14 +61,27 @@ export function ClassFacts({ item }: { item: ClassDetail }) {
         <Trans>Class details</Trans>
       </h2>
       <dl className="mt-4 divide-y divide-dark/10 dark:divide-sand/15">
-        {(day || dates) && (
+        {(info.day || info.startDate) && (
           <Fact label={<Trans>When</Trans>}>
-            <span className="block font-medium">{day ? t`Every ${day}` : dates}</span>
-            {time && (
-              <span className={`block text-sm ${muted}`}>
-                {time} <span className="whitespace-nowrap">({zone})</span>
-              </span>
-            )}
+            <Computed
+              render={() => {
+                const day = info.day ? weekdayName(info.day) : null;
+                const dates = info.startDate ? formatDateRange(info.startDate, info.endDate, 'full') : null;
+                return <span className="block font-medium">{day ? t`Every ${day}` : dates}</span>;
+              }}
+            />
+            <Computed
+              render={() => {
+                const time = formatTimeRange(info.startTime, info.endTime);
+                return (
+                  time && (
+                    <span className={`block text-sm ${muted}`}>
+                      {time} <span className="whitespace-nowrap">({timeZoneName(info.timeZone)})</span>
+                    </span>
+                  )
+                );
+              }}
+            />
             {hasCalendarDates(info) && (
               <a
                 href={classCalendarPath(item.slug, i18n.locale)}
@@ -71,12 +94,17 @@ export function ClassFacts({ item }: { item: ClassDetail }) {
             )}
           </Fact>
         )}
-        {!day && !dates && (
+        {!info.day && !info.startDate && (
           <Fact label={<Trans>When</Trans>}>
             <Trans>By appointment, at a time that suits you</Trans>
           </Fact>
         )}
-        {length && <Fact label={<Trans>Duration</Trans>}>{length}</Fact>}
+        <Computed
+          render={() => {
+            const length = durationLabel(info);
+            return length && <Fact label={<Trans>Duration</Trans>}>{length}</Fact>;
+          }}
+        />
         <Fact label={<Trans>Where</Trans>}>
           <span className="block font-medium">{formatLabel(info.format)}</span>
           {info.format !== 'online' && info.location && (
@@ -89,27 +117,23 @@ export function ClassFacts({ item }: { item: ClassDetail }) {
           )}
         </Fact>
         <Fact label={<Trans>Price</Trans>}>
-          {price ? (
-            <>
-              <span className="block text-xl font-semibold">{price}</span>
-              <span className={`block text-sm ${muted}`}>
-                <Trans>per person, per session</Trans>
-              </span>
-            </>
-          ) : (
-            <span className="text-xl font-semibold">
-              <Trans>Free</Trans>
-            </span>
-          )}
+          <Computed render={() => <Price price={formatPrice(info.price, info.currency)} />} />
         </Fact>
         {item.classType !== 'PRIVATE_SESSION' && (
           <Fact label={<Trans>Next date</Trans>}>
             {next ? (
               <>
-                <span className="block font-medium">
-                  {formatSessionShort(next)}
-                  {nextZone && <span className="whitespace-nowrap"> ({nextZone})</span>}
-                </span>
+                <Computed
+                  render={() => {
+                    const nextZone = sessionZoneLabel(next);
+                    return (
+                      <span className="block font-medium">
+                        {formatSessionShort(next)}
+                        {nextZone && <span className="whitespace-nowrap"> ({nextZone})</span>}
+                      </span>
+                    );
+                  }}
+                />
                 <span className="block text-sm">
                   <SessionAvailability session={next} />
                   {capacity !== null && next.seatsLeft !== 0 && (
