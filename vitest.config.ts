@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { defineConfig } from 'vitest/config';
 
@@ -11,7 +12,8 @@ const linguiMacro = defineRolldownBabelPreset({
 process.env.LINGUI_CONFIG ??= 'apps/web/lingui.config.ts';
 
 export default defineConfig({
-  plugins: [babel({ presets: [linguiMacro] })],
+  // lingui(): the SPA's catalogues (`messages.po`) compile when a test loads them, as in the build.
+  plugins: [lingui(), babel({ presets: [linguiMacro] })],
   test: {
     include: [
       'packages/*/test/**/*.test.ts',
