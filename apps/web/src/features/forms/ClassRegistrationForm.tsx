@@ -10,6 +10,7 @@ import { BookingConfirmation } from './BookingConfirmation';
 import { ConsentCheckbox } from './ConsentCheckbox';
 import { ContactFields } from './ContactFields';
 import { Field, inputClass } from './fields';
+import { FormBody } from './FormBody';
 import { FormFooter } from './FormFooter';
 import { seatChoices } from './seatChoices';
 import { useServerForm } from './useServerForm';
@@ -95,56 +96,58 @@ export default function ClassRegistrationForm({ slug, title, sessions, sessionId
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-4" aria-label={t`Register for ${title}`}>
-      <Field
-        id="register-session"
-        label={<Trans>Date</Trans>}
-        // The server's reasons (past, cancelled, unknown) all mean the same to the visitor.
-        error={
-          errors.sessionId && {
-            ...errors.sessionId,
-            message: t`This date can no longer be booked. Please choose another.`,
+    <form onSubmit={onSubmit} noValidate className="relative" aria-label={t`Register for ${title}`}>
+      <FormBody className="space-y-4">
+        <Field
+          id="register-session"
+          label={<Trans>Date</Trans>}
+          // The server's reasons (past, cancelled, unknown) all mean the same to the visitor.
+          error={
+            errors.sessionId && {
+              ...errors.sessionId,
+              message: t`This date can no longer be booked. Please choose another.`,
+            }
           }
-        }
-        hint={hint}
-      >
-        {(props) => (
-          <select className={inputClass} {...props} {...sessionField}>
-            {sessions.map((session) => (
-              <option key={session.id} value={session.id}>
-                {optionLabel(session)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <ContactFields form={form} idPrefix="register">
-        <Field id="register-seats" label={<Trans>Seats</Trans>} error={errors.seats}>
+          hint={hint}
+        >
           {(props) => (
-            <select className={inputClass} {...props} {...form.register('seats', { valueAsNumber: true })}>
-              {Array.from({ length: most }, (_, i) => i + 1).map((n) => (
-                <option key={n} value={n}>
-                  {n}
+            <select className={inputClass} {...props} {...sessionField}>
+              {sessions.map((session) => (
+                <option key={session.id} value={session.id}>
+                  {optionLabel(session)}
                 </option>
               ))}
             </select>
           )}
         </Field>
-      </ContactFields>
-      <Field
-        id="register-message"
-        label={<Trans>Message</Trans>}
-        optional={<Trans>(optional)</Trans>}
-        error={errors.message}
-      >
-        {(props) => <textarea rows={3} className={inputClass} {...props} {...form.register('message')} />}
-      </Field>
-      <ConsentCheckbox idPrefix="register" registration={form.register('consent')} invalid={!!errors.consent}>
-        <Trans>I agree that Ruang Teduh keeps my details to manage this registration.</Trans>
-      </ConsentCheckbox>
-      <FormFooter honeypot={form.register('website')} formError={formError} busy={form.formState.isSubmitting}>
-        {full ? <Trans>Join the waiting list</Trans> : <Trans>Register</Trans>}
-      </FormFooter>
+        <ContactFields form={form} idPrefix="register">
+          <Field id="register-seats" label={<Trans>Seats</Trans>} error={errors.seats}>
+            {(props) => (
+              <select className={inputClass} {...props} {...form.register('seats', { valueAsNumber: true })}>
+                {Array.from({ length: most }, (_, i) => i + 1).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </ContactFields>
+        <Field
+          id="register-message"
+          label={<Trans>Message</Trans>}
+          optional={<Trans>(optional)</Trans>}
+          error={errors.message}
+        >
+          {(props) => <textarea rows={3} className={inputClass} {...props} {...form.register('message')} />}
+        </Field>
+        <ConsentCheckbox idPrefix="register" registration={form.register('consent')} invalid={!!errors.consent}>
+          <Trans>I agree that Ruang Teduh keeps my details to manage this registration.</Trans>
+        </ConsentCheckbox>
+        <FormFooter honeypot={form.register('website')} formError={formError} busy={form.formState.isSubmitting}>
+          {full ? <Trans>Join the waiting list</Trans> : <Trans>Register</Trans>}
+        </FormFooter>
+      </FormBody>
     </form>
   );
 }

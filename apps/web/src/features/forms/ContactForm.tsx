@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { api } from '../../app/trpc';
 import { ContactFields } from './ContactFields';
 import { Field, FormMessage, inputClass } from './fields';
+import { FormBody } from './FormBody';
 import { FormFooter } from './FormFooter';
 import { useServerForm } from './useServerForm';
 
@@ -36,31 +37,33 @@ export default function ContactForm({ initialMessage = '' }: { initialMessage?: 
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-4" aria-label={t`Contact form`}>
-      <ContactFields form={form} idPrefix="contact" optionalPhone>
-        <Field id="contact-topic" label={<Trans>Topic</Trans>} error={errors.topic}>
-          {(props) => (
-            <select className={inputClass} {...props} {...form.register('topic')}>
-              {CONTACT_TOPICS.map((topic) => (
-                <option key={topic} value={topic}>
-                  {topics[topic]}
-                </option>
-              ))}
-            </select>
-          )}
+    <form onSubmit={onSubmit} noValidate className="relative" aria-label={t`Contact form`}>
+      <FormBody className="space-y-4">
+        <ContactFields form={form} idPrefix="contact" optionalPhone>
+          <Field id="contact-topic" label={<Trans>Topic</Trans>} error={errors.topic}>
+            {(props) => (
+              <select className={inputClass} {...props} {...form.register('topic')}>
+                {CONTACT_TOPICS.map((topic) => (
+                  <option key={topic} value={topic}>
+                    {topics[topic]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </ContactFields>
+        <Field id="contact-message" label={<Trans>Message</Trans>} error={errors.message}>
+          {(props) => <textarea rows={5} className={inputClass} {...props} {...form.register('message')} />}
         </Field>
-      </ContactFields>
-      <Field id="contact-message" label={<Trans>Message</Trans>} error={errors.message}>
-        {(props) => <textarea rows={5} className={inputClass} {...props} {...form.register('message')} />}
-      </Field>
-      <FormFooter
-        honeypot={form.register('website')}
-        formError={formError}
-        busy={form.formState.isSubmitting}
-        buttonClassName="rounded-full bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-strong focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:opacity-60"
-      >
-        <Trans>Send message</Trans>
-      </FormFooter>
+        <FormFooter
+          honeypot={form.register('website')}
+          formError={formError}
+          busy={form.formState.isSubmitting}
+          buttonClassName="rounded-full bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-strong focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:opacity-60"
+        >
+          <Trans>Send message</Trans>
+        </FormFooter>
+      </FormBody>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { api } from '../../app/trpc';
 import { buttonPrimary } from '../content/ui';
 import { ConsentCheckbox } from './ConsentCheckbox';
 import { Field, FormMessage, inputClass } from './fields';
+import { FormBody } from './FormBody';
 import { FormFooter } from './FormFooter';
 import { useServerForm } from './useServerForm';
 
@@ -34,33 +35,40 @@ export default function NewsletterForm() {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-3" aria-label={t`Newsletter signup`}>
-      <div className="grid gap-3 min-[600px]:grid-cols-2">
-        <Field id="newsletter-email" label={<Trans>Email</Trans>} error={errors.email}>
-          {(props) => (
-            <input type="email" autoComplete="email" className={inputClass} {...props} {...form.register('email')} />
-          )}
-        </Field>
-        <Field
-          id="newsletter-name"
-          label={<Trans>Name</Trans>}
-          optional={<Trans>(optional)</Trans>}
-          error={errors.name}
+    <form onSubmit={onSubmit} noValidate className="relative" aria-label={t`Newsletter signup`}>
+      <FormBody className="space-y-3">
+        <div className="grid gap-3 min-[600px]:grid-cols-2">
+          <Field id="newsletter-email" label={<Trans>Email</Trans>} error={errors.email}>
+            {(props) => (
+              <input type="email" autoComplete="email" className={inputClass} {...props} {...form.register('email')} />
+            )}
+          </Field>
+          <Field
+            id="newsletter-name"
+            label={<Trans>Name</Trans>}
+            optional={<Trans>(optional)</Trans>}
+            error={errors.name}
+          >
+            {(props) => <input autoComplete="name" className={inputClass} {...props} {...form.register('name')} />}
+          </Field>
+        </div>
+        <ConsentCheckbox
+          idPrefix="newsletter"
+          registration={form.register('consent')}
+          invalid={!!errors.consent}
+          onCard
         >
-          {(props) => <input autoComplete="name" className={inputClass} {...props} {...form.register('name')} />}
-        </Field>
-      </div>
-      <ConsentCheckbox idPrefix="newsletter" registration={form.register('consent')} invalid={!!errors.consent} onCard>
-        <Trans>I agree to receive the newsletter and can unsubscribe at any time.</Trans>
-      </ConsentCheckbox>
-      <FormFooter
-        honeypot={form.register('website')}
-        formError={formError}
-        busy={form.formState.isSubmitting}
-        buttonClassName={`${newsletterButton} disabled:opacity-60`}
-      >
-        <Trans>Sign up</Trans>
-      </FormFooter>
+          <Trans>I agree to receive the newsletter and can unsubscribe at any time.</Trans>
+        </ConsentCheckbox>
+        <FormFooter
+          honeypot={form.register('website')}
+          formError={formError}
+          busy={form.formState.isSubmitting}
+          buttonClassName={`${newsletterButton} disabled:opacity-60`}
+        >
+          <Trans>Sign up</Trans>
+        </FormFooter>
+      </FormBody>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { api } from '../../app/trpc';
 import { ConsentCheckbox } from './ConsentCheckbox';
 import { ContactFields } from './ContactFields';
 import { Field, inputClass } from './fields';
+import { FormBody } from './FormBody';
 import { FormFooter } from './FormFooter';
 import { schemaMessage } from './schemaMessages';
 import { useServerForm } from './useServerForm';
@@ -88,64 +89,66 @@ export default function PrivateSessionRequestForm({ slug, title }: Props) {
 
   const choices = [t`First choice`, t`Second choice`, t`Third choice`];
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-4" aria-label={t`Request ${title}`}>
-      <ContactFields form={form} idPrefix="request" />
-      <Field
-        id="request-times"
-        label={<Trans>Which days and times suit you?</Trans>}
-        hint={<Trans>For example: weekday evenings after 6 pm, or Saturday mornings.</Trans>}
-        error={errors.preferredTimes}
-      >
-        {(props) => <textarea rows={2} className={inputClass} {...props} {...form.register('preferredTimes')} />}
-      </Field>
-      <fieldset aria-describedby={`request-dates-hint${dateError ? ' request-dates-error' : ''}`}>
-        <legend className="text-sm font-medium">
-          <Trans>Preferred dates</Trans>
-          <span className="ms-1 font-normal opacity-75">
-            <Trans>(optional)</Trans>
-          </span>
-        </legend>
-        <p id="request-dates-hint" className="mt-1 text-sm opacity-80">
-          <Trans>Up to three dates that would work for you.</Trans>
-        </p>
-        <div className="mt-2 grid gap-3 min-[600px]:grid-cols-3">
-          {choices.map((label, i) => (
-            <div key={label}>
-              <label htmlFor={`request-date-${i}`} className="text-sm">
-                {label}
-              </label>
-              <input
-                id={`request-date-${i}`}
-                type="date"
-                min={min}
-                className={`${inputClass} min-h-11`}
-                aria-invalid={dateError ? true : undefined}
-                {...form.register(`preferredDates.${i}`)}
-              />
-            </div>
-          ))}
-        </div>
-        {dateError?.message && (
-          <p id="request-dates-error" className="mt-1 text-sm text-danger">
-            {schemaMessage(dateError.message, (d) => i18n._(d))}
+    <form onSubmit={onSubmit} noValidate className="relative" aria-label={t`Request ${title}`}>
+      <FormBody className="space-y-4">
+        <ContactFields form={form} idPrefix="request" />
+        <Field
+          id="request-times"
+          label={<Trans>Which days and times suit you?</Trans>}
+          hint={<Trans>For example: weekday evenings after 6 pm, or Saturday mornings.</Trans>}
+          error={errors.preferredTimes}
+        >
+          {(props) => <textarea rows={2} className={inputClass} {...props} {...form.register('preferredTimes')} />}
+        </Field>
+        <fieldset aria-describedby={`request-dates-hint${dateError ? ' request-dates-error' : ''}`}>
+          <legend className="text-sm font-medium">
+            <Trans>Preferred dates</Trans>
+            <span className="ms-1 font-normal opacity-75">
+              <Trans>(optional)</Trans>
+            </span>
+          </legend>
+          <p id="request-dates-hint" className="mt-1 text-sm opacity-80">
+            <Trans>Up to three dates that would work for you.</Trans>
           </p>
-        )}
-      </fieldset>
-      <Field
-        id="request-message"
-        label={<Trans>Message</Trans>}
-        optional={<Trans>(optional)</Trans>}
-        hint={<Trans>Anything the facilitator should know beforehand.</Trans>}
-        error={errors.message}
-      >
-        {(props) => <textarea rows={3} className={inputClass} {...props} {...form.register('message')} />}
-      </Field>
-      <ConsentCheckbox idPrefix="request" registration={form.register('consent')} invalid={!!errors.consent}>
-        <Trans>I agree that Ruang Teduh keeps my details to arrange this session.</Trans>
-      </ConsentCheckbox>
-      <FormFooter honeypot={form.register('website')} formError={formError} busy={form.formState.isSubmitting}>
-        <Trans>Send request</Trans>
-      </FormFooter>
+          <div className="mt-2 grid gap-3 min-[600px]:grid-cols-3">
+            {choices.map((label, i) => (
+              <div key={label}>
+                <label htmlFor={`request-date-${i}`} className="text-sm">
+                  {label}
+                </label>
+                <input
+                  id={`request-date-${i}`}
+                  type="date"
+                  min={min}
+                  className={`${inputClass} min-h-11`}
+                  aria-invalid={dateError ? true : undefined}
+                  {...form.register(`preferredDates.${i}`)}
+                />
+              </div>
+            ))}
+          </div>
+          {dateError?.message && (
+            <p id="request-dates-error" className="mt-1 text-sm text-danger">
+              {schemaMessage(dateError.message, (d) => i18n._(d))}
+            </p>
+          )}
+        </fieldset>
+        <Field
+          id="request-message"
+          label={<Trans>Message</Trans>}
+          optional={<Trans>(optional)</Trans>}
+          hint={<Trans>Anything the facilitator should know beforehand.</Trans>}
+          error={errors.message}
+        >
+          {(props) => <textarea rows={3} className={inputClass} {...props} {...form.register('message')} />}
+        </Field>
+        <ConsentCheckbox idPrefix="request" registration={form.register('consent')} invalid={!!errors.consent}>
+          <Trans>I agree that Ruang Teduh keeps my details to arrange this session.</Trans>
+        </ConsentCheckbox>
+        <FormFooter honeypot={form.register('website')} formError={formError} busy={form.formState.isSubmitting}>
+          <Trans>Send request</Trans>
+        </FormFooter>
+      </FormBody>
     </form>
   );
 }
