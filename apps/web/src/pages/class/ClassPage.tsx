@@ -40,6 +40,18 @@ function ClassSkeleton() {
 /** The sidebar spans the main column's rows (image, dates, about, the rest), by how many there are. */
 const SIDEBAR_ROWS = ['min-[900px]:row-[1/span_2]', 'min-[900px]:row-[1/span_3]', 'min-[900px]:row-[1/span_4]'];
 
+/**
+ * Focuses a form field as soon as it can take focus: a public form's fields stay off until its part of
+ * the page has hydrated (FormBody), which may come a few frames after the date list's.
+ */
+function focusWhenEnabled(field: HTMLElement, framesLeft = 120) {
+  if (field.matches(':disabled') && framesLeft > 0) {
+    requestAnimationFrame(() => focusWhenEnabled(field, framesLeft - 1));
+    return;
+  }
+  field.focus({ preventScroll: true });
+}
+
 /** A date chosen in the list is chosen in the form: bring the form's date field into view and focus. */
 function chooseDate(id: number, pick: (id: number) => void) {
   pick(id);
@@ -48,7 +60,7 @@ function chooseDate(id: number, pick: (id: number) => void) {
     if (!field) return;
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     field.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'center' });
-    field.focus({ preventScroll: true });
+    focusWhenEnabled(field);
   });
 }
 
