@@ -26,6 +26,11 @@ function sharedByPages(id: string, graph: ModuleGraph): boolean {
   return !id.includes('node_modules') && rootsOf(id, graph).filter((root) => PUBLIC_PAGE.test(root)).length >= 4;
 }
 
+const HTML_ENTRY = /[\\/]index\.html$/;
+
+/** What the boot entry (index.html's script, boot.ts) imports. */
+const isBootModule = (id: string, graph: ModuleGraph) => rootsOf(id, graph).some((root) => HTML_ENTRY.test(root));
+
 const linguiMacro = defineRolldownBabelPreset({
   preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
   rolldown: { filter: { code: /from ['"]@lingui\/(?:core|react)\/macro['"]/ } },
@@ -66,7 +71,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         target: 'es2022',
         sourcemap: false,
+        // One stylesheet, which the server writes into every page (first-paint.ts): split per chunk, the lazy
+        // chunks would ask for it again (Vite's preload helper looks for a <link>, not the inlined <style>).
+        cssCodeSplit: false,
         rolldownOptions: {
+          // The app is an entry of its own too (boot.ts loads it once the page has painted): rolldown's `$initial`
+          // tag then names what it imports, as far as the tree-shaken code really uses it.
+          input: { index: 'index.html', app: 'src/entry-client.tsx' },
           // tRPC's client packages declare no `sideEffects`, though their modules have none: without this, the
           // WebSocket link and other unused links stay in the shared chunk.
           treeshake: {
@@ -75,14 +86,17 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
+                // What the boot entry imports (the theme, Vite's preload helper) stays with it.
+                { name: (id, graph) => (isBootModule(id, graph) ? 'index' : null), tags: ['$initial'], priority: 2 },
                 {
-                  // The entry and everything it imports (React, TanStack Query, tRPC, wouter, Lingui, the layout, the
-                  // route table) in one file: every page needs it, and one file compresses better than the dozen small
-                  // shared chunks the default splitting made (docs/benchmarks.md, "home page JavaScript"). Pages,
-                  // forms, dialogs and the back office stay in their own lazy chunks. The entry awaits nothing at its
-                  // top level: the page chunks import this file, and would otherwise wait for it.
-                  name: 'index',
+                  // The app (entry-client.tsx) and everything it imports (React, TanStack Query, tRPC, wouter, Lingui,
+                  // the layout, the route table) in one file: every page needs it, and one file compresses better than
+                  // the dozen small shared chunks the default splitting made (docs/benchmarks.md, "home page
+                  // JavaScript"). Pages, forms, dialogs and the back office stay in their own lazy chunks. The app
+                  // awaits nothing at its top level: the page chunks import this file, and would otherwise wait for it.
+                  name: 'app',
                   tags: ['$initial'],
+                  priority: 1,
                 },
                 // The building blocks most public pages use (content styles, images, rich text, loading states, class
                 // cards): one chunk rather than a dozen small ones per page.

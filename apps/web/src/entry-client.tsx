@@ -1,15 +1,11 @@
 import './lib/zod-csp';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { hydrateServerState, STATE_ELEMENT_ID } from './app/dehydrated';
 import { activateLocale, initialLocale } from './app/i18n';
 import { createQueryClient } from './app/query-client';
 import { findRoute } from './app/routes';
-import { applyTheme, initialTheme } from './features/layout/ThemeToggle';
-import './styles.css';
-
-applyTheme(initialTheme());
 
 // The page's chunk starts loading with the catalogue rather than after it: the header and menu hydrate
 // (and answer) at once, and the page they frame hydrates as soon as its chunk is in.
@@ -37,12 +33,16 @@ async function start() {
     await findRoute(location.pathname)
       .route.page.preload()
       .catch(() => {});
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App serverRendered queryClient={queryClient} />
-      </StrictMode>,
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of running as one long
+    // task: a tap or a scroll on a slow phone is answered while the page hydrates.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App serverRendered queryClient={queryClient} />
+        </StrictMode>,
+      );
+    });
   } else {
     // The back office, a staff preview, a personal page: rendered here only.
     createRoot(root).render(

@@ -3,36 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Moon, Sun } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { setCookie } from '../../lib/cookies';
-
-type Theme = 'light' | 'dark';
-const STORAGE_KEY = 'theme';
-
-/**
- * The stored choice, else the page as the server served it (it reads the `theme` cookie), else the
- * system preference; entry-client.tsx applies it before hydrating.
- */
-export function initialTheme(): Theme {
-  return storedTheme() ?? systemTheme();
-}
-
-function storedTheme(): Theme | null {
-  const stored = localStorage.getItem(STORAGE_KEY);
-  return stored === 'light' || stored === 'dark' ? stored : null;
-}
-
-const systemTheme = (): Theme => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
-
-/**
- * Puts the theme on <html> (`data-theme`) unless it is there already, or the visitor chose none and the
- * page follows the system (no attribute: styles.css). Any change of the attribute restyles every element
- * (the dark variant matches descendants): a long task on a slow phone while the page hydrates.
- */
-export function applyTheme(theme: Theme): void {
-  const root = document.documentElement;
-  if (root.dataset.theme === theme) return;
-  if (root.dataset.theme === undefined && storedTheme() === null && theme === systemTheme()) return;
-  root.dataset.theme = theme;
-}
+import { applyTheme, initialTheme, THEME_STORAGE_KEY, type Theme } from './theme';
 
 /** Dark mode is `data-theme="dark"` on <html>. */
 export function ThemeToggle() {
@@ -53,7 +24,7 @@ export function ThemeToggle() {
       disabled={theme === null}
       onClick={() => {
         const next = dark ? 'light' : 'dark';
-        localStorage.setItem(STORAGE_KEY, next);
+        localStorage.setItem(THEME_STORAGE_KEY, next);
         // The server renders the next page already in this theme.
         setCookie(COOKIE_NAMES.theme, next, { days: PERSISTENT_COOKIE_DAYS });
         setTheme(next);

@@ -1,0 +1,52 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/*
+ * The app is fetched once the page's largest image has painted (boot.ts): on a phone's slow connection the
+ * image does not share it with the app's 100 KB, and the page looks finished sooner. A stalled image must
+ * not hold the page back.
+ */
+
+const IMAGE_DELAY_MS = 1500;
+
+// A phone: the menu button is what a visitor taps first.
+test.use({ viewport: { width: 375, height: 740 } });
+
+/** When the browser asked for the app's shared chunk, in ms since the navigation started. */
+async function appRequestedAt(page: Page, started: number): Promise<number> {
+  const request = await page.waitForRequest(/\/assets\/app-[\w-]+\.js$/, { timeout: 15_000 });
+  expect(request.url()).toMatch(/\/assets\/app-/);
+  return Date.now() - started;
+}
+
+const IMAGE = /\/images\/[\w-]+\.(?:webp|avif|jpe?g|png)$/;
+
+test('the app loads after the largest image has painted, not before', async ({ page }) => {
+  let heroAnsweredAt = 0;
+  let started = 0;
+  let imagesAsked = 0;
+  await page.route(IMAGE, async (route) => {
+    // The first image asked for is the hero: the server marks it `fetchpriority="high"` and preloads it.
+    imagesAsked += 1;
+    if (imagesAsked > 1) return route.continue();
+    await new Promise((resolve) => setTimeout(resolve, IMAGE_DELAY_MS));
+    heroAnsweredAt = Date.now() - started;
+    await route.continue();
+  });
+  started = Date.now();
+  const requested = appRequestedAt(page, started);
+  await page.goto('/', { waitUntil: 'commit' });
+  const at = await requested;
+  expect(heroAnsweredAt).toBeGreaterThan(0);
+  expect(at).toBeGreaterThanOrEqual(heroAnsweredAt);
+  // And the page then hydrates as usual: the menu button turns on.
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeEnabled();
+});
+
+test('an image that never arrives does not hold the app back', async ({ page }) => {
+  // Every image stalls: the app still loads (after boot.ts's longest wait) and the page hydrates.
+  await page.route(IMAGE, () => {});
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeEnabled();
+});

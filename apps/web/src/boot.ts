@@ -1,0 +1,31 @@
+/**
+ * The browser's entry (index.html): a few hundred bytes that run as soon as the page has parsed.
+ *
+ * A server-rendered page is complete without JavaScript; the app (entry-client.tsx and the shared chunk,
+ * about 100 KB) only makes it interactive. Fetched at once, the app shares a phone's slow connection with
+ * the page's largest image and keeps the main thread busy while that image waits to be painted, so the
+ * page looks finished later. Here the app is fetched once the largest image (the one the server marks
+ * `fetchpriority="high"`, Picture.tsx) has loaded, decoded and painted, or failed; a page without one
+ * fetches it after its first paint. Controls that need the app say so until it runs (use-hydrated.ts).
+ */
+import { applyTheme, initialTheme } from './features/layout/theme';
+import './styles.css';
+
+/** The app is fetched after this long whatever the image does (a stalled image must not hold the page). */
+const LONGEST_WAIT_MS = 2500;
+
+applyTheme(initialTheme());
+
+/** Resolves after the browser has painted a frame: the callback before a paint, the timer after it. */
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+function largestImagePainted(): Promise<void> {
+  const image = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
+  // decode() waits for the image to load, and rejects when it cannot be loaded or decoded.
+  const decoded = image ? image.decode().catch(() => {}) : Promise.resolve();
+  return decoded.then(afterNextPaint);
+}
+
+const waited = new Promise<void>((resolve) => setTimeout(resolve, LONGEST_WAIT_MS));
+
+void Promise.race([largestImagePainted(), waited]).then(() => import('./entry-client'));
