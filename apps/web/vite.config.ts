@@ -31,6 +31,20 @@ const HTML_ENTRY = /[\\/]index\.html$/;
 /** What the boot entry (index.html's script, boot.ts) imports. */
 const isBootModule = (id: string, graph: ModuleGraph) => rootsOf(id, graph).some((root) => HTML_ENTRY.test(root));
 
+/**
+ * zod keeps its registry of named schemas (`.meta({ id })`) on `globalThis`, shared by every copy of zod in the
+ * process. The server bundle carries its own copy of the contract's schemas: in the same registry as the API's, they
+ * made each name appear twice, and the API's OpenAPI document (`/api/openapi.json`) failed to build. This copy
+ * registers under a key of its own.
+ */
+const ownZodRegistry = {
+  name: 'own-zod-registry',
+  transform(code: string, id: string) {
+    if (!/[\\/]zod[\\/]v4[\\/]core[\\/]registries\.js$/.test(id)) return null;
+    return code.replaceAll('__zod_globalRegistry', '__zod_globalRegistry_ssr');
+  },
+};
+
 const linguiMacro = defineRolldownBabelPreset({
   preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
   rolldown: { filter: { code: /from ['"]@lingui\/(?:core|react)\/macro['"]/ } },
@@ -48,7 +62,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     // Brotli and gzip copies next to each asset; the server sends the one the browser accepts.
     isSsrBuild
-      ? null
+      ? ownZodRegistry
       : compression({
           algorithms: ['brotliCompress', 'gzip'],
           include: /\.(js|css|svg|json|webmanifest)$/,

@@ -166,6 +166,18 @@ test('an unknown class answers 404 with the rendered not-found page', async ({ r
   expect(await response.text()).toContain('We couldn&#x27;t find this class');
 });
 
+test('the server that renders pages still builds its API reference', async ({ request }) => {
+  // The server bundle carries its own copy of the contract's named schemas; they must not clash with the API's.
+  expect((await request.get('/')).status()).toBe(200);
+  const response = await request.get('/api/openapi.json');
+  expect(response.status()).toBe(200);
+  const document = (await response.json()) as { openapi: string; paths: object; components: { schemas: object } };
+  expect(document.openapi).toBe('3.1.0');
+  expect(Object.keys(document.paths)).toContain('/api/app/class');
+  expect(Object.keys(document.components.schemas)).toContain('Image');
+  expect((await request.get('/api/docs/')).status()).toBe(200);
+});
+
 test('a class title cannot close the data block: the page shows it as text and nothing runs', async ({
   browser,
   page,
