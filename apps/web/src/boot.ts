@@ -28,4 +28,19 @@ function largestImagePainted(): Promise<void> {
 
 const waited = new Promise<void>((resolve) => setTimeout(resolve, LONGEST_WAIT_MS));
 
-void Promise.race([largestImagePainted(), waited]).then(() => import('./entry-client'));
+/**
+ * The page's first date format loads the browser's locale data: about 10 ms on a phone (45 at Lighthouse's 4x CPU),
+ * which hydration would otherwise spend in the middle of a component. Done here, in a task of its own, while the
+ * app downloads.
+ */
+function warmUpDateFormats() {
+  setTimeout(() => {
+    new Intl.DateTimeFormat(document.documentElement.lang || undefined, { weekday: 'long', timeZone: 'UTC' }).format(0);
+  });
+}
+
+void Promise.race([largestImagePainted(), waited]).then(() => {
+  const app = import('./entry-client');
+  warmUpDateFormats();
+  return app;
+});
