@@ -40,7 +40,7 @@ function warmUpDateFormats() {
 }
 
 void Promise.race([largestImagePainted(), waited]).then(() => {
-  const app = import('./entry-client');
+  const app = import('./entry-client').then(({ start }) => start());
   warmUpDateFormats();
   return app;
 });
