@@ -40,28 +40,34 @@ function ClassSkeleton() {
 /** The sidebar spans the main column's rows (image, dates, about, the rest), by how many there are. */
 const SIDEBAR_ROWS = ['min-[900px]:row-[1/span_2]', 'min-[900px]:row-[1/span_3]', 'min-[900px]:row-[1/span_4]'];
 
+/** How long a chosen date waits for the form to take focus (its chunk may still be loading on a slow phone). */
+const FOCUS_WAIT_MS = 10_000;
+
+/** The registration form's date field (ClassRegistrationForm). */
+const DATE_FIELD_ID = 'register-session';
+
 /**
- * Focuses a form field as soon as it can take focus: a public form's fields stay off until its part of
- * the page has hydrated (FormBody), which may come a few frames after the date list's.
+ * Brings a form field into view and focuses it as soon as it can take focus: a public form's fields stay off
+ * until its part of the page has hydrated (FormBody), which may come a while after the date list's (the page
+ * hydrates part by part, and the form's chunk loads on its own); and a choice made while the form was still
+ * hydrating makes React render the form afresh, so the field may be missing for a moment. Looked up each frame.
  */
-function focusWhenEnabled(field: HTMLElement, framesLeft = 120) {
-  if (field.matches(':disabled') && framesLeft > 0) {
-    requestAnimationFrame(() => focusWhenEnabled(field, framesLeft - 1));
+function focusWhenReady(id: string, until = performance.now() + FOCUS_WAIT_MS) {
+  const field = document.getElementById(id);
+  if ((!field || field.matches(':disabled')) && performance.now() < until) {
+    requestAnimationFrame(() => focusWhenReady(id, until));
     return;
   }
+  if (!field) return;
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  field.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'center' });
   field.focus({ preventScroll: true });
 }
 
 /** A date chosen in the list is chosen in the form: bring the form's date field into view and focus. */
 function chooseDate(id: number, pick: (id: number) => void) {
   pick(id);
-  requestAnimationFrame(() => {
-    const field = document.getElementById('register-session');
-    if (!field) return;
-    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    field.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'center' });
-    focusWhenEnabled(field);
-  });
+  requestAnimationFrame(() => focusWhenReady(DATE_FIELD_ID));
 }
 
 function Suggestions({ item }: { item: ClassDetail }) {

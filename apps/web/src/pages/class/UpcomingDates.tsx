@@ -5,6 +5,7 @@ import { buttonPrimary, buttonSecondary, card, muted, sectionTitle } from '../..
 import { SessionAvailability } from '../../features/sessions/SessionAvailability';
 import { isBookable } from '../../features/sessions/sessionChoice';
 import { formatSessionDay, formatSessionTime, sessionZoneLabel } from '../../features/sessions/sessionFormat';
+import { useHydrated } from '../../lib/use-hydrated';
 
 interface UpcomingDatesProps {
   sessions: readonly ClassSession[];
@@ -28,6 +29,8 @@ function DateRow({
   const zone = sessionZoneLabel(session);
   const bookable = isBookable(session) && onChoose !== undefined;
   const cancelled = session.status === 'cancelled';
+  // Server-rendered, a tap could not choose anything until the app runs: the button says so until then.
+  const ready = useHydrated();
   return (
     <li
       className={`flex items-center justify-between gap-3 p-4 ${card} ${chosen ? 'ring-2 ring-primary dark:ring-gold' : ''}`}
@@ -47,7 +50,8 @@ function DateRow({
           type="button"
           aria-pressed={chosen}
           onClick={onChoose}
-          className={`shrink-0 px-4 ${chosen ? buttonPrimary : buttonSecondary}`}
+          disabled={!ready}
+          className={`shrink-0 px-4 disabled:opacity-60 ${chosen ? buttonPrimary : buttonSecondary}`}
         >
           {chosen && <Check size={18} aria-hidden />}
           {chosen ? <Trans>Chosen</Trans> : <Trans>Choose</Trans>}
