@@ -66,6 +66,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         target: 'es2022',
         sourcemap: false,
+        // Every browser the site supports (Chromium, Firefox, Safari) knows `<link rel="modulepreload">`: no polyfill
+        // in the entry (docs/benchmarks.md, "home page JavaScript").
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           // tRPC's client packages declare no `sideEffects`, though their modules have none: without this, the
           // WebSocket link and other unused links stay in the shared chunk.
