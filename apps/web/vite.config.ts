@@ -73,7 +73,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           // tRPC's client packages declare no `sideEffects`, though their modules have none: without this, the
           // WebSocket link and other unused links stay in the shared chunk.
           treeshake: {
-            moduleSideEffects: (id: string) => !/node_modules[\\/]@trpc[\\/](?:client|react-query)[\\/]/.test(id),
+            moduleSideEffects: (id: string) =>
+              !/node_modules[\\/]@trpc[\\/](?:client|tanstack-react-query)[\\/]/.test(id),
           },
           output: {
             codeSplitting: {
