@@ -5,7 +5,7 @@ import { App } from './app/App';
 import { hydrateServerState, STATE_ELEMENT_ID } from './app/dehydrated';
 import { activateLocale, initialLocale } from './app/i18n';
 import { createQueryClient } from './app/query-client';
-import { findRoute } from './app/routes';
+import { loadRoute } from './app/routes';
 import { applyTheme, initialTheme } from './features/layout/ThemeToggle';
 import './styles.css';
 
@@ -13,8 +13,8 @@ applyTheme(initialTheme());
 
 // The page's chunk starts loading with the catalogue rather than after it: the header and menu hydrate
 // (and answer) at once, and the page they frame hydrates as soon as its chunk is in.
-findRoute(location.pathname)
-  .route.page.preload()
+loadRoute(location.pathname)
+  .then((match) => match.route.page.preload())
   .catch(() => {});
 
 /**
@@ -34,8 +34,8 @@ async function start() {
     const queryClient = createQueryClient();
     hydrateServerState(queryClient, serverState);
     // The page's chunk first: hydrated in one pass, the server's HTML is never swapped for a fallback.
-    await findRoute(location.pathname)
-      .route.page.preload()
+    await loadRoute(location.pathname)
+      .then((match) => match.route.page.preload())
       .catch(() => {});
     hydrateRoot(
       root,

@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
-import type { RouteDefinition } from '../../app/routes';
+import type { RouteDefinition } from '../../app/route-definition';
 import { useTRPC } from '../../app/trpc';
 import { Html } from '../../features/content/Html';
 import { isNotFound, retryUnlessNotFound } from '../../features/content/queryErrors';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FaqScope } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import type { RouteDefinition } from '../../app/routes';
+import type { RouteDefinition } from '../../app/route-definition';
 import { useTRPC } from '../../app/trpc';
 import { FaqEntry } from '../../features/content/FaqEntry';
 import { PageIntro } from '../../features/content/PageIntro';

@@ -3,7 +3,7 @@ import type { AdminListRow } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api, useTRPC } from '../../../app/trpc';
-import type { RouteDefinition } from '../../../app/routes';
+import type { RouteDefinition } from '../../../app/route-definition';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { type Column, DataTable } from '../../../features/admin/DataTable';
 import { Plus } from 'lucide-react';
