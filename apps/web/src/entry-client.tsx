@@ -11,6 +11,11 @@ import './styles.css';
 
 applyTheme(initialTheme());
 
+// SPEC section 4: the stored locale, if available, with its catalogue loaded before the first render
+// (for a page the server rendered, the language it rendered it in: the same rules chose it). Started first,
+// so a page that needs the other pages' catalogue (i18n.ts, `withPageMessages`) loads it in this language.
+const activation = activateLocale(initialLocale());
+
 // The page's chunk starts loading with the catalogue rather than after it: the header and menu hydrate
 // (and answer) at once, and the page they frame hydrates as soon as its chunk is in.
 loadRoute(location.pathname)
@@ -22,9 +27,7 @@ loadRoute(location.pathname)
  * shared chunk this entry is part of need not wait for it (vite.config.ts).
  */
 async function start() {
-  // SPEC section 4: the stored locale, if available, with its catalogue loaded before the first render
-  // (for a page the server rendered, the language it rendered it in: the same rules chose it).
-  await activateLocale(initialLocale());
+  await activation;
 
   const root = document.getElementById('root') as HTMLElement;
   const serverState = document.getElementById(STATE_ELEMENT_ID)?.textContent;

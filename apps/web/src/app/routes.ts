@@ -1,25 +1,29 @@
 import { ADMIN_PREFIX, BOOKING_PREFIX, NEWSLETTER_CONFIRM_PREFIX } from '@app/contract/constants';
 import type { Parser } from 'wouter';
 import { lazyPage } from '../lib/chunk-reload';
+import { withPageMessages } from './i18n';
 import { appRoute as app, checkMiddleware, matchIn, type RouteDefinition, type RouteMatch } from './route-definition';
 
+// The home page's messages are in the first catalogue; every other page waits for its own (i18n.ts).
 const HomePage = lazyPage(() => import('../pages/home/HomePage'));
-const JourneyPage = lazyPage(() => import('../pages/journey/JourneyPage'));
-const ClassPage = lazyPage(() => import('../pages/class/ClassPage'));
-const FacilitatorsPage = lazyPage(() => import('../pages/facilitators/FacilitatorsPage'));
-const FacilitatorPage = lazyPage(() => import('../pages/facilitator/FacilitatorPage'));
-const ContentPage = lazyPage(() => import('../pages/content/ContentPage'));
-const MediaPage = lazyPage(() => import('../pages/media/MediaPage'));
-const StoryPage = lazyPage(() => import('../pages/story/StoryPage'));
-const FaqPage = lazyPage(() => import('../pages/faq/FaqPage'));
-const CorporatePage = lazyPage(() => import('../pages/corporate/CorporatePage'));
-const ContactPage = lazyPage(() => import('../pages/contact/ContactPage'));
-const EmployeePage = lazyPage(() => import('../pages/employee/EmployeePage'));
-const UnauthorizedPage = lazyPage(() => import('../pages/unauthorized/UnauthorizedPage'));
-const NotFoundPage = lazyPage(() => import('../pages/not-found/NotFoundPage'));
-const UnsubscribePage = lazyPage(() => import('../pages/unsubscribe/UnsubscribePage'));
-const NewsletterConfirmPage = lazyPage(() => import('../pages/newsletter-confirm/NewsletterConfirmPage'));
-const BookingPage = lazyPage(() => import('../pages/booking/BookingPage'));
+const JourneyPage = lazyPage(withPageMessages(() => import('../pages/journey/JourneyPage')));
+const ClassPage = lazyPage(withPageMessages(() => import('../pages/class/ClassPage')));
+const FacilitatorsPage = lazyPage(withPageMessages(() => import('../pages/facilitators/FacilitatorsPage')));
+const FacilitatorPage = lazyPage(withPageMessages(() => import('../pages/facilitator/FacilitatorPage')));
+const ContentPage = lazyPage(withPageMessages(() => import('../pages/content/ContentPage')));
+const MediaPage = lazyPage(withPageMessages(() => import('../pages/media/MediaPage')));
+const StoryPage = lazyPage(withPageMessages(() => import('../pages/story/StoryPage')));
+const FaqPage = lazyPage(withPageMessages(() => import('../pages/faq/FaqPage')));
+const CorporatePage = lazyPage(withPageMessages(() => import('../pages/corporate/CorporatePage')));
+const ContactPage = lazyPage(withPageMessages(() => import('../pages/contact/ContactPage')));
+const EmployeePage = lazyPage(withPageMessages(() => import('../pages/employee/EmployeePage')));
+const UnauthorizedPage = lazyPage(withPageMessages(() => import('../pages/unauthorized/UnauthorizedPage')));
+const NotFoundPage = lazyPage(withPageMessages(() => import('../pages/not-found/NotFoundPage')));
+const UnsubscribePage = lazyPage(withPageMessages(() => import('../pages/unsubscribe/UnsubscribePage')));
+const NewsletterConfirmPage = lazyPage(
+  withPageMessages(() => import('../pages/newsletter-confirm/NewsletterConfirmPage')),
+);
+const BookingPage = lazyPage(withPageMessages(() => import('../pages/booking/BookingPage')));
 /** SPEC section 2's public routes, by name and path. Order matters: the first match wins. The back office's are in
  * pages/admin/routes.ts. */
 export const routes: RouteDefinition[] = [

@@ -7,8 +7,9 @@ import { PageIntro } from '../../features/content/PageIntro';
 import { retryUnlessNotFound } from '../../features/content/queryErrors';
 import { Loading, Skeleton } from '../../features/content/Skeleton';
 import { buttonPrimary, card, eyebrow, muted, pageShell, sectionTitle, textLink } from '../../features/content/ui';
+import { withPageMessages } from '../../app/i18n';
 
-const ContactForm = lazy(() => import('../../features/forms/ContactForm'));
+const ContactForm = lazy(withPageMessages(() => import('../../features/forms/ContactForm')));
 
 function Detail({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
