@@ -53,6 +53,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server build carries its dependencies, React's production build among them: the server loads one
   // self-contained file, whatever NODE_ENV it runs with.
   ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': '"production"' } } : {}),
+  resolve: {
+    // wouter's `useSyncExternalStore` shim for React < 18: React 19 has its own, and the shim would ship in the entry.
+    alias: [{ find: /^use-sync-external-store\/shim\/index\.js$/, replacement: 'react' }],
+  },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
