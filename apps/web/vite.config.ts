@@ -21,9 +21,13 @@ function rootsOf(id: string, graph: ModuleGraph, seen = new Set<string>()): stri
 
 const PUBLIC_PAGE = /[\\/]src[\\/]pages[\\/](?!admin[\\/])[^\\/]+[\\/][^\\/]+Page\.tsx$/;
 
-/** The app's own modules four or more public pages import. */
-function sharedByPages(id: string, graph: ModuleGraph): boolean {
-  return !id.includes('node_modules') && rootsOf(id, graph).filter((root) => PUBLIC_PAGE.test(root)).length >= 4;
+const HOME_PAGE = /[\\/]src[\\/]pages[\\/]home[\\/]HomePage\.tsx$/;
+
+/** The app's own modules four or more public pages import, with (`home`) or without the home page among them. */
+function sharedByPages(id: string, graph: ModuleGraph, home: boolean): boolean {
+  if (id.includes('node_modules')) return false;
+  const pages = rootsOf(id, graph).filter((root) => PUBLIC_PAGE.test(root));
+  return pages.length >= 4 && pages.some((root) => HOME_PAGE.test(root)) === home;
 }
 
 const linguiMacro = defineRolldownBabelPreset({
@@ -94,7 +98,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 // The building blocks most public pages use (content styles, images, rich text, loading states, class
                 // cards): one chunk rather than a dozen small ones per page.
-                { name: (id, graph) => (sharedByPages(id, graph) ? 'pages' : null) },
+                { name: (id, graph) => (sharedByPages(id, graph, true) ? 'pages' : null) },
+                // What only the other pages share (status messages, page intros), which the home page does not
+                // download; after `pages`, so what both use stays there.
+                { name: (id, graph) => (sharedByPages(id, graph, false) ? 'shared' : null) },
               ],
             },
           },
