@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { DEFAULT_LOCALE, LOCALES } from '@app/contract/constants';
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
@@ -13,13 +14,37 @@ const ADMIN_GLOBS = [
   '<rootDir>/src/app/layouts/AdminLayout.tsx',
 ];
 
+/**
+ * What the first view (the layout and the home page) does not show: every other public page, the forms, and the parts
+ * only those pages use. Their messages are a catalogue of their own, loaded with those pages and forms
+ * (`withPageMessages` in src/app/i18n.ts), so the home page does not download them.
+ */
+const LATER = [
+  ...readdirSync(new URL('./src/pages/', import.meta.url))
+    .filter((dir) => dir !== 'home' && dir !== 'admin')
+    .map((dir) => `<rootDir>/src/pages/${dir}`),
+  '<rootDir>/src/features/forms',
+  // Files, not folders, where the home page uses a neighbour (features/media/ArticleTeaser.tsx).
+  '<rootDir>/src/features/media/ArticleCard.tsx',
+  '<rootDir>/src/features/media/ArticleList.tsx',
+  '<rootDir>/src/features/sessions/SessionAvailability.tsx',
+  '<rootDir>/src/features/classes/Stars.tsx',
+  '<rootDir>/src/features/content/LinkActionPage.tsx',
+];
+const LATER_GLOBS = LATER.map((path) => (path.endsWith('.tsx') ? path : `${path}/**`));
+
 export default defineConfig({
   sourceLocale: DEFAULT_LOCALE,
   locales: [...LOCALES],
   fallbackLocales: { default: DEFAULT_LOCALE },
   catalogs: [
-    // What visitors see; the back office's messages load only with the back office.
-    { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: ADMIN_GLOBS },
+    // What visitors see first; the other pages' messages load with them, the back office's only with the back office.
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['<rootDir>/src'],
+      exclude: [...ADMIN_GLOBS, ...LATER_GLOBS],
+    },
+    { path: '<rootDir>/src/locales/{locale}/later', include: LATER },
     { path: '<rootDir>/src/locales/{locale}/admin', include: ADMIN },
   ],
   // No source line references: catalogs change only when messages do, so CI can tell a stale one.

@@ -21,9 +21,13 @@ function rootsOf(id: string, graph: ModuleGraph, seen = new Set<string>()): stri
 
 const PUBLIC_PAGE = /[\\/]src[\\/]pages[\\/](?!admin[\\/])[^\\/]+[\\/][^\\/]+Page\.tsx$/;
 
-/** The app's own modules four or more public pages import. */
-function sharedByPages(id: string, graph: ModuleGraph): boolean {
-  return !id.includes('node_modules') && rootsOf(id, graph).filter((root) => PUBLIC_PAGE.test(root)).length >= 4;
+const HOME_PAGE = /[\\/]src[\\/]pages[\\/]home[\\/]HomePage\.tsx$/;
+
+/** The app's own modules four or more public pages import, with (`home`) or without the home page among them. */
+function sharedByPages(id: string, graph: ModuleGraph, home: boolean): boolean {
+  if (id.includes('node_modules')) return false;
+  const pages = rootsOf(id, graph).filter((root) => PUBLIC_PAGE.test(root));
+  return pages.length >= 4 && pages.some((root) => HOME_PAGE.test(root)) === home;
 }
 
 const HTML_ENTRY = /[\\/]index\.html$/;
@@ -72,6 +76,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server build carries its dependencies, React's production build among them: the server loads one
   // self-contained file, whatever NODE_ENV it runs with.
   ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': '"production"' } } : {}),
+  resolve: {
+    // wouter's `useSyncExternalStore` shim for React < 18: React 19 has its own, and the shim would ship in the entry.
+    alias: [{ find: /^use-sync-external-store\/shim\/index\.js$/, replacement: 'react' }],
+  },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
@@ -88,6 +96,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // One stylesheet, which the server writes into every page (first-paint.ts): split per chunk, the lazy
         // chunks would ask for it again (Vite's preload helper looks for a <link>, not the inlined <style>).
         cssCodeSplit: false,
+        // Every browser the site supports (Chromium, Firefox, Safari) knows `<link rel="modulepreload">`: no polyfill
+        // in the entry (docs/benchmarks.md, "home page JavaScript").
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           // The app is an entry of its own too (boot.ts loads it once the page has painted): rolldown's `$initial`
           // tag then names what it imports, as far as the tree-shaken code really uses it.
@@ -95,7 +106,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           // tRPC's client packages declare no `sideEffects`, though their modules have none: without this, the
           // WebSocket link and other unused links stay in the shared chunk.
           treeshake: {
-            moduleSideEffects: (id: string) => !/node_modules[\\/]@trpc[\\/](?:client|react-query)[\\/]/.test(id),
+            moduleSideEffects: (id: string) =>
+              !/node_modules[\\/]@trpc[\\/](?:client|tanstack-react-query)[\\/]/.test(id),
           },
           output: {
             codeSplitting: {
@@ -114,7 +126,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 // The building blocks most public pages use (content styles, images, rich text, loading states, class
                 // cards): one chunk rather than a dozen small ones per page.
-                { name: (id, graph) => (sharedByPages(id, graph) ? 'pages' : null) },
+                { name: (id, graph) => (sharedByPages(id, graph, true) ? 'pages' : null) },
+                // What only the other pages share (status messages, page intros), which the home page does not
+                // download; after `pages`, so what both use stays there.
+                { name: (id, graph) => (sharedByPages(id, graph, false) ? 'shared' : null) },
               ],
             },
           },

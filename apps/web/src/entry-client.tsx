@@ -5,7 +5,7 @@ import { App } from './app/App';
 import { hydrateServerState, STATE_ELEMENT_ID } from './app/dehydrated';
 import { activateLocale, initialLocale } from './app/i18n';
 import { createQueryClient } from './app/query-client';
-import { findRoute } from './app/routes';
+import { loadRoute } from './app/routes';
 
 /**
  * The app's start, which boot.ts calls once this module is in. The module itself does nothing at its top level:
@@ -14,15 +14,18 @@ import { findRoute } from './app/routes';
  * tools, a profiler) then re-parses to name the request's initiator (measured: about 100 ms at 4x CPU).
  */
 export async function start() {
+  // SPEC section 4: the stored locale, if available, with its catalogue loaded before the first render
+  // (for a page the server rendered, the language it rendered it in: the same rules chose it). Started first,
+  // so a page that needs the other pages' catalogue (i18n.ts, `withPageMessages`) loads it in this language.
+  const activation = activateLocale(initialLocale());
+
   // The page's chunk starts loading with the catalogue rather than after it: the header and menu hydrate
   // (and answer) at once, and the page they frame hydrates as soon as its chunk is in.
-  findRoute(location.pathname)
-    .route.page.preload()
+  loadRoute(location.pathname)
+    .then((match) => match.route.page.preload())
     .catch(() => {});
 
-  // SPEC section 4: the stored locale, if available, with its catalogue loaded before the first render
-  // (for a page the server rendered, the language it rendered it in: the same rules chose it).
-  await activateLocale(initialLocale());
+  await activation;
 
   const root = document.getElementById('root') as HTMLElement;
   const serverState = document.getElementById(STATE_ELEMENT_ID)?.textContent;
@@ -32,8 +35,8 @@ export async function start() {
     const queryClient = createQueryClient();
     hydrateServerState(queryClient, serverState);
     // The page's chunk first: hydrated in one pass, the server's HTML is never swapped for a fallback.
-    await findRoute(location.pathname)
-      .route.page.preload()
+    await loadRoute(location.pathname)
+      .then((match) => match.route.page.preload())
       .catch(() => {});
     // As a transition, hydration yields to the browser every few milliseconds instead of running as one long
     // task: a tap or a scroll on a slow phone is answered while the page hydrates.

@@ -7,7 +7,7 @@ import type { AppRouter } from '@app/api';
 import type { Locale } from '@app/contract/constants';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import type { TRPCLink } from '@trpc/client';
+import { createTRPCClient, type TRPCLink } from '@trpc/client';
 import { Router } from 'wouter';
 import { App } from './app/App';
 import { STATE_ELEMENT_ID } from './app/dehydrated';
@@ -15,7 +15,6 @@ import { stateToScriptText } from './app/dehydrated-server';
 import { activateLocale } from './app/i18n';
 import { createQueryClient } from './app/query-client';
 import { renderHtml } from './app/render-html';
-import { trpc } from './app/trpc';
 
 export interface RenderRequest {
   /** The path, without query string. */
@@ -91,7 +90,7 @@ export async function render({ path, search, locale, link }: RenderRequest): Pro
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
   });
-  const trpcClient = trpc.createClient({ links: [link] });
+  const trpcClient = createTRPCClient<AppRouter>({ links: [link] });
   const page = () => (
     <Router ssrPath={path} ssrSearch={search}>
       <App serverRendered queryClient={queryClient} trpcClient={trpcClient} />

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Component, type ReactNode, Suspense, startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { Component, type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { useLocation, useRouter, useSearch } from 'wouter';
 import { session } from '../features/auth/session';
 import { lazyPage } from '../lib/chunk-reload';
@@ -7,7 +7,8 @@ import { progress } from '../lib/progress';
 import { GLOBAL_MIDDLEWARE, runGuards } from './guards';
 import { AppLayout } from './layouts/AppLayout';
 import { BasicLayout } from './layouts/BasicLayout';
-import { findRoute, type RouteMatch, rendersOnServer } from './routes';
+import type { RouteMatch } from './route-definition';
+import { findRoute, loadRoute, rendersOnServer } from './routes';
 import { api } from './trpc';
 
 /** SPEC section 2: scroll to top about 190 ms after navigation (or to the hash anchor). */
@@ -67,12 +68,12 @@ export function RouterView({ serverRendered = false }: { serverRendered?: boolea
   const [location, navigate] = useLocation();
   const search = useSearch();
   const { parser } = useRouter();
-  const match = useMemo(() => findRoute(location, parser), [parser, location]);
   // A page the server rendered shows at once (its guards, which only load messages and the user, then
-  // run as on every navigation); anything else waits for its guards.
-  const [view, setView] = useState<View | null>(() =>
-    serverRendered && rendersOnServer(match.route) ? { ...match, key: location } : null,
-  );
+  // run as on every navigation); anything else waits for its guards (and a back-office page for its route table).
+  const [view, setView] = useState<View | null>(() => {
+    const match = findRoute(location, parser);
+    return serverRendered && rendersOnServer(match.route) ? { ...match, key: location } : null;
+  });
   const from = useRef<string | null>(null);
   // The page the server rendered is where the visitor already is (and may have scrolled, or followed a
   // hash, before hydrating): it is not scrolled again. Any later navigation is.
@@ -83,13 +84,14 @@ export function RouterView({ serverRendered = false }: { serverRendered?: boolea
     let cancelled = false;
     const to = `${location}${search ? `?${search}` : ''}${window.location.hash}`;
     progress.start();
-    runGuards([...GLOBAL_MIDDLEWARE, ...match.route.middleware], {
-      to,
-      from: from.current,
-      session,
-      loadUser: () => api.user.me.query(),
-    })
-      .then((result) => {
+    loadRoute(location, parser)
+      .then(async (match) => {
+        const result = await runGuards([...GLOBAL_MIDDLEWARE, ...match.route.middleware], {
+          to,
+          from: from.current,
+          session,
+          loadUser: () => api.user.me.query(),
+        });
         if (cancelled) return progress.finish();
         if ('redirect' in result) {
           progress.finish();
@@ -112,7 +114,7 @@ export function RouterView({ serverRendered = false }: { serverRendered?: boolea
     return () => {
       cancelled = true;
     };
-  }, [location, match, navigate]);
+  }, [location, parser, navigate]);
 
   useEffect(() => {
     if (!view) return;

@@ -90,3 +90,30 @@ describe('activating a language', () => {
     }
   });
 });
+
+describe('the later catalogue (the other pages and the forms)', () => {
+  it('loads with a page, in its language, without a "change"; a language switch then loads it too', async () => {
+    // A fresh module (no page loaded yet), and languages the test above did not load.
+    vi.resetModules();
+    const { activateLocale, withPageMessages, i18n } = await import('./i18n');
+    // A form's message (features/forms), in the later catalogue only (found by its English text: a macro here would
+    // put it in this folder's catalogue).
+    const english = (await import('../locales/en/later.po')).messages as Record<string, unknown>;
+    const optional = Object.keys(english).find((id) => String(english[id]) === '(optional)') ?? 'none';
+    await activateLocale('pt-BR');
+    expect(i18n._(optional)).not.toBe('(opcional)');
+    const changes = vi.fn();
+    const unsubscribe = i18n.on('change', changes);
+    try {
+      const page = withPageMessages(() => Promise.resolve({ default: 'the page' }));
+      await expect(page()).resolves.toEqual({ default: 'the page' });
+      expect(i18n._(optional)).toBe('(opcional)');
+      // Only what mounts after this uses these messages: a new context would disturb a page hydrating.
+      expect(changes).not.toHaveBeenCalled();
+      await activateLocale('id');
+      expect(i18n._(optional)).toBe('(opsional)');
+    } finally {
+      unsubscribe();
+    }
+  });
+});

@@ -1,26 +1,28 @@
 import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { TRPCClient } from '@trpc/client';
+import type { AppRouter } from '@app/api';
 import { type ReactNode, useState } from 'react';
 import { i18n } from './i18n';
 import { createQueryClient } from './query-client';
-import { createReactTrpcClient, trpc } from './trpc';
+import { api, TRPCProvider } from './trpc';
 
 export interface ProvidersProps {
   children: ReactNode;
   /** The server's per-page client, or the browser's holding the server's data; a new one otherwise. */
   queryClient?: QueryClient;
   /** The server's client calls procedures in-process; the browser's goes through /trpc. */
-  trpcClient?: ReturnType<typeof createReactTrpcClient>;
+  trpcClient?: TRPCClient<AppRouter>;
 }
 
 export function Providers({ children, ...given }: ProvidersProps) {
   const [queryClient] = useState(() => given.queryClient ?? createQueryClient());
-  const [trpcClient] = useState(() => given.trpcClient ?? createReactTrpcClient());
+  const trpcClient = given.trpcClient ?? api;
   return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
         <I18nProvider i18n={i18n}>{children}</I18nProvider>
-      </QueryClientProvider>
-    </trpc.Provider>
+      </TRPCProvider>
+    </QueryClientProvider>
   );
 }

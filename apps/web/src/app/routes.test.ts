@@ -8,7 +8,11 @@ import {
   PUBLIC_PAGES,
 } from '@app/contract/constants';
 import { describe, expect, it } from 'vitest';
-import { routes } from './routes';
+import { adminRoutes } from '../pages/admin/routes';
+import { routes as visitorRoutes } from './routes';
+
+/** Both tables: the visitor's and the back office's (which loads with the back office). */
+const routes = [...visitorRoutes, ...adminRoutes];
 
 /** A concrete path a route matches: `:slug`, `:id` and `:token` filled in. */
 const example = (path: string) =>

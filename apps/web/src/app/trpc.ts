@@ -1,7 +1,7 @@
 import type { AppRouter } from '@app/api';
 import { COOKIE_NAMES, XSRF_HEADER } from '@app/contract/constants';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
-import { createTRPCReact } from '@trpc/react-query';
+import { createTRPCContext } from '@trpc/tanstack-react-query';
 import { handleUnauthorized } from '../features/auth/expiry';
 import { getCookie } from '../lib/cookies';
 import { dialogForResponse, errorDialog } from '../lib/error-dialog';
@@ -9,7 +9,12 @@ import { progress } from '../lib/progress';
 import { deserialize, serialize } from '../lib/wire-json';
 import { currentLocale } from './i18n';
 
-export const trpc = createTRPCReact<AppRouter>();
+/**
+ * The React binding: `const trpc = useTRPC()` in a component, then `useQuery(trpc.x.queryOptions(input))`,
+ * `useMutation(trpc.x.mutationOptions())`, `queryClient.invalidateQueries(trpc.x.pathFilter())`. Its query keys are the ones
+ * the server's render dehydrates (entry-server.tsx renders the same components under the same provider).
+ */
+export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
 /** SPEC section 8: failures of these public fetches are swallowed; the page keeps its old data. */
 const SILENT_PREFIXES = ['class.', 'counselor.', 'media.', 'staticContent.', 'page.'];
@@ -63,8 +68,5 @@ function links() {
   ];
 }
 
-/** For the React hooks. */
-export const createReactTrpcClient = () => trpc.createClient({ links: links() });
-
-/** For calls outside React (guards, stores). */
+/** For calls outside React (guards, stores), and the browser's React hooks (providers.tsx). */
 export const api = createTRPCClient<AppRouter>({ links: links() });

@@ -8,7 +8,7 @@ import { useSession } from '../../features/auth/useSession';
 import { ThemeToggle } from '../../features/layout/ThemeToggle';
 import { ContentSearch } from '../../features/admin/search/ContentSearch';
 import { ReSignInDialog } from '../../features/admin/ReSignInDialog';
-import { routeOpenTo } from '../routes';
+import { routeOpenTo } from '../../pages/admin/routes';
 
 const COLLAPSED_KEY = 'admin-sidebar-collapsed';
 

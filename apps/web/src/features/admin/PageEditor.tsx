@@ -1,9 +1,10 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { pageInputSchema } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
 import { useForm } from 'react-hook-form';
-import { api, trpc } from '../../app/trpc';
+import { api, useTRPC } from '../../app/trpc';
 import { AdminForm } from './AdminForm';
 import { FormActions } from './FormActions';
 import { PreviewButton } from './preview/PreviewButton';
@@ -36,8 +37,9 @@ function PageForm({
   title,
   inline,
 }: PageEditorProps & { item: PageItem; reload: () => unknown }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const labels = useFieldLabels();
   const form = useForm<z.input<typeof pageInputSchema>, unknown, z.output<typeof pageInputSchema>>({
     resolver: zodResolver(pageInputSchema),
@@ -52,7 +54,7 @@ function PageForm({
     item: { id: 0, version: item.version },
     create: () => Promise.reject(new Error('not used')),
     update: ({ version, data }) => api.admin.page.update.mutate({ code, version, data }),
-    invalidate: () => utils.admin.page.get.invalidate({ code }),
+    invalidate: () => queryClient.invalidateQueries(trpc.admin.page.get.queryFilter({ code })),
     savedMessage: t`The page was saved.`,
     reload,
   });
@@ -82,7 +84,7 @@ function PageForm({
             labels={labels}
             onRestored={async () => {
               form.reset();
-              await utils.admin.page.get.invalidate({ code });
+              await queryClient.invalidateQueries(trpc.admin.page.get.queryFilter({ code }));
               await reload();
             }}
           />
@@ -94,9 +96,12 @@ function PageForm({
 
 /** Edits one static page's title and text per language (`admin.page.get` / `admin.page.update`). */
 export function PageEditor(props: PageEditorProps) {
+  const trpc = useTRPC();
   const { code } = props;
   usePreloadedRichTextEditor();
-  const query = trpc.admin.page.get.useQuery({ code }, { staleTime: 0, placeholderData: undefined, retry: false });
+  const query = useQuery(
+    trpc.admin.page.get.queryOptions({ code }, { staleTime: 0, placeholderData: undefined, retry: false }),
+  );
   if (query.error) return <LoadError message={query.error.message} onRetry={() => query.refetch()} />;
   if (!query.data) return <FormSkeleton />;
   return <PageForm key={query.data.version} {...props} item={query.data} reload={() => query.refetch()} />;

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { trpc } from '../../app/trpc';
+import { useTRPC } from '../../app/trpc';
 import { Html } from './Html';
 import { retryUnlessNotFound } from './queryErrors';
 import { Loading, TextSkeleton } from './Skeleton';
@@ -17,7 +18,8 @@ interface PageIntroProps {
 
 /** The page's single <h1> and its editable introduction (staticContent.get). */
 export function PageIntro({ code, fallbackTitle, kicker, className = '' }: PageIntroProps) {
-  const content = trpc.staticContent.get.useQuery({ code }, { retry: retryUnlessNotFound });
+  const trpc = useTRPC();
+  const content = useQuery(trpc.staticContent.get.queryOptions({ code }, { retry: retryUnlessNotFound }));
 
   if (content.isPending) {
     return (

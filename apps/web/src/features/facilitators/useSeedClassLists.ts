@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { CLASS_TYPES } from '@app/contract/constants';
 import type { ClassSummary } from '@app/contract';
 import { useEffect } from 'react';
-import { trpc } from '../../app/trpc';
+import { useTRPC } from '../../app/trpc';
 
 /**
  * SPEC section 4: loading a facilitator also fills the class lists from that facilitator's classes.
@@ -9,13 +10,14 @@ import { trpc } from '../../app/trpc';
  * these classes instantly and still fetches the full list when it opens.
  */
 export function useSeedClassLists(classes: readonly ClassSummary[] | undefined): void {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!classes) return;
     for (const type of CLASS_TYPES) {
       const ofType = classes.filter((item) => item.classType === type);
-      if (ofType.length === 0 || utils.class.list.getData({ type }) !== undefined) continue;
-      utils.class.list.setData({ type }, (old) => old ?? ofType, { updatedAt: 1 });
+      if (ofType.length === 0 || queryClient.getQueryData(trpc.class.list.queryKey({ type })) !== undefined) continue;
+      queryClient.setQueryData(trpc.class.list.queryKey({ type }), (old) => old ?? ofType, { updatedAt: 1 });
     }
-  }, [classes, utils]);
+  }, [classes, queryClient, trpc]);
 }

@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type ClassRegistrationInput, type ClassSession, classRegistrationInputSchema } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { api, trpc } from '../../app/trpc';
+import { api, useTRPC } from '../../app/trpc';
 import { isFull } from '../sessions/sessionChoice';
 import { formatSessionShortDay, formatSessionTime, sessionZoneLabel } from '../sessions/sessionFormat';
 import { BookingConfirmation } from './BookingConfirmation';
@@ -38,8 +39,9 @@ function useOptionLabel() {
 
 /** The date, then name, email, phone, seats, message and consent; a full date offers its waiting list. */
 export default function ClassRegistrationForm({ slug, title, sessions, sessionId, onSessionChange }: Props) {
+  const trpc = useTRPC();
   const { t } = useLingui();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const optionLabel = useOptionLabel();
   const form = useForm<ClassRegistrationInput>({
     resolver: zodResolver(classRegistrationInputSchema),
@@ -65,7 +67,7 @@ export default function ClassRegistrationForm({ slug, title, sessions, sessionId
       return await api.registration.classRegistration.mutate(values);
     } finally {
       // Booked, or refused because the date filled up or closed meanwhile: refresh the dates.
-      await utils.class.detail.invalidate({ slug });
+      await queryClient.invalidateQueries(trpc.class.detail.queryFilter({ slug }));
     }
   });
   const errors = form.formState.errors;

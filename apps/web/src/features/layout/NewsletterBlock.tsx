@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { withPageMessages } from '../../app/i18n';
 
 // The form (and its validation code) loads when the block comes near the screen, not with the page.
-const NewsletterForm = lazy(() => import('../forms/NewsletterForm'));
+const NewsletterForm = lazy(withPageMessages(() => import('../forms/NewsletterForm')));
 
 function useNearViewport<T extends Element>() {
   const ref = useRef<T>(null);

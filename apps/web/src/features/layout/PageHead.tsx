@@ -1,10 +1,10 @@
 import { isLocale, isPrivatePath } from '@app/contract/constants';
 import { useLingui } from '@lingui/react/macro';
-import { skipToken } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE } from '../../app/i18n';
-import { trpc } from '../../app/trpc';
+import { useTRPC } from '../../app/trpc';
 import { applyPageHead } from '../../lib/page-head';
 import { usePreview } from '../content/usePreview';
 
@@ -16,16 +16,19 @@ import { usePreview } from '../content/usePreview';
  * token is never sent to the (cached) metadata procedure; it keeps `noindex`.
  */
 export function PageHead() {
+  const trpc = useTRPC();
   const [path] = useLocation();
   const lang = new URLSearchParams(useSearch()).get('lang');
   const preview = usePreview();
   const personal = isPrivatePath(path);
   const own = !preview && !personal;
   const { i18n } = useLingui();
-  const meta = trpc.page.meta.useQuery(own ? { path, ...(isLocale(lang) ? { lang } : {}) } : skipToken, {
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  const meta = useQuery(
+    trpc.page.meta.queryOptions(own ? { path, ...(isLocale(lang) ? { lang } : {}) } : skipToken, {
+      staleTime: 5 * 60_000,
+      retry: false,
+    }),
+  );
   const waiting = own && meta.isPending;
   const data = own ? (meta.data ?? null) : null;
   useEffect(() => {

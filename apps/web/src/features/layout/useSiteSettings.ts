@@ -1,6 +1,8 @@
-import { trpc } from '../../app/trpc';
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../app/trpc';
 
 /** Public site settings (links, music, contact), shared by the layout parts. */
 export function useSiteSettings() {
-  return trpc.settings.public.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const trpc = useTRPC();
+  return useQuery(trpc.settings.public.queryOptions(undefined, { staleTime: 5 * 60_000 }));
 }

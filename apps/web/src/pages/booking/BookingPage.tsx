@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { skipToken } from '@tanstack/react-query';
-import { trpc } from '../../app/trpc';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../app/trpc';
 import { isNotFound, retryUnlessNotFound } from '../../features/content/queryErrors';
 import { Loading, Skeleton, TextSkeleton } from '../../features/content/Skeleton';
 import { LoadFailedMessage } from '../../features/content/LoadFailedMessage';
@@ -25,8 +25,11 @@ function BookingSkeleton() {
  * the page never reveals whether another token exists.
  */
 export default function BookingPage({ params }: { params: Record<string, string | undefined> }) {
+  const trpc = useTRPC();
   const token = params.token;
-  const booking = trpc.booking.get.useQuery(token ? { token } : skipToken, { retry: retryUnlessNotFound });
+  const booking = useQuery(
+    trpc.booking.get.queryOptions(token ? { token } : skipToken, { retry: retryUnlessNotFound }),
+  );
 
   if (booking.data && token) return <BookingView booking={booking.data} token={token} />;
   if (!token || (booking.isError && isNotFound(booking.error))) {

@@ -1,8 +1,9 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking } from '@app/contract';
 import { Trans } from '@lingui/react/macro';
 import { Mail, Phone } from 'lucide-react';
 import { useState } from 'react';
-import { trpc } from '../../app/trpc';
+import { useTRPC } from '../../app/trpc';
 import { FormMessage } from '../../features/forms/fields';
 import { textLink } from '../../features/content/ui';
 import { useSiteSettings } from '../../features/layout/useSiteSettings';
@@ -54,22 +55,25 @@ function ContactTheStudio({ cutoff }: { cutoff: string }) {
  * cancelled, the page shows the answer (the booking, now cancelled) and announces it.
  */
 export function CancelBooking({ booking, token, when }: Props) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   // The server's word wins: a 409 means the cut-off passed while the page was open.
   const [closed, setClosed] = useState(false);
-  const cancel = trpc.booking.cancel.useMutation({
-    onSuccess: (updated) => {
-      utils.booking.get.setData({ token }, updated);
-      setOpen(false);
-      void utils.class.detail.invalidate({ slug: booking.class.slug });
-    },
-    onError: (error) => {
-      setOpen(false);
-      if (error.data?.httpStatus === 409) setClosed(true);
-      void utils.booking.get.invalidate({ token });
-    },
-  });
+  const cancel = useMutation(
+    trpc.booking.cancel.mutationOptions({
+      onSuccess: (updated) => {
+        queryClient.setQueryData(trpc.booking.get.queryKey({ token }), updated);
+        setOpen(false);
+        void queryClient.invalidateQueries(trpc.class.detail.queryFilter({ slug: booking.class.slug }));
+      },
+      onError: (error) => {
+        setOpen(false);
+        if (error.data?.httpStatus === 409) setClosed(true);
+        void queryClient.invalidateQueries(trpc.booking.get.queryFilter({ token }));
+      },
+    }),
+  );
   const zone = sessionZoneLabel(booking.session);
   const cutoffTime = formatMoment(booking.cancelUntil, booking.session.timeZone);
   const cutoff = zone ? `${cutoffTime} (${zone})` : cutoffTime;

@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ClassDetail } from '@app/contract';
 import { Plural, Trans } from '@lingui/react/macro';
-import { trpc } from '../../app/trpc';
+import { useTRPC } from '../../app/trpc';
 import { formatRating } from '../../features/classes/classFormat';
 import { Stars } from '../../features/classes/Stars';
 import { formatDate } from '../../features/content/format';
@@ -9,7 +10,8 @@ import { card, muted, sectionTitle } from '../../features/content/ui';
 
 /** What participants said about the class, newest first as the server sends them. */
 export function ClassComments({ item }: { item: ClassDetail }) {
-  const comments = trpc.class.comments.useQuery({ type: item.classType, slug: item.slug });
+  const trpc = useTRPC();
+  const comments = useQuery(trpc.class.comments.queryOptions({ type: item.classType, slug: item.slug }));
   const average = item.rating.average;
   const count = item.rating.count;
   const averageText = average === null ? '' : formatRating(average);

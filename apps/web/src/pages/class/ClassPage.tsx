@@ -2,10 +2,10 @@ import { IMAGE_SIZES } from '@app/contract/constants';
 import type { ClassDetail } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { skipToken } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { usePreview } from '../../features/content/usePreview';
-import { trpc } from '../../app/trpc';
+import { useTRPC } from '../../app/trpc';
 import { ClassGrid } from '../../features/classes/ClassGrid';
 import { CLASS_TYPE_ANCHORS, useClassTypeLabel } from '../../features/classes/classFormat';
 import { Html } from '../../features/content/Html';
@@ -71,7 +71,8 @@ function chooseDate(id: number, pick: (id: number) => void) {
 }
 
 function Suggestions({ item }: { item: ClassDetail }) {
-  const suggestions = trpc.class.suggestions.useQuery({ type: item.classType, slug: item.slug });
+  const trpc = useTRPC();
+  const suggestions = useQuery(trpc.class.suggestions.queryOptions({ type: item.classType, slug: item.slug }));
   if (!suggestions.isPending && (!suggestions.data || suggestions.data.length === 0)) return null;
   return (
     <section aria-labelledby="class-suggestions" className="mt-16 border-t border-dark/10 pt-12 dark:border-sand/15">
@@ -87,14 +88,19 @@ function Suggestions({ item }: { item: ClassDetail }) {
 
 /** /class/{slug}: everything about one class, with Register, suggestions and comments. */
 export default function ClassPage({ params }: { params: Record<string, string | undefined> }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const typeLabel = useClassTypeLabel();
   const slug = params.slug;
   const preview = usePreview();
-  const published = trpc.class.detail.useQuery(slug && !preview ? { slug } : skipToken, { retry: retryUnlessNotFound });
-  const draft = trpc.admin.preview.class.useQuery(slug && preview ? { slug } : skipToken, {
-    retry: retryUnlessNotFound,
-  });
+  const published = useQuery(
+    trpc.class.detail.queryOptions(slug && !preview ? { slug } : skipToken, { retry: retryUnlessNotFound }),
+  );
+  const draft = useQuery(
+    trpc.admin.preview.class.queryOptions(slug && preview ? { slug } : skipToken, {
+      retry: retryUnlessNotFound,
+    }),
+  );
   const detail = preview ? draft : published;
   const sessions = detail.data?.nextSessions;
   const bookable = useMemo(() => bookableSessions(sessions ?? []), [sessions]);

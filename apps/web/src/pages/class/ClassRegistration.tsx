@@ -6,9 +6,12 @@ import { Link } from 'wouter';
 import { Skeleton } from '../../features/content/Skeleton';
 import { buttonSecondary, card, muted, sectionTitle } from '../../features/content/ui';
 import { isFull } from '../../features/sessions/sessionChoice';
+import { withPageMessages } from '../../app/i18n';
 
-const ClassRegistrationForm = lazy(() => import('../../features/forms/ClassRegistrationForm'));
-const PrivateSessionRequestForm = lazy(() => import('../../features/forms/PrivateSessionRequestForm'));
+const ClassRegistrationForm = lazy(withPageMessages(() => import('../../features/forms/ClassRegistrationForm')));
+const PrivateSessionRequestForm = lazy(
+  withPageMessages(() => import('../../features/forms/PrivateSessionRequestForm')),
+);
 
 interface Props {
   item: ClassDetail;

@@ -1,13 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useSearch } from 'wouter';
-import { trpc } from '../../app/trpc';
+import { useTRPC } from '../../app/trpc';
 import { PageIntro } from '../../features/content/PageIntro';
 import { retryUnlessNotFound } from '../../features/content/queryErrors';
 import { Loading, Skeleton } from '../../features/content/Skeleton';
 import { buttonPrimary, card, eyebrow, muted, pageShell, sectionTitle, textLink } from '../../features/content/ui';
+import { withPageMessages } from '../../app/i18n';
 
-const ContactForm = lazy(() => import('../../features/forms/ContactForm'));
+const ContactForm = lazy(withPageMessages(() => import('../../features/forms/ContactForm')));
 
 function Detail({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -20,8 +22,9 @@ function Detail({ label, children }: { label: ReactNode; children: ReactNode }) 
 
 /** "?class=slug" from the Register button: names the class the visitor asks about. */
 function ClassEnquiry({ slug, email }: { slug: string; email: string | undefined }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
-  const item = trpc.class.detail.useQuery({ slug }, { retry: retryUnlessNotFound });
+  const item = useQuery(trpc.class.detail.queryOptions({ slug }, { retry: retryUnlessNotFound }));
   if (!item.data) return null;
   const title = item.data.title;
   const subject = encodeURIComponent(t`Registration: ${title}`);
@@ -52,8 +55,9 @@ function ClassEnquiry({ slug, email }: { slug: string; email: string | undefined
 
 /** /contact: the introduction and how to reach the studio. The contact form comes later. */
 export default function ContactPage() {
+  const trpc = useTRPC();
   const { t } = useLingui();
-  const settings = trpc.settings.public.useQuery();
+  const settings = useQuery(trpc.settings.public.queryOptions());
   const classSlug = new URLSearchParams(useSearch()).get('class');
   const contact = settings.data?.contact;
   const chatUrl = settings.data?.chatUrl ?? null;

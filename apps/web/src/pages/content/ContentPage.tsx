@@ -1,7 +1,7 @@
-import { skipToken } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
-import type { RouteDefinition } from '../../app/routes';
-import { trpc } from '../../app/trpc';
+import type { RouteDefinition } from '../../app/route-definition';
+import { useTRPC } from '../../app/trpc';
 import { Html } from '../../features/content/Html';
 import { isNotFound, retryUnlessNotFound } from '../../features/content/queryErrors';
 import { Loading, Skeleton, TextSkeleton } from '../../features/content/Skeleton';
@@ -15,9 +15,12 @@ interface PageProps {
 
 /** A static content page: the content's title as <h1> and its HTML. */
 export default function ContentPage({ route }: PageProps) {
-  const content = trpc.staticContent.get.useQuery(route.code ? { code: route.code } : skipToken, {
-    retry: retryUnlessNotFound,
-  });
+  const trpc = useTRPC();
+  const content = useQuery(
+    trpc.staticContent.get.queryOptions(route.code ? { code: route.code } : skipToken, {
+      retry: retryUnlessNotFound,
+    }),
+  );
 
   if (content.data) {
     return (

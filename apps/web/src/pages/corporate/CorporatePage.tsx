@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import type { CorporateClient } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { trpc } from '../../app/trpc';
+import { useTRPC } from '../../app/trpc';
 import { PageIntro } from '../../features/content/PageIntro';
 import { Picture } from '../../features/content/Picture';
 import { Loading, Skeleton } from '../../features/content/Skeleton';
@@ -46,8 +47,9 @@ const moreLinks = 'group flex h-full flex-col gap-1 p-5 transition-shadow hover:
 
 /** /corporate: the programme for organisations, the clients who use it, and where to read more. */
 export default function CorporatePage() {
+  const trpc = useTRPC();
   const { t } = useLingui();
-  const clients = trpc.corporate.clients.useQuery();
+  const clients = useQuery(trpc.corporate.clients.queryOptions());
 
   return (
     <div className={pageShell}>

@@ -1,12 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { trpc } from '../../app/trpc';
+import { useTRPC } from '../../app/trpc';
 import { buttonPrimary, muted, pageTitle, textLink } from '../../features/content/ui';
 
 /** SPEC section 2: /employee-assistance-program sends the browser straight on to the partner site. */
 export default function EmployeePage() {
-  const settings = trpc.settings.public.useQuery();
+  const trpc = useTRPC();
+  const settings = useQuery(trpc.settings.public.queryOptions());
   const eapUrl = settings.data?.eapUrl;
 
   useEffect(() => {

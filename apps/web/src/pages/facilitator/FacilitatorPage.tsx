@@ -1,9 +1,9 @@
 import { IMAGE_SIZES } from '@app/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { skipToken } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { usePreview } from '../../features/content/usePreview';
-import { trpc } from '../../app/trpc';
+import { useTRPC } from '../../app/trpc';
 import { ClassGrid } from '../../features/classes/ClassGrid';
 import { isExternalUrl } from '../../features/content/format';
 import { Html } from '../../features/content/Html';
@@ -28,15 +28,20 @@ function FacilitatorSkeleton() {
 
 /** /facilitators/{slug}: a facilitator's profile and classes. */
 export default function FacilitatorPage({ params }: { params: Record<string, string | undefined> }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const slug = params.slug;
   const preview = usePreview();
-  const published = trpc.counselor.detail.useQuery(slug && !preview ? { slug } : skipToken, {
-    retry: retryUnlessNotFound,
-  });
-  const draft = trpc.admin.preview.counselor.useQuery(slug && preview ? { slug } : skipToken, {
-    retry: retryUnlessNotFound,
-  });
+  const published = useQuery(
+    trpc.counselor.detail.queryOptions(slug && !preview ? { slug } : skipToken, {
+      retry: retryUnlessNotFound,
+    }),
+  );
+  const draft = useQuery(
+    trpc.admin.preview.counselor.queryOptions(slug && preview ? { slug } : skipToken, {
+      retry: retryUnlessNotFound,
+    }),
+  );
   const detail = preview ? draft : published;
   useSeedClassLists(detail.data?.classes);
 

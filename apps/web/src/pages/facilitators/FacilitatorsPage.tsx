@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useSearch } from 'wouter';
-import { trpc } from '../../app/trpc';
+import { useTRPC } from '../../app/trpc';
 import { PageIntro } from '../../features/content/PageIntro';
 import { CardGridSkeleton } from '../../features/content/Skeleton';
 import { muted, pageShell } from '../../features/content/ui';
@@ -10,15 +11,16 @@ import { FacilitatorTabs, panelId, tabId } from './FacilitatorTabs';
 
 /** /facilitators, with the group tab in the query string: ?group=employee-assistance or ?group=coach. */
 export default function FacilitatorsPage() {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const [location, navigate] = useLocation();
   const search = useSearch();
   const group = new URLSearchParams(search).get('group');
   const selected: FacilitatorTab = isFacilitatorTab(group) ? group : 'all';
 
-  const all = trpc.counselor.list.useQuery(undefined, { enabled: selected === 'all' });
-  const eap = trpc.counselor.eap.useQuery(undefined, { enabled: selected === 'employee-assistance' });
-  const coach = trpc.counselor.coach.useQuery(undefined, { enabled: selected === 'coach' });
+  const all = useQuery(trpc.counselor.list.queryOptions(undefined, { enabled: selected === 'all' }));
+  const eap = useQuery(trpc.counselor.eap.queryOptions(undefined, { enabled: selected === 'employee-assistance' }));
+  const coach = useQuery(trpc.counselor.coach.queryOptions(undefined, { enabled: selected === 'coach' }));
   const current = { all, 'employee-assistance': eap, coach }[selected];
 
   const hrefOf = (tab: FacilitatorTab) => {

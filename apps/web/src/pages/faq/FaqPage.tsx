@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import type { FaqScope } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import type { RouteDefinition } from '../../app/routes';
-import { trpc } from '../../app/trpc';
+import type { RouteDefinition } from '../../app/route-definition';
+import { useTRPC } from '../../app/trpc';
 import { FaqEntry } from '../../features/content/FaqEntry';
 import { PageIntro } from '../../features/content/PageIntro';
 import { Loading, Skeleton } from '../../features/content/Skeleton';
@@ -10,9 +11,10 @@ import { muted, pageShell, textLink } from '../../features/content/ui';
 
 /** /faq (general questions) and /corporate/faq (questions from organisations). */
 export default function FaqPage({ route }: { route: RouteDefinition }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const scope: FaqScope = route.code === 'corporate-faq' ? 'corporate' : 'general';
-  const faqs = trpc.faq.list.useQuery({ scope });
+  const faqs = useQuery(trpc.faq.list.queryOptions({ scope }));
 
   return (
     <div className={pageShell}>

@@ -1,14 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { CLASS_TYPES, type ClassType } from '@app/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { trpc } from '../../app/trpc';
+import { useTRPC } from '../../app/trpc';
 import { ClassGrid } from '../../features/classes/ClassGrid';
 import { CLASS_TYPE_ANCHORS, useClassTypeLabel } from '../../features/classes/classFormat';
 import { SectionHeader } from './SectionHeader';
 
 function TypeRow({ type }: { type: ClassType }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const label = useClassTypeLabel()(type);
-  const classes = trpc.class.list.useQuery({ type });
+  const classes = useQuery(trpc.class.list.queryOptions({ type }));
   const id = `home-${CLASS_TYPE_ANCHORS[type]}`;
   return (
     <section aria-labelledby={id} className="mt-10">

@@ -1,13 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { trpc } from '../../app/trpc';
+import { useTRPC } from '../../app/trpc';
 import { CardGridSkeleton } from '../../features/content/Skeleton';
 import { FacilitatorCard } from '../../features/facilitators/FacilitatorCard';
 import { SectionHeader } from './SectionHeader';
 
 /** The first four facilitators. */
 export function FeaturedFacilitators() {
+  const trpc = useTRPC();
   const { t } = useLingui();
-  const people = trpc.counselor.list.useQuery();
+  const people = useQuery(trpc.counselor.list.queryOptions());
   if (!people.isPending && !people.data?.length) return null;
   return (
     <section aria-labelledby="home-facilitators" className="mt-20">

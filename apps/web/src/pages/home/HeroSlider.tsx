@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { trpc } from '../../app/trpc';
+import { useTRPC } from '../../app/trpc';
 import { Loading, Skeleton } from '../../features/content/Skeleton';
 import { card, focusRing } from '../../features/content/ui';
 import { SlideContent } from './SlideContent';
@@ -27,8 +28,9 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
  * its own only while nobody hovers or focuses it, it is not paused, and the visitor allows motion.
  */
 export function HeroSlider() {
+  const trpc = useTRPC();
   const { t } = useLingui();
-  const slides = trpc.slider.list.useQuery();
+  const slides = useQuery(trpc.slider.list.queryOptions());
   const items = slides.data ?? [];
   const count = items.length;
   const [index, setIndex] = useState(0);

@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { trpc } from '../../app/trpc';
+import { useTRPC } from '../../app/trpc';
 import { Html } from '../../features/content/Html';
 import { retryUnlessNotFound } from '../../features/content/queryErrors';
 import { Loading, TextSkeleton } from '../../features/content/Skeleton';
@@ -12,8 +13,9 @@ import { LatestMedia } from './LatestMedia';
 
 /** The welcome text (static content 'home'): the page's <h1> and introduction. */
 function Welcome() {
+  const trpc = useTRPC();
   const { t } = useLingui();
-  const welcome = trpc.staticContent.get.useQuery({ code: 'home' }, { retry: retryUnlessNotFound });
+  const welcome = useQuery(trpc.staticContent.get.queryOptions({ code: 'home' }, { retry: retryUnlessNotFound }));
   if (welcome.isPending) {
     return (
       <Loading>

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { trpc } from '../../app/trpc';
+import { useTRPC } from '../../app/trpc';
 import { CardGridSkeleton } from '../../features/content/Skeleton';
 import { cardGrid } from '../../features/content/ui';
 import { ArticleTeaser } from '../../features/media/ArticleTeaser';
@@ -7,8 +8,9 @@ import { SectionHeader } from './SectionHeader';
 
 /** The three newest media articles, each linking to its place on /media. */
 export function LatestMedia() {
+  const trpc = useTRPC();
   const { t } = useLingui();
-  const media = trpc.media.list.useQuery();
+  const media = useQuery(trpc.media.list.queryOptions());
   if (!media.isPending && !media.data?.length) return null;
   return (
     <section aria-labelledby="home-media" className="mt-20">

@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ClassType } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { trpc } from '../../app/trpc';
+import { useTRPC } from '../../app/trpc';
 import { ClassGrid } from '../../features/classes/ClassGrid';
 import { CLASS_TYPE_ANCHORS, useClassTypeLabel, weekdayName } from '../../features/classes/classFormat';
 import { PageIntro } from '../../features/content/PageIntro';
@@ -26,7 +27,8 @@ function TypeSection({ type, intro, children }: { type: ClassType; intro: ReactN
 }
 
 function ScheduleImage() {
-  const settings = trpc.settings.public.useQuery();
+  const trpc = useTRPC();
+  const settings = useQuery(trpc.settings.public.queryOptions());
   const image = settings.data?.scheduleImage;
   if (!image) return null;
   return (
@@ -51,10 +53,11 @@ function ScheduleImage() {
 
 /** /session-classes: every class, by type; regular classes by weekday, Tuesday to Sunday. */
 export default function JourneyPage() {
+  const trpc = useTRPC();
   const { t } = useLingui();
-  const privateSessions = trpc.class.list.useQuery({ type: 'PRIVATE_SESSION' });
-  const regular = trpc.class.list.useQuery({ type: 'REGULAR' });
-  const workshops = trpc.class.list.useQuery({ type: 'WORKSHOP_AND_EVENT' });
+  const privateSessions = useQuery(trpc.class.list.queryOptions({ type: 'PRIVATE_SESSION' }));
+  const regular = useQuery(trpc.class.list.queryOptions({ type: 'REGULAR' }));
+  const workshops = useQuery(trpc.class.list.queryOptions({ type: 'WORKSHOP_AND_EVENT' }));
   useScrollToHash(!privateSessions.isPending && !regular.isPending && !workshops.isPending);
   const days = regular.data ? groupByWeekday(regular.data) : [];
 

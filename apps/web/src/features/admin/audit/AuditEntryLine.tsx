@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@app/contract';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { routes } from '../../../app/routes';
+import { adminRoutes } from '../../../pages/admin/routes';
 import { editPathOf } from '../editPaths';
 import { formatDateTime, formatRelative } from '../format';
 import { focusRing, muted } from '../ui';
@@ -12,7 +12,7 @@ function hrefOf(entry: AuditEntry): string | null {
   const form = editPathOf(entry.entity, entry.entityId);
   if (form && entry.entity !== 'FAQ item') return form;
   if (entry.entity === 'page')
-    return routes.find((r) => r.layout === 'admin' && r.code === entry.entityId)?.path ?? null;
+    return adminRoutes.find((r) => r.layout === 'admin' && r.code === entry.entityId)?.path ?? null;
   if (entry.entity === 'schedule image') return '/admin/upload/image';
   if (entry.entity === 'session') return `/admin/sessions/${entry.entityId}`;
   if (entry.entity === 'private session request') return '/admin/private-requests';

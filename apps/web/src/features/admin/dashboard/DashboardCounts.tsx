@@ -1,12 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { trpc } from '../../../app/trpc';
+import { useTRPC } from '../../../app/trpc';
 import { focusRing, muted } from '../ui';
 
 /** How many classes, facilitators, media articles and stories the site shows. */
 export function DashboardCounts() {
+  const trpc = useTRPC();
   const { t } = useLingui();
-  const dashboard = trpc.admin.dashboard.useQuery(undefined, { staleTime: 0 });
+  const dashboard = useQuery(trpc.admin.dashboard.queryOptions(undefined, { staleTime: 0 }));
   const counts = dashboard.data?.published;
   const cards = [
     { label: t`Classes`, value: counts?.classes, href: '/admin/class?status=published' },

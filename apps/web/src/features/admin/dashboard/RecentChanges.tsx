@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { trpc } from '../../../app/trpc';
+import { useTRPC } from '../../../app/trpc';
 import { AuditEntryLine } from '../audit/AuditEntryLine';
 import { focusRing, muted } from '../ui';
 
@@ -9,7 +10,8 @@ const SHOWN = 5;
 
 /** The latest back-office changes (who, what, when), and the way to all of them. */
 export function RecentChanges() {
-  const audit = trpc.admin.audit.useQuery(undefined, { staleTime: 0 });
+  const trpc = useTRPC();
+  const audit = useQuery(trpc.admin.audit.queryOptions(undefined, { staleTime: 0 }));
   return (
     <section aria-labelledby="recent-changes">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -1,12 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { trpc } from '../../../app/trpc';
+import { useTRPC } from '../../../app/trpc';
 import { formatDateTime } from '../format';
 import { muted, textLink } from '../ui';
 
 /** The latest class registrations (admins only: registrants are not editors' business). */
 export function RecentRegistrants() {
-  const recent = trpc.admin.registrants.list.useQuery({ kind: 'class', pageSize: 5 });
+  const trpc = useTRPC();
+  const recent = useQuery(trpc.admin.registrants.list.queryOptions({ kind: 'class', pageSize: 5 }));
   return (
     <section aria-labelledby="recent-registrants">
       <h2 id="recent-registrants" className="text-lg font-semibold">

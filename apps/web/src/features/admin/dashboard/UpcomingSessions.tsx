@@ -1,13 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { trpc } from '../../../app/trpc';
+import { useTRPC } from '../../../app/trpc';
 import { formatSessionTimes } from '../sessions/format';
 import { SessionStatusBadge } from '../sessions/SessionBadges';
 import { focusRing, muted, textLink } from '../ui';
 
 /** Today's and tomorrow's sessions (the studio's days) with the seats taken, each opening its roster. */
 export function UpcomingSessions() {
-  const days = trpc.admin.sessions.days.useQuery(undefined, { staleTime: 0 });
+  const trpc = useTRPC();
+  const days = useQuery(trpc.admin.sessions.days.queryOptions(undefined, { staleTime: 0 }));
   return (
     <section aria-labelledby="upcoming-sessions">
       <h2 id="upcoming-sessions" className="text-lg font-semibold">

@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import type { LibraryImage } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { trpc } from '../../../app/trpc';
+import { useTRPC } from '../../../app/trpc';
 import { FormDialog } from '../FormDialog';
 import { LoadError } from '../LoadStates';
 import { SearchBox } from '../SearchBox';
@@ -22,12 +23,15 @@ export function LibraryPickerDialog({
   onClose: () => void;
   onPick: (image: LibraryImage) => void;
 }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const list = trpc.admin.image.list.useQuery(
-    { q: search, page, pageSize: PAGE_SIZE },
-    { enabled: open, placeholderData: (previous) => previous },
+  const list = useQuery(
+    trpc.admin.image.list.queryOptions(
+      { q: search, page, pageSize: PAGE_SIZE },
+      { enabled: open, placeholderData: (previous) => previous },
+    ),
   );
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
   return (

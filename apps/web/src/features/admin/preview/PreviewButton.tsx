@@ -1,9 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import type { ContentPreviewInput } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Eye } from 'lucide-react';
 import { useContext, useEffect, useId, useState } from 'react';
 import { type FieldValues, useFormContext } from 'react-hook-form';
-import { trpc } from '../../../app/trpc';
+import { useTRPC } from '../../../app/trpc';
 import { FormDialog } from '../FormDialog';
 import { FormLanguageContext } from '../formLanguage';
 import { LANGUAGES, LOCALES, type Locale } from '../locales';
@@ -20,12 +21,13 @@ interface PreviewButtonProps {
  * form-wide editing language first). The server localises and sanitises them as it does for the site.
  */
 export function PreviewButton({ toItem }: PreviewButtonProps) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const { getValues } = useFormContext();
   const formLanguage = useContext(FormLanguageContext).locale;
   const [open, setOpen] = useState(false);
   const [locale, setLocale] = useState<Locale>('en');
-  const preview = trpc.admin.preview.content.useMutation();
+  const preview = useMutation(trpc.admin.preview.content.mutationOptions());
   const selectId = useId();
   const { mutate } = preview;
 

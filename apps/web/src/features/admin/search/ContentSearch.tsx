@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import type { AdminSearchHit } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { trpc } from '../../../app/trpc';
+import { useTRPC } from '../../../app/trpc';
 import { useEntityName } from '../audit/AuditEntryLine';
 import { editPathOf } from '../editPaths';
 import { StatusBadge } from '../StatusBadge';
@@ -32,6 +33,7 @@ function useShortcut(open: () => void) {
 
 /** Search across all content from one box, jumping to the edit form (a combobox in a dialog). */
 export function ContentSearch() {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const kindName = useEntityName();
   const [, navigate] = useLocation();
@@ -41,7 +43,9 @@ export function ContentSearch() {
   const listId = useId();
   const box = useRef<HTMLInputElement>(null);
   const q = useDebouncedValue(text.trim(), 200);
-  const hits = trpc.admin.search.useQuery({ q }, { enabled: open && q.length >= 2, placeholderData: (p) => p });
+  const hits = useQuery(
+    trpc.admin.search.queryOptions({ q }, { enabled: open && q.length >= 2, placeholderData: (p) => p }),
+  );
   const rows = q.length >= 2 ? (hits.data ?? []) : [];
   useShortcut(() => setOpen(true));
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer starts at its first hit

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { trpc } from '../../../app/trpc';
+import { useTRPC } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { AuditEntryLine, useEntityName } from '../../../features/admin/audit/AuditEntryLine';
 import { LoadError } from '../../../features/admin/LoadStates';
@@ -14,24 +15,27 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** /admin/audit: every change made in the back office, filtered by who, what, which item and when. */
 export default function AuditPage() {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const entityName = useEntityName();
   // Filters, search and page live in the address: the back button and a shared link show the same list.
   const [state, update] = useListState({ sort: 'updatedAt', direction: 'desc', filters: FILTERS });
   const { who, entity, action, item, from, to } = state.filters;
-  const log = trpc.admin.auditLog.useQuery(
-    {
-      search: state.search,
-      page: state.page,
-      pageSize: state.pageSize,
-      ...(Number(who) > 0 ? { userId: Number(who) } : {}),
-      ...(entity ? { entity } : {}),
-      ...(action ? { action } : {}),
-      ...(entity && item ? { entityId: item } : {}),
-      ...(from && DAY.test(from) ? { from } : {}),
-      ...(to && DAY.test(to) ? { to } : {}),
-    },
-    { placeholderData: (previous) => previous },
+  const log = useQuery(
+    trpc.admin.auditLog.queryOptions(
+      {
+        search: state.search,
+        page: state.page,
+        pageSize: state.pageSize,
+        ...(Number(who) > 0 ? { userId: Number(who) } : {}),
+        ...(entity ? { entity } : {}),
+        ...(action ? { action } : {}),
+        ...(entity && item ? { entityId: item } : {}),
+        ...(from && DAY.test(from) ? { from } : {}),
+        ...(to && DAY.test(to) ? { to } : {}),
+      },
+      { placeholderData: (previous) => previous },
+    ),
   );
   const facets = log.data;
   const setFilter = (patch: Partial<Record<(typeof FILTERS)[number], string>>) => update({ filters: patch });

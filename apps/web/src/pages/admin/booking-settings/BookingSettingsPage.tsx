@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { type BookingSettings, bookingSettingsFormSchema } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
-import { api, trpc } from '../../../app/trpc';
+import { api, useTRPC } from '../../../app/trpc';
 import { AdminForm } from '../../../features/admin/AdminForm';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { FormActions } from '../../../features/admin/FormActions';
@@ -16,8 +17,9 @@ const FIELDS = ['horizonWeeks', 'promotionStopHours', 'reminderHours'];
 
 /** How bookings work for the whole studio: how far ahead dates open, the waiting list's cut-off, reminders. */
 export default function BookingSettingsPage() {
+  const trpc = useTRPC();
   const { t } = useLingui();
-  const settings = trpc.admin.bookingSettings.get.useQuery();
+  const settings = useQuery(trpc.admin.bookingSettings.get.queryOptions());
   return (
     <AdminPage
       title={<Trans>Booking settings</Trans>}

@@ -1,10 +1,11 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { classInputSchema } from '@app/contract';
 import { CLASS_TYPES } from '@app/contract/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { api, trpc } from '../../../app/trpc';
+import { api, useTRPC } from '../../../app/trpc';
 import { AdminForm } from '../../../features/admin/AdminForm';
 import { CheckboxList } from '../../../features/admin/CheckboxList';
 import { FormActions } from '../../../features/admin/FormActions';
@@ -23,15 +24,18 @@ import { ScheduleFields } from '../../../features/admin/ScheduleFields';
 
 /** Create or edit one class. */
 export function ClassForm({ item, reload }: { item: ClassItem | null; reload: () => unknown }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const typeLabel = useClassTypeName();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const form = useForm({ resolver: zodResolver(classInputSchema), defaultValues: classFormValues(item) });
   useSlugAutofill(form, 'title.en', 'slug', item === null);
   const slug = useWatch({ control: form.control, name: 'slug' });
-  const facilitators = trpc.admin.counselor.list.useQuery({ pageSize: 100, sort: 'title', direction: 'asc' });
-  const invalidate = () => utils.admin.class.invalidate();
+  const facilitators = useQuery(
+    trpc.admin.counselor.list.queryOptions({ pageSize: 100, sort: 'title', direction: 'asc' }),
+  );
+  const invalidate = () => queryClient.invalidateQueries(trpc.admin.class.pathFilter());
   const { onSubmit, formError, banner } = useResourceEditor({
     form,
     item,

@@ -1,8 +1,9 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CLASS_TYPES, type ClassType } from '@app/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
-import { api, trpc } from '../../../app/trpc';
+import { api, useTRPC } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { FilterSelect } from '../../../features/admin/FilterSelect';
 import { ResourceTable } from '../../../features/admin/ResourceTable';
@@ -11,9 +12,10 @@ import { useListState } from '../../../features/admin/useListState';
 import { useClassTypeName } from '../../../features/admin/classTypes';
 
 export default function ClassListPage() {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const typeLabel = useClassTypeName();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const [state, update] = useListState({ sort: 'updatedAt', direction: 'desc', filters: ['classType'] });
   const classType = (CLASS_TYPES as readonly string[]).includes(state.filters.classType ?? '')
     ? (state.filters.classType as ClassType)
@@ -27,7 +29,7 @@ export default function ClassListPage() {
     pageSize: state.pageSize,
     classType,
   };
-  const list = trpc.admin.class.list.useQuery(query);
+  const list = useQuery(trpc.admin.class.list.queryOptions(query));
   return (
     <AdminPage
       wide
@@ -59,7 +61,7 @@ export default function ClassListPage() {
           run: (input) => api.admin.class.bulk.mutate(input),
           canDelete: true,
         }}
-        onDeleted={() => utils.admin.class.invalidate()}
+        onDeleted={() => queryClient.invalidateQueries(trpc.admin.class.pathFilter())}
         detailHeader={<Trans>Type</Trans>}
         filters={
           <FilterSelect

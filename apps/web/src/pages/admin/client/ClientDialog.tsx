@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { trpc } from '../../../app/trpc';
+import { useTRPC } from '../../../app/trpc';
 import { itemQueryOptions } from '../../../features/admin/EditorShell';
 import { FormDialog } from '../../../features/admin/FormDialog';
 import { FormSkeleton, LoadError } from '../../../features/admin/LoadStates';
@@ -17,10 +18,10 @@ export function ClientDialog({
   onClose: () => void;
   nextSortOrder: number;
 }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
-  const query = trpc.admin.client.get.useQuery(
-    { id: id ?? 1 },
-    { ...itemQueryOptions(id), enabled: open && id !== null },
+  const query = useQuery(
+    trpc.admin.client.get.queryOptions({ id: id ?? 1 }, { ...itemQueryOptions(id), enabled: open && id !== null }),
   );
   return (
     <FormDialog

@@ -1,8 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type ClientInput, clientInputSchema } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
-import { api, trpc } from '../../../app/trpc';
+import { api, useTRPC } from '../../../app/trpc';
 import { AdminForm } from '../../../features/admin/AdminForm';
 import { FormActions } from '../../../features/admin/FormActions';
 import { ItemHistory } from '../../../features/admin/history/ItemHistory';
@@ -26,8 +27,9 @@ export function ClientForm({
   onDone: () => void;
   reload: () => unknown;
 }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const defaults: ClientInput = {
     name: item?.data.name ?? '',
     logoImageId: item?.data.logoImageId ?? null,
@@ -37,7 +39,7 @@ export function ClientForm({
     unpublishAt: item?.data.unpublishAt ?? null,
     sortOrder: item?.data.sortOrder ?? nextSortOrder,
   };
-  const invalidate = () => utils.admin.client.invalidate();
+  const invalidate = () => queryClient.invalidateQueries(trpc.admin.client.pathFilter());
   const form = useForm({ resolver: zodResolver(clientInputSchema), defaultValues: defaults });
   const { onSubmit, formError, banner } = useResourceEditor({
     form,

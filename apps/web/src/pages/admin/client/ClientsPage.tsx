@@ -1,7 +1,8 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminListRow } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { api, trpc } from '../../../app/trpc';
+import { api, useTRPC } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { type Column, DataTable } from '../../../features/admin/DataTable';
 import { Plus } from 'lucide-react';
@@ -17,10 +18,11 @@ import { ClientDialog } from './ClientDialog';
 
 /** /admin/pages/client: the client logos on the corporate page, in order. */
 export default function ClientsPage() {
+  const trpc = useTRPC();
   const { t } = useLingui();
-  const utils = trpc.useUtils();
-  const list = trpc.admin.client.list.useQuery({ sort: 'sortOrder', direction: 'asc', pageSize: 100 });
-  const refresh = () => utils.admin.client.list.invalidate();
+  const queryClient = useQueryClient();
+  const list = useQuery(trpc.admin.client.list.queryOptions({ sort: 'sortOrder', direction: 'asc', pageSize: 100 }));
+  const refresh = () => queryClient.invalidateQueries(trpc.admin.client.list.pathFilter());
   const { rows, move, saving } = useReorder(
     list.data?.rows,
     (input) => api.admin.client.reorder.mutate(input),

@@ -1,13 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { trpc } from '../../../app/trpc';
+import { useTRPC } from '../../../app/trpc';
 import { EditorShell, idParam, itemQueryOptions } from '../../../features/admin/EditorShell';
 import { CounselorForm } from './CounselorForm';
 
 /** /admin/counselor/create and /admin/counselor/:id/edit. */
 export default function CounselorEditPage({ params }: { params: Record<string, string | undefined> }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const id = idParam(params);
-  const query = trpc.admin.counselor.get.useQuery({ id: id || 1 }, itemQueryOptions(id));
+  const query = useQuery(trpc.admin.counselor.get.queryOptions({ id: id || 1 }, itemQueryOptions(id)));
   const name = query.data?.data.name ?? '';
   return (
     <EditorShell

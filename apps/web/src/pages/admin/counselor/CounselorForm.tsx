@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type CounselorInput, counselorInputSchema } from '@app/contract';
 import { COUNSELOR_GROUPS } from '@app/contract/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { api, trpc } from '../../../app/trpc';
+import { api, useTRPC } from '../../../app/trpc';
 import { AdminForm } from '../../../features/admin/AdminForm';
 import { CheckboxList } from '../../../features/admin/CheckboxList';
 import { FormActions } from '../../../features/admin/FormActions';
@@ -46,14 +47,15 @@ function counselorValues(item: CounselorItem | null): CounselorInput {
 
 /** One facilitator profile. */
 export function CounselorForm({ item, reload }: { item: CounselorItem | null; reload: () => unknown }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const groupLabel = useGroupBadge();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const form = useForm({ resolver: zodResolver(counselorInputSchema), defaultValues: counselorValues(item) });
   useSlugAutofill(form, 'name', 'slug', item === null);
   const slug = useWatch({ control: form.control, name: 'slug' });
-  const invalidate = () => utils.admin.counselor.invalidate();
+  const invalidate = () => queryClient.invalidateQueries(trpc.admin.counselor.pathFilter());
   const { onSubmit, formError, banner } = useResourceEditor({
     form,
     item,

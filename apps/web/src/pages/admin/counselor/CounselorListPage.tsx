@@ -1,7 +1,8 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { COUNSELOR_GROUPS, type CounselorGroup } from '@app/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { api, trpc } from '../../../app/trpc';
+import { api, useTRPC } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { FilterSelect } from '../../../features/admin/FilterSelect';
 import { Plus } from 'lucide-react';
@@ -11,9 +12,10 @@ import { useListState } from '../../../features/admin/useListState';
 import { useGroupBadge } from '../../../features/facilitators/groups';
 
 export default function CounselorListPage() {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const groupLabel = useGroupBadge();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const [state, update] = useListState({ sort: 'sortOrder', direction: 'asc', filters: ['group'] });
   const group = (COUNSELOR_GROUPS as readonly string[]).includes(state.filters.group ?? '')
     ? (state.filters.group as CounselorGroup)
@@ -27,7 +29,7 @@ export default function CounselorListPage() {
     pageSize: state.pageSize,
     group,
   };
-  const list = trpc.admin.counselor.list.useQuery(query);
+  const list = useQuery(trpc.admin.counselor.list.queryOptions(query));
   return (
     <AdminPage
       wide
@@ -59,7 +61,7 @@ export default function CounselorListPage() {
           run: (input) => api.admin.counselor.bulk.mutate(input),
           canDelete: true,
         }}
-        onDeleted={() => utils.admin.counselor.invalidate()}
+        onDeleted={() => queryClient.invalidateQueries(trpc.admin.counselor.pathFilter())}
         detailHeader={<Trans>Groups</Trans>}
         filters={
           <FilterSelect

@@ -1,8 +1,9 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminListRow } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { api, trpc } from '../../../app/trpc';
-import type { RouteDefinition } from '../../../app/routes';
+import { api, useTRPC } from '../../../app/trpc';
+import type { RouteDefinition } from '../../../app/route-definition';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { type Column, DataTable } from '../../../features/admin/DataTable';
 import { Plus } from 'lucide-react';
@@ -20,13 +21,16 @@ import { FaqItemDialog } from './FaqItemDialog';
 
 /** /admin/pages/faq and /admin/pages/corp/faq: the page's introduction, then its questions. */
 export default function FaqAdminPage({ route }: { route: RouteDefinition }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const names = useNavNames(route.name);
   const code = route.code ?? 'faq';
   const scope = code === 'corporate-faq' ? 'corporate' : 'general';
-  const utils = trpc.useUtils();
-  const list = trpc.admin.faq.list.useQuery({ scope, sort: 'sortOrder', direction: 'asc', pageSize: 100 });
-  const refresh = () => utils.admin.faq.list.invalidate();
+  const queryClient = useQueryClient();
+  const list = useQuery(
+    trpc.admin.faq.list.queryOptions({ scope, sort: 'sortOrder', direction: 'asc', pageSize: 100 }),
+  );
+  const refresh = () => queryClient.invalidateQueries(trpc.admin.faq.list.pathFilter());
   const { rows, move, saving } = useReorder(
     list.data?.rows,
     (input) => api.admin.faq.reorder.mutate(input),

@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import type { FaqScope } from '@app/contract/constants';
 import { useLingui } from '@lingui/react/macro';
-import { trpc } from '../../../app/trpc';
+import { useTRPC } from '../../../app/trpc';
 import { itemQueryOptions } from '../../../features/admin/EditorShell';
 import { FormDialog } from '../../../features/admin/FormDialog';
 import { FormSkeleton, LoadError } from '../../../features/admin/LoadStates';
@@ -20,8 +21,11 @@ export function FaqItemDialog({
   scope: FaqScope;
   nextSortOrder: number;
 }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
-  const query = trpc.admin.faq.get.useQuery({ id: id ?? 1 }, { ...itemQueryOptions(id), enabled: open && id !== null });
+  const query = useQuery(
+    trpc.admin.faq.get.queryOptions({ id: id ?? 1 }, { ...itemQueryOptions(id), enabled: open && id !== null }),
+  );
   return (
     <FormDialog
       open={open}

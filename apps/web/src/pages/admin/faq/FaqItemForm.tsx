@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type FaqInput, faqInputSchema } from '@app/contract';
 import type { FaqScope } from '@app/contract/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
-import { api, trpc } from '../../../app/trpc';
+import { api, useTRPC } from '../../../app/trpc';
 import { AdminForm } from '../../../features/admin/AdminForm';
 import { FormActions } from '../../../features/admin/FormActions';
 import { ItemHistory } from '../../../features/admin/history/ItemHistory';
@@ -31,8 +32,9 @@ export function FaqItemForm({
   onDone: () => void;
   reload: () => unknown;
 }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const defaults: FaqInput = {
     scope: item?.data.scope ?? scope,
     question: toLocalizedForm(item?.data.question),
@@ -42,7 +44,7 @@ export function FaqItemForm({
     unpublishAt: item?.data.unpublishAt ?? null,
     sortOrder: item?.data.sortOrder ?? nextSortOrder,
   };
-  const invalidate = () => utils.admin.faq.invalidate();
+  const invalidate = () => queryClient.invalidateQueries(trpc.admin.faq.pathFilter());
   const form = useForm({ resolver: zodResolver(faqInputSchema), defaultValues: defaults });
   const { onSubmit, formError, banner } = useResourceEditor({
     form,

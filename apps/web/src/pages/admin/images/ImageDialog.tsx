@@ -1,8 +1,9 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ImageDetail } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { api, trpc } from '../../../app/trpc';
+import { api, useTRPC } from '../../../app/trpc';
 import { ConfirmDialog } from '../../../features/admin/ConfirmDialog';
 import { useEntityName } from '../../../features/admin/audit/AuditEntryLine';
 import { editPathOf } from '../../../features/admin/editPaths';
@@ -17,10 +18,12 @@ import { ImageTextsForm } from './ImageTextsForm';
 
 /** One library image: its texts, the items that show it, replace its file, delete it when unused. */
 export function ImageDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
-  const utils = trpc.useUtils();
-  const query = trpc.admin.image.get.useQuery({ id: id ?? 1 }, { enabled: id !== null });
-  const refresh = () => Promise.all([query.refetch(), utils.admin.image.list.invalidate()]);
+  const queryClient = useQueryClient();
+  const query = useQuery(trpc.admin.image.get.queryOptions({ id: id ?? 1 }, { enabled: id !== null }));
+  const refresh = () =>
+    Promise.all([query.refetch(), queryClient.invalidateQueries(trpc.admin.image.list.pathFilter())]);
   return (
     <FormDialog open={id !== null} onOpenChange={(open) => !open && onClose()} title={t`Image details`}>
       {query.error ? (

@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { trpc } from '../../../app/trpc';
+import { useTRPC } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { LibraryGrid } from '../../../features/admin/images/LibraryGrid';
 import { LoadError } from '../../../features/admin/LoadStates';
@@ -11,13 +12,16 @@ import { ImageDialog } from './ImageDialog';
 
 /** /admin/images: the media library. Search, see where each image is used, edit its texts, replace or delete it. */
 export default function ImagesPage() {
+  const trpc = useTRPC();
   const { t } = useLingui();
   // Search and page live in the address: the back button and a shared link show the same grid.
   const [state, update] = useListState({ sort: 'updatedAt', direction: 'desc' });
   const [openId, setOpenId] = useState<number | null>(null);
-  const list = trpc.admin.image.list.useQuery(
-    { q: state.search, page: state.page, pageSize: state.pageSize },
-    { placeholderData: (previous) => previous },
+  const list = useQuery(
+    trpc.admin.image.list.queryOptions(
+      { q: state.search, page: state.page, pageSize: state.pageSize },
+      { placeholderData: (previous) => previous },
+    ),
   );
   return (
     <AdminPage

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { COOKIE_NAMES, SIGN_IN_ERROR_CODES, type SignInErrorCode } from '@app/contract/constants';
 import { type LoginInput, loginInputSchema } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -5,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
-import { api, trpc } from '../../../app/trpc';
+import { api, useTRPC } from '../../../app/trpc';
 import { authLink } from '../../../features/auth/AuthCard';
 import { session } from '../../../features/auth/session';
 import { inputClass as input } from '../../../features/forms/fields';
@@ -51,12 +52,13 @@ function useSignInErrorMessage() {
 }
 
 export default function LoginPage() {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());
   const signInErrorMessage = useSignInErrorMessage();
   const [formError, setFormError] = useState<string | null>(() => signInErrorMessage(search.get('error')));
-  const providers = trpc.auth.providers.useQuery();
+  const providers = useQuery(trpc.auth.providers.queryOptions());
   const {
     register,
     handleSubmit,

@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type MediaInput, mediaInputSchema } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { api, trpc } from '../../../app/trpc';
+import { api, useTRPC } from '../../../app/trpc';
 import { AdminForm } from '../../../features/admin/AdminForm';
 import { ArticleFields } from '../../../features/admin/ArticleFields';
 import { FormActions } from '../../../features/admin/FormActions';
@@ -39,12 +40,13 @@ function mediaValues(item: MediaItem | null): MediaInput {
 
 /** One media article. */
 export function MediaForm({ item, reload }: { item: MediaItem | null; reload: () => unknown }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const form = useForm({ resolver: zodResolver(mediaInputSchema), defaultValues: mediaValues(item) });
   useSlugAutofill(form, 'title.en', 'slug', item === null);
-  const invalidate = () => utils.admin.media.invalidate();
+  const invalidate = () => queryClient.invalidateQueries(trpc.admin.media.pathFilter());
   const { onSubmit, formError, banner } = useResourceEditor({
     form,
     item,

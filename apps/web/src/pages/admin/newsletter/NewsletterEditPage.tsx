@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { trpc } from '../../../app/trpc';
+import { useTRPC } from '../../../app/trpc';
 import { EditorShell, idParam, itemQueryOptions } from '../../../features/admin/EditorShell';
 import { issueText, NewsletterForm } from './NewsletterForm';
 import { PROGRESS_REFRESH_MS, stillGoingOut } from './progress';
@@ -8,15 +9,18 @@ import { TryOutSection } from './TryOutSection';
 
 /** /admin/newsletter/new and /admin/newsletter/{id}: a draft to write, or an issue that went out (read-only). */
 export default function NewsletterEditPage({ params }: { params: Record<string, string | undefined> }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const id = idParam(params);
-  const query = trpc.admin.newsletter.get.useQuery(
-    { id: id || 1 },
-    {
-      ...itemQueryOptions(id),
-      refetchInterval: (current) =>
-        current.state.data && stillGoingOut(current.state.data) ? PROGRESS_REFRESH_MS : false,
-    },
+  const query = useQuery(
+    trpc.admin.newsletter.get.queryOptions(
+      { id: id || 1 },
+      {
+        ...itemQueryOptions(id),
+        refetchInterval: (current) =>
+          current.state.data && stillGoingOut(current.state.data) ? PROGRESS_REFRESH_MS : false,
+      },
+    ),
   );
   const subject = query.data?.data.subject.en ?? '';
   return (

@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type NewsletterIssue, type NewsletterIssueInput, newsletterIssueInputSchema } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { api, trpc } from '../../../app/trpc';
+import { api, useTRPC } from '../../../app/trpc';
 import { AdminForm } from '../../../features/admin/AdminForm';
 import { ConfirmDialog } from '../../../features/admin/ConfirmDialog';
 import { FormActions } from '../../../features/admin/FormActions';
@@ -25,12 +26,13 @@ export const issueText = (issue: NewsletterIssue | null): NewsletterIssueInput =
 
 /** A draft: its subject and text per language, preview and test, and (admins) the send. */
 export function NewsletterForm({ issue, reload }: { issue: NewsletterIssue | null; reload: () => unknown }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [deleting, setDeleting] = useState(false);
   const form = useForm({ resolver: zodResolver(newsletterIssueInputSchema), defaultValues: issueText(issue) });
-  const invalidate = () => utils.admin.newsletter.invalidate();
+  const invalidate = () => queryClient.invalidateQueries(trpc.admin.newsletter.pathFilter());
   const { onSubmit, formError, banner } = useResourceEditor({
     form,
     item: issue,

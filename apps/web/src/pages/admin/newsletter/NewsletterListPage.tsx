@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import type { NewsletterIssueRow } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { trpc } from '../../../app/trpc';
+import { useTRPC } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { type Column, DataTable } from '../../../features/admin/DataTable';
 import { formatDateTime } from '../../../features/admin/format';
@@ -17,11 +18,14 @@ const PAGE_SIZE = 20;
 
 /** /admin/newsletter: the issues written, newest first, with how far each has gone out. */
 export default function NewsletterListPage() {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const [view, setView] = useState({ page: 1, pageSize: PAGE_SIZE });
-  const list = trpc.admin.newsletter.list.useQuery(view, {
-    refetchInterval: (query) => (query.state.data?.rows.some(stillGoingOut) ? PROGRESS_REFRESH_MS : false),
-  });
+  const list = useQuery(
+    trpc.admin.newsletter.list.queryOptions(view, {
+      refetchInterval: (query) => (query.state.data?.rows.some(stillGoingOut) ? PROGRESS_REFRESH_MS : false),
+    }),
+  );
 
   const columns: Column<NewsletterIssueRow>[] = [
     {

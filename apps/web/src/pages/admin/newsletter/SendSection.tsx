@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { NewsletterIssue } from '@app/contract';
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
-import { api, trpc } from '../../../app/trpc';
+import { api, useTRPC } from '../../../app/trpc';
 import { ConfirmDialog } from '../../../features/admin/ConfirmDialog';
 import { LANGUAGES } from '../../../features/admin/locales';
 import { Section } from '../../../features/admin/Section';
@@ -17,9 +18,10 @@ import { readServerErrors, serverErrorText } from '../../../lib/server-errors';
  * only (the server refuses anyone else); editors are told who sends.
  */
 export function SendSection({ issue, unsaved }: { issue: NewsletterIssue; unsaved: boolean }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const { user } = useSession();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const { total, byLocale } = issue.audience;
   const subject = issue.data.subject.en ?? '';
@@ -37,7 +39,7 @@ export function SendSection({ issue, unsaved }: { issue: NewsletterIssue; unsave
     } catch (failure) {
       toast.error(serverErrorText(readServerErrors(failure), t`Something went wrong. Please try again.`));
     }
-    await utils.admin.newsletter.invalidate();
+    await queryClient.invalidateQueries(trpc.admin.newsletter.pathFilter());
   };
 
   return (

@@ -1,6 +1,6 @@
+import { PUBLIC_PAGES } from '@app/contract/constants';
 import { useLingui } from '@lingui/react/macro';
-import type { RouteDefinition } from '../../../app/routes';
-import { routes } from '../../../app/routes';
+import type { RouteDefinition } from '../../../app/route-definition';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { LoadError } from '../../../features/admin/LoadStates';
 import { ADMIN_NAV } from '../../../features/admin/navigation';
@@ -8,12 +8,8 @@ import { PageEditor } from '../../../features/admin/PageEditor';
 
 /** The public page that shows this content code, e.g. 'journey' -> /session-classes. */
 export function publicPathOf(code: string): string | undefined {
-  const shownBy = routes.find((r) => r.layout !== 'admin' && r.code === code && !r.path.includes(':'))?.path;
-  return shownBy ?? INTRO_PAGES[code];
+  return Object.entries(PUBLIC_PAGES).find(([, shown]) => shown === code)?.[0];
 }
-
-/** Intro texts on pages whose route carries no content code. */
-const INTRO_PAGES: Record<string, string> = { home: '/', journey: '/session-classes', counselor: '/facilitators' };
 
 /** The sidebar's group and label for an admin route, e.g. ["Corporate", "Terms"]. */
 export function useNavNames(routeName: string): { group: string; label: string } | null {

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import type { PrivateRequest, PrivateRequestStatus } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { trpc } from '../../../app/trpc';
+import { useTRPC } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { type Column, DataTable } from '../../../features/admin/DataTable';
 import { formatDateTime } from '../../../features/admin/format';
@@ -25,11 +26,14 @@ const tones: Record<PrivateRequestStatus, string> = {
 
 /** /admin/private-requests: private sessions asked for, and what became of each (admins only: people's details). */
 export default function PrivateRequestsPage() {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const [status, setStatus] = useState<PrivateRequestStatus | ''>('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<{ action: RequestAction; request: PrivateRequest } | null>(null);
-  const list = trpc.admin.privateRequests.list.useQuery({ status: status || 'all', page, pageSize: PAGE_SIZE });
+  const list = useQuery(
+    trpc.admin.privateRequests.list.queryOptions({ status: status || 'all', page, pageSize: PAGE_SIZE }),
+  );
   const statusLabel: Record<PrivateRequestStatus, string> = {
     new: t`New`,
     proposed: t`Proposed`,

@@ -1,8 +1,9 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { REGISTRANT_KINDS, RegistrantRow } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { currentLocale } from '../../../app/i18n';
-import { api, trpc } from '../../../app/trpc';
+import { api, useTRPC } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { type Column, DataTable } from '../../../features/admin/DataTable';
 import { formatDateTime } from '../../../features/admin/format';
@@ -44,6 +45,7 @@ const STATUSES: Record<Kind, string[]> = {
 
 /** /admin/registrant/{newsletter,class,contact}: who signed up, registered or wrote (admins only). */
 export default function RegistrantsPage({ route }: { route: { code?: string } }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const kind = (route.code ?? 'newsletter') as Kind;
   const titles: Record<Kind, string> = {
@@ -68,18 +70,22 @@ export default function RegistrantsPage({ route }: { route: { code?: string } })
     ...(filters.from ? { from: filters.from } : {}),
     ...(filters.to ? { to: filters.to } : {}),
   };
-  const list = trpc.admin.registrants.list.useQuery(query);
-  const classes = trpc.admin.class.list.useQuery(
-    { pageSize: 100, sort: 'title', direction: 'asc' },
-    { enabled: kind === 'class' },
+  const list = useQuery(trpc.admin.registrants.list.queryOptions(query));
+  const classes = useQuery(
+    trpc.admin.class.list.queryOptions(
+      { pageSize: 100, sort: 'title', direction: 'asc' },
+      { enabled: kind === 'class' },
+    ),
   );
   const classId = classes.data?.rows.find((row) => row.slug === filters.classSlug)?.id;
   // The chosen class's sessions, the last few months' and those to come, to narrow the list to one.
-  const sessions = trpc.admin.sessions.list.useQuery(
-    { classId: classId ?? 0, from: sessionListStart(), pageSize: 100 },
-    { enabled: kind === 'class' && classId !== undefined },
+  const sessions = useQuery(
+    trpc.admin.sessions.list.queryOptions(
+      { classId: classId ?? 0, from: sessionListStart(), pageSize: 100 },
+      { enabled: kind === 'class' && classId !== undefined },
+    ),
   );
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const set = (patch: Partial<typeof filters>) => {
     const { search, ...rest } = patch;
     update({ ...(search !== undefined ? { search } : {}), filters: rest });
@@ -87,7 +93,7 @@ export default function RegistrantsPage({ route }: { route: { code?: string } })
 
   const toggleHandled = async (id: number, status: string) => {
     await api.admin.registrants.setContactStatus.mutate({ id, status: status === 'handled' ? 'new' : 'handled' });
-    await utils.admin.registrants.list.invalidate();
+    await queryClient.invalidateQueries(trpc.admin.registrants.list.pathFilter());
   };
 
   const sessionColumn: Column<RegistrantRow, 'createdAt'> = {

@@ -1,8 +1,9 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Roster, RosterBooking } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, Pencil, UserPlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { api, trpc } from '../../../app/trpc';
+import { api, useTRPC } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { ConfirmDialog } from '../../../features/admin/ConfirmDialog';
 import { FormSkeleton, LoadError } from '../../../features/admin/LoadStates';
@@ -28,14 +29,14 @@ interface Confirmation {
 
 /** /admin/sessions/{id}: who comes (check-in), who waits, who cancelled; the session's seats and actions. */
 export default function RosterPage({ params }: { params: Record<string, string | undefined> }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const sessionId = Number(params.id);
   const { user } = useSession();
   const isAdmin = user?.role === 'admin';
-  const utils = trpc.useUtils();
-  const roster = trpc.admin.sessions.roster.useQuery(
-    { sessionId },
-    { enabled: Number.isInteger(sessionId) && sessionId > 0 },
+  const queryClient = useQueryClient();
+  const roster = useQuery(
+    trpc.admin.sessions.roster.queryOptions({ sessionId }, { enabled: Number.isInteger(sessionId) && sessionId > 0 }),
   );
   const [dialog, setDialog] = useState<'walk-in' | 'edit' | null>(null);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
@@ -44,9 +45,9 @@ export default function RosterPage({ params }: { params: Record<string, string |
   const [checking, setChecking] = useState<{ bookingId: number; checkedIn: boolean } | null>(null);
 
   const show = (next: Roster) => {
-    utils.admin.sessions.roster.setData({ sessionId }, next);
-    void utils.admin.sessions.list.invalidate();
-    void utils.admin.sessions.days.invalidate();
+    queryClient.setQueryData(trpc.admin.sessions.roster.queryKey({ sessionId }), next);
+    void queryClient.invalidateQueries(trpc.admin.sessions.list.pathFilter());
+    void queryClient.invalidateQueries(trpc.admin.sessions.days.pathFilter());
   };
   const act = async (run: () => Promise<Roster>, success: string, bookingId: number | null = null) => {
     setBusy(bookingId);

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import type { AdminSession } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ClipboardList, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { trpc } from '../../../app/trpc';
+import { useTRPC } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { type Column, DataTable } from '../../../features/admin/DataTable';
 import { DateRangeFilter, SelectFilter } from '../../../features/admin/ListFilters';
@@ -33,22 +34,25 @@ function useFilters(): [Filters, (patch: Partial<Filters>) => void] {
 
 /** /admin/sessions: every dated session from today on (or the days chosen), with its seats. */
 export default function SessionsPage() {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const [filters, update] = useFilters();
   const [adding, setAdding] = useState(false);
   const page = Math.max(1, Number(filters.page) || 1);
   const status = filters.status === 'scheduled' || filters.status === 'cancelled' ? filters.status : 'all';
-  const list = trpc.admin.sessions.list.useQuery({
-    ...(filters.class ? { classId: Number(filters.class) } : {}),
-    ...(filters.from ? { from: filters.from } : {}),
-    ...(filters.to ? { to: filters.to } : {}),
-    status,
-    page,
-    pageSize: PAGE_SIZE,
-  });
-  const classes = trpc.admin.class.list.useQuery({ pageSize: 100, sort: 'title', direction: 'asc' });
+  const list = useQuery(
+    trpc.admin.sessions.list.queryOptions({
+      ...(filters.class ? { classId: Number(filters.class) } : {}),
+      ...(filters.from ? { from: filters.from } : {}),
+      ...(filters.to ? { to: filters.to } : {}),
+      status,
+      page,
+      pageSize: PAGE_SIZE,
+    }),
+  );
+  const classes = useQuery(trpc.admin.class.list.queryOptions({ pageSize: 100, sort: 'title', direction: 'asc' }));
   // Private sessions are dated from their requests, not added here.
-  const privateClasses = trpc.admin.class.list.useQuery({ pageSize: 100, classType: 'PRIVATE_SESSION' });
+  const privateClasses = useQuery(trpc.admin.class.list.queryOptions({ pageSize: 100, classType: 'PRIVATE_SESSION' }));
   const privateIds = new Set((privateClasses.data?.rows ?? []).map((row) => row.id));
   const dated = (classes.data?.rows ?? []).filter((row) => !privateIds.has(row.id));
 

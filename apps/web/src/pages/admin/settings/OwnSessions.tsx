@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import type { OwnSession } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
-import { api, trpc } from '../../../app/trpc';
+import { api, useTRPC } from '../../../app/trpc';
 import { formatDateTime, formatRelative } from '../../../features/admin/format';
 import { LoadError } from '../../../features/admin/LoadStates';
 import { toast } from '../../../features/admin/toast';
@@ -11,9 +12,10 @@ import { readServerErrors, serverErrorText } from '../../../lib/server-errors';
 
 /** Where the signed-in person is signed in; each session can be ended (this one signs them out here). */
 export function OwnSessions() {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const [, navigate] = useLocation();
-  const sessions = trpc.user.sessions.useQuery();
+  const sessions = useQuery(trpc.user.sessions.queryOptions());
   const revoke = async (session: OwnSession) => {
     try {
       await api.user.revokeSession.mutate({ id: session.id });

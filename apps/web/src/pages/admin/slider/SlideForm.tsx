@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { slideInputSchema, type SlideInput } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { api, trpc } from '../../../app/trpc';
+import { api, useTRPC } from '../../../app/trpc';
 import { AdminForm } from '../../../features/admin/AdminForm';
 import { FormActions } from '../../../features/admin/FormActions';
 import { PreviewButton } from '../../../features/admin/preview/PreviewButton';
@@ -38,11 +39,12 @@ function slideValues(item: SlideItem | null): SlideInput {
 
 /** One slide: picture, words, an optional button, order and whether it shows. */
 export function SlideForm({ item, reload }: { item: SlideItem | null; reload: () => unknown }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const form = useForm({ resolver: zodResolver(slideInputSchema), defaultValues: slideValues(item) });
-  const invalidate = () => utils.admin.slider.invalidate();
+  const invalidate = () => queryClient.invalidateQueries(trpc.admin.slider.pathFilter());
   const { onSubmit, formError, banner } = useResourceEditor({
     form,
     item,

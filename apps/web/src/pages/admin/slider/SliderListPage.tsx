@@ -1,7 +1,8 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminListRow } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { api, trpc } from '../../../app/trpc';
+import { api, useTRPC } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { type Column, DataTable } from '../../../features/admin/DataTable';
 import { Plus } from 'lucide-react';
@@ -16,10 +17,11 @@ import { useReorder } from '../../../features/admin/useReorder';
 
 /** The home page slider: slides in the order they show, with up/down to reorder. */
 export default function SliderListPage() {
+  const trpc = useTRPC();
   const { t } = useLingui();
-  const utils = trpc.useUtils();
-  const list = trpc.admin.slider.list.useQuery({ sort: 'sortOrder', direction: 'asc', pageSize: 100 });
-  const refresh = () => utils.admin.slider.invalidate();
+  const queryClient = useQueryClient();
+  const list = useQuery(trpc.admin.slider.list.queryOptions({ sort: 'sortOrder', direction: 'asc', pageSize: 100 }));
+  const refresh = () => queryClient.invalidateQueries(trpc.admin.slider.pathFilter());
   const { rows, move, saving } = useReorder(
     list.data?.rows,
     (input) => api.admin.slider.reorder.mutate(input),

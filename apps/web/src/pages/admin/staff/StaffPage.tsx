@@ -1,8 +1,9 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffAccountView, StaffStatus } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { UserPlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { api, trpc } from '../../../app/trpc';
+import { api, useTRPC } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { ConfirmDialog } from '../../../features/admin/ConfirmDialog';
 import { type Column, DataTable } from '../../../features/admin/DataTable';
@@ -23,10 +24,11 @@ const tones: Record<StaffStatus, string> = {
 
 /** /admin/staff: who may use the back office (admins only). */
 export default function StaffPage() {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const { user } = useSession();
-  const list = trpc.admin.staff.list.useQuery();
-  const utils = trpc.useUtils();
+  const list = useQuery(trpc.admin.staff.list.queryOptions());
+  const queryClient = useQueryClient();
   const [inviting, setInviting] = useState(false);
   const [pending, setPending] = useState<{ action: StaffAction; account: StaffAccountView } | null>(null);
 
@@ -36,7 +38,7 @@ export default function StaffPage() {
     deactivated: t`Deactivated`,
   };
   const replace = (account: StaffAccountView) =>
-    utils.admin.staff.list.setData(undefined, (rows) =>
+    queryClient.setQueryData(trpc.admin.staff.list.queryKey(), (rows) =>
       rows?.some((row) => row.id === account.id)
         ? rows.map((row) => (row.id === account.id ? account : row))
         : [...(rows ?? []), account],

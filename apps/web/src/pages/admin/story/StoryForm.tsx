@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type StoryInput, storyInputSchema } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { api, trpc } from '../../../app/trpc';
+import { api, useTRPC } from '../../../app/trpc';
 import { AdminForm } from '../../../features/admin/AdminForm';
 import { ArticleFields } from '../../../features/admin/ArticleFields';
 import { FormActions } from '../../../features/admin/FormActions';
@@ -35,12 +36,13 @@ function storyValues(item: StoryItem | null): StoryInput {
 
 /** One story. */
 export function StoryForm({ item, reload }: { item: StoryItem | null; reload: () => unknown }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const form = useForm({ resolver: zodResolver(storyInputSchema), defaultValues: storyValues(item) });
   useSlugAutofill(form, 'title.en', 'slug', item === null);
-  const invalidate = () => utils.admin.story.invalidate();
+  const invalidate = () => queryClient.invalidateQueries(trpc.admin.story.pathFilter());
   const { onSubmit, formError, banner } = useResourceEditor({
     form,
     item,

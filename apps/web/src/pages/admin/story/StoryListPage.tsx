@@ -1,6 +1,7 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { api, trpc } from '../../../app/trpc';
+import { api, useTRPC } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { Plus } from 'lucide-react';
 import { ResourceTable } from '../../../features/admin/ResourceTable';
@@ -8,8 +9,9 @@ import { button, buttonSecondary } from '../../../features/admin/ui';
 import { useListState } from '../../../features/admin/useListState';
 
 export default function StoryListPage() {
+  const trpc = useTRPC();
   const { t } = useLingui();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const [state, update] = useListState({ sort: 'publishedAt', direction: 'desc' });
   const query = {
     search: state.search,
@@ -19,7 +21,7 @@ export default function StoryListPage() {
     page: state.page,
     pageSize: state.pageSize,
   };
-  const list = trpc.admin.story.list.useQuery(query);
+  const list = useQuery(trpc.admin.story.list.queryOptions(query));
   return (
     <AdminPage
       wide
@@ -51,7 +53,7 @@ export default function StoryListPage() {
           run: (input) => api.admin.story.bulk.mutate(input),
           canDelete: true,
         }}
-        onDeleted={() => utils.admin.story.invalidate()}
+        onDeleted={() => queryClient.invalidateQueries(trpc.admin.story.pathFilter())}
         detailHeader={<Trans>Date and author</Trans>}
         detailSort="publishedAt"
         empty={<Trans>No stories yet.</Trans>}

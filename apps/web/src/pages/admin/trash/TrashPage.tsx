@@ -1,7 +1,8 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TrashedItem, TrashType } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { api, trpc } from '../../../app/trpc';
+import { api, useTRPC } from '../../../app/trpc';
 import { useSession } from '../../../features/auth/useSession';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { ConfirmDialog } from '../../../features/admin/ConfirmDialog';
@@ -29,13 +30,14 @@ const failureOf = (error: unknown, fallback: string) =>
 
 /** /admin/trash: deleted content of every kind, restorable for 30 days; admins can delete it for good. */
 export default function TrashPage() {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const typeName = useTypeName();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const isAdmin = useSession().user?.role === 'admin';
-  const trash = trpc.admin.trash.list.useQuery();
+  const trash = useQuery(trpc.admin.trash.list.queryOptions());
   const [purging, setPurging] = useState<TrashedItem | null>(null);
-  const refresh = () => utils.admin.invalidate();
+  const refresh = () => queryClient.invalidateQueries(trpc.admin.pathFilter());
   const restore = async (item: TrashedItem) => {
     try {
       await api.admin.trash.restore.mutate({ type: item.type, id: item.id });

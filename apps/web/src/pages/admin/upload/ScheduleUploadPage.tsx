@@ -1,7 +1,8 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Image } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { api, trpc } from '../../../app/trpc';
+import { api, useTRPC } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { ConfirmDialog } from '../../../features/admin/ConfirmDialog';
 import { ImagePicker } from '../../../features/admin/ImagePicker';
@@ -12,10 +13,11 @@ import { button, buttonGhostDanger, label, muted, textLink } from '../../../feat
 
 /** The class schedule image shown on /session-classes: see it, replace it, or remove it. */
 export default function ScheduleUploadPage() {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const labelId = useId();
-  const utils = trpc.useUtils();
-  const current = trpc.admin.schedule.get.useQuery(undefined, { staleTime: 0 });
+  const queryClient = useQueryClient();
+  const current = useQuery(trpc.admin.schedule.get.queryOptions(undefined, { staleTime: 0 }));
   const [pending, setPending] = useState<{ id: number; image: Image } | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirmRemove, setConfirmRemove] = useState(false);
@@ -24,7 +26,7 @@ export default function ScheduleUploadPage() {
     setBusy(true);
     try {
       await api.admin.schedule.set.mutate({ imageId });
-      await utils.admin.schedule.invalidate();
+      await queryClient.invalidateQueries(trpc.admin.schedule.pathFilter());
       setPending(null);
       toast.success(
         imageId === null ? t`The schedule was removed from the site.` : t`The new schedule is on the site.`,

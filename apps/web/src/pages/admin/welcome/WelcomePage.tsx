@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { routeOpenTo } from '../../../app/routes';
+import { routeOpenTo } from '../routes';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { DashboardCounts } from '../../../features/admin/dashboard/DashboardCounts';
 import { RecentChanges } from '../../../features/admin/dashboard/RecentChanges';
