@@ -50,3 +50,20 @@ test('an image that never arrives does not hold the app back', async ({ page }) 
   await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeEnabled();
 });
+
+test("a form's validation loads when the form is first checked, not with the page", async ({ page }) => {
+  const validation: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/validation-[\w-]+\.js$/.test(request.url())) validation.push(request.url());
+  });
+  await page.goto('/contact');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  const contact = page.getByRole('form', { name: 'Contact form' });
+  await expect(contact.getByLabel('Name')).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(validation).toEqual([]);
+  // Sent empty: the validation loads, and says what is missing in the visitor's language.
+  await contact.getByRole('button', { name: 'Send message' }).click();
+  await expect(contact.getByText('Name is required.')).toBeVisible();
+  expect(validation).toHaveLength(1);
+});

@@ -16,6 +16,7 @@ export * from './schemas/audit';
 export * from './schemas/image-library';
 export * from './schemas/admin-search';
 export * from './schemas/registrations';
+export * from './registration-rules';
 export * from './schemas/sessions';
 export * from './schemas/site';
 export * from './schemas/staff';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
-import { CONTACT_TOPICS } from './registrations';
+import { CONTACT_TOPICS } from '../registration-rules';
 
 export const REGISTRANT_KINDS = ['newsletter', 'class', 'contact'] as const;
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { idSchema, slugSchema } from './common';
-
-export const CONTACT_TOPICS = ['general', 'classes', 'corporate', 'facilitators', 'other'] as const;
+import { CONTACT_TOPICS, MAX_SEATS_PER_REGISTRATION } from '../registration-rules';
 
 /** A field people never see; bots fill it. A filled one is answered like a success and stored nowhere. */
 export const honeypot = z.string().max(500).optional().describe('Leave empty (spam trap)');
@@ -33,25 +32,6 @@ export const newsletterTokenInputSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{10,100}$/, 'This link is not valid.')
     .describe('The token of the link in the email'),
 });
-
-/** The most seats one registration may ask for. */
-export const MAX_SEATS_PER_REGISTRATION = 10;
-
-/**
- * The answer (422 on `seats`) when a class has some places left but fewer than asked. The form
- * recognises it with `seatsLeftIn` to show it in the visitor's language.
- */
-export function onlySeatsLeftMessage(seatsLeft: number): string {
-  return seatsLeft === 1
-    ? 'Only 1 place is left: choose 1 seat.'
-    : `Only ${seatsLeft} places are left: choose ${seatsLeft} seats or fewer.`;
-}
-
-/** The number of places an `onlySeatsLeftMessage` names, or null for any other message. */
-export function seatsLeftIn(message: string): number | null {
-  const match = /^Only (\d+) places? (?:is|are) left: choose /.exec(message);
-  return match ? Number(match[1]) : null;
-}
 
 export const classRegistrationInputSchema = z.object({
   slug: slugSchema,

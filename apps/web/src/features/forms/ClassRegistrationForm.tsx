@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ClassRegistrationInput, type ClassSession, classRegistrationInputSchema } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { ClassRegistrationInput, ClassSession } from '@app/contract';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,8 +12,12 @@ import { ContactFields } from './ContactFields';
 import { Field, inputClass } from './fields';
 import { FormBody } from './FormBody';
 import { FormFooter } from './FormFooter';
+import { lazyResolver } from './lazyResolver';
 import { seatChoices } from './seatChoices';
 import { useServerForm } from './useServerForm';
+
+/** Validation loads on the form's first check (lazyResolver.ts). */
+const classRegistrationResolver = lazyResolver(() => import('./validation').then((m) => m.classRegistrationResolver));
 
 interface Props {
   slug: string;
@@ -44,7 +47,7 @@ export default function ClassRegistrationForm({ slug, title, sessions, sessionId
   const queryClient = useQueryClient();
   const optionLabel = useOptionLabel();
   const form = useForm<ClassRegistrationInput>({
-    resolver: zodResolver(classRegistrationInputSchema),
+    resolver: classRegistrationResolver,
     defaultValues: { slug, sessionId, name: '', email: '', phone: '', seats: 1, message: '' },
   });
   const chosen = sessions.find((s) => s.id === sessionId) ?? null;

@@ -1,5 +1,4 @@
-import { CONTACT_TOPICS, type ContactInput, contactInputSchema } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { CONTACT_TOPICS, type ContactInput } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { api } from '../../app/trpc';
@@ -7,7 +6,11 @@ import { ContactFields } from './ContactFields';
 import { Field, FormMessage, inputClass } from './fields';
 import { FormBody } from './FormBody';
 import { FormFooter } from './FormFooter';
+import { lazyResolver } from './lazyResolver';
 import { useServerForm } from './useServerForm';
+
+/** Validation loads on the form's first check (lazyResolver.ts). */
+const contactResolver = lazyResolver(() => import('./validation').then((m) => m.contactResolver));
 
 /** Name, email, optional phone and topic, message. */
 export default function ContactForm({ initialMessage = '' }: { initialMessage?: string }) {
@@ -20,7 +23,7 @@ export default function ContactForm({ initialMessage = '' }: { initialMessage?: 
     other: t`Something else`,
   };
   const form = useForm<ContactInput>({
-    resolver: zodResolver(contactInputSchema),
+    resolver: contactResolver,
     defaultValues: { name: '', email: '', phone: '', topic: 'general', message: initialMessage },
   });
   const { onSubmit, formError, result } = useServerForm(

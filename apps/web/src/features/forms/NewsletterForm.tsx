@@ -1,5 +1,4 @@
-import { type NewsletterInput, newsletterInputSchema } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { NewsletterInput } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { api } from '../../app/trpc';
@@ -8,7 +7,11 @@ import { ConsentCheckbox } from './ConsentCheckbox';
 import { Field, FormMessage, inputClass } from './fields';
 import { FormBody } from './FormBody';
 import { FormFooter } from './FormFooter';
+import { lazyResolver } from './lazyResolver';
 import { useServerForm } from './useServerForm';
+
+/** Validation loads on the form's first check (lazyResolver.ts). */
+const newsletterResolver = lazyResolver(() => import('./validation').then((m) => m.newsletterResolver));
 
 /**
  * The form sits on a white card (dark in the dark theme): the button must stand out from it, so it is
@@ -20,7 +23,7 @@ const newsletterButton = `${buttonPrimary} dark:bg-gold dark:text-dark dark:hove
 export default function NewsletterForm() {
   const { t } = useLingui();
   const form = useForm<NewsletterInput>({
-    resolver: zodResolver(newsletterInputSchema),
+    resolver: newsletterResolver,
     defaultValues: { email: '', name: '' },
   });
   const { onSubmit, formError, result } = useServerForm(form, ['email', 'name', 'consent'], (values) =>

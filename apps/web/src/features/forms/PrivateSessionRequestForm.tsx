@@ -1,15 +1,14 @@
-import { type PrivateSessionRequestInput, privateSessionRequestInputSchema } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { PrivateSessionRequestInput } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { type FieldError, type Resolver, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { type FieldError, useForm } from 'react-hook-form';
 import { api } from '../../app/trpc';
 import { ConsentCheckbox } from './ConsentCheckbox';
 import { ContactFields } from './ContactFields';
 import { Field, inputClass } from './fields';
 import { FormBody } from './FormBody';
 import { FormFooter } from './FormFooter';
+import { lazyResolver } from './lazyResolver';
 import { schemaMessage } from './schemaMessages';
 import { useServerForm } from './useServerForm';
 
@@ -18,13 +17,10 @@ interface Props {
   title: string;
 }
 
-/** Three date inputs, any of them left empty: the contract's list holds only the dates given. */
-const requestSchema = privateSessionRequestInputSchema.extend({
-  preferredDates: z.preprocess(
-    (dates) => (Array.isArray(dates) ? dates.filter((d) => d !== '') : dates),
-    privateSessionRequestInputSchema.shape.preferredDates,
-  ),
-});
+/** Validation loads on the form's first check (lazyResolver.ts). */
+const privateSessionRequestResolver = lazyResolver(() =>
+  import('./validation').then((m) => m.privateSessionRequestResolver),
+);
 
 const FIELDS = ['name', 'email', 'phone', 'preferredTimes', 'preferredDates', 'message', 'consent'];
 
@@ -50,7 +46,7 @@ export default function PrivateSessionRequestForm({ slug, title }: Props) {
   const { t, i18n } = useLingui();
   const form = useForm<PrivateSessionRequestInput>({
     // The preprocessing step types its input as unknown; the form's values are the contract's input.
-    resolver: zodResolver(requestSchema) as Resolver<PrivateSessionRequestInput>,
+    resolver: privateSessionRequestResolver,
     defaultValues: {
       slug,
       name: '',
