@@ -8,10 +8,12 @@ const page = (code: string) => {
   if (!found) throw new Error(`no seeded page ${code}`);
   return found.content.en;
 };
-const uiCatalog = readFileSync(
-  fileURLToPath(new URL('../../apps/web/src/locales/en/messages.po', import.meta.url)),
-  'utf8',
-);
+/** The visitor's English catalogues: the first view's (`messages`) and the other pages' and forms' (`later`). */
+const uiCatalog = ['messages', 'later']
+  .map((name) =>
+    readFileSync(fileURLToPath(new URL(`../../apps/web/src/locales/en/${name}.po`, import.meta.url)), 'utf8'),
+  )
+  .join('\n');
 const replyTime = (text: string) => /within (\w+) working days?/.exec(text)?.[1];
 
 // The demo content describes what the product does, and agrees with the interface around it.
