@@ -22,6 +22,7 @@ test.describe('first visit from a French browser', () => {
     expect(await response?.text()).toContain('<html lang="fr">');
     const title = await apiResultFr(request, 'journey');
     // Both come from the app: its page heading and its navigation.
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(
       page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Cours' }),
@@ -54,6 +55,8 @@ test.describe('first visit with only an Accept-Language header', () => {
       page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Cours' }),
     ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    // The app drops the stored locale when it starts, which may be a moment after the server's page shows.
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
     expect((await context.cookies()).find((c) => c.name === 'locale')).toBeUndefined();
   });
 });
