@@ -7,7 +7,7 @@ export function Footer() {
   const { t, i18n } = useLingui();
   const contact = useSiteSettings().data?.contact;
   return (
-    <footer className="chat-clear bg-dark text-sand">
+    <footer className="chat-clear lazy-render bg-dark text-sand">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 min-[600px]:grid-cols-2 min-[900px]:grid-cols-5">
         <div>
           <p className="text-xl font-bold text-gold">Ruang Teduh</p>

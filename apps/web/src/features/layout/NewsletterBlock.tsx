@@ -39,7 +39,7 @@ function useNearViewport<T extends Element>() {
 export function NewsletterBlock() {
   const { ref, near } = useNearViewport<HTMLDivElement>();
   return (
-    <section aria-labelledby="newsletter-title" className="chat-clear bg-primary text-white">
+    <section aria-labelledby="newsletter-title" className="chat-clear lazy-render bg-primary text-white">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 min-[900px]:grid-cols-2 min-[900px]:items-center">
         <div>
           <h2 id="newsletter-title" className="text-2xl font-semibold">

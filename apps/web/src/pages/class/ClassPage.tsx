@@ -75,7 +75,10 @@ function Suggestions({ item }: { item: ClassDetail }) {
   const suggestions = useQuery(trpc.class.suggestions.queryOptions({ type: item.classType, slug: item.slug }));
   if (!suggestions.isPending && (!suggestions.data || suggestions.data.length === 0)) return null;
   return (
-    <section aria-labelledby="class-suggestions" className="mt-16 border-t border-dark/10 pt-12 dark:border-sand/15">
+    <section
+      aria-labelledby="class-suggestions"
+      className="lazy-render mt-16 border-t border-dark/10 pt-12 dark:border-sand/15"
+    >
       <h2 id="class-suggestions" className={sectionTitle}>
         <Trans>You may also like</Trans>
       </h2>

@@ -150,7 +150,7 @@ export default function FacilitatorPage({ params }: { params: Record<string, str
         </div>
       </article>
 
-      <section aria-labelledby="facilitator-classes" className="mt-16">
+      <section aria-labelledby="facilitator-classes" className="lazy-render mt-16">
         <h2 id="facilitator-classes" className={sectionTitle}>
           <Trans>Classes with {name}</Trans>
         </h2>

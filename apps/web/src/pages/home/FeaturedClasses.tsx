@@ -34,7 +34,7 @@ function TypeRow({ type }: { type: ClassType }) {
 /** The first three classes of each type. */
 export function FeaturedClasses() {
   return (
-    <section aria-labelledby="home-classes" className="mt-20">
+    <section aria-labelledby="home-classes" className="lazy-render mt-20">
       <SectionHeader id="home-classes" title={<Trans>Find your class</Trans>} />
       {CLASS_TYPES.map((type) => (
         <TypeRow key={type} type={type} />

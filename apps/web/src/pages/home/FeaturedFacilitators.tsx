@@ -12,7 +12,7 @@ export function FeaturedFacilitators() {
   const people = useQuery(trpc.counselor.list.queryOptions());
   if (!people.isPending && !people.data?.length) return null;
   return (
-    <section aria-labelledby="home-facilitators" className="mt-20">
+    <section aria-labelledby="home-facilitators" className="lazy-render mt-20">
       <SectionHeader
         id="home-facilitators"
         title={<Trans>Meet our facilitators</Trans>}

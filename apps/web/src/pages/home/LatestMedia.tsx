@@ -13,7 +13,7 @@ export function LatestMedia() {
   const media = useQuery(trpc.media.list.queryOptions());
   if (!media.isPending && !media.data?.length) return null;
   return (
-    <section aria-labelledby="home-media" className="mt-20">
+    <section aria-labelledby="home-media" className="lazy-render mt-20">
       <SectionHeader
         id="home-media"
         title={<Trans>In the media</Trans>}
