@@ -29,22 +29,20 @@ function largestImagePainted(): Promise<void> {
 const waited = new Promise<void>((resolve) => setTimeout(resolve, LONGEST_WAIT_MS));
 
 /**
- * A page's first date, number and list formats each load some of the browser's locale data: the first date format
- * about 20–40 ms on this machine (4x that at Lighthouse's CPU slowdown), the others a few ms. Hydration would spend
- * it in the middle of a component; here each runs in a task of its own while the app downloads.
+ * The browser's locale data for the page's language, loaded off the main thread while the image and the app download
+ * (intl-warm-up.worker.ts): hydration's first date format would otherwise spend it in the middle of a component.
  */
 function warmUpFormats() {
-  const lang = document.documentElement.lang || undefined;
-  const warmUps = [
-    () => new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(0),
-    () => new Intl.NumberFormat(lang, { style: 'currency', currency: 'IDR' }).format(0),
-    () => new Intl.ListFormat(lang, { type: 'conjunction' }).format([]),
-  ];
-  for (const warmUp of warmUps) setTimeout(warmUp);
+  if (typeof Worker === 'undefined') return;
+  const worker = new Worker(new URL('./intl-warm-up.worker.ts', import.meta.url), { type: 'module' });
+  worker.postMessage(document.documentElement.lang);
 }
 
+warmUpFormats();
+
 void Promise.race([largestImagePainted(), waited]).then(() => {
-  const app = import('./entry-client').then(({ start }) => start());
-  warmUpFormats();
-  return app;
+  // React DOM is the app's largest piece: fetched alongside it and evaluated in a task of its own
+  // (entry-client.tsx awaits the same module), each evaluation stays short.
+  void import('react-dom/client');
+  return import('./entry-client').then(({ start }) => start());
 });

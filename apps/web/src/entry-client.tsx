@@ -1,6 +1,5 @@
 import './lib/zod-csp';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { hydrateServerState, STATE_ELEMENT_ID } from './app/dehydrated';
 import { activateLocale, initialLocale } from './app/i18n';
@@ -19,6 +18,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 export async function start() {
   // Not in the task that evaluated the app's chunk: each stays short.
   await nextTask();
+  // In a chunk of its own, which boot.ts has already asked for.
+  const reactDom = import('react-dom/client');
 
   // SPEC section 4: the stored locale, if available, with its catalogue loaded before the first render
   // (for a page the server rendered, the language it rendered it in: the same rules chose it). Started first,
@@ -32,6 +33,7 @@ export async function start() {
     .catch(() => {});
 
   await activation;
+  const { createRoot, hydrateRoot } = await reactDom;
   await nextTask();
 
   const root = document.getElementById('root') as HTMLElement;
