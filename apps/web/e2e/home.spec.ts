@@ -46,3 +46,34 @@ test('images load and the API reference page renders', async ({ page }) => {
   await page.goto('/api/docs');
   await expect(page.getByText('Ruang Teduh API').first()).toBeVisible();
 });
+
+test('a card focused from the keyboard shows that it has focus, on a phone', async ({ page }) => {
+  // The cards clip their image to their rounded corners: a focus ring drawn outside a card was clipped with it.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await page.mouse.move(0, 0);
+  const cards = [
+    page.locator('section[aria-labelledby="home-classes"] article').first(),
+    page.locator('section[aria-labelledby="home-facilitators"] article').first(),
+    page.locator('section[aria-labelledby="home-media"] article').first(),
+  ];
+  for (const card of cards) {
+    const link = card.getByRole('link').first();
+    await card.scrollIntoViewIfNeeded();
+    const box = await card.boundingBox();
+    if (!box) throw new Error('the card is not shown');
+    // The inner edge of the card's left side, halfway down (away from the rounded corners).
+    const edge = { x: box.x, y: box.y + box.height / 2, width: 4, height: 24 };
+    const before = await page.screenshot({ clip: edge, animations: 'disabled' });
+    // Focus from the keyboard: from the element before the link, Tab.
+    await link.evaluate((element) => {
+      const focusable = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')];
+      focusable[focusable.indexOf(element as HTMLElement) - 1]?.focus();
+    });
+    await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+    const after = await page.screenshot({ clip: edge, animations: 'disabled' });
+    expect(after.equals(before), `focus shows on the card of ${await link.textContent()}`).toBe(false);
+  }
+});

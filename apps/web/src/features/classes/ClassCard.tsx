@@ -77,7 +77,7 @@ export function ClassCard({ item, headingLevel = 3, showType = false, priority =
         <Heading className="text-lg font-semibold leading-snug text-dark dark:text-sand">
           <Link
             href={`/class/${item.slug}`}
-            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-primary focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-primary dark:hover:text-gold dark:focus-visible:after:ring-gold"
+            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-primary focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-inset focus-visible:after:ring-primary dark:hover:text-gold dark:focus-visible:after:ring-gold"
           >
             {item.title}
           </Link>

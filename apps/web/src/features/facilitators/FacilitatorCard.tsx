@@ -31,7 +31,7 @@ export function FacilitatorCard({ person, headingLevel = 3, compact = false }: F
         <Heading className="text-lg font-semibold leading-snug text-dark dark:text-sand">
           <Link
             href={`/facilitators/${person.slug}`}
-            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-primary focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-primary dark:hover:text-gold dark:focus-visible:after:ring-gold"
+            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-primary focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-inset focus-visible:after:ring-primary dark:hover:text-gold dark:focus-visible:after:ring-gold"
           >
             {person.name}
           </Link>
