@@ -95,6 +95,19 @@ describe('pages served with their own metadata', () => {
     );
   });
 
+  it('tells caches that a page depends on the language cookie and Accept-Language, 304 included', async () => {
+    const first = await page('/about', { 'accept-language': 'fr' });
+    expect(first.statusCode).toBe(200);
+    const vary = (answer: { headers: Record<string, unknown> }) =>
+      String(answer.headers.vary)
+        .split(',')
+        .map((field) => field.trim().toLowerCase());
+    expect(vary(first)).toEqual(expect.arrayContaining(['accept-language', 'cookie', 'accept-encoding']));
+    const again = await page('/about', { 'accept-language': 'fr', 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(vary(again)).toEqual(expect.arrayContaining(['accept-language', 'cookie']));
+  });
+
   it('answers a first visit from an Indonesian browser in Indonesian', async () => {
     const slug = 'tuesday-morning-yoga';
     const row = await t.db.db.selectFrom('classes').select('title').where('slug', '=', slug).executeTakeFirstOrThrow();

@@ -18,6 +18,7 @@ import { markReplayable } from './answer-replay';
 import { sendCompressible } from './compression';
 import { evaluatePreconditions } from './conditional';
 import type { RenderBody, RenderedBody } from './server-render';
+import { appendVary } from './vary';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -67,6 +68,8 @@ function pageNotModified(request: FastifyRequest, reply: FastifyReply, page: Ren
  * accepts. A public page (one with an ETag) may be replayed to an identical request (answer-replay.ts).
  */
 export function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage): FastifyReply {
+  // The language comes from `?lang=`, else the locale cookie, else Accept-Language (and the theme from a cookie).
+  appendVary(reply, 'Accept-Language, Cookie');
   if (pageNotModified(request, reply, page)) {
     return reply
       .status(304)
