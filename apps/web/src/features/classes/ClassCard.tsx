@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { formatList } from '../content/format';
 import { Picture } from '../content/Picture';
-import { card, eyebrow, muted } from '../content/ui';
+import { card, cardTitleLink, eyebrow, muted } from '../content/ui';
 import { formatSessionShort, sessionZoneLabel } from '../sessions/sessionFormat';
 import { formatPrice, useClassTypeLabel, useFormatLabel, useScheduleSummary } from './classFormat';
 
@@ -75,10 +75,7 @@ export function ClassCard({ item, headingLevel = 3, showType = false, priority =
       <div className="flex flex-1 flex-col gap-2 p-5">
         {showType && <p className={eyebrow}>{typeLabel(item.classType)}</p>}
         <Heading className="text-lg font-semibold leading-snug text-dark dark:text-sand">
-          <Link
-            href={`/class/${item.slug}`}
-            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-primary focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-inset focus-visible:after:ring-primary dark:hover:text-gold dark:focus-visible:after:ring-gold"
-          >
+          <Link href={`/class/${item.slug}`} className={cardTitleLink}>
             {item.title}
           </Link>
         </Heading>

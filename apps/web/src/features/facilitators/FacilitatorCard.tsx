@@ -1,7 +1,7 @@
 import type { CounselorSummary } from '@app/contract';
 import { Link } from 'wouter';
 import { Picture } from '../content/Picture';
-import { card, muted } from '../content/ui';
+import { card, cardTitleLink, muted } from '../content/ui';
 import { GroupBadges } from './GroupBadges';
 
 interface FacilitatorCardProps {
@@ -29,10 +29,7 @@ export function FacilitatorCard({ person, headingLevel = 3, compact = false }: F
       )}
       <div className="flex flex-1 flex-col gap-1.5 p-5">
         <Heading className="text-lg font-semibold leading-snug text-dark dark:text-sand">
-          <Link
-            href={`/facilitators/${person.slug}`}
-            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-primary focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-inset focus-visible:after:ring-primary dark:hover:text-gold dark:focus-visible:after:ring-gold"
-          >
+          <Link href={`/facilitators/${person.slug}`} className={cardTitleLink}>
             {person.name}
           </Link>
         </Heading>

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { formatDate } from '../content/format';
 import { Picture } from '../content/Picture';
-import { card, eyebrow, muted } from '../content/ui';
+import { card, cardTitleLink, eyebrow, muted } from '../content/ui';
 import type { ArticleLike } from './types';
 
 /** A compact article card linking to its place on a list page, e.g. /media#slug. */
@@ -33,10 +33,7 @@ export function ArticleTeaser({
           <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
         </p>
         <Heading className="text-lg font-semibold leading-snug text-dark dark:text-sand">
-          <Link
-            href={href}
-            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-primary focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-inset focus-visible:after:ring-primary dark:hover:text-gold dark:focus-visible:after:ring-gold"
-          >
+          <Link href={href} className={cardTitleLink}>
             {article.title}
           </Link>
         </Heading>
