@@ -41,6 +41,8 @@ test('the title, canonical URL, sharing tags and JSON-LD follow client-side navi
   await page.goto('/');
   const home = await servedHead(request, '/');
   await expect(page).toHaveTitle(home.title!);
+  // Before the app runs, a link is an ordinary link and loads the next page from the server.
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
 
   // Navbar → /session-classes without a page load.
   await page.evaluate(() => {
