@@ -38,7 +38,30 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // Every spec runs in UTC with an English browser; the studio's visitors (a phone in Jakarta, in Indonesian or
+  // English) and one abroad (New York) get the specs whose pages depend on the clock: hydration and booking. A page
+  // the server rendered must hydrate whatever the browser's zone and language (its dates come from the request).
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium', timezoneId: 'UTC', locale: 'en-US' } },
+    {
+      name: 'jakarta-id',
+      use: { browserName: 'chromium', timezoneId: 'Asia/Jakarta', locale: 'id-ID' },
+      testMatch: ['time-zones.spec.ts'],
+    },
+    {
+      name: 'jakarta',
+      use: { browserName: 'chromium', timezoneId: 'Asia/Jakarta', locale: 'en-US' },
+      testMatch: ['booking.spec.ts', 'server-render.spec.ts'],
+      // Of the server rendering spec, the hydration of every public page, in the studio's two languages.
+      grep: [/hydrates without a mismatch.*\((en|id)\)$/, /on a phone/],
+    },
+    {
+      name: 'new-york',
+      use: { browserName: 'chromium', timezoneId: 'America/New_York', locale: 'en-US' },
+      testMatch: ['time-zones.spec.ts', 'server-render.spec.ts'],
+      grep: [/hydrates without a mismatch.*\(en\)$/, /visitor’s zone|once the page runs/],
+    },
+  ],
   webServer: {
     command: 'node --import tsx ../server/src/server.ts',
     url: `${baseURL}/readyz`,
