@@ -43,7 +43,7 @@ const onVisitorClock = (session: SessionItem, zone: string, locale: string) =>
     .formatRange(new Date(session.startsAt), new Date(session.endsAt))
     .replace(/[\u00a0\u2009\u202f]/g, ' ');
 
-test('the home page, the class list, a class and a facilitator hydrate without an error in the visitor’s zone', async ({
+test('the pages with dates (home, classes, a class, a facilitator, media) hydrate without an error in the visitor’s zone', async ({
   page,
   request,
 }) => {
