@@ -15,7 +15,7 @@ const request = (slug: string, preferredDates: string[], email = 'dates@example.
   phone: '+62 811 222 333',
   preferredTimes: 'Weekday mornings',
   preferredDates,
-  consent: true,
+  consent: true as const,
 });
 
 /*
