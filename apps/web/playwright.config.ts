@@ -12,6 +12,10 @@ process.env.E2E_SMTP_PORT ??= String(Number(process.env.E2E_PORT) + 2);
 process.env.E2E_MAIL_DIR ??= join(dirname(process.env.E2E_PGLITE_DIR), 'mail');
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
+const chromium = { browserName: 'chromium' } as const;
+const jakarta = { timezoneId: 'Asia/Jakarta' };
+const newYork = { timezoneId: 'America/New_York' };
+
 export default defineConfig({
   testDir: './e2e',
   timeout: 30_000,
@@ -38,7 +42,29 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // Every spec runs in UTC with an English browser. The specs whose pages depend on the clock run again with the
+  // browser where the studio's visitors are (Jakarta, in Indonesian and in English) and abroad (New York): a page the
+  // server rendered must hydrate whatever the browser's zone and language, since its dates come from the request.
+  // Not every spec in every zone: the time-zone spec in three, booking in Jakarta, and of the server-rendering spec
+  // only the hydration of every public page (its title names the page language), in the studio's two languages.
+  projects: [
+    { name: 'chromium', use: { ...chromium, timezoneId: 'UTC', locale: 'en-US' } },
+    { name: 'jakarta-id', use: { ...chromium, ...jakarta, locale: 'id-ID' }, testMatch: ['time-zones.spec.ts'] },
+    { name: 'jakarta', use: { ...chromium, ...jakarta, locale: 'en-US' }, testMatch: ['booking.spec.ts'] },
+    {
+      name: 'jakarta-pages',
+      use: { ...chromium, ...jakarta, locale: 'en-US' },
+      testMatch: ['server-render.spec.ts'],
+      grep: /hydrates without a mismatch.*\((en|id)\)$/,
+    },
+    { name: 'new-york', use: { ...chromium, ...newYork, locale: 'en-US' }, testMatch: ['time-zones.spec.ts'] },
+    {
+      name: 'new-york-pages',
+      use: { ...chromium, ...newYork, locale: 'en-US' },
+      testMatch: ['server-render.spec.ts'],
+      grep: /hydrates without a mismatch.*\(en\)$/,
+    },
+  ],
   webServer: {
     command: 'node --import tsx ../server/src/server.ts',
     url: `${baseURL}/readyz`,

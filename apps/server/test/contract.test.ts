@@ -212,7 +212,7 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
       email: 'ayu@ruangteduh.example',
       phone: '+62 812 3456 7890',
       preferredTimes: 'Saturday mornings',
-      preferredDates: ['2027-03-06'],
+      preferredDates: ['2031-03-06'],
       consent: true,
     });
     await call('registration.contact', { name: 'Budi', email: 'budi@ruangteduh.example', message: 'Halo!' });

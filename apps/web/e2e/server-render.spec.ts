@@ -219,7 +219,8 @@ test('a class title cannot close the data block: the page shows it as text and n
   );
   try {
     const html = await (await page.request.get(`/class/${original.data.slug}?lang=en`)).text();
-    const state = html.slice(html.indexOf('<script type="application/json" id="ssr-state">'));
+    const state = html.slice(html.indexOf('<script type="application/json" id="ssr-state" '));
+    expect(state).toMatch(/^<script type="application\/json" id="ssr-state" data-rendered-at="\d+">/);
     expect(state.indexOf('</script>')).toBe(state.lastIndexOf('</script>'));
     expect(html).not.toContain(payload);
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 
 /** A dated session as the REST API answers it. */
 export interface SessionItem {
@@ -76,4 +76,13 @@ export async function fillSession(
     left = answer.seatsLeft ?? 0;
   }
   expect(left).toBe(leave);
+}
+
+/** Whether the browser's clock (the project's zone, playwright.config.ts) shows another time than the class's then. */
+export function elsewhere(session: Pick<SessionItem, 'startsAt' | 'timeZone'>): boolean {
+  const offset = (timeZone: string) =>
+    new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'longOffset' })
+      .formatToParts(new Date(session.startsAt))
+      .find((part) => part.type === 'timeZoneName')?.value;
+  return offset(test.info().project.use.timezoneId ?? 'UTC') !== offset(session.timeZone);
 }

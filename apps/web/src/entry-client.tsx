@@ -1,7 +1,7 @@
 import './lib/zod-csp';
 import { StrictMode, startTransition } from 'react';
 import { App } from './app/App';
-import { hydrateServerState, STATE_ELEMENT_ID } from './app/dehydrated';
+import { hydrateServerState, renderedAtOf, STATE_ELEMENT_ID } from './app/dehydrated';
 import { activateLocale, initialLocale } from './app/i18n';
 import { createQueryClient } from './app/query-client';
 import { loadRoute } from './app/routes';
@@ -37,9 +37,10 @@ export async function start() {
   await nextTask();
 
   const root = document.getElementById('root') as HTMLElement;
-  const serverState = document.getElementById(STATE_ELEMENT_ID)?.textContent;
+  const stateElement = document.getElementById(STATE_ELEMENT_ID);
+  const serverState = stateElement?.textContent;
 
-  if (serverState) {
+  if (stateElement && serverState) {
     // A public page the server rendered: hydrate it with the data it was rendered from.
     const queryClient = createQueryClient();
     hydrateServerState(queryClient, serverState);
@@ -54,7 +55,7 @@ export async function start() {
       hydrateRoot(
         root,
         <StrictMode>
-          <App serverRendered queryClient={queryClient} />
+          <App serverRendered queryClient={queryClient} renderedAt={renderedAtOf(stateElement)} />
         </StrictMode>,
       );
     });

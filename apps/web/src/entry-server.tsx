@@ -10,7 +10,7 @@ import type { ReactElement } from 'react';
 import { createTRPCClient, type TRPCLink } from '@trpc/client';
 import { Router } from 'wouter';
 import { App } from './app/App';
-import { STATE_ELEMENT_ID } from './app/dehydrated';
+import { RENDERED_AT_ATTRIBUTE, STATE_ELEMENT_ID } from './app/dehydrated';
 import { stateToScriptText } from './app/dehydrated-server';
 import { activateLocale } from './app/i18n';
 import { createQueryClient } from './app/query-client';
@@ -24,6 +24,8 @@ export interface RenderRequest {
   locale: Locale;
   /** The terminating link that calls the API in-process (tRPC's localLink, made by the server). */
   link: TRPCLink<AppRouter>;
+  /** The server's time (ms), which the API's answers were read at: "now" for the page's dates (lib/clock.tsx). */
+  now: number;
 }
 
 export interface RenderedBody {
@@ -84,7 +86,7 @@ function renderInLanguage(locale: Locale, element: ReactElement): Promise<string
   return pass;
 }
 
-export async function render({ path, search, locale, link }: RenderRequest): Promise<RenderedBody> {
+export async function render({ path, search, locale, link, now }: RenderRequest): Promise<RenderedBody> {
   const queryClient = createQueryClient();
   // A read that failed (an unknown class: 404) renders as failed, not as loading again.
   queryClient.setDefaultOptions({
@@ -93,7 +95,7 @@ export async function render({ path, search, locale, link }: RenderRequest): Pro
   const trpcClient = createTRPCClient<AppRouter>({ links: [link] });
   const page = () => (
     <Router ssrPath={path} ssrSearch={search}>
-      <App serverRendered queryClient={queryClient} trpcClient={trpcClient} />
+      <App serverRendered queryClient={queryClient} trpcClient={trpcClient} renderedAt={now} />
     </Router>
   );
   let html = await renderInLanguage(locale, page());
@@ -114,6 +116,6 @@ export async function render({ path, search, locale, link }: RenderRequest): Pro
   queryClient.clear();
   return {
     html,
-    stateScript: `<script type="application/json" id="${STATE_ELEMENT_ID}">${stateToScriptText(state)}</script>`,
+    stateScript: `<script type="application/json" id="${STATE_ELEMENT_ID}" ${RENDERED_AT_ATTRIBUTE}="${now}">${stateToScriptText(state)}</script>`,
   };
 }

@@ -20,3 +20,25 @@ function timeZoneSet(): ReadonlySet<string> {
 export function isSupportedTimeZone(zone: string): boolean {
   return timeZoneSet().has(zone);
 }
+
+/** The calendar date (YYYY-MM-DD) in a zone at an instant: a class's "today" is the one on its own clock. */
+export function calendarDateIn(timeZone: string, at: Date | number): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/**
+ * The earliest "today" on Earth at an instant (the calendar of UTC−12, the last zone to start a day): a date before
+ * it is in the past wherever a class meets. Which dates are past for one class depends on its zone: the server
+ * checks that with the class in hand.
+ */
+export const earliestToday = (at: Date | number): string => calendarDateIn('Etc/GMT+12', at);
+
+/** What a form or an integrator is told of a date in the past. */
+export const PAST_DATE_MESSAGE = 'Choose today or a later date.';

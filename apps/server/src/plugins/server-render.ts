@@ -17,7 +17,7 @@ export type RenderBody = (path: string, search: string, locale: Locale) => Promi
 
 /** What apps/web/src/entry-server.tsx exports (the server does not import the web app's source). */
 interface ServerEntry {
-  render(request: { path: string; search: string; locale: Locale; link: unknown }): Promise<RenderedBody>;
+  render(request: { path: string; search: string; locale: Locale; link: unknown; now: number }): Promise<RenderedBody>;
 }
 
 /** Where `vite build --ssr` writes the server entry, beside the browser's build (never served as a file). */
@@ -26,7 +26,9 @@ const serverEntryPath = (webDist: string) => join(webDist, '..', 'dist-server', 
 /**
  * Loads the built server entry (not source through a transform) and gives it the API in-process: tRPC's
  * local link calls the router as /trpc would, in the page's language, with no HTTP round trip and no
- * visitor's credentials (a public page is the same for everyone). Null when the web app has no server build.
+ * visitor's credentials (a public page is the same for everyone), and the API's clock: the page's dates
+ * (which are still ahead, this year) are read against the time it is rendered at, which the page carries
+ * to the browser. Null when the web app has no server build.
  */
 export async function loadServerRenderer(webDist: string, deps: ApiDeps): Promise<RenderBody | null> {
   const file = serverEntryPath(webDist);
@@ -37,6 +39,7 @@ export async function loadServerRenderer(webDist: string, deps: ApiDeps): Promis
       path,
       search,
       locale,
+      now: (deps.now?.() ?? new Date()).getTime(),
       link: localLink({
         router: appRouter,
         createContext: async () => createContext(deps, { acceptLanguage: locale }),

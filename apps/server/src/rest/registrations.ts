@@ -74,8 +74,9 @@ export async function registrationRoutes(fastify: FastifyInstance, deps: ApiDeps
         summary: 'Ask for a private session',
         description:
           'For a published class of type `PRIVATE_SESSION` (another type: 422 on `slug`): the days and times that ' +
-          'suit the person and up to three dates; the studio proposes a date by email. The person and the studio ' +
-          'are emailed. `website` must stay empty.',
+          'suit the person and up to three dates, days in the class’s time zone (one before today there: 422 on ' +
+          '`preferredDates`); the studio proposes a date by email. The person and the studio are emailed. ' +
+          '`website` must stay empty.',
         body: privateSessionRequestInputSchema,
         response: {
           200: json('Received', resultEnvelope(submissionResultSchema)),

@@ -5,6 +5,18 @@ import { parse } from '../lib/wire-json';
 export const STATE_ELEMENT_ID = 'ssr-state';
 
 /**
+ * The data block's attribute holding when the server rendered the page (ms since the epoch): the time its dates were
+ * read against (lib/clock.tsx), which the browser reads them against too while it hydrates the page.
+ */
+export const RENDERED_AT_ATTRIBUTE = 'data-rendered-at';
+
+/** The time the data block says the page was rendered at, if it says. */
+export function renderedAtOf(element: Element): number | undefined {
+  const value = Number(element.getAttribute(RENDERED_AT_ATTRIBUTE));
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+/**
  * Puts the server's query data into the browser's client, as current as the page (the server's cached page goes with every write that
  * changes its data): counted as fetched now, so the browser does not fetch again what the page shows.
  */

@@ -3,6 +3,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { TRPCClient } from '@trpc/client';
 import type { AppRouter } from '@app/api';
 import { type ReactNode, useState } from 'react';
+import { ClockProvider } from '../lib/clock';
 import { i18n } from './i18n';
 import { createQueryClient } from './query-client';
 import { api, TRPCProvider } from './trpc';
@@ -13,15 +14,19 @@ export interface ProvidersProps {
   queryClient?: QueryClient;
   /** The server's client calls procedures in-process; the browser's goes through /trpc. */
   trpcClient?: TRPCClient<AppRouter>;
+  /** When the server rendered the page (ms): "now" for its dates on the server and while the browser hydrates it. */
+  renderedAt?: number | undefined;
 }
 
-export function Providers({ children, ...given }: ProvidersProps) {
+export function Providers({ children, renderedAt, ...given }: ProvidersProps) {
   const [queryClient] = useState(() => given.queryClient ?? createQueryClient());
   const trpcClient = given.trpcClient ?? api;
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <I18nProvider i18n={i18n}>{children}</I18nProvider>
+        <I18nProvider i18n={i18n}>
+          <ClockProvider renderedAt={renderedAt}>{children}</ClockProvider>
+        </I18nProvider>
       </TRPCProvider>
     </QueryClientProvider>
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
+import { earliestToday, PAST_DATE_MESSAGE } from '../time-zones';
 import { isoDateSchema, slugSchema } from './common';
 import { consent, honeypot, personName, phone } from './registrations';
 
@@ -74,8 +75,10 @@ export const privateSessionRequestInputSchema = z.object({
   preferredDates: z
     .array(isoDateSchema)
     .max(3, 'Choose at most three dates.')
+    // Past everywhere; the server then checks today on the class's clock (one message, on the list).
+    .refine((dates) => dates.every((date) => date >= earliestToday(Date.now())), PAST_DATE_MESSAGE)
     .default([])
-    .describe('Up to three preferred dates (YYYY-MM-DD), in the class’s time zone'),
+    .describe('Up to three preferred dates (YYYY-MM-DD) in the class’s time zone, none before today there'),
   message: z.string().trim().max(2000, 'Message must be at most 2000 characters.').optional(),
   consent,
   website: honeypot,

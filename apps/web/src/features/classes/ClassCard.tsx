@@ -4,7 +4,8 @@ import { Link } from 'wouter';
 import { formatList } from '../content/format';
 import { Picture } from '../content/Picture';
 import { card, cardTitleLink, eyebrow, muted } from '../content/ui';
-import { formatSessionShort, sessionZoneLabel } from '../sessions/sessionFormat';
+import { formatSessionShort } from '../sessions/sessionFormat';
+import { SessionZoneLabel, VisitorTime } from '../sessions/VisitorTime';
 import { formatPrice, useClassTypeLabel, useFormatLabel, useScheduleSummary } from './classFormat';
 
 interface ClassCardProps {
@@ -19,28 +20,33 @@ interface ClassCardProps {
 
 const dateBadge = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold';
 
-/** The soonest session: its date and time on the class's clock, and whether it is cancelled or full. */
+/**
+ * The soonest session: its date and time on the class's clock, and whether it is cancelled or full; once the page
+ * runs, for a visitor elsewhere, the class's zone and the visitor's own time.
+ */
 function NextDate({ session }: { session: ClassSession }) {
-  const when = formatSessionShort(session);
-  const zone = sessionZoneLabel(session);
-  const whenText = zone ? `${when} (${zone})` : when;
+  const whenText = formatSessionShort(session);
   return (
-    <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-      <span className={session.status === 'cancelled' ? 'line-through decoration-1' : ''}>
-        <Trans>Next: {whenText}</Trans>
-      </span>
-      {session.status === 'cancelled' ? (
-        <span className={`${dateBadge} bg-danger/10 text-danger dark:bg-red-400/15 dark:text-red-300`}>
-          <Trans>Cancelled</Trans>
+    <>
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span className={session.status === 'cancelled' ? 'line-through decoration-1' : ''}>
+          <Trans>Next: {whenText}</Trans>
+          <SessionZoneLabel session={session} />
         </span>
-      ) : (
-        session.seatsLeft === 0 && (
-          <span className={`${dateBadge} bg-dark/10 text-dark dark:bg-sand/15 dark:text-sand`}>
-            <Trans>Full</Trans>
+        {session.status === 'cancelled' ? (
+          <span className={`${dateBadge} bg-danger/10 text-danger dark:bg-red-400/15 dark:text-red-300`}>
+            <Trans>Cancelled</Trans>
           </span>
-        )
-      )}
-    </p>
+        ) : (
+          session.seatsLeft === 0 && (
+            <span className={`${dateBadge} bg-dark/10 text-dark dark:bg-sand/15 dark:text-sand`}>
+              <Trans>Full</Trans>
+            </span>
+          )
+        )}
+      </p>
+      <VisitorTime session={session} className={`block ${muted}`} />
+    </>
   );
 }
 

@@ -59,10 +59,13 @@ export function formatTimeRange(start: string | null, end: string | null): strin
   return plainSpaces(end ? format.formatRange(timeToDate(start), timeToDate(end)) : format.format(timeToDate(start)));
 }
 
-/** The zone's name, e.g. "Western Indonesia Time"; the IANA id if the browser does not know it. */
-export function timeZoneName(timeZone: string, style: 'long' | 'short' = 'long'): string {
+/**
+ * The zone's name at a time (`at`: the page's time, useNow; a zone's name changes with summer time), e.g.
+ * "Western Indonesia Time"; the IANA id if the browser does not know it.
+ */
+export function timeZoneName(timeZone: string, at: number, style: 'long' | 'short' = 'long'): string {
   try {
-    const parts = dateTimeFormat(currentLocale(), { timeZone, timeZoneName: style }).formatToParts(new Date());
+    const parts = dateTimeFormat(currentLocale(), { timeZone, timeZoneName: style }).formatToParts(new Date(at));
     return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
   } catch {
     return timeZone;

@@ -1,3 +1,4 @@
+import { STUDIO_TIME_ZONE } from '@app/contract/constants';
 import { currentLocale } from '../../app/i18n';
 import { dateTimeFormat, listFormat } from '../../lib/intl-cache';
 import { plainSpaces } from '../../lib/plain-spaces';
@@ -7,12 +8,15 @@ function toDate(iso: string): Date {
   return new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso);
 }
 
-/** A date in the visitor's language, e.g. "24 Nov 2026". */
+/**
+ * A date in the visitor's language, e.g. "24 Nov 2026": a calendar day as it is, an instant (a review, an article)
+ * on the studio's calendar, which the server and every visitor's browser share.
+ */
 export function formatDate(iso: string, style: 'medium' | 'long' | 'full' = 'medium'): string {
   const plainDate = /^\d{4}-\d{2}-\d{2}$/.test(iso);
   return dateTimeFormat(currentLocale(), {
     dateStyle: style,
-    ...(plainDate ? { timeZone: 'UTC' } : {}),
+    timeZone: plainDate ? 'UTC' : STUDIO_TIME_ZONE,
   }).format(toDate(iso));
 }
 

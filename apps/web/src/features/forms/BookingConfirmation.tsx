@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { sitePath } from '../../lib/site-path';
 import { buttonPrimary } from '../content/ui';
+import { useNow } from '../../lib/clock';
 import { formatSessionDay, formatSessionTime } from '../sessions/sessionFormat';
 
 type Result = RouterOutputs['registration']['classRegistration'];
@@ -22,7 +23,8 @@ export function BookingConfirmation({ title, result, session }: Props) {
   const box = useRef<HTMLDivElement>(null);
   // The form is gone: keyboard and screen-reader users continue from the answer.
   useEffect(() => box.current?.focus(), []);
-  const when = session ? `${formatSessionDay(session)}, ${formatSessionTime(session)}` : null;
+  const now = useNow();
+  const when = session ? `${formatSessionDay(session, now)}, ${formatSessionTime(session)}` : null;
   const manage = result.manageUrl ? sitePath(result.manageUrl) : null;
   const confirmed = result.status === 'confirmed';
 

@@ -6,6 +6,8 @@ import { useForm } from 'react-hook-form';
 import { api, useTRPC } from '../../app/trpc';
 import { isFull } from '../sessions/sessionChoice';
 import { formatSessionShortDay, formatSessionTime, sessionZoneLabel } from '../sessions/sessionFormat';
+import { VisitorTime } from '../sessions/VisitorTime';
+import { useVisitorTimeZone } from '../../lib/use-visitor-time-zone';
 import { BookingConfirmation } from './BookingConfirmation';
 import { ConsentCheckbox } from './ConsentCheckbox';
 import { ContactFields } from './ContactFields';
@@ -74,7 +76,9 @@ export default function ClassRegistrationForm({ slug, title, sessions, sessionId
     }
   });
   const errors = form.formState.errors;
-  const zone = chosen ? sessionZoneLabel(chosen) : null;
+  // Known once the form runs: the server's form names no zone.
+  const visitorZone = useVisitorTimeZone();
+  const zone = chosen ? sessionZoneLabel(chosen, visitorZone) : null;
   const seatsLeft = chosen?.seatsLeft ?? null;
   const availability = full ? (
     <Trans>This date is full. Leave your details to join its waiting list.</Trans>
@@ -85,10 +89,13 @@ export default function ClassRegistrationForm({ slug, title, sessions, sessionId
     availability || zone ? (
       <>
         {availability}
-        {zone && (
-          <span className="block">
-            <Trans>Times are in the class’s time zone ({zone}).</Trans>
-          </span>
+        {zone && chosen && (
+          <>
+            <span className="block">
+              <Trans>Times are in the class’s time zone ({zone}).</Trans>
+            </span>
+            <VisitorTime session={chosen} className="block" />
+          </>
         )}
       </>
     ) : undefined;

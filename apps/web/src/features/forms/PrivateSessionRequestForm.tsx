@@ -1,8 +1,9 @@
-import type { PrivateSessionRequestInput } from '@app/contract';
+import { calendarDateIn, type PrivateSessionRequestInput } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { api } from '../../app/trpc';
+import { useNow } from '../../lib/clock';
 import { ConsentCheckbox } from './ConsentCheckbox';
 import { ContactFields } from './ContactFields';
 import { Field, inputClass } from './fields';
@@ -15,6 +16,8 @@ import { useServerForm } from './useServerForm';
 interface Props {
   slug: string;
   title: string;
+  /** The class's IANA zone: the preferred dates are days on its clock. */
+  timeZone: string;
 }
 
 /** Validation loads on the form's first check (lazyResolver.ts). */
@@ -23,12 +26,6 @@ const privateSessionRequestResolver = lazyResolver(() =>
 );
 
 const FIELDS = ['name', 'email', 'phone', 'preferredTimes', 'preferredDates', 'message', 'consent'];
-
-/** Today on the visitor's calendar, as a date input writes it. */
-function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
 
 /** The first message about the preferred dates, whichever of them it is about. */
 function datesError(error: unknown): FieldError | undefined {
@@ -42,7 +39,7 @@ function datesError(error: unknown): FieldError | undefined {
 }
 
 /** A private session is asked for, not booked: preferred times and dates; the studio proposes one by email. */
-export default function PrivateSessionRequestForm({ slug, title }: Props) {
+export default function PrivateSessionRequestForm({ slug, title, timeZone }: Props) {
   const { t, i18n } = useLingui();
   const form = useForm<PrivateSessionRequestInput>({
     // The preprocessing step types its input as unknown; the form's values are the contract's input.
@@ -66,7 +63,8 @@ export default function PrivateSessionRequestForm({ slug, title }: Props) {
   useEffect(() => {
     if (result) sent.current?.focus();
   }, [result]);
-  const min = today();
+  // Today on the class's clock (where the session takes place), not the visitor's: the server refuses earlier dates.
+  const min = calendarDateIn(timeZone, useNow());
 
   if (result) {
     return (

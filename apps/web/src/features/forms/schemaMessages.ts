@@ -18,6 +18,7 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   'Tell us which days and times suit you.': msg`Tell us which days and times suit you.`,
   'At most 500 characters.': msg`At most 500 characters.`,
   'Choose at most three dates.': msg`Choose at most three dates.`,
+  'Choose today or a later date.': msg`Choose today or a later date.`,
   'Message must be at most 2000 characters.': msg`Message must be at most 2000 characters.`,
   'Use a date between the years 1000 and 9999.': msg`Use a date between the years 1000 and 9999.`,
 };

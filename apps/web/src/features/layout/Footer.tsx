@@ -1,11 +1,16 @@
+import { STUDIO_TIME_ZONE } from '@app/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import { useNow } from '../../lib/clock';
+import { dateTimeFormat } from '../../lib/intl-cache';
 import { FOOTER_NAV } from './nav';
 import { useSiteSettings } from './useSiteSettings';
 
 export function Footer() {
   const { t, i18n } = useLingui();
   const contact = useSiteSettings().data?.contact;
+  // The studio's year at the page's time: the same on the server and in a browser elsewhere on New Year's Eve.
+  const year = dateTimeFormat('en', { year: 'numeric', timeZone: STUDIO_TIME_ZONE }).format(useNow());
   return (
     <footer className="chat-clear lazy-render bg-dark text-sand">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 min-[600px]:grid-cols-2 min-[900px]:grid-cols-5">
@@ -49,7 +54,7 @@ export function Footer() {
         ))}
       </div>
       <p className="border-t border-sand/10 px-4 py-4 text-center text-xs text-sand/70">
-        © {new Date().getFullYear()} Ruang Teduh · {t`Facilitators are not a substitute for emergency care.`}
+        © {year} Ruang Teduh · {t`Facilitators are not a substitute for emergency care.`}
       </p>
     </footer>
   );

@@ -1,14 +1,14 @@
 import type { ClassSession } from '@app/contract';
 
-/** Scheduled and still ahead: a date someone can book (or join the waiting list of). */
-export function isBookable(session: ClassSession, now = Date.now()): boolean {
+/** Scheduled and still ahead of `now` (the page's time, useNow): a date someone can book (or join the waiting list of). */
+export function isBookable(session: ClassSession, now: number): boolean {
   return session.status === 'scheduled' && Date.parse(session.startsAt) > now;
 }
 
 export const isFull = (session: ClassSession): boolean => session.seatsLeft === 0;
 
 /** The dates a form offers, soonest first. */
-export function bookableSessions(sessions: readonly ClassSession[], now = Date.now()): ClassSession[] {
+export function bookableSessions(sessions: readonly ClassSession[], now: number): ClassSession[] {
   return sessions.filter((s) => isBookable(s, now)).sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
 }
 

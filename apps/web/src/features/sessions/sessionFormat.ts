@@ -6,22 +6,17 @@ import { plainSpaces } from '../../lib/plain-spaces';
 /** What formatting a session needs: its start and end (ISO with offset) and the class's IANA zone. */
 export type SessionTimes = Pick<ClassSession, 'startsAt' | 'endsAt' | 'timeZone'>;
 
-/** The zone the visitor's device keeps its clock in. */
-function visitorTimeZone(): string {
-  return dateTimeFormat(undefined).resolvedOptions().timeZone;
-}
-
 function calendarYear(date: Date, timeZone: string): string {
   return dateTimeFormat('en', { year: 'numeric', timeZone }).format(date);
 }
 
 /**
  * The session's day in the class's zone, as the visitor's language writes it: "Tuesday, 1 December",
- * "mardi 1 décembre", "12月1日星期二"; with the year when it is not this year's.
+ * "mardi 1 décembre", "12月1日星期二"; with the year when it is not the year of `now` (the page's time, useNow).
  */
-export function formatSessionDay(session: SessionTimes, locale = currentLocale(), now = new Date()): string {
+export function formatSessionDay(session: SessionTimes, now: number, locale = currentLocale()): string {
   const start = new Date(session.startsAt);
-  const thisYear = calendarYear(start, session.timeZone) === calendarYear(now, session.timeZone);
+  const thisYear = calendarYear(start, session.timeZone) === calendarYear(new Date(now), session.timeZone);
   return dateTimeFormat(locale, {
     weekday: 'long',
     day: 'numeric',
@@ -74,26 +69,61 @@ function utcOffset(date: Date, timeZone: string): string | undefined {
     .find((part) => part.type === 'timeZoneName')?.value;
 }
 
+/** Whether a clock in the visitor's zone shows another time than the class's at the session's start. */
+export function showsOtherTime(session: SessionTimes, visitorZone: string): boolean {
+  const start = new Date(session.startsAt);
+  try {
+    return utcOffset(start, session.timeZone) !== utcOffset(start, visitorZone);
+  } catch {
+    // A zone this browser does not know: say which zone the times are in.
+    return true;
+  }
+}
+
 /**
- * The class zone's short name at the session's start ("GMT+7", "EST"), or null when the visitor's
- * clock shows the same time then: the times are always the class's, and only a visitor elsewhere
- * needs to be told so.
+ * The class zone's short name at the session's start ("GMT+7", "WIB", "EST"), or null when the visitor's clock
+ * shows the same time then: the times are always the class's, and only a visitor elsewhere needs to be told so.
+ * The visitor's zone is known only once the page runs (useVisitorTimeZone): null before, and no name.
  */
 export function sessionZoneLabel(
   session: SessionTimes,
+  visitorZone: string | null,
   locale = currentLocale(),
-  visitorZone = visitorTimeZone(),
 ): string | null {
-  const start = new Date(session.startsAt);
+  if (visitorZone === null || !showsOtherTime(session, visitorZone)) return null;
   try {
-    if (utcOffset(start, session.timeZone) === utcOffset(start, visitorZone)) return null;
     return (
       dateTimeFormat(locale, { timeZone: session.timeZone, timeZoneName: 'short' })
-        .formatToParts(start)
+        .formatToParts(new Date(session.startsAt))
         .find((part) => part.type === 'timeZoneName')?.value ?? session.timeZone
     );
   } catch {
     // A zone this browser does not know: name it as the class does.
     return session.timeZone;
   }
+}
+
+/**
+ * The session on the visitor's clock, day included (it may be another day there): "Wed, Dec 2, 12:00 – 1:00 AM";
+ * with the zone's name at that date: "Eastern Standard Time", "Waktu Indonesia Barat".
+ */
+export function formatVisitorTime(
+  session: SessionTimes,
+  visitorZone: string,
+  locale = currentLocale(),
+): { time: string; zone: string } {
+  const start = new Date(session.startsAt);
+  const format = dateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: visitorZone,
+  });
+  const zone =
+    dateTimeFormat(locale, { timeZone: visitorZone, timeZoneName: 'long' })
+      .formatToParts(start)
+      .find((part) => part.type === 'timeZoneName')?.value ?? visitorZone;
+  return { time: plainSpaces(format.formatRange(start, new Date(session.endsAt))), zone };
 }

@@ -6,6 +6,9 @@ import { Link } from 'wouter';
 import { useFormatLabel } from '../../features/classes/classFormat';
 import { buttonSecondary, card, eyebrow, muted, pageTitle, textLink } from '../../features/content/ui';
 import { formatSessionDay, formatSessionTime, sessionZoneLabel } from '../../features/sessions/sessionFormat';
+import { VisitorTime } from '../../features/sessions/VisitorTime';
+import { useNow } from '../../lib/clock';
+import { useVisitorTimeZone } from '../../lib/use-visitor-time-zone';
 import { BookingStatus } from './BookingStatus';
 import { CancelBooking } from './CancelBooking';
 
@@ -23,9 +26,9 @@ export function BookingView({ booking, token }: { booking: Booking; token: strin
   const { t } = useLingui();
   const formatLabel = useFormatLabel();
   const { session } = booking;
-  const day = formatSessionDay(session);
+  const day = formatSessionDay(session, useNow());
   const time = formatSessionTime(session);
-  const zone = sessionZoneLabel(session);
+  const zone = sessionZoneLabel(session, useVisitorTimeZone());
   const place = booking.class.format === 'online' ? null : booking.class.location;
   const cancelled = booking.status === 'cancelled';
   const seats = booking.seats;
@@ -54,6 +57,7 @@ export function BookingView({ booking, token }: { booking: Booking; token: strin
                 <Trans>In the class’s time zone ({zone})</Trans>
               </span>
             )}
+            <VisitorTime session={session} className={`block text-sm ${muted}`} />
           </Fact>
           <Fact label={<Trans>Seats</Trans>}>{seats}</Fact>
           <Fact label={<Trans>Where</Trans>}>

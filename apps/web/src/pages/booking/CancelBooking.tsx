@@ -8,6 +8,7 @@ import { FormMessage } from '../../features/forms/fields';
 import { textLink } from '../../features/content/ui';
 import { useSiteSettings } from '../../features/layout/useSiteSettings';
 import { formatMoment, sessionZoneLabel } from '../../features/sessions/sessionFormat';
+import { useVisitorTimeZone } from '../../lib/use-visitor-time-zone';
 import { CancelBookingDialog } from './CancelBookingDialog';
 
 interface Props {
@@ -74,7 +75,7 @@ export function CancelBooking({ booking, token, when }: Props) {
       },
     }),
   );
-  const zone = sessionZoneLabel(booking.session);
+  const zone = sessionZoneLabel(booking.session, useVisitorTimeZone());
   const cutoffTime = formatMoment(booking.cancelUntil, booking.session.timeZone);
   const cutoff = zone ? `${cutoffTime} (${zone})` : cutoffTime;
 

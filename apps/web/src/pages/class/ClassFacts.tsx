@@ -1,4 +1,4 @@
-import type { ClassDetail } from '@app/contract';
+import type { ClassDetail, ClassSession } from '@app/contract';
 import { classCalendarPath, hasCalendarDates } from '@app/contract/constants';
 import { CalendarPlus } from 'lucide-react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -15,8 +15,10 @@ import {
 import { Computed } from '../../features/content/Computed';
 import { formatDateRange } from '../../features/content/format';
 import { SessionAvailability } from '../../features/sessions/SessionAvailability';
-import { bookableSessions, isFull } from '../../features/sessions/sessionChoice';
-import { formatSessionShort, sessionZoneLabel } from '../../features/sessions/sessionFormat';
+import { isFull } from '../../features/sessions/sessionChoice';
+import { formatSessionShort } from '../../features/sessions/sessionFormat';
+import { SessionZoneLabel, VisitorTime } from '../../features/sessions/VisitorTime';
+import { useNow } from '../../lib/clock';
 import { buttonPrimary, card, eyebrow, muted, textLink } from '../../features/content/ui';
 
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
@@ -43,13 +45,16 @@ function Price({ price }: { price: string | null }) {
   );
 }
 
-/** When, where and how much, with the Register call to action. */
-export function ClassFacts({ item }: { item: ClassDetail }) {
+/**
+ * When, where and how much, with the Register call to action. `bookable`: the dates that can still be booked,
+ * soonest first (ClassPage).
+ */
+export function ClassFacts({ item, bookable }: { item: ClassDetail; bookable: readonly ClassSession[] }) {
   const { t, i18n } = useLingui();
   const formatLabel = useFormatLabel();
   const durationLabel = useDurationLabel();
+  const now = useNow();
   const info = item.extendInfo;
-  const bookable = bookableSessions(item.nextSessions);
   const next = bookable[0] ?? null;
   const capacity = next?.capacity ?? null;
   const online = info.format !== 'in-person';
@@ -76,7 +81,7 @@ export function ClassFacts({ item }: { item: ClassDetail }) {
                 return (
                   time && (
                     <span className={`block text-sm ${muted}`}>
-                      {time} <span className="whitespace-nowrap">({timeZoneName(info.timeZone)})</span>
+                      {time} <span className="whitespace-nowrap">({timeZoneName(info.timeZone, now)})</span>
                     </span>
                   )
                 );
@@ -124,16 +129,14 @@ export function ClassFacts({ item }: { item: ClassDetail }) {
             {next ? (
               <>
                 <Computed
-                  render={() => {
-                    const nextZone = sessionZoneLabel(next);
-                    return (
-                      <span className="block font-medium">
-                        {formatSessionShort(next)}
-                        {nextZone && <span className="whitespace-nowrap"> ({nextZone})</span>}
-                      </span>
-                    );
-                  }}
+                  render={() => (
+                    <span className="block font-medium">
+                      {formatSessionShort(next)}
+                      <SessionZoneLabel session={next} />
+                    </span>
+                  )}
                 />
+                <VisitorTime session={next} className={`block text-sm ${muted}`} />
                 <span className="block text-sm">
                   <SessionAvailability session={next} />
                   {capacity !== null && next.seatsLeft !== 0 && (

@@ -16,6 +16,7 @@ import { bookableSessions, defaultSession } from '../../features/sessions/sessio
 import { LoadFailedMessage } from '../../features/content/LoadFailedMessage';
 import { StatusMessage } from '../../features/content/StatusMessage';
 import { eyebrow, muted, pageShell, pageTitle, sectionTitle, textLink } from '../../features/content/ui';
+import { useNow } from '../../lib/clock';
 import { ClassComments } from './ClassComments';
 import { ClassFacilitators } from './ClassFacilitators';
 import { ClassFacts } from './ClassFacts';
@@ -106,7 +107,8 @@ export default function ClassPage({ params }: { params: Record<string, string | 
   );
   const detail = preview ? draft : published;
   const sessions = detail.data?.nextSessions;
-  const bookable = useMemo(() => bookableSessions(sessions ?? []), [sessions]);
+  const now = useNow();
+  const bookable = useMemo(() => bookableSessions(sessions ?? [], now), [sessions, now]);
   const [picked, setPicked] = useState<number | null>(null);
   // The visitor's pick while it can still be booked; otherwise the soonest date with places left.
   const chosenId = bookable.some((s) => s.id === picked) ? picked : (defaultSession(bookable)?.id ?? null);
@@ -178,7 +180,7 @@ export default function ClassPage({ params }: { params: Record<string, string | 
         )}
         <div className={`min-[900px]:col-start-2 ${SIDEBAR_ROWS[Number(Boolean(item.image)) + Number(hasDates)]}`}>
           <div className="min-[900px]:sticky min-[900px]:top-24">
-            <ClassFacts item={item} />
+            <ClassFacts item={item} bookable={bookable} />
           </div>
         </div>
         {hasDates && (

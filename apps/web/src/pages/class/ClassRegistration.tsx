@@ -72,7 +72,7 @@ export function ClassRegistration({ item, bookable, chosenId, onChoose }: Props)
             email.
           </Trans>
         </p>
-        <PrivateSessionRequestForm slug={item.slug} title={item.title} />
+        <PrivateSessionRequestForm slug={item.slug} title={item.title} timeZone={item.extendInfo.timeZone} />
       </Section>
     );
   }

@@ -5,6 +5,7 @@ import { I18nProvider } from '@lingui/react';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ClockProvider } from '../../lib/clock';
 import { ClassRegistration } from './ClassRegistration';
 import { UpcomingDates } from './UpcomingDates';
 
@@ -13,7 +14,12 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-const withI18n = (node: ReactNode) => render(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
+const withI18n = (node: ReactNode) =>
+  render(
+    <I18nProvider i18n={i18n}>
+      <ClockProvider>{node}</ClockProvider>
+    </I18nProvider>,
+  );
 
 const inDays = (days: number, hour: number) => {
   const date = new Date(Date.now() + days * 86_400_000);

@@ -4,7 +4,9 @@ import { Check } from 'lucide-react';
 import { buttonPrimary, buttonSecondary, card, muted, sectionTitle } from '../../features/content/ui';
 import { SessionAvailability } from '../../features/sessions/SessionAvailability';
 import { isBookable } from '../../features/sessions/sessionChoice';
-import { formatSessionDay, formatSessionTime, sessionZoneLabel } from '../../features/sessions/sessionFormat';
+import { formatSessionDay, formatSessionTime } from '../../features/sessions/sessionFormat';
+import { SessionZoneLabel, VisitorTime } from '../../features/sessions/VisitorTime';
+import { useNow } from '../../lib/clock';
 import { useHydrated } from '../../lib/use-hydrated';
 
 interface UpcomingDatesProps {
@@ -24,10 +26,10 @@ function DateRow({
   chosen: boolean;
   onChoose: (() => void) | undefined;
 }) {
-  const day = formatSessionDay(session);
+  const now = useNow();
+  const day = formatSessionDay(session, now);
   const time = formatSessionTime(session);
-  const zone = sessionZoneLabel(session);
-  const bookable = isBookable(session) && onChoose !== undefined;
+  const bookable = isBookable(session, now) && onChoose !== undefined;
   const cancelled = session.status === 'cancelled';
   // Server-rendered, a tap could not choose anything until the app runs: the button says so until then.
   const ready = useHydrated();
@@ -39,7 +41,8 @@ function DateRow({
         <p className={`font-semibold ${cancelled ? 'line-through decoration-1' : ''}`}>{day}</p>
         <p className={`text-sm ${muted}`}>
           {time}
-          {zone && <span className="whitespace-nowrap"> ({zone})</span>}
+          <SessionZoneLabel session={session} />
+          <VisitorTime session={session} className="block" />
         </p>
         <p className="mt-1 text-sm">
           <SessionAvailability session={session} />

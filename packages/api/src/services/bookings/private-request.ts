@@ -1,4 +1,5 @@
-import { repo } from '@app/db';
+import { calendarDateIn, PAST_DATE_MESSAGE, STUDIO_TIME_ZONE } from '@app/contract';
+import { isTimeZone, repo, type StoredExtendInfo } from '@app/db';
 import type { Context } from '../../context';
 import { AppError, INVALID_INPUT_MESSAGE } from '../../errors';
 import { mailOf } from '../emails/render';
@@ -20,6 +21,15 @@ export interface PrivateSessionRequestInput {
 }
 
 /**
+ * Today on the class's clock (its IANA zone; the studio's when it names none this runtime knows), by the server's
+ * time: a preferred date before it has passed where the session would take place, whatever the visitor's clock says.
+ */
+function classToday(ctx: Context, info: Pick<StoredExtendInfo, 'timeZone'>): string {
+  const zone = isTimeZone(info.timeZone) ? info.timeZone : STUDIO_TIME_ZONE;
+  return calendarDateIn(zone, ctx.now());
+}
+
+/**
  * A private session has no public dates: the person asks for one (days and times that suit them, up to
  * three dates), and staff propose or confirm a date from the back office. Stored with the person's
  * language; they get an acknowledgement, the studio a notification, in the request's transaction.
@@ -36,6 +46,10 @@ export async function requestPrivateSession(ctx: Context, input: PrivateSessionR
       });
     }
     const preferredDates = [...new Set(input.preferredDates)].sort();
+    const today = classToday(ctx, klass.extend_info);
+    if (preferredDates.some((date) => date < today)) {
+      throw new AppError('INVALID', INVALID_INPUT_MESSAGE, { preferredDates: [PAST_DATE_MESSAGE] });
+    }
     await repo.insertPrivateSessionRequest(trx, {
       classId: klass.id,
       name: input.name,
