@@ -17,6 +17,7 @@ import { downloadCsv } from '../registrant/downloadCsv';
 import { EditSessionDialog } from './EditSessionDialog';
 import { RosterSection } from './RosterSection';
 import { WalkInDialog } from './WalkInDialog';
+import { userText } from '../../../lib/user-text';
 
 /** A question asked before an action that cannot be taken back. */
 interface Confirmation {
@@ -86,7 +87,7 @@ export default function RosterPage({ params }: { params: Record<string, string |
 
   const cancelBooking = (booking: RosterBooking) =>
     setConfirmation({
-      title: <Trans>Cancel {who(booking)}’s booking?</Trans>,
+      title: <Trans>Cancel {userText(who(booking))}’s booking?</Trans>,
       description: (
         <Trans>
           They are emailed that it is cancelled. Freed seats go to the waiting list in order, as when someone cancels
@@ -117,7 +118,7 @@ export default function RosterPage({ params }: { params: Record<string, string |
       return;
     }
     setConfirmation({
-      title: <Trans>Confirm {who(booking)} over the capacity?</Trans>,
+      title: <Trans>Confirm {userText(who(booking))} over the capacity?</Trans>,
       description: (
         <Trans>
           The session has {session.seatsLeft ?? 0} seats left and this booking is for {booking.seats}. Confirm only if
