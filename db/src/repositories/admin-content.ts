@@ -47,7 +47,8 @@ export interface ContentListQuery {
 // One code path for seven tables whose names are only known at run time: the builder is untyped here.
 const untyped = (db: Kysely<Database>) => db as unknown as Kysely<any>;
 
-function titleOf(title: ContentTitle) {
+/** A row's name in lists and the audit log: the title column, a translatable one in English. */
+export function contentTitle(title: ContentTitle) {
   return title.translatable
     ? sql<string>`coalesce(${sql.ref(title.column)}->>'en', '')`
     : sql<string>`${sql.ref(title.column)}`;
@@ -61,7 +62,7 @@ function matchingRows(
   shape: ContentTableShape,
   query: Omit<ContentListQuery, 'sort' | 'direction' | 'limit' | 'offset'>,
 ) {
-  const title = titleOf(shape.title);
+  const title = contentTitle(shape.title);
   let base = untyped(db).selectFrom(shape.table).where('deleted_at', 'is', null);
   if (query.status !== 'all') base = base.where('status', '=', query.status);
   if (query.search) {
@@ -85,7 +86,7 @@ export async function listContentRows(
   shape: ContentTableShape,
   query: ContentListQuery,
 ): Promise<{ rows: Array<Row & { list_title: string }>; total: number }> {
-  const title = titleOf(shape.title);
+  const title = contentTitle(shape.title);
   const base = matchingRows(db, shape, query);
   const sortBy = query.sort === 'title' ? title : sql.ref(query.sort);
   const [rows, count] = await Promise.all([
@@ -185,7 +186,7 @@ export async function trashContentRow(
     .where('id', '=', id)
     .where('version', '=', version)
     .where('deleted_at', 'is', null)
-    .returning(['id', titleOf(shape.title).as('title')])
+    .returning(['id', contentTitle(shape.title).as('title')])
     .executeTakeFirst();
   return row ? { title: String(row.title ?? '') } : undefined;
 }
@@ -209,7 +210,7 @@ export async function restoreTrashedRow(
     })
     .where('id', '=', id)
     .where('deleted_at', 'is not', null)
-    .returning(['id', titleOf(shape.title).as('title')])
+    .returning(['id', contentTitle(shape.title).as('title')])
     .executeTakeFirst();
   return row ? { title: String(row.title ?? '') } : undefined;
 }
@@ -224,7 +225,7 @@ export async function purgeTrashedRow(
     .deleteFrom(shape.table)
     .where('id', '=', id)
     .where('deleted_at', 'is not', null)
-    .returning(['id', titleOf(shape.title).as('title')])
+    .returning(['id', contentTitle(shape.title).as('title')])
     .executeTakeFirst();
   return row ? { title: String(row.title ?? '') } : undefined;
 }
@@ -236,7 +237,7 @@ export async function listTrashedRows(db: Kysely<Database>, shape: ContentTableS
     .leftJoin('users', 'users.id', 't.deleted_by')
     .select([
       't.id',
-      sql<string>`${titleOf({ ...shape.title, column: `t.${shape.title.column}` })}`.as('title'),
+      sql<string>`${contentTitle({ ...shape.title, column: `t.${shape.title.column}` })}`.as('title'),
       't.deleted_at',
       'users.name as deleted_by_name',
     ])

@@ -1,11 +1,12 @@
+import type { AuditAction, AuditEntity } from '@app/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
 
 export interface AuditEntryInput {
   /** null: done by a visitor (through a personal link) or by the system, not by staff. */
   userId: number | null;
-  action: string;
-  entity: string;
+  action: AuditAction;
+  entity: AuditEntity;
   entityId: string | null;
   summary: Record<string, unknown>;
 }

@@ -149,12 +149,11 @@ export async function setContactMessageStatus(
   id: number,
   status: 'new' | 'handled',
   handledAt: Date | null,
-): Promise<boolean> {
-  const row = await db
+): Promise<{ name: string } | undefined> {
+  return db
     .updateTable('contact_messages')
     .set({ status, handled_at: handledAt })
     .where('id', '=', id)
-    .returning('id')
+    .returning('name')
     .executeTakeFirst();
-  return row !== undefined;
 }

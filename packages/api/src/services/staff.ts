@@ -1,4 +1,4 @@
-import type { Role } from '@app/contract';
+import type { AuditAction, Role } from '@app/contract';
 import { type Db, repo } from '@app/db';
 import { AppError } from '../errors';
 import { assertStrongPassword, hashPassword } from './passwords';
@@ -61,7 +61,7 @@ export async function findStaffOrThrow(db: Db, who: StaffRef): Promise<UserRow> 
 export async function auditStaff(
   db: Db,
   actorId: number | null | undefined,
-  action: string,
+  action: Extract<AuditAction, `staff.${string}`>,
   user: { id: number; email: string; name: string },
   details: Record<string, unknown> = {},
 ) {
