@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
+import { anyTranslationMatches, likePattern, matchingTranslation } from './text-search';
 
 /**
  * The content tables the back office lists and edits through one generic editor. Their rows are
@@ -35,7 +36,7 @@ export type ContentSortColumn = 'title' | 'sort_order' | 'published_at' | 'updat
 
 export interface ContentListQuery {
   status: 'all' | 'draft' | 'published';
-  /** Matched anywhere in the title (and the slug), case-insensitively; '' matches everything. */
+  /** Matched anywhere in the title in any language (and the slug), case-insensitively; '' matches everything. */
   search: string;
   filters: readonly ContentFilter[];
   sort: ContentSortColumn;
@@ -54,8 +55,6 @@ export function contentTitle(title: ContentTitle) {
     : sql<string>`${sql.ref(title.column)}`;
 }
 
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The rows a list's search and filters match (every page of it). */
 function matchingRows(
   db: Kysely<Database>,
@@ -68,7 +67,12 @@ function matchingRows(
   if (query.search) {
     const pattern = likePattern(query.search);
     base = base.where((eb) =>
-      eb.or([eb(title, 'ilike', pattern), ...(shape.hasSlug ? [eb('slug', 'ilike', pattern)] : [])]),
+      eb.or([
+        shape.title.translatable
+          ? anyTranslationMatches(sql.ref(shape.title.column), pattern)
+          : eb(title, 'ilike', pattern),
+        ...(shape.hasSlug ? [eb('slug', 'ilike', pattern)] : []),
+      ]),
     );
   }
   for (const filter of query.filters) {
@@ -101,6 +105,30 @@ export async function listContentRows(
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
+}
+
+/**
+ * The back office's search box: the first `limit` rows (by title) whose title in any language or slug
+ * holds the text, every column plus `list_title` and `matched_title` (the translation that holds it,
+ * English first; null when only the slug or an untranslated name does).
+ */
+export async function searchContentRows(
+  db: Kysely<Database>,
+  shape: ContentTableShape,
+  search: string,
+  limit: number,
+): Promise<Array<Row & { list_title: string; matched_title: string | null }>> {
+  const title = contentTitle(shape.title);
+  const matched = shape.title.translatable
+    ? matchingTranslation(sql.ref(shape.title.column), likePattern(search))
+    : sql<null>`NULL`;
+  return matchingRows(db, shape, { status: 'all', search, filters: [] })
+    .selectAll()
+    .select([title.as('list_title'), matched.as('matched_title')])
+    .orderBy(title)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }
 
 /** The id and version of every row a list's search and filters match, up to `limit` (a bulk action's selection). */

@@ -1,7 +1,6 @@
 import type { AuditEntry } from '@app/contract';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { adminRoutes } from '../../../pages/admin/routes';
 import { editPathOf } from '../editPaths';
 import { formatDateTime, formatRelative } from '../format';
 import { useAuditWords } from './auditWords';
@@ -10,15 +9,11 @@ import { focusRing, muted } from '../ui';
 function hrefOf(entry: AuditEntry): string | null {
   if (entry.action === 'delete' || entry.action === 'purge' || !entry.entityId) return null;
   if (entry.action === 'trash') return '/admin/trash';
-  const form = editPathOf(entry.entity, entry.entityId);
-  if (form && entry.entity !== 'FAQ item') return form;
-  if (entry.entity === 'page')
-    return adminRoutes.find((r) => r.layout === 'admin' && r.code === entry.entityId)?.path ?? null;
-  if (entry.entity === 'schedule image') return '/admin/upload/image';
+  // A FAQ item's list depends on its scope, which the entry does not keep.
+  if (entry.entity === 'FAQ item') return null;
   if (entry.entity === 'session') return `/admin/sessions/${entry.entityId}`;
   if (entry.entity === 'private session request') return '/admin/private-requests';
-  if (entry.entity === 'newsletter issue') return `/admin/newsletter/${entry.entityId}`;
-  return null;
+  return editPathOf(entry.entity, entry.entityId);
 }
 
 /** One change, as a sentence: who did what to which item (a link to it while it exists), and when. */

@@ -128,6 +128,8 @@ export function ContentSearch() {
               >
                 <span className="min-w-0">
                   <span className="block truncate font-medium">{hit.title}</span>
+                  {/* Why it was found when the title does not say: the title in another language, a caption. */}
+                  {hit.matched && <span className="block truncate text-sm">{hit.matched}</span>}
                   <span className={`text-xs ${muted}`}>{kindName(hit.kind)}</span>
                 </span>
                 {(hit.status === 'draft' || hit.status === 'published') && <StatusBadge status={hit.status} />}
