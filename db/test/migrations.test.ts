@@ -257,6 +257,7 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
       const down = await migrator.migrateTo('2026_11_24_02_disable_users');
       expect(down.error).toBeUndefined();
       expect(down.results?.map((r) => [r.migrationName, r.status])).toEqual([
+        ['2026_12_03_21_audit_entry_titles', 'Success'],
         ['2026_12_02_06_content_trash', 'Success'],
         ['2026_12_02_05_content_versions', 'Success'],
         ['2026_12_02_01_rate_limit_counters', 'Success'],
@@ -373,6 +374,69 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
       }
       expect(moved.find((r) => r.email === 'gone@example.com')!.cancelled_at).not.toBeNull();
       expect(moved.filter((r) => r.status !== 'cancelled').every((r) => r.cancelled_at === null)).toBe(true);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('names the item of older audit entries that recorded none, by what it is called now', async () => {
+    const handle = await target.seeded();
+    const db = handle.db as unknown as Kysely<any>;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    try {
+      expect((await migrator.migrateTo('2026_12_02_06_content_trash')).error).toBeUndefined();
+      const first = async (table: string, column: string) =>
+        (await db.selectFrom(table).select(['id', column]).orderBy('id').executeTakeFirstOrThrow()) as Record<
+          string,
+          any
+        >;
+      const media = await first('media_articles', 'title');
+      const slide = await first('slider_items', 'title');
+      const image = await first('images', 'alt');
+      const message = (
+        await db
+          .insertInto('contact_messages')
+          .values({ name: 'Rani Wulandari', email: 'rani@example.com', message: 'Halo', status: 'handled' })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id as number;
+      // What bulk publishing, the scheduler, the schedule image and a contact message's status wrote.
+      const entries: Array<[action: string, entity: string, entityId: string | null, summary: object]> = [
+        ['publish', 'media article', String(media.id), { fromVersion: 1, bulk: true }],
+        ['unpublish', 'slide', String(slide.id), { by: 'scheduler' }],
+        ['update', 'schedule image', String(image.id), {}],
+        ['update', 'contact message', String(message), { title: 'handled' }],
+        ['publish', 'story', '999999', { by: 'scheduler' }],
+        ['reorder', 'slide', null, { ids: [1, 2] }],
+        ['update', 'class', '1', { title: 'Named then' }],
+      ];
+      const ids: number[] = [];
+      for (const [action, entity, entity_id, summary] of entries) {
+        const row = await db
+          .insertInto('audit_log')
+          .values({ action, entity, entity_id, summary: JSON.stringify(summary) })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        ids.push(row.id as number);
+      }
+
+      await migrateToLatest(handle.db);
+      const after = await db
+        .selectFrom('audit_log')
+        .select(['id', 'summary'])
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .execute();
+      expect(after.map((row) => row.summary)).toEqual([
+        { fromVersion: 1, bulk: true, title: media.title.en },
+        { by: 'scheduler', title: slide.title.en },
+        { title: image.alt.en },
+        { title: 'Rani Wulandari (handled)' },
+        // The item is gone: no name to give. Nothing to name; a name recorded then is kept.
+        { by: 'scheduler' },
+        { ids: [1, 2] },
+        { title: 'Named then' },
+      ]);
     } finally {
       await handle.close();
     }

@@ -172,16 +172,70 @@ describe.each(testDatabaseTargets())('back office on $kind', (target) => {
         kind: 'facilitator',
         id: facilitator.id,
         title: 'Sari Audit',
+        matched: null,
         status: facilitator.data.status,
         detail: expect.any(String),
       },
     ]);
-    const classes = await editor.admin.search.query({ q: 'yoga' });
+    const classes = (await editor.admin.search.query({ q: 'yoga' })).filter((hit) => hit.kind === 'class');
     expect(classes.length).toBeGreaterThan(0);
-    expect(classes.every((hit) => hit.kind === 'class' && /yoga/i.test(hit.title))).toBe(true);
+    expect(classes.every((hit) => /yoga/i.test(hit.title))).toBe(true);
     expect(statusOf(await editor.admin.search.query({ q: 'a' }).catch((e: unknown) => e))).toBe(422);
     // A wrong date is a field error, not an empty page.
     expect(statusOf(await admin.admin.auditLog.query({ from: '2026-02-30' }).catch((e: unknown) => e))).toBe(422);
+  });
+
+  it('the search box finds titles in any language, pages, newsletter issues and images, and reads % and _ as text', async () => {
+    // The seed's "Family conversations" is "Percakapan keluarga" in Indonesian only.
+    expect(await editor.admin.search.query({ q: 'Percakapan' })).toEqual([
+      expect.objectContaining({ kind: 'class', title: 'Family conversations', matched: 'Percakapan keluarga' }),
+    ]);
+    // A content list's search finds it the same way.
+    const listed = await editor.admin.class.list.query({ search: 'percakapan' });
+    expect(listed.rows.map((row) => row.title)).toEqual(['Family conversations']);
+
+    // A page by its title in Indonesian, and by its code.
+    expect(await editor.admin.search.query({ q: 'Metode kami' })).toEqual([
+      {
+        kind: 'page',
+        id: expect.any(Number),
+        title: 'Our method',
+        matched: 'Metode kami',
+        status: 'published',
+        detail: 'method',
+      },
+    ]);
+    expect((await editor.admin.search.query({ q: 'bermedia' })).map((hit) => [hit.kind, hit.detail])).toEqual([
+      ['page', 'bermedia-sosial'],
+    ]);
+
+    // A newsletter issue by its subject in any language (editors write them too).
+    const issue = await editor.admin.newsletter.create.mutate({
+      subject: { en: 'December letter', id: 'Surat bulan Desember' },
+      body: { en: '<p>Hello.</p>' },
+    });
+    expect(await editor.admin.search.query({ q: 'surat bulan' })).toEqual([
+      {
+        kind: 'newsletter issue',
+        id: issue.id,
+        title: 'December letter',
+        matched: 'Surat bulan Desember',
+        status: 'draft',
+        detail: '',
+      },
+    ]);
+
+    // An image by its alternative text in another language ("teratai": lotus).
+    const images = await editor.admin.search.query({ q: 'teratai' });
+    expect(images.length).toBeGreaterThan(0);
+    for (const hit of images) {
+      expect(hit.kind).toBe('image');
+      expect(hit.matched).toMatch(/teratai/i);
+    }
+    expect(images[0]!.title).toMatch(/lotus/i);
+
+    // Wildcards are text: nothing is called "%_".
+    expect(await editor.admin.search.query({ q: '%_' })).toEqual([]);
   });
 
   it('refuses an edit of a row changed meanwhile, overwriting nothing', async () => {

@@ -71,7 +71,17 @@ describe.each(testDatabaseTargets())('scheduled publishing and bulk actions on $
     expect(row).toEqual({ status: 'published', publish_at: null, version: created.data.version + 1 });
     expect(await auditOf('media article', created.data.id)).toEqual([
       expect.objectContaining({ action: 'create' }),
-      { action: 'publish', user_id: null, summary: { by: 'scheduler' } },
+      // The entry names the item, as every back-office write does.
+      { action: 'publish', user_id: null, summary: { title: 'Monday morning', by: 'scheduler' } },
+    ]);
+    // The audit page names the item and says the schedule did it.
+    const log = await trpc.query(
+      'admin.auditLog',
+      { entity: 'media article', entityId: String(created.data.id), action: 'publish' },
+      editor,
+    );
+    expect(log.data.rows).toEqual([
+      expect.objectContaining({ userName: null, job: 'scheduler', summary: 'Monday morning' }),
     ]);
     expect(await publicSlugs()).toContain('monday-morning-article');
   });
@@ -112,7 +122,7 @@ describe.each(testDatabaseTargets())('scheduled publishing and bulk actions on $
     expect((await auditOf('class', created.data.id)).at(-1)).toEqual({
       action: 'unpublish',
       user_id: null,
-      summary: { by: 'scheduler' },
+      summary: { title: 'Last summer', by: 'scheduler' },
     });
   });
 
@@ -203,7 +213,7 @@ describe.each(testDatabaseTargets())('scheduled publishing and bulk actions on $
     expect(statuses.map((s) => s.status)).toEqual(['draft', 'published', 'draft']);
     expect((await auditOf('FAQ item', first.id)).at(-1)).toMatchObject({
       action: 'unpublish',
-      summary: { bulk: true },
+      summary: { title: 'Bulk one?', bulk: true },
     });
     expect((await auditOf('FAQ item', second.id)).map((a) => a.action)).toEqual(['create', 'update']);
     const questions = await publicQuestions();

@@ -159,5 +159,18 @@ describe.each(testDatabaseTargets())('registrant views on $kind', (target) => {
       .executeTakeFirstOrThrow();
     expect(after.status).toBe('handled');
     expect(after.handled_at).toBeInstanceOf(Date);
+    // The audit log names the message by who wrote it.
+    const entry = await t.db.db
+      .selectFrom('audit_log')
+      .select('summary')
+      .where('entity', '=', 'contact message')
+      .where('entity_id', '=', String(row.id))
+      .executeTakeFirstOrThrow();
+    const { name } = await t.db.db
+      .selectFrom('contact_messages')
+      .select('name')
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(entry.summary).toEqual({ title: `${name} (handled)`, status: 'handled' });
   });
 });

@@ -201,6 +201,8 @@ describe.each(testDatabaseTargets())('the Staff screen, forgotten passwords and 
 
     const promoted = await client.mutate('admin.staff.setRole', { id: putuId, role: 'admin' }, admin);
     expect(promoted.data.account).toMatchObject({ role: 'admin', activeSessions: 2 });
+    // Two active admins: the list offers either to be made an editor or deactivated.
+    expect(await account(DEMO_ADMIN.email)).toMatchObject({ lastActiveAdmin: false });
     const deactivated = await client.mutate('admin.staff.deactivate', { id: putuId }, admin);
     expect(deactivated.status).toBe(200);
     expect(deactivated.data).toMatchObject({ endedSessions: 2, account: { status: 'deactivated', activeSessions: 0 } });
@@ -249,7 +251,13 @@ describe.each(testDatabaseTargets())('the Staff screen, forgotten passwords and 
       );
     }
     expect(await me(admin)).toBe(200);
-    expect(await account(DEMO_ADMIN.email)).toMatchObject({ role: 'admin', status: 'active' });
+    // The list says so, so the screen does not offer what would be refused; nobody else is the last.
+    const list = (await client.query('admin.staff.list', undefined, admin)).data as Array<{
+      email: string;
+      lastActiveAdmin: boolean;
+    }>;
+    expect(list.filter((a) => a.lastActiveAdmin).map((a) => a.email)).toEqual([DEMO_ADMIN.email]);
+    expect(await account(DEMO_ADMIN.email)).toMatchObject({ role: 'admin', status: 'active', lastActiveAdmin: true });
   });
 
   it('forgot password: the same answer for any address, a one-hour single-use link, rate-limited per address', async () => {

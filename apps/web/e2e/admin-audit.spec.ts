@@ -72,4 +72,28 @@ test('one search box finds content of every kind from the keyboard and opens its
   await page.getByRole('button', { name: /^Search/ }).click();
   await dialog.getByRole('combobox').fill('zzzz-nothing');
   await expect(dialog.getByRole('status')).toHaveText('Nothing found.');
+
+  // A title in another language: the seed's "Family conversations" is "Percakapan keluarga" in Indonesian.
+  await box.fill('Percakapan');
+  await expect(options).toHaveCount(1);
+  await expect(options.first()).toContainText('Family conversations');
+  await expect(options.first()).toContainText('Percakapan keluarga');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/class\/\d+\/edit$/);
+
+  // An image by its alternative text in Indonesian ("teratai": lotus) opens in the media library.
+  await page.keyboard.press('Control+k');
+  await box.fill('teratai');
+  await expect(options.first()).toContainText('image');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/images\?image=\d+$/);
+  await expect(page.getByRole('dialog', { name: 'Image details' })).toBeVisible();
+
+  // A page by its title in Indonesian opens its editor.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+k');
+  await box.fill('Metode kami');
+  await expect(options.first()).toContainText('Our method');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/pages\/method$/);
 });

@@ -16,6 +16,8 @@ async function openSeededFullSession(page: Page) {
 
 const confirmedList = (page: Page) => page.getByRole('region', { name: /^Confirmed/ });
 const waitingList = (page: Page) => page.getByRole('region', { name: /^Waiting list/ });
+/** The roster's "Seats checked in" counter. */
+const checkedInSeats = (page: Page) => page.locator('dt:text-is("Seats checked in") + dd');
 
 test('an admin cancels a booking of a full session: the first waitlisted moves up; check-in marks attendance', async ({
   page,
@@ -25,8 +27,10 @@ test('an admin cancels a booking of a full session: the first waitlisted moves u
   await expect(page.getByRole('heading', { name: 'Today and tomorrow' })).toBeVisible();
   await openSeededFullSession(page);
 
-  await expect(page.getByRole('heading', { name: 'Confirmed (14)' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Waiting list (3)' })).toBeVisible();
+  // Every count is of seats, as the seats taken are: 14 bookings hold the 20 seats, 3 wait for 4.
+  await expect(page.getByRole('heading', { name: 'Confirmed (20 seats)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Waiting list (4 seats)' })).toBeVisible();
+  await expect(checkedInSeats(page)).toHaveText('0 of 20');
   await expect(waitingList(page).getByRole('listitem').first()).toContainText('Oki Setiawan');
 
   await confirmedList(page).getByRole('button', { name: 'Cancel Budi Santoso’s booking' }).click();
@@ -39,17 +43,18 @@ test('an admin cancels a booking of a full session: the first waitlisted moves u
   // Budi's one seat went to the first on the waiting list, who also needed one.
   await expect(confirmedList(page).getByRole('listitem').filter({ hasText: 'Oki Setiawan' })).toBeVisible();
   await expect(confirmedList(page)).not.toContainText('Budi Santoso');
-  await expect(page.getByRole('heading', { name: 'Waiting list (2)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Waiting list (3 seats)' })).toBeVisible();
   await expect(waitingList(page)).not.toContainText('Oki Setiawan');
   await expect(waitingList(page).getByRole('listitem').first()).toContainText('Putu Ayu Dewi');
-  await expect(page.getByText('Cancelled (1)')).toBeVisible();
+  await expect(page.getByText('Cancelled (1 seat)')).toBeVisible();
 
   const ayu = page.getByRole('checkbox', { name: 'Ayu Lestari checked in' });
   await expect(ayu).not.toBeChecked();
   await ayu.check();
   await expect(ayu).toBeChecked();
   await expect(page.getByText('Ayu Lestari is checked in.')).toBeVisible();
-  await expect(page.getByRole('definition').filter({ hasText: '/' })).toHaveText('1 / 14');
+  // Ayu booked 2 seats.
+  await expect(checkedInSeats(page)).toHaveText('2 of 20');
 
   // The roster kept it: a reload shows the same.
   await page.reload();

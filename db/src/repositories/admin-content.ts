@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
+import { anyTranslationMatches, likePattern, matchingTranslation } from './text-search';
 
 /**
  * The content tables the back office lists and edits through one generic editor. Their rows are
@@ -35,7 +36,7 @@ export type ContentSortColumn = 'title' | 'sort_order' | 'published_at' | 'updat
 
 export interface ContentListQuery {
   status: 'all' | 'draft' | 'published';
-  /** Matched anywhere in the title (and the slug), case-insensitively; '' matches everything. */
+  /** Matched anywhere in the title in any language (and the slug), case-insensitively; '' matches everything. */
   search: string;
   filters: readonly ContentFilter[];
   sort: ContentSortColumn;
@@ -47,13 +48,12 @@ export interface ContentListQuery {
 // One code path for seven tables whose names are only known at run time: the builder is untyped here.
 const untyped = (db: Kysely<Database>) => db as unknown as Kysely<any>;
 
-function titleOf(title: ContentTitle) {
+/** A row's name in lists and the audit log: the title column, a translatable one in English. */
+export function contentTitle(title: ContentTitle) {
   return title.translatable
     ? sql<string>`coalesce(${sql.ref(title.column)}->>'en', '')`
     : sql<string>`${sql.ref(title.column)}`;
 }
-
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The rows a list's search and filters match (every page of it). */
 function matchingRows(
@@ -61,13 +61,18 @@ function matchingRows(
   shape: ContentTableShape,
   query: Omit<ContentListQuery, 'sort' | 'direction' | 'limit' | 'offset'>,
 ) {
-  const title = titleOf(shape.title);
+  const title = contentTitle(shape.title);
   let base = untyped(db).selectFrom(shape.table).where('deleted_at', 'is', null);
   if (query.status !== 'all') base = base.where('status', '=', query.status);
   if (query.search) {
     const pattern = likePattern(query.search);
     base = base.where((eb) =>
-      eb.or([eb(title, 'ilike', pattern), ...(shape.hasSlug ? [eb('slug', 'ilike', pattern)] : [])]),
+      eb.or([
+        shape.title.translatable
+          ? anyTranslationMatches(sql.ref(shape.title.column), pattern)
+          : eb(title, 'ilike', pattern),
+        ...(shape.hasSlug ? [eb('slug', 'ilike', pattern)] : []),
+      ]),
     );
   }
   for (const filter of query.filters) {
@@ -85,7 +90,7 @@ export async function listContentRows(
   shape: ContentTableShape,
   query: ContentListQuery,
 ): Promise<{ rows: Array<Row & { list_title: string }>; total: number }> {
-  const title = titleOf(shape.title);
+  const title = contentTitle(shape.title);
   const base = matchingRows(db, shape, query);
   const sortBy = query.sort === 'title' ? title : sql.ref(query.sort);
   const [rows, count] = await Promise.all([
@@ -100,6 +105,30 @@ export async function listContentRows(
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
+}
+
+/**
+ * The back office's search box: the first `limit` rows (by title) whose title in any language or slug
+ * holds the text, every column plus `list_title` and `matched_title` (the translation that holds it,
+ * English first; null when only the slug or an untranslated name does).
+ */
+export async function searchContentRows(
+  db: Kysely<Database>,
+  shape: ContentTableShape,
+  search: string,
+  limit: number,
+): Promise<Array<Row & { list_title: string; matched_title: string | null }>> {
+  const title = contentTitle(shape.title);
+  const matched = shape.title.translatable
+    ? matchingTranslation(sql.ref(shape.title.column), likePattern(search))
+    : sql<null>`NULL`;
+  return matchingRows(db, shape, { status: 'all', search, filters: [] })
+    .selectAll()
+    .select([title.as('list_title'), matched.as('matched_title')])
+    .orderBy(title)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }
 
 /** The id and version of every row a list's search and filters match, up to `limit` (a bulk action's selection). */
@@ -185,7 +214,7 @@ export async function trashContentRow(
     .where('id', '=', id)
     .where('version', '=', version)
     .where('deleted_at', 'is', null)
-    .returning(['id', titleOf(shape.title).as('title')])
+    .returning(['id', contentTitle(shape.title).as('title')])
     .executeTakeFirst();
   return row ? { title: String(row.title ?? '') } : undefined;
 }
@@ -209,7 +238,7 @@ export async function restoreTrashedRow(
     })
     .where('id', '=', id)
     .where('deleted_at', 'is not', null)
-    .returning(['id', titleOf(shape.title).as('title')])
+    .returning(['id', contentTitle(shape.title).as('title')])
     .executeTakeFirst();
   return row ? { title: String(row.title ?? '') } : undefined;
 }
@@ -224,7 +253,7 @@ export async function purgeTrashedRow(
     .deleteFrom(shape.table)
     .where('id', '=', id)
     .where('deleted_at', 'is not', null)
-    .returning(['id', titleOf(shape.title).as('title')])
+    .returning(['id', contentTitle(shape.title).as('title')])
     .executeTakeFirst();
   return row ? { title: String(row.title ?? '') } : undefined;
 }
@@ -236,7 +265,7 @@ export async function listTrashedRows(db: Kysely<Database>, shape: ContentTableS
     .leftJoin('users', 'users.id', 't.deleted_by')
     .select([
       't.id',
-      sql<string>`${titleOf({ ...shape.title, column: `t.${shape.title.column}` })}`.as('title'),
+      sql<string>`${contentTitle({ ...shape.title, column: `t.${shape.title.column}` })}`.as('title'),
       't.deleted_at',
       'users.name as deleted_by_name',
     ])

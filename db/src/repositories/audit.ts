@@ -1,11 +1,13 @@
+import type { AuditAction, AuditEntity } from '@app/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
+import { likePattern } from './text-search';
 
 export interface AuditEntryInput {
   /** null: done by a visitor (through a personal link) or by the system, not by staff. */
   userId: number | null;
-  action: string;
-  entity: string;
+  action: AuditAction;
+  entity: AuditEntity;
   entityId: string | null;
   summary: Record<string, unknown>;
 }
@@ -67,8 +69,7 @@ function filteredAudit(db: Kysely<Database>, q: AuditFilter) {
   if (q.from) query = query.where('audit_log.created_at', '>=', new Date(`${q.from}T00:00:00Z`));
   if (q.to) query = query.where('audit_log.created_at', '<', dayAfter(q.to));
   if (q.search) {
-    const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where(sql<boolean>`audit_log.summary->>'title' ilike ${pattern}`);
+    query = query.where(sql<boolean>`audit_log.summary->>'title' ilike ${likePattern(q.search)}`);
   }
   return query;
 }

@@ -2,6 +2,7 @@ import type { LocalizedText } from '@app/contract';
 import { type Kysely, sql } from 'kysely';
 import type { ProcessedImage } from '../images';
 import type { Database } from '../schema';
+import { anyTranslationMatches, likePattern } from './text-search';
 
 /** One content item that shows an image: its kind (as the audit log names kinds), id and English title. */
 export interface ImageUsage {
@@ -31,8 +32,6 @@ const usages = sql<ImageUsage>`(
   SELECT (value #>> '{}')::integer, 'schedule image', 0, 'Class schedule'
     FROM site_settings WHERE key = 'schedule_image_id' AND jsonb_typeof(value) = 'number'
 )`;
-
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface LibraryImageRow {
   id: number;
@@ -80,8 +79,8 @@ export async function listLibraryImages(
     const pattern = likePattern(query.search);
     base = base.where(
       sql<boolean>`(images.file_name ILIKE ${pattern}
-        OR EXISTS (SELECT 1 FROM jsonb_each_text(images.alt) AS a WHERE a.value ILIKE ${pattern})
-        OR EXISTS (SELECT 1 FROM jsonb_each_text(images.caption) AS c WHERE c.value ILIKE ${pattern}))`,
+        OR ${anyTranslationMatches(sql.ref('images.alt'), pattern)}
+        OR ${anyTranslationMatches(sql.ref('images.caption'), pattern)})`,
     );
   }
   const ids = base.select('images.id');

@@ -21,5 +21,6 @@ export * from './private-requests';
 export * from './newsletter-issues';
 export * from './content-schedule';
 export * from './image-library';
+export * from './admin-search';
 export * from './rate-limits';
 export * from './content-versions';

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
+import { likePattern } from './text-search';
 
 /** Which registrants a back-office list or export shows. */
 export interface RegistrantFilter {
@@ -31,7 +32,6 @@ export interface RegistrantRecord {
   time_zone: string | null;
 }
 
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
 
 /** One query shape for the three registrant tables: filters applied, columns unified, no order yet. */
@@ -149,12 +149,11 @@ export async function setContactMessageStatus(
   id: number,
   status: 'new' | 'handled',
   handledAt: Date | null,
-): Promise<boolean> {
-  const row = await db
+): Promise<{ name: string } | undefined> {
+  return db
     .updateTable('contact_messages')
     .set({ status, handled_at: handledAt })
     .where('id', '=', id)
-    .returning('id')
+    .returning('name')
     .executeTakeFirst();
-  return row !== undefined;
 }

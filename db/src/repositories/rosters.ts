@@ -28,12 +28,13 @@ function staffSessions(db: Kysely<Database>) {
     classTimeZone.as('time_zone'),
     confirmedSeats(sql.ref('s.id')).as('taken'),
     sql<number>`(
-        SELECT count(*)::int FROM class_registrations r WHERE r.session_id = s.id AND r.status = 'waitlisted'
-      )`.as('waitlisted'),
+        SELECT coalesce(sum(r.seats), 0)::int FROM class_registrations r
+        WHERE r.session_id = s.id AND r.status = 'waitlisted'
+      )`.as('waitlisted_seats'),
     sql<number>`(
-        SELECT count(*)::int FROM class_registrations r
+        SELECT coalesce(sum(r.seats), 0)::int FROM class_registrations r
         WHERE r.session_id = s.id AND r.status = 'confirmed' AND r.checked_in_at IS NOT NULL
-      )`.as('checked_in'),
+      )`.as('checked_in_seats'),
   ]);
 }
 

@@ -341,11 +341,11 @@ export const adminRouter = router({
   }),
   dashboard: content.output(dashboardSchema).query(({ ctx }) => dashboard(ctx)),
   audit: content.output(z.array(auditEntrySchema)).query(({ ctx }) => recentAudit(ctx)),
-  /** The search box: content of every kind whose title, name or slug holds the text. */
+  /** The search box: content, pages, newsletter issues and images whose text (in any language) holds the search. */
   search: content
     .input(adminSearchInputSchema)
     .output(z.array(adminSearchHitSchema))
-    .query(({ ctx, input }) => searchContent(ctx, input.q)),
+    .query(({ ctx, input }) => searchContent(ctx, ctx.user.role, input.q)),
   /** The audit page: every change, filtered by who, what, which item and when. */
   auditLog: content
     .input(auditQuerySchema)

@@ -1,17 +1,11 @@
+import type { AuditEntity } from '@app/contract';
 import { type Db, repo } from '@app/db';
 import type { ApiDeps } from '../context';
+import { classSpec, clientSpec, counselorSpec, faqSpec, mediaSpec, slideSpec, storySpec } from './admin/specs';
 import { contentChanged } from './admin/writes';
 
-/** Each schedulable table and the name its audit entries use (as the back office's writes do). */
-const SCHEDULED_TABLES: ReadonlyArray<[table: repo.ContentTable, entity: string]> = [
-  ['classes', 'class'],
-  ['counselors', 'facilitator'],
-  ['media_articles', 'media article'],
-  ['stories', 'story'],
-  ['slider_items', 'slide'],
-  ['corporate_clients', 'corporate client'],
-  ['faq_items', 'FAQ item'],
-];
+/** Each schedulable table, as the back office's writes describe it (its title column, its audit name). */
+const SCHEDULED_TABLES = [classSpec, counselorSpec, mediaSpec, storySpec, slideSpec, clientSpec, faqSpec];
 
 /**
  * Publishes every row whose `publish_at` has come and unpublishes every row whose `unpublish_at` has,
@@ -26,11 +20,11 @@ export async function runContentSchedule(
   const { published, unpublished } = await deps.db.transaction().execute(async (trx) => {
     let published = 0;
     let unpublished = 0;
-    for (const [table, entity] of SCHEDULED_TABLES) {
-      const up = await repo.publishDueContent(trx, table, now);
-      await auditScheduled(trx, entity, 'publish', up);
-      const down = await repo.unpublishDueContent(trx, table, now);
-      await auditScheduled(trx, entity, 'unpublish', down);
+    for (const spec of SCHEDULED_TABLES) {
+      const up = await repo.publishDueContent(trx, spec, now);
+      await auditScheduled(trx, spec.entity, 'publish', up);
+      const down = await repo.unpublishDueContent(trx, spec, now);
+      await auditScheduled(trx, spec.entity, 'unpublish', down);
       published += up.length;
       unpublished += down.length;
     }
@@ -40,14 +34,14 @@ export async function runContentSchedule(
   return { published, unpublished };
 }
 
-async function auditScheduled(db: Db, entity: string, action: 'publish' | 'unpublish', rows: repo.ScheduledChange[]) {
+async function auditScheduled(db: Db, entity: AuditEntity, action: 'publish' | 'unpublish', rows: repo.StatusChange[]) {
   for (const row of rows) {
     await repo.insertAuditEntry(db, {
       userId: null,
       action,
       entity,
       entityId: String(row.id),
-      summary: { by: 'scheduler' },
+      summary: { title: row.title, by: 'scheduler' },
     });
   }
 }

@@ -1,4 +1,4 @@
-import type { Role } from '@app/contract';
+import type { AuditAction, Role } from '@app/contract';
 import { type Db, repo } from '@app/db';
 import { AppError } from '../errors';
 import { assertStrongPassword, hashPassword } from './passwords';
@@ -61,7 +61,7 @@ export async function findStaffOrThrow(db: Db, who: StaffRef): Promise<UserRow> 
 export async function auditStaff(
   db: Db,
   actorId: number | null | undefined,
-  action: string,
+  action: Extract<AuditAction, `staff.${string}`>,
   user: { id: number; email: string; name: string },
   details: Record<string, unknown> = {},
 ) {
@@ -77,10 +77,14 @@ export async function auditStaff(
 const LAST_ADMIN = (email: string, what: string) =>
   `${email} is the last active admin and cannot be ${what}. Make another staff member an admin first.`;
 
+/** The only active admin may be neither made an editor nor disabled: someone must be left to manage staff. */
+export const isLastActiveAdmin = (userId: number, activeAdminIds: readonly number[]) =>
+  activeAdminIds.length === 1 && activeAdminIds[0] === userId;
+
 /** Refuses when `userId` is the only enabled admin; the admins' rows stay locked until the transaction ends. */
 async function refuseLastAdmin(db: Db, user: { id: number; email: string }, what: string) {
-  const admins = await repo.lockActiveAdminIds(db);
-  if (admins.length === 1 && admins[0] === user.id) throw new AppError('CONFLICT', LAST_ADMIN(user.email, what));
+  if (isLastActiveAdmin(user.id, await repo.lockActiveAdminIds(db)))
+    throw new AppError('CONFLICT', LAST_ADMIN(user.email, what));
 }
 
 export async function createStaff(db: Db, input: { email: string; name: string; role: Role; password: string }) {

@@ -62,8 +62,8 @@ export const adminSessionSchema = z
     ownCapacity: z.number().int().nullable().describe('The session’s own capacity; null: the class’s'),
     seatsTaken: z.number().int().describe('Seats held by confirmed bookings'),
     seatsLeft: z.number().int().nullable().describe('null when unlimited; never below 0'),
-    waitlisted: z.number().int().describe('Bookings on the waiting list'),
-    checkedIn: z.number().int().describe('Confirmed bookings checked in'),
+    seatsWaitlisted: z.number().int().describe('Seats asked for by bookings on the waiting list'),
+    seatsCheckedIn: z.number().int().describe('Seats of confirmed bookings checked in'),
   })
   .meta({ id: 'AdminSession', description: 'A dated session with its seats, as staff see it' });
 export type AdminSession = z.infer<typeof adminSessionSchema>;

@@ -510,14 +510,3 @@ export const uploadedImageSchema = imageSchema
   .extend({ id: z.number().int().describe('Use it as `imageId`, `photoImageId`, `coverImageId` or `logoImageId`') })
   .meta({ id: 'UploadedImage', description: 'A stored upload' });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
-
-export const auditEntrySchema = z.strictObject({
-  id: z.number().int(),
-  userName: z.string().nullable(),
-  action: z.string(),
-  entity: z.string(),
-  entityId: z.string().nullable(),
-  summary: z.string(),
-  createdAt: isoDateTimeSchema,
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -17,6 +17,11 @@ export const staffAccountSchema = z.strictObject({
   activeSessions: z.number().int(),
   /** While invited: when the newest invitation link stops working (null once it has). */
   invitationExpiresAt: isoDateTimeSchema.nullable(),
+  /**
+   * The only active admin: the server refuses to make them an editor or to deactivate them (409), so the
+   * screen does not offer either.
+   */
+  lastActiveAdmin: z.boolean(),
 });
 export type StaffAccountView = z.infer<typeof staffAccountSchema>;
 

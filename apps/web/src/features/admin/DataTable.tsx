@@ -66,6 +66,11 @@ interface DataTableProps<T extends { id: number }, S extends string> {
   list?: ServerList<S>;
   /** A checkbox per row and one for the page (bulk actions, `useBulkActions`). */
   selection?: RowSelection<T> | undefined;
+  /**
+   * Below 640 px each row is a card: its cells one under another, each under its column's name, the
+   * actions last, so a phone shows every button without scrolling sideways.
+   */
+  cardsOnPhone?: boolean;
 }
 
 interface RowSelection<T> {
@@ -112,6 +117,7 @@ export function DataTable<T extends { id: number }, S extends string = string>({
   actions,
   list,
   selection,
+  cardsOnPhone = false,
 }: DataTableProps<T, S>) {
   const { t } = useLingui();
   const statusId = useId();
@@ -160,7 +166,9 @@ export function DataTable<T extends { id: number }, S extends string = string>({
       id: 'actions',
       header: () => <Trans>Actions</Trans>,
       cell: (context) => (
-        <div className="inline-flex items-center gap-1">{actions(context.row.original, context.row.index)}</div>
+        <div className={`inline-flex items-center gap-1 ${cardsOnPhone ? 'max-sm:flex' : ''}`}>
+          {actions(context.row.original, context.row.index)}
+        </div>
       ),
       enableSorting: false,
       meta: { className: 'text-right whitespace-nowrap' } satisfies ColumnMeta,
@@ -205,6 +213,22 @@ export function DataTable<T extends { id: number }, S extends string = string>({
       (view.status !== undefined && view.status !== 'all') ||
       Object.values(view.filters ?? {}).some(Boolean));
   const metaOf = (meta: unknown) => (meta as ColumnMeta | undefined)?.className ?? '';
+  const headerOf = new Map(columns.map((column) => [column.id, column.header]));
+  // A table laid out as cards loses its table semantics in some browsers (the elements' display changes):
+  // the roles say it again.
+  const cards = cardsOnPhone
+    ? {
+        table: { role: 'table', className: 'max-sm:block max-sm:min-w-0' },
+        head: { role: 'rowgroup', className: 'max-sm:sr-only' },
+        body: { role: 'rowgroup', className: 'max-sm:block' },
+        row: { role: 'row', className: 'max-sm:block max-sm:py-2' },
+        header: { role: 'columnheader' },
+        cell: {
+          role: 'cell',
+          className: 'max-sm:block max-sm:px-4 max-sm:py-1.5 max-sm:text-left max-sm:whitespace-normal',
+        },
+      }
+    : null;
 
   return (
     <div>
@@ -239,11 +263,17 @@ export function DataTable<T extends { id: number }, S extends string = string>({
         className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-dark/5 dark:bg-white/5 dark:ring-sand/10"
         aria-busy={loading || fetching ? true : undefined}
       >
-        <table className={`w-full min-w-[500px] text-left text-sm ${fetching ? 'opacity-60' : ''}`}>
+        <table
+          role={cards?.table.role}
+          className={`w-full min-w-[500px] text-left text-sm ${cards?.table.className ?? ''} ${fetching ? 'opacity-60' : ''}`}
+        >
           <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-dark/10 text-xs tracking-wide text-dark/70 uppercase dark:border-sand/15 dark:text-sand/70">
+          <thead
+            role={cards?.head.role}
+            className={`border-b border-dark/10 text-xs tracking-wide text-dark/70 uppercase dark:border-sand/15 dark:text-sand/70 ${cards?.head.className ?? ''}`}
+          >
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
+              <tr key={group.id} role={cards?.row.role}>
                 {group.headers.map((header) => {
                   const column = header.column;
                   const sortable = column.getCanSort();
@@ -251,6 +281,7 @@ export function DataTable<T extends { id: number }, S extends string = string>({
                   return (
                     <th
                       key={header.id}
+                      role={cards?.header.role}
                       scope="col"
                       aria-sort={
                         sortable
@@ -287,7 +318,10 @@ export function DataTable<T extends { id: number }, S extends string = string>({
               </tr>
             ))}
           </thead>
-          <tbody className="divide-y divide-dark/5 dark:divide-sand/10">
+          <tbody
+            role={cards?.body.role}
+            className={`divide-y divide-dark/5 dark:divide-sand/10 ${cards?.body.className ?? ''}`}
+          >
             {loading && !rows ? (
               skeletonRows.map((key) => (
                 <tr key={key} aria-hidden>
@@ -317,12 +351,26 @@ export function DataTable<T extends { id: number }, S extends string = string>({
               </tr>
             ) : (
               table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="hover:bg-dark/[0.02] dark:hover:bg-sand/[0.03]">
+                <tr
+                  key={row.id}
+                  role={cards?.row.role}
+                  className={`hover:bg-dark/[0.02] dark:hover:bg-sand/[0.03] ${cards?.row.className ?? ''}`}
+                >
                   {row.getAllCells().map((cell) => (
                     <td
                       key={cell.id}
-                      className={`${cell.column.id === 'actions' ? 'px-3 py-2' : 'px-3 py-2.5 align-middle'} ${metaOf(cell.column.columnDef.meta)}`}
+                      role={cards?.cell.role}
+                      className={`${cell.column.id === 'actions' ? 'px-3 py-2' : 'px-3 py-2.5 align-middle'} ${metaOf(cell.column.columnDef.meta)} ${cards?.cell.className ?? ''}`}
                     >
+                      {cards && headerOf.has(cell.column.id) && (
+                        // The column's name above the value on a phone; the table's header says it to screen readers.
+                        <span
+                          aria-hidden
+                          className={`hidden text-xs font-semibold tracking-wide uppercase max-sm:block ${muted}`}
+                        >
+                          {headerOf.get(cell.column.id)}
+                        </span>
+                      )}
                       <table.FlexRender cell={cell} />
                     </td>
                   ))}

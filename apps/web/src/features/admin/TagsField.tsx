@@ -4,6 +4,7 @@ import { Controller, useFormContext, useFormState } from 'react-hook-form';
 import { formatLanguages } from '../facilitators/languages';
 import { Field } from './fields';
 import { errorText, input, muted } from './ui';
+import { userText } from '../../lib/user-text';
 
 const parse = (text: string) =>
   text
@@ -97,7 +98,7 @@ function TagsInput({
           )}
           {tags.length > 0 && (
             <p className={`mt-1 text-xs ${muted}`}>
-              <Trans>Shown as: {formatLanguages(tags)}</Trans>
+              <Trans>Shown as: {userText(formatLanguages(tags))}</Trans>
             </p>
           )}
           {itemMessages.map((message) => (

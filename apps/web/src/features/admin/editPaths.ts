@@ -1,3 +1,5 @@
+import { adminRoutes } from '../../pages/admin/routes';
+
 /** Where the back office edits an item of a kind the audit log and the search box name ('media article'). */
 const EDIT_FORMS: Record<string, string> = {
   class: '/admin/class',
@@ -9,13 +11,20 @@ const EDIT_FORMS: Record<string, string> = {
 
 /**
  * The screen that edits one item, or null for a kind without one. Clients and FAQ items are edited in
- * dialogs on their lists (a FAQ item's `scope` says which of the two lists).
+ * dialogs on their lists (a FAQ item's `detail`, its scope, says which of the two lists); a page is
+ * named by its code (`detail`, else the id the audit log keeps), an image opens in the media library.
  */
-export function editPathOf(kind: string, id: string | number, scope?: string): string | null {
+export function editPathOf(kind: string, id: string | number, detail?: string): string | null {
   const form = EDIT_FORMS[kind];
   if (form) return `${form}/${id}/edit`;
   if (kind === 'corporate client') return '/admin/pages/client';
   if (kind === 'schedule image') return '/admin/upload/image';
-  if (kind === 'FAQ item') return scope === 'corporate' ? '/admin/pages/corp/faq' : '/admin/pages/faq';
+  if (kind === 'FAQ item') return detail === 'corporate' ? '/admin/pages/corp/faq' : '/admin/pages/faq';
+  if (kind === 'newsletter issue') return `/admin/newsletter/${id}`;
+  if (kind === 'image') return `/admin/images?image=${id}`;
+  if (kind === 'page') {
+    const code = detail ?? String(id);
+    return adminRoutes.find((route) => route.layout === 'admin' && route.code === code)?.path ?? null;
+  }
   return null;
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { userText } from '../../lib/user-text';
 import { ConfirmDialog } from './ConfirmDialog';
 import { toast } from './toast';
 
@@ -19,7 +20,8 @@ export function useDeleteConfirm<T extends Deletable>(
 ) {
   const { t } = useLingui();
   const [target, setTarget] = useState<T | null>(null);
-  const title = target?.title || t`this item`;
+  const name = target?.title || t`this item`;
+  const title = userText(name);
   const dialog = (
     <ConfirmDialog
       open={target !== null}
@@ -33,7 +35,7 @@ export function useDeleteConfirm<T extends Deletable>(
         if (!target) return;
         try {
           await remove({ id: target.id, version: target.version });
-          toast.success(t`“${title}” was moved to the trash.`);
+          toast.success(t`“${name}” was moved to the trash.`);
           await onDeleted(target);
         } catch (error) {
           toast.error(

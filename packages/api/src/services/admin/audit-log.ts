@@ -1,15 +1,18 @@
-import type { AuditEntry, AuditPage, auditQuerySchema } from '@app/contract';
+import { AUDIT_JOBS, type AuditEntry, type AuditPage, type auditQuerySchema } from '@app/contract';
 import { repo } from '@app/db';
 import type { z } from 'zod';
 import type { Context } from '../../context';
 
 type AuditRow = Awaited<ReturnType<typeof repo.listRecentAuditEntries>>[number];
 
+const jobOf = (by: unknown) => AUDIT_JOBS.find((job) => job === by) ?? null;
+
 /** What the item was called when the change was made (the audit summary keeps it as `title`). */
 function entryOf(row: AuditRow): AuditEntry {
   return {
     id: row.id,
     userName: row.name,
+    job: jobOf(row.summary?.by),
     action: row.action,
     entity: row.entity,
     entityId: row.entity_id,

@@ -4,16 +4,12 @@ import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { imageResolver } from '../resolve';
 import type { SessionUser } from '../sessions';
+import { imageTitle } from './image-title';
 import { compactLocalized } from './sanitize';
 import { checkedImageBytes, type UploadSource } from './uploads';
 import { audit, contentChanged } from './writes';
 
 const NOT_FOUND = 'This image is not in the library (any more).';
-
-/** What the audit log and messages call an image: its English alternative text, else its file name, else its number. */
-function imageTitle(row: { id: number; alt: { en?: string }; file_name: string | null }): string {
-  return row.alt.en || row.file_name || `Image #${row.id}`;
-}
 
 async function toLibraryImages(ctx: Context, rows: repo.LibraryImageRow[]): Promise<LibraryImage[]> {
   // The preview shows the English alternative text whatever the editor's language: the texts are edited beside it.

@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import { imageResolver } from '../resolve';
 import type { SessionUser } from '../sessions';
 import { baselineOf, getVersion, keepBaseline, listVersions, recordVersion, versionAsInput } from './history';
+import { imageTitle } from './image-title';
 import { compactLocalized, sanitizeLocalizedHtml } from './sanitize';
 import { audit, CONFLICT_MESSAGE, contentChanged } from './writes';
 
@@ -83,7 +84,8 @@ export async function setScheduleImage(ctx: Context, user: SessionUser, imageId:
   await ctx.db.transaction().execute(async (trx) => {
     await repo.writeSiteSetting(trx, 'schedule_image_id', imageId);
     await recordVersion(trx, user, { resourceType: 'setting', itemId: 'schedule_image_id' }, { imageId });
-    await audit(trx, user, 'update', 'schedule image', imageId, {});
+    const image = imageId === null ? undefined : await repo.findLibraryImage(trx, imageId);
+    await audit(trx, user, 'update', 'schedule image', imageId, image ? { title: imageTitle(image) } : {});
   });
   await contentChanged(ctx);
   return getScheduleImage(ctx);

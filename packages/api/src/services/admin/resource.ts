@@ -1,5 +1,6 @@
 import {
   type AdminListQuery,
+  type AuditEntity,
   type AdminListResult,
   BULK_MAX_ITEMS,
   type BulkActionInput,
@@ -22,7 +23,8 @@ type WriteDeps = Pick<Context, 'now' | 'publicUrl' | 'site'>;
 
 /** How one content table is listed, read and written by the back office. */
 export interface ResourceSpec<Input, Data> {
-  entity: string;
+  /** What the audit log, the search box and the history call the kind of item. */
+  entity: AuditEntity;
   table: repo.ContentTable;
   /** The title shown in lists (and searched and sorted by), in English. */
   title: repo.ContentTitle;
@@ -317,11 +319,15 @@ async function setStatusOne<I, D>(
   await ctx.db.transaction().execute(async (trx) => {
     const status = action === 'publish' ? 'published' : 'draft';
     const baseline = await baselineOfRow(trx, ctx, spec, input.id);
-    const updated = await repo.setContentStatus(trx, spec.table, input.id, input.version, status);
+    const updated = await repo.setContentStatus(trx, spec, input.id, input.version, status);
     if (!updated) await refuseStale(trx, spec, input.id);
     await keepBaseline(trx, baseline);
     await keepVersion(trx, ctx, user, spec, input.id);
-    await audit(trx, user, action, spec.entity, input.id, { fromVersion: input.version, bulk: true });
+    await audit(trx, user, action, spec.entity, input.id, {
+      title: updated?.title ?? '',
+      fromVersion: input.version,
+      bulk: true,
+    });
   });
 }
 

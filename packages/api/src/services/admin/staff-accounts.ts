@@ -2,7 +2,7 @@ import type { StaffAccountView } from '@app/contract';
 import { repo } from '@app/db';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
-import { listStaff } from '../staff';
+import { isLastActiveAdmin, listStaff } from '../staff';
 
 /** The Staff screen's list: every account with its status, last sign-in, live sessions and pending invitation. */
 export async function staffAccounts(ctx: Context): Promise<StaffAccountView[]> {
@@ -12,6 +12,8 @@ export async function staffAccounts(ctx: Context): Promise<StaffAccountView[]> {
     repo.pendingInvitationExpiries(ctx.db, now),
   ]);
   const expiries = new Map(invitations.map((row) => [row.user_id, new Date(row.expires_at)]));
+  // Active: neither invited nor disabled, as `lockActiveAdminIds` counts them.
+  const activeAdminIds = accounts.filter((a) => a.role === 'admin' && a.status === 'active').map((a) => a.id);
   return accounts.map((account) => ({
     id: account.id,
     email: account.email,
@@ -21,6 +23,7 @@ export async function staffAccounts(ctx: Context): Promise<StaffAccountView[]> {
     lastSignInAt: account.lastSignInAt?.toISOString() ?? null,
     activeSessions: account.activeSessions,
     invitationExpiresAt: account.status === 'invited' ? (expiries.get(account.id)?.toISOString() ?? null) : null,
+    lastActiveAdmin: isLastActiveAdmin(account.id, activeAdminIds),
   }));
 }
 

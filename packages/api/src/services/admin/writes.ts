@@ -1,3 +1,4 @@
+import type { AuditAction, AuditEntity } from '@app/contract';
 import { type Db, repo } from '@app/db';
 import type { ApiDeps } from '../../context';
 import { AppError, INVALID_INPUT_MESSAGE } from '../../errors';
@@ -9,22 +10,12 @@ export async function contentChanged(ctx: Pick<ApiDeps, 'cache' | 'announceConte
   await ctx.announceContentChange?.().catch(() => {});
 }
 
+/** An audit entry of a back-office write: name the item in `summary.title` as it is called now. */
 export async function audit(
   db: Db,
   user: SessionUser | null,
-  action:
-    | 'create'
-    | 'update'
-    | 'restore'
-    | 'trash'
-    | 'untrash'
-    | 'purge'
-    | 'delete'
-    | 'reorder'
-    | 'upload'
-    | 'publish'
-    | 'unpublish',
-  entity: string,
+  action: AuditAction,
+  entity: AuditEntity,
   entityId: string | number | null,
   summary: Record<string, unknown>,
 ) {

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { useTRPC } from '../../../app/trpc';
 import { formatSessionTimes } from '../sessions/format';
-import { SessionStatusBadge } from '../sessions/SessionBadges';
+import { SeatsTaken, SessionStatusBadge } from '../sessions/SessionBadges';
 import { focusRing, muted, textLink } from '../ui';
 
 /** Today's and tomorrow's sessions (the studio's days) with the seats taken, each opening its roster. */
@@ -49,13 +49,7 @@ export function UpcomingSessions() {
                           <strong>{session.class.title}</strong>
                         </span>
                         <span className="flex items-center gap-2 tabular-nums">
-                          {session.capacity === null ? (
-                            <Trans>{session.seatsTaken} booked</Trans>
-                          ) : (
-                            <Trans>
-                              {session.seatsTaken} of {session.capacity} taken
-                            </Trans>
-                          )}
+                          <SeatsTaken session={session} />
                           <SessionStatusBadge session={session} />
                         </span>
                       </Link>

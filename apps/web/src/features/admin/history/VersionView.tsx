@@ -5,6 +5,7 @@ import { LANGUAGES } from '../locales';
 import { formatDateTime } from '../format';
 import { button, buttonSecondary, muted } from '../ui';
 import { versionDiff } from './versionDiff';
+import { userText } from '../../../lib/user-text';
 
 interface VersionViewProps {
   version: ItemVersion | undefined;
@@ -33,7 +34,7 @@ export function VersionView({ version, error, current, labels, onBack, onRestore
       <p className={muted}>
         <Trans>
           Saved {formatDateTime(version.savedAt)} by{' '}
-          {version.savedBy ?? t`unknown (a former account, or before history was kept)`}
+          {userText(version.savedBy ?? t`unknown (a former account, or before history was kept)`)}
         </Trans>
       </p>
       <div className="flex flex-wrap gap-2">

@@ -6,7 +6,7 @@ import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useTRPC } from '../../../app/trpc';
-import { useEntityName } from '../audit/AuditEntryLine';
+import { useAuditWords } from '../audit/auditWords';
 import { editPathOf } from '../editPaths';
 import { StatusBadge } from '../StatusBadge';
 import { focusRing, iconButton, input, muted } from '../ui';
@@ -35,7 +35,7 @@ function useShortcut(open: () => void) {
 export function ContentSearch() {
   const trpc = useTRPC();
   const { t } = useLingui();
-  const kindName = useEntityName();
+  const { entityName: kindName } = useAuditWords();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -128,6 +128,8 @@ export function ContentSearch() {
               >
                 <span className="min-w-0">
                   <span className="block truncate font-medium">{hit.title}</span>
+                  {/* Why it was found when the title does not say: the title in another language, a caption. */}
+                  {hit.matched && <span className="block truncate text-sm">{hit.matched}</span>}
                   <span className={`text-xs ${muted}`}>{kindName(hit.kind)}</span>
                 </span>
                 {(hit.status === 'draft' || hit.status === 'published') && <StatusBadge status={hit.status} />}

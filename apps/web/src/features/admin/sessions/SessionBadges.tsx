@@ -1,5 +1,5 @@
 import type { AdminSession } from '@app/contract';
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { muted } from '../ui';
 
 const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap';
@@ -29,30 +29,34 @@ export function SessionStatusBadge({ session }: { session: Pick<AdminSession, 's
   );
 }
 
-/** "12 of 20 taken", with the seats left and who is waiting. */
+/** "12 of 20 seats taken" ("12 seats taken (no limit)"): the dashboard's and the session list's count. */
+export function SeatsTaken({ session }: { session: Pick<AdminSession, 'seatsTaken' | 'capacity'> }) {
+  const { seatsTaken, capacity } = session;
+  return capacity === null ? (
+    <Plural value={seatsTaken} one="# seat taken (no limit)" other="# seats taken (no limit)" />
+  ) : (
+    <Plural value={capacity} one={`${seatsTaken} of # seat taken`} other={`${seatsTaken} of # seats taken`} />
+  );
+}
+
+/** The seats taken, with the seats left and the seats the waiting list asks for: every count is of seats. */
 export function SeatsSummary({
   session,
 }: {
-  session: Pick<AdminSession, 'seatsTaken' | 'capacity' | 'seatsLeft' | 'waitlisted'>;
+  session: Pick<AdminSession, 'seatsTaken' | 'capacity' | 'seatsLeft' | 'seatsWaitlisted'>;
 }) {
-  const { seatsTaken, capacity, seatsLeft, waitlisted } = session;
+  const { seatsLeft, seatsWaitlisted } = session;
   return (
     <span className="tabular-nums">
-      {capacity === null ? (
-        <Trans>{seatsTaken} taken (no limit)</Trans>
-      ) : (
-        <Trans>
-          {seatsTaken} of {capacity} taken
-        </Trans>
-      )}
+      <SeatsTaken session={session} />
       {seatsLeft !== null && seatsLeft > 0 && (
         <span className={`block text-xs ${muted}`}>
-          <Trans>{seatsLeft} left</Trans>
+          <Plural value={seatsLeft} one="# seat left" other="# seats left" />
         </span>
       )}
-      {waitlisted > 0 && (
+      {seatsWaitlisted > 0 && (
         <span className={`block text-xs ${muted}`}>
-          <Trans>{waitlisted} waiting</Trans>
+          <Plural value={seatsWaitlisted} one="# seat on the waiting list" other="# seats on the waiting list" />
         </span>
       )}
     </span>

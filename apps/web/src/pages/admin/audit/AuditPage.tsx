@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useTRPC } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
-import { AuditEntryLine, useEntityName } from '../../../features/admin/audit/AuditEntryLine';
+import { AuditEntryLine } from '../../../features/admin/audit/AuditEntryLine';
+import { useAuditWords } from '../../../features/admin/audit/auditWords';
 import { LoadError } from '../../../features/admin/LoadStates';
 import { DateRangeFilter, SelectFilter } from '../../../features/admin/ListFilters';
 import { Pagination } from '../../../features/admin/Pagination';
@@ -17,7 +18,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export default function AuditPage() {
   const trpc = useTRPC();
   const { t } = useLingui();
-  const entityName = useEntityName();
+  const { entityName, actionName } = useAuditWords();
   // Filters, search and page live in the address: the back button and a shared link show the same list.
   const [state, update] = useListState({ sort: 'updatedAt', direction: 'desc', filters: FILTERS });
   const { who, entity, action, item, from, to } = state.filters;
@@ -70,7 +71,7 @@ export default function AuditPage() {
           value={action ?? ''}
           onChange={(value) => setFilter({ action: value })}
           allLabel={t`Every change`}
-          options={(facets?.actions ?? []).map((name) => ({ value: name, label: name }))}
+          options={(facets?.actions ?? []).map((name) => ({ value: name, label: actionName(name) }))}
         />
         <DateRangeFilter from={from ?? ''} to={to ?? ''} onChange={(patch) => setFilter(patch)} />
       </div>

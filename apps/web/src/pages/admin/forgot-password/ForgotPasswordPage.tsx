@@ -8,11 +8,13 @@ import { api } from '../../../app/trpc';
 import { AuthCard } from '../../../features/auth/AuthCard';
 import { inputClass as input } from '../../../features/forms/fields';
 import { applyServerErrors } from '../../../lib/server-errors';
+import { userText } from '../../../lib/user-text';
 
 /** /admin/forgot-password: asks for a reset link. The answer never says whether the address has an account. */
 export default function ForgotPasswordPage() {
   const { t } = useLingui();
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sentToAddress, setSentTo] = useState<string | null>(null);
+  const sentTo = sentToAddress === null ? null : userText(sentToAddress);
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,

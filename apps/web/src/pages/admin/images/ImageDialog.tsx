@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { api, useTRPC } from '../../../app/trpc';
 import { ConfirmDialog } from '../../../features/admin/ConfirmDialog';
-import { useEntityName } from '../../../features/admin/audit/AuditEntryLine';
+import { useAuditWords } from '../../../features/admin/audit/auditWords';
 import { editPathOf } from '../../../features/admin/editPaths';
 import { FormDialog } from '../../../features/admin/FormDialog';
 import { useUsageText } from '../../../features/admin/images/LibraryGrid';
@@ -48,7 +48,7 @@ function ImageDetails({
 }) {
   const { t } = useLingui();
   const usageText = useUsageText();
-  const entityName = useEntityName();
+  const { entityName } = useAuditWords();
   const fileInput = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [replaceError, setReplaceError] = useState<string | null>(null);

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { useTRPC } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { LibraryGrid } from '../../../features/admin/images/LibraryGrid';
@@ -14,9 +13,12 @@ import { ImageDialog } from './ImageDialog';
 export default function ImagesPage() {
   const trpc = useTRPC();
   const { t } = useLingui();
-  // Search and page live in the address: the back button and a shared link show the same grid.
-  const [state, update] = useListState({ sort: 'updatedAt', direction: 'desc' });
-  const [openId, setOpenId] = useState<number | null>(null);
+  // Search, page and the open image live in the address: the back button, a shared link and the search box's
+  // hits (`?image=12`) show the same.
+  const [state, update] = useListState({ sort: 'updatedAt', direction: 'desc', filters: ['image'] });
+  const openId = Number(state.filters.image) > 0 ? Number(state.filters.image) : null;
+  const setOpenId = (id: number | null) =>
+    update({ filters: { image: id === null ? '' : String(id) }, page: state.page });
   const list = useQuery(
     trpc.admin.image.list.queryOptions(
       { q: state.search, page: state.page, pageSize: state.pageSize },

@@ -12,6 +12,7 @@ import { session } from '../../../features/auth/session';
 import { inputClass as input } from '../../../features/forms/fields';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { getCookie, removeCookie } from '../../../lib/cookies';
+import { userText } from '../../../lib/user-text';
 
 /** Where to go after signing in: the page that sent us here (cookie intended_url), else the welcome page. */
 function takeIntendedUrl(): string {
@@ -188,7 +189,7 @@ export default function LoginPage() {
                 onClick={() => startProvider(provider.name)}
                 className="w-full rounded-full border border-primary px-4 py-2.5 font-medium text-primary hover:bg-primary/10 focus-visible:ring-2 focus-visible:ring-primary dark:border-gold dark:text-gold"
               >
-                <Trans>Sign in with {provider.label}</Trans>
+                <Trans>Sign in with {userText(provider.label)}</Trans>
               </button>
             ))}
           </div>

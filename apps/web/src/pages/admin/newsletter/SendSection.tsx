@@ -12,6 +12,7 @@ import { toast } from '../../../features/admin/toast';
 import { button, hint, muted } from '../../../features/admin/ui';
 import { useSession } from '../../../features/auth/useSession';
 import { readServerErrors, serverErrorText } from '../../../lib/server-errors';
+import { userText } from '../../../lib/user-text';
 
 /**
  * Sending a saved draft to every active subscriber, after a question that names how many. Admins
@@ -24,7 +25,7 @@ export function SendSection({ issue, unsaved }: { issue: NewsletterIssue; unsave
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const { total, byLocale } = issue.audience;
-  const subject = issue.data.subject.en ?? '';
+  const subject = userText(issue.data.subject.en ?? '');
   const languages = byLocale.map(({ locale, count }) => `${LANGUAGES[locale].name}: ${count}`).join(', ');
 
   const send = async () => {

@@ -5,13 +5,14 @@ import { Section } from '../../../features/admin/Section';
 import { muted } from '../../../features/admin/ui';
 import { DeliveryCounts } from './DeliveryCounts';
 import { IssueStatusBadge } from './IssueStatusBadge';
+import { userText } from '../../../lib/user-text';
 
 /** How far an issue that went out has gone: sent of recipients, failures, who sent it and when. */
 export function SendingProgress({ issue }: { issue: NewsletterIssue }) {
   const { t } = useLingui();
   const { sent, queued, recipients } = issue.counts;
   const startedAt = issue.sendStartedAt ? formatDateTime(issue.sendStartedAt) : '';
-  const startedBy = issue.startedBy ?? t`a former staff member`;
+  const startedBy = userText(issue.startedBy ?? t`a former staff member`);
   return (
     <Section
       title={<Trans>Progress</Trans>}

@@ -124,12 +124,13 @@ export default function PrivateRequestsPage() {
       </div>
       <DataTable
         caption={t`Private session requests`}
+        cardsOnPhone
         columns={columns}
         {...listQueryProps(list)}
         empty={<Trans>No requests yet.</Trans>}
         actions={(row) =>
           row.status === 'new' || row.status === 'proposed' ? (
-            <div className="flex flex-wrap justify-end gap-2">
+            <div className="flex flex-wrap justify-end gap-2 max-sm:justify-start">
               <button type="button" className={buttonSecondary} onClick={() => openDialog('propose', row)}>
                 {row.status === 'new' ? <Trans>Propose</Trans> : <Trans>Propose again</Trans>}
               </button>

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Roster, RosterBooking } from '@app/contract';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Download, Pencil, UserPlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { api, useTRPC } from '../../../app/trpc';
@@ -16,7 +16,10 @@ import { readServerErrors, serverErrorText } from '../../../lib/server-errors';
 import { downloadCsv } from '../registrant/downloadCsv';
 import { EditSessionDialog } from './EditSessionDialog';
 import { RosterSection } from './RosterSection';
+import { userText } from '../../../lib/user-text';
 import { WalkInDialog } from './WalkInDialog';
+
+const seatsOf = (bookings: readonly RosterBooking[]) => bookings.reduce((sum, booking) => sum + booking.seats, 0);
 
 /** A question asked before an action that cannot be taken back. */
 interface Confirmation {
@@ -86,7 +89,7 @@ export default function RosterPage({ params }: { params: Record<string, string |
 
   const cancelBooking = (booking: RosterBooking) =>
     setConfirmation({
-      title: <Trans>Cancel {who(booking)}’s booking?</Trans>,
+      title: <Trans>Cancel {userText(who(booking))}’s booking?</Trans>,
       description: (
         <Trans>
           They are emailed that it is cancelled. Freed seats go to the waiting list in order, as when someone cancels
@@ -117,7 +120,7 @@ export default function RosterPage({ params }: { params: Record<string, string |
       return;
     }
     setConfirmation({
-      title: <Trans>Confirm {who(booking)} over the capacity?</Trans>,
+      title: <Trans>Confirm {userText(who(booking))} over the capacity?</Trans>,
       description: (
         <Trans>
           The session has {session.seatsLeft ?? 0} seats left and this booking is for {booking.seats}. Confirm only if
@@ -192,9 +195,16 @@ export default function RosterPage({ params }: { params: Record<string, string |
         <dl className={`${card} grid grid-cols-2 gap-4 min-[600px]:grid-cols-4`}>
           {[
             { label: <Trans>Seats</Trans>, value: session.capacity ?? '∞' },
-            { label: <Trans>Taken</Trans>, value: session.seatsTaken },
-            { label: <Trans>Left</Trans>, value: session.seatsLeft ?? '∞' },
-            { label: <Trans>Checked in</Trans>, value: `${session.checkedIn} / ${confirmed.length}` },
+            { label: <Trans>Seats taken</Trans>, value: session.seatsTaken },
+            { label: <Trans>Seats left</Trans>, value: session.seatsLeft ?? '∞' },
+            {
+              label: <Trans>Seats checked in</Trans>,
+              value: (
+                <Trans>
+                  {session.seatsCheckedIn} of {session.seatsTaken}
+                </Trans>
+              ),
+            },
           ].map((item, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of four
             <div key={index}>
@@ -212,7 +222,7 @@ export default function RosterPage({ params }: { params: Record<string, string |
 
         <RosterSection
           id="roster-confirmed"
-          title={<Trans>Confirmed ({confirmed.length})</Trans>}
+          title={<Plural value={session.seatsTaken} one="Confirmed (# seat)" other="Confirmed (# seats)" />}
           bookings={confirmed}
           empty={<Trans>Nobody is booked yet.</Trans>}
           actions={
@@ -246,7 +256,7 @@ export default function RosterPage({ params }: { params: Record<string, string |
         />
         <RosterSection
           id="roster-waiting"
-          title={<Trans>Waiting list ({waitlisted.length})</Trans>}
+          title={<Plural value={session.seatsWaitlisted} one="Waiting list (# seat)" other="Waiting list (# seats)" />}
           bookings={waitlisted}
           empty={<Trans>Nobody is waiting.</Trans>}
           actions={
@@ -271,7 +281,7 @@ export default function RosterPage({ params }: { params: Record<string, string |
         <RosterSection
           id="roster-cancelled"
           collapsed
-          title={<Trans>Cancelled ({cancelled.length})</Trans>}
+          title={<Plural value={seatsOf(cancelled)} one="Cancelled (# seat)" other="Cancelled (# seats)" />}
           bookings={cancelled}
           empty={<Trans>No cancellations.</Trans>}
         />

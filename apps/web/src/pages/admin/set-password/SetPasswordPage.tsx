@@ -10,6 +10,7 @@ import { api, useTRPC } from '../../../app/trpc';
 import { AuthCard, authLink } from '../../../features/auth/AuthCard';
 import { inputClass as input } from '../../../features/forms/fields';
 import { applyServerErrors } from '../../../lib/server-errors';
+import { userText } from '../../../lib/user-text';
 
 /**
  * /admin/invitation/{token} and /admin/reset-password/{token}: choose a password through an emailed
@@ -86,9 +87,11 @@ export default function SetPasswordPage({ params }: { params: Record<string, str
       <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
         <p className="text-sm">
           {invitation ? (
-            <Trans>Choose the password you will sign in with as {link.data.email}.</Trans>
+            <Trans>Choose the password you will sign in with as {userText(link.data.email)}.</Trans>
           ) : (
-            <Trans>Choose a new password for {link.data.email}. You will be signed out everywhere else.</Trans>
+            <Trans>
+              Choose a new password for {userText(link.data.email)}. You will be signed out everywhere else.
+            </Trans>
           )}
         </p>
         {formError && (

@@ -75,6 +75,8 @@ export default function StaffPage() {
           toast.success(t`A new invitation was emailed to ${name}.`);
           break;
       }
+      // Who is the only active admin may have changed with it: every row's offers are read again.
+      await queryClient.invalidateQueries(trpc.admin.staff.list.queryFilter());
     } catch (error) {
       toast.error(serverErrorText(readServerErrors(error), t`Something went wrong. Please try again.`));
     }
@@ -132,7 +134,16 @@ export default function StaffPage() {
     {
       id: 'role',
       header: <Trans>Role</Trans>,
-      cell: (row) => (row.role === 'admin' ? <Trans>Admin</Trans> : <Trans>Editor</Trans>),
+      cell: (row) => (
+        <>
+          {row.role === 'admin' ? <Trans>Admin</Trans> : <Trans>Editor</Trans>}
+          {row.lastActiveAdmin && (
+            <span className={`block text-xs ${muted}`}>
+              <Trans>The only active admin</Trans>
+            </span>
+          )}
+        </>
+      ),
     },
     {
       id: 'status',
@@ -193,6 +204,7 @@ export default function StaffPage() {
     >
       <DataTable
         caption={t`Staff accounts`}
+        cardsOnPhone
         columns={columns}
         rows={list.data}
         loading={list.isPending}
@@ -201,13 +213,14 @@ export default function StaffPage() {
         onRetry={() => void list.refetch()}
         empty={<Trans>No staff accounts yet.</Trans>}
         actions={(row) => (
-          <div className="flex flex-wrap justify-end gap-2">
+          <div className="flex flex-wrap justify-end gap-2 max-sm:justify-start">
             {row.status === 'invited' && (
               <button type="button" className={buttonSecondary} onClick={() => ask('reinvite', row)}>
                 <Trans>Invite again</Trans>
               </button>
             )}
-            {row.status !== 'deactivated' && (
+            {/* The server refuses to leave the back office without an active admin: not offered. */}
+            {row.status !== 'deactivated' && !row.lastActiveAdmin && (
               <button
                 type="button"
                 className={buttonSecondary}
@@ -226,9 +239,11 @@ export default function StaffPage() {
                 <Trans>Reactivate</Trans>
               </button>
             ) : (
-              <button type="button" className={buttonGhostDanger} onClick={() => ask('deactivate', row)}>
-                <Trans>Deactivate</Trans>
-              </button>
+              !row.lastActiveAdmin && (
+                <button type="button" className={buttonGhostDanger} onClick={() => ask('deactivate', row)}>
+                  <Trans>Deactivate</Trans>
+                </button>
+              )
             )}
           </div>
         )}

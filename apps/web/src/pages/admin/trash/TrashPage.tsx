@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../features/admin/format';
 import { LoadError } from '../../../features/admin/LoadStates';
 import { toast } from '../../../features/admin/toast';
 import { buttonGhostDanger, buttonSecondary, card, muted } from '../../../features/admin/ui';
+import { userText } from '../../../lib/user-text';
 
 function useTypeName() {
   const { t } = useLingui();
@@ -140,7 +141,7 @@ export default function TrashPage() {
       <ConfirmDialog
         open={purging !== null}
         onOpenChange={(open) => !open && setPurging(null)}
-        title={<Trans>Delete “{purging?.title ?? ''}” permanently?</Trans>}
+        title={<Trans>Delete “{userText(purging?.title ?? '')}” permanently?</Trans>}
         description={<Trans>It cannot be restored afterwards.</Trans>}
         confirmLabel={<Trans>Delete permanently</Trans>}
         onConfirm={purge}

@@ -9,6 +9,7 @@ import { UpcomingSessions } from '../../../features/admin/dashboard/UpcomingSess
 import { ADMIN_NAV } from '../../../features/admin/navigation';
 import { focusRing, muted } from '../../../features/admin/ui';
 import { useSession } from '../../../features/auth/useSession';
+import { userText } from '../../../lib/user-text';
 
 const quickLink = `block rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-dark/5 hover:ring-primary dark:bg-white/5 dark:ring-sand/10 ${focusRing}`;
 
@@ -22,7 +23,7 @@ export default function WelcomePage() {
   return (
     <AdminPage
       wide
-      title={<Trans>Welcome, {user?.name}</Trans>}
+      title={<Trans>Welcome, {userText(user?.name ?? '')}</Trans>}
       documentTitle={t`Back office`}
       description={<Trans>Manage the site's content, see who registered, and keep your account up to date.</Trans>}
     >

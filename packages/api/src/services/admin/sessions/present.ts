@@ -21,8 +21,8 @@ export function toAdminSession(row: repo.StaffSessionRow, locale: Locale): Admin
     ownCapacity: row.own_capacity,
     seatsTaken: row.taken,
     seatsLeft: row.capacity === null ? null : Math.max(0, row.capacity - row.taken),
-    waitlisted: row.waitlisted,
-    checkedIn: row.checked_in,
+    seatsWaitlisted: row.waitlisted_seats,
+    seatsCheckedIn: row.checked_in_seats,
   };
 }
 

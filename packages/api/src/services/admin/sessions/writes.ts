@@ -1,4 +1,4 @@
-import type { ClassType, LocalizedText, Roster } from '@app/contract';
+import type { AuditAction, ClassType, LocalizedText, Roster } from '@app/contract';
 import { type Db, repo } from '@app/db';
 import { scopeChanged } from '../../../cache-scope';
 import type { Context } from '../../../context';
@@ -14,7 +14,7 @@ import { SESSION_NOT_FOUND, sessionRoster } from './read';
 export async function staffAudit(
   db: Db,
   user: SessionUser,
-  action: string,
+  action: AuditAction,
   entity: 'session' | 'booking' | 'private session request',
   entityId: number,
   summary: Record<string, unknown> & { title: string },

@@ -1,0 +1,123 @@
+import type { AuditAction, AuditEntity, AuditEntry } from '@app/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+
+/** Each kind of item the audit log names ('media article'), as staff read it. */
+export const ENTITY_NAMES = {
+  class: msg`class`,
+  facilitator: msg`facilitator`,
+  'media article': msg`media article`,
+  story: msg`story`,
+  slide: msg`slide`,
+  'corporate client': msg`corporate client`,
+  'FAQ item': msg`FAQ item`,
+  page: msg`page`,
+  'schedule image': msg`schedule image`,
+  image: msg`image`,
+  session: msg`session`,
+  booking: msg`booking`,
+  'private session request': msg`private session request`,
+  'newsletter issue': msg`newsletter issue`,
+  'contact message': msg`contact message`,
+  'booking settings': msg`booking settings`,
+  user: msg`staff account`,
+} satisfies Record<AuditEntity, MessageDescriptor>;
+
+/**
+ * Each kind of change, named on its own (the audit page's filter). A context of their own: "Created" is
+ * also a column's name, which some languages translate otherwise ("creation time").
+ */
+export const ACTION_NAMES = {
+  create: msg({ message: 'Created', context: 'kind of change' }),
+  update: msg({ message: 'Changed', context: 'kind of change' }),
+  restore: msg({ message: 'Earlier version restored', context: 'kind of change' }),
+  trash: msg({ message: 'Moved to the trash', context: 'kind of change' }),
+  untrash: msg({ message: 'Restored from the trash', context: 'kind of change' }),
+  purge: msg({ message: 'Deleted for good', context: 'kind of change' }),
+  delete: msg({ message: 'Deleted', context: 'kind of change' }),
+  reorder: msg({ message: 'Reordered', context: 'kind of change' }),
+  upload: msg({ message: 'Uploaded', context: 'kind of change' }),
+  publish: msg({ message: 'Published', context: 'kind of change' }),
+  unpublish: msg({ message: 'Unpublished', context: 'kind of change' }),
+  send: msg({ message: 'Sent to the subscribers', context: 'kind of change' }),
+  cancel: msg({ message: 'Cancelled', context: 'kind of change' }),
+  promote: msg({ message: 'Confirmed from the waiting list', context: 'kind of change' }),
+  'check in': msg({ message: 'Checked in', context: 'kind of change' }),
+  'undo check-in': msg({ message: 'Check-in undone', context: 'kind of change' }),
+  propose: msg({ message: 'Time proposed', context: 'kind of change' }),
+  confirm: msg({ message: 'Confirmed', context: 'kind of change' }),
+  decline: msg({ message: 'Declined', context: 'kind of change' }),
+  'staff.create': msg({ message: 'Staff account added', context: 'kind of change' }),
+  'staff.invite': msg({ message: 'Invited', context: 'kind of change' }),
+  'staff.reinvite': msg({ message: 'Invited again', context: 'kind of change' }),
+  'staff.invitation-accepted': msg({ message: 'Invitation taken up', context: 'kind of change' }),
+  'staff.role': msg({ message: 'Role changed', context: 'kind of change' }),
+  'staff.disable': msg({ message: 'Deactivated', context: 'kind of change' }),
+  'staff.enable': msg({ message: 'Reactivated', context: 'kind of change' }),
+  'staff.password': msg({ message: 'New password set', context: 'kind of change' }),
+  'staff.password-reset-requested': msg({ message: 'Password reset asked for', context: 'kind of change' }),
+  'staff.password-reset': msg({ message: 'Password reset', context: 'kind of change' }),
+  'staff.sign-out-everywhere': msg({ message: 'Signed out everywhere', context: 'kind of change' }),
+  'staff.session-revoked': msg({ message: 'Session ended', context: 'kind of change' }),
+} satisfies Record<AuditAction, MessageDescriptor>;
+
+/** What someone did, as the middle of a line: "Dewi | published the media article | “Monday morning”". */
+const ACTION_SENTENCES = {
+  create: (what) => msg`created the ${what}`,
+  update: (what) => msg`changed the ${what}`,
+  restore: (what) => msg`restored an earlier version of the ${what}`,
+  trash: (what) => msg`moved a ${what} to the trash`,
+  untrash: (what) => msg`restored the ${what} from the trash`,
+  purge: (what) => msg`deleted a ${what} for good`,
+  delete: (what) => msg`deleted a ${what}`,
+  reorder: (what) => msg`reordered the ${what} list`,
+  upload: (what) => msg`uploaded an ${what}`,
+  publish: (what) => msg`published the ${what}`,
+  unpublish: (what) => msg`unpublished the ${what}`,
+  send: (what) => msg`sent the ${what} to the subscribers`,
+  cancel: (what) => msg`cancelled a ${what}`,
+  promote: (what) => msg`confirmed a ${what} from the waiting list`,
+  'check in': (what) => msg`checked in a ${what}`,
+  'undo check-in': (what) => msg`undid the check-in of a ${what}`,
+  propose: (what) => msg`proposed a time for a ${what}`,
+  confirm: (what) => msg`confirmed a ${what}`,
+  decline: (what) => msg`declined a ${what}`,
+  'staff.create': () => msg`added the staff account`,
+  'staff.invite': () => msg`invited to the back office`,
+  'staff.reinvite': () => msg`sent a new invitation to`,
+  'staff.invitation-accepted': () => msg`took up the invitation of`,
+  'staff.role': () => msg`changed the role of`,
+  'staff.disable': () => msg`deactivated the staff account`,
+  'staff.enable': () => msg`reactivated the staff account`,
+  'staff.password': () => msg`set a new password for`,
+  'staff.password-reset-requested': () => msg`asked for a password reset link for`,
+  'staff.password-reset': () => msg`chose a new password with a reset link for`,
+  'staff.sign-out-everywhere': () => msg`ended every session of`,
+  'staff.session-revoked': () => msg`ended a session of`,
+} satisfies Record<AuditAction, (what: string) => MessageDescriptor>;
+
+const known = <K extends string>(names: Record<K, unknown>, key: string): key is K => Object.hasOwn(names, key);
+
+/**
+ * The audit log's words in the staff member's language: kinds of item, kinds of change, and who made
+ * one. A code this version does not know (written by a newer one) is shown as it is stored.
+ */
+export function useAuditWords() {
+  const { t, i18n } = useLingui();
+  const entityName = (entity: string): string => (known(ENTITY_NAMES, entity) ? i18n._(ENTITY_NAMES[entity]) : entity);
+  return {
+    entityName,
+    actionName: (action: string): string => (known(ACTION_NAMES, action) ? i18n._(ACTION_NAMES[action]) : action),
+    sentence: (entry: Pick<AuditEntry, 'action' | 'entity'>): string =>
+      known(ACTION_SENTENCES, entry.action)
+        ? i18n._(ACTION_SENTENCES[entry.action](entityName(entry.entity)))
+        : `${entry.action} ${entityName(entry.entity)}`,
+    who: (entry: Pick<AuditEntry, 'userName' | 'job'>): string =>
+      entry.job === 'scheduler'
+        ? t`The publishing schedule`
+        : entry.job === 'purge job'
+          ? t`The trash clean-up`
+          : (entry.userName ?? t`Someone`),
+  };
+}
