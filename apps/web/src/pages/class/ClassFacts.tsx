@@ -14,6 +14,7 @@ import {
 } from '../../features/classes/classFormat';
 import { Computed } from '../../features/content/Computed';
 import { formatDateRange } from '../../features/content/format';
+import { CancellationRule } from '../../features/sessions/CancellationRule';
 import { SessionAvailability } from '../../features/sessions/SessionAvailability';
 import { bookableSessions, isFull } from '../../features/sessions/sessionChoice';
 import { formatSessionShort, sessionZoneLabel } from '../../features/sessions/sessionFormat';
@@ -118,6 +119,9 @@ export function ClassFacts({ item }: { item: ClassDetail }) {
         </Fact>
         <Fact label={<Trans>Price</Trans>}>
           <Computed render={() => <Price price={formatPrice(info.price, info.currency)} />} />
+        </Fact>
+        <Fact label={<Trans>Cancellation</Trans>}>
+          <CancellationRule hours={item.cancelCutoffHours} />
         </Fact>
         {item.classType !== 'PRIVATE_SESSION' && (
           <Fact label={<Trans>Next date</Trans>}>
