@@ -37,7 +37,7 @@ const signature = (secret: string, payload: Buffer) => createHmac('sha256', link
  * booking and version always give the same token, so every email about a booking carries the same link
  * and nothing needs storing: the database holds no secret a reader could rebuild a link from.
  */
-export function signedManageToken(secret: string, bookingId: number, version: number): string {
+function signedManageToken(secret: string, bookingId: number, version: number): string {
   const payload = Buffer.alloc(PAYLOAD_BYTES);
   payload.writeUInt32BE(bookingId, 0);
   payload.writeUInt32BE(version, 4);
@@ -66,15 +66,12 @@ interface LinkedBooking {
   manage_link_version: number;
 }
 
-export const bookingToken = (deps: Pick<LinkDeps, 'sessionSecret'>, booking: LinkedBooking) =>
-  signedManageToken(deps.sessionSecret, booking.id, booking.manage_link_version);
-
 /** The page where a booking is seen and cancelled (the SPA's `/booking/{token}`). */
 export const manageUrl = (publicUrl: string, token: string) => `${publicUrl}/booking/${token}`;
 
 /** A booking's one manage link, the same in every email about it until staff reissue it. */
 export const bookingManageUrl = (deps: LinkDeps, booking: LinkedBooking) =>
-  manageUrl(deps.publicUrl, bookingToken(deps, booking));
+  manageUrl(deps.publicUrl, signedManageToken(deps.sessionSecret, booking.id, booking.manage_link_version));
 
 /** The iCalendar file of the booked session. */
 export const calendarUrl = (publicUrl: string, token: string) => `${publicUrl}/api/app/booking/${token}/calendar.ics`;
