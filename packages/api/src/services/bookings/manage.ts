@@ -15,7 +15,7 @@ import { hashManageToken, manageUrl, readSignedManageToken } from './tokens';
 import { queueMail } from '../emails/queue';
 
 const UNKNOWN_LINK =
-  'This booking link is not valid (any more). If the studio sent you a new link, please use that one.';
+  'This booking link is not valid (any more). The latest email about your booking holds a working one.';
 
 /**
  * The booking a manage link names: a signed link by its booking and version (a reissued link's older
