@@ -172,6 +172,8 @@ export interface ClassSessionsTable {
   status: ColumnType<SessionStatus, SessionStatus | undefined, SessionStatus>;
   kind: ColumnType<SessionKind, SessionKind | undefined, SessionKind>;
   note: string | null;
+  /** Changes of its times or status: the iCalendar SEQUENCE of the session's event. */
+  calendar_sequence: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -312,8 +314,15 @@ export interface ClassRegistrationsTable {
   id: Generated<number>;
   class_id: number;
   session_id: number;
-  /** SHA-256 (hex) of the manage link's token; null for bookings made before manage links existed. */
+  /**
+   * SHA-256 (hex) of a manage link emailed before links were signed (a random token); null for later
+   * bookings, and once the link is reissued. Such links keep working until then.
+   */
   manage_token_hash: string | null;
+  /** The version a signed manage link carries: reissuing the link raises it, which retires the old one. */
+  manage_link_version: ColumnType<number, number | undefined, number>;
+  /** Changes of the booking its calendar event counts (with the session's): the iCalendar SEQUENCE. */
+  calendar_sequence: ColumnType<number, number | undefined, number>;
   source: ColumnType<BookingSource, BookingSource | undefined, BookingSource>;
   cancelled_at: Date | null;
   promoted_at: Date | null;

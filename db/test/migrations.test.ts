@@ -258,6 +258,7 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
       expect(down.error).toBeUndefined();
       expect(down.results?.map((r) => [r.migrationName, r.status])).toEqual([
         ['2026_12_03_21_audit_entry_titles', 'Success'],
+        ['2026_12_03_20_stable_booking_links', 'Success'],
         ['2026_12_02_06_content_trash', 'Success'],
         ['2026_12_02_05_content_versions', 'Success'],
         ['2026_12_02_01_rate_limit_counters', 'Success'],
@@ -374,6 +375,19 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
       }
       expect(moved.find((r) => r.email === 'gone@example.com')!.cancelled_at).not.toBeNull();
       expect(moved.filter((r) => r.status !== 'cancelled').every((r) => r.cancelled_at === null)).toBe(true);
+
+      // Manage links: every booking at its first link version; calendar files of what changed already
+      // (a cancellation) start above the SEQUENCE they said (0), so calendars take the next change.
+      const links = await handle.db
+        .selectFrom('class_registrations')
+        .select(['email', 'manage_link_version', 'calendar_sequence'])
+        .where('email', 'in', ['gone@example.com', 'lead@example.com'])
+        .orderBy('email')
+        .execute();
+      expect(links).toEqual([
+        { email: 'gone@example.com', manage_link_version: 1, calendar_sequence: 1 },
+        { email: 'lead@example.com', manage_link_version: 1, calendar_sequence: 0 },
+      ]);
     } finally {
       await handle.close();
     }

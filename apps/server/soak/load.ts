@@ -23,6 +23,7 @@ export interface BookingRecord {
   sample: Sample;
   /** What the answer said, when it was a 200. */
   answered: 'confirmed' | 'waitlisted' | null;
+  /** The manage link's token, from the email, once a cancellation looked it up. */
   token: string | null;
   /** The manage link's cancel: answered 200 (`done`), or sent without an answer or with a 5xx (`unknown`). */
   cancel: 'done' | 'unknown' | null;
@@ -98,6 +99,8 @@ export interface LoadPlan {
   /** The nodes, for the editor's direct reads; `up(name)` says whether the soak has it running. */
   nodes: { name: string; url: string }[];
   up: (name: string) => boolean;
+  /** The manage link's token emailed to an address (a booking's answer carries none); null when none is found. */
+  manageToken: (email: string) => Promise<string | null>;
 }
 
 export interface LoadResult {
@@ -202,16 +205,15 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
     });
     record.sample = sample;
     if (sample.status !== 200) return;
-    const answer = (JSON.parse(body) as { result: { status: 'confirmed' | 'waitlisted'; manageUrl: string | null } })
-      .result;
-    record.answered = answer.status;
-    record.token = answer.manageUrl?.split('/').pop() ?? null;
+    record.answered = (JSON.parse(body) as { result: { status: 'confirmed' | 'waitlisted' } }).result.status;
   };
 
   const cancel = async () => {
-    const candidates = result.bookings.filter((b) => b.token && b.cancel === null);
+    const candidates = result.bookings.filter((b) => b.answered && b.cancel === null);
     if (candidates.length === 0) return book();
     const booking = pick(candidates);
+    booking.token ??= await plan.manageToken(booking.email);
+    if (!booking.token) return book();
     booking.cancel = 'unknown';
     const { sample } = await post('cancel', `/api/app/booking/${booking.token}/cancel`);
     if (sample.status === 200) booking.cancel = 'done';

@@ -160,6 +160,23 @@ async function main(): Promise<boolean> {
   let faultsOver = Number.POSITIVE_INFINITY;
   const until = () => Math.max(loadStart + SECONDS * 1000, faultsOver + 5_000);
   say(`load for ${SECONDS} s: ${WORKERS} visitors and one editor through HAProxy`);
+  // Booking answers carry no manage link: the soak reads it from the email, as a person would.
+  const mailbox = await createDb(dbConfigFrom({ databaseUrl: postgres.url }));
+  const manageToken = async (email: string) => {
+    try {
+      const mail = await mailbox.db
+        .selectFrom('email_outbox')
+        .select('body_text')
+        .where('to_address', '=', email)
+        .where('body_text', 'like', '%/booking/%')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      return /\/booking\/([A-Za-z0-9_-]+)/.exec(mail?.body_text ?? '')?.[1] ?? null;
+    } catch {
+      // PostgreSQL is down (one of the soak's faults): no cancellation this time.
+      return null;
+    }
+  };
   const load = runLoad({
     base: balancer.url,
     now,
@@ -171,6 +188,7 @@ async function main(): Promise<boolean> {
     admin: ADMIN,
     nodes: nodes.map((n) => ({ name: n.name, url: n.url })),
     up: (name) => !down.has(name),
+    manageToken,
   });
 
   const faults = (async () => {
@@ -229,6 +247,7 @@ async function main(): Promise<boolean> {
   const loadSeconds = (now() - loadStart) / 1000;
   say(`load done: ${result.samples.length} requests`);
 
+  await mailbox.close();
   const handle = await createDb(dbConfigFrom({ databaseUrl: postgres.url }));
   const stored = await handle.db
     .selectFrom('class_registrations')

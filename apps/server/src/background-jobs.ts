@@ -17,7 +17,7 @@ const when = (counts: Record<string, number>) => Object.values(counts).some((cou
 /** The periodic jobs every node runs, each only when its interval is set (tests leave them off). */
 export function backgroundJobs(
   db: DbHandle,
-  deps: Pick<ApiDeps, 'publicUrl' | 'site' | 'db' | 'cache' | 'announceContentChange'>,
+  deps: Pick<ApiDeps, 'publicUrl' | 'site' | 'sessionSecret' | 'db' | 'cache' | 'announceContentChange'>,
   config: Pick<
     AppConfig,
     | 'sessionGenerationIntervalMs'

@@ -4,7 +4,7 @@ import { testDatabaseTargets } from '@app/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { addClass, addSession, book, post, tokenOf } from './booking-fixtures';
+import { addClass, addSession, book, bookWithLink, post, tokenOf } from './booking-fixtures';
 import { testConfig, useStaffTestApp } from './helpers';
 
 /** The content-cache key of a REST read with no Accept-Language (trpc.ts cacheKey), without the extra part some add. */
@@ -61,13 +61,13 @@ describe.each(testDatabaseTargets())('a booking clears only its class’s cached
     expect(holds(t.app, 'class.detail', { slug: 'cached-class' })).toBe(true);
     expect(await seatsLeftOf(t.app, 'cached-class', sessionId)).toBe(5);
 
-    const booked = await book(t.app, 'cached-class', sessionId, { seats: 2 });
+    const booked = await bookWithLink(t, 'cached-class', sessionId, { seats: 2 });
     expectScopedDrop(t.app, 'cached-class');
     expect(await seatsLeftOf(t.app, 'cached-class', sessionId)).toBe(3);
 
     // A cancellation frees the seats: the same reads go, the same stay.
     await warm(t.app, 'cached-class');
-    expect((await post(t.app, `/api/app/booking/${tokenOf(booked.manageUrl)}/cancel`)).statusCode).toBe(200);
+    expect((await post(t.app, `/api/app/booking/${tokenOf(booked.link)}/cancel`)).statusCode).toBe(200);
     expectScopedDrop(t.app, 'cached-class');
     expect(await seatsLeftOf(t.app, 'cached-class', sessionId)).toBe(5);
   });
@@ -80,7 +80,7 @@ describe.each(testDatabaseTargets())('a booking clears only its class’s cached
     expect(await nextSessionListed(t.app, 'cached-later')).toMatchObject({ id: nextId, seatsLeft: 5 });
 
     // 60 days ahead: the class's page shows that session's seats and goes; the list shows only the next.
-    const later = await book(t.app, 'cached-later', laterId, { seats: 2 });
+    const later = await bookWithLink(t, 'cached-later', laterId, { seats: 2 });
     expect(holds(t.app, 'class.detail', { slug: 'cached-later' })).toBe(false);
     expect(holds(t.app, 'class.list', { type: 'REGULAR' })).toBe(true);
     expect(await seatsLeftOf(t.app, 'cached-later', laterId)).toBe(3);
@@ -88,7 +88,7 @@ describe.each(testDatabaseTargets())('a booking clears only its class’s cached
 
     // Cancelling it through its link frees seats of the same later session: the list stays too.
     await warm(t.app, 'cached-later');
-    expect((await post(t.app, `/api/app/booking/${tokenOf(later.manageUrl)}/cancel`)).statusCode).toBe(200);
+    expect((await post(t.app, `/api/app/booking/${tokenOf(later.link)}/cancel`)).statusCode).toBe(200);
     expect(holds(t.app, 'class.detail', { slug: 'cached-later' })).toBe(false);
     expect(holds(t.app, 'class.list', { type: 'REGULAR' })).toBe(true);
 

@@ -99,6 +99,21 @@ export async function book(
   return resultEnvelope(classRegistrationResultSchema).parse(res.json()).result;
 }
 
+/**
+ * Books through the REST path as `book` does, and answers the result with `link`: the manage link the
+ * confirmation email carries (the answer has none).
+ */
+export async function bookWithLink(
+  t: { app: FastifyInstance; db: DbHandle },
+  slug: string,
+  sessionId: number,
+  overrides: Record<string, unknown> = {},
+) {
+  const result = await book(t.app, slug, sessionId, overrides);
+  const email = String(overrides.email ?? bookingInput(slug, sessionId).email);
+  return { ...result, link: await linkFromLatestEmail(t.db, email) };
+}
+
 /** The token of a manage link (`…/booking/{token}`). */
 export function tokenOf(manageUrl: string | null): string {
   const token = manageUrl?.split('/booking/')[1];
@@ -132,18 +147,23 @@ export const auditOf = (db: DbHandle, entity: string, entityId: number) =>
     .orderBy('id')
     .execute();
 
-/** The manage link's token in the newest email to an address (the database keeps only hashes). */
-export async function tokenFromLatestEmail(db: DbHandle, to: string): Promise<string> {
+/** The manage link in the newest email to an address (the answers carry none, the database no token). */
+export async function linkFromLatestEmail(db: DbHandle, to: string): Promise<string> {
   const mail = await latestMailTo(db, to);
-  const match = /\/booking\/([A-Za-z0-9_-]+)/.exec(mail.body_text);
-  if (!match?.[1]) throw new Error(`No manage link in the email to ${to}: ${mail.body_text}`);
-  return match[1];
+  const match = /http:\/\/localhost:3000\/booking\/[A-Za-z0-9_-]+/.exec(mail.body_text);
+  if (!match) throw new Error(`No manage link in the email to ${to}: ${mail.body_text}`);
+  return match[0];
+}
+
+/** The manage link's token in the newest email to an address. */
+export async function tokenFromLatestEmail(db: DbHandle, to: string): Promise<string> {
+  return tokenOf(await linkFromLatestEmail(db, to));
 }
 
 export async function bookingsOf(db: DbHandle, sessionId: number) {
   return db.db
     .selectFrom('class_registrations')
-    .select(['id', 'email', 'seats', 'status', 'created_at', 'promoted_at', 'cancelled_at', 'manage_token_hash'])
+    .select(['id', 'email', 'seats', 'status', 'created_at', 'promoted_at', 'cancelled_at'])
     .where('session_id', '=', sessionId)
     .orderBy('created_at')
     .orderBy('id')

@@ -1,4 +1,7 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sendDueReminders } from '@app/api/server';
 import { bookingSchema, errorResponseSchema, resultEnvelope } from '@app/contract';
+import { DEMO_ADMIN, repo } from '@app/db';
 import { sql, testDatabaseTargets } from '@app/db/testing';
 import ICAL from 'ical.js';
 import superjson from 'superjson';
@@ -8,13 +11,16 @@ import {
   addSession,
   auditOf,
   book,
+  bookWithLink,
   bookingsOf,
   latestMailTo,
+  linkFromLatestEmail,
   post,
   tokenFromLatestEmail,
   tokenOf,
 } from './booking-fixtures';
-import { useTestApp } from './helpers';
+import { testConfig, tokenFor, useTestApp } from './helpers';
+import { staffClient } from './staff-trpc';
 
 const bookingOf = (body: unknown) => resultEnvelope(bookingSchema).parse(body).result;
 
@@ -24,14 +30,22 @@ describe.each(testDatabaseTargets())('managing a booking through its link on $ki
   const get = (token: string) => t.app.inject({ method: 'GET', url: `/api/app/booking/${token}` });
   const cancel = (token: string) => post(t.app, `/api/app/booking/${token}/cancel`);
 
+  /** Back-office calls as an admin (the demo's) or as a new editor. */
+  async function staff(role: 'admin' | 'editor') {
+    const email = role === 'admin' ? DEMO_ADMIN.email : `editor-${randomBytes(4).toString('hex')}@example.com`;
+    if (role === 'editor') await t.db.db.insertInto('users').values({ email, name: 'Eko', role }).execute();
+    const { token } = await tokenFor(t.db, email);
+    return { mutate: (path: string, input: unknown) => staffClient(t.app).mutate(path, input, token) };
+  }
+
   it('shows the booking: class, session in its zone, seats, status, waiting-list place, cut-off and calendar link', async () => {
     const classId = await addClass(t.db, 'shown-booking', { capacity: 2, cancelCutoffHours: 24 });
     const sessionId = await addSession(t.db, classId, 72);
-    const confirmed = await book(t.app, 'shown-booking', sessionId, { seats: 2, email: 'shown@example.com' });
-    const first = await book(t.app, 'shown-booking', sessionId, { email: 'w1@example.com' });
-    const second = await book(t.app, 'shown-booking', sessionId, { email: 'w2@example.com' });
+    const confirmed = await bookWithLink(t, 'shown-booking', sessionId, { seats: 2, email: 'shown@example.com' });
+    const first = await bookWithLink(t, 'shown-booking', sessionId, { email: 'w1@example.com' });
+    const second = await bookWithLink(t, 'shown-booking', sessionId, { email: 'w2@example.com' });
 
-    const res = await get(tokenOf(confirmed.manageUrl));
+    const res = await get(tokenOf(confirmed.link));
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const booking = bookingOf(res.json());
@@ -43,19 +57,21 @@ describe.each(testDatabaseTargets())('managing a booking through its link on $ki
       class: { slug: 'shown-booking', title: 'Class shown-booking', format: 'in-person', location: 'Studio Kemang' },
       session: { id: sessionId, timeZone: 'Asia/Jakarta', capacity: 2, seatsLeft: 0, status: 'scheduled' },
       cancellable: true,
-      calendarUrl: `http://localhost:3000/api/app/booking/${tokenOf(confirmed.manageUrl)}/calendar.ics`,
+      calendarUrl: `http://localhost:3000/api/app/booking/${tokenOf(confirmed.link)}/calendar.ics`,
     });
     expect(booking.session.startsAt).toBe(confirmed.startsAt);
     expect(new Date(booking.session.startsAt).getTime() - new Date(booking.cancelUntil).getTime()).toBe(24 * 3_600_000);
     expect(booking.cancelUntil).toMatch(/\+07:00$/);
-    expect(bookingOf((await get(tokenOf(first.manageUrl))).json()).waitlistPosition).toBe(1);
-    expect(bookingOf((await get(tokenOf(second.manageUrl))).json()).waitlistPosition).toBe(2);
+    expect(bookingOf((await get(tokenOf(first.link))).json()).waitlistPosition).toBe(1);
+    expect(bookingOf((await get(tokenOf(second.link))).json()).waitlistPosition).toBe(2);
 
-    // Over tRPC too, with the answer marked as personal data.
+    // Over tRPC too, with the answer marked as personal data: a POST, the token in the body.
+    const input = JSON.stringify(superjson.serialize({ token: tokenOf(first.link) }));
     const trpc = await t.app.inject({
-      method: 'GET',
-      url: `/trpc/booking.get?input=${encodeURIComponent(JSON.stringify(superjson.serialize({ token: tokenOf(first.manageUrl) })))}`,
-      headers: { 'accept-language': 'fr' },
+      method: 'POST',
+      url: '/trpc/booking.get',
+      headers: { 'accept-language': 'fr', 'content-type': 'application/json' },
+      payload: input,
     });
     expect(trpc.statusCode).toBe(200);
     expect(trpc.headers['cache-control']).toBe('no-store');
@@ -64,6 +80,25 @@ describe.each(testDatabaseTargets())('managing a booking through its link on $ki
     );
     expect(overTrpc.class.title).toBe('Cours shown-booking');
     expect(overTrpc.waitlistPosition).toBe(1);
+
+    // And through the REST read that keeps the token out of the URL.
+    const posted = await post(t.app, '/api/app/booking', { token: tokenOf(first.link) });
+    expect(posted.statusCode).toBe(200);
+    expect(posted.headers['cache-control']).toBe('no-store');
+    expect(bookingOf(posted.json())).toEqual(bookingOf((await get(tokenOf(first.link))).json()));
+    expect((await post(t.app, '/api/app/booking', { token: 'A'.repeat(54) })).statusCode).toBe(404);
+  });
+
+  it('never reads a booking with its token in a GET query string: tRPC’s GET (`?input=`) is refused', async () => {
+    const classId = await addClass(t.db, 'token-in-url');
+    const sessionId = await addSession(t.db, classId, 72);
+    const booked = await bookWithLink(t, 'token-in-url', sessionId, { email: 'url@example.com' });
+    for (const procedure of ['booking.get', 'booking.calendar']) {
+      const input = encodeURIComponent(JSON.stringify(superjson.serialize({ token: tokenOf(booked.link) })));
+      const res = await t.app.inject({ method: 'GET', url: `/trpc/${procedure}?input=${input}` });
+      expect(res.statusCode, procedure).toBe(405);
+      expect(res.body, procedure).not.toContain('Class token-in-url');
+    }
   });
 
   it('answers 404 for a link no booking has and 422 for one no link could be', async () => {
@@ -79,8 +114,8 @@ describe.each(testDatabaseTargets())('managing a booking through its link on $ki
   it('cancels once: a repeated cancel answers 200 with the booking unchanged, and both are audited once', async () => {
     const classId = await addClass(t.db, 'cancel-twice', { capacity: 4 });
     const sessionId = await addSession(t.db, classId, 48);
-    const booked = await book(t.app, 'cancel-twice', sessionId, { email: 'leaver@example.com', seats: 2 });
-    const token = tokenOf(booked.manageUrl);
+    const booked = await bookWithLink(t, 'cancel-twice', sessionId, { email: 'leaver@example.com', seats: 2 });
+    const token = tokenOf(booked.link);
 
     const first = await cancel(token);
     expect(first.statusCode).toBe(200);
@@ -103,8 +138,8 @@ describe.each(testDatabaseTargets())('managing a booking through its link on $ki
   it('refuses to cancel after the cut-off with 409 naming the studio’s contact, and changes nothing', async () => {
     const classId = await addClass(t.db, 'late-cancel', { cancelCutoffHours: 12 });
     const sessionId = await addSession(t.db, classId, 6);
-    const booked = await book(t.app, 'late-cancel', sessionId, { email: 'late@example.com' });
-    const token = tokenOf(booked.manageUrl);
+    const booked = await bookWithLink(t, 'late-cancel', sessionId, { email: 'late@example.com' });
+    const token = tokenOf(booked.link);
     expect(bookingOf((await get(token)).json()).cancellable).toBe(false);
 
     const res = await cancel(token);
@@ -119,14 +154,14 @@ describe.each(testDatabaseTargets())('managing a booking through its link on $ki
   it('promotes the earliest waitlisted booking that fits, in the same transaction: 3 seats do not block a later 1', async () => {
     const classId = await addClass(t.db, 'three-then-one', { capacity: 2 });
     const sessionId = await addSession(t.db, classId, 48);
-    const a = await book(t.app, 'three-then-one', sessionId, { email: 'a@example.com' });
-    await book(t.app, 'three-then-one', sessionId, { email: 'b@example.com' });
-    const c = await book(t.app, 'three-then-one', sessionId, { email: 'c@example.com', seats: 3 });
-    const d = await book(t.app, 'three-then-one', sessionId, { email: 'd@example.com' });
-    const e = await book(t.app, 'three-then-one', sessionId, { email: 'e@example.com' });
+    const a = await bookWithLink(t, 'three-then-one', sessionId, { email: 'a@example.com' });
+    await bookWithLink(t, 'three-then-one', sessionId, { email: 'b@example.com' });
+    const c = await bookWithLink(t, 'three-then-one', sessionId, { email: 'c@example.com', seats: 3 });
+    const d = await bookWithLink(t, 'three-then-one', sessionId, { email: 'd@example.com' });
+    const e = await bookWithLink(t, 'three-then-one', sessionId, { email: 'e@example.com' });
     expect([c.status, d.status, e.status]).toEqual(['waitlisted', 'waitlisted', 'waitlisted']);
 
-    const res = await cancel(tokenOf(a.manageUrl));
+    const res = await cancel(tokenOf(a.link));
     expect(res.statusCode).toBe(200);
     expect(bookingOf(res.json()).session.seatsLeft).toBe(0);
     const stored = await bookingsOf(t.db, sessionId);
@@ -141,26 +176,25 @@ describe.each(testDatabaseTargets())('managing a booking through its link on $ki
     expect(promoted.promoted_at).toBeInstanceOf(Date);
     expect(await auditOf(t.db, 'booking', promoted.id)).toEqual([{ action: 'promote', user_id: null }]);
 
-    // The promoted person is emailed a working link; the one from their first email stopped working.
+    // The promoted person is emailed the link their first email carries: it shows the confirmation.
     const mail = await latestMailTo(t.db, 'd@example.com');
     expect(mail.subject).toContain('A place opened');
-    const fresh = await tokenFromLatestEmail(t.db, 'd@example.com');
-    expect(bookingOf((await get(fresh)).json()).status).toBe('confirmed');
-    expect((await get(tokenOf(d.manageUrl))).statusCode).toBe(404);
+    expect(await tokenFromLatestEmail(t.db, 'd@example.com')).toBe(tokenOf(d.link));
+    expect(bookingOf((await get(tokenOf(d.link))).json()).status).toBe('confirmed');
     // The waiting list closes up: C is first, E second.
-    expect(bookingOf((await get(tokenOf(c.manageUrl))).json()).waitlistPosition).toBe(1);
-    expect(bookingOf((await get(tokenOf(e.manageUrl))).json()).waitlistPosition).toBe(2);
+    expect(bookingOf((await get(tokenOf(c.link))).json()).waitlistPosition).toBe(1);
+    expect(bookingOf((await get(tokenOf(e.link))).json()).waitlistPosition).toBe(2);
   });
 
   it('promotes only once when two cancellations of one booking race, and each freed seat once when two bookings cancel at once', async () => {
     const classId = await addClass(t.db, 'cancel-race', { capacity: 2 });
     const sessionId = await addSession(t.db, classId, 48);
-    const a = await book(t.app, 'cancel-race', sessionId, { email: 'ra@example.com' });
-    const b = await book(t.app, 'cancel-race', sessionId, { email: 'rb@example.com' });
+    const a = await bookWithLink(t, 'cancel-race', sessionId, { email: 'ra@example.com' });
+    const b = await bookWithLink(t, 'cancel-race', sessionId, { email: 'rb@example.com' });
     for (const name of ['w1', 'w2', 'w3'])
-      await book(t.app, 'cancel-race', sessionId, { email: `${name}@race.example` });
+      await bookWithLink(t, 'cancel-race', sessionId, { email: `${name}@race.example` });
 
-    const same = await Promise.all([cancel(tokenOf(a.manageUrl)), cancel(tokenOf(a.manageUrl))]);
+    const same = await Promise.all([cancel(tokenOf(a.link)), cancel(tokenOf(a.link))]);
     expect(same.map((r) => r.statusCode)).toEqual([200, 200]);
     let stored = await bookingsOf(t.db, sessionId);
     expect(stored.map((r) => r.status)).toEqual(['cancelled', 'confirmed', 'confirmed', 'waitlisted', 'waitlisted']);
@@ -177,7 +211,7 @@ describe.each(testDatabaseTargets())('managing a booking through its link on $ki
     expect(promotions).toEqual([{ entity_id: String(stored[2]!.id) }]);
 
     const w1 = await tokenFromLatestEmail(t.db, 'w1@race.example');
-    const both = await Promise.all([cancel(tokenOf(b.manageUrl)), cancel(w1)]);
+    const both = await Promise.all([cancel(tokenOf(b.link)), cancel(w1)]);
     expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
     stored = await bookingsOf(t.db, sessionId);
     expect(stored.map((r) => [r.email, r.status])).toEqual([
@@ -199,8 +233,8 @@ describe.each(testDatabaseTargets())('managing a booking through its link on $ki
   it('cancels nothing when the promotion that follows fails: one transaction', async () => {
     const classId = await addClass(t.db, 'promotion-fails', { capacity: 1 });
     const sessionId = await addSession(t.db, classId, 48);
-    const a = await book(t.app, 'promotion-fails', sessionId, { email: 'pf-a@example.com' });
-    await book(t.app, 'promotion-fails', sessionId, { email: 'pf-b@example.com' });
+    const a = await bookWithLink(t, 'promotion-fails', sessionId, { email: 'pf-a@example.com' });
+    await bookWithLink(t, 'promotion-fails', sessionId, { email: 'pf-b@example.com' });
     await sql`CREATE FUNCTION refuse_promotion_mail() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW.to_address = 'pf-b@example.com' THEN RAISE EXCEPTION 'mail refused'; END IF; RETURN NEW; END $$`.execute(
       t.db.db,
@@ -208,7 +242,7 @@ describe.each(testDatabaseTargets())('managing a booking through its link on $ki
     await sql`CREATE TRIGGER refuse_promotion_mail BEFORE INSERT ON email_outbox
       FOR EACH ROW EXECUTE FUNCTION refuse_promotion_mail()`.execute(t.db.db);
     try {
-      expect((await cancel(tokenOf(a.manageUrl))).statusCode).toBe(500);
+      expect((await cancel(tokenOf(a.link))).statusCode).toBe(500);
     } finally {
       await sql`DROP TRIGGER refuse_promotion_mail ON email_outbox`.execute(t.db.db);
       await sql`DROP FUNCTION refuse_promotion_mail()`.execute(t.db.db);
@@ -220,16 +254,16 @@ describe.each(testDatabaseTargets())('managing a booking through its link on $ki
     ]);
     expect(await auditOf(t.db, 'booking', stored[0]!.id)).toEqual([]);
     // Nothing was half-done, so cancelling again works and promotes.
-    expect((await cancel(tokenOf(a.manageUrl))).statusCode).toBe(200);
+    expect((await cancel(tokenOf(a.link))).statusCode).toBe(200);
     expect((await bookingsOf(t.db, sessionId)).map((b) => b.status)).toEqual(['cancelled', 'confirmed']);
   });
 
   it('stops promoting the setting’s hours before the start: from then on staff decide', async () => {
     const classId = await addClass(t.db, 'starting-soon', { capacity: 1, cancelCutoffHours: 0 });
     const sessionId = await addSession(t.db, classId, 1);
-    const a = await book(t.app, 'starting-soon', sessionId, { email: 'soon-a@example.com' });
-    await book(t.app, 'starting-soon', sessionId, { email: 'soon-b@example.com' });
-    expect((await cancel(tokenOf(a.manageUrl))).statusCode).toBe(200);
+    const a = await bookWithLink(t, 'starting-soon', sessionId, { email: 'soon-a@example.com' });
+    await bookWithLink(t, 'starting-soon', sessionId, { email: 'soon-b@example.com' });
+    expect((await cancel(tokenOf(a.link))).statusCode).toBe(200);
     expect((await bookingsOf(t.db, sessionId)).map((b) => b.status)).toEqual(['cancelled', 'waitlisted']);
     expect((await latestMailTo(t.db, 'soon-b@example.com')).subject).not.toContain('A place opened');
 
@@ -242,10 +276,10 @@ describe.each(testDatabaseTargets())('managing a booking through its link on $ki
       )
       .execute();
     try {
-      const c = await book(t.app, 'starting-soon', sessionId, { email: 'soon-c@example.com' });
+      const c = await bookWithLink(t, 'starting-soon', sessionId, { email: 'soon-c@example.com' });
       expect(c.status).toBe('confirmed');
-      await book(t.app, 'starting-soon', sessionId, { email: 'soon-d@example.com' });
-      expect((await cancel(tokenOf(c.manageUrl))).statusCode).toBe(200);
+      await bookWithLink(t, 'starting-soon', sessionId, { email: 'soon-d@example.com' });
+      expect((await cancel(tokenOf(c.link))).statusCode).toBe(200);
       expect((await bookingsOf(t.db, sessionId)).map((b) => [b.email, b.status])).toEqual([
         ['soon-a@example.com', 'cancelled'],
         ['soon-b@example.com', 'confirmed'],
@@ -260,8 +294,8 @@ describe.each(testDatabaseTargets())('managing a booking through its link on $ki
   it('serves the booked session as an iCalendar file, cancelled once the booking is', async () => {
     const classId = await addClass(t.db, 'calendar-booking');
     const sessionId = await addSession(t.db, classId, 50);
-    const booked = await book(t.app, 'calendar-booking', sessionId, { email: 'ics@example.com' });
-    const token = tokenOf(booked.manageUrl);
+    const booked = await bookWithLink(t, 'calendar-booking', sessionId, { email: 'ics@example.com' });
+    const token = tokenOf(booked.link);
     const calendar = async () => {
       const res = await t.app.inject({ method: 'GET', url: `/api/app/booking/${token}/calendar.ics` });
       expect(res.statusCode).toBe(200);
@@ -279,13 +313,166 @@ describe.each(testDatabaseTargets())('managing a booking through its link on $ki
     expect(parsed.endDate.toJSDate().getTime() - parsed.startDate.toJSDate().getTime()).toBe(3_600_000);
     expect(parsed.location).toBe('Studio Kemang');
     expect(event.getFirstPropertyValue('status')).toBe('CONFIRMED');
-    expect(event.getFirstPropertyValue('url')).toBe(booked.manageUrl);
+    expect(event.getFirstPropertyValue('url')).toBe(booked.link);
     expect(String(event.getFirstProperty('organizer')?.getFirstValue())).toBe('mailto:hello@ruangteduh.example');
 
     await cancel(token);
     expect((await calendar()).getFirstPropertyValue('status')).toBe('CANCELLED');
     const unknown = await t.app.inject({ method: 'GET', url: `/api/app/booking/${'B'.repeat(43)}/calendar.ics` });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('gives a session one event in every file: the class’s and the booking’s share its UID, TENTATIVE while waiting, SEQUENCE growing with each change', async () => {
+    const classId = await addClass(t.db, 'one-event', { capacity: 1 });
+    const sessionId = await addSession(t.db, classId, 50);
+    const holder = await bookWithLink(t, 'one-event', sessionId, { email: 'holder@example.com' });
+    const waiting = await bookWithLink(t, 'one-event', sessionId, { email: 'waiter@example.com' });
+    const onlyEvent = (ics: string) => {
+      const events = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent');
+      expect(events).toHaveLength(1);
+      const event = events[0]!;
+      return {
+        uid: new ICAL.Event(event).uid,
+        status: String(event.getFirstPropertyValue('status')),
+        sequence: Number(event.getFirstPropertyValue('sequence') ?? 0),
+      };
+    };
+    const fileOf = async (link: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/app/booking/${tokenOf(link)}/calendar.ics` });
+      expect(res.statusCode).toBe(200);
+      return onlyEvent(res.body);
+    };
+
+    const classFile = onlyEvent((await t.app.inject({ method: 'GET', url: '/class/one-event.ics' })).body);
+    const confirmed = await fileOf(holder.link);
+    const waited = await fileOf(waiting.link);
+    expect(classFile.uid).toBe(`session-${sessionId}@localhost:3000`);
+    expect([confirmed.uid, waited.uid]).toEqual([classFile.uid, classFile.uid]);
+    expect(confirmed.status).toBe('CONFIRMED');
+    expect(waited.status).toBe('TENTATIVE');
+
+    // The holder cancels: their file is CANCELLED, and the waiting booking, promoted, CONFIRMED; both newer.
+    expect((await cancel(tokenOf(holder.link))).statusCode).toBe(200);
+    const cancelled = await fileOf(holder.link);
+    const promoted = await fileOf(waiting.link);
+    expect(cancelled.status).toBe('CANCELLED');
+    expect(cancelled.sequence).toBeGreaterThan(confirmed.sequence);
+    expect(promoted.status).toBe('CONFIRMED');
+    expect(promoted.sequence).toBeGreaterThan(waited.sequence);
+    // Its email says so with the same file attached.
+    const promotion = await t.db.db
+      .selectFrom('email_outbox')
+      .select('attachments')
+      .where('to_address', '=', 'waiter@example.com')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const attached = onlyEvent(Buffer.from(promotion.attachments[0]!.content, 'base64').toString('utf8'));
+    expect(attached).toEqual(promoted);
+
+    // The studio cancels the session: every file of it is newer again, and CANCELLED.
+    await repo.markSessionsCancelled(t.db.db, [sessionId], new Date());
+    t.app.contentCache.clear();
+    const ended = await fileOf(waiting.link);
+    expect(ended.status).toBe('CANCELLED');
+    expect(ended.sequence).toBeGreaterThan(promoted.sequence);
+    const classEnded = onlyEvent((await t.app.inject({ method: 'GET', url: '/class/one-event.ics' })).body);
+    expect(classEnded.status).toBe('CANCELLED');
+    expect(classEnded.sequence).toBeGreaterThan(classFile.sequence);
+  });
+
+  it('keeps one link per booking: the first email’s link works after a repeat booking, a promotion and a reminder', async () => {
+    const classId = await addClass(t.db, 'one-link', { capacity: 1 });
+    const sessionId = await addSession(t.db, classId, 30);
+    const holder = await bookWithLink(t, 'one-link', sessionId, { email: 'first-holder@example.com' });
+    const waiting = await bookWithLink(t, 'one-link', sessionId, { email: 'keeps-link@example.com' });
+    // Someone books again with the same address: the owner is emailed the same link.
+    await book(t.app, 'one-link', sessionId, { email: 'KEEPS-LINK@example.com', name: 'A friend' });
+    expect(await linkFromLatestEmail(t.db, 'keeps-link@example.com')).toBe(waiting.link);
+    expect((await get(tokenOf(waiting.link))).statusCode).toBe(200);
+    // Promoted: the email names the same link, which now shows the confirmation.
+    await cancel(tokenOf(holder.link));
+    expect((await latestMailTo(t.db, 'keeps-link@example.com')).subject).toContain('A place opened');
+    expect(await linkFromLatestEmail(t.db, 'keeps-link@example.com')).toBe(waiting.link);
+    expect(bookingOf((await get(tokenOf(waiting.link))).json()).status).toBe('confirmed');
+    // Reminded (the job runs 7 hours on, inside the reminder's 24 hours before the start): the same link again.
+    await sendDueReminders(
+      t.db.db,
+      { publicUrl: testConfig.publicUrl, site: testConfig.site, sessionSecret: testConfig.sessionSecret },
+      new Date(Date.now() + 7 * 3_600_000),
+    );
+    const reminder = await latestMailTo(t.db, 'keeps-link@example.com');
+    expect(reminder.subject).toContain('Reminder');
+    expect(await linkFromLatestEmail(t.db, 'keeps-link@example.com')).toBe(waiting.link);
+    expect(bookingOf((await get(tokenOf(waiting.link))).json()).status).toBe('confirmed');
+    // Nothing in the database is the link or can rebuild it.
+    const row = await t.db.db
+      .selectFrom('class_registrations')
+      .selectAll()
+      .where('email', '=', 'keeps-link@example.com')
+      .executeTakeFirstOrThrow();
+    expect(row.manage_token_hash).toBeNull();
+    expect(JSON.stringify(row)).not.toContain(tokenOf(waiting.link));
+  });
+
+  it('refuses a link whose signature does not match, and one signed with another secret', async () => {
+    const classId = await addClass(t.db, 'forged-link');
+    const sessionId = await addSession(t.db, classId, 72);
+    const booked = await bookWithLink(t, 'forged-link', sessionId, { email: 'forged@example.com' });
+    const token = tokenOf(booked.link);
+    const bytes = Buffer.from(token, 'base64url');
+    const other = Buffer.from(bytes);
+    other[bytes.length - 1]! ^= 1;
+    expect((await get(other.toString('base64url'))).statusCode).toBe(404);
+    // The next booking's id with this booking's signature.
+    const next = Buffer.from(bytes);
+    next.writeUInt32BE(bytes.readUInt32BE(0) + 1, 0);
+    expect((await get(next.toString('base64url'))).statusCode).toBe(404);
+    expect((await cancel(next.toString('base64url'))).statusCode).toBe(404);
+    expect((await bookingsOf(t.db, sessionId)).map((b) => b.status)).toEqual(['confirmed']);
+  });
+
+  it('lets an admin reissue a leaked link: the old one stops working, the person is emailed the new one', async () => {
+    const classId = await addClass(t.db, 'leaked-link');
+    const sessionId = await addSession(t.db, classId, 72);
+    const booked = await bookWithLink(t, 'leaked-link', sessionId, { email: 'leaked@example.com' });
+    const [row] = await bookingsOf(t.db, sessionId);
+    const admin = await staff('admin');
+    const editor = await staff('editor');
+    expect((await editor.mutate('admin.sessions.reissueLink', { bookingId: row!.id })).status).toBe(403);
+    expect((await get(tokenOf(booked.link))).statusCode).toBe(200);
+
+    expect((await admin.mutate('admin.sessions.reissueLink', { bookingId: row!.id })).status).toBe(200);
+    const mail = await latestMailTo(t.db, 'leaked@example.com');
+    expect(mail.subject).toBe('A new link to your booking: Class leaked-link');
+    const fresh = await linkFromLatestEmail(t.db, 'leaked@example.com');
+    expect(fresh).not.toBe(booked.link);
+    expect((await get(tokenOf(booked.link))).statusCode).toBe(404);
+    expect((await cancel(tokenOf(booked.link))).statusCode).toBe(404);
+    expect(bookingOf((await get(tokenOf(fresh))).json())).toMatchObject({ status: 'confirmed', seats: 1 });
+    expect(await auditOf(t.db, 'booking', row!.id)).toEqual([{ action: 'reissue link', user_id: expect.any(Number) }]);
+    // Later emails carry the new link.
+    await book(t.app, 'leaked-link', sessionId, { email: 'leaked@example.com' });
+    expect(await linkFromLatestEmail(t.db, 'leaked@example.com')).toBe(fresh);
+  });
+
+  it('keeps a link emailed before links were signed working until it is reissued', async () => {
+    const classId = await addClass(t.db, 'legacy-link');
+    const sessionId = await addSession(t.db, classId, 72);
+    const booked = await bookWithLink(t, 'legacy-link', sessionId, { email: 'legacy@example.com' });
+    const [row] = await bookingsOf(t.db, sessionId);
+    // What a booking made before this release holds: the SHA-256 of a random token its emails carried.
+    const legacy = randomBytes(32).toString('base64url');
+    await t.db.db
+      .updateTable('class_registrations')
+      .set({ manage_token_hash: createHash('sha256').update(legacy).digest('hex') })
+      .where('id', '=', row!.id)
+      .execute();
+    expect(bookingOf((await get(legacy)).json()).status).toBe('confirmed');
+    expect((await get(tokenOf(booked.link))).statusCode).toBe(200);
+    const admin = await staff('admin');
+    expect((await admin.mutate('admin.sessions.reissueLink', { bookingId: row!.id })).status).toBe(200);
+    expect((await get(legacy)).statusCode).toBe(404);
+    expect((await get(tokenOf(booked.link))).statusCode).toBe(404);
   });
 });
 
@@ -309,11 +496,11 @@ describe.each(testDatabaseTargets().filter((target) => target.kind === 'postgres
   (target) => {
     const t = useTestApp(target);
 
-    it('cancels nothing and answers 404 when the waiting list confirmed the booking (a new link) in between', async () => {
+    it('cancels nothing and answers 404 when staff reissued the link in between', async () => {
       const classId = await addClass(t.db, 'link-replaced', { capacity: 1 });
       const sessionId = await addSession(t.db, classId, 48);
-      await book(t.app, 'link-replaced', sessionId, { email: 'first@replaced.example' });
-      const waiting = await book(t.app, 'link-replaced', sessionId, { email: 'waiting@replaced.example' });
+      await bookWithLink(t, 'link-replaced', sessionId, { email: 'first@replaced.example' });
+      const waiting = await bookWithLink(t, 'link-replaced', sessionId, { email: 'waiting@replaced.example' });
       const { id } = await t.db.db
         .selectFrom('class_registrations')
         .select('id')
@@ -324,7 +511,7 @@ describe.each(testDatabaseTargets().filter((target) => target.kind === 'postgres
       await t.db.db.transaction().execute(async (trx) => {
         // Holds the session as a promotion does, while the cancellation arrives and waits for it.
         await sql`SELECT id FROM class_sessions WHERE id = ${sessionId} FOR UPDATE`.execute(trx);
-        answer = post(t.app, `/api/app/booking/${tokenOf(waiting.manageUrl)}/cancel`);
+        answer = post(t.app, `/api/app/booking/${tokenOf(waiting.link)}/cancel`);
         for (let i = 0; i < 400; i++) {
           const { rows } = await sql<{ waiting: number }>`
             SELECT count(*)::int AS waiting FROM pg_stat_activity
@@ -332,12 +519,8 @@ describe.each(testDatabaseTargets().filter((target) => target.kind === 'postgres
           if (rows[0]!.waiting > 0) break;
           await new Promise((resolve) => setTimeout(resolve, 25));
         }
-        // What a promotion does: the booking is confirmed and gets a new manage link.
-        await trx
-          .updateTable('class_registrations')
-          .set({ status: 'confirmed', manage_token_hash: 'replaced-by-the-promotion' })
-          .where('id', '=', id)
-          .execute();
+        // What staff reissuing the link do, meanwhile.
+        await repo.reissueManageLink(trx, id, new Date());
       });
 
       expect((await answer!).statusCode).toBe(404);
@@ -346,7 +529,7 @@ describe.each(testDatabaseTargets().filter((target) => target.kind === 'postgres
         .select('status')
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
-      expect(after.status).toBe('confirmed');
+      expect(after.status).toBe('waitlisted');
     });
   },
 );

@@ -8,9 +8,10 @@ import {
   book,
   bookingInput,
   bookingsOf,
+  bookWithLink,
+  linkFromLatestEmail,
   mailsTo,
   post,
-  tokenFromLatestEmail,
   tokenOf,
 } from './booking-fixtures';
 import { useTestApp } from './helpers';
@@ -58,7 +59,7 @@ describe.each(testDatabaseTargets())('booking a dated session on $kind', (target
     }
   });
 
-  it('answers the session, its start in the class’s time zone and a personal manage link', async () => {
+  it('answers the session and its start in the class’s time zone; the manage link goes by email only', async () => {
     const classId = await addClass(t.db, 'answer-shape', { capacity: 3 });
     const sessionId = await addSession(t.db, classId, 30);
     const result = await book(t.app, 'answer-shape', sessionId, { seats: 2 });
@@ -70,25 +71,29 @@ describe.each(testDatabaseTargets())('booking a dated session on $kind', (target
       .where('id', '=', sessionId)
       .executeTakeFirstOrThrow();
     expect(new Date(result.startsAt!).getTime()).toBe(session.starts_at.getTime());
-    expect(result.manageUrl).toMatch(/^http:\/\/localhost:3000\/booking\/[A-Za-z0-9_-]{43}$/);
+    expect(result.manageUrl).toBeNull();
+    expect(await linkFromLatestEmail(t.db, 'ayu@example.com')).toMatch(
+      /^http:\/\/localhost:3000\/booking\/[A-Za-z0-9_-]{54}$/,
+    );
   });
 
-  it('stores the manage token only as its SHA-256, and emails the link with the date in the class’s zone and the reader’s language', async () => {
+  it('stores nothing the manage link could be rebuilt from, and emails it with the date in the class’s zone and the reader’s language', async () => {
     const classId = await addClass(t.db, 'hashed-token', { format: 'online', onlineUrl: 'https://meet.example/abc' });
     const sessionId = await addSession(t.db, classId, 30);
-    const result = await book(t.app, 'hashed-token', sessionId, { email: 'hash@example.com' });
-    const token = tokenOf(result.manageUrl);
+    const result = await bookWithLink(t, 'hashed-token', sessionId, { email: 'hash@example.com' });
+    const token = tokenOf(result.link);
     const [row] = await bookingsOf(t.db, sessionId);
-    expect(row!.manage_token_hash).toBe(createHash('sha256').update(token).digest('hex'));
     const stored = await t.db.db
       .selectFrom('class_registrations')
       .selectAll()
       .where('id', '=', row!.id)
       .executeTakeFirstOrThrow();
+    expect(stored.manage_token_hash).toBeNull();
     expect(JSON.stringify(stored)).not.toContain(token);
+    expect(JSON.stringify(stored)).not.toContain(createHash('sha256').update(token).digest('hex'));
 
     const [mail] = await mailsTo(t.db, 'hash@example.com');
-    expect(mail!.body_text).toContain(result.manageUrl);
+    expect(mail!.body_text).toContain(result.link);
     // The meeting link goes to confirmed online bookings.
     expect(mail!.body_text).toContain('https://meet.example/abc');
     const session = await t.db.db
@@ -127,33 +132,62 @@ describe.each(testDatabaseTargets())('booking a dated session on $kind', (target
     const [mail] = await mailsTo(t.db, 'second@example.com');
     expect(mail!.subject).toContain('waiting list');
     expect(mail!.body_text).not.toContain('https://meet.example/full');
-    expect(mail!.body_text).toContain(waiting.manageUrl);
+    expect(mail!.body_text).toMatch(/\/booking\/[A-Za-z0-9_-]{54}/);
   });
 
-  it('answers the existing booking when the same email books the same session again, and mails its owner a fresh link', async () => {
-    const classId = await addClass(t.db, 'twice', { capacity: 5 });
+  it('answers a booking with an address that holds one exactly as a new booking, changes nothing, and emails the owner what they hold with the same link', async () => {
+    const classId = await addClass(t.db, 'twice', { capacity: 10 });
     const sessionId = await addSession(t.db, classId, 30);
-    const first = await book(t.app, 'twice', sessionId, { email: 'again@example.com', seats: 2 });
-    const oldToken = tokenOf(first.manageUrl);
+    const owner = await bookWithLink(t, 'twice', sessionId, { email: 'again@example.com', seats: 2 });
+    const [before] = await bookingsOf(t.db, sessionId);
 
-    const second = await book(t.app, 'twice', sessionId, { email: 'AGAIN@Example.com', seats: 1 });
-    expect(second).toEqual({ ...first, manageUrl: null });
-    expect(await bookingsOf(t.db, sessionId)).toHaveLength(1);
+    // Someone else types the same address (any case): the answer is a new booking's of what they asked for.
+    const repeated = await register(
+      bookingInput('twice', sessionId, { email: 'AGAIN@Example.com', name: 'Someone else', seats: 1 }),
+    );
+    const fresh = await register(bookingInput('twice', sessionId, { email: 'new@example.com', seats: 1 }));
+    expect(repeated.statusCode).toBe(200);
+    expect(repeated.body).toBe(fresh.body);
+    expect(resultOf(repeated.json())).toEqual({
+      status: 'confirmed',
+      seats: 1,
+      seatsLeft: 7,
+      sessionId,
+      startsAt: owner.startsAt,
+      manageUrl: null,
+    });
+    // Nothing of the owner's booking changed, nor was anything booked.
+    expect((await bookingsOf(t.db, sessionId)).filter((b) => b.email !== 'new@example.com')).toEqual([before]);
 
+    // Its owner is told what they hold, with the link their first email carries.
     const mails = await mailsTo(t.db, 'again@example.com');
     expect(mails).toHaveLength(2);
     expect(mails[1]!.body_text).toContain('Nothing was booked twice');
-    const freshToken = await tokenFromLatestEmail(t.db, 'again@example.com');
-    expect(freshToken).not.toBe(oldToken);
-    // Only the hash is stored, so the old link had to be replaced: it stops working.
-    expect((await t.app.inject({ method: 'GET', url: `/api/app/booking/${oldToken}` })).statusCode).toBe(404);
-    const fresh = await t.app.inject({ method: 'GET', url: `/api/app/booking/${freshToken}` });
-    expect(fresh.statusCode).toBe(200);
-    expect(fresh.json().result).toMatchObject({ status: 'confirmed', seats: 2 });
+    expect(mails[1]!.body_text).toContain('2 seats');
+    expect(await linkFromLatestEmail(t.db, 'again@example.com')).toBe(owner.link);
+    const shown = await t.app.inject({ method: 'GET', url: `/api/app/booking/${tokenOf(owner.link)}` });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().result).toMatchObject({ status: 'confirmed', seats: 2, name: 'Ayu Lestari' });
 
-    // Another session of the same class is another booking.
+    // A full session: a new booking would wait, and so is the answer, whatever the owner holds.
+    await book(t.app, 'twice', sessionId, { email: 'filler@example.com', seats: 7 });
+    const whenFull = resultOf(
+      (await register(bookingInput('twice', sessionId, { email: 'again@example.com', seats: 3 }))).json(),
+    );
+    expect(whenFull).toMatchObject({ status: 'waitlisted', seats: 3, seatsLeft: 0 });
+    // More seats than are left is refused as for anyone.
     const other = await addSession(t.db, classId, 54);
-    expect((await book(t.app, 'twice', other, { email: 'again@example.com' })).manageUrl).not.toBeNull();
+    await book(t.app, 'twice', other, { email: 'again@example.com', seats: 9 });
+    const tooMany = await register(bookingInput('twice', other, { email: 'again@example.com', seats: 2 }));
+    expect(tooMany.statusCode).toBe(422);
+    expect(errorResponseSchema.parse(tooMany.json()).errors).toEqual({
+      seats: ['Only 1 place is left: choose 1 seat.'],
+    });
+    expect((await bookingsOf(t.db, sessionId)).map((b) => [b.email, b.seats, b.status])).toEqual([
+      ['again@example.com', 2, 'confirmed'],
+      ['new@example.com', 1, 'confirmed'],
+      ['filler@example.com', 7, 'confirmed'],
+    ]);
   });
 
   it('refuses more seats than the session has left, saying how many, and waitlists a full session', async () => {

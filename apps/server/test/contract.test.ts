@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { addSession, tokenOf } from './booking-fixtures';
+import { addSession, tokenFromLatestEmail } from './booking-fixtures';
 import { addStaff, startTestApp, type TestApp, tokenFor } from './helpers';
 import { documentedAnswers, type OpenApiDocument } from './openapi-answers';
 
@@ -195,7 +195,7 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
       token: /\/newsletter\/confirm\/([A-Za-z0-9_-]+)/.exec(confirmation.body_text)![1],
     });
     await call('registration.unsubscribe', { token: subscriber.unsubscribe_token });
-    const booked = await call('registration.classRegistration', {
+    await call('registration.classRegistration', {
       slug: classSlug,
       sessionId: await bookableSession(classSlug),
       name: 'Ayu Lestari',
@@ -204,8 +204,10 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
       seats: 1,
       consent: true,
     });
-    await call('booking.get', { token: tokenOf(booked.manageUrl) });
-    await call('booking.cancel', { token: tokenOf(booked.manageUrl) });
+    const bookedToken = await tokenFromLatestEmail(t.db, 'ayu@ruangteduh.example');
+    await call('booking.get', { token: bookedToken });
+    await call('booking.calendar', { token: bookedToken });
+    await call('booking.cancel', { token: bookedToken });
     await call('registration.privateSessionRequest', {
       slug: await privateClassSlug(),
       name: 'Ayu Lestari',
@@ -396,6 +398,7 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     await call('admin.sessions.roster', { sessionId: added.id }, 'editor');
     const door = await call('admin.sessions.walkIn', { sessionId: added.id, name: 'Wayan', seats: 1 }, 'admin');
     await call('admin.sessions.checkIn', { bookingId: door.confirmed[0].id, checkedIn: true }, 'admin');
+    await call('admin.sessions.reissueLink', { bookingId: door.confirmed[0].id }, 'admin');
     const second = await call(
       'admin.sessions.walkIn',
       { sessionId: added.id, name: 'Made', seats: 1, overCapacity: true },
@@ -649,13 +652,14 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     );
 
     // A booking through its manage link.
-    const booking = (
-      await send(
-        'POST /api/app/class-registration',
-        json({ ...(forms[1]![1] as object), email: 'link@ruangteduh.example' }),
-      )
-    ).json().result;
-    const token = tokenOf(booking.manageUrl);
+    await send(
+      'POST /api/app/class-registration',
+      json({ ...(forms[1]![1] as object), email: 'link@ruangteduh.example' }),
+    );
+    const token = await tokenFromLatestEmail(t.db, 'link@ruangteduh.example');
+    await send('POST /api/app/booking', json({ token }));
+    await send('POST /api/app/booking', json({ token: 'A'.repeat(54) }), 'anonymous', 404);
+    await send('POST /api/app/booking', json({ token: 'short' }), 'anonymous', 422);
     const shown = await send('GET /api/app/booking/{token}', { path: `/api/app/booking/${token}` });
     await send(
       'GET /api/app/booking/{token}',
@@ -692,18 +696,12 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
       .where('slug', '=', classSlug)
       .executeTakeFirstOrThrow();
     const soon = await addSession(t.db, classId, 1);
-    const late = (
-      await send(
-        'POST /api/app/class-registration',
-        json({ ...(forms[1]![1] as object), sessionId: soon, email: 'late@ruangteduh.example' }),
-      )
-    ).json().result;
     await send(
-      'POST /api/app/booking/{token}/cancel',
-      { path: `/api/app/booking/${tokenOf(late.manageUrl)}/cancel` },
-      'anonymous',
-      409,
+      'POST /api/app/class-registration',
+      json({ ...(forms[1]![1] as object), sessionId: soon, email: 'late@ruangteduh.example' }),
     );
+    const late = await tokenFromLatestEmail(t.db, 'late@ruangteduh.example');
+    await send('POST /api/app/booking/{token}/cancel', { path: `/api/app/booking/${late}/cancel` }, 'anonymous', 409);
 
     // The staff session.
     const signedIn = await send(

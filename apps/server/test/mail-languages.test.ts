@@ -6,7 +6,7 @@ import { createMailTransport } from '../src/mailer';
 import { classRegistrationResultSchema, resultEnvelope } from '@app/contract';
 import { addClass, addSession, post } from './booking-fixtures';
 import { useStaffTestApp } from './helpers';
-import { partText } from './mime';
+import { leafParts, partText } from './mime';
 import { startTestSmtp, type TestSmtp } from './test-smtp';
 
 const FROM = 'Ruang Teduh <hello@ruangteduh.example>';
@@ -38,6 +38,8 @@ interface Delivered {
   type: string;
   text: string;
   html: string;
+  /** The attached `.ics`, if any. */
+  calendar: string | null;
   /** Every header as received, names lower-cased. */
   headers: Record<string, string | undefined>;
 }
@@ -91,6 +93,10 @@ describe.each(testDatabaseTargets())('every email in the reader’s language, ov
     return {
       subject: mail.message.headers.subject ?? '',
       type: mail.message.type,
+      calendar:
+        leafParts(mail.message)
+          .find((part) => part.type === 'text/calendar')
+          ?.content.toString('utf8') ?? null,
       text: text!,
       html: html!,
       headers: mail.message.headers,
@@ -115,7 +121,7 @@ describe.each(testDatabaseTargets())('every email in the reader’s language, ov
     return resultEnvelope(classRegistrationResultSchema).parse(res.json()).result;
   }
 
-  const manageLinkIn = (mail: Delivered) => /http:\/\/localhost:3000\/booking\/[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];
+  const manageLinkIn = (mail: Delivered) => /http:\/\/localhost:3000\/booking\/[A-Za-z0-9_-]{54}/.exec(mail.text)?.[0];
 
   const startOf = async (sessionId: number) =>
     (
@@ -133,9 +139,11 @@ describe.each(testDatabaseTargets())('every email in the reader’s language, ov
 
   it('confirms a Chinese booking in Chinese, with everything the person needs, in two parts', async () => {
     const sessionId = await addSession(t.db, classId, 72);
-    const result = await bookIn('zh-CN', sessionId, { email: 'zh@example.com', name: '王芳', seats: 2 });
+    await bookIn('zh-CN', sessionId, { email: 'zh@example.com', name: '王芳', seats: 2 });
     const mail = await delivered('zh@example.com');
-    expect(mail.type).toBe('multipart/alternative');
+    // The text and HTML parts, and the session's calendar file beside them.
+    expect(mail.type).toBe('multipart/mixed');
+    expect(mail.calendar).toContain('BEGIN:VEVENT');
     expect(mail.subject).toBe(`预约成功：${TITLES['zh-CN']}`);
     expect(mail.html).toMatch(/<html [^>]*lang="zh-CN"/);
     expectInBoth(mail, '王芳，您好：');
@@ -149,7 +157,10 @@ describe.each(testDatabaseTargets())('every email in the reader’s language, ov
     expectInBoth(mail, facilitator);
     expectInBoth(mail, `每人 ${price('zh-CN')}`);
     expectInBoth(mail, '上课当天在工作室付款');
-    expectInBoth(mail, result.manageUrl!);
+    expect(manageLinkIn(mail)).toBeDefined();
+    expectInBoth(mail, manageLinkIn(mail)!);
+    // Until when it can be cancelled online, on the class's clock (72 hours ahead, 12 before the start).
+    expectInBoth(mail, '之前可在线免费取消。');
     expectInBoth(mail, 'http://localhost:3000/class/mail-breathwork');
     // The studio's address and contact links, from the site settings and configuration.
     expectInBoth(mail, 'Jl. Kemang Raya No. 18');

@@ -71,7 +71,6 @@ export interface NewBooking {
   message: string | null;
   status: 'confirmed' | 'waitlisted';
   locale: string;
-  manageTokenHash: string;
   source: BookingSource;
 }
 
@@ -92,7 +91,6 @@ export async function insertBooking(db: Kysely<Database>, booking: NewBooking) {
       message: booking.message,
       status: booking.status,
       locale: booking.locale,
-      manage_token_hash: booking.manageTokenHash,
       source: booking.source,
       created_at: sql<Date>`clock_timestamp()`,
     })
@@ -118,6 +116,8 @@ const bookingViews = (db: Kysely<Database>) =>
       'b.locale',
       'b.class_id',
       'b.session_id',
+      'b.manage_link_version',
+      sql<number>`b.calendar_sequence + s.calendar_sequence`.as('calendar_sequence'),
       's.starts_at',
       's.ends_at',
       's.status as session_status',
@@ -135,9 +135,22 @@ const bookingViews = (db: Kysely<Database>) =>
       ) END`.as('waitlist_position'),
     ]);
 
-/** A booking by the hash of its manage link's token. */
+/** A booking by the hash of a manage link emailed before links were signed (a random token). */
 export async function findBookingByTokenHash(db: Kysely<Database>, tokenHash: string) {
   return bookingViews(db).where('b.manage_token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+/** A booking by what its signed manage link names: its id, and the link's version (an older one: none). */
+export async function findBookingByLink(db: Kysely<Database>, bookingId: number, linkVersion: number) {
+  return bookingViews(db)
+    .where('b.id', '=', bookingId)
+    .where('b.manage_link_version', '=', linkVersion)
+    .executeTakeFirst();
+}
+
+/** A booking as its emails and calendar file describe it. */
+export async function findBookingView(db: Kysely<Database>, bookingId: number) {
+  return bookingViews(db).where('b.id', '=', bookingId).executeTakeFirst();
 }
 
 /**
@@ -181,7 +194,7 @@ export async function bookingStatus(db: Kysely<Database>, bookingId: number): Pr
 export async function cancelBooking(db: Kysely<Database>, bookingId: number, at: Date) {
   await db
     .updateTable('class_registrations')
-    .set({ status: 'cancelled', cancelled_at: at, updated_at: at })
+    .set({ status: 'cancelled', cancelled_at: at, updated_at: at, calendar_sequence: sql`calendar_sequence + 1` })
     .where('id', '=', bookingId)
     .execute();
 }
@@ -202,17 +215,20 @@ export async function listWaitlistedBookings(db: Kysely<Database>, sessionId: nu
 export async function confirmWaitlistedBooking(db: Kysely<Database>, bookingId: number, at: Date) {
   await db
     .updateTable('class_registrations')
-    .set({ status: 'confirmed', promoted_at: at, updated_at: at })
+    .set({ status: 'confirmed', promoted_at: at, updated_at: at, calendar_sequence: sql`calendar_sequence + 1` })
     .where('id', '=', bookingId)
     .where('status', '=', 'waitlisted')
     .execute();
 }
 
-/** Replaces a booking's manage-link token (its hash): the previous link stops working. */
-export async function rotateManageToken(db: Kysely<Database>, bookingId: number, tokenHash: string) {
+/**
+ * A new manage link for a booking whose link leaked: the version its link carries goes up, and a link
+ * from before signed links (its hash) is forgotten, so every earlier link stops working.
+ */
+export async function reissueManageLink(db: Kysely<Database>, bookingId: number, at: Date) {
   await db
     .updateTable('class_registrations')
-    .set({ manage_token_hash: tokenHash })
+    .set({ manage_link_version: sql`manage_link_version + 1`, manage_token_hash: null, updated_at: at })
     .where('id', '=', bookingId)
     .execute();
 }

@@ -181,7 +181,7 @@ export async function markSessionsCancelled(db: Kysely<Database>, sessionIds: re
   if (sessionIds.length === 0) return;
   await db
     .updateTable('class_sessions')
-    .set({ status: 'cancelled', updated_at: at })
+    .set({ status: 'cancelled', updated_at: at, calendar_sequence: sql`calendar_sequence + 1` })
     .where('id', 'in', [...sessionIds])
     .execute();
 }
@@ -194,7 +194,14 @@ export async function updateSessionDetails(
 ) {
   await db
     .updateTable('class_sessions')
-    .set({ ends_at: details.endsAt, capacity: details.capacity, note: details.note, updated_at: details.at })
+    .set({
+      ends_at: details.endsAt,
+      capacity: details.capacity,
+      note: details.note,
+      updated_at: details.at,
+      // A calendar that imported the session takes a new end; a capacity or a note is not in the event.
+      calendar_sequence: sql`calendar_sequence + (ends_at IS DISTINCT FROM ${details.endsAt})::int`,
+    })
     .where('id', '=', sessionId)
     .execute();
 }
@@ -235,4 +242,18 @@ export async function listWaitlistedSessionIdsOfClass(
     .orderBy('s.starts_at')
     .execute();
   return rows.map((row) => row.id);
+}
+
+/** The iCalendar SEQUENCE of each of these sessions' events (how often its times or status changed). */
+export async function listSessionCalendarSequences(
+  db: Kysely<Database>,
+  sessionIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('class_sessions')
+    .select(['id', 'calendar_sequence'])
+    .where('id', 'in', [...sessionIds])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.calendar_sequence]));
 }

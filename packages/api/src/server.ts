@@ -16,9 +16,8 @@ export {
 export { answersPersonalData } from './root';
 export { mailOf } from './services/emails/render';
 export { generateSessions } from './services/session-generator';
-export { bookingCalendar } from './services/bookings/calendar';
 export { sendDueReminders } from './services/bookings/reminders';
-export { manageUrl } from './services/bookings/tokens';
+export { sessionEventId, sessionEventStatus, sessionEventTimes } from './services/calendar-events';
 export { runContentSchedule } from './services/content-schedule';
 export { purgeExpiredTrash } from './services/admin/trash';
 export { expireUnconfirmedSignUps } from './services/newsletter';

@@ -45,6 +45,19 @@ export function formatSessionTime(startsAt: Date, endsAt: Date, timeZone: string
   return `${range} · ${zone}`;
 }
 
+/**
+ * A moment on the class's clock with the zone's name, e.g. "Tuesday, December 1, 2026 at 7:00 AM
+ * (Western Indonesia Time)": a cancellation deadline.
+ */
+export function formatMoment(at: Date, timeZone: string, locale: Locale): string {
+  const tag = intlLocale(locale);
+  const moment = dateTimeFormat(tag, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(at);
+  const zone = dateTimeFormat(tag, { timeZone, timeZoneName: 'long' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return `${moment} (${zone ?? timeZone})`;
+}
+
 function formatUnit(value: number, unit: 'hour' | 'minute', locale: Locale): string {
   return numberFormat(intlLocale(locale), { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }

@@ -37,14 +37,23 @@ interface Addressed {
   studio: Studio;
 }
 
+/** Until when a booking can be cancelled online (the class's cut-off before the start). */
+export interface Cancellation {
+  until: Date;
+  /** Whether that time was still ahead when the email was made. */
+  open: boolean;
+}
+
 interface BookingEmailProps extends Addressed {
   name: string;
   seats: number;
   session: SessionFacts;
   manageUrl: string;
+  /** Absent in emails queued before it was added. */
+  cancellation?: Cancellation;
 }
 
-type EndedBookingProps = Omit<BookingEmailProps, 'manageUrl'>;
+type EndedBookingProps = Omit<BookingEmailProps, 'manageUrl' | 'cancellation'>;
 
 interface StaffNotificationProps {
   studio: Studio;
@@ -60,6 +69,7 @@ export type EmailMessage =
   | ({ kind: 'booking-confirmed' } & BookingEmailProps)
   | ({ kind: 'booking-waitlisted' } & BookingEmailProps)
   | ({ kind: 'booking-existing'; status: 'confirmed' | 'waitlisted' } & BookingEmailProps)
+  | ({ kind: 'booking-link-reissued'; status: 'confirmed' | 'waitlisted' } & BookingEmailProps)
   | ({ kind: 'booking-promoted' } & BookingEmailProps)
   | ({ kind: 'booking-reminder' } & BookingEmailProps)
   | ({ kind: 'booking-cancelled' } & EndedBookingProps)

@@ -21,6 +21,7 @@ const sample = (count: number): MessageValues => ({
   studio: 'Ruang Teduh',
   count,
   price: 'Rp 150.000',
+  deadline: 'Tuesday, December 1, 2026 at 7:00 AM (Western Indonesia Time)',
 });
 
 describe('email catalogs', () => {

@@ -32,13 +32,17 @@ const MANAGE = 'https://ruangteduh.example/booking/abcdefghijklmnopqrstuvwxyz012
 
 /** One email of every kind, in a language. */
 function everyKind(locale: Locale): EmailMessage[] {
-  const booking = { locale, studio, name: 'Ayu', seats: 2, session, manageUrl: MANAGE };
+  // Online cancellation closes 12 hours before the start: 07:00 in Jakarta.
+  const cancellation = { until: new Date('2031-05-06T00:00:00Z'), open: true };
+  const booking = { locale, studio, name: 'Ayu', seats: 2, session, manageUrl: MANAGE, cancellation };
   const ended = { locale, studio, name: 'Ayu', seats: 2, session };
   return [
     { kind: 'booking-confirmed', ...booking },
     { kind: 'booking-waitlisted', ...booking },
     { kind: 'booking-existing', status: 'confirmed', ...booking },
     { kind: 'booking-existing', status: 'waitlisted', ...booking },
+    { kind: 'booking-link-reissued', status: 'confirmed', ...booking },
+    { kind: 'booking-link-reissued', status: 'waitlisted', ...booking },
     { kind: 'booking-promoted', ...booking },
     { kind: 'booking-reminder', ...booking },
     { kind: 'booking-cancelled', ...ended },
@@ -96,13 +100,41 @@ describe('rendering', () => {
         message.kind === 'booking-confirmed' ||
         message.kind === 'booking-promoted' ||
         message.kind === 'booking-reminder' ||
-        (message.kind === 'booking-existing' && message.status === 'confirmed');
+        ((message.kind === 'booking-existing' || message.kind === 'booking-link-reissued') &&
+          message.status === 'confirmed');
       expect(text.includes('https://meet.example/breath'), message.kind).toBe(confirmed);
       expect(html.includes('https://meet.example/breath'), message.kind).toBe(confirmed);
       const goesOn = 'manageUrl' in message;
       expect(text.includes(MANAGE), message.kind).toBe(goesOn);
       expect(html.includes(MANAGE), message.kind).toBe(goesOn);
     }
+  });
+
+  it('says until when a booking can be cancelled online, on the class’s clock, or that it is too late', async () => {
+    for (const message of everyKind('en').filter((m) => 'manageUrl' in m)) {
+      const { text } = await renderEmail(message);
+      expect(text, message.kind).toContain(
+        'Free cancellation online until Tuesday, May 6, 2031 at 7:00 AM (Western Indonesia Time).',
+      );
+    }
+    const until = new Date('2031-05-06T00:00:00Z');
+    const late = await renderEmail({
+      kind: 'booking-confirmed',
+      locale: 'id',
+      studio,
+      name: 'Ayu',
+      seats: 1,
+      session,
+      manageUrl: MANAGE,
+      cancellation: { until, open: false },
+    });
+    expect(late.text).toContain(
+      'Pembatalan daring ditutup pada Selasa, 06 Mei 2031 pukul 07.00 (Waktu Indonesia Barat): untuk mengubah atau membatalkan pemesanan ini, silakan hubungi studio.',
+    );
+    const french = await renderEmail({ ...everyKind('fr')[0]!, cancellation: { until, open: true } } as EmailMessage);
+    expect(french.text).toContain(
+      'Annulation gratuite en ligne jusqu’au mardi 6 mai 2031 à 07:00 (heure de l’Ouest indonésien).',
+    );
   });
 
   it('says everything about the session in the reader’s language and the class’s zone', async () => {

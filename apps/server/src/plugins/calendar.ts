@@ -1,5 +1,6 @@
 import { type ApiDeps, createCaller, createContext } from '@app/api';
 import { SITE_NAME } from '@app/api/server';
+import { repo } from '@app/db';
 import { TRPCError } from '@trpc/server';
 import { slugSchema } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
@@ -25,6 +26,10 @@ export async function calendarRoutes(app: FastifyInstance, options: { deps: ApiD
     ]);
     const pageUrl = `${options.publicUrl}/class/${slug}`;
     const email = settings.contact.email;
+    const sequences = await repo.listSessionCalendarSequences(
+      options.deps.db,
+      (sessions ?? []).map((session) => session.id),
+    );
     const body =
       detail && sessions
         ? classCalendar(detail, sessions, {
@@ -32,6 +37,7 @@ export async function calendarRoutes(app: FastifyInstance, options: { deps: ApiD
             host: new URL(options.publicUrl).host,
             now: new Date(),
             organizer: email ? { name: SITE_NAME, email } : null,
+            sequences,
           })
         : null;
     if (!body) return notFound();

@@ -1,5 +1,4 @@
 import type { ApiDeps } from '@app/api';
-import { bookingCalendar, manageUrl, SITE_NAME } from '@app/api/server';
 import { bookingSchema, bookingTokenInputSchema, resultEnvelope } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,8 +8,13 @@ import { callerFor, sendUncached } from './respond';
 
 const tags = ['Bookings'];
 const security = PUBLIC;
-const unknownLink = { 404: 'No booking has this link (a newer email about the booking holds the working one)' };
+const unknownLink = {
+  404: 'No booking has this link (it was reissued: the newest email about the booking holds the working one)',
+};
 const badLink = { 422: 'The token is not one a manage link could hold (`errors.token`)' };
+const bookingDescription =
+  'The class, the session (in the class’s time zone), seats, status, the place on the waiting list, ' +
+  'whether it can still be cancelled online (until `cancelUntil`) and its calendar file. `Cache-Control: no-store`.';
 
 /**
  * A booking through its personal manage link (`/booking/{token}`): the token is its only credential,
@@ -19,17 +23,36 @@ const badLink = { 422: 'The token is not one a manage link could hold (`errors.t
 export async function bookingRoutes(fastify: FastifyInstance, deps: ApiDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
+  app.post(
+    '/api/app/booking',
+    {
+      schema: {
+        tags,
+        security,
+        operationId: 'readBooking',
+        summary: 'A booking, by its manage link',
+        description: `${bookingDescription} The token travels in the body, out of URLs that logs and proxies keep.`,
+        body: bookingTokenInputSchema,
+        response: {
+          200: json('The booking', resultEnvelope(bookingSchema)),
+          ...writeErrors(),
+          ...errors([404], unknownLink),
+        },
+      },
+    },
+    async (request, reply) => sendUncached(deps, request, reply, (api) => api.booking.get(request.body)),
+  );
+
   app.get(
     '/api/app/booking/:token',
     {
       schema: {
         tags,
         security,
+        deprecated: true,
         operationId: 'getBooking',
-        summary: 'A booking, by its manage link',
-        description:
-          'The class, the session (in the class’s time zone), seats, status, the place on the waiting list, ' +
-          'whether it can still be cancelled online (until `cancelUntil`) and its calendar file. `Cache-Control: no-store`.',
+        summary: 'A booking, by its manage link (the token in the path)',
+        description: `${bookingDescription} Kept for integrations that use it: \`POST /api/app/booking\` keeps the token out of the URL.`,
         params: bookingTokenInputSchema,
         response: {
           200: json('The booking', resultEnvelope(bookingSchema)),
@@ -79,7 +102,9 @@ export async function bookingRoutes(fastify: FastifyInstance, deps: ApiDeps) {
         operationId: 'getBookingCalendar',
         summary: 'The booked session as an iCalendar file',
         description:
-          'One event, in UTC; `STATUS:CANCELLED` once the booking or the session is cancelled. `Cache-Control: no-store`.',
+          'One event, in UTC (all-day for a session of whole days), with the UID the class’s calendar gives the ' +
+          'session: `STATUS:TENTATIVE` while the booking waits, `CANCELLED` once it or the session is; `SEQUENCE` ' +
+          'grows with every change. `Cache-Control: no-store`.',
         params: bookingTokenInputSchema,
         response: {
           200: {
@@ -91,20 +116,12 @@ export async function bookingRoutes(fastify: FastifyInstance, deps: ApiDeps) {
       },
     },
     async (request, reply) => {
-      const api = callerFor(deps, request);
-      const [booking, settings] = await Promise.all([api.booking.get(request.params), api.settings.public()]);
-      const email = settings.contact.email;
-      const body = bookingCalendar(booking, {
-        manageUrl: manageUrl(deps.publicUrl, request.params.token),
-        host: new URL(deps.publicUrl).host,
-        now: new Date(),
-        organizer: email ? { name: SITE_NAME, email } : null,
-      });
+      const { filename, ics } = await callerFor(deps, request).booking.calendar(request.params);
       return reply
         .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${booking.class.slug}.ics"`)
+        .header('content-disposition', `attachment; filename="${filename}"`)
         .header('cache-control', 'no-store')
-        .send(body);
+        .send(ics);
     },
   );
 }

@@ -25,7 +25,13 @@ import {
   proposePrivateSession,
 } from '../services/admin/sessions/private-requests';
 import { listSessions, sessionDays, sessionRoster } from '../services/admin/sessions/read';
-import { addWalkIn, cancelBookingByStaff, promoteByHand, setCheckIn } from '../services/admin/sessions/roster-actions';
+import {
+  addWalkIn,
+  cancelBookingByStaff,
+  promoteByHand,
+  reissueManageLink,
+  setCheckIn,
+} from '../services/admin/sessions/roster-actions';
 import { cancelSession, createSession, updateSession } from '../services/admin/sessions/session-actions';
 import { router, staffProcedure } from '../trpc';
 
@@ -84,6 +90,11 @@ export const adminSessionsRouter = router({
     .input(checkInInputSchema)
     .output(rosterSchema)
     .mutation(({ ctx, input }) => setCheckIn(ctx, ctx.user, input)),
+  /** A leaked manage link is replaced: the old one stops working, the person is emailed the new one. */
+  reissueLink: admins
+    .input(bookingIdInputSchema)
+    .output(rosterSchema)
+    .mutation(({ ctx, input }) => reissueManageLink(ctx, ctx.user, input.bookingId)),
 });
 
 /** Private-session requests carry people's details: admins only, like registrants. */

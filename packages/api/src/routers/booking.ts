@@ -1,14 +1,24 @@
-import { bookingSchema, bookingTokenInputSchema } from '@app/contract';
-import { cancelBooking, getBooking } from '../services/bookings/manage';
+import { bookingCalendarFileSchema, bookingSchema, bookingTokenInputSchema } from '@app/contract';
+import { cancelBooking, getBooking, getBookingCalendar } from '../services/bookings/manage';
 import { publicProcedure, router } from '../trpc';
 
-/** A booking through its personal manage link: the token is the only credential. */
+/**
+ * A booking through its personal manage link: the token is the only credential. Its reads are
+ * mutations only so that they travel as POSTs: a query is a GET, which would carry the token in the
+ * URL (`?input=`), where logs, proxies and browser histories keep it.
+ */
 export const bookingRouter = router({
   get: publicProcedure
     .meta({ personalData: true })
     .input(bookingTokenInputSchema)
     .output(bookingSchema)
-    .query(({ ctx, input }) => getBooking(ctx, input.token)),
+    .mutation(({ ctx, input }) => getBooking(ctx, input.token)),
+  /** What `GET /api/app/booking/{token}/calendar.ics` serves. */
+  calendar: publicProcedure
+    .meta({ personalData: true })
+    .input(bookingTokenInputSchema)
+    .output(bookingCalendarFileSchema)
+    .mutation(({ ctx, input }) => getBookingCalendar(ctx, input.token)),
   cancel: publicProcedure
     .meta({ personalData: true })
     .input(bookingTokenInputSchema)

@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'promote',
   'check in',
   'undo check-in',
+  'reissue link',
   'propose',
   'confirm',
   'decline',

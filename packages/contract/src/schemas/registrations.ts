@@ -70,6 +70,11 @@ export const classRegistrationResultSchema = z
     seatsLeft: z.number().int().nullable().describe('Seats still free in the session; null when unlimited'),
     sessionId: z.number().int().nullable().describe('The session booked'),
     startsAt: z.string().nullable().describe('Its start, ISO 8601 with the offset of the class’s time zone'),
-    manageUrl: z.string().nullable().describe('The personal link to see, add to a calendar or cancel the booking'),
+    manageUrl: z
+      .null()
+      .describe(
+        'Always null: the personal link to see, add to a calendar or cancel the booking is emailed only, so the ' +
+          'answer is the same whether or not the address already holds a booking of the session',
+      ),
   })
   .meta({ id: 'ClassRegistrationResult', description: 'What became of a class registration' });

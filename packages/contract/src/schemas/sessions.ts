@@ -26,7 +26,10 @@ export type ClassSession = z.infer<typeof classSessionSchema>;
 
 export const classSessionsInputSchema = z.object({ slug: slugSchema });
 
-/** The secret of a personal manage link (`/booking/{token}`): 32 random bytes, base64url. */
+/**
+ * The secret of a personal manage link (`/booking/{token}`), base64url: 40 bytes signed by the server
+ * (54 characters), or 32 random bytes (43) for links emailed before links were signed.
+ */
 export const bookingTokenSchema = z
   .string({ error: 'This link is not valid.' })
   .regex(/^[A-Za-z0-9_-]{40,64}$/, 'This link is not valid.')
@@ -59,6 +62,12 @@ export const bookingSchema = z
   })
   .meta({ id: 'Booking', description: 'A booking of one session, as its manage link shows it' });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/** A booking's session as an iCalendar file (what its `calendarUrl` serves). */
+export const bookingCalendarFileSchema = z.strictObject({
+  filename: z.string().describe('`{class slug}.ics`'),
+  ics: z.string().describe('RFC 5545, one VEVENT'),
+});
 
 /** A private session is asked for: the studio proposes a date from the person's preferences. */
 export const privateSessionRequestInputSchema = z.object({

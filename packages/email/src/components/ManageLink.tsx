@@ -1,14 +1,29 @@
 /** @jsxRuntime automatic */
 import type { Locale } from '@app/contract';
+import { formatMoment } from '../format';
 import { EMAIL_CATALOGS } from '../messages';
+import type { Cancellation } from '../props';
 import { Action, Paragraph } from './Blocks';
 
-/** The personal link to a booking, and what it is for: in every email about a booking that goes on. */
-export function ManageLink({ locale, manageUrl }: { locale: Locale; manageUrl: string }) {
-  const m = EMAIL_CATALOGS[locale].manage;
+/**
+ * The personal link to a booking, what it is for, and until when the booking can be cancelled online
+ * (in the class's zone): in every email about a booking that goes on.
+ */
+export function ManageLink(props: {
+  locale: Locale;
+  manageUrl: string;
+  cancellation: Cancellation | undefined;
+  timeZone: string;
+}) {
+  const m = EMAIL_CATALOGS[props.locale].manage;
+  const { cancellation } = props;
+  const deadline = cancellation && formatMoment(cancellation.until, props.timeZone, props.locale);
   return (
     <>
-      <Action href={manageUrl}>{m.button}</Action>
+      {cancellation && deadline && (
+        <Paragraph>{cancellation.open ? m.cancelUntil({ deadline }) : m.cancelClosed({ deadline })}</Paragraph>
+      )}
+      <Action href={props.manageUrl}>{m.button}</Action>
       <Paragraph muted>{m.hint}</Paragraph>
     </>
   );

@@ -43,10 +43,14 @@ export const en = {
     joinOnline: 'Join online',
     meetingLinkPrivate: 'Please keep the meeting link to yourself: it is for registered participants only.',
     meetingLinkLater: 'The meeting link comes with your confirmation.',
+    calendarAttached: 'The session is attached as a calendar file (.ics): open it to add it to your calendar.',
   },
   manage: {
     button: 'See or cancel your booking',
     hint: 'On that page you can add the session to your calendar or cancel it. The link is personal: keep it to yourself.',
+    cancelUntil: ({ deadline }) => `Free cancellation online until ${deadline}.`,
+    cancelClosed: ({ deadline }) =>
+      `Online cancellation closed on ${deadline}: to change or cancel this booking, please contact the studio.`,
   },
   bookingConfirmed: {
     subject: ({ title }) => `You are booked: ${title}`,
@@ -72,7 +76,13 @@ export const en = {
       `You have booked “${title}” already: your booking for ${seats(count)} is confirmed. Nothing was booked twice.`,
     introWaitlisted: ({ title, count }) =>
       `You have booked “${title}” already: your booking for ${seats(count)} is on the waiting list. Nothing was booked twice.`,
-    freshLink: 'Here is a fresh link to your booking; the links in earlier emails no longer work.',
+    sameLink: 'Your booking’s link is below: the same one as in your earlier emails.',
+  },
+  bookingLinkReissued: {
+    subject: ({ title }) => `A new link to your booking: ${title}`,
+    heading: 'A new link to your booking',
+    intro: ({ title }) =>
+      `We have replaced the link to your booking for “${title}” to keep your booking safe: the link in earlier emails no longer works. Please use the one below from now on; the booking itself is unchanged.`,
   },
   bookingPromoted: {
     subject: ({ title }) => `A place opened: you are booked for ${title}`,
@@ -89,8 +99,6 @@ export const en = {
     heading: 'See you soon',
     intro: ({ title, count }) =>
       `A reminder of your booking for “${title}”: ${seats(count)}, confirmed. Here is everything you need.`,
-    calendar: 'The session is attached as a calendar file (.ics): open it to add it to your calendar.',
-    freshLink: 'The button below is a fresh link to your booking; the links in earlier emails no longer work.',
     outro:
       'If you can no longer come, please cancel through the link so that someone on the waiting list can take your place.',
   },

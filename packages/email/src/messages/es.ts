@@ -43,10 +43,14 @@ export const es = {
     joinOnline: 'Unirse en línea',
     meetingLinkPrivate: 'No compartas el enlace de la reunión: es solo para participantes inscritos.',
     meetingLinkLater: 'El enlace de la reunión llega con tu confirmación.',
+    calendarAttached: 'Adjuntamos la sesión como archivo de calendario (.ics): ábrelo para añadirla a tu calendario.',
   },
   manage: {
     button: 'Ver o cancelar tu reserva',
     hint: 'En esa página puedes añadir la sesión a tu calendario o cancelarla. El enlace es personal: no lo compartas.',
+    cancelUntil: ({ deadline }) => `Cancelación gratuita en línea hasta el ${deadline}.`,
+    cancelClosed: ({ deadline }) =>
+      `La cancelación en línea se cerró el ${deadline}: para cambiar o cancelar esta reserva, ponte en contacto con el estudio.`,
   },
   bookingConfirmed: {
     subject: ({ title }) => `Reserva confirmada: ${title}`,
@@ -72,7 +76,13 @@ export const es = {
       `Ya habías reservado «${title}»: tu reserva de ${seats(count)} está confirmada. No se ha reservado nada dos veces.`,
     introWaitlisted: ({ title, count }) =>
       `Ya habías reservado «${title}»: tu reserva de ${seats(count)} está en la lista de espera. No se ha reservado nada dos veces.`,
-    freshLink: 'Aquí tienes un enlace nuevo a tu reserva; los enlaces de correos anteriores ya no funcionan.',
+    sameLink: 'Abajo tienes el enlace a tu reserva: el mismo que en tus correos anteriores.',
+  },
+  bookingLinkReissued: {
+    subject: ({ title }) => `Un enlace nuevo a tu reserva: ${title}`,
+    heading: 'Un enlace nuevo a tu reserva',
+    intro: ({ title }) =>
+      `Hemos sustituido el enlace a tu reserva para «${title}» para mantenerla segura: el enlace de los correos anteriores ya no funciona. A partir de ahora, usa el de abajo; la reserva en sí no ha cambiado.`,
   },
   bookingPromoted: {
     subject: ({ title }) => `Se liberó una plaza: tu reserva para ${title} está confirmada`,
@@ -89,8 +99,6 @@ export const es = {
     heading: 'Nos vemos pronto',
     intro: ({ title, count }) =>
       `Te recordamos tu reserva para «${title}»: ${seats(count)}, confirmada. Aquí tienes todo lo que necesitas.`,
-    calendar: 'Adjuntamos la sesión como archivo de calendario (.ics): ábrelo para añadirla a tu calendario.',
-    freshLink: 'El botón de abajo es un enlace nuevo a tu reserva; los enlaces de correos anteriores ya no funcionan.',
     outro:
       'Si al final no puedes venir, cancela con el enlace para que alguien de la lista de espera pueda ocupar tu lugar.',
   },

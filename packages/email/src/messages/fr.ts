@@ -45,10 +45,14 @@ export const fr = {
     joinOnline: 'Rejoindre en ligne',
     meetingLinkPrivate: 'Merci de garder ce lien pour vous\u00a0: il est réservé aux participants inscrits.',
     meetingLinkLater: 'Le lien de la séance vous parviendra avec votre confirmation.',
+    calendarAttached: 'La séance est jointe en fichier d’agenda (.ics)\u00a0: ouvrez-le pour l’ajouter à votre agenda.',
   },
   manage: {
     button: 'Voir ou annuler votre réservation',
     hint: 'Sur cette page, vous pouvez ajouter la séance à votre agenda ou l’annuler. Ce lien est personnel\u00a0: gardez-le pour vous.',
+    cancelUntil: ({ deadline }) => `Annulation gratuite en ligne jusqu’au ${deadline}.`,
+    cancelClosed: ({ deadline }) =>
+      `L’annulation en ligne a fermé le ${deadline}\u00a0: pour modifier ou annuler cette réservation, veuillez contacter le studio.`,
   },
   bookingConfirmed: {
     subject: ({ title }) => `Réservation confirmée\u00a0: ${title}`,
@@ -75,7 +79,13 @@ export const fr = {
       `Vous aviez déjà réservé ${quoted(title)}\u00a0: votre réservation de ${seats(count)} est confirmée. Rien n’a été réservé deux fois.`,
     introWaitlisted: ({ title, count }) =>
       `Vous aviez déjà réservé ${quoted(title)}\u00a0: votre réservation de ${seats(count)} est sur liste d’attente. Rien n’a été réservé deux fois.`,
-    freshLink: 'Voici un nouveau lien vers votre réservation\u00a0; ceux des e-mails précédents ne fonctionnent plus.',
+    sameLink: 'Le lien vers votre réservation se trouve ci-dessous\u00a0: le même que dans vos e-mails précédents.',
+  },
+  bookingLinkReissued: {
+    subject: ({ title }) => `Un nouveau lien vers votre réservation\u00a0: ${title}`,
+    heading: 'Un nouveau lien vers votre réservation',
+    intro: ({ title }) =>
+      `Nous avons remplacé le lien vers votre réservation pour ${quoted(title)} afin de la protéger\u00a0: le lien des e-mails précédents ne fonctionne plus. Utilisez désormais celui ci-dessous\u00a0; la réservation elle-même n’a pas changé.`,
   },
   bookingPromoted: {
     subject: ({ title }) => `Une place s’est libérée\u00a0: votre réservation pour ${title} est confirmée`,
@@ -92,9 +102,6 @@ export const fr = {
     heading: 'À très bientôt',
     intro: ({ title, count }) =>
       `Un petit rappel de votre réservation pour ${quoted(title)}\u00a0: ${seats(count)}, confirmée. Voici tout ce qu’il vous faut.`,
-    calendar: 'La séance est jointe en fichier d’agenda (.ics)\u00a0: ouvrez-le pour l’ajouter à votre agenda.',
-    freshLink:
-      'Le bouton ci-dessous est un nouveau lien vers votre réservation\u00a0; ceux des e-mails précédents ne fonctionnent plus.',
     outro:
       'Si vous ne pouvez plus venir, annulez par ce lien\u00a0: une personne sur liste d’attente pourra prendre votre place.',
   },

@@ -41,10 +41,15 @@ export const id = {
     joinOnline: 'Ikuti secara online',
     meetingLinkPrivate: 'Mohon jangan bagikan tautan pertemuan ini: tautan ini hanya untuk peserta terdaftar.',
     meetingLinkLater: 'Tautan pertemuan akan dikirim bersama konfirmasi Anda.',
+    calendarAttached:
+      'Sesi ini kami lampirkan sebagai file kalender (.ics): buka file tersebut untuk menambahkannya ke kalender Anda.',
   },
   manage: {
     button: 'Lihat atau batalkan pemesanan',
     hint: 'Di halaman itu Anda dapat menambahkan sesi ke kalender atau membatalkannya. Tautan ini bersifat pribadi: mohon jangan dibagikan.',
+    cancelUntil: ({ deadline }) => `Pembatalan gratis secara daring hingga ${deadline}.`,
+    cancelClosed: ({ deadline }) =>
+      `Pembatalan daring ditutup pada ${deadline}: untuk mengubah atau membatalkan pemesanan ini, silakan hubungi studio.`,
   },
   bookingConfirmed: {
     subject: ({ title }) => `Pemesanan terkonfirmasi: ${title}`,
@@ -67,7 +72,13 @@ export const id = {
       `Anda sudah memesan “${title}” sebelumnya: pemesanan ${count} kursi Anda sudah terkonfirmasi. Tidak ada pemesanan ganda.`,
     introWaitlisted: ({ title, count }) =>
       `Anda sudah memesan “${title}” sebelumnya: pemesanan ${count} kursi Anda masih di daftar tunggu. Tidak ada pemesanan ganda.`,
-    freshLink: 'Berikut tautan baru ke pemesanan Anda; tautan di email sebelumnya sudah tidak berlaku.',
+    sameLink: 'Tautan ke pemesanan Anda ada di bawah ini: sama dengan tautan di email sebelumnya.',
+  },
+  bookingLinkReissued: {
+    subject: ({ title }) => `Tautan baru ke pemesanan Anda: ${title}`,
+    heading: 'Tautan baru ke pemesanan Anda',
+    intro: ({ title }) =>
+      `Kami telah mengganti tautan ke pemesanan Anda untuk “${title}” demi keamanan pemesanan Anda: tautan di email sebelumnya sudah tidak berlaku. Mulai sekarang, gunakan tautan di bawah ini; pemesanannya sendiri tidak berubah.`,
   },
   bookingPromoted: {
     subject: ({ title }) => `Ada tempat kosong: pemesanan Anda untuk ${title} terkonfirmasi`,
@@ -81,10 +92,6 @@ export const id = {
     heading: 'Sampai jumpa sebentar lagi',
     intro: ({ title, count }) =>
       `Sekadar mengingatkan pemesanan Anda untuk “${title}”: ${count} kursi, sudah terkonfirmasi. Berikut semua yang perlu Anda ketahui.`,
-    calendar:
-      'Sesi ini kami lampirkan sebagai file kalender (.ics): buka file tersebut untuk menambahkannya ke kalender Anda.',
-    freshLink:
-      'Tombol di bawah ini adalah tautan baru ke pemesanan Anda; tautan di email sebelumnya sudah tidak berlaku.',
     outro:
       'Jika Anda berhalangan hadir, mohon batalkan melalui tautan tersebut agar orang di daftar tunggu bisa menggantikan tempat Anda.',
   },

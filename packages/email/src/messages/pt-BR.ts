@@ -43,10 +43,14 @@ export const ptBR = {
     joinOnline: 'Entrar online',
     meetingLinkPrivate: 'Não compartilhe o link da reunião: ele é só para participantes inscritos.',
     meetingLinkLater: 'O link da reunião chega junto com a sua confirmação.',
+    calendarAttached: 'A sessão vai anexada como arquivo de calendário (.ics): abra-o para adicioná-la à sua agenda.',
   },
   manage: {
     button: 'Ver ou cancelar sua reserva',
     hint: 'Nessa página você pode adicionar a sessão à sua agenda ou cancelá-la. O link é pessoal: não o compartilhe.',
+    cancelUntil: ({ deadline }) => `Cancelamento gratuito on-line até ${deadline}.`,
+    cancelClosed: ({ deadline }) =>
+      `O cancelamento on-line foi encerrado em ${deadline}: para alterar ou cancelar esta reserva, entre em contato com o estúdio.`,
   },
   bookingConfirmed: {
     subject: ({ title }) => `Reserva confirmada: ${title}`,
@@ -72,7 +76,13 @@ export const ptBR = {
       `Você já tinha reservado “${title}”: sua reserva de ${seats(count)} está confirmada. Nada foi reservado duas vezes.`,
     introWaitlisted: ({ title, count }) =>
       `Você já tinha reservado “${title}”: sua reserva de ${seats(count)} está na lista de espera. Nada foi reservado duas vezes.`,
-    freshLink: 'Aqui está um novo link para a sua reserva; os links de e-mails anteriores não funcionam mais.',
+    sameLink: 'O link da sua reserva está abaixo: o mesmo dos seus e-mails anteriores.',
+  },
+  bookingLinkReissued: {
+    subject: ({ title }) => `Um novo link para a sua reserva: ${title}`,
+    heading: 'Um novo link para a sua reserva',
+    intro: ({ title }) =>
+      `Substituímos o link da sua reserva em “${title}” para mantê-la segura: o link dos e-mails anteriores não funciona mais. De agora em diante, use o link abaixo; a reserva em si não mudou.`,
   },
   bookingPromoted: {
     subject: ({ title }) => `Abriu uma vaga: sua reserva em ${title} está confirmada`,
@@ -89,8 +99,6 @@ export const ptBR = {
     heading: 'Até breve',
     intro: ({ title, count }) =>
       `Um lembrete da sua reserva em “${title}”: ${seats(count)}, confirmada. Aqui está tudo o que você precisa.`,
-    calendar: 'A sessão vai anexada como arquivo de calendário (.ics): abra-o para adicioná-la à sua agenda.',
-    freshLink: 'O botão abaixo é um novo link para a sua reserva; os links de e-mails anteriores não funcionam mais.',
     outro: 'Se não puder mais vir, cancele pelo link para que alguém da lista de espera possa ficar com a sua vaga.',
   },
   bookingCancelled: {

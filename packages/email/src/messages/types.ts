@@ -10,6 +10,8 @@ export interface MessageValues {
   count: number;
   /** A price already formatted for the reader's locale and currency. */
   price: string;
+  /** A date and time already formatted for the reader, with the zone it is in. */
+  deadline: string;
 }
 
 type Message<K extends keyof MessageValues> = (values: Pick<MessageValues, K>) => string;
@@ -59,10 +61,16 @@ export interface EmailMessages {
     joinOnline: string;
     meetingLinkPrivate: string;
     meetingLinkLater: string;
+    /** Says the session's `.ics` is attached. */
+    calendarAttached: string;
   };
   manage: {
     button: string;
     hint: string;
+    /** Until when the booking can be cancelled online (the class's cut-off before the start). */
+    cancelUntil: Message<'deadline'>;
+    /** That time has passed already: only the studio can change the booking. */
+    cancelClosed: Message<'deadline'>;
   };
   bookingConfirmed: {
     subject: Message<'title'>;
@@ -81,7 +89,13 @@ export interface EmailMessages {
     heading: string;
     introConfirmed: Message<'title' | 'count'>;
     introWaitlisted: Message<'title' | 'count'>;
-    freshLink: string;
+    /** The link below is the one their earlier emails carry. */
+    sameLink: string;
+  };
+  bookingLinkReissued: {
+    subject: Message<'title'>;
+    heading: string;
+    intro: Message<'title'>;
   };
   bookingPromoted: {
     subject: Message<'title'>;
@@ -93,9 +107,6 @@ export interface EmailMessages {
     subject: Message<'title'>;
     heading: string;
     intro: Message<'title' | 'count'>;
-    /** Says the session's `.ics` is attached. */
-    calendar: string;
-    freshLink: string;
     outro: string;
   };
   bookingCancelled: {

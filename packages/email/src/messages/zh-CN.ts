@@ -41,10 +41,13 @@ export const zhCN = {
     joinOnline: '线上参加',
     meetingLinkPrivate: '请勿转发会议链接：它仅供已报名的学员使用。',
     meetingLinkLater: '会议链接将随确认邮件一起发送。',
+    calendarAttached: '本次课程已作为日历文件（.ics）附上，打开即可添加到您的日历。',
   },
   manage: {
     button: '查看或取消预约',
     hint: '在该页面上，您可以把课程添加到日历，或取消预约。此链接仅供您本人使用，请勿转发。',
+    cancelUntil: ({ deadline }) => `${deadline} 之前可在线免费取消。`,
+    cancelClosed: ({ deadline }) => `在线取消已于 ${deadline} 截止：如需更改或取消此预约，请联系工作室。`,
   },
   bookingConfirmed: {
     subject: ({ title }) => `预约成功：${title}`,
@@ -64,7 +67,13 @@ export const zhCN = {
     introConfirmed: ({ title, count }) => `您之前已经预约了“${title}”：您的 ${count} 个名额已确认。没有重复预约。`,
     introWaitlisted: ({ title, count }) =>
       `您之前已经预约了“${title}”：您的 ${count} 个名额仍在候补名单中。没有重复预约。`,
-    freshLink: '这是您预约的新链接；之前邮件中的链接已失效。',
+    sameLink: '下方是您预约的链接，与之前邮件中的链接相同。',
+  },
+  bookingLinkReissued: {
+    subject: ({ title }) => `您预约的新链接：${title}`,
+    heading: '您预约的新链接',
+    intro: ({ title }) =>
+      `为保护您的预约安全，我们已更换您“${title}”预约的链接：之前邮件中的链接已失效。今后请使用下方的链接；预约本身没有任何变化。`,
   },
   bookingPromoted: {
     subject: ({ title }) => `有名额空出：您已成功预约 ${title}`,
@@ -76,8 +85,6 @@ export const zhCN = {
     subject: ({ title }) => `提醒：${title} 即将开始`,
     heading: '期待很快见到您',
     intro: ({ title, count }) => `温馨提醒：您预约的“${title}”${count} 个名额已确认。以下是您需要了解的全部信息。`,
-    calendar: '本次课程已作为日历文件（.ics）附上，打开即可添加到您的日历。',
-    freshLink: '下方按钮是您预约的新链接；之前邮件中的链接已失效。',
     outro: '如果您无法前来，请通过该链接取消预约，以便候补名单上的人补上您的名额。',
   },
   bookingCancelled: {

@@ -6,7 +6,7 @@ import { SessionDetails } from '../components/SessionDetails';
 import { EMAIL_CATALOGS } from '../messages';
 import type { EmailTemplate } from './template';
 
-/** A booking (online, at the door, or a confirmed private session) is confirmed. */
+/** A booking (online, at the door, or a confirmed private session) is confirmed; the sender attaches the session's `.ics`. */
 export const bookingConfirmed: EmailTemplate<'booking-confirmed'> = {
   subject: (p) => EMAIL_CATALOGS[p.locale].bookingConfirmed.subject({ title: p.session.title }),
   body: (p) => {
@@ -17,7 +17,13 @@ export const bookingConfirmed: EmailTemplate<'booking-confirmed'> = {
         <Paragraph>{m.common.greeting({ name: p.name })}</Paragraph>
         <Paragraph>{intro}</Paragraph>
         <SessionDetails locale={p.locale} session={p.session} seats={p.seats} meetingLink />
-        <ManageLink locale={p.locale} manageUrl={p.manageUrl} />
+        <Paragraph>{m.details.calendarAttached}</Paragraph>
+        <ManageLink
+          locale={p.locale}
+          manageUrl={p.manageUrl}
+          cancellation={p.cancellation}
+          timeZone={p.session.timeZone}
+        />
         <Paragraph>{m.bookingConfirmed.outro}</Paragraph>
         <Paragraph muted>{m.common.questions}</Paragraph>
       </Layout>

@@ -8,7 +8,7 @@ import type { EmailTemplate } from './template';
 
 /**
  * The same address booked the same session again: nothing was booked twice; the booking as it stands,
- * with a fresh manage link (the old one no longer works).
+ * with its manage link (the one the earlier emails carry).
  */
 export const bookingExisting: EmailTemplate<'booking-existing'> = {
   subject: (p) => EMAIL_CATALOGS[p.locale].bookingExisting.subject({ title: p.session.title }),
@@ -22,8 +22,13 @@ export const bookingExisting: EmailTemplate<'booking-existing'> = {
         <Paragraph>{m.common.greeting({ name: p.name })}</Paragraph>
         <Paragraph>{intro}</Paragraph>
         <SessionDetails locale={p.locale} session={p.session} seats={p.seats} meetingLink={p.status === 'confirmed'} />
-        <Paragraph>{m.bookingExisting.freshLink}</Paragraph>
-        <ManageLink locale={p.locale} manageUrl={p.manageUrl} />
+        <Paragraph>{m.bookingExisting.sameLink}</Paragraph>
+        <ManageLink
+          locale={p.locale}
+          manageUrl={p.manageUrl}
+          cancellation={p.cancellation}
+          timeZone={p.session.timeZone}
+        />
         <Paragraph muted>{m.common.questions}</Paragraph>
       </Layout>
     );

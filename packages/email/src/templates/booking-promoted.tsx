@@ -6,7 +6,7 @@ import { SessionDetails } from '../components/SessionDetails';
 import { EMAIL_CATALOGS } from '../messages';
 import type { EmailTemplate } from './template';
 
-/** A place opened: the booking moved up from the waiting list and is confirmed, with a fresh manage link. */
+/** A place opened: the booking moved up from the waiting list and is confirmed (the sender attaches the session's `.ics`). */
 export const bookingPromoted: EmailTemplate<'booking-promoted'> = {
   subject: (p) => EMAIL_CATALOGS[p.locale].bookingPromoted.subject({ title: p.session.title }),
   body: (p) => {
@@ -17,7 +17,13 @@ export const bookingPromoted: EmailTemplate<'booking-promoted'> = {
         <Paragraph>{m.common.greeting({ name: p.name })}</Paragraph>
         <Paragraph>{intro}</Paragraph>
         <SessionDetails locale={p.locale} session={p.session} seats={p.seats} meetingLink />
-        <ManageLink locale={p.locale} manageUrl={p.manageUrl} />
+        <Paragraph>{m.details.calendarAttached}</Paragraph>
+        <ManageLink
+          locale={p.locale}
+          manageUrl={p.manageUrl}
+          cancellation={p.cancellation}
+          timeZone={p.session.timeZone}
+        />
         <Paragraph>{m.bookingPromoted.outro}</Paragraph>
         <Paragraph muted>{m.common.questions}</Paragraph>
       </Layout>

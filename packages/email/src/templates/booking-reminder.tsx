@@ -8,7 +8,7 @@ import type { EmailTemplate } from './template';
 
 /**
  * Before the session of a confirmed booking: everything about it again, the session's `.ics` (attached
- * by the sender) and a fresh manage link.
+ * by the sender) and the booking's manage link.
  */
 export const bookingReminder: EmailTemplate<'booking-reminder'> = {
   subject: (p) => EMAIL_CATALOGS[p.locale].bookingReminder.subject({ title: p.session.title }),
@@ -20,9 +20,13 @@ export const bookingReminder: EmailTemplate<'booking-reminder'> = {
         <Paragraph>{m.common.greeting({ name: p.name })}</Paragraph>
         <Paragraph>{intro}</Paragraph>
         <SessionDetails locale={p.locale} session={p.session} seats={p.seats} meetingLink />
-        <Paragraph>{m.bookingReminder.calendar}</Paragraph>
-        <Paragraph muted>{m.bookingReminder.freshLink}</Paragraph>
-        <ManageLink locale={p.locale} manageUrl={p.manageUrl} />
+        <Paragraph>{m.details.calendarAttached}</Paragraph>
+        <ManageLink
+          locale={p.locale}
+          manageUrl={p.manageUrl}
+          cancellation={p.cancellation}
+          timeZone={p.session.timeZone}
+        />
         <Paragraph>{m.bookingReminder.outro}</Paragraph>
         <Paragraph muted>{m.common.questions}</Paragraph>
       </Layout>

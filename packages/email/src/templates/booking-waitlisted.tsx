@@ -18,7 +18,12 @@ export const bookingWaitlisted: EmailTemplate<'booking-waitlisted'> = {
         <Paragraph>{intro}</Paragraph>
         <Paragraph>{m.bookingWaitlisted.outro}</Paragraph>
         <SessionDetails locale={p.locale} session={p.session} seats={p.seats} />
-        <ManageLink locale={p.locale} manageUrl={p.manageUrl} />
+        <ManageLink
+          locale={p.locale}
+          manageUrl={p.manageUrl}
+          cancellation={p.cancellation}
+          timeZone={p.session.timeZone}
+        />
         <Paragraph muted>{m.common.questions}</Paragraph>
       </Layout>
     );

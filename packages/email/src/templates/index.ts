@@ -2,6 +2,7 @@ import type { EmailKind } from '../props';
 import { bookingCancelled } from './booking-cancelled';
 import { bookingConfirmed } from './booking-confirmed';
 import { bookingExisting } from './booking-existing';
+import { bookingLinkReissued } from './booking-link-reissued';
 import { bookingPromoted } from './booking-promoted';
 import { bookingReminder } from './booking-reminder';
 import { bookingWaitlisted } from './booking-waitlisted';
@@ -22,6 +23,7 @@ export const TEMPLATES: { [K in EmailKind]: EmailTemplate<K> } = {
   'booking-confirmed': bookingConfirmed,
   'booking-waitlisted': bookingWaitlisted,
   'booking-existing': bookingExisting,
+  'booking-link-reissued': bookingLinkReissued,
   'booking-promoted': bookingPromoted,
   'booking-reminder': bookingReminder,
   'booking-cancelled': bookingCancelled,

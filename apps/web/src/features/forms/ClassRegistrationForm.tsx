@@ -4,6 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { api, useTRPC } from '../../app/trpc';
+import { SessionCancellation } from '../sessions/CancellationRule';
 import { isFull } from '../sessions/sessionChoice';
 import { formatSessionShortDay, formatSessionTime, sessionZoneLabel } from '../sessions/sessionFormat';
 import { VisitorTime } from '../sessions/VisitorTime';
@@ -29,6 +30,8 @@ interface Props {
   /** The chosen date, shared with the page's list of dates. */
   sessionId: number;
   onSessionChange: (id: number) => void;
+  /** Bookings can be cancelled online until this many hours before the start. */
+  cancelCutoffHours: number;
 }
 
 const FIELDS = ['sessionId', 'name', 'email', 'phone', 'seats', 'message', 'consent'];
@@ -43,7 +46,14 @@ function useOptionLabel() {
 }
 
 /** The date, then name, email, phone, seats, message and consent; a full date offers its waiting list. */
-export default function ClassRegistrationForm({ slug, title, sessions, sessionId, onSessionChange }: Props) {
+export default function ClassRegistrationForm({
+  slug,
+  title,
+  sessions,
+  sessionId,
+  onSessionChange,
+  cancelCutoffHours,
+}: Props) {
   const trpc = useTRPC();
   const { t } = useLingui();
   const queryClient = useQueryClient();
@@ -85,20 +95,25 @@ export default function ClassRegistrationForm({ slug, title, sessions, sessionId
   ) : seatsLeft !== null ? (
     <Plural value={seatsLeft} one="# place left on this date." other="# places left on this date." />
   ) : null;
-  const hint =
-    availability || zone ? (
-      <>
-        {availability}
-        {zone && chosen && (
-          <>
-            <span className="block">
-              <Trans>Times are in the class’s time zone ({zone}).</Trans>
-            </span>
-            <VisitorTime session={chosen} className="block" />
-          </>
-        )}
-      </>
-    ) : undefined;
+  // Before anyone books a date they then cannot cancel: until when this one can be.
+  const hint = (
+    <>
+      {availability}
+      {zone && chosen && (
+        <>
+          <span className="block">
+            <Trans>Times are in the class’s time zone ({zone}).</Trans>
+          </span>
+          <VisitorTime session={chosen} className="block" />
+        </>
+      )}
+      {chosen && (
+        <span className="block">
+          <SessionCancellation session={chosen} hours={cancelCutoffHours} />
+        </span>
+      )}
+    </>
+  );
 
   if (result) return <BookingConfirmation title={title} result={result} session={booked.current} />;
 

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { skipToken, useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../app/trpc';
-import { isNotFound, retryUnlessNotFound } from '../../features/content/queryErrors';
+import { useQuery } from '@tanstack/react-query';
+import { isNotFound } from '../../features/content/queryErrors';
 import { Loading, Skeleton, TextSkeleton } from '../../features/content/Skeleton';
 import { LoadFailedMessage } from '../../features/content/LoadFailedMessage';
 import { StatusMessage } from '../../features/content/StatusMessage';
+import { bookingQuery } from './bookingQuery';
 import { BookingView } from './BookingView';
 
 function BookingSkeleton() {
@@ -21,15 +21,12 @@ function BookingSkeleton() {
 
 /**
  * /booking/{token}: the personal page a booking's emails link to. It shows the booking and lets its
- * owner add it to a calendar or cancel it. The token is the only key: the server keeps its hash, so
- * the page never reveals whether another token exists.
+ * owner add it to a calendar or cancel it. The token is the only key: the server checks its signature,
+ * so the page never reveals whether another token exists.
  */
 export default function BookingPage({ params }: { params: Record<string, string | undefined> }) {
-  const trpc = useTRPC();
   const token = params.token;
-  const booking = useQuery(
-    trpc.booking.get.queryOptions(token ? { token } : skipToken, { retry: retryUnlessNotFound }),
-  );
+  const booking = useQuery(bookingQuery(token));
 
   if (booking.data && token) return <BookingView booking={booking.data} token={token} />;
   if (!token || (booking.isError && isNotFound(booking.error))) {

@@ -9,6 +9,7 @@ import { textLink } from '../../features/content/ui';
 import { useSiteSettings } from '../../features/layout/useSiteSettings';
 import { formatMoment, sessionZoneLabel } from '../../features/sessions/sessionFormat';
 import { useVisitorTimeZone } from '../../lib/use-visitor-time-zone';
+import { bookingQuery } from './bookingQuery';
 import { CancelBookingDialog } from './CancelBookingDialog';
 
 interface Props {
@@ -64,14 +65,14 @@ export function CancelBooking({ booking, token, when }: Props) {
   const cancel = useMutation(
     trpc.booking.cancel.mutationOptions({
       onSuccess: (updated) => {
-        queryClient.setQueryData(trpc.booking.get.queryKey({ token }), updated);
+        queryClient.setQueryData(bookingQuery(token).queryKey, updated);
         setOpen(false);
         void queryClient.invalidateQueries(trpc.class.detail.queryFilter({ slug: booking.class.slug }));
       },
       onError: (error) => {
         setOpen(false);
         if (error.data?.httpStatus === 409) setClosed(true);
-        void queryClient.invalidateQueries(trpc.booking.get.queryFilter({ token }));
+        void queryClient.invalidateQueries({ queryKey: bookingQuery(token).queryKey });
       },
     }),
   );

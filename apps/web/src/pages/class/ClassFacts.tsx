@@ -14,6 +14,7 @@ import {
 } from '../../features/classes/classFormat';
 import { Computed } from '../../features/content/Computed';
 import { formatDateRange } from '../../features/content/format';
+import { CancellationRule } from '../../features/sessions/CancellationRule';
 import { SessionAvailability } from '../../features/sessions/SessionAvailability';
 import { isFull } from '../../features/sessions/sessionChoice';
 import { formatSessionShort } from '../../features/sessions/sessionFormat';
@@ -123,6 +124,9 @@ export function ClassFacts({ item, bookable }: { item: ClassDetail; bookable: re
         </Fact>
         <Fact label={<Trans>Price</Trans>}>
           <Computed render={() => <Price price={formatPrice(info.price, info.currency)} />} />
+        </Fact>
+        <Fact label={<Trans>Cancellation</Trans>}>
+          <CancellationRule hours={item.cancelCutoffHours} />
         </Fact>
         {item.classType !== 'PRIVATE_SESSION' && (
           <Fact label={<Trans>Next date</Trans>}>

@@ -92,6 +92,7 @@ export function ClassRegistration({ item, bookable, chosenId, onChoose }: Props)
         sessions={bookable}
         sessionId={chosenId}
         onSessionChange={onChoose}
+        cancelCutoffHours={item.cancelCutoffHours}
       />
     </Section>
   );

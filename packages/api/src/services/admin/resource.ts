@@ -19,7 +19,7 @@ import { audit, CONFLICT_MESSAGE, contentChanged, missingReference, uniqueViolat
 type Row = Record<string, any>;
 
 /** What a spec's `afterWrite` may use of the request's context. */
-type WriteDeps = Pick<Context, 'now' | 'publicUrl' | 'site'>;
+type WriteDeps = Pick<Context, 'now' | 'publicUrl' | 'site' | 'sessionSecret'>;
 
 /** How one content table is listed, read and written by the back office. */
 export interface ResourceSpec<Input, Data> {

@@ -8,7 +8,6 @@ import { staffAddress } from '../studio-contact';
 import { classScope } from './class-scope';
 import { bookingMail, existingBookingMail, staffBookingMail } from './emails';
 import { classTimeZone } from './present';
-import { manageUrl, newManageToken } from './tokens';
 import { queueMail } from '../emails/queue';
 
 export interface BookingInput {
@@ -51,8 +50,11 @@ async function lockBookableSession(trx: Db, ctx: Context, klass: BookableClass, 
  * Books seats of one dated session. The session row is locked while its confirmed seats are counted,
  * so concurrent bookings never oversell it: what does not fit joins its waiting list. Some places left
  * but fewer than asked is refused (422 on `seats`): the visitor chooses fewer seats, or the waiting list
- * once the session is full. The same email booking the same session again books nothing: it is
- * answered the existing booking and emailed a fresh manage link (the old one stops working).
+ * once the session is full. The manage link goes by email only.
+ *
+ * An address that holds a booking of the session already books nothing, and the answer says nothing
+ * of it: whoever typed the address gets what a new booking of those seats would get ("check your
+ * email"), and the address's owner an email of what they hold, with the booking's link.
  */
 export async function bookSession(ctx: Context, input: BookingInput): Promise<BookingResult> {
   if (!ctx.events) return (await book(ctx, input)).result;
@@ -87,40 +89,8 @@ async function book(ctx: Context, input: BookingInput): Promise<{ outcome: Booki
     const klass = await repo.findBookableClassBySlug(trx, input.slug);
     if (!klass) throw new AppError('NOT_FOUND', 'Class not found.');
     const session = await lockBookableSession(trx, ctx, klass, input.sessionId);
-    const zone = classTimeZone(session.extend_info);
-    const { token, hash } = newManageToken();
-    const link = manageUrl(ctx.publicUrl, token);
     const taken = await repo.countConfirmedSessionSeats(trx, session.id);
     const seatsLeftBefore = session.capacity === null ? null : Math.max(0, session.capacity - taken);
-    const answer = (
-      status: 'confirmed' | 'waitlisted',
-      seats: number,
-      seatsLeft: number | null,
-      url: string | null,
-    ) => ({
-      status,
-      seats,
-      seatsLeft,
-      sessionId: session.id,
-      startsAt: zonedIso(session.starts_at, zone),
-      manageUrl: url,
-    });
-
-    const existing = await repo.findActiveBooking(trx, session.id, input.email);
-    if (existing && existing.status !== 'cancelled') {
-      await repo.rotateManageToken(trx, existing.id, hash);
-      // In the language of the booking, whatever the language of this request.
-      await queueMail(trx, [
-        await existingBookingMail(trx, ctx, { ...existing, status: existing.status }, session, link),
-      ]);
-      // The link is emailed to the owner of the address, never answered to whoever typed it in.
-      return {
-        changed: null,
-        outcome: 'existing' as const,
-        result: answer(existing.status, existing.seats, seatsLeftBefore, null),
-      };
-    }
-
     // Counted under the session row's lock: some places left, but fewer than asked, is the visitor's
     // choice to make (fewer seats, or the waiting list once the session is full), not a waiting list.
     if (seatsLeftBefore !== null && seatsLeftBefore > 0 && input.seats > seatsLeftBefore) {
@@ -129,7 +99,24 @@ async function book(ctx: Context, input: BookingInput): Promise<{ outcome: Booki
     }
     const fits = seatsLeftBefore === null || input.seats <= seatsLeftBefore;
     const status = fits ? ('confirmed' as const) : ('waitlisted' as const);
-    await repo.insertBooking(trx, {
+    // What a new booking of these seats is answered, whether or not one is made.
+    const result: BookingResult = {
+      status,
+      seats: input.seats,
+      seatsLeft: seatsLeftBefore === null ? null : seatsLeftBefore - (fits ? input.seats : 0),
+      sessionId: session.id,
+      startsAt: zonedIso(session.starts_at, classTimeZone(session.extend_info)),
+      manageUrl: null,
+    };
+
+    const existing = await repo.findActiveBooking(trx, session.id, input.email);
+    if (existing) {
+      // In the language of the booking, whatever the language of this request.
+      await queueMail(trx, [await existingBookingMail(trx, ctx, existing.id)]);
+      return { changed: null, outcome: 'existing' as const, result };
+    }
+
+    const { id } = await repo.insertBooking(trx, {
       classId: klass.id,
       sessionId: session.id,
       name: input.name,
@@ -139,20 +126,17 @@ async function book(ctx: Context, input: BookingInput): Promise<{ outcome: Booki
       message: input.message || null,
       status,
       locale: ctx.locale,
-      manageTokenHash: hash,
       source: 'web',
     });
     const staff = await staffAddress(trx);
-    const person = { email: input.email, name: input.name, seats: input.seats, locale: ctx.locale };
     await queueMail(trx, [
-      await bookingMail(trx, ctx, fits ? 'booking-confirmed' : 'booking-waitlisted', person, session, link),
+      await bookingMail(trx, ctx, fits ? 'booking-confirmed' : 'booking-waitlisted', id),
       ...(staff ? [await staffBookingMail(trx, ctx, staff, status, input, session)] : []),
     ]);
-    const seatsLeft = seatsLeftBefore === null ? null : seatsLeftBefore - (fits ? input.seats : 0);
     const changed = fits
       ? { classId: klass.id, slug: klass.slug, classType: klass.class_type, sessionId: session.id }
       : null;
-    return { changed, outcome: status, result: answer(status, input.seats, seatsLeft, link) };
+    return { changed, outcome: status, result };
   });
   // A confirmed booking changes the session's seats left: that class's cached reads, on every node.
   if (outcome.changed) await scopeChanged(ctx, await classScope(ctx, outcome.changed, outcome.changed.sessionId));

@@ -1,31 +1,43 @@
-import type { Booking } from '@app/contract';
-import ical, { ICalEventStatus } from 'ical-generator';
+import type { Locale } from '@app/contract';
+import ical from 'ical-generator';
+import { sessionEventId, sessionEventStatus, sessionEventTimes } from '../calendar-events';
+import { localize } from '../resolve';
+import { classTimeZone, type StoredBooking } from './present';
 
 /**
- * An iCalendar file (RFC 5545) of the one session a booking is for, in UTC: served by its manage link
- * (`GET /api/app/booking/{token}/calendar.ics`) and attached to its reminder. It is CANCELLED when the
- * booking or the session is, so importing it again takes the event out of the person's calendar. The
- * studio is the organizer (a mailto: URI) when it has an email address.
+ * An iCalendar file (RFC 5545) of the one session a booking is for: served by its manage link
+ * (`GET /api/app/booking/{token}/calendar.ics`) and attached to the emails that confirm it and to its
+ * reminder. The event is the session's (the UID its class's calendar gives it too): TENTATIVE while the
+ * booking waits, CANCELLED once it or the session is, its SEQUENCE the changes of both, so importing a
+ * newer file updates the event or takes it out of the person's calendar. The studio is the organizer
+ * (a mailto: URI) when it has an email address.
  */
 export function bookingCalendar(
-  booking: Booking,
-  options: { manageUrl: string; host: string; now: Date; organizer: { name: string; email: string } | null },
+  booking: StoredBooking,
+  options: {
+    locale: Locale;
+    manageUrl: string;
+    host: string;
+    now: Date;
+    organizer: { name: string; email: string } | null;
+  },
 ): string {
-  const calendar = ical({ prodId: { company: 'Ruang Teduh', product: 'Bookings' }, name: booking.class.title });
-  const cancelled = booking.status === 'cancelled' || booking.session.status === 'cancelled';
+  const title = localize(booking.title, options.locale);
+  const calendar = ical({ prodId: { company: 'Ruang Teduh', product: 'Bookings' }, name: title });
+  const info = booking.extend_info;
+  const status = booking.session_status === 'cancelled' ? 'cancelled' : booking.status;
   const seats = booking.seats === 1 ? '1 seat' : `${booking.seats} seats`;
   calendar.createEvent({
-    // One per session: the same person books a session once, and a re-import updates the event.
-    id: `booking-${booking.session.id}@${options.host}`,
+    id: sessionEventId(booking.session_id, options.host),
+    sequence: booking.calendar_sequence,
     stamp: options.now,
-    start: new Date(booking.session.startsAt),
-    end: new Date(booking.session.endsAt),
-    summary: booking.class.title,
+    ...sessionEventTimes(booking.starts_at, booking.ends_at, classTimeZone(info)),
+    summary: title,
     description: `${booking.name}, ${seats} (${booking.status}).\n\nYour booking: ${options.manageUrl}`,
     url: options.manageUrl,
-    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    status: sessionEventStatus(status),
     // The meeting link goes to confirmed bookings by email only.
-    location: booking.class.format === 'online' ? 'Online' : booking.class.location,
+    location: info.format === 'online' ? 'Online' : (info.location && localize(info.location, options.locale)) || null,
     organizer: options.organizer,
   });
   return calendar.toString();

@@ -1,11 +1,15 @@
-import { emailLocale, formatSessionDate, formatSessionTime } from '@app/email';
-import type { Db, repo } from '@app/db';
+import { type Db, type EmailAttachment, repo } from '@app/db';
+import { emailLocale, formatSessionDate, formatSessionTime, type Studio } from '@app/email';
+import type { Context } from '../../context';
 import { mailOf } from '../emails/render';
 import { type MailSession, sessionFacts } from '../emails/session-facts';
 import { staffMail } from '../emails/staff';
 import { type MailDeps, mailStudio } from '../emails/studio';
 import { localize } from '../resolve';
-import { classTimeZone } from './present';
+import { SITE_NAME } from '../studio';
+import { bookingCalendar } from './calendar';
+import { cancelDeadline, classTimeZone, type StoredBooking } from './present';
+import { bookingManageUrl } from './tokens';
 
 type Mail = repo.UnrenderedEmail;
 
@@ -17,46 +21,95 @@ export interface MailPerson {
   locale: string;
 }
 
+/** What building an email about a booking needs: the site, the clock, and the key its link is signed with. */
+export type BookingMailDeps = MailDeps & Pick<Context, 'sessionSecret' | 'now'>;
+
 /** What every email about one booking is made of, in the person's language. */
-async function bookingProps(db: Db, deps: MailDeps, person: MailPerson, session: MailSession) {
+async function bookingProps(db: Db, deps: MailDeps, person: MailPerson, session: MailSession, studio?: Studio) {
   const locale = emailLocale(person.locale);
   return {
     locale,
-    studio: await mailStudio(db, deps),
+    studio: studio ?? (await mailStudio(db, deps)),
     name: person.name,
     seats: person.seats,
     session: await sessionFacts(db, session, locale, deps.publicUrl),
   };
 }
 
+/** A stored booking, with its session and class (read in the caller's transaction). */
+async function storedBooking(db: Db, bookingId: number): Promise<StoredBooking> {
+  const booking = await repo.findBookingView(db, bookingId);
+  if (!booking) throw new Error(`Booking ${bookingId} not found`);
+  return booking;
+}
+
+/** Everything an email about a booking that goes on says: the booking, its one manage link and until when it can be cancelled online. */
+async function goingOnProps(db: Db, deps: BookingMailDeps, booking: StoredBooking, studio: Studio) {
+  const until = cancelDeadline(booking.starts_at, booking.cancel_cutoff_hours);
+  return {
+    ...(await bookingProps(db, deps, booking, booking, studio)),
+    manageUrl: bookingManageUrl(deps, booking),
+    cancellation: { until, open: deps.now().getTime() < until.getTime() },
+  };
+}
+
+/** The session's `.ics`, as its manage link serves it, for the emails that say the person has a place. */
+function calendarAttachment(deps: BookingMailDeps, booking: StoredBooking, studio: Studio): EmailAttachment {
+  const calendar = bookingCalendar(booking, {
+    locale: emailLocale(booking.locale),
+    manageUrl: bookingManageUrl(deps, booking),
+    host: new URL(deps.publicUrl).host,
+    now: deps.now(),
+    organizer: studio.email ? { name: SITE_NAME, email: studio.email } : null,
+  });
+  return {
+    filename: `${booking.slug}.ics`,
+    contentType: 'text/calendar; charset=utf-8',
+    content: Buffer.from(calendar).toString('base64'),
+  };
+}
+
 /**
  * A booking that goes on: confirmed (the meeting link included), waitlisted, confirmed from the waiting
- * list, or reminded before its session, each with the personal manage link.
+ * list, or reminded before its session, each with the booking's manage link (the same in every email)
+ * and until when it can be cancelled online. Those that give the person a place carry the session's
+ * `.ics`. Reads the booking as stored, in the caller's transaction.
  */
 export async function bookingMail(
   db: Db,
-  deps: MailDeps,
+  deps: BookingMailDeps,
   kind: 'booking-confirmed' | 'booking-waitlisted' | 'booking-promoted' | 'booking-reminder',
-  person: MailPerson,
-  session: MailSession,
-  manageUrl: string,
+  bookingId: number,
 ): Promise<Mail> {
-  return mailOf(person.email, { kind, ...(await bookingProps(db, deps, person, session)), manageUrl });
+  const booking = await storedBooking(db, bookingId);
+  const studio = await mailStudio(db, deps);
+  const mail = mailOf(booking.email, { kind, ...(await goingOnProps(db, deps, booking, studio)) });
+  if (kind === 'booking-waitlisted') return mail;
+  return { ...mail, attachments: [calendarAttachment(deps, booking, studio)] };
 }
 
-/** Someone booked a session they had booked already: their booking, with a fresh link (the old one stops working). */
-export async function existingBookingMail(
-  db: Db,
-  deps: MailDeps,
-  person: MailPerson & { status: 'confirmed' | 'waitlisted' },
-  session: MailSession,
-  manageUrl: string,
-): Promise<Mail> {
-  return mailOf(person.email, {
+/**
+ * Someone booked, with this address, a session it holds a booking of already: its owner is told what
+ * they hold, with the booking's link (the one their earlier emails carry), and nothing changes.
+ */
+export async function existingBookingMail(db: Db, deps: BookingMailDeps, bookingId: number): Promise<Mail> {
+  const booking = await storedBooking(db, bookingId);
+  if (booking.status === 'cancelled') throw new Error(`Booking ${bookingId} is cancelled`);
+  return mailOf(booking.email, {
     kind: 'booking-existing',
-    status: person.status,
-    ...(await bookingProps(db, deps, person, session)),
-    manageUrl,
+    status: booking.status,
+    ...(await goingOnProps(db, deps, booking, await mailStudio(db, deps))),
+  });
+}
+
+/** Staff reissued the booking's link (the old one leaked): the new one, which alone works from now on. */
+export async function reissuedLinkMail(db: Db, deps: BookingMailDeps, bookingId: number): Promise<Mail> {
+  const booking = await storedBooking(db, bookingId);
+  if (booking.status === 'cancelled') throw new Error(`Booking ${bookingId} is cancelled`);
+  return mailOf(booking.email, {
+    kind: 'booking-link-reissued',
+    status: booking.status,
+    ...(await goingOnProps(db, deps, booking, await mailStudio(db, deps))),
   });
 }
 

@@ -7,16 +7,29 @@ import { localize } from '../resolve';
 import { staffAddress, studioContact } from '../studio-contact';
 import { classScope } from './class-scope';
 import { endedBookingMail, staffBookingMail } from './emails';
+import { SITE_NAME } from '../studio';
+import { bookingCalendar } from './calendar';
 import { isCancellable, type StoredBooking, toBooking } from './present';
 import { fillFreedSeats, type LockedSession, type WaitingListDeps } from './waiting-list';
-import { hashManageToken } from './tokens';
+import { hashManageToken, manageUrl, readSignedManageToken } from './tokens';
 import { queueMail } from '../emails/queue';
 
 const UNKNOWN_LINK =
   'This booking link is not valid (any more). The latest email about your booking holds a working one.';
 
+/**
+ * The booking a manage link names: a signed link by its booking and version (a reissued link's older
+ * versions name none), a link emailed before links were signed by its token's hash.
+ */
+function bookingOfToken(db: Db, secret: string, token: string) {
+  const signed = readSignedManageToken(secret, token);
+  return signed
+    ? repo.findBookingByLink(db, signed.bookingId, signed.version)
+    : repo.findBookingByTokenHash(db, hashManageToken(token));
+}
+
 async function findBooking(ctx: Context, token: string): Promise<StoredBooking> {
-  const row = await repo.findBookingByTokenHash(ctx.db, hashManageToken(token));
+  const row = await bookingOfToken(ctx.db, ctx.sessionSecret, token);
   if (!row) throw new AppError('NOT_FOUND', UNKNOWN_LINK);
   return row;
 }
@@ -24,6 +37,20 @@ async function findBooking(ctx: Context, token: string): Promise<StoredBooking> 
 /** A booking by its manage link's token (404 for a token no booking has). */
 export async function getBooking(ctx: Context, token: string): Promise<Booking> {
   return toBooking(ctx, await findBooking(ctx, token), token);
+}
+
+/** The booked session as an iCalendar file, in the request's language (`bookingCalendar`). */
+export async function getBookingCalendar(ctx: Context, token: string): Promise<{ filename: string; ics: string }> {
+  const booking = await findBooking(ctx, token);
+  const { email } = await studioContact(ctx.db);
+  const ics = bookingCalendar(booking, {
+    locale: ctx.locale,
+    manageUrl: manageUrl(ctx.publicUrl, token),
+    host: new URL(ctx.publicUrl).host,
+    now: ctx.now(),
+    organizer: email.includes('@') ? { name: SITE_NAME, email } : null,
+  });
+  return { filename: `${booking.slug}.ics`, ics };
 }
 
 /** The 409 after the cut-off names how to reach the studio instead. */
@@ -105,9 +132,9 @@ export async function cancelBooking(ctx: Context, token: string): Promise<Bookin
   const found = await findBooking(ctx, token);
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     const session = await repo.lockSession(trx, found.session_id);
-    // Read again under the session's lock: the waiting list may have confirmed this booking meanwhile,
-    // which gives it a new link. The old link then cancels nothing, as it would have a moment later.
-    const current = await repo.findBookingByTokenHash(trx, hashManageToken(token));
+    // Read again under the session's lock: staff may have reissued the link meanwhile. The old link
+    // then cancels nothing, as it would have a moment later.
+    const current = await bookingOfToken(trx, ctx.sessionSecret, token);
     if (!current || current.id !== found.id) throw new AppError('NOT_FOUND', UNKNOWN_LINK);
     const status = current.status;
     if (!session || status === 'cancelled') return null;

@@ -12,14 +12,15 @@ export const classTimeZone = (info: Pick<StoredExtendInfo, 'timeZone'>): string 
   isTimeZone(info.timeZone) ? info.timeZone : 'UTC';
 
 /** Online cancellation closes the class's cut-off before the start. */
-const cancelDeadline = (startsAt: Date, cutoffHours: number) => new Date(startsAt.getTime() - cutoffHours * HOUR_MS);
+export const cancelDeadline = (startsAt: Date, cutoffHours: number) =>
+  new Date(startsAt.getTime() - cutoffHours * HOUR_MS);
 
 /** Whether a booking can still be cancelled online at `now`. */
 export const isCancellable = (status: BookingStatus, startsAt: Date, cutoffHours: number, now: Date) =>
   status !== 'cancelled' && now.getTime() < cancelDeadline(startsAt, cutoffHours).getTime();
 
-/** A booking as `repo.findBookingByTokenHash` answers it. */
-export type StoredBooking = NonNullable<Awaited<ReturnType<typeof repo.findBookingByTokenHash>>>;
+/** A booking with its session and class, as its manage link, emails and calendar file show it. */
+export type StoredBooking = NonNullable<Awaited<ReturnType<typeof repo.findBookingView>>>;
 
 /** A booking as its manage link shows it, in the request's language (a reminder: the booking's). */
 export function toBooking(

@@ -3,16 +3,15 @@ import type { Context } from '../../context';
 import { localize } from '../resolve';
 import { readBookingSettings } from '../session-generator';
 import { bookingMail } from './emails';
-import { manageUrl, newManageToken } from './tokens';
 import { queueMail } from '../emails/queue';
 
 const HOUR_MS = 3_600_000;
 
 /**
- * What filling freed seats needs besides the transaction: the clock, and the site's address and chat
- * link for the emails.
+ * What filling freed seats needs besides the transaction: the clock, and for the emails the site's
+ * address and chat link and the key manage links are signed with.
  */
-export type WaitingListDeps = Pick<Context, 'now' | 'publicUrl' | 'site'>;
+export type WaitingListDeps = Pick<Context, 'now' | 'publicUrl' | 'site' | 'sessionSecret'>;
 
 /** A session as `repo.lockSession` answers it (its row locked by the caller's transaction). */
 export type LockedSession = NonNullable<Awaited<ReturnType<typeof repo.lockSession>>>;
@@ -27,9 +26,9 @@ interface WaitlistedBooking {
 }
 
 /**
- * Confirms one waitlisted booking of a locked session: a fresh manage link (the previous one stops
- * working: only the token's hash is stored), an audit entry (`userId`: the staff member who promoted
- * by hand; null when the waiting list moved up by itself). Answers the email that tells the person,
+ * Confirms one waitlisted booking of a locked session, with an audit entry (`userId`: the staff member
+ * who promoted by hand; null when the waiting list moved up by itself). Answers the email that tells
+ * the person (with the booking's link, the one their earlier emails carry, and the session's `.ics`),
  * none when the booking has no address (a walk-in). The caller queues it in the same transaction.
  */
 export async function promoteBooking(
@@ -40,9 +39,7 @@ export async function promoteBooking(
   userId: number | null = null,
 ): Promise<repo.UnrenderedEmail | null> {
   const now = deps.now();
-  const { token, hash } = newManageToken();
   await repo.confirmWaitlistedBooking(trx, booking.id, now);
-  await repo.rotateManageToken(trx, booking.id, hash);
   await repo.insertAuditEntry(trx, {
     userId,
     action: 'promote',
@@ -55,14 +52,14 @@ export async function promoteBooking(
     },
   });
   if (!booking.email) return null;
-  return bookingMail(trx, deps, 'booking-promoted', booking, session, manageUrl(deps.publicUrl, token));
+  return bookingMail(trx, deps, 'booking-promoted', booking.id);
 }
 
 /**
  * Seats of a session have freed up (a cancellation, staff removing someone, a larger capacity): the
  * earliest waitlisted bookings that fit are confirmed, in order, inside the caller's transaction. A
  * booking that does not fit is passed over, not waited for: one for 3 seats does not block a later one
- * for 1 when only 1 is free. Each promoted person is emailed a fresh manage link (`promoteBooking`).
+ * for 1 when only 1 is free. Each promoted person is emailed (`promoteBooking`).
  * Nothing moves once the session is cancelled or less than the `booking` setting's `promotionStopHours`
  * (default 2) before its start: from then on staff decide. Locks the session row (again, if the caller
  * holds it already). Answers the ids of the bookings promoted.

@@ -110,6 +110,29 @@ export default function RosterPage({ params }: { params: Record<string, string |
       <Trans>Cancel</Trans>
     </button>
   );
+  const reissueLink = (booking: RosterBooking) =>
+    setConfirmation({
+      title: <Trans>Send {who(booking)} a new booking link?</Trans>,
+      description: (
+        <Trans>
+          For a link that reached someone else: the link in their earlier emails stops working, and the new one is
+          emailed to them (if they gave an address). The booking itself does not change.
+        </Trans>
+      ),
+      confirmLabel: <Trans>Send a new link</Trans>,
+      run: () => api.admin.sessions.reissueLink.mutate({ bookingId: booking.id }),
+      success: t`${who(booking)} has a new booking link.`,
+    });
+  const reissueButton = (booking: RosterBooking) => (
+    <button
+      type="button"
+      className={buttonSecondary}
+      aria-label={t`New booking link for ${who(booking)}`}
+      onClick={() => reissueLink(booking)}
+    >
+      <Trans>New link</Trans>
+    </button>
+  );
   const promote = (booking: RosterBooking) => {
     if (fits(booking)) {
       void act(
@@ -248,6 +271,7 @@ export default function RosterPage({ params }: { params: Record<string, string |
                       />
                       <Trans>Checked in</Trans>
                     </label>
+                    {reissueButton(booking)}
                     {cancelButton(booking)}
                   </>
                 )
@@ -272,6 +296,7 @@ export default function RosterPage({ params }: { params: Record<string, string |
                     >
                       <Trans>Promote</Trans>
                     </button>
+                    {reissueButton(booking)}
                     {cancelButton(booking)}
                   </>
                 )

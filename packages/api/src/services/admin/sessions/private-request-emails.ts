@@ -1,6 +1,5 @@
 import type { Db, repo } from '@app/db';
 import { emailLocale } from '@app/email';
-import { bookingMail } from '../../bookings/emails';
 import { mailOf } from '../../emails/render';
 import { sessionFacts } from '../../emails/session-facts';
 import { type MailDeps, mailStudio } from '../../emails/studio';
@@ -39,18 +38,6 @@ export async function proposalMail(
     session: await sessionFacts(db, sessionAt(request, times), locale, deps.publicUrl),
     note,
   });
-}
-
-/** The request is confirmed: a booking of the private session, emailed as any confirmed booking is. */
-export async function privateConfirmedMail(
-  db: Db,
-  deps: MailDeps,
-  request: StoredRequest,
-  times: Times,
-  manageUrl: string,
-): Promise<Mail> {
-  const person = { email: request.email, name: request.name, seats: 1, locale: request.locale };
-  return bookingMail(db, deps, 'booking-confirmed', person, sessionAt(request, times), manageUrl);
 }
 
 /** The request could not be met (with staff's words, if any). */

@@ -10,11 +10,12 @@ import { type Db, repo, sessionMinutes, zonedIso } from '@app/db';
 import type { z } from 'zod';
 import type { Context } from '../../../context';
 import { AppError, invalidField } from '../../../errors';
+import { bookingMail } from '../../bookings/emails';
 import { classTimeZone } from '../../bookings/present';
 import { localize } from '../../resolve';
 import { instant } from '../../session-dates';
 import type { SessionUser } from '../../sessions';
-import { declinedMail, privateConfirmedMail, proposalMail } from './private-request-emails';
+import { declinedMail, proposalMail } from './private-request-emails';
 import { auditTitle, insertConfirmedBooking, staffAudit } from './writes';
 import { queueMail } from '../../emails/queue';
 
@@ -126,7 +127,7 @@ export async function confirmPrivateSession(
     if (sessionId === undefined) {
       throw invalidField('startsAt', 'This class has a session at that time already: choose another time.');
     }
-    const booking = await insertConfirmedBooking(trx, ctx, {
+    const bookingId = await insertConfirmedBooking(trx, {
       classId: request.class_id,
       sessionId,
       name: request.name,
@@ -141,15 +142,16 @@ export async function confirmPrivateSession(
       status: 'confirmed',
       proposedStartsAt: times.startsAt,
       sessionId,
-      registrationId: booking.id,
+      registrationId: bookingId,
       at: ctx.now(),
     });
     await staffAudit(trx, user, 'confirm', 'private session request', request.id, {
       title: auditTitle(request, 'private session confirmed'),
       sessionId,
-      bookingId: booking.id,
+      bookingId,
     });
-    await queueMail(trx, [await privateConfirmedMail(trx, ctx, request, times, booking.manageUrl)]);
+    // Emailed as any confirmed booking is.
+    await queueMail(trx, [await bookingMail(trx, ctx, 'booking-confirmed', bookingId)]);
   });
 }
 

@@ -3,7 +3,7 @@ import { type Db, repo } from '@app/db';
 import type { z } from 'zod';
 import type { Context } from '../../../context';
 import { AppError, invalidField } from '../../../errors';
-import { bookingMail } from '../../bookings/emails';
+import { bookingMail, reissuedLinkMail } from '../../bookings/emails';
 import { cancelLockedBooking } from '../../bookings/manage';
 import { type LockedSession, promoteBooking } from '../../bookings/waiting-list';
 import type { SessionUser } from '../../sessions';
@@ -82,7 +82,7 @@ export async function addWalkIn(
       const message = `${tooFewSeats(left)} Choose fewer seats, or go over the capacity.`;
       throw new AppError('INVALID', message, { seats: [message] });
     }
-    const booking = await insertConfirmedBooking(trx, ctx, {
+    const bookingId = await insertConfirmedBooking(trx, {
       classId: session.class_id,
       sessionId: session.id,
       name: input.name,
@@ -93,16 +93,13 @@ export async function addWalkIn(
       locale: ctx.locale,
       source: 'walk-in',
     });
-    await staffAudit(trx, user, 'create', 'booking', booking.id, {
+    await staffAudit(trx, user, 'create', 'booking', bookingId, {
       title: auditTitle(session, 'walk-in added'),
       sessionId: session.id,
       seats: input.seats,
       overCapacity: left !== null && input.seats > left,
     });
-    if (input.email) {
-      const person = { email: input.email, name: input.name, seats: input.seats, locale: ctx.locale };
-      await queueMail(trx, [await bookingMail(trx, ctx, 'booking-confirmed', person, session, booking.manageUrl)]);
-    }
+    if (input.email) await queueMail(trx, [await bookingMail(trx, ctx, 'booking-confirmed', bookingId)]);
     return true;
   });
 }
@@ -143,6 +140,24 @@ export async function promoteByHand(
     const mail = await promoteBooking(trx, session, booking, ctx, user.id);
     if (mail) await queueMail(trx, [mail]);
     return true;
+  });
+}
+
+/**
+ * A new manage link for a booking whose link leaked (admins): every earlier link of it stops working,
+ * and the person is emailed the new one (a walk-in without an address gets none). The booking itself
+ * does not change; a cancelled one keeps its link (it shows only that it is cancelled).
+ */
+export async function reissueManageLink(ctx: Context, user: SessionUser, bookingId: number): Promise<Roster> {
+  return changeBooking(ctx, user, bookingId, async (trx, booking, session) => {
+    if (!isActive(booking)) throw new AppError('CONFLICT', 'This booking is cancelled: its link changes nothing.');
+    await repo.reissueManageLink(trx, booking.id, ctx.now());
+    await staffAudit(trx, user, 'reissue link', 'booking', booking.id, {
+      title: auditTitle(session, 'manage link reissued'),
+      sessionId: session.id,
+    });
+    if (booking.email) await queueMail(trx, [await reissuedLinkMail(trx, ctx, booking.id)]);
+    return false;
   });
 }
 

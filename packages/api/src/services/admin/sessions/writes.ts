@@ -4,7 +4,6 @@ import { scopeChanged } from '../../../cache-scope';
 import type { Context } from '../../../context';
 import { AppError } from '../../../errors';
 import { classScope } from '../../bookings/class-scope';
-import { manageUrl, newManageToken } from '../../bookings/tokens';
 import type { LockedSession } from '../../bookings/waiting-list';
 import { localize } from '../../resolve';
 import type { SessionUser } from '../../sessions';
@@ -103,16 +102,8 @@ type ActiveStatus = 'confirmed' | 'waitlisted';
 export const isActive = <B extends { status: string }>(booking: B): booking is B & { status: ActiveStatus } =>
   booking.status !== 'cancelled';
 
-/**
- * A booking staff make confirmed (a walk-in, a confirmed private request), stored with a fresh manage
- * link; answers its id and the link, which only its confirmation email carries (the database keeps the hash).
- */
-export async function insertConfirmedBooking(
-  trx: Db,
-  ctx: Pick<Context, 'publicUrl'>,
-  booking: Omit<repo.NewBooking, 'status' | 'manageTokenHash'>,
-): Promise<{ id: number; manageUrl: string }> {
-  const { token, hash } = newManageToken();
-  const { id } = await repo.insertBooking(trx, { ...booking, status: 'confirmed', manageTokenHash: hash });
-  return { id, manageUrl: manageUrl(ctx.publicUrl, token) };
+/** A booking staff make confirmed (a walk-in, a confirmed private request); answers its id. */
+export async function insertConfirmedBooking(trx: Db, booking: Omit<repo.NewBooking, 'status'>): Promise<number> {
+  const { id } = await repo.insertBooking(trx, { ...booking, status: 'confirmed' });
+  return id;
 }
