@@ -134,6 +134,39 @@ describe.each(testDatabaseTargets())('newsletter double opt-in on $kind', (targe
     expect(errorResponseSchema.safeParse(unknown.json()).success).toBe(true);
   });
 
+  it('unsubscribes on a one-click POST sent as multipart/form-data, as RFC 8058 says it should be', async () => {
+    await signUp('multipart@example.com');
+    await confirm(confirmToken((await mailsTo('multipart@example.com'))[0]!.body_text));
+    const oneClick = new URL((await mailsTo('multipart@example.com'))[0]!.headers['List-Unsubscribe']!.slice(1, -1));
+    const form = new FormData();
+    form.set('List-Unsubscribe', 'One-Click');
+    // The body and boundary a client's FormData makes.
+    const body = new Response(form);
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: oneClick.pathname,
+      headers: { 'content-type': body.headers.get('content-type')! },
+      payload: Buffer.from(await body.arrayBuffer()),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ result: { ok: true } });
+    expect((await subscriber('multipart@example.com')).unsubscribed_at).toBeInstanceOf(Date);
+
+    // JSON and an empty body still work; other media types are still refused.
+    expect((await t.app.inject({ method: 'POST', url: oneClick.pathname })).statusCode).toBe(200);
+    const asJson = await t.app.inject({ method: 'POST', url: oneClick.pathname, payload: {} });
+    expect(asJson.statusCode).toBe(200);
+    const asXml = await t.app.inject({
+      method: 'POST',
+      url: oneClick.pathname,
+      headers: { 'content-type': 'application/xml' },
+      payload: '<unsubscribe/>',
+    });
+    expect(asXml.statusCode).toBe(415);
+    expect(errorResponseSchema.safeParse(asXml.json()).success).toBe(true);
+  });
+
   it('sends a GET of the one-click URL to the page that asks for a click, unsubscribing nobody', async () => {
     await signUp('scanner@example.com');
     const row = await subscriber('scanner@example.com');
