@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { api } from '../../../app/trpc';
 import { AuthCard } from '../../../features/auth/AuthCard';
 import { inputClass as input } from '../../../features/forms/fields';
-import { applyServerErrors } from '../../../lib/server-errors';
+import { applyServerErrors, submittedForm } from '../../../lib/server-errors';
 
 /** /admin/forgot-password: asks for a reset link. The answer never says whether the address has an account. */
 export default function ForgotPasswordPage() {
@@ -23,13 +23,14 @@ export default function ForgotPasswordPage() {
     resolver: zodResolver(forgotPasswordInputSchema),
     defaultValues: { email: '' },
   });
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (values, event) => {
     setFormError(null);
     try {
       await api.auth.forgotPassword.mutate(values);
       setSentTo(values.email);
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['email'], t`Something went wrong. Please try again.`).message);
+      const fallback = t`Something went wrong. Please try again.`;
+      setFormError(applyServerErrors(error, setError, ['email'], fallback, submittedForm(event)).message);
     }
   });
 

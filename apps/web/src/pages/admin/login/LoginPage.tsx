@@ -10,7 +10,7 @@ import { api, useTRPC } from '../../../app/trpc';
 import { authLink } from '../../../features/auth/AuthCard';
 import { session } from '../../../features/auth/session';
 import { inputClass as input } from '../../../features/forms/fields';
-import { applyServerErrors } from '../../../lib/server-errors';
+import { applyServerErrors, submittedForm } from '../../../lib/server-errors';
 import { getCookie, removeCookie } from '../../../lib/cookies';
 
 /** Where to go after signing in: the page that sent us here (cookie intended_url), else the welcome page. */
@@ -89,14 +89,20 @@ export default function LoginPage() {
       );
   }, [handoff]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (values, event) => {
     setFormError(null);
     try {
       const result = await api.auth.login.mutate(values);
       await finish(result.token, values.remember ?? false);
     } catch (error) {
       setFormError(
-        applyServerErrors(error, setError, ['email', 'password'], t`Something went wrong. Please try again.`).message,
+        applyServerErrors(
+          error,
+          setError,
+          ['email', 'password'],
+          t`Something went wrong. Please try again.`,
+          submittedForm(event),
+        ).message,
       );
     }
   });

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { api, useTRPC } from '../../../app/trpc';
 import { AuthCard, authLink } from '../../../features/auth/AuthCard';
 import { inputClass as input } from '../../../features/forms/fields';
-import { applyServerErrors } from '../../../lib/server-errors';
+import { applyServerErrors, submittedForm } from '../../../lib/server-errors';
 
 /**
  * /admin/invitation/{token} and /admin/reset-password/{token}: choose a password through an emailed
@@ -31,14 +31,20 @@ export default function SetPasswordPage({ params }: { params: Record<string, str
     resolver: zodResolver(setPasswordWithTokenInputSchema),
     defaultValues: { token, password: '' },
   });
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (values, event) => {
     setFormError(null);
     try {
       await api.auth.setPassword.mutate(values);
       setDone(true);
     } catch (error) {
       setFormError(
-        applyServerErrors(error, setError, ['password'], t`Something went wrong. Please try again.`).message,
+        applyServerErrors(
+          error,
+          setError,
+          ['password'],
+          t`Something went wrong. Please try again.`,
+          submittedForm(event),
+        ).message,
       );
     }
   });
