@@ -49,7 +49,7 @@ export default function ForgotPasswordPage() {
             <Trans>Enter your email address and we will send you a link to choose a new password.</Trans>
           </p>
           {formError && (
-            <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm text-danger">
+            <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm text-error">
               {formError}
             </p>
           )}
@@ -67,7 +67,7 @@ export default function ForgotPasswordPage() {
               {...register('email')}
             />
             {errors.email && (
-              <p id="email-error" className="mt-1 text-sm text-danger">
+              <p id="email-error" className="mt-1 text-sm text-error">
                 {errors.email.message}
               </p>
             )}

@@ -125,7 +125,7 @@ export default function LoginPage() {
           <Trans>Staff sign-in</Trans>
         </h1>
         {formError && (
-          <p role="alert" className="mt-4 rounded-md bg-danger/10 px-3 py-2 text-sm text-danger">
+          <p role="alert" className="mt-4 rounded-md bg-danger/10 px-3 py-2 text-sm text-error">
             {formError}
           </p>
         )}
@@ -144,7 +144,7 @@ export default function LoginPage() {
               {...register('email')}
             />
             {errors.email && (
-              <p id="email-error" className="mt-1 text-sm text-danger">
+              <p id="email-error" className="mt-1 text-sm text-error">
                 {errors.email.message}
               </p>
             )}
@@ -163,7 +163,7 @@ export default function LoginPage() {
               {...register('password')}
             />
             {errors.password && (
-              <p id="password-error" className="mt-1 text-sm text-danger">
+              <p id="password-error" className="mt-1 text-sm text-error">
                 {errors.password.message}
               </p>
             )}

@@ -98,7 +98,7 @@ export default function SetPasswordPage({ params }: { params: Record<string, str
           )}
         </p>
         {formError && (
-          <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm text-danger">
+          <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm text-error">
             {formError}
           </p>
         )}
@@ -121,7 +121,7 @@ export default function SetPasswordPage({ params }: { params: Record<string, str
             <Trans>At least 10 characters; a few unrelated words make a strong password.</Trans>
           </p>
           {errors.password && (
-            <p id="password-error" className="mt-1 text-sm text-danger">
+            <p id="password-error" className="mt-1 text-sm text-error">
               {errors.password.message}
             </p>
           )}

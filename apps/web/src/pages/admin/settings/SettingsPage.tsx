@@ -16,7 +16,7 @@ const button =
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
-    <p id={id} className="mt-1 text-sm text-danger">
+    <p id={id} className="mt-1 text-sm text-error">
       {message}
     </p>
   ) : null;
