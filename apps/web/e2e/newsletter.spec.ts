@@ -52,3 +52,29 @@ test('a visitor signs up on a phone, confirms from the emailed link with a click
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible();
 });
+
+test('the sign-up form comes with the page: in the server’s HTML, and next in the keyboard’s path', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const block = /<section aria-labelledby="newsletter-title"[\s\S]*?<\/section>/.exec(html)?.[0];
+  expect(block, 'the newsletter block').toBeDefined();
+  expect(block).toMatch(/<form[^>]*aria-label="Newsletter signup"/);
+  expect(block).toMatch(/<input[^>]*id="newsletter-email"/);
+
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Newsletter signup' });
+  // Ready without scrolling to it: its fields turn on as the app takes over the page.
+  await expect(form.getByLabel('Email')).toBeEnabled();
+  // From the last link before the block, one Tab reaches the email field.
+  await page.evaluate(() => {
+    const block = document.querySelector('section[aria-labelledby="newsletter-title"]')!;
+    const before = [...document.querySelectorAll<HTMLAnchorElement>('#root a[href]')].filter(
+      (link) => link.compareDocumentPosition(block) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    before.at(-1)!.focus();
+  });
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Email')).toBeFocused();
+});
