@@ -1,6 +1,6 @@
 import type { AppRouter } from '@app/api';
-import { COOKIE_NAMES, XSRF_HEADER } from '@app/contract/constants';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { COOKIE_NAMES, POST_READ_PROCEDURES, XSRF_HEADER } from '@app/contract/constants';
+import { createTRPCClient, httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import { handleUnauthorized } from '../features/auth/expiry';
 import { getCookie } from '../lib/cookies';
@@ -49,21 +49,27 @@ const fetchWithEffects: typeof fetch = async (input, init) => {
 };
 
 function links() {
+  const options = {
+    url: '/trpc',
+    // superjson's format, read and written without its library (lib/wire-json.ts).
+    transformer: { serialize, deserialize },
+    fetch: fetchWithEffects,
+    headers() {
+      const token = getCookie(COOKIE_NAMES.token);
+      const xsrf = getCookie(COOKIE_NAMES.xsrf);
+      return {
+        'accept-language': currentLocale(),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(xsrf ? { [XSRF_HEADER]: xsrf } : {}),
+      };
+    },
+  };
   return [
-    httpBatchLink({
-      url: '/trpc',
-      // superjson's format, read and written without its library (lib/wire-json.ts).
-      transformer: { serialize, deserialize },
-      fetch: fetchWithEffects,
-      headers() {
-        const token = getCookie(COOKIE_NAMES.token);
-        const xsrf = getCookie(COOKIE_NAMES.xsrf);
-        return {
-          'accept-language': currentLocale(),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(xsrf ? { [XSRF_HEADER]: xsrf } : {}),
-        };
-      },
+    splitLink({
+      // A query whose input is a secret (an emailed link's token) goes in a POST body, never in the URL.
+      condition: (op) => POST_READ_PROCEDURES.includes(op.path),
+      true: httpLink({ ...options, methodOverride: 'POST' }),
+      false: httpBatchLink(options),
     }),
   ];
 }
