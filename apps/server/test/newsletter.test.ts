@@ -1,5 +1,5 @@
 import { expireUnconfirmedSignUps } from '@app/api/server';
-import { errorResponseSchema } from '@app/contract';
+import { errorResponseSchema, newsletterLinkSchema } from '@app/contract';
 import { testDatabaseTargets } from '@app/db/testing';
 import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
@@ -207,7 +207,7 @@ describe.each(testDatabaseTargets())('newsletter double opt-in on $kind', (targe
           })
         : t.app.inject({ method, url: `/trpc/registration.newsletterLink?input=${encodeURIComponent(encoded)}` });
     };
-    const answer = (res: { json(): any }) => superjson.deserialize(res.json().result.data);
+    const answer = (res: { json(): any }) => newsletterLinkSchema.parse(superjson.deserialize(res.json().result.data));
     /** An Indonesian reader's sign-up (the form was in Indonesian): their confirmation link and unsubscribe token. */
     async function indonesianSignUp(email: string) {
       await t.app.inject({
