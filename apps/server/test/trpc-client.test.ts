@@ -1,6 +1,6 @@
 import type { AppRouter } from '@app/api';
 import { testDatabaseTargets } from '@app/db/testing';
-import { createTRPCClient, httpBatchLink, httpLink, TRPCClientError } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers';
@@ -78,21 +78,5 @@ describe.each(testDatabaseTargets())('typed tRPC client on $kind', (target) => {
 
     const anonymous = await client.user.me.query().catch((e: unknown) => e);
     expect((anonymous as TRPCClientError<AppRouter>).data?.code).toBe('UNAUTHORIZED');
-  });
-
-  it('reads what a secret names by POST, as the SPA’s link for POST_READ_PROCEDURES sends it', async () => {
-    const address = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-    const byPost = createTRPCClient<AppRouter>({
-      links: [httpLink({ url: `${address}/trpc`, transformer: superjson, methodOverride: 'POST' })],
-    });
-    const missing = await byPost.registration.newsletterLink
-      .query({ kind: 'unsubscribe', token: 'no-such-token-anywhere' })
-      .catch((e: unknown) => e);
-    expect((missing as TRPCClientError<AppRouter>).data?.httpStatus).toBe(404);
-    // The ordinary client asks by GET, the token in the URL: refused.
-    const byGet = await client.registration.newsletterLink
-      .query({ kind: 'unsubscribe', token: 'no-such-token-anywhere' })
-      .catch((e: unknown) => e);
-    expect((byGet as TRPCClientError<AppRouter>).data?.httpStatus).toBe(405);
   });
 });

@@ -69,12 +69,6 @@ export const COOKIE_NAMES = {
 } as const;
 export const XSRF_HEADER = 'x-xsrf-token';
 
-/**
- * tRPC queries whose input is a secret (the token of an emailed link): the client asks them by POST, with the input
- * in the body, never in a URL that logs, proxies and browser history keep; the server refuses them by GET.
- */
-export const POST_READ_PROCEDURES: readonly string[] = ['registration.newsletterLink'];
-
 /** Days a "remember me" token cookie and the locale cookie persist. */
 export const PERSISTENT_COOKIE_DAYS = 365;
 

@@ -1,33 +1,21 @@
 import { type ApiDeps, type AppRouter, appRouter, createContext } from '@app/api';
 import { answersPersonalData, AppError } from '@app/api/server';
-import { POST_READ_PROCEDURES } from '@app/contract';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_BODY_LIMIT, limitTrpcBody } from './body-limits';
 import { mergeVary } from './vary';
 
 const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string } } | undefined>;
-const postReads = new Set(POST_READ_PROCEDURES);
 
-/**
- * The methods these procedures take (one request may batch several), or null if one is unknown: POST for a
- * mutation and for a query whose input is a secret (`POST_READ_PROCEDURES`), GET for any other query.
- */
+/** The methods tRPC answers for these procedures (one request may batch several), or null if one is unknown. */
 function allowedMethods(paths: string): string | null {
   const methods = new Set<string>();
   for (const path of paths.split(',')) {
     const type = Object.hasOwn(procedures, path) ? procedures[path]?._def.type : undefined;
     if (!type) return null;
-    methods.add(type === 'mutation' || postReads.has(path) ? 'POST' : 'GET');
+    methods.add(type === 'mutation' ? 'POST' : 'GET');
   }
   return [...methods].sort().join(', ');
-}
-
-/** Whether a query among these procedures is asked by the method it is not read by. */
-function wrongMethodForRead(paths: string, method: 'GET' | 'POST'): boolean {
-  return paths
-    .split(',')
-    .some((path) => procedures[path]?._def.type === 'query' && (postReads.has(path) ? 'POST' : 'GET') !== method);
 }
 
 /** tRPC at /trpc for the SPA and typed clients; same context and procedures as the REST shims. */
@@ -37,17 +25,13 @@ export async function trpcRoutes(app: FastifyInstance, deps: ApiDeps) {
     route.bodyLimit = CONTENT_BODY_LIMIT;
   });
   app.addHook('preParsing', limitTrpcBody);
-  // tRPC answers an unknown procedure (404) and a mutation asked by GET (405, with Allow) itself. Queries
-  // are read by GET, except those whose input is a secret, read by POST (tRPC's method override, which
-  // would take any query by POST: refused here for the others). Any other method (PUT, DELETE…) gets a
-  // 405 here too, instead of tRPC's 415 about a missing content type.
+  // tRPC answers 405 with Allow itself for a query sent by POST or a mutation by GET; other methods
+  // (PUT, DELETE…) get the same here instead of tRPC's 415 about a missing content type.
   app.addHook('onRequest', (request, reply, done) => {
     const method = request.method;
-    if (method === 'OPTIONS') return done();
+    if (method === 'GET' || method === 'POST' || method === 'HEAD' || method === 'OPTIONS') return done();
     const path = (request.params as { path?: string }).path ?? '';
     const allow = allowedMethods(path);
-    const read = method === 'GET' || method === 'HEAD' || method === 'POST';
-    if (read && (!allow || !wrongMethodForRead(path, method === 'POST' ? 'POST' : 'GET'))) return done();
     if (!allow) return done(Object.assign(new Error(`No procedure found on path "${path}"`), { statusCode: 404 }));
     reply.header('allow', allow);
     done(Object.assign(new Error(`${method} is not allowed on this procedure; use ${allow}.`), { statusCode: 405 }));
@@ -69,8 +53,6 @@ export async function trpcRoutes(app: FastifyInstance, deps: ApiDeps) {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      // Queries by POST: only POST_READ_PROCEDURES get this far (the hook above).
-      allowMethodOverride: true,
       createContext: ({ req }) =>
         createContext(deps, {
           acceptLanguage: req.headers['accept-language'],

@@ -1,6 +1,6 @@
 import type { AppRouter } from '@app/api';
-import { COOKIE_NAMES, POST_READ_PROCEDURES, XSRF_HEADER } from '@app/contract/constants';
-import { createTRPCClient, httpBatchLink, httpLink, splitLink } from '@trpc/client';
+import { COOKIE_NAMES, XSRF_HEADER } from '@app/contract/constants';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import { handleUnauthorized } from '../features/auth/expiry';
 import { getCookie } from '../lib/cookies';
@@ -13,8 +13,9 @@ import { currentLocale } from './i18n';
  * The React binding: `const trpc = useTRPC()` in a component, then `useQuery(trpc.x.queryOptions(input))`,
  * `useMutation(trpc.x.mutationOptions())`, `queryClient.invalidateQueries(trpc.x.pathFilter())`. Its query keys are the ones
  * the server's render dehydrates (entry-server.tsx renders the same components under the same provider).
+ * `useTRPCClient()` is the client itself: the browser's, or on the server the one calling the API in-process.
  */
-export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
 /** SPEC section 8: failures of these public fetches are swallowed; the page keeps its old data. */
 const SILENT_PREFIXES = ['class.', 'counselor.', 'media.', 'staticContent.', 'page.'];
@@ -49,27 +50,21 @@ const fetchWithEffects: typeof fetch = async (input, init) => {
 };
 
 function links() {
-  const options = {
-    url: '/trpc',
-    // superjson's format, read and written without its library (lib/wire-json.ts).
-    transformer: { serialize, deserialize },
-    fetch: fetchWithEffects,
-    headers() {
-      const token = getCookie(COOKIE_NAMES.token);
-      const xsrf = getCookie(COOKIE_NAMES.xsrf);
-      return {
-        'accept-language': currentLocale(),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(xsrf ? { [XSRF_HEADER]: xsrf } : {}),
-      };
-    },
-  };
   return [
-    splitLink({
-      // A query whose input is a secret (an emailed link's token) goes in a POST body, never in the URL.
-      condition: (op) => POST_READ_PROCEDURES.includes(op.path),
-      true: httpLink({ ...options, methodOverride: 'POST' }),
-      false: httpBatchLink(options),
+    httpBatchLink({
+      url: '/trpc',
+      // superjson's format, read and written without its library (lib/wire-json.ts).
+      transformer: { serialize, deserialize },
+      fetch: fetchWithEffects,
+      headers() {
+        const token = getCookie(COOKIE_NAMES.token);
+        const xsrf = getCookie(COOKIE_NAMES.xsrf);
+        return {
+          'accept-language': currentLocale(),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(xsrf ? { [XSRF_HEADER]: xsrf } : {}),
+        };
+      },
     }),
   ];
 }

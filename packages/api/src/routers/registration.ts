@@ -25,12 +25,15 @@ export const registrationRouter = router({
     .input(newsletterTokenInputSchema)
     .output(submissionResultSchema)
     .mutation(({ ctx, input }) => confirmSubscription(ctx, input.token)),
-  /** Whom a newsletter email's link is for (its page asks before acting); read by POST: the token is a secret. */
+  /**
+   * Whom a newsletter email's link is for (its page asks before acting). A read sent as a mutation (POST): the
+   * token must not travel in a URL.
+   */
   newsletterLink: publicProcedure
     .meta({ personalData: true })
     .input(newsletterLinkInputSchema)
     .output(newsletterLinkSchema)
-    .query(({ ctx, input }) => newsletterLink(ctx, input)),
+    .mutation(({ ctx, input }) => newsletterLink(ctx, input)),
   unsubscribe: publicProcedure
     .input(newsletterTokenInputSchema)
     .output(submissionResultSchema)
