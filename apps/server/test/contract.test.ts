@@ -194,6 +194,7 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     await call('registration.confirmNewsletter', {
       token: /\/newsletter\/confirm\/([A-Za-z0-9_-]+)/.exec(confirmation.body_text)![1],
     });
+    await call('registration.newsletterLink', { kind: 'unsubscribe', token: subscriber.unsubscribe_token });
     await call('registration.unsubscribe', { token: subscriber.unsubscribe_token });
     await call('registration.classRegistration', {
       slug: classSlug,

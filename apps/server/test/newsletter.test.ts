@@ -1,6 +1,7 @@
 import { expireUnconfirmedSignUps } from '@app/api/server';
-import { errorResponseSchema } from '@app/contract';
+import { errorResponseSchema, newsletterLinkSchema } from '@app/contract';
 import { testDatabaseTargets } from '@app/db/testing';
+import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
 import { SPA_INDEX, useTestApp, webDistWith } from './helpers';
 
@@ -134,6 +135,39 @@ describe.each(testDatabaseTargets())('newsletter double opt-in on $kind', (targe
     expect(errorResponseSchema.safeParse(unknown.json()).success).toBe(true);
   });
 
+  it('unsubscribes on a one-click POST sent as multipart/form-data, as RFC 8058 says it should be', async () => {
+    await signUp('multipart@example.com');
+    await confirm(confirmToken((await mailsTo('multipart@example.com'))[0]!.body_text));
+    const oneClick = new URL((await mailsTo('multipart@example.com'))[0]!.headers['List-Unsubscribe']!.slice(1, -1));
+    const form = new FormData();
+    form.set('List-Unsubscribe', 'One-Click');
+    // The body and boundary a client's FormData makes.
+    const body = new Response(form);
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: oneClick.pathname,
+      headers: { 'content-type': body.headers.get('content-type')! },
+      payload: Buffer.from(await body.arrayBuffer()),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ result: { ok: true } });
+    expect((await subscriber('multipart@example.com')).unsubscribed_at).toBeInstanceOf(Date);
+
+    // JSON and an empty body still work; other media types are still refused.
+    expect((await t.app.inject({ method: 'POST', url: oneClick.pathname })).statusCode).toBe(200);
+    const asJson = await t.app.inject({ method: 'POST', url: oneClick.pathname, payload: {} });
+    expect(asJson.statusCode).toBe(200);
+    const asXml = await t.app.inject({
+      method: 'POST',
+      url: oneClick.pathname,
+      headers: { 'content-type': 'application/xml' },
+      payload: '<unsubscribe/>',
+    });
+    expect(asXml.statusCode).toBe(415);
+    expect(errorResponseSchema.safeParse(asXml.json()).success).toBe(true);
+  });
+
   it('sends a GET of the one-click URL to the page that asks for a click, unsubscribing nobody', async () => {
     await signUp('scanner@example.com');
     const row = await subscriber('scanner@example.com');
@@ -158,6 +192,91 @@ describe.each(testDatabaseTargets())('newsletter double opt-in on $kind', (targe
     expect(mails).toHaveLength(2);
     expect((await confirm(first)).statusCode).toBe(404);
     expect((await confirm(confirmToken(mails[1]!.body_text))).statusCode).toBe(200);
+  });
+
+  describe('the pages of the emailed links', () => {
+    /** `registration.newsletterLink` as the browser asks it: by POST, the token in the body. */
+    const readLink = (input: unknown, method: 'POST' | 'GET' = 'POST') => {
+      const encoded = JSON.stringify(superjson.serialize(input));
+      return method === 'POST'
+        ? t.app.inject({
+            method,
+            url: '/trpc/registration.newsletterLink',
+            headers: { 'content-type': 'application/json' },
+            payload: encoded,
+          })
+        : t.app.inject({ method, url: `/trpc/registration.newsletterLink?input=${encodeURIComponent(encoded)}` });
+    };
+    const answer = (res: { json(): any }) => newsletterLinkSchema.parse(superjson.deserialize(res.json().result.data));
+    /** An Indonesian reader's sign-up (the form was in Indonesian): their confirmation link and unsubscribe token. */
+    async function indonesianSignUp(email: string) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/app/newsletter',
+        headers: { 'accept-language': 'id' },
+        payload: { email, consent: true },
+        remoteAddress: '10.0.0.9',
+      });
+      const confirmation = confirmToken((await mailsTo(email))[0]!.body_text);
+      return { confirmation, unsubscribe: (await subscriber(email)).unsubscribe_token };
+    }
+
+    it('say whom a link is for and where the subscription stands, read by POST only and never stored', async () => {
+      const tokens = await indonesianSignUp('sari@example.com');
+      const pending = await readLink({ kind: 'confirm', token: tokens.confirmation });
+      expect(pending.statusCode).toBe(200);
+      expect(pending.headers['cache-control']).toBe('no-store');
+      expect(answer(pending)).toEqual({ email: 'sari@example.com', locale: 'id', state: 'pending' });
+      expect(answer(await readLink({ kind: 'unsubscribe', token: tokens.unsubscribe }))).toMatchObject({
+        state: 'pending',
+      });
+      // Reading changes nothing.
+      expect((await subscriber('sari@example.com')).confirmed_at).toBeNull();
+
+      // The token never goes in a URL: asked by GET, the read is refused.
+      const byGet = await readLink({ kind: 'unsubscribe', token: tokens.unsubscribe }, 'GET');
+      expect(byGet.statusCode).toBe(405);
+      expect(byGet.headers.allow).toBe('POST');
+
+      await confirm(tokens.confirmation);
+      expect((await readLink({ kind: 'confirm', token: tokens.confirmation })).statusCode).toBe(404);
+      expect(answer(await readLink({ kind: 'unsubscribe', token: tokens.unsubscribe })).state).toBe('subscribed');
+      await t.app.inject({ method: 'POST', url: `/api/app/newsletter/unsubscribe/${tokens.unsubscribe}` });
+      expect(answer(await readLink({ kind: 'unsubscribe', token: tokens.unsubscribe })).state).toBe('unsubscribed');
+      expect((await readLink({ kind: 'unsubscribe', token: 'no-such-token-anywhere' })).statusCode).toBe(404);
+      expect((await readLink({ kind: 'unsubscribe', token: 'x' })).statusCode).toBe(422);
+    });
+
+    it('are in the subscriber’s language, unless the reader asked for one, never indexed nor stored', async () => {
+      const tokens = await indonesianSignUp('budi@example.com');
+      const english = { 'accept-language': 'en-US,en;q=0.9' };
+      for (const url of [
+        `/newsletter/unsubscribe?token=${tokens.unsubscribe}`,
+        `/newsletter/confirm/${tokens.confirmation}`,
+      ]) {
+        const page = await t.app.inject({ method: 'GET', url, headers: english });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers['cache-control'], url).toBe('no-store');
+        expect(page.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+        expect(page.body, url).toContain('<html lang="id">');
+        expect(page.body, url).toContain('<meta name="robots" content="noindex, nofollow" />');
+        expect(page.body, url).not.toContain('rel="canonical"');
+        // A language the reader chose: a link's own, or the one the site remembers.
+        const chosen = await t.app.inject({ method: 'GET', url: `${url}${url.includes('?') ? '&' : '?'}lang=fr` });
+        expect(chosen.body, url).toContain('<html lang="fr">');
+        const remembered = await t.app.inject({ method: 'GET', url, headers: { ...english, cookie: 'locale=es' } });
+        expect(remembered.body, url).toContain('<html lang="es">');
+      }
+      // A link that names nobody: the visitor's language, and the page says so.
+      const unknown = await t.app.inject({
+        method: 'GET',
+        url: '/newsletter/unsubscribe?token=no-such-token-anywhere',
+        headers: { 'accept-language': 'pt-BR' },
+      });
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.body).toContain('<html lang="pt-BR">');
+      expect(unknown.headers['cache-control']).toBe('no-store');
+    });
   });
 
   it('expires only unconfirmed sign-ups whose confirmation is more than 7 days old', async () => {

@@ -244,7 +244,6 @@ describe('pages served with their own metadata', () => {
         '/class/private-mindfulness-session',
         '/facilitators/made-wirawan',
         ...APP_PAGES.filter((path) => path !== EAP_PATH),
-        '/newsletter/unsubscribe?token=abc',
         '/admin',
         '/admin/login',
         '/admin/class',

@@ -229,6 +229,8 @@ test('the seats list follows the places left on the chosen date, and the serverâ
   await form.getByRole('button', { name: 'Register' }).click();
   await expect(form.getByText('Only 1 place is left: choose 1 seat.')).toBeVisible();
   await expect(form.getByLabel('Seats')).toHaveAttribute('aria-invalid', 'true');
+  // The field to correct has the focus, not the send button below it.
+  await expect(form.getByLabel('Seats')).toBeFocused();
   // The list now offers what is left, and the choice came down with it; the date stays chosen.
   await expect.poll(() => seatOptions(form)).toEqual(['1']);
   await expect(form.getByLabel('Seats')).toHaveValue('1');
@@ -242,6 +244,38 @@ test('the seats list follows the places left on the chosen date, and the serverâ
   await form.getByLabel('Date').selectOption(String(session!.id));
   await expect(form.getByRole('button', { name: 'Join the waiting list' })).toBeVisible();
   expect(await seatOptions(form)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+});
+
+test('on a phone the booking confirmation, which takes the focus, shows below the sticky header', async ({
+  page,
+  request,
+}) => {
+  const slug = 'sunday-community-meditation';
+  const session = (await classSessions(request, slug)).find((s) => s.status === 'scheduled' && s.seatsLeft !== 0);
+  expect(session, 'a date with a place').toBeDefined();
+  const { title } = await classDetail(request, slug);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`/class/${slug}#register`);
+  const form = page.getByRole('form', { name: `Register for ${title}` });
+  await form.getByLabel('Date').selectOption(String(session!.id));
+  await form.getByLabel('Name').fill('Sinta Maharani');
+  await form.getByLabel('Email').fill('sinta.phone@example.com');
+  await form.getByLabel('Phone (WhatsApp)').fill('+62 812 5555 6666');
+  await form.getByLabel('Message').fill('First time: is a mat provided?');
+  await form.getByRole('checkbox').check();
+  // Sent from the bottom of the form, as a thumb does: the shorter confirmation then starts above the screen.
+  await form.getByRole('button', { name: /^(Register|Join the waiting list)$/ }).click();
+  const confirmation = page.locator(':focus');
+  await expect(confirmation.getByRole('status')).toContainText(title);
+  await expect(async () => {
+    const [header, box] = [
+      await page.locator('body > #root header').first().boundingBox(),
+      await confirmation.boundingBox(),
+    ];
+    expect(box!.y, `confirmation at ${box!.y}, header down to ${header!.y + header!.height}`).toBeGreaterThanOrEqual(
+      header!.y + header!.height,
+    );
+  }).toPass({ timeout: 5_000 });
 });
 
 // ---- 7. Wording ---------------------------------------------------------------------------------------

@@ -75,6 +75,25 @@ export async function confirmNewsletterSubscriber(
   return row !== undefined;
 }
 
+/**
+ * The subscriber an emailed link names: by the hash of a pending confirmation token sent after `sentAfter`, or by
+ * the unsubscribe token. Undefined when none has it.
+ */
+export async function findNewsletterSubscriberByLink(
+  db: Kysely<Database>,
+  link: { confirmTokenHash: string; sentAfter: Date } | { unsubscribeToken: string },
+) {
+  let query = db.selectFrom('newsletter_subscribers').select(['email', 'locale', 'confirmed_at', 'unsubscribed_at']);
+  query =
+    'unsubscribeToken' in link
+      ? query.where('unsubscribe_token', '=', link.unsubscribeToken)
+      : query
+          .where('confirm_token_hash', '=', link.confirmTokenHash)
+          .where('confirmed_at', 'is', null)
+          .where('confirmation_sent_at', '>', link.sentAfter);
+  return query.executeTakeFirst();
+}
+
 /** Deletes the sign-ups never confirmed whose last confirmation email was sent before `sentBefore`. */
 export async function deleteUnconfirmedNewsletterSubscribers(db: Kysely<Database>, sentBefore: Date): Promise<number> {
   const result = await db

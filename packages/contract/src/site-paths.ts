@@ -33,7 +33,7 @@ export type PublicPagePath = keyof typeof PUBLIC_PAGES;
 export const DETAIL_PAGE_PREFIXES = { class: '/class/', facilitator: '/facilitators/' } as const;
 
 /** SPA pages that exist but are not content to index: utility pages, a redirect and the back office. */
-export const APP_PAGES = ['/unauthorized', '/newsletter/unsubscribe', '/employee-assistance-program'] as const;
+export const APP_PAGES = ['/unauthorized', '/employee-assistance-program'] as const;
 
 /**
  * A booking's personal manage page, `/booking/{token}` (the link in its emails). It shows a person's
@@ -42,15 +42,36 @@ export const APP_PAGES = ['/unauthorized', '/newsletter/unsubscribe', '/employee
 export const BOOKING_PREFIX = '/booking/';
 /** A newsletter sign-up's confirmation page, `/newsletter/confirm/{token}`: private like a booking's. */
 export const NEWSLETTER_CONFIRM_PREFIX = '/newsletter/confirm/';
+/** The unsubscribe page of a newsletter email's link, `/newsletter/unsubscribe?token=…`: private too. */
+export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
 /** The characters of a manage token (base64url); whether the token exists is the page's business. */
 const BOOKING_TOKEN = /^[A-Za-z0-9_-]+$/;
 
 /** Whether a page carries personal data: served `noindex`, never cached, left out of the sitemap. */
 export function isPrivatePath(rawPath: string): boolean {
   const path = normalizePath(rawPath);
-  return [BOOKING_PREFIX, NEWSLETTER_CONFIRM_PREFIX].some(
-    (prefix) => path.startsWith(prefix) && BOOKING_TOKEN.test(path.slice(prefix.length)),
+  return (
+    path === NEWSLETTER_UNSUBSCRIBE_PATH ||
+    [BOOKING_PREFIX, NEWSLETTER_CONFIRM_PREFIX].some(
+      (prefix) => path.startsWith(prefix) && BOOKING_TOKEN.test(path.slice(prefix.length)),
+    )
   );
+}
+
+/** The newsletter link a page's address holds (path, and query string for the unsubscribe page), or null. */
+export function newsletterLinkOf(
+  rawPath: string,
+  search: URLSearchParams,
+): { kind: 'confirm' | 'unsubscribe'; token: string } | null {
+  const path = normalizePath(rawPath);
+  if (path === NEWSLETTER_UNSUBSCRIBE_PATH) {
+    const token = search.get('token');
+    return token ? { kind: 'unsubscribe', token } : null;
+  }
+  if (isPrivatePath(path) && path.startsWith(NEWSLETTER_CONFIRM_PREFIX)) {
+    return { kind: 'confirm', token: path.slice(NEWSLETTER_CONFIRM_PREFIX.length) };
+  }
+  return null;
 }
 
 /** The back office: client-side routes under one prefix, kept out of search engines by robots.txt. */

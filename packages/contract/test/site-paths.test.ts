@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyPath, headTags, isPrivatePath, type PageMeta } from '../src';
+import { classifyPath, headTags, isPrivatePath, newsletterLinkOf, type PageMeta } from '../src';
 
 describe('which paths the site has', () => {
   it('knows content pages, detail pages with a well-formed slug, app pages and the back office', () => {
@@ -19,11 +19,28 @@ describe('which paths the site has', () => {
     }
   });
 
-  it('knows which pages carry personal data (a booking’s manage link)', () => {
+  it('knows which pages carry personal data (a booking’s manage link, a newsletter email’s links)', () => {
     expect(isPrivatePath('/booking/q3Zk_9-xYw2vB7nL0pR4sT6uV8wX1yZ3aB5cD7eF9gH')).toBe(true);
     expect(isPrivatePath('/booking/abc/')).toBe(true);
+    expect(isPrivatePath('/newsletter/confirm/q3Zk_9-xYw2vB7nL0pR4sT6uV8wX1yZ3')).toBe(true);
+    expect(isPrivatePath('/newsletter/unsubscribe')).toBe(true);
     for (const path of ['/booking', '/booking/', '/booking/a/b', '/booking/a.b', '/class/yoga-flow', '/']) {
       expect(isPrivatePath(path), path).toBe(false);
+    }
+  });
+
+  it('reads the token of a newsletter link from its page’s address', () => {
+    const none = new URLSearchParams();
+    expect(newsletterLinkOf('/newsletter/confirm/q3Zk_9-xYw2vB7nL0pR4sT6uV8wX1yZ3', none)).toEqual({
+      kind: 'confirm',
+      token: 'q3Zk_9-xYw2vB7nL0pR4sT6uV8wX1yZ3',
+    });
+    expect(newsletterLinkOf('/newsletter/unsubscribe/', new URLSearchParams('token=abc_def-123&lang=id'))).toEqual({
+      kind: 'unsubscribe',
+      token: 'abc_def-123',
+    });
+    for (const path of ['/newsletter/unsubscribe', '/newsletter/confirm/a.b', '/booking/abc', '/']) {
+      expect(newsletterLinkOf(path, none), path).toBeNull();
     }
   });
 

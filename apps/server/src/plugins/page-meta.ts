@@ -8,6 +8,7 @@ import {
   isLocale,
   isPrivatePath,
   type Locale,
+  newsletterLinkOf,
   normalizePath,
   type PageMeta,
   pageMetaInputSchema,
@@ -36,13 +37,17 @@ function pageTheme(request: FastifyRequest): 'light' | 'dark' | null {
   return (THEME_COOKIE.exec(request.headers.cookie ?? '')?.[1] as 'light' | 'dark' | undefined) ?? null;
 }
 
-/** The page's language: an explicit ?lang=, else the locale cookie, else Accept-Language. */
-export function pageLocale(request: FastifyRequest): Locale {
+/**
+ * The page's language: an explicit ?lang=, else the locale cookie, else the reader's own when the page knows it (a
+ * newsletter link's subscriber), else Accept-Language. The browser keeps it (`initialLocale`: `?lang=`, the cookie,
+ * then `<html lang>`), so the page does not change language as the app takes over.
+ */
+export function pageLocale(request: FastifyRequest, readers: Locale | null = null): Locale {
   const lang = new URL(request.url, 'http://x').searchParams.get('lang');
   if (isLocale(lang)) return lang;
   const cookie = LOCALE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
   if (cookie && isLocale(decodeURIComponent(cookie))) return decodeURIComponent(cookie) as Locale;
-  return resolveLocale(request.headers['accept-language']);
+  return readers ?? resolveLocale(request.headers['accept-language']);
 }
 
 /** A page as the server answers it: the status and index.html carrying the page's head. */
@@ -90,10 +95,37 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Ren
 const entityTag = (html: string) => `W/"${createHash('sha1').update(html).digest('base64url')}"`;
 
 /**
- * A booking's manage page (`isPrivatePath`) shows personal data: search engines are told not to index
- * it (header and meta, since the token is the whole secret), and no cache may keep it.
+ * A booking's manage page and a newsletter link's page (`isPrivatePath`) show personal data: search engines
+ * are told not to index them (header and meta, since the token is the whole secret), and no cache may keep them.
  */
 const PRIVATE_PAGE_HEADERS = { 'x-robots-tag': 'noindex, nofollow', 'cache-control': 'no-store' };
+
+/**
+ * A private page: no metadata (its address must not reach the cached `page.meta`), `noindex`, `no-store`. A
+ * newsletter link's page is rendered here, in the subscriber's language, and never kept: the page already says
+ * what a click will do ("Unsubscribe sari@… ?") before the app runs. A booking's is rendered by the browser.
+ */
+async function renderPrivatePage(
+  indexHtml: string,
+  deps: ApiDeps,
+  request: FastifyRequest,
+  renderBody: RenderBody | null | undefined,
+): Promise<RenderedPage> {
+  const url = new URL(request.url, 'http://x');
+  const link = newsletterLinkOf(url.pathname, url.searchParams);
+  const subscriber = link
+    ? await createCaller(createContext(deps, {}))
+        .registration.newsletterLink(link)
+        .catch(() => null)
+    : null;
+  const locale = pageLocale(request, subscriber?.locale ?? null);
+  const body = link && renderBody ? await renderBodySafely(renderBody, request, locale, null) : null;
+  const html = withBody(inLanguage(indexHtml, locale, pageTheme(request)), body).replace(
+    '</head>',
+    () => '    <meta name="robots" content="noindex, nofollow" />\n  </head>',
+  );
+  return { status: 200, html, headers: PRIVATE_PAGE_HEADERS };
+}
 
 /**
  * index.html with the page's own title, description, canonical URL, OpenGraph/Twitter tags,
@@ -110,15 +142,9 @@ export async function renderPage(
 ): Promise<RenderedPage> {
   const url = new URL(request.url, 'http://x');
   const path = normalizePath(url.pathname);
+  if (isPrivatePath(path)) return renderPrivatePage(indexHtml, deps, request, renderBody);
   const locale = pageLocale(request);
   const theme = pageTheme(request);
-  if (isPrivatePath(path)) {
-    const html = inLanguage(indexHtml, locale, theme).replace(
-      '</head>',
-      () => '    <meta name="robots" content="noindex, nofollow" />\n  </head>',
-    );
-    return { status: 200, html, headers: PRIVATE_PAGE_HEADERS };
-  }
   const lang = url.searchParams.get('lang');
   // A path the metadata input refuses (over-long, odd characters) names no page: ask for the not-found one.
   const known = pageMetaInputSchema.shape.path.safeParse(path).success;
@@ -128,7 +154,7 @@ export async function renderPage(
   if (!meta) return { status: 200, html: indexHtml };
   const body =
     renderBody && rendersOnServer(path, url.searchParams)
-      ? await renderBodySafely(deps, renderBody, request, locale, meta.status === 200)
+      ? await renderBodySafely(renderBody, request, locale, meta.status === 200 ? deps.cache : null)
       : null;
   const html = withBody(withHead(indexHtml, locale, theme, meta), body);
   return { status: meta.status, html, etag: entityTag(html) };
@@ -136,7 +162,7 @@ export async function renderPage(
 
 /**
  * Public pages are rendered here and hydrated by the browser; the back office, a staff preview of a
- * draft (`?preview=1`) and personal pages (above) are rendered by the browser alone.
+ * draft (`?preview=1`) and a booking's page (above) are rendered by the browser alone.
  */
 function rendersOnServer(path: string, search: URLSearchParams): boolean {
   return search.get('preview') !== '1' && path !== ADMIN_PREFIX && !path.startsWith(`${ADMIN_PREFIX}/`);
@@ -150,21 +176,23 @@ function rendersOnServer(path: string, search: URLSearchParams): boolean {
  * A page that fails to render on the server still works: the browser renders it, as before.
  */
 async function renderBodySafely(
-  deps: ApiDeps,
   renderBody: RenderBody,
   request: FastifyRequest,
   locale: Locale,
-  /** A page of the site (200): any number of unknown paths must not fill the cache. */
-  found: boolean,
+  /**
+   * The content cache, for a page of the site (200); null for what must not be kept: an unknown path (any
+   * number of them would fill the cache) and a private page (its address is a secret).
+   */
+  cache: ApiDeps['cache'] | null,
 ) {
   const url = new URL(request.url, 'http://x');
   const path = url.pathname;
   const search = url.search.slice(1);
   const load = () => renderBody(path, search, locale);
-  const cacheable = found && path === normalizePath(path) && [...url.searchParams.keys()].every((k) => k === 'lang');
+  const keep = cache && path === normalizePath(path) && [...url.searchParams.keys()].every((k) => k === 'lang');
   try {
-    return await (cacheable
-      ? deps.cache.remember(`${RENDERED_PAGE}\u0000${locale}\u0000${JSON.stringify({ path, search })}`, load)
+    return await (keep
+      ? cache.remember(`${RENDERED_PAGE}\u0000${locale}\u0000${JSON.stringify({ path, search })}`, load)
       : load());
   } catch (error) {
     request.log.error({ err: error }, 'server rendering failed');

@@ -9,6 +9,8 @@ import { sendUncached } from './respond';
 
 const tags = ['Registrations'];
 const security = PUBLIC;
+/** The bodies of RFC 8058's one-click POST: `multipart/form-data` (SHOULD) or urlencoded (MAY). */
+const ONE_CLICK_MEDIA_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
 const badLink = { 422: 'The token is not one a newsletter link could hold (`errors.token`)' };
 
 /**
@@ -44,11 +46,13 @@ export async function newsletterRoutes(fastify: FastifyInstance, deps: ApiDeps) 
       sendUncached(deps, request, reply, (api) => api.registration.confirmNewsletter(request.body)),
   );
 
-  // Mail providers POST a form body (`List-Unsubscribe=One-Click`), from their servers, with no Origin and
-  // no cookies: this route alone reads that media type (the body itself says nothing more).
+  // Mail providers POST `List-Unsubscribe=One-Click` from their servers, with no Origin and no cookies, as
+  // multipart/form-data (RFC 8058 says they should) or urlencoded (they may): this route alone reads those
+  // media types. The body says nothing the request does not (the token is in the path), so it is read and
+  // set aside, within the body limit.
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-      done(null, body),
+    scope.addContentTypeParser(ONE_CLICK_MEDIA_TYPES, { parseAs: 'buffer' }, (_request, _body, done) =>
+      done(null, undefined),
     );
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/app/newsletter/unsubscribe/:token',
@@ -61,16 +65,17 @@ export async function newsletterRoutes(fastify: FastifyInstance, deps: ApiDeps) 
           description:
             'The URL of every newsletter email’s `List-Unsubscribe` header (with `List-Unsubscribe-Post: ' +
             'List-Unsubscribe=One-Click`). Mail providers POST `List-Unsubscribe=One-Click` as ' +
-            '`application/x-www-form-urlencoded`; the token in the path is the only credential (no Origin or ' +
-            'anti-forgery token is asked for). Unsubscribing again answers the same.',
-          consumes: ['application/x-www-form-urlencoded'],
+            '`multipart/form-data` or `application/x-www-form-urlencoded` (JSON or no body do as well); the ' +
+            'token in the path is the only credential (no Origin or anti-forgery token is asked for). ' +
+            'Unsubscribing again answers the same.',
+          consumes: ONE_CLICK_MEDIA_TYPES,
           params: newsletterTokenInputSchema,
           body: z.strictObject({ 'List-Unsubscribe': z.literal('One-Click') }).optional(),
           response: {
             200: json('Unsubscribed', resultEnvelope(submissionResultSchema)),
             ...errors([400, 404, 413, 415, 422, 500, 503], {
               404: 'No subscription has this link',
-              415: 'The body is neither `application/x-www-form-urlencoded` nor JSON',
+              415: 'The body is neither `multipart/form-data`, `application/x-www-form-urlencoded` nor JSON',
               ...badLink,
             }),
           },

@@ -5,6 +5,8 @@ import {
   BOOKING_PREFIX,
   classifyPath,
   DETAIL_PAGE_PREFIXES,
+  NEWSLETTER_CONFIRM_PREFIX,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
   PUBLIC_PAGES,
 } from '@app/contract/constants';
 import { describe, expect, it } from 'vitest';
@@ -45,6 +47,8 @@ describe('the route table and the server agree on which pages exist', () => {
       ...APP_PAGES,
       ADMIN_PREFIX,
       `${BOOKING_PREFIX}:token`,
+      NEWSLETTER_UNSUBSCRIBE_PATH,
+      `${NEWSLETTER_CONFIRM_PREFIX}:token`,
       ...Object.values(DETAIL_PAGE_PREFIXES).map((p) => `${p}:slug`),
     ]) {
       expect(paths.has(path), path).toBe(true);

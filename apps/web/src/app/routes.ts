@@ -1,4 +1,9 @@
-import { ADMIN_PREFIX, BOOKING_PREFIX, NEWSLETTER_CONFIRM_PREFIX } from '@app/contract/constants';
+import {
+  ADMIN_PREFIX,
+  BOOKING_PREFIX,
+  NEWSLETTER_CONFIRM_PREFIX,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
+} from '@app/contract/constants';
 import type { Parser } from 'wouter';
 import { lazyPage } from '../lib/chunk-reload';
 import { withPageMessages } from './i18n';
@@ -51,8 +56,8 @@ export const routes: RouteDefinition[] = [
   app('app.employee', '/employee-assistance-program', EmployeePage, { layout: 'basic' }),
   app('app.unauthorized', '/unauthorized', UnauthorizedPage),
   app('app.404', '/404', NotFoundPage),
-  app('app.unsubscribe', '/newsletter/unsubscribe', UnsubscribePage),
-  // The confirmation link of a newsletter sign-up: served noindex and never cached, like a booking's.
+  // The links of newsletter emails (unsubscribe, confirmation): served noindex and never cached, like a booking's.
+  app('app.unsubscribe', NEWSLETTER_UNSUBSCRIBE_PATH, UnsubscribePage),
   app('app.newsletter-confirm', `${NEWSLETTER_CONFIRM_PREFIX}:token`, NewsletterConfirmPage),
   // A booking's personal manage link (from its emails): served noindex and never cached.
   app('app.booking', `${BOOKING_PREFIX}:token`, BookingPage),

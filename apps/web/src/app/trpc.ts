@@ -13,8 +13,9 @@ import { currentLocale } from './i18n';
  * The React binding: `const trpc = useTRPC()` in a component, then `useQuery(trpc.x.queryOptions(input))`,
  * `useMutation(trpc.x.mutationOptions())`, `queryClient.invalidateQueries(trpc.x.pathFilter())`. Its query keys are the ones
  * the server's render dehydrates (entry-server.tsx renders the same components under the same provider).
+ * `useTRPCClient()` is the client itself: the browser's, or on the server the one calling the API in-process.
  */
-export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
 /** SPEC section 8: failures of these public fetches are swallowed; the page keeps its old data. */
 const SILENT_PREFIXES = ['class.', 'counselor.', 'media.', 'staticContent.', 'page.'];

@@ -83,24 +83,50 @@ export interface AppliedServerErrors {
 /**
  * Puts each field's messages on the react-hook-form field it names and answers what is left for the
  * form as a whole. Keys are the input's dotted paths; an update's `data.` wrapper is dropped, so
- * `data.title.en` is the form's `title.en`. `isField` says which keys the form shows as fields.
+ * `data.title.en` is the form's `title.en`. `isField` says which keys the form shows as fields. Given the
+ * form element (`submittedForm(event)`), the first of those fields in it gets the focus, as after a
+ * failed check in the browser: a keyboard user starts correcting at the top, not at the send button.
  */
 export function applyServerErrors<T extends FieldValues>(
   failure: unknown,
   setError: UseFormSetError<T>,
   isField: readonly string[] | ((key: string) => boolean),
   fallback: string,
+  formElement: HTMLFormElement | null = null,
 ): AppliedServerErrors {
   const errors = readServerErrors(failure);
   const entries = Object.entries(errors.fieldErrors);
   if (entries.length === 0) return { status: errors.status, invalid: false, message: errors.message ?? fallback };
   const known = typeof isField === 'function' ? isField : (key: string) => isField.includes(key);
   let formMessage: string | null = null;
+  const failed: string[] = [];
   for (const [rawKey, messages] of entries) {
     const key = rawKey.replace(/^data\./, '');
     const text = messages.join(' ');
-    if (known(key)) setError(key as Path<T>, { type: 'server', message: text });
-    else formMessage = text;
+    if (known(key)) {
+      setError(key as Path<T>, { type: 'server', message: text });
+      failed.push(key);
+    } else formMessage = text;
   }
+  if (formElement) focusFirstField(formElement, failed);
   return { status: errors.status, invalid: true, message: formMessage };
+}
+
+/** The form a react-hook-form submit handler was called for (its second argument is the submit event). */
+export function submittedForm(event: { target?: unknown } | undefined): HTMLFormElement | null {
+  return event?.target instanceof HTMLFormElement ? event.target : null;
+}
+
+/**
+ * Focuses the form's first control, in document order, named by one of these keys (`dates` names
+ * `dates.0` too). The server lists its errors in the input's order, not the page's; a control that cannot
+ * take the focus (in a hidden tab) is passed over.
+ */
+function focusFirstField(formElement: HTMLFormElement, keys: readonly string[]): void {
+  for (const control of Array.from(formElement.elements)) {
+    const name = control.getAttribute('name');
+    if (!name || !keys.some((key) => name === key || name.startsWith(`${key}.`))) continue;
+    (control as HTMLElement).focus();
+    if (document.activeElement === control) return;
+  }
 }

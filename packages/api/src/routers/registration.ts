@@ -3,13 +3,15 @@ import {
   classRegistrationResultSchema,
   contactInputSchema,
   newsletterInputSchema,
+  newsletterLinkInputSchema,
+  newsletterLinkSchema,
   newsletterTokenInputSchema,
   privateSessionRequestInputSchema,
   submissionResultSchema,
 } from '@app/contract';
 import { bookSession } from '../services/bookings/book';
 import { requestPrivateSession } from '../services/bookings/private-request';
-import { confirmSubscription, subscribe, unsubscribe } from '../services/newsletter';
+import { confirmSubscription, newsletterLink, subscribe, unsubscribe } from '../services/newsletter';
 import { sendContactMessage } from '../services/registrations';
 import { publicProcedure, router } from '../trpc';
 
@@ -23,6 +25,15 @@ export const registrationRouter = router({
     .input(newsletterTokenInputSchema)
     .output(submissionResultSchema)
     .mutation(({ ctx, input }) => confirmSubscription(ctx, input.token)),
+  /**
+   * Whom a newsletter email's link is for (its page asks before acting). A read sent as a mutation (POST): the
+   * token must not travel in a URL.
+   */
+  newsletterLink: publicProcedure
+    .meta({ personalData: true })
+    .input(newsletterLinkInputSchema)
+    .output(newsletterLinkSchema)
+    .mutation(({ ctx, input }) => newsletterLink(ctx, input)),
   unsubscribe: publicProcedure
     .input(newsletterTokenInputSchema)
     .output(submissionResultSchema)

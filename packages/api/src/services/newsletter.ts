@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_LOCALE, isLocale, type NewsletterLink, type NewsletterLinkInput } from '@app/contract';
 import { type Db, repo } from '@app/db';
 import type { Context } from '../context';
 import { AppError } from '../errors';
@@ -10,6 +11,8 @@ import { queueMail } from './emails/queue';
 
 /** How long a confirmation link works; an unconfirmed sign-up is deleted after it. */
 const CONFIRMATION_VALID_MS = 7 * 24 * 60 * 60 * 1000;
+const CONFIRM_LINK_NOT_VALID = 'This confirmation link is not valid (any more): it was used, or it expired.';
+const UNSUBSCRIBE_LINK_NOT_VALID = 'This unsubscribe link is not valid (any more).';
 
 /**
  * Double opt-in: a sign-up is stored unconfirmed and emailed a confirmation link (only its hash is
@@ -45,6 +48,29 @@ export async function subscribe(
   return { ok: true as const };
 }
 
+/**
+ * Whom a newsletter link is for and where their subscription stands, so its page can say what a click will do, in
+ * their language; it changes nothing (mail scanners open links). A confirmation link names nobody once used or after
+ * 7 days, as `confirmSubscription` refuses it then.
+ */
+export async function newsletterLink(ctx: Context, input: NewsletterLinkInput): Promise<NewsletterLink> {
+  const sentAfter = new Date(ctx.now().getTime() - CONFIRMATION_VALID_MS);
+  const row = await repo.findNewsletterSubscriberByLink(
+    ctx.db,
+    input.kind === 'confirm'
+      ? { confirmTokenHash: hashManageToken(input.token), sentAfter }
+      : { unsubscribeToken: input.token },
+  );
+  if (!row) {
+    throw new AppError('NOT_FOUND', input.kind === 'confirm' ? CONFIRM_LINK_NOT_VALID : UNSUBSCRIBE_LINK_NOT_VALID);
+  }
+  return {
+    email: row.email,
+    locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
+    state: row.unsubscribed_at ? 'unsubscribed' : row.confirmed_at ? 'subscribed' : 'pending',
+  };
+}
+
 /** Confirms a sign-up by the token of its confirmation link; the link works once, for 7 days. */
 export async function confirmSubscription(ctx: Context, token: string) {
   const now = ctx.now();
@@ -55,14 +81,14 @@ export async function confirmSubscription(ctx: Context, token: string) {
     new Date(now.getTime() - CONFIRMATION_VALID_MS),
   );
   if (!confirmed) {
-    throw new AppError('NOT_FOUND', 'This confirmation link is not valid (any more): it was used, or it expired.');
+    throw new AppError('NOT_FOUND', CONFIRM_LINK_NOT_VALID);
   }
   return { ok: true as const };
 }
 
 export async function unsubscribe(ctx: Context, token: string) {
   const found = await repo.unsubscribeNewsletter(ctx.db, token, ctx.now());
-  if (!found) throw new AppError('NOT_FOUND', 'This unsubscribe link is not valid (any more).');
+  if (!found) throw new AppError('NOT_FOUND', UNSUBSCRIBE_LINK_NOT_VALID);
   return { ok: true as const };
 }
 

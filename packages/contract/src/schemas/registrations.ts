@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { idSchema, slugSchema } from './common';
+import { LOCALES } from '../constants';
 import { CONTACT_TOPICS, MAX_SEATS_PER_REGISTRATION } from '../registration-rules';
 
 /** A field people never see; bots fill it. A filled one is answered like a success and stored nowhere. */
@@ -32,6 +33,25 @@ export const newsletterTokenInputSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{10,100}$/, 'This link is not valid.')
     .describe('The token of the link in the email'),
 });
+
+/** Which link of a newsletter email: the sign-up's confirmation, or unsubscribing. */
+export const NEWSLETTER_LINK_KINDS = ['confirm', 'unsubscribe'] as const;
+export type NewsletterLinkKind = (typeof NEWSLETTER_LINK_KINDS)[number];
+
+export const newsletterLinkInputSchema = newsletterTokenInputSchema.extend({
+  kind: z.enum(NEWSLETTER_LINK_KINDS).describe('The confirmation link or the unsubscribe link'),
+});
+export type NewsletterLinkInput = z.infer<typeof newsletterLinkInputSchema>;
+
+/** Whom an emailed newsletter link is for, so its page says what a click will do, in their language. */
+export const newsletterLinkSchema = z.strictObject({
+  email: z.string(),
+  locale: z.enum(LOCALES).describe('The language the subscriber signed up in (their emails are in it)'),
+  state: z
+    .enum(['pending', 'subscribed', 'unsubscribed'])
+    .describe('Waiting for confirmation, receiving the newsletter, or unsubscribed'),
+});
+export type NewsletterLink = z.infer<typeof newsletterLinkSchema>;
 
 export const classRegistrationInputSchema = z.object({
   slug: slugSchema,

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { ConflictNotice } from './ConflictNotice';
-import { applyServerErrors } from '../../lib/server-errors';
+import { applyServerErrors, submittedForm } from '../../lib/server-errors';
 import { isUnauthorized } from '../auth/expiry';
 import { reSignIn } from '../../lib/re-sign-in';
 import { toast } from './toast';
@@ -53,7 +53,7 @@ export function useResourceEditor<In extends FieldValues, Out>({
   useLeaveWarning(form.formState.isDirty);
 
   const onSubmit = form.handleSubmit(
-    async (data) => {
+    async (data, event) => {
       setFormError(null);
       setConflict(null);
       try {
@@ -75,7 +75,7 @@ export function useResourceEditor<In extends FieldValues, Out>({
           return;
         }
         const fallback = t`Something went wrong. Please try again.`;
-        const failure = applyServerErrors(error, form.setError, isFormField, fallback);
+        const failure = applyServerErrors(error, form.setError, isFormField, fallback, submittedForm(event));
         // Someone else saved first (409): nothing was written; the form keeps the editor's text.
         if (failure.status === 409) setConflict(failure.message ?? fallback);
         else if (failure.invalid) setFormError(failure.message ?? t`There were some problems with your input.`);

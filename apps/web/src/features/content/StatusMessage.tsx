@@ -27,7 +27,7 @@ export function StatusMessage({ mark, title, children, links, actions }: StatusM
       )}
       <div aria-hidden="true" className="mt-6 h-1 w-16 rounded-full bg-gold" />
       <h1 className={`mt-6 ${pageTitle}`}>{title}</h1>
-      {children && <div className={`mt-3 text-lg ${muted}`}>{children}</div>}
+      {children && <div className={`mt-3 text-lg break-words ${muted}`}>{children}</div>}
       <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
         {links.map((link, i) => (
           <Link key={link.href} href={link.href} className={i === 0 ? buttonPrimary : buttonSecondary}>

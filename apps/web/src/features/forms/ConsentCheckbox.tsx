@@ -32,7 +32,7 @@ export function ConsentCheckbox({ idPrefix, registration, invalid, children, onC
       </label>
       {/* The contract's only reason for refusing consent: the box was not ticked. */}
       {invalid && (
-        <p id={errorId} className="text-sm text-danger">
+        <p id={errorId} className="text-sm text-error">
           {t`Please agree so we can keep your details.`}
         </p>
       )}

@@ -19,7 +19,7 @@ const newsletterResolver = lazyResolver(() => import('./validation').then((m) =>
  */
 const newsletterButton = `${buttonPrimary} dark:bg-gold dark:text-dark dark:hover:bg-gold-light`;
 
-/** Email, optional name and consent; loaded only when the newsletter block comes into view. */
+/** Email, optional name and consent: the newsletter block at the foot of every page (NewsletterBlock.tsx). */
 export default function NewsletterForm() {
   const { t } = useLingui();
   const form = useForm<NewsletterInput>({

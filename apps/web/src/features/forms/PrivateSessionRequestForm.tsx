@@ -122,7 +122,7 @@ export default function PrivateSessionRequestForm({ slug, title, timeZone }: Pro
             ))}
           </div>
           {dateError?.message && (
-            <p id="request-dates-error" className="mt-1 text-sm text-danger">
+            <p id="request-dates-error" className="mt-1 text-sm text-error">
               {schemaMessage(dateError.message, (d) => i18n._(d))}
             </p>
           )}

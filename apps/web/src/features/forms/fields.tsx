@@ -4,7 +4,7 @@ import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { schemaMessage } from './schemaMessages';
 
 export const inputClass =
-  'mt-1 block w-full rounded-md border border-dark/25 bg-white px-3 py-2 text-dark focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary aria-[invalid=true]:border-danger dark:border-sand/30 dark:bg-dark dark:text-sand';
+  'mt-1 block w-full rounded-md border border-dark/25 bg-white px-3 py-2 text-dark focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary aria-[invalid=true]:border-error dark:border-sand/30 dark:bg-dark dark:text-sand';
 
 interface FieldProps {
   id: string;
@@ -36,7 +36,7 @@ export function Field({ id, label, error, hint, optional, children }: FieldProps
         </p>
       )}
       {error?.message && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+        <p id={`${id}-error`} className="mt-1 text-sm text-error">
           {schemaMessage(error.message, (d) => i18n._(d))}
         </p>
       )}
@@ -60,7 +60,7 @@ export function FormMessage({ kind, children }: { kind: 'error' | 'success'; chi
   return (
     <p
       role={kind === 'error' ? 'alert' : 'status'}
-      className={`rounded-md px-3 py-2 text-sm ${kind === 'error' ? 'bg-danger/10 text-danger' : 'bg-success/10 text-success dark:text-sand'}`}
+      className={`rounded-md px-3 py-2 text-sm ${kind === 'error' ? 'bg-danger/10 text-error' : 'bg-success/10 text-dark dark:text-sand'}`}
     >
       {children}
     </p>

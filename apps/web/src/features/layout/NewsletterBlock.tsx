@@ -1,43 +1,29 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { withPageMessages } from '../../app/i18n';
 
-// The form (and its validation code) loads when the block comes near the screen, not with the page.
-const NewsletterForm = lazy(withPageMessages(() => import('../forms/NewsletterForm')));
-
-function useNearViewport<T extends Element>() {
-  const ref = useRef<T>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || near) return;
-    if (!('IntersectionObserver' in window)) return setNear(true);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: '200px',
-    });
-    // While the page's own content is still loading, the block sits near the top of a short page:
-    // start watching once the page has loaded and the browser is idle, so the form never competes with it.
-    let idle = 0;
-    const watch = () => {
-      idle = window.requestIdleCallback
-        ? window.requestIdleCallback(() => observer.observe(element), { timeout: 2_000 })
-        : window.setTimeout(() => observer.observe(element), 500);
-    };
-    if (document.readyState === 'complete') watch();
-    else window.addEventListener('load', watch, { once: true });
-    return () => {
-      window.removeEventListener('load', watch);
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-      observer.disconnect();
-    };
-  }, [near]);
-  return { ref, near };
+/**
+ * Resolves once the page has loaded and the browser is idle (at once on the server): the form's code, react-hook-form
+ * and the forms' messages do not compete with the page's own load. Until then the browser keeps the form the server
+ * rendered, whose fields turn on as it hydrates.
+ */
+function pageIdle(): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const idle = () =>
+      window.requestIdleCallback
+        ? window.requestIdleCallback(() => resolve(), { timeout: 2_000 })
+        : setTimeout(resolve, 500);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
 }
+
+// Rendered with the page (in the server's HTML, in the keyboard's path); its validation loads on its first check.
+const NewsletterForm = lazy(withPageMessages(() => pageIdle().then(() => import('../forms/NewsletterForm'))));
 
 /** The newsletter signup shown above the footer on every app page. */
 export function NewsletterBlock() {
-  const { ref, near } = useNearViewport<HTMLDivElement>();
   return (
     <section aria-labelledby="newsletter-title" className="chat-clear lazy-render bg-primary text-white">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 min-[900px]:grid-cols-2 min-[900px]:items-center">
@@ -49,12 +35,10 @@ export function NewsletterBlock() {
             <Trans>New classes, reflections from our facilitators and invitations to workshops. No noise.</Trans>
           </p>
         </div>
-        <div ref={ref} className="min-h-40 rounded-xl bg-white p-4 text-dark dark:bg-dark dark:text-sand">
-          {near && (
-            <Suspense fallback={null}>
-              <NewsletterForm />
-            </Suspense>
-          )}
+        <div className="min-h-40 rounded-xl bg-white p-4 text-dark dark:bg-dark dark:text-sand">
+          <Suspense fallback={null}>
+            <NewsletterForm />
+          </Suspense>
         </div>
       </div>
     </section>

@@ -1,17 +1,28 @@
 import { Trans } from '@lingui/react/macro';
 import { api } from '../../app/trpc';
 import { LinkActionPage } from '../../features/content/LinkActionPage';
+import { useNewsletterLink } from '../../features/content/useNewsletterLink';
 
-/** The link of the confirmation email (double opt-in): the subscription starts on a click, never on opening. */
+/**
+ * The link of the confirmation email (double opt-in): it names the address, and the subscription starts on a click,
+ * never on opening.
+ */
 export default function NewsletterConfirmPage({ params }: { params: Record<string, string | undefined> }) {
   const token = params.token ?? '';
+  const { known, link } = useNewsletterLink('confirm', token);
+  const email = link?.email;
   return (
     <LinkActionPage
       token={token}
+      known={known}
       act={(value) => api.registration.confirmNewsletter.mutate({ token: value })}
       ask={{
         title: <Trans>Confirm your subscription</Trans>,
-        text: <Trans>One click and you will receive our newsletter, about once a month.</Trans>,
+        text: email ? (
+          <Trans>One click and our newsletter will come to {email}, about once a month.</Trans>
+        ) : (
+          <Trans>One click and you will receive our newsletter, about once a month.</Trans>
+        ),
         button: <Trans>Confirm my subscription</Trans>,
       }}
       done={{

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { applyServerErrors } from '../../../lib/server-errors';
+import { applyServerErrors, submittedForm } from '../../../lib/server-errors';
 import { toast } from '../toast';
 
 /**
@@ -29,7 +29,7 @@ export function useActionForm<In extends FieldValues, Out, Result>({
 }) {
   const { t } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
-  const onSubmit = form.handleSubmit(async (data) => {
+  const onSubmit = form.handleSubmit(async (data, event) => {
     setFormError(null);
     try {
       const result = await run(data);
@@ -38,7 +38,8 @@ export function useActionForm<In extends FieldValues, Out, Result>({
       // After the dialog has closed (it hides the rest of the page from screen readers while open).
       setTimeout(() => toast.success(successMessage), 60);
     } catch (error) {
-      const failure = applyServerErrors(error, form.setError, fields, t`Something went wrong. Please try again.`);
+      const fallback = t`Something went wrong. Please try again.`;
+      const failure = applyServerErrors(error, form.setError, fields, fallback, submittedForm(event));
       setFormError(failure.message ?? (failure.invalid ? t`There were some problems with your input.` : null));
     }
   });

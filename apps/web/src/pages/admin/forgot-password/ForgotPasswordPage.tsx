@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { api } from '../../../app/trpc';
 import { AuthCard } from '../../../features/auth/AuthCard';
 import { inputClass as input } from '../../../features/forms/fields';
-import { applyServerErrors } from '../../../lib/server-errors';
+import { applyServerErrors, submittedForm } from '../../../lib/server-errors';
 import { userText } from '../../../lib/user-text';
 
 /** /admin/forgot-password: asks for a reset link. The answer never says whether the address has an account. */
@@ -25,13 +25,14 @@ export default function ForgotPasswordPage() {
     resolver: zodResolver(forgotPasswordInputSchema),
     defaultValues: { email: '' },
   });
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (values, event) => {
     setFormError(null);
     try {
       await api.auth.forgotPassword.mutate(values);
       setSentTo(values.email);
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['email'], t`Something went wrong. Please try again.`).message);
+      const fallback = t`Something went wrong. Please try again.`;
+      setFormError(applyServerErrors(error, setError, ['email'], fallback, submittedForm(event)).message);
     }
   });
 
@@ -50,7 +51,7 @@ export default function ForgotPasswordPage() {
             <Trans>Enter your email address and we will send you a link to choose a new password.</Trans>
           </p>
           {formError && (
-            <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm text-danger">
+            <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm text-error">
               {formError}
             </p>
           )}
@@ -68,7 +69,7 @@ export default function ForgotPasswordPage() {
               {...register('email')}
             />
             {errors.email && (
-              <p id="email-error" className="mt-1 text-sm text-danger">
+              <p id="email-error" className="mt-1 text-sm text-error">
                 {errors.email.message}
               </p>
             )}

@@ -10,7 +10,7 @@ import { LocalizedTextArea, LocalizedTextField } from '../../../features/admin/L
 import { toLocalizedForm } from '../../../features/admin/locales';
 import { toast } from '../../../features/admin/toast';
 import { focusRing, hint } from '../../../features/admin/ui';
-import { applyServerErrors } from '../../../lib/server-errors';
+import { applyServerErrors, submittedForm } from '../../../lib/server-errors';
 
 const isField = (key: string) => /^(alt|caption)\.[A-Za-z-]+$/.test(key) || key === 'decorative';
 
@@ -35,7 +35,7 @@ export function ImageTextsForm({
     },
   });
   const decorative = useWatch({ control: form.control, name: 'decorative' });
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values, event) => {
     setFormError(null);
     try {
       await api.admin.image.update.mutate({ id: image.id, ...values });
@@ -43,7 +43,13 @@ export function ImageTextsForm({
       form.reset(values);
       await onSaved();
     } catch (failure) {
-      const applied = applyServerErrors(failure, form.setError, isField, t`The texts could not be saved.`);
+      const applied = applyServerErrors(
+        failure,
+        form.setError,
+        isField,
+        t`The texts could not be saved.`,
+        submittedForm(event),
+      );
       setFormError(applied.message ?? (applied.invalid ? null : t`The texts could not be saved.`));
     }
   });

@@ -10,7 +10,7 @@ import { api, useTRPC } from '../../../app/trpc';
 import { authLink } from '../../../features/auth/AuthCard';
 import { session } from '../../../features/auth/session';
 import { inputClass as input } from '../../../features/forms/fields';
-import { applyServerErrors } from '../../../lib/server-errors';
+import { applyServerErrors, submittedForm } from '../../../lib/server-errors';
 import { getCookie, removeCookie } from '../../../lib/cookies';
 import { userText } from '../../../lib/user-text';
 
@@ -90,14 +90,20 @@ export default function LoginPage() {
       );
   }, [handoff]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (values, event) => {
     setFormError(null);
     try {
       const result = await api.auth.login.mutate(values);
       await finish(result.token, values.remember ?? false);
     } catch (error) {
       setFormError(
-        applyServerErrors(error, setError, ['email', 'password'], t`Something went wrong. Please try again.`).message,
+        applyServerErrors(
+          error,
+          setError,
+          ['email', 'password'],
+          t`Something went wrong. Please try again.`,
+          submittedForm(event),
+        ).message,
       );
     }
   });
@@ -120,7 +126,7 @@ export default function LoginPage() {
           <Trans>Staff sign-in</Trans>
         </h1>
         {formError && (
-          <p role="alert" className="mt-4 rounded-md bg-danger/10 px-3 py-2 text-sm text-danger">
+          <p role="alert" className="mt-4 rounded-md bg-danger/10 px-3 py-2 text-sm text-error">
             {formError}
           </p>
         )}
@@ -139,7 +145,7 @@ export default function LoginPage() {
               {...register('email')}
             />
             {errors.email && (
-              <p id="email-error" className="mt-1 text-sm text-danger">
+              <p id="email-error" className="mt-1 text-sm text-error">
                 {errors.email.message}
               </p>
             )}
@@ -158,7 +164,7 @@ export default function LoginPage() {
               {...register('password')}
             />
             {errors.password && (
-              <p id="password-error" className="mt-1 text-sm text-danger">
+              <p id="password-error" className="mt-1 text-sm text-error">
                 {errors.password.message}
               </p>
             )}

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { api, useTRPC } from '../../../app/trpc';
 import { AuthCard, authLink } from '../../../features/auth/AuthCard';
 import { inputClass as input } from '../../../features/forms/fields';
-import { applyServerErrors } from '../../../lib/server-errors';
+import { applyServerErrors, submittedForm } from '../../../lib/server-errors';
 import { userText } from '../../../lib/user-text';
 
 /**
@@ -32,14 +32,20 @@ export default function SetPasswordPage({ params }: { params: Record<string, str
     resolver: zodResolver(setPasswordWithTokenInputSchema),
     defaultValues: { token, password: '' },
   });
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (values, event) => {
     setFormError(null);
     try {
       await api.auth.setPassword.mutate(values);
       setDone(true);
     } catch (error) {
       setFormError(
-        applyServerErrors(error, setError, ['password'], t`Something went wrong. Please try again.`).message,
+        applyServerErrors(
+          error,
+          setError,
+          ['password'],
+          t`Something went wrong. Please try again.`,
+          submittedForm(event),
+        ).message,
       );
     }
   });
@@ -95,7 +101,7 @@ export default function SetPasswordPage({ params }: { params: Record<string, str
           )}
         </p>
         {formError && (
-          <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm text-danger">
+          <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm text-error">
             {formError}
           </p>
         )}
@@ -118,7 +124,7 @@ export default function SetPasswordPage({ params }: { params: Record<string, str
             <Trans>At least 10 characters; a few unrelated words make a strong password.</Trans>
           </p>
           {errors.password && (
-            <p id="password-error" className="mt-1 text-sm text-danger">
+            <p id="password-error" className="mt-1 text-sm text-error">
               {errors.password.message}
             </p>
           )}

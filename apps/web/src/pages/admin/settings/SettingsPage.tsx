@@ -8,7 +8,7 @@ import { api } from '../../../app/trpc';
 import { session } from '../../../features/auth/session';
 import { useSession } from '../../../features/auth/useSession';
 import { inputClass as input } from '../../../features/forms/fields';
-import { applyServerErrors } from '../../../lib/server-errors';
+import { applyServerErrors, submittedForm } from '../../../lib/server-errors';
 import { OwnSessions } from './OwnSessions';
 
 const button =
@@ -16,7 +16,7 @@ const button =
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
-    <p id={id} className="mt-1 text-sm text-danger">
+    <p id={id} className="mt-1 text-sm text-error">
       {message}
     </p>
   ) : null;
@@ -30,14 +30,15 @@ function ProfileForm() {
     resolver: zodResolver(updateProfileInputSchema),
     values: { name: user?.name ?? '' },
   });
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values, event) => {
     setStatus(null);
     try {
       // SPEC section 4 "user update": the saved user replaces the loaded one.
       session.updateUser(await api.user.updateProfile.mutate(values));
       setStatus(t`Your name was saved.`);
     } catch (error) {
-      setStatus(applyServerErrors(error, form.setError, ['name'], t`Something went wrong. Please try again.`).message);
+      const fallback = t`Something went wrong. Please try again.`;
+      setStatus(applyServerErrors(error, form.setError, ['name'], fallback, submittedForm(event)).message);
     }
   });
   return (
@@ -76,7 +77,7 @@ function PasswordForm() {
     resolver: zodResolver(changePasswordInputSchema),
     defaultValues: { currentPassword: '', newPassword: '' },
   });
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values, event) => {
     setStatus(null);
     try {
       await api.user.changePassword.mutate(values);
@@ -89,6 +90,7 @@ function PasswordForm() {
           form.setError,
           ['currentPassword', 'newPassword'],
           t`Something went wrong. Please try again.`,
+          submittedForm(event),
         ).message,
       );
     }

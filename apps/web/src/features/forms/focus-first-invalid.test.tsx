@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { TRPCClientError } from '@trpc/client';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+const send = vi.hoisted(() => vi.fn());
+vi.mock('../../app/trpc', () => ({
+  api: { registration: { contact: { mutate: send }, newsletter: { mutate: send } } },
+}));
+
+import { applyServerErrors, submittedForm } from '../../lib/server-errors';
+import ContactForm from './ContactForm';
+import NewsletterForm from './NewsletterForm';
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+});
+afterEach(() => {
+  cleanup();
+  send.mockReset();
+});
+
+/** A 422 as the tRPC client receives it, its fields in the order the server checked them. */
+function refused(fieldErrors: Record<string, string[]>) {
+  const message = 'There were some problems with your input.';
+  return new TRPCClientError<any>(message, {
+    result: { error: { message, code: -32600, data: { code: 'UNPROCESSABLE_CONTENT', httpStatus: 422, fieldErrors } } },
+  });
+}
+
+const submit = (name: string) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('after a failed submit, the first invalid field in the form has the focus', () => {
+  it('when the browser’s check fails', async () => {
+    render(<I18nProvider i18n={i18n}>{<ContactForm />}</I18nProvider>);
+    type('Email', 'not-an-address');
+    await submit('Send message');
+    await waitFor(() => expect(screen.getByLabelText('Message').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+  });
+
+  it('when the server refuses fields, whatever order it names them in', async () => {
+    send.mockRejectedValueOnce(
+      refused({ message: ['Write a little more.'], email: ['This address cannot receive mail.'] }),
+    );
+    render(<I18nProvider i18n={i18n}>{<ContactForm initialMessage="Hello there" />}</I18nProvider>);
+    type('Name', 'Rina');
+    type('Email', 'rina@example.com');
+    await submit('Send message');
+    await waitFor(() => expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByLabelText('Message').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+  });
+
+  it('in its own form only, when another form on the page has fields of the same names', async () => {
+    send.mockRejectedValueOnce(refused({ consent: ['Please agree.'], email: ['This address cannot receive mail.'] }));
+    render(
+      <I18nProvider i18n={i18n}>
+        <ContactForm initialMessage="Hello there" />
+        <NewsletterForm />
+      </I18nProvider>,
+    );
+    const newsletter = screen.getByRole('form', { name: 'Newsletter signup' });
+    fireEvent.change(newsletter.querySelector('input[name="email"]')!, { target: { value: 'rina@example.com' } });
+    fireEvent.click(newsletter.querySelector('input[name="consent"]')!);
+    await submit('Sign up');
+    await waitFor(() => expect(newsletter.querySelector('[aria-invalid="true"]')).not.toBeNull());
+    expect(document.activeElement).toBe(newsletter.querySelector('input[name="email"]'));
+  });
+
+  it('for a key naming a group of controls (`dates` for `dates.0`) or an update’s `data.` key', () => {
+    document.body.innerHTML = `<form>
+      <input name="name" /><input name="dates.0" /><input name="dates.1" /><input name="title.en" />
+    </form>`;
+    const formElement = document.querySelector('form')!;
+    const submit = { target: formElement };
+    applyServerErrors(refused({ 'data.title.en': ['Required.'] }), vi.fn(), () => true, '', submittedForm(submit));
+    expect(document.activeElement?.getAttribute('name')).toBe('title.en');
+    applyServerErrors(
+      refused({ 'title.en': ['Required.'], dates: ['Too many.'] }),
+      vi.fn(),
+      () => true,
+      '',
+      formElement,
+    );
+    expect(document.activeElement?.getAttribute('name')).toBe('dates.0');
+  });
+});
