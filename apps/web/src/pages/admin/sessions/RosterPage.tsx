@@ -1,14 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Roster, RosterBooking } from '@app/contract';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Download, Pencil, UserPlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { api, useTRPC } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { ConfirmDialog } from '../../../features/admin/ConfirmDialog';
 import { FormSkeleton, LoadError } from '../../../features/admin/LoadStates';
-import { formatSession } from '../../../features/admin/sessions/format';
+import { formatSession, formatSessionStart } from '../../../features/admin/sessions/format';
 import { SessionStatusBadge } from '../../../features/admin/sessions/SessionBadges';
+import { useReached } from '../../../features/admin/sessions/useReached';
 import { toast } from '../../../features/admin/toast';
 import { button, buttonGhostDanger, buttonSecondary, card, muted } from '../../../features/admin/ui';
 import { useSession } from '../../../features/auth/useSession';
@@ -43,6 +44,8 @@ export default function RosterPage({ params }: { params: Record<string, string |
   const [busy, setBusy] = useState<number | null>(null);
   // A check-in box shows what was asked for until the answer comes (then the roster says).
   const [checking, setChecking] = useState<{ bookingId: number; checkedIn: boolean } | null>(null);
+  // Check-in opens hours before the start (the booking settings); the server refuses it earlier too.
+  const checkInOpen = useReached(roster.data?.checkInOpensAt ?? null);
 
   const show = (next: Roster) => {
     queryClient.setQueryData(trpc.admin.sessions.roster.queryKey({ sessionId }), next);
@@ -78,7 +81,10 @@ export default function RosterPage({ params }: { params: Record<string, string |
     );
   }
 
-  const { session, confirmed, waitlisted, cancelled } = roster.data;
+  const { session, confirmed, waitlisted, cancelled, checkInOpensAt } = roster.data;
+  const checkInHours = Math.round((Date.parse(session.startsAt) - Date.parse(checkInOpensAt)) / 3_600_000);
+  const opensAt = formatSessionStart(checkInOpensAt, session.timeZone);
+  const zone = session.timeZone;
   const when = formatSession(session);
   const cancelledSession = session.status === 'cancelled';
   const who = (booking: RosterBooking) => booking.name ?? t`Booking ${booking.id}`;
@@ -210,6 +216,19 @@ export default function RosterPage({ params }: { params: Record<string, string |
           </p>
         )}
 
+        {isAdmin && !checkInOpen && !cancelledSession && (
+          <p id="check-in-closed" className={`text-sm ${muted}`}>
+            <Trans>
+              Check-in opens {opensAt} ({zone}),{' '}
+              <Plural
+                value={checkInHours}
+                _0="when the session starts."
+                one="# hour before the start."
+                other="# hours before the start."
+              />
+            </Trans>
+          </p>
+        )}
         <RosterSection
           id="roster-confirmed"
           title={<Trans>Confirmed ({confirmed.length})</Trans>}
@@ -224,7 +243,8 @@ export default function RosterPage({ params }: { params: Record<string, string |
                         type="checkbox"
                         className="h-4 w-4"
                         checked={checking?.bookingId === booking.id ? checking.checkedIn : booking.checkedInAt !== null}
-                        disabled={busy === booking.id}
+                        disabled={busy === booking.id || (!checkInOpen && booking.checkedInAt === null)}
+                        aria-describedby={checkInOpen ? undefined : 'check-in-closed'}
                         aria-label={t`${who(booking)} checked in`}
                         onChange={(event) => {
                           const checkedIn = event.target.checked;
