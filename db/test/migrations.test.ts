@@ -257,6 +257,7 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
       const down = await migrator.migrateTo('2026_11_24_02_disable_users');
       expect(down.error).toBeUndefined();
       expect(down.results?.map((r) => [r.migrationName, r.status])).toEqual([
+        ['2026_12_03_03_password_reset_requests', 'Success'],
         ['2026_12_02_06_content_trash', 'Success'],
         ['2026_12_02_05_content_versions', 'Success'],
         ['2026_12_02_01_rate_limit_counters', 'Success'],

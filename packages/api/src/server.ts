@@ -19,6 +19,7 @@ export { generateSessions } from './services/session-generator';
 export { bookingCalendar } from './services/bookings/calendar';
 export { sendDueReminders } from './services/bookings/reminders';
 export { manageUrl } from './services/bookings/tokens';
+export { sendPasswordResetLinks } from './services/staff-links';
 export { runContentSchedule } from './services/content-schedule';
 export { purgeExpiredTrash } from './services/admin/trash';
 export { expireUnconfirmedSignUps } from './services/newsletter';
