@@ -84,12 +84,15 @@ export const authRouter = router({
     .input(forgotPasswordInputSchema)
     .output(submissionResultSchema)
     .mutation(({ ctx, input }) => requestPasswordReset(ctx, input.email)),
-  /** What an invitation or reset link is for, while it works. */
+  /**
+   * What an invitation or reset link is for, while it works. A read sent as a mutation (POST): the token
+   * is a credential, and a query's input would put it in the URL, where logs and proxies keep it.
+   */
   passwordLink: publicProcedure
     .meta({ personalData: true })
     .input(staffLinkInputSchema)
     .output(staffLinkSchema)
-    .query(({ ctx, input }) => describeStaffLink(ctx, input.token)),
+    .mutation(({ ctx, input }) => describeStaffLink(ctx, input.token)),
   /** Chooses a password through an invitation or reset link (once); every session of the account ends. */
   setPassword: publicProcedure
     .meta({ personalData: true, directionControlsAllowed: ['password'] })

@@ -1,4 +1,4 @@
-import type { Role, StaffLink } from '@app/contract';
+import { INVITATION_PREFIX, PASSWORD_RESET_PREFIX, type Role, type StaffLink } from '@app/contract';
 import { type Db, repo } from '@app/db';
 import type { Context } from '../context';
 import { AppError } from '../errors';
@@ -25,8 +25,8 @@ const RESET_REQUESTS_PER_ROUND = 100;
 
 const LINK_GONE = 'This link does not work (any more): it was used, it expired, or a newer one replaced it.';
 
-const invitationUrl = (publicUrl: string, token: string) => `${publicUrl}/admin/invitation/${token}`;
-const passwordResetUrl = (publicUrl: string, token: string) => `${publicUrl}/admin/reset-password/${token}`;
+const invitationUrl = (publicUrl: string, token: string) => `${publicUrl}${INVITATION_PREFIX}${token}`;
+const passwordResetUrl = (publicUrl: string, token: string) => `${publicUrl}${PASSWORD_RESET_PREFIX}${token}`;
 
 async function newLink(db: Db, userId: number, purpose: 'invitation' | 'password-reset', now: Date, validMs: number) {
   await repo.retireStaffTokens(db, userId, [purpose], now);
