@@ -15,6 +15,7 @@ import * as imageLibrary from './2026_12_01_06_image_library';
 import * as rateLimitCounters from './2026_12_02_01_rate_limit_counters';
 import * as contentVersions from './2026_12_02_05_content_versions';
 import * as contentTrash from './2026_12_02_06_content_trash';
+import * as passwordResetRequests from './2026_12_03_03_password_reset_requests';
 import * as stableBookingLinks from './2026_12_03_20_stable_booking_links';
 import * as auditEntryTitles from './2026_12_03_21_audit_entry_titles';
 
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '2026_12_02_01_rate_limit_counters': rateLimitCounters,
   '2026_12_02_05_content_versions': contentVersions,
   '2026_12_02_06_content_trash': contentTrash,
+  '2026_12_03_03_password_reset_requests': passwordResetRequests,
   '2026_12_03_20_stable_booking_links': stableBookingLinks,
   '2026_12_03_21_audit_entry_titles': auditEntryTitles,
 };

@@ -450,6 +450,13 @@ export interface RateLimitCountersTable {
   expires_at: Date;
 }
 
+/** A "forgot password" request the reset job has not handled yet (the address as typed, normalised). */
+export interface PasswordResetRequestsTable {
+  id: Generated<number>;
+  email: string;
+  requested_at: CreatedAt;
+}
+
 export interface Database {
   oauth_states: OauthStatesTable;
   oauth_handoffs: OauthHandoffsTable;
@@ -481,6 +488,7 @@ export interface Database {
   newsletter_issues: NewsletterIssuesTable;
   newsletter_deliveries: NewsletterDeliveriesTable;
   rate_limit_counters: RateLimitCountersTable;
+  password_reset_requests: PasswordResetRequestsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

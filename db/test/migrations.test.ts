@@ -259,6 +259,7 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
       expect(down.results?.map((r) => [r.migrationName, r.status])).toEqual([
         ['2026_12_03_21_audit_entry_titles', 'Success'],
         ['2026_12_03_20_stable_booking_links', 'Success'],
+        ['2026_12_03_03_password_reset_requests', 'Success'],
         ['2026_12_02_06_content_trash', 'Success'],
         ['2026_12_02_05_content_versions', 'Success'],
         ['2026_12_02_01_rate_limit_counters', 'Success'],

@@ -8,6 +8,7 @@ import type { AppConfig } from './env';
 import { createMailTransport, startMailer } from './mailer';
 import { type AppMetrics, createMetrics } from './metrics/registry';
 import { requestIdFor } from './request-id';
+import { requestSerializer, SecretUrls } from './secret-urls';
 import { startPeriodicJob } from './periodic-job';
 import { FORM_BODY_LIMIT } from './plugins/body-limits';
 import { answerReplay, replayingServer, replayWriter } from './plugins/answer-replay';
@@ -72,9 +73,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestId,
     trustProxy: options.config.trustProxy,
   });
+  // Request lines carry their URL with every secret (manage links, tokens, query values) redacted.
+  const secretUrls = new SecretUrls();
+  const logger = options.logger
+    ? { ...(options.logger === true ? {} : options.logger), serializers: { req: requestSerializer(secretUrls) } }
+    : false;
   const app = Fastify({
     serverFactory: (handler) => replayingServer(replay, writeReplayed, handler),
-    logger: options.logger ?? false,
+    logger,
     bodyLimit: BODY_LIMIT,
     trustProxy: options.config.trustProxy,
     routerOptions: { maxParamLength: 200 },
@@ -90,6 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }),
   });
 
+  // Before any route: each route with a `:token` parameter adds its pattern to what is redacted.
+  app.addHook('onRoute', (route) => secretUrls.addRoute(route.url));
   // Validation belongs to the procedures (one zod parse, one error shape); route schemas only document.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));

@@ -7,6 +7,7 @@ import {
   runContentSchedule,
   sendDueReminders,
   sendNewsletterBatches,
+  sendPasswordResetLinks,
 } from '@app/api/server';
 import type { DbHandle } from '@app/db';
 import type { AppConfig } from './env';
@@ -26,6 +27,7 @@ export function backgroundJobs(
     | 'newsletterExpiryIntervalMs'
     | 'remindersIntervalMs'
     | 'rateLimitCleanupIntervalMs'
+    | 'passwordResetIntervalMs'
     | 'newsletter'
   >,
 ): PeriodicJob[] {
@@ -73,6 +75,15 @@ export function backgroundJobs(
       round: async () => {
         const counts = await sendDueReminders(db.db, deps, new Date());
         return when(counts) ? { message: 'booking reminders queued', counts } : undefined;
+      },
+    },
+    // "Forgot password" requests, answered at once and handled here: each once however many nodes run it.
+    !!config.passwordResetIntervalMs && {
+      name: 'sending password-reset links',
+      intervalMs: config.passwordResetIntervalMs,
+      round: async () => {
+        const counts = await sendPasswordResetLinks(db.db, deps, new Date());
+        return when(counts) ? { message: 'password-reset links queued', counts } : undefined;
       },
     },
     // Rate-limit counts past their window (they already count for nothing); a row another node deleted is gone.

@@ -210,7 +210,11 @@ describe.each(testDatabaseTargets())('the staff side of dated sessions on $kind'
   });
 
   it('checks people in and out; only confirmed bookings', async () => {
-    const { sessionId } = await fullSession('check-ins');
+    const classId = await addClass(t.db, 'check-ins', { capacity: 3 });
+    // Check-in is open: the session starts within the two hours before.
+    const sessionId = await addSession(t.db, classId, 1);
+    await book(t.app, 'check-ins', sessionId, { email: 'check-ins-a@example.com', name: 'Ayu', seats: 3 });
+    await book(t.app, 'check-ins', sessionId, { email: 'check-ins-c@example.com', name: 'Citra', seats: 1 });
     const before = await roster(sessionId);
     const ayu = idOf(before, 'Ayu');
     const checked = await t.client.mutate<Roster>(
@@ -235,6 +239,59 @@ describe.each(testDatabaseTargets())('the staff side of dated sessions on $kind'
       t.admin,
     );
     expect(waiting.status).toBe(409);
+  });
+
+  it('opens check-in two hours before the start (the booking setting), saying when; undoing is always open', async () => {
+    const classId = await addClass(t.db, 'check-in-window', { capacity: 5 });
+    const later = await addSession(t.db, classId, 3);
+    await book(t.app, 'check-in-window', later, { email: 'window@example.com', name: 'Wulan' });
+    const { session, checkInOpensAt, confirmed } = await roster(later);
+    const opens = Date.parse(session.startsAt) - 2 * 3_600_000;
+    expect(Date.parse(checkInOpensAt)).toBe(opens);
+    // In the class's zone, as the session's times are.
+    expect(checkInOpensAt).toMatch(/\+07:00$/);
+
+    const early = await t.client.mutate(
+      'admin.sessions.checkIn',
+      { bookingId: confirmed[0]!.id, checkedIn: true },
+      t.admin,
+    );
+    expect(early.status).toBe(409);
+    const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', hour: '2-digit', minute: '2-digit' });
+    expect(early.error?.message).toBe(
+      `Check-in opens at ${time.format(opens)} on ${new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Asia/Jakarta',
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+      }).format(opens)} (Asia/Jakarta), 2 hours before the start.`,
+    );
+    expect((await roster(later)).confirmed[0]!.checkedInAt).toBeNull();
+    expect(await auditOf(t.db, 'booking', confirmed[0]!.id)).toEqual([]);
+    // Taking back a check-in is never refused.
+    const undo = await t.client.mutate(
+      'admin.sessions.checkIn',
+      { bookingId: confirmed[0]!.id, checkedIn: false },
+      t.admin,
+    );
+    expect(undo.status).toBe(200);
+
+    // A studio that opens the door earlier says so in the booking settings.
+    const settings = (await t.client.query('admin.bookingSettings.get', undefined, t.admin)).data;
+    const saved = await t.client.mutate('admin.bookingSettings.update', { ...settings, checkInOpensHours: 4 }, t.admin);
+    expect(saved.status, saved.body).toBe(200);
+    try {
+      expect(Date.parse((await roster(later)).checkInOpensAt)).toBe(Date.parse(session.startsAt) - 4 * 3_600_000);
+      const open = await t.client.mutate<Roster>(
+        'admin.sessions.checkIn',
+        { bookingId: confirmed[0]!.id, checkedIn: true },
+        t.admin,
+      );
+      expect(open.status, open.body).toBe(200);
+      expect(open.data.confirmed[0]!.checkedInAt).not.toBeNull();
+    } finally {
+      await t.client.mutate('admin.bookingSettings.update', settings, t.admin);
+    }
   });
 
   it('edits the capacity: never below the confirmed seats, and a larger one moves the waiting list up', async () => {

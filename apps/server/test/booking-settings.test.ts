@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStaff, startTestApp, type TestApp, tokenFor } from './helpers';
 import { staffClient } from './staff-trpc';
 
-const DEFAULTS = { horizonWeeks: 8, promotionStopHours: 2, reminderHours: 24 };
+const DEFAULTS = { horizonWeeks: 8, promotionStopHours: 2, reminderHours: 24, checkInOpensHours: 2 };
 
 describe.each(testDatabaseTargets())('booking settings on $kind', (target) => {
   let t: TestApp;
@@ -48,20 +48,21 @@ describe.each(testDatabaseTargets())('booking settings on $kind', (target) => {
   it('refuses values out of range field by field, and stores nothing', async () => {
     const res = await client.mutate(
       'admin.bookingSettings.update',
-      { horizonWeeks: 0, promotionStopHours: 2, reminderHours: 500 },
+      { horizonWeeks: 0, promotionStopHours: 2, reminderHours: 500, checkInOpensHours: -1 },
       admin,
     );
     expect(res.status).toBe(422);
     expect(res.error?.fieldErrors).toEqual({
       horizonWeeks: ['At least one week.'],
       reminderHours: ['At most 168 hours (a week).'],
+      checkInOpensHours: ['Zero or more hours (0: from the start).'],
     });
     expect((await client.query('admin.bookingSettings.get', undefined, admin)).data).toEqual(DEFAULTS);
   });
 
   it('saves and is audited; a longer horizon dates the new weeks at once', async () => {
     const before = await sessionCount();
-    const saved = { horizonWeeks: 12, promotionStopHours: 4, reminderHours: 6 };
+    const saved = { horizonWeeks: 12, promotionStopHours: 4, reminderHours: 6, checkInOpensHours: 3 };
     const res = await client.mutate('admin.bookingSettings.update', saved, admin);
     expect(res.status).toBe(200);
     expect(res.data).toEqual(saved);

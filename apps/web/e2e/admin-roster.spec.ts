@@ -1,5 +1,39 @@
-import { expect, type Page, test } from '@playwright/test';
+import { request as apiRequest, expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './admin-session';
+import { bookSession, classSessions } from './sessions';
+
+/**
+ * Sets how many hours before a session check-in opens (the booking settings), through the API as the demo
+ * admin: 168 (a week) opens it for the seeded sessions, whichever day the tests run.
+ */
+async function openCheckInHoursBefore(hours: number) {
+  // A context of its own: no cookie of the page's, so sign-in needs no anti-forgery token.
+  const api = await apiRequest.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT}` });
+  try {
+    const login = await api.post('/api/login', {
+      data: { email: 'admin@ruangteduh.example', password: 'teduh-demo-2026' },
+    });
+    expect(login.ok(), await login.text()).toBe(true);
+    const authorization = `Bearer ${((await login.json()) as { token: string }).token}`;
+    const read = await api.get('/trpc/admin.bookingSettings.get', { headers: { authorization } });
+    expect(read.ok(), await read.text()).toBe(true);
+    const settings = ((await read.json()) as { result: { data: { json: object } } }).result.data.json;
+    // The read handed out the anti-forgery cookie: a write echoes it, as the SPA does.
+    const xsrf = (await api.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+    const saved = await api.post('/trpc/admin.bookingSettings.update', {
+      headers: { authorization, ...(xsrf ? { 'x-xsrf-token': xsrf } : {}) },
+      data: { json: { ...settings, checkInOpensHours: hours } },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+  } finally {
+    await api.dispose();
+  }
+}
+
+test.describe.configure({ timeout: 60_000 });
+test.afterEach(async () => {
+  await openCheckInHoursBefore(2);
+});
 
 /**
  * The seeded full session: Evening breathwork's soonest date, 20 of 20 seats taken, three people waiting
@@ -22,6 +56,7 @@ const checkedInSeats = (page: Page) => page.locator('dt:text-is("Seats checked i
 test('an admin cancels a booking of a full session: the first waitlisted moves up; check-in marks attendance', async ({
   page,
 }) => {
+  await openCheckInHoursBefore(168);
   await signInAsAdmin(page);
   // The dashboard names the sessions of today and tomorrow.
   await expect(page.getByRole('heading', { name: 'Today and tomorrow' })).toBeVisible();
@@ -63,6 +98,7 @@ test('an admin cancels a booking of a full session: the first waitlisted moves u
 });
 
 test('the roster is usable on a 375 px wide phone', async ({ page }) => {
+  await openCheckInHoursBefore(168);
   await page.setViewportSize({ width: 375, height: 812 });
   await signInAsAdmin(page);
   await openSeededFullSession(page);
@@ -96,4 +132,31 @@ test('the roster is usable on a 375 px wide phone', async ({ page }) => {
   await expect(confirmedList(page).getByRole('listitem').filter({ hasText: 'Sekar Ayuningtyas' })).toContainText(
     'Walk-in',
   );
+});
+
+test('check-in stays closed until two hours before the start, and the roster says from when', async ({
+  page,
+  request,
+}) => {
+  const later = (await classSessions(request, 'evening-breathwork')).find(
+    (session) => Date.parse(session.startsAt) > Date.now() + 3 * 86_400_000 && session.seatsLeft !== 0,
+  );
+  expect(later, 'a session of Evening breathwork three days ahead or more').toBeDefined();
+  const booked = await bookSession(request, {
+    slug: 'evening-breathwork',
+    sessionId: later!.id,
+    seats: 1,
+    email: 'early-check-in@example.com',
+    name: 'Wulan Sari',
+  });
+  expect(booked.ok(), await booked.text()).toBe(true);
+
+  await signInAsAdmin(page);
+  await page.goto(`/admin/sessions/${later!.id}`);
+  const checkIn = page.getByRole('checkbox', { name: 'Wulan Sari checked in' });
+  await expect(checkIn).toBeDisabled();
+  await expect(checkIn).toHaveAccessibleDescription(
+    /^Check-in opens .+ \(Asia\/Jakarta\), 2 hours before the start\.$/,
+  );
+  await expect(page.getByText(/^Check-in opens /)).toBeVisible();
 });

@@ -76,3 +76,25 @@ export async function pendingInvitationExpiries(db: Kysely<Database>, now: Date)
     .groupBy('user_id')
     .execute();
 }
+
+/** Queues a "forgot password" request for the reset job: the same statement whoever the address is. */
+export async function queuePasswordResetRequest(db: Kysely<Database>, email: string, now: Date) {
+  await db.insertInto('password_reset_requests').values({ email, requested_at: now }).execute();
+}
+
+/**
+ * Takes the oldest waiting request, locked until the transaction ends and deleted with it; another node's
+ * job skips it meanwhile (SKIP LOCKED), so each request is handled once.
+ */
+export async function takePasswordResetRequest(trx: Kysely<Database>) {
+  const row = await trx
+    .selectFrom('password_reset_requests')
+    .select(['id', 'email'])
+    .orderBy('id')
+    .limit(1)
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+  if (row) await trx.deleteFrom('password_reset_requests').where('id', '=', row.id).execute();
+  return row;
+}

@@ -1,3 +1,4 @@
+import { hasDirectionControls } from '@app/contract';
 import { TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 
 export type AppErrorCode =
@@ -120,20 +121,34 @@ export function fieldErrorsOf(error: TRPCError): FieldErrors | undefined {
 const NUL_MESSAGE = 'Remove the NUL character (U+0000); it cannot be stored.';
 const LONE_SURROGATE_MESSAGE =
   'Remove the broken character (a lone UTF-16 surrogate); it is not text and cannot be stored.';
+const DIRECTION_CONTROL_MESSAGE =
+  'Remove the invisible direction control (U+202A–U+202E, U+2066–U+2069): it makes the text read differently from what it is. Typing the text again removes it.';
 
 /** Half of a UTF-16 surrogate pair without its other half: no character, and jsonb refuses its escape. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+/** Whether a dotted input path is one of `prefixes` or lies below one. */
+const under = (path: string, prefixes: readonly string[]) =>
+  prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}.`));
+
 /**
- * Per-field errors for strings PostgreSQL cannot store in text or jsonb (the write would fail with a 500):
- * U+0000, and lone surrogates. Looks only as deep as any input schema goes; deeper input fails validation anyway.
+ * Per-field errors for text no input may carry: what PostgreSQL cannot store in text or jsonb (the write
+ * would fail with a 500): U+0000 and lone surrogates; and invisible direction controls, which would make
+ * what staff read differ from what was sent, except in the fields of `directionControlsAllowed`. Looks
+ * only as deep as any input schema goes; deeper input fails validation anyway.
  */
-export function nulFields(input: unknown): FieldErrors | null {
+export function refusedTextFields(
+  input: unknown,
+  directionControlsAllowed: readonly string[] = [],
+): FieldErrors | null {
   const errors: FieldErrors = {};
   const walk = (value: unknown, path: string[]) => {
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) errors[path.join('.') || '_'] = [NUL_MESSAGE];
-      else if (LONE_SURROGATE.test(value)) errors[path.join('.') || '_'] = [LONE_SURROGATE_MESSAGE];
+      const field = path.join('.') || '_';
+      if (value.includes('\u0000')) errors[field] = [NUL_MESSAGE];
+      else if (LONE_SURROGATE.test(value)) errors[field] = [LONE_SURROGATE_MESSAGE];
+      else if (hasDirectionControls(value) && !under(field, directionControlsAllowed))
+        errors[field] = [DIRECTION_CONTROL_MESSAGE];
     } else if (typeof value === 'object' && value !== null && path.length < 16) {
       for (const [key, item] of Object.entries(value)) {
         // No schema has these keys (validation drops them), and superjson refuses to send them back.

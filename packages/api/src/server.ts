@@ -18,6 +18,7 @@ export { mailOf } from './services/emails/render';
 export { generateSessions } from './services/session-generator';
 export { sendDueReminders } from './services/bookings/reminders';
 export { sessionEventId, sessionEventStatus, sessionEventTimes } from './services/calendar-events';
+export { sendPasswordResetLinks } from './services/staff-links';
 export { runContentSchedule } from './services/content-schedule';
 export { purgeExpiredTrash } from './services/admin/trash';
 export { expireUnconfirmedSignUps } from './services/newsletter';

@@ -8,7 +8,7 @@ import {
   fieldErrorsOf,
   INVALID_INPUT_MESSAGE,
   isUnreadableInput,
-  nulFields,
+  refusedTextFields,
   toTRPCError,
   UNREADABLE_INPUT_MESSAGE,
 } from './errors';
@@ -21,6 +21,11 @@ export interface ProcedureMeta {
   personalData?: boolean;
   /** Set by `cachedPublicProcedure`: how its answers are kept (the server-side caller looks them up too). */
   cache?: CacheOptions;
+  /**
+   * Input fields (dotted paths, each covering the text below it) that may hold invisible direction
+   * controls: rich HTML, which the sanitiser strips them from, and passwords, which nobody reads.
+   */
+  directionControlsAllowed?: readonly string[];
 }
 
 const withMeta = initTRPC.context<Context>().meta<ProcedureMeta>();
@@ -58,9 +63,12 @@ const errorMapping = t.middleware(async ({ getRawInput, next }) => {
   return result;
 });
 
-/** Input with U+0000 in a string is refused per field before any procedure tries to store it. */
-const refuseNul = t.middleware(async ({ getRawInput, next }) => {
-  const fields = nulFields(await getRawInput());
+/**
+ * Input with text no field may carry (U+0000, a lone surrogate, an invisible direction control) is
+ * refused per field before any procedure tries to store it.
+ */
+const refuseUnsafeText = t.middleware(async ({ getRawInput, meta, next }) => {
+  const fields = refusedTextFields(await getRawInput(), meta?.directionControlsAllowed);
   if (fields) throw new AppError('INVALID', INVALID_INPUT_MESSAGE, fields);
   return next();
 });
@@ -76,7 +84,7 @@ const renderMailAfterwards = t.middleware(({ ctx, type, next }) =>
 const mapped = t.procedure.use(errorMapping).use(renderMailAfterwards);
 
 /** Anyone may call it. */
-export const publicProcedure = mapped.use(refuseNul);
+export const publicProcedure = mapped.use(refuseUnsafeText);
 
 /** Longer inputs are answered without the cache: no real input is this large, and they would crowd out others. */
 const MAX_CACHED_INPUT = 1_000;
@@ -161,7 +169,7 @@ export function keptAnswer(
 
 /** publicProcedure's checks between the cache lookup and the input. */
 const cachedPublic = (options: CacheOptions) =>
-  t.procedure.meta({ cache: options }).use(findAnswer(options)).use(errorMapping).use(refuseNul);
+  t.procedure.meta({ cache: options }).use(findAnswer(options)).use(errorMapping).use(refuseUnsafeText);
 const cachedWithoutInput = (options: CacheOptions) => cachedPublic(options).use(storeAnswer(options));
 const cachedWithInput = <TInput extends z.ZodType>(input: TInput, options: CacheOptions) =>
   cachedPublic(options).input(input).use(storeAnswer(options));
@@ -193,5 +201,5 @@ export function staffProcedure(roles: readonly Role[]) {
       }
       return next({ ctx: { ...ctx, user } });
     })
-    .use(refuseNul);
+    .use(refuseUnsafeText);
 }

@@ -21,6 +21,7 @@ export * from './schemas/sessions';
 export * from './schemas/site';
 export * from './schemas/staff';
 export * from './time-zones';
+export * from './direction-controls';
 export * from './site-paths';
 export * from './schemas/history';
 export * from './schemas/trash';

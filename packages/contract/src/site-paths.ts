@@ -44,6 +44,21 @@ export const BOOKING_PREFIX = '/booking/';
 export const NEWSLETTER_CONFIRM_PREFIX = '/newsletter/confirm/';
 /** The unsubscribe page of a newsletter email's link, `/newsletter/unsubscribe?token=…`: private too. */
 export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
+/** The emailed links that choose a staff password (the token is the credential): `/admin/invitation/{token}`, `/admin/reset-password/{token}`. */
+export const INVITATION_PREFIX = '/admin/invitation/';
+export const PASSWORD_RESET_PREFIX = '/admin/reset-password/';
+
+/**
+ * Every page whose path ends in a secret token: manage links, sign-up confirmations and staff links. The
+ * server never writes such a token to its log (it redacts the segment after these prefixes).
+ */
+export const TOKEN_PAGE_PREFIXES = [
+  BOOKING_PREFIX,
+  NEWSLETTER_CONFIRM_PREFIX,
+  INVITATION_PREFIX,
+  PASSWORD_RESET_PREFIX,
+] as const;
+
 /** The characters of a manage token (base64url); whether the token exists is the page's business. */
 const BOOKING_TOKEN = /^[A-Za-z0-9_-]+$/;
 

@@ -147,6 +147,7 @@ function resourceRouter<
   // Answers are checked against the strict schema at run time; clients keep the record type the form edits
   // (and what the schema adds beside the record, such as a class save's session changes).
   const item = itemSchema as unknown as z.ZodType<AdminItem<D> & Omit<z.output<S>, keyof AdminItem<D>>>;
+  const richText = spec.richText ?? [];
   return router({
     list: content
       .input(adminListQuerySchema)
@@ -157,10 +158,12 @@ function resourceRouter<
       .output(item)
       .query(({ ctx, input }) => getResource(ctx, spec, input.id)),
     create: content
+      .meta({ directionControlsAllowed: richText })
       .input(createSchema)
       .output(item)
       .mutation(({ ctx, input }) => createResource(ctx, ctx.user, spec, input as I)),
     update: content
+      .meta({ directionControlsAllowed: richText.map((field) => `data.${field}`) })
       .input(updateSchema)
       .output(item)
       .mutation(({ ctx, input }) =>
@@ -214,6 +217,7 @@ export const adminRouter = router({
       .output(adminPageSchema)
       .query(({ ctx, input }) => getPage(ctx, input.code)),
     update: content
+      .meta({ directionControlsAllowed: ['data.content'] })
       .input(pageUpdateSchema)
       .output(adminPageSchema)
       .mutation(({ ctx, input }) => updatePage(ctx, ctx.user, input)),
@@ -270,6 +274,7 @@ export const adminRouter = router({
   preview: router({
     /** An edit form's unsaved values as the public page would show them in one language (a mutation: the body can be long). */
     content: content
+      .meta({ directionControlsAllowed: ['item.data.body', 'item.data.answer', 'item.data.content'] })
       .input(contentPreviewInputSchema)
       .output(contentPreviewSchema)
       .mutation(({ ctx, input }) => previewContent(ctx, input)),

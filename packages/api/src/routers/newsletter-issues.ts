@@ -35,10 +35,12 @@ export const newsletterIssuesRouter = router({
     .output(newsletterIssueSchema)
     .query(({ ctx, input }) => getIssue(ctx, input.id)),
   create: content
+    .meta({ directionControlsAllowed: ['body'] })
     .input(newsletterIssueInputSchema)
     .output(newsletterIssueSchema)
     .mutation(({ ctx, input }) => createIssue(ctx, ctx.user, input)),
   update: content
+    .meta({ directionControlsAllowed: ['data.body'] })
     .input(newsletterIssueUpdateSchema)
     .output(newsletterIssueSchema)
     .mutation(({ ctx, input }) => updateIssue(ctx, ctx.user, input)),
@@ -47,6 +49,7 @@ export const newsletterIssuesRouter = router({
     .output(submissionResultSchema)
     .mutation(({ ctx, input }) => deleteIssue(ctx, ctx.user, input)),
   preview: content
+    .meta({ directionControlsAllowed: ['data.body'] })
     .input(newsletterPreviewInputSchema)
     .output(newsletterPreviewSchema)
     .mutation(({ ctx, input }) => previewIssue(ctx, input)),

@@ -44,6 +44,7 @@ export const userRouter = router({
     .mutation(({ ctx, input }) => updateProfile(ctx, ctx.user, input.name)),
   /** Staff change their own password; every other session of theirs ends. */
   changePassword: staffProcedure(ROLES)
+    .meta({ directionControlsAllowed: ['currentPassword', 'newPassword'] })
     .input(changePasswordInputSchema)
     .output(submissionResultSchema)
     .mutation(async ({ ctx, input }) => {
@@ -69,6 +70,7 @@ export const userRouter = router({
 export const authRouter = router({
   /** POST /api/login: email and password for a bearer token. */
   login: publicProcedure
+    .meta({ directionControlsAllowed: ['password'] })
     .input(loginInputSchema)
     .output(loginResultSchema)
     .mutation(({ ctx, input }) => login(ctx, input)),
@@ -82,15 +84,18 @@ export const authRouter = router({
     .input(forgotPasswordInputSchema)
     .output(submissionResultSchema)
     .mutation(({ ctx, input }) => requestPasswordReset(ctx, input.email)),
-  /** What an invitation or reset link is for, while it works. */
+  /**
+   * What an invitation or reset link is for, while it works. A read sent as a mutation (POST): the token
+   * is a credential, and a query's input would put it in the URL, where logs and proxies keep it.
+   */
   passwordLink: publicProcedure
     .meta({ personalData: true })
     .input(staffLinkInputSchema)
     .output(staffLinkSchema)
-    .query(({ ctx, input }) => describeStaffLink(ctx, input.token)),
+    .mutation(({ ctx, input }) => describeStaffLink(ctx, input.token)),
   /** Chooses a password through an invitation or reset link (once); every session of the account ends. */
   setPassword: publicProcedure
-    .meta({ personalData: true })
+    .meta({ personalData: true, directionControlsAllowed: ['password'] })
     .input(setPasswordWithTokenInputSchema)
     .output(setPasswordWithTokenResultSchema)
     .mutation(({ ctx, input }) => setPasswordWithLink(ctx, input)),

@@ -1,11 +1,11 @@
-import type { Role, StaffLink } from '@app/contract';
+import { INVITATION_PREFIX, PASSWORD_RESET_PREFIX, type Role, type StaffLink } from '@app/contract';
 import { type Db, repo } from '@app/db';
 import type { Context } from '../context';
 import { AppError } from '../errors';
 import { hashManageToken, newManageToken } from './bookings/tokens';
-import { queueMail } from './emails/queue';
+import { queueMail, renderingQueuedMail } from './emails/queue';
 import { mailOf } from './emails/render';
-import { mailStudio } from './emails/studio';
+import { type MailDeps, mailStudio } from './emails/studio';
 import { assertStrongPassword, hashPassword } from './passwords';
 import type { SessionUser } from './sessions';
 import { auditStaff, findStaffOrThrow } from './staff';
@@ -20,10 +20,13 @@ const HOUR_MS = 3600 * 1000;
 const INVITATION_VALID_MS = 72 * HOUR_MS;
 const PASSWORD_RESET_VALID_MS = HOUR_MS;
 
+/** Requests one round of the reset job takes at most; the next round takes the rest. */
+const RESET_REQUESTS_PER_ROUND = 100;
+
 const LINK_GONE = 'This link does not work (any more): it was used, it expired, or a newer one replaced it.';
 
-const invitationUrl = (publicUrl: string, token: string) => `${publicUrl}/admin/invitation/${token}`;
-const passwordResetUrl = (publicUrl: string, token: string) => `${publicUrl}/admin/reset-password/${token}`;
+const invitationUrl = (publicUrl: string, token: string) => `${publicUrl}${INVITATION_PREFIX}${token}`;
+const passwordResetUrl = (publicUrl: string, token: string) => `${publicUrl}${PASSWORD_RESET_PREFIX}${token}`;
 
 async function newLink(db: Db, userId: number, purpose: 'invitation' | 'password-reset', now: Date, validMs: number) {
   await repo.retireStaffTokens(db, userId, [purpose], now);
@@ -81,27 +84,48 @@ export async function inviteStaff(
 }
 
 /**
- * "Forgot password": emails a reset link to an enabled account with that address. The answer is the
- * same whether or not there is one (and the rate limit counts both alike).
+ * "Forgot password": queues the request and answers, the same answer after the same work whether or not
+ * the address is a staff account's (the rate limit counts both alike too): looking the address up first
+ * made a staff address's answer measurably slower. `sendPasswordResetLinks` does the rest.
  */
 export async function requestPasswordReset(ctx: Context, email: string): Promise<{ ok: true }> {
   await ctx.rateLimits.passwordReset(ctx.ip, email);
-  const now = ctx.now();
-  const user = await repo.findUserByEmail(ctx.db, email);
-  if (!user || user.disabled_at) return { ok: true };
-  await ctx.db.transaction().execute(async (trx) => {
-    const token = await newLink(trx, user.id, 'password-reset', now, PASSWORD_RESET_VALID_MS);
-    await queueMail(trx, [
-      mailOf(user.email, {
-        kind: 'password-reset',
-        studio: await mailStudio(trx, ctx),
-        name: user.name,
-        resetUrl: passwordResetUrl(ctx.publicUrl, token),
-      }),
-    ]);
-    await auditStaff(trx, null, 'staff.password-reset-requested', user);
-  });
+  await repo.queuePasswordResetRequest(ctx.db, email, ctx.now());
   return { ok: true };
+}
+
+/**
+ * The reset job's round: each queued request, oldest first, taken in a transaction of its own that emails
+ * an enabled account with that address a reset link (an unknown or disabled address gets nothing) and
+ * deletes the request. Requests are claimed with SKIP LOCKED, so however many nodes run this, each is
+ * handled once. Answers how many links were queued.
+ */
+export function sendPasswordResetLinks(db: Db, deps: MailDeps, now: Date): Promise<{ sent: number }> {
+  return renderingQueuedMail(db, async () => {
+    let sent = 0;
+    for (let taken = 0; taken < RESET_REQUESTS_PER_ROUND; taken++) {
+      const handled = await db.transaction().execute(async (trx) => {
+        const request = await repo.takePasswordResetRequest(trx);
+        if (!request) return null;
+        const user = await repo.findUserByEmail(trx, request.email);
+        if (!user || user.disabled_at) return false;
+        const token = await newLink(trx, user.id, 'password-reset', now, PASSWORD_RESET_VALID_MS);
+        await queueMail(trx, [
+          mailOf(user.email, {
+            kind: 'password-reset',
+            studio: await mailStudio(trx, deps),
+            name: user.name,
+            resetUrl: passwordResetUrl(deps.publicUrl, token),
+          }),
+        ]);
+        await auditStaff(trx, null, 'staff.password-reset-requested', user);
+        return true;
+      });
+      if (handled === null) break;
+      if (handled) sent++;
+    }
+    return { sent };
+  });
 }
 
 async function liveLink(db: Db, token: string, now: Date) {

@@ -105,6 +105,11 @@ export const rosterSchema = z.strictObject({
   confirmed: z.array(rosterBookingSchema),
   waitlisted: z.array(rosterBookingSchema).describe('In order: the first is promoted first'),
   cancelled: z.array(rosterBookingSchema),
+  checkInOpensAt: z
+    .string()
+    .describe(
+      'From when people can be checked in (the booking setting `checkInOpensHours` before the start), ISO 8601 with the offset of the class’s time zone',
+    ),
 });
 export type Roster = z.infer<typeof rosterSchema>;
 

@@ -78,6 +78,13 @@ export const bookingSettingsSchema = z.object({
     .max(168, 'At most 168 hours (a week).')
     .default(24)
     .describe('Confirmed bookings are reminded by email this many hours before the session; 0 sends none'),
+  checkInOpensHours: z
+    .number()
+    .int()
+    .min(0, 'Zero or more hours (0: from the start).')
+    .max(168, 'At most 168 hours (a week).')
+    .default(2)
+    .describe('Staff can check people in from this many hours before a session starts'),
 });
 export type BookingSettings = z.output<typeof bookingSettingsSchema>;
 /** The booking settings as the back office reads and saves them: every field, nothing else. */

@@ -2,7 +2,7 @@
  * The back office's routes (SPEC section 2, under /admin): loaded with the back office (app/routes.ts, `loadRoute`),
  * never by a visitor's page. Its pages are one more chunk (registry.ts). Order matters: the first match wins.
  */
-import type { Role } from '@app/contract/constants';
+import { INVITATION_PREFIX, PASSWORD_RESET_PREFIX, type Role } from '@app/contract/constants';
 import type { ComponentType } from 'react';
 import { appRoute, checkMiddleware, openTo, type RouteDefinition } from '../../app/route-definition';
 import { lazyPage } from '../../lib/chunk-reload';
@@ -51,8 +51,8 @@ export const adminRoutes: RouteDefinition[] = [
   appRoute('admin.login', '/admin/login', AdminLoginPage, { layout: 'basic', middleware: ['guest-only'] }),
   appRoute('admin.forgot-password', '/admin/forgot-password', AdminForgotPasswordPage, { layout: 'basic' }),
   // The emailed links that choose a password (an invitation, a reset): the token is the credential.
-  appRoute('admin.invitation', '/admin/invitation/:token', AdminSetPasswordPage, { layout: 'basic' }),
-  appRoute('admin.reset-password', '/admin/reset-password/:token', AdminSetPasswordPage, { layout: 'basic' }),
+  appRoute('admin.invitation', `${INVITATION_PREFIX}:token`, AdminSetPasswordPage, { layout: 'basic' }),
+  appRoute('admin.reset-password', `${PASSWORD_RESET_PREFIX}:token`, AdminSetPasswordPage, { layout: 'basic' }),
   appRoute('admin.welcome', '/admin', AdminWelcomePage, { layout: 'admin', middleware: ['authenticated-only'] }),
   appRoute('admin.settings', '/admin/settings', AdminSettingsPage, {
     layout: 'admin',

@@ -36,6 +36,8 @@ export interface ResourceSpec<Input, Data> {
   detail: (row: Row) => string;
   /** List filters beyond search and status. */
   filter?: (query: ReturnType<typeof normalise>) => repo.ContentFilter | null;
+  /** The input's rich HTML fields, sanitised by `toColumns` (which strips direction controls from them too). */
+  richText?: readonly string[];
   /** Input to column values (JSON as text, rich text sanitised). */
   toColumns: (input: Input) => Row;
   /** Row (plus extra loaded data) back to the form's shape; the schedule is added for every table alike. */

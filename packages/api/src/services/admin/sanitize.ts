@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@app/contract';
+import { type LocalizedText, withoutDirectionControls } from '@app/contract';
 import sanitizeHtml from 'sanitize-html';
 
 /** What editors may store: text structure, links and emphasis. No scripts, styles, frames or event handlers. */
@@ -36,11 +36,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+/** Entities are decoded on the way: a `&#x202E;` is stripped as the character itself is. */
 function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  return withoutDirectionControls(sanitizeHtml(html, OPTIONS)).trim();
 }
 
-/** Sanitises every locale's HTML; empty translations are dropped so the site falls back to English. */
+/**
+ * Sanitises every locale's HTML, invisible direction controls removed (they are refused in plain text);
+ * empty translations are dropped so the site falls back to English.
+ */
 export function sanitizeLocalizedHtml(text: LocalizedText): LocalizedText {
   const out: Record<string, string> = {};
   for (const [locale, value] of Object.entries(text)) {

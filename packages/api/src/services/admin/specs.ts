@@ -64,6 +64,7 @@ export const classSpec: ResourceSpec<ClassInputData, ClassData> = {
   detail: (row) =>
     `${CLASS_TYPE_LABEL[row.class_type as ClassType]}${row.extend_info?.day ? ` · ${row.extend_info.day}` : ''}`,
   filter: (query) => (query.classType ? { column: 'class_type', equals: query.classType } : null),
+  richText: ['description'],
   toColumns: (input) => ({
     slug: input.slug,
     class_type: input.classType,
@@ -127,6 +128,7 @@ export const counselorSpec: ResourceSpec<Out<typeof counselorInputSchema>, Couns
   imageColumn: 'photo_image_id',
   detail: (row) => (row.groups as string[]).join(', ') || '—',
   filter: (query) => (query.group ? { column: 'groups', contains: query.group } : null),
+  richText: ['bio'],
   toColumns: (input) => ({
     slug: input.slug,
     name: input.name,
@@ -166,6 +168,7 @@ export const mediaSpec: ResourceSpec<Out<typeof mediaInputSchema>, MediaInput> =
   hasPublishedAt: true,
   imageColumn: 'cover_image_id',
   detail: (row) => `${date(row.published_at)}${row.source ? ` · ${row.source}` : ''}`,
+  richText: ['body'],
   toColumns: (input) => ({
     slug: input.slug,
     title: json(compactLocalized(input.title)),
@@ -201,6 +204,7 @@ export const storySpec: ResourceSpec<Out<typeof storyInputSchema>, StoryInput> =
   hasPublishedAt: true,
   imageColumn: 'cover_image_id',
   detail: (row) => `${date(row.published_at)} · ${row.author}`,
+  richText: ['body'],
   toColumns: (input) => ({
     slug: input.slug,
     title: json(compactLocalized(input.title)),
@@ -284,6 +288,7 @@ export const faqSpec: ResourceSpec<Out<typeof faqInputSchema>, FaqInput> = {
   imageColumn: null,
   detail: (row) => row.scope,
   filter: (query) => (query.scope ? { column: 'scope', equals: query.scope } : null),
+  richText: ['answer'],
   toColumns: (input) => ({
     scope: input.scope,
     question: json(compactLocalized(input.question)),

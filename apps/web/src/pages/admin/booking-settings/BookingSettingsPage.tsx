@@ -13,9 +13,9 @@ import { FormSkeleton, LoadError } from '../../../features/admin/LoadStates';
 import { useActionForm } from '../../../features/admin/sessions/useActionForm';
 import { card } from '../../../features/admin/ui';
 
-const FIELDS = ['horizonWeeks', 'promotionStopHours', 'reminderHours'];
+const FIELDS = ['horizonWeeks', 'promotionStopHours', 'reminderHours', 'checkInOpensHours'];
 
-/** How bookings work for the whole studio: how far ahead dates open, the waiting list's cut-off, reminders. */
+/** How bookings work for the whole studio: how far ahead dates open, the waiting list's cut-off, reminders, check-in. */
 export default function BookingSettingsPage() {
   const trpc = useTRPC();
   const { t } = useLingui();
@@ -92,6 +92,16 @@ function BookingSettingsForm({ saved, onSaved }: { saved: BookingSettings; onSav
         options={numberOrZero}
         hint={t`Confirmed bookings are reminded this many hours before their session, with the calendar file; 0 sends no reminders.`}
       />
+      <TextField
+        name="checkInOpensHours"
+        label={t`Check-in opens (hours before)`}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        required
+        options={numberOrZero}
+        hint={t`Staff can check people in on the roster from this many hours before the session starts; 0: from the start.`}
+      />
       <FormActions
         saveLabel={t`Save settings`}
         inline
@@ -108,6 +118,7 @@ function BookingSettingsForm({ saved, onSaved }: { saved: BookingSettings; onSav
               horizonWeeks: t`Weeks of dates open for booking`,
               promotionStopHours: t`Waiting list stops moving (hours before)`,
               reminderHours: t`Reminder email (hours before)`,
+              checkInOpensHours: t`Check-in opens (hours before)`,
             }}
             onRestored={() => {
               form.reset();

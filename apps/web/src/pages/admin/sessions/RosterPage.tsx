@@ -7,8 +7,9 @@ import { api, useTRPC } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { ConfirmDialog } from '../../../features/admin/ConfirmDialog';
 import { FormSkeleton, LoadError } from '../../../features/admin/LoadStates';
-import { formatSession } from '../../../features/admin/sessions/format';
+import { formatSession, formatSessionStart } from '../../../features/admin/sessions/format';
 import { SessionStatusBadge } from '../../../features/admin/sessions/SessionBadges';
+import { useReached } from '../../../features/admin/sessions/useReached';
 import { toast } from '../../../features/admin/toast';
 import { button, buttonGhostDanger, buttonSecondary, card, muted } from '../../../features/admin/ui';
 import { useSession } from '../../../features/auth/useSession';
@@ -46,6 +47,8 @@ export default function RosterPage({ params }: { params: Record<string, string |
   const [busy, setBusy] = useState<number | null>(null);
   // A check-in box shows what was asked for until the answer comes (then the roster says).
   const [checking, setChecking] = useState<{ bookingId: number; checkedIn: boolean } | null>(null);
+  // Check-in opens hours before the start (the booking settings); the server refuses it earlier too.
+  const checkInOpen = useReached(roster.data?.checkInOpensAt ?? null);
 
   const show = (next: Roster) => {
     queryClient.setQueryData(trpc.admin.sessions.roster.queryKey({ sessionId }), next);
@@ -81,7 +84,10 @@ export default function RosterPage({ params }: { params: Record<string, string |
     );
   }
 
-  const { session, confirmed, waitlisted, cancelled } = roster.data;
+  const { session, confirmed, waitlisted, cancelled, checkInOpensAt } = roster.data;
+  const checkInHours = Math.round((Date.parse(session.startsAt) - Date.parse(checkInOpensAt)) / 3_600_000);
+  const opensAt = formatSessionStart(checkInOpensAt, session.timeZone);
+  const zone = session.timeZone;
   const when = formatSession(session);
   const cancelledSession = session.status === 'cancelled';
   const who = (booking: RosterBooking) => booking.name ?? t`Booking ${booking.id}`;
@@ -243,6 +249,19 @@ export default function RosterPage({ params }: { params: Record<string, string |
           </p>
         )}
 
+        {isAdmin && !checkInOpen && !cancelledSession && (
+          <p id="check-in-closed" className={`text-sm ${muted}`}>
+            <Trans>
+              Check-in opens {opensAt} ({zone}),{' '}
+              <Plural
+                value={checkInHours}
+                _0="when the session starts."
+                one="# hour before the start."
+                other="# hours before the start."
+              />
+            </Trans>
+          </p>
+        )}
         <RosterSection
           id="roster-confirmed"
           title={<Plural value={session.seatsTaken} one="Confirmed (# seat)" other="Confirmed (# seats)" />}
@@ -257,7 +276,8 @@ export default function RosterPage({ params }: { params: Record<string, string |
                         type="checkbox"
                         className="h-4 w-4"
                         checked={checking?.bookingId === booking.id ? checking.checkedIn : booking.checkedInAt !== null}
-                        disabled={busy === booking.id}
+                        disabled={busy === booking.id || (!checkInOpen && booking.checkedInAt === null)}
+                        aria-describedby={checkInOpen ? undefined : 'check-in-closed'}
                         aria-label={t`${who(booking)} checked in`}
                         onChange={(event) => {
                           const checkedIn = event.target.checked;

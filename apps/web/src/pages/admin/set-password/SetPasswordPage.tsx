@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { z } from 'zod';
-import { api, useTRPC } from '../../../app/trpc';
+import { api } from '../../../app/trpc';
 import { AuthCard, authLink } from '../../../features/auth/AuthCard';
 import { inputClass as input } from '../../../features/forms/fields';
 import { applyServerErrors, submittedForm } from '../../../lib/server-errors';
@@ -17,10 +17,15 @@ import { userText } from '../../../lib/user-text';
  * link (once). Every session of the account ends; the person then signs in.
  */
 export default function SetPasswordPage({ params }: { params: Record<string, string | undefined> }) {
-  const trpc = useTRPC();
   const { t } = useLingui();
   const token = params.token ?? '';
-  const link = useQuery(trpc.auth.passwordLink.queryOptions({ token }, { retry: false, enabled: token.length >= 20 }));
+  // Read with a POST: the token must not travel in a URL.
+  const link = useQuery({
+    queryKey: ['auth.passwordLink', token],
+    queryFn: () => api.auth.passwordLink.mutate({ token }),
+    retry: false,
+    enabled: token.length >= 20,
+  });
   const [done, setDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const {

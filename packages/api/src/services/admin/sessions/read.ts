@@ -5,6 +5,8 @@ import type { Context } from '../../../context';
 import { AppError } from '../../../errors';
 import type { SessionUser } from '../../sessions';
 import { STUDIO } from '../../studio';
+import { readBookingSettings } from '../../session-generator';
+import { checkInOpensAt } from './check-in';
 import { toAdminSession, toRosterBooking } from './present';
 
 const DAY_MS = 86_400_000;
@@ -61,19 +63,22 @@ export async function sessionDays(ctx: Context): Promise<{ days: Array<{ date: s
  * for admins only: editors see the seats and statuses.
  */
 export async function sessionRoster(ctx: Context, user: SessionUser, sessionId: number): Promise<Roster> {
-  const [session, bookings] = await Promise.all([
+  const [session, bookings, settings] = await Promise.all([
     repo.findStaffSession(ctx.db, sessionId),
     repo.listSessionBookings(ctx.db, sessionId),
+    readBookingSettings(ctx.db),
   ]);
   if (!session) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND);
   const personal = user.role === 'admin';
   let position = 0;
   const rows = bookings.map((row) => toRosterBooking(row, row.status === 'waitlisted' ? ++position : null, personal));
+  const shown = toAdminSession(session, ctx.locale);
   return {
-    session: toAdminSession(session, ctx.locale),
+    session: shown,
     personalData: personal,
     confirmed: rows.filter((row) => row.status === 'confirmed'),
     waitlisted: rows.filter((row) => row.status === 'waitlisted'),
     cancelled: rows.filter((row) => row.status === 'cancelled'),
+    checkInOpensAt: zonedIso(checkInOpensAt(session.starts_at, settings.checkInOpensHours), shown.timeZone),
   };
 }

@@ -18,6 +18,9 @@ import {
   staffAudit,
 } from './writes';
 import { queueMail } from '../../emails/queue';
+import { classTimeZone } from '../../bookings/present';
+import { readBookingSettings } from '../../session-generator';
+import { checkInNotOpenYet, checkInOpensAt } from './check-in';
 
 const BOOKING_NOT_FOUND = 'This booking does not exist.';
 
@@ -161,7 +164,10 @@ export async function reissueManageLink(ctx: Context, user: SessionUser, booking
   });
 }
 
-/** Attendance: a confirmed booking checked in (or the check-in undone); the public seats do not change. */
+/**
+ * Attendance: a confirmed booking checked in (or the check-in undone); the public seats do not change.
+ * Checking in is refused (409, saying from when) before check-in opens; undoing it never is.
+ */
 export async function setCheckIn(
   ctx: Context,
   user: SessionUser,
@@ -169,6 +175,11 @@ export async function setCheckIn(
 ): Promise<Roster> {
   return changeBooking(ctx, user, input.bookingId, async (trx, booking, session) => {
     if (booking.status !== 'confirmed') throw new AppError('CONFLICT', 'Only a confirmed booking can be checked in.');
+    if (input.checkedIn) {
+      const { checkInOpensHours } = await readBookingSettings(trx);
+      const opensAt = checkInOpensAt(session.starts_at, checkInOpensHours);
+      if (ctx.now() < opensAt) throw checkInNotOpenYet(opensAt, checkInOpensHours, classTimeZone(session.extend_info));
+    }
     await repo.setBookingCheckIn(trx, booking.id, input.checkedIn ? ctx.now() : null);
     await staffAudit(trx, user, input.checkedIn ? 'check in' : 'undo check-in', 'booking', booking.id, {
       title: auditTitle(session, input.checkedIn ? 'checked in' : 'check-in undone'),
