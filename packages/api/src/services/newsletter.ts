@@ -38,6 +38,7 @@ export async function subscribe(
       kind: 'newsletter-confirm',
       locale: ctx.locale,
       studio: await mailStudio(trx, ctx),
+      name: input.name ? input.name : null,
       confirmUrl: confirmUrl(ctx.publicUrl, confirmation.token),
     });
     await queueMail(trx, [{ ...mail, headers: newsletterHeaders(ctx.publicUrl, row.unsubscribeToken) }]);

@@ -3,7 +3,7 @@ import type { EmailMessages } from './types';
 // Indonesian nouns do not change with the number ("1 kursi", "3 kursi"): one form for every count.
 export const id = {
   common: {
-    greeting: ({ name }) => `Halo ${name},`,
+    greeting: ({ name }) => `Halo, ${name},`,
     greetingGeneric: 'Halo,',
     signOff: 'Salam hangat,',
     team: ({ studio }) => `Tim ${studio}`,
