@@ -56,14 +56,17 @@ export async function confirmSubscription(ctx: Context, token: string) {
     new Date(now.getTime() - CONFIRMATION_VALID_MS),
   );
   if (!confirmed) {
-    throw new AppError('NOT_FOUND', 'This confirmation link is not valid (any more): it was used, or it expired.');
+    throw new AppError(
+      'NOT_FOUND',
+      /*i18n*/ 'This confirmation link is not valid (any more): it was used, or it expired.',
+    );
   }
   return { ok: true as const };
 }
 
 export async function unsubscribe(ctx: Context, token: string) {
   const found = await repo.unsubscribeNewsletter(ctx.db, token, ctx.now());
-  if (!found) throw new AppError('NOT_FOUND', 'This unsubscribe link is not valid (any more).');
+  if (!found) throw new AppError('NOT_FOUND', /*i18n*/ 'This unsubscribe link is not valid (any more).');
   return { ok: true as const };
 }
 

@@ -20,7 +20,7 @@ const HOUR_MS = 3600 * 1000;
 const INVITATION_VALID_MS = 72 * HOUR_MS;
 const PASSWORD_RESET_VALID_MS = HOUR_MS;
 
-const LINK_GONE = 'This link does not work (any more): it was used, it expired, or a newer one replaced it.';
+const LINK_GONE = /*i18n*/ 'This link does not work (any more): it was used, it expired, or a newer one replaced it.';
 
 const invitationUrl = (publicUrl: string, token: string) => `${publicUrl}/admin/invitation/${token}`;
 const passwordResetUrl = (publicUrl: string, token: string) => `${publicUrl}/admin/reset-password/${token}`;
@@ -52,7 +52,7 @@ export async function inviteStaff(
     const existing = await repo.findUserByEmail(trx, input.email);
     if (existing && !existing.invited_at)
       throw new AppError('CONFLICT', `A staff account with ${input.email} already exists.`, {
-        email: ['A staff account with this email already exists.'],
+        email: [/*i18n*/ 'A staff account with this email already exists.'],
       });
     if (existing?.disabled_at)
       throw new AppError('CONFLICT', `The invitation of ${input.email} was withdrawn: reactivate the account first.`);

@@ -27,8 +27,8 @@ export const classSessionsInputSchema = z.object({ slug: slugSchema });
 
 /** The secret of a personal manage link (`/booking/{token}`): 32 random bytes, base64url. */
 export const bookingTokenSchema = z
-  .string({ error: 'This link is not valid.' })
-  .regex(/^[A-Za-z0-9_-]{40,64}$/, 'This link is not valid.')
+  .string({ error: /*i18n*/ 'This link is not valid.' })
+  .regex(/^[A-Za-z0-9_-]{40,64}$/, /*i18n*/ 'This link is not valid.')
   .describe('The token of a personal manage link');
 export const bookingTokenInputSchema = z.object({ token: bookingTokenSchema });
 
@@ -66,17 +66,17 @@ export const privateSessionRequestInputSchema = z.object({
   email: emailSchema,
   phone,
   preferredTimes: z
-    .string({ error: 'Tell us which days and times suit you.' })
+    .string({ error: /*i18n*/ 'Tell us which days and times suit you.' })
     .trim()
-    .min(1, 'Tell us which days and times suit you.')
-    .max(500, 'At most 500 characters.')
+    .min(1, /*i18n*/ 'Tell us which days and times suit you.')
+    .max(500, /*i18n*/ 'At most 500 characters.')
     .describe('Preferred days and times, in the person’s words'),
   preferredDates: z
     .array(isoDateSchema)
-    .max(3, 'Choose at most three dates.')
+    .max(3, /*i18n*/ 'Choose at most three dates.')
     .default([])
     .describe('Up to three preferred dates (YYYY-MM-DD), in the class’s time zone'),
-  message: z.string().trim().max(2000, 'Message must be at most 2000 characters.').optional(),
+  message: z.string().trim().max(2000, /*i18n*/ 'Message must be at most 2000 characters.').optional(),
   consent,
   website: honeypot,
 });
