@@ -125,7 +125,7 @@ describe('rendering', () => {
       'Studio Menteng, Jl. Cikini Raya 5',
       'https://www.google.com/maps/search/?api=1&query=Studio%20Menteng%2C%20Jl.%20Cikini%20Raya%205',
       'Dewi Lestari dan Raka Pratama',
-      '2 kursi',
+      '2 tempat',
       'Rp\u00a0200.000 per orang',
       'tunai, kartu debit, atau QRIS',
       `Lihat atau batalkan pemesanan ${MANAGE}`,

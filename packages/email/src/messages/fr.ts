@@ -43,7 +43,7 @@ export const fr = {
       'Sur place, au studio le jour même (espèces, carte de débit ou QRIS)\u00a0; en ligne, par virement bancaire, avec les coordonnées envoyées par e-mail avant la séance.',
     openMap: 'Ouvrir dans Google Maps',
     joinOnline: 'Rejoindre en ligne',
-    meetingLinkPrivate: 'Merci de garder ce lien pour vous\u00a0: il est réservé aux participants inscrits.',
+    meetingLinkPrivate: 'Merci de garder ce lien pour vous\u00a0: il est réservé aux participants de la séance.',
     meetingLinkLater: 'Le lien de la séance vous parviendra avec votre confirmation.',
   },
   manage: {
@@ -115,17 +115,17 @@ export const fr = {
     chooseAnother: 'Choisir une autre date',
   },
   newsletterConfirm: {
-    subject: ({ studio }) => `Confirmez votre inscription à la lettre de ${studio}`,
-    heading: 'Confirmez votre inscription',
+    subject: ({ studio }) => `Confirmez votre abonnement à la newsletter de ${studio}`,
+    heading: 'Confirmez votre abonnement',
     intro:
-      'Merci de votre inscription. Environ une fois par mois, nous vous écrivons au sujet des nouveaux cours et des réflexions de nos intervenants. Confirmez que cette adresse est bien la vôtre et que vous souhaitez recevoir notre lettre.',
-    confirm: 'Confirmer mon inscription',
+      'Merci de votre abonnement. Environ une fois par mois, nous vous écrivons au sujet des nouveaux cours et des réflexions de nos intervenants. Confirmez que cette adresse est bien la vôtre et que vous souhaitez recevoir notre newsletter.',
+    confirm: 'Confirmer mon abonnement',
     ignoreHint:
-      'Vous ne vous êtes pas inscrit\u00a0? Ignorez ce message\u00a0: sans confirmation, nous ne vous écrirons plus, et votre adresse sera effacée au bout de 7\u00a0jours.',
+      'Vous ne vous êtes pas abonné·e\u00a0? Ignorez ce message\u00a0: sans confirmation, nous ne vous écrirons plus, et votre adresse sera effacée au bout de 7\u00a0jours.',
   },
   newsletterIssue: {
-    reason: ({ studio }) => `Vous recevez cette lettre parce que vous êtes inscrit à la lettre de ${studio}.`,
-    unsubscribe: 'Se désinscrire',
+    reason: ({ studio }) => `Vous recevez cette lettre parce que vous êtes abonné·e à la newsletter de ${studio}.`,
+    unsubscribe: 'Se désabonner',
   },
   contactReceived: {
     subject: 'Nous avons bien reçu votre message',

@@ -41,7 +41,7 @@ export const ptBR = {
       'Presencialmente, no estúdio, no dia (dinheiro, cartão de débito ou QRIS); online, por transferência bancária, com os dados enviados por e-mail antes da sessão.',
     openMap: 'Abrir no Google Maps',
     joinOnline: 'Entrar online',
-    meetingLinkPrivate: 'Não compartilhe o link da reunião: ele é só para participantes inscritos.',
+    meetingLinkPrivate: 'Não compartilhe o link da reunião: ele é só para quem reservou.',
     meetingLinkLater: 'O link da reunião chega junto com a sua confirmação.',
   },
   manage: {
@@ -110,17 +110,17 @@ export const ptBR = {
     chooseAnother: 'Escolher outra data',
   },
   newsletterConfirm: {
-    subject: ({ studio }) => `Confirme sua inscrição na carta do ${studio}`,
-    heading: 'Confirme sua inscrição',
+    subject: ({ studio }) => `Confirme sua assinatura da newsletter do ${studio}`,
+    heading: 'Confirme sua assinatura',
     intro:
-      'Obrigado por se inscrever. Cerca de uma vez por mês, escrevemos sobre novas aulas e reflexões dos nossos facilitadores. Confirme que este endereço é seu e que você quer receber nossa carta.',
-    confirm: 'Confirmar minha inscrição',
+      'Obrigado por assinar. Cerca de uma vez por mês, escrevemos sobre novas aulas e reflexões dos nossos facilitadores. Confirme que este endereço é seu e que você quer receber nossa newsletter.',
+    confirm: 'Confirmar minha assinatura',
     ignoreHint:
-      'Não se inscreveu? Então ignore este e-mail: sem a sua confirmação, não voltaremos a escrever, e seu endereço será apagado depois de 7 dias.',
+      'Não assinou? Então ignore este e-mail: sem a sua confirmação, não voltaremos a escrever, e seu endereço será apagado depois de 7 dias.',
   },
   newsletterIssue: {
-    reason: ({ studio }) => `Você recebe esta carta porque se inscreveu na carta do ${studio}.`,
-    unsubscribe: 'Cancelar a inscrição',
+    reason: ({ studio }) => `Você recebe esta carta porque assinou a newsletter do ${studio}.`,
+    unsubscribe: 'Cancelar a assinatura',
   },
   contactReceived: {
     subject: 'Recebemos sua mensagem',

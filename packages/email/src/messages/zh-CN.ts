@@ -26,7 +26,7 @@ export const zhCN = {
     duration: '时长',
     place: '地点',
     online: '线上',
-    facilitators: () => '带领老师',
+    facilitators: () => '引导师',
     seats: '名额',
     seatCount: ({ count }) => `${count} 个名额`,
     price: '价格',
@@ -39,7 +39,7 @@ export const zhCN = {
       '到场参加：上课当天在工作室付款（现金、借记卡或 QRIS）；线上参加：银行转账，转账信息会在课程开始前通过邮件发送。',
     openMap: '在 Google 地图中打开',
     joinOnline: '线上参加',
-    meetingLinkPrivate: '请勿转发会议链接：它仅供已报名的学员使用。',
+    meetingLinkPrivate: '请勿转发会议链接：它仅供已预约的学员使用。',
     meetingLinkLater: '会议链接将随确认邮件一起发送。',
   },
   manage: {
@@ -99,7 +99,7 @@ export const zhCN = {
     subject: ({ studio }) => `请确认订阅 ${studio} 通讯`,
     heading: '请确认订阅',
     intro:
-      '感谢您的订阅。我们大约每月来信一次，分享新课程以及带领老师们的感悟。请确认这是您的邮箱，并且您希望收到我们的通讯。',
+      '感谢您的订阅。我们大约每月来信一次，分享新课程以及引导师们的感悟。请确认这是您的邮箱，并且您希望收到我们的通讯。',
     confirm: '确认订阅',
     ignoreHint: '没有订阅过？请忽略这封邮件：未经您确认，我们不会再给您写信，您的邮箱地址将在 7 天后删除。',
   },
