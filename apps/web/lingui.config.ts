@@ -48,6 +48,7 @@ export default defineConfig({
     { path: '<rootDir>/src/locales/{locale}/admin', include: ADMIN },
     // What the server answers people (validation messages, service errors): the messages marked /*i18n*/ in the
     // contract, the API and the server, whose ids are their English text. The API reads it (translations.ts).
+    // Lingui sorts messages by their `message`, which these have not: scripts/sort-api-catalogs.mjs sorts them.
     {
       path: '<rootDir>/../../packages/api/locales/{locale}',
       include: ['<rootDir>/../../packages/contract/src', '<rootDir>/../../packages/api/src', '<rootDir>/../server/src'],

@@ -2,6 +2,7 @@
 // CI: the catalogs must be up to date with the source and every message translated in every locale.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { sortApiCatalogs } from './sort-api-catalogs.mjs';
 
 const SOURCE_LOCALE = 'en';
 const LOCALES_DIR = new URL('../src/locales/', import.meta.url);
@@ -11,6 +12,7 @@ const API_LOCALES_DIR = new URL('../../../packages/api/locales/', import.meta.ur
 // Extracting writes a catalog for every locale in lingui.config.ts (LOCALES in the contract), a new
 // language's included: every locale folder but the source's is then checked.
 execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: ['ignore', 'ignore', 'inherit'] });
+sortApiCatalogs();
 const locales = readdirSync(LOCALES_DIR).filter((l) => l !== SOURCE_LOCALE);
 const catalogs = locales.flatMap((locale) => [
   ...readdirSync(new URL(`${locale}/`, LOCALES_DIR))
