@@ -24,6 +24,7 @@ const RETIRED: Record<Translated, Array<[word: RegExp, term: string]>> = {
     [/désinscri/i, 'se désabonner'],
     [/courriel/i, 'e-mail'],
     [/animat(eur|rice)/i, 'intervenant·e'],
+    [/séance individuelle/i, 'séance privée'],
   ],
   'pt-BR': [
     [/inscrição|inscrições/i, 'reserva, assinatura'],

@@ -137,25 +137,25 @@ export const fr = {
     subject: ({ title }) => `Nous avons bien reçu votre demande\u00a0: ${title}`,
     heading: 'Nous avons bien reçu votre demande',
     intro: ({ title }) =>
-      `Merci d’avoir demandé une séance individuelle de ${quoted(title)}. Nous vous proposerons une date qui vous convient, généralement sous deux jours ouvrés.`,
+      `Merci d’avoir demandé une séance privée de ${quoted(title)}. Nous vous proposerons une date qui vous convient, généralement sous deux jours ouvrés.`,
     toldUs: 'Ce que vous nous avez indiqué',
     preferredTimes: 'Horaires qui vous conviennent',
     preferredDates: 'Dates souhaitées',
   },
   privateSessionProposed: {
-    subject: ({ title }) => `Une date pour votre séance individuelle\u00a0: ${title}`,
-    heading: 'Une date pour votre séance individuelle',
+    subject: ({ title }) => `Une date pour votre séance privée\u00a0: ${title}`,
+    heading: 'Une date pour votre séance privée',
     intro: ({ title }) =>
-      `Merci de votre patience. Nous pouvons vous proposer votre séance individuelle de ${quoted(title)} à ce moment-ci\u00a0:`,
+      `Merci de votre patience. Nous pouvons vous proposer votre séance privée de ${quoted(title)} à ce moment-ci\u00a0:`,
     note: 'Un mot du studio',
     outro:
       'Répondez à cet e-mail pour l’accepter, ou indiquez-nous d’autres horaires qui vous conviennent. Dès que vous l’acceptez, nous la confirmons avec un lien vers votre réservation.',
   },
   privateRequestDeclined: {
-    subject: ({ title }) => `Votre demande de séance individuelle\u00a0: ${title}`,
-    heading: 'À propos de votre demande de séance individuelle',
+    subject: ({ title }) => `Votre demande de séance privée\u00a0: ${title}`,
+    heading: 'À propos de votre demande de séance privée',
     intro: ({ title }) =>
-      `Merci d’avoir demandé une séance individuelle de ${quoted(title)}. Nous sommes désolés\u00a0: nous ne pouvons pas vous en proposer une aux horaires demandés.`,
+      `Merci d’avoir demandé une séance privée de ${quoted(title)}. Nous sommes désolés\u00a0: nous ne pouvons pas vous en proposer une aux horaires demandés.`,
     note: 'Un mot du studio',
     outro: 'N’hésitez pas à refaire une demande avec d’autres dates, ou à rejoindre l’un de nos cours collectifs.',
     browse: 'Voir nos cours',
