@@ -54,7 +54,7 @@ const t = withMeta.create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Maps service errors (AppError), input validation and database outages to their tRPC codes. */
+/** Maps service errors (AppError), input validation and database outages to their tRPC codes, in the request's language. */
 const errorMapping = t.middleware(async ({ ctx, getRawInput, next }) => {
   const result = await next();
   if (!result.ok) throw toTRPCError(result.error, await getRawInput().catch(() => undefined), ctx.locale);
