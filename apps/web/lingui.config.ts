@@ -46,6 +46,13 @@ export default defineConfig({
     },
     { path: '<rootDir>/src/locales/{locale}/later', include: LATER },
     { path: '<rootDir>/src/locales/{locale}/admin', include: ADMIN },
+    // What the server answers people (validation messages, service errors): the messages marked /*i18n*/ in the
+    // contract, the API and the server, whose ids are their English text. The API reads it (translations.ts).
+    // Lingui sorts messages by their `message`, which these have not: scripts/sort-api-catalogs.mjs sorts them.
+    {
+      path: '<rootDir>/../../packages/api/locales/{locale}',
+      include: ['<rootDir>/../../packages/contract/src', '<rootDir>/../../packages/api/src', '<rootDir>/../server/src'],
+    },
   ],
   // No source line references: catalogs change only when messages do, so CI can tell a stale one.
   format: formatter({ origins: false, lineNumbers: false }),

@@ -257,9 +257,10 @@ describe.each(testDatabaseTargets())('the staff side of dated sessions on $kind'
       t.admin,
     );
     expect(early.status).toBe(409);
-    const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', hour: '2-digit', minute: '2-digit' });
+    // In the request's language (English here), on the class's clock.
+    const time = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Jakarta', hour: '2-digit', minute: '2-digit' });
     expect(early.error?.message).toBe(
-      `Check-in opens at ${time.format(opens)} on ${new Intl.DateTimeFormat('en-GB', {
+      `Check-in opens at ${time.format(opens)} on ${new Intl.DateTimeFormat('en', {
         timeZone: 'Asia/Jakarta',
         weekday: 'long',
         day: 'numeric',

@@ -180,7 +180,7 @@ describe.each(testDatabaseTargets())('every email in the reader’s language, ov
     await bookIn('id-ID,id;q=0.9', sessionId, { name: 'Budi', email: 'id@example.com' });
     const mail = await delivered('id@example.com');
     expect(mail.subject).toBe(`Pemesanan terkonfirmasi: ${TITLES.id}`);
-    expectInBoth(mail, 'Halo Budi,');
+    expectInBoth(mail, 'Halo, Budi,');
     expectInBoth(mail, fullDate('id-ID', await startOf(sessionId)));
     expectInBoth(mail, `${price('id-ID')} per orang`);
     expect(price('id-ID')).toMatch(/^Rp\s150\.000$/);
@@ -258,6 +258,17 @@ describe.each(testDatabaseTargets())('every email in the reader’s language, ov
       `<http://localhost:3000/api/app/newsletter/unsubscribe/${row.unsubscribe_token}>`,
     );
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it('greets an Indonesian subscriber by the name they gave', async () => {
+    await post(
+      t.app,
+      '/api/app/newsletter',
+      { email: 'sari@example.com', name: 'Sari', consent: true },
+      { 'accept-language': 'id' },
+    );
+    const mail = await delivered('sari@example.com');
+    expectInBoth(mail, 'Halo, Sari,');
   });
 
   it('acknowledges an Indonesian message in Indonesian, without repeating what the sender typed', async () => {

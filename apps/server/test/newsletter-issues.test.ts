@@ -251,7 +251,7 @@ describe.each(testDatabaseTargets())('newsletter issues on $kind', (target) => {
     );
     expect(spanish.subject).toBe('Autumn letter editor');
     expect(spanish.text).toContain('New evening classes (editor).');
-    expect(spanish.text).toContain('Cancelar la suscripción');
+    expect(spanish.text).toContain('Darme de baja');
 
     const refused = await send(issue, t.editor);
     expect(refused.status).toBe(403);
@@ -325,7 +325,7 @@ describe.each(testDatabaseTargets())('newsletter issues on $kind', (target) => {
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       });
     }
-    expect(mails.find((m) => m.to_address === 'lucia@example.com')!.body_text).toContain('Cancelar la suscripción');
+    expect(mails.find((m) => m.to_address === 'lucia@example.com')!.body_text).toContain('Darme de baja');
     expect(mails.find((m) => m.to_address === 'ayu@example.com')!.body_text).toContain('Kelas malam baru (batches).');
     const deliveries = await t.db.db
       .selectFrom('newsletter_deliveries')
@@ -434,7 +434,7 @@ describe.each(testDatabaseTargets())('newsletter issues on $kind', (target) => {
     const html = partText(received!.message, 'text/html') ?? '';
     expect(text).toContain('Surat musim gugur smtp');
     expect(text).toContain('Kelas malam baru (smtp).');
-    expect(text).toContain('Anda menerima surat ini karena berlangganan kabar dari Ruang Teduh.');
+    expect(text).toContain('Anda menerima surat ini karena berlangganan newsletter Ruang Teduh.');
     expect(text).toContain(`Berhenti berlangganan http://localhost:3000/newsletter/unsubscribe?token=${token}`);
     expect(html).toMatch(/<html [^>]*lang="id"/);
     expect(html).toContain('<strong>malam</strong>');

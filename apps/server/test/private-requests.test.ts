@@ -74,7 +74,7 @@ describe.each(testDatabaseTargets())('private-session requests in the back offic
     expect(proposed.data).toMatchObject({ status: 'proposed', proposedStartsAt: '2031-05-06T08:00:00+07:00' });
     const proposal = (await mailsTo(t.db, 'confirm.request@example.com')).at(-1);
     // In the language the person asked in.
-    expect(proposal?.subject).toBe('Une date pour votre séance individuelle\u00a0: Cours one-on-one');
+    expect(proposal?.subject).toBe('Une date pour votre séance privée\u00a0: Cours one-on-one');
     expect(proposal?.body_text).toContain('Room 2, upstairs.');
     expect(proposal?.body_text).toContain('2031');
 

@@ -128,7 +128,7 @@ describe.each(testDatabaseTargets())('booking reminders on $kind', (target) => {
     expect(mail!.message.headers.subject).toBe('Pengingat: Class reminder-smtp segera dimulai');
     const text = partText(mail!.message, 'text/plain');
     const html = partText(mail!.message, 'text/html');
-    expect(text).toContain('Halo Ayu Lestari,');
+    expect(text).toContain('Halo, Ayu Lestari,');
     expect(text).toContain('file kalender (.ics)');
     expect(html).toContain('<html');
     expect(html).toContain('lang="id"');

@@ -1,5 +1,6 @@
-import { hasDirectionControls } from '@app/contract';
+import { DEFAULT_LOCALE, hasDirectionControls, type Locale } from '@app/contract';
 import { TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import { isCatalogued, translate, translateIssue, type ValidationIssue } from './translations';
 
 export type AppErrorCode =
   | 'NOT_FOUND'
@@ -36,7 +37,7 @@ const TRPC_CODES: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 };
 
-export const INVALID_INPUT_MESSAGE = 'There were some problems with your input.';
+export const INVALID_INPUT_MESSAGE = /*i18n*/ 'There were some problems with your input.';
 
 /** A 422 that names one field and what is wrong with it. */
 export const invalidField = (field: string, message: string) =>
@@ -54,9 +55,9 @@ function hasIssues(value: unknown): value is { issues: IssueLike[] } {
   return typeof value === 'object' && value !== null && Array.isArray((value as { issues?: unknown }).issues);
 }
 
-export const INPUT_REQUIRED_MESSAGE = 'The request body is required.';
-const INPUT_NOT_OBJECT_MESSAGE = 'The request body must be a JSON object.';
-const UNKNOWN_FIELD_MESSAGE = 'Unknown field: leave it out.';
+export const INPUT_REQUIRED_MESSAGE = /*i18n*/ 'The request body is required.';
+const INPUT_NOT_OBJECT_MESSAGE = /*i18n*/ 'The request body must be a JSON object.';
+const UNKNOWN_FIELD_MESSAGE = /*i18n*/ 'Unknown field: leave it out.';
 
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -65,16 +66,28 @@ const dottedPath = (path: IssueLike['path'], ...more: string[]) =>
     '.',
   );
 
+/** The value an issue is about, found in the input by the issue's path (zod keeps no copy of it). */
+function valueAt(input: unknown, path: IssueLike['path']): unknown {
+  let value = input;
+  for (const part of path ?? []) {
+    const key = typeof part === 'object' && part !== null && 'key' in part ? part.key : part;
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
 /** The input as a whole is not an object (a missing or empty body, an array, a string): no field to name. */
 const isWrongInputType = (issue: IssueLike) =>
   (issue.path ?? []).length === 0 && issue.code === 'invalid_type' && issue.expected === 'object';
 
 /**
- * Per-field messages from zod (or any Standard Schema) issues, keyed by dotted path; a field a strict
- * schema does not know is named itself. An input that is not an object at all has no field: its message
- * is the answer's own (`wholeInputError`). Other issues about the whole input are keyed `_`.
+ * Per-field messages from zod (or any Standard Schema) issues, keyed by dotted path, in `locale`; a field a
+ * strict schema does not know is named itself. An input that is not an object at all has no field: its
+ * message is the answer's own (`wholeInputError`). Other issues about the whole input are keyed `_`.
+ * `rawInput` is what arrived: zod's own messages may describe the value ("received number").
  */
-function fieldErrorsFromIssues(issues: readonly IssueLike[]): FieldErrors {
+function fieldErrorsFromIssues(issues: readonly IssueLike[], locale: Locale, rawInput?: unknown): FieldErrors {
   const errors: FieldErrors = {};
   const add = (key: string, message: string) => {
     const list = Object.hasOwn(errors, key) ? (errors[key] as string[]) : [];
@@ -86,10 +99,11 @@ function fieldErrorsFromIssues(issues: readonly IssueLike[]): FieldErrors {
     if (issue.code === 'unrecognized_keys' && issue.keys?.length) {
       // A key that names an object's own machinery is not echoed (nor could superjson send it): `_` stands for it.
       for (const key of issue.keys)
-        add(PROTOTYPE_KEYS.has(key) ? '_' : dottedPath(issue.path, key), UNKNOWN_FIELD_MESSAGE);
+        add(PROTOTYPE_KEYS.has(key) ? '_' : dottedPath(issue.path, key), translate(locale, UNKNOWN_FIELD_MESSAGE));
       continue;
     }
-    add(dottedPath(issue.path) || '_', issue.message);
+    const about = { ...issue, input: valueAt(rawInput, issue.path) } as unknown as ValidationIssue & IssueLike;
+    add(dottedPath(issue.path) || '_', translateIssue(locale, about));
   }
   return errors;
 }
@@ -114,15 +128,15 @@ export function fieldErrorsOf(error: TRPCError): FieldErrors | undefined {
   if (error.code === 'INTERNAL_SERVER_ERROR') return undefined;
   const cause = error.cause;
   if (cause instanceof AppError) return cause.fields;
-  if (hasIssues(cause)) return fieldErrorsFromIssues(cause.issues);
+  if (hasIssues(cause)) return fieldErrorsFromIssues(cause.issues, DEFAULT_LOCALE);
   return undefined;
 }
 
-const NUL_MESSAGE = 'Remove the NUL character (U+0000); it cannot be stored.';
+const NUL_MESSAGE = /*i18n*/ 'Remove the NUL character (U+0000); it cannot be stored.';
 const LONE_SURROGATE_MESSAGE =
-  'Remove the broken character (a lone UTF-16 surrogate); it is not text and cannot be stored.';
+  /*i18n*/ 'Remove the broken character (a lone UTF-16 surrogate); it is not text and cannot be stored.';
 const DIRECTION_CONTROL_MESSAGE =
-  'Remove the invisible direction control (U+202A–U+202E, U+2066–U+2069): it makes the text read differently from what it is. Typing the text again removes it.';
+  /*i18n*/ 'Remove the invisible direction control (U+202A–U+202E, U+2066–U+2069): it makes the text read differently from what it is. Typing the text again removes it.';
 
 /** Half of a UTF-16 surrogate pair without its other half: no character, and jsonb refuses its escape. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -160,7 +174,10 @@ export function refusedTextFields(
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
-export const UNREADABLE_INPUT_MESSAGE = 'The input could not be read.';
+export const UNREADABLE_INPUT_MESSAGE = /*i18n*/ 'The input could not be read.';
+
+/** What a server error (5xx) answers, whatever went wrong: the details are logged, never sent. */
+export const GENERIC_ERROR_MESSAGE = /*i18n*/ 'Something went wrong. Please try again.';
 
 /**
  * tRPC answers input it cannot read (broken JSON, superjson meta that does not fit) with the message of
@@ -214,21 +231,52 @@ export function trpcErrorFrom(error: AppError): TRPCError {
   return new TRPCError({ code: TRPC_CODES[error.code], message: error.message, cause: error });
 }
 
-/** Turns whatever a procedure threw into the tRPC error the transports answer with; `rawInput` is what arrived. */
-export function toTRPCError(error: TRPCError, rawInput?: unknown): TRPCError {
+/** A 429's message (`RATE_LIMITED`), with the seconds its error carries (`retryAfterSeconds`). */
+export const TOO_MANY_ATTEMPTS =
+  /*i18n*/ '{seconds, plural, one {Too many attempts. Please try again in # second.} other {Too many attempts. Please try again in # seconds.}}';
+
+const UNAVAILABLE_MESSAGE = /*i18n*/ 'The service is temporarily unavailable. Please try again shortly.';
+
+/**
+ * A service's error in `locale`: its message and field messages from the catalogues (a message with values
+ * is translated where it is made). The same error when nothing changes (English, or text of no catalogue).
+ */
+function translatedError(error: AppError, locale: Locale): AppError {
+  const seconds = error.code === 'RATE_LIMITED' ? error.retryAfterSeconds : undefined;
+  const message = seconds ? translate(locale, TOO_MANY_ATTEMPTS, { seconds }) : translate(locale, error.message);
+  const fields =
+    error.fields &&
+    Object.entries(error.fields).map(
+      ([field, texts]) => [field, texts.map((text) => translate(locale, text))] as const,
+    );
+  const unchanged =
+    fields?.every(([field, texts]) => texts.every((text, i) => text === error.fields?.[field]?.[i])) ?? true;
+  if (message === error.message && unchanged) return error;
+  const translatedFields = fields && Object.fromEntries(fields);
+  return new AppError(error.code, message, translatedFields, error.retryAfterSeconds, { cause: error.cause ?? error });
+}
+
+/**
+ * Turns whatever a procedure threw into the tRPC error the transports answer with, its messages in the
+ * request's language (`locale`); `rawInput` is what arrived.
+ */
+export function toTRPCError(error: TRPCError, rawInput?: unknown, locale: Locale = DEFAULT_LOCALE): TRPCError {
   const cause = error.cause;
-  if (cause instanceof AppError) return trpcErrorFrom(cause);
+  if (cause instanceof AppError) return trpcErrorFrom(translatedError(cause, locale));
   const whole = wholeInputError(error, rawInput);
-  if (whole) return trpcErrorFrom(whole);
+  if (whole) return trpcErrorFrom(translatedError(whole, locale));
   if (error.code === 'BAD_REQUEST' && hasIssues(cause)) {
-    return new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: INVALID_INPUT_MESSAGE, cause });
+    const fields = fieldErrorsFromIssues(cause.issues, locale, rawInput);
+    return trpcErrorFrom(
+      new AppError('INVALID', translate(locale, INVALID_INPUT_MESSAGE), fields, undefined, { cause }),
+    );
   }
   if (error.code === 'INTERNAL_SERVER_ERROR' && isDatabaseUnavailable(cause)) {
-    return new TRPCError({
-      code: 'SERVICE_UNAVAILABLE',
-      message: 'The service is temporarily unavailable. Please try again shortly.',
-      cause,
-    });
+    return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: translate(locale, UNAVAILABLE_MESSAGE), cause });
+  }
+  // A transport's or middleware's own message ("Please sign in.").
+  if (isCatalogued(error.message)) {
+    return new TRPCError({ code: error.code, message: translate(locale, error.message), cause });
   }
   return error;
 }

@@ -9,10 +9,12 @@ export { type CacheScope, invalidateCache, RENDERED_PAGE, scopeFromPayload, scop
 export {
   AppError,
   fieldErrorsOf,
+  GENERIC_ERROR_MESSAGE,
   INPUT_REQUIRED_MESSAGE,
   INVALID_INPUT_MESSAGE,
   trpcErrorFrom,
 } from './errors';
+export { translate } from './translations';
 export { answersPersonalData } from './root';
 export { mailOf } from './services/emails/render';
 export { generateSessions } from './services/session-generator';

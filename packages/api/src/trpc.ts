@@ -1,4 +1,4 @@
-import type { Role } from '@app/contract';
+import { DEFAULT_LOCALE, type Role } from '@app/contract';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import type { z } from 'zod';
@@ -6,6 +6,7 @@ import type { Context } from './context';
 import {
   AppError,
   fieldErrorsOf,
+  GENERIC_ERROR_MESSAGE,
   INVALID_INPUT_MESSAGE,
   isUnreadableInput,
   refusedTextFields,
@@ -14,6 +15,7 @@ import {
 } from './errors';
 import { userFromToken } from './services/sessions';
 import { renderingQueuedMail } from './services/emails/queue';
+import { translate } from './translations';
 
 /** What a procedure declares about itself, read by the transports. */
 export interface ProcedureMeta {
@@ -32,16 +34,17 @@ const withMeta = initTRPC.context<Context>().meta<ProcedureMeta>();
 
 const t = withMeta.create({
   transformer: superjson,
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
     const internal = shape.data.httpStatus >= 500 && error.code !== 'SERVICE_UNAVAILABLE';
+    const locale = ctx?.locale ?? DEFAULT_LOCALE;
     return {
       ...shape,
       // A 5xx never carries internal details to the client; the server logs them with the request id.
       // Nor does a parser's message about input it could not read.
       message: internal
-        ? 'Something went wrong. Please try again.'
+        ? translate(locale, GENERIC_ERROR_MESSAGE)
         : isUnreadableInput(error)
-          ? UNREADABLE_INPUT_MESSAGE
+          ? translate(locale, UNREADABLE_INPUT_MESSAGE)
           : shape.message,
       data: {
         code: shape.data.code,
@@ -56,10 +59,10 @@ const t = withMeta.create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Maps service errors (AppError), input validation and database outages to their tRPC codes. */
-const errorMapping = t.middleware(async ({ getRawInput, next }) => {
+/** Maps service errors (AppError), input validation and database outages to their tRPC codes, in the request's language. */
+const errorMapping = t.middleware(async ({ ctx, getRawInput, next }) => {
   const result = await next();
-  if (!result.ok) throw toTRPCError(result.error, await getRawInput().catch(() => undefined));
+  if (!result.ok) throw toTRPCError(result.error, await getRawInput().catch(() => undefined), ctx.locale);
   return result;
 });
 
@@ -195,9 +198,9 @@ export function staffProcedure(roles: readonly Role[]) {
   return mapped
     .use(async ({ ctx, next }) => {
       const user = await userFromToken(ctx);
-      if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in.' });
+      if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: /*i18n*/ 'Please sign in.' });
       if (!roles.includes(user.role)) {
-        throw new TRPCError({ code: 'FORBIDDEN', message: 'You do not have access to this.' });
+        throw new TRPCError({ code: 'FORBIDDEN', message: /*i18n*/ 'You do not have access to this.' });
       }
       return next({ ctx: { ...ctx, user } });
     })

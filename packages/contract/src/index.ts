@@ -1,6 +1,7 @@
 export * from './calendar';
 export * from './head-tags';
 export * from './constants';
+export * from './clock';
 export * from './locale';
 export * from './schemas/admin';
 export * from './schemas/admin-sessions';

@@ -41,4 +41,4 @@ export function calendarDateIn(timeZone: string, at: Date | number): string {
 export const earliestToday = (at: Date | number): string => calendarDateIn('Etc/GMT+12', at);
 
 /** What a form or an integrator is told of a date in the past. */
-export const PAST_DATE_MESSAGE = 'Choose today or a later date.';
+export const PAST_DATE_MESSAGE = /*i18n*/ 'Choose today or a later date.';

@@ -74,7 +74,12 @@ export type EmailMessage =
   | ({ kind: 'booking-reminder' } & BookingEmailProps)
   | ({ kind: 'booking-cancelled' } & EndedBookingProps)
   | ({ kind: 'session-cancelled' } & EndedBookingProps)
-  | ({ kind: 'newsletter-confirm'; confirmUrl: string } & Addressed)
+  | ({
+      kind: 'newsletter-confirm';
+      confirmUrl: string;
+      /** The name the subscriber gave, if any: the greeting uses it. */
+      name: string | null;
+    } & Addressed)
   | ({
       kind: 'newsletter-issue';
       /** The subject in the reader's language (English when it has none). */

@@ -55,7 +55,7 @@ describe('email catalogs', () => {
     expect([seats('fr', 1), seats('fr', 2)]).toEqual(['1\u00a0place', '2\u00a0places']);
     expect([seats('es', 1), seats('es', 3)]).toEqual(['1 plaza', '3 plazas']);
     expect([seats('pt-BR', 1), seats('pt-BR', 3)]).toEqual(['1 vaga', '3 vagas']);
-    expect([seats('id', 1), seats('id', 3)]).toEqual(['1 kursi', '3 kursi']);
+    expect([seats('id', 1), seats('id', 3)]).toEqual(['1 tempat', '3 tempat']);
     expect(seats('zh-CN', 3)).toBe('3 个名额');
     expect(EMAIL_CATALOGS.en.bookingConfirmed.intro({ title: 'Yoga', count: 1 })).toBe(
       'Your seat for “Yoga” is confirmed.',

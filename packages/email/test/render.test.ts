@@ -52,6 +52,7 @@ function everyKind(locale: Locale): EmailMessage[] {
       locale,
       studio,
       confirmUrl: 'https://ruangteduh.example/newsletter/confirm/t',
+      name: null,
     },
     { kind: 'contact-received', locale, studio },
     {
@@ -149,14 +150,14 @@ describe('rendering', () => {
     });
     expect(subject).toBe('Pemesanan terkonfirmasi: Evening breathwork');
     for (const expected of [
-      'Halo Ayu,',
+      'Halo, Ayu,',
       'Selasa, 06 Mei 2031',
       '19.00–20.30 · Waktu Indonesia Barat (Asia/Jakarta)',
       '1 jam, 30 menit',
       'Studio Menteng, Jl. Cikini Raya 5',
       'https://www.google.com/maps/search/?api=1&query=Studio%20Menteng%2C%20Jl.%20Cikini%20Raya%205',
       'Dewi Lestari dan Raka Pratama',
-      '2 kursi',
+      '2 tempat',
       'Rp\u00a0200.000 per orang',
       'tunai, kartu debit, atau QRIS',
       `Lihat atau batalkan pemesanan ${MANAGE}`,
@@ -178,6 +179,19 @@ describe('rendering', () => {
     expect(html).toMatch(/<html [^>]*lang="en"/);
     expect(html).toContain('&lt;b&gt;Ayu&lt;/b&gt;');
     expect(text).toContain('Line one\nLine two');
+  });
+
+  it.each([...LOCALES])('greets a %s subscriber by the name they gave, and anyone else without one', async (locale) => {
+    const confirm = (name: string | null) =>
+      renderEmail({ kind: 'newsletter-confirm', locale, studio, confirmUrl: 'https://x.example/c', name });
+    const m = EMAIL_CATALOGS[locale].common;
+    expect((await confirm('Sari')).text).toContain(m.greeting({ name: 'Sari' }));
+    expect((await confirm(null)).text).toContain(m.greetingGeneric);
+    expect((await confirm(null)).text).not.toContain('Sari');
+  });
+
+  it('greets Indonesian readers as Indonesians write it', async () => {
+    expect(EMAIL_CATALOGS.id.common.greeting({ name: 'Sari' })).toBe('Halo, Sari,');
   });
 
   it('falls back to English for a language it has no catalog for', () => {

@@ -1,6 +1,13 @@
 import { appRouter } from '@app/api';
-import { AppError, fieldErrorsOf, INPUT_REQUIRED_MESSAGE, INVALID_INPUT_MESSAGE } from '@app/api/server';
-import type { ErrorResponse } from '@app/contract';
+import {
+  AppError,
+  fieldErrorsOf,
+  GENERIC_ERROR_MESSAGE,
+  INPUT_REQUIRED_MESSAGE,
+  INVALID_INPUT_MESSAGE,
+  translate,
+} from '@app/api/server';
+import { type ErrorResponse, resolveLocale } from '@app/contract';
 import { getTRPCErrorShape, TRPCError, transformTRPCResponse } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
@@ -9,7 +16,9 @@ import fp from 'fastify-plugin';
 import { type RenderedPage, sendPage } from './page-meta';
 import { bodyTooLargeMessage } from './body-limits';
 
-const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+/** An answer's message in the request's language, when it is one of the catalogued ones. */
+const inLanguageOf = (request: FastifyRequest, message: string) =>
+  translate(resolveLocale(request.headers['accept-language']), message);
 
 /** Turns a tRPC error into the documented REST error shape and status. */
 function restError(error: TRPCError): { status: number; body: ErrorResponse } {
@@ -107,7 +116,10 @@ export default fp(async function errors(
       }
       if (status >= 500) {
         request.log.error({ err: error.cause ?? error }, 'procedure failed');
-        if (status !== 503) return reply.status(status).send({ message: GENERIC_ERROR_MESSAGE, requestId: request.id });
+        if (status !== 503)
+          return reply
+            .status(status)
+            .send({ message: inLanguageOf(request, GENERIC_ERROR_MESSAGE), requestId: request.id });
         return reply.status(status).send({ ...body, requestId: request.id });
       }
       return reply.status(status).send(body);
@@ -122,15 +134,15 @@ export default fp(async function errors(
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return answer(status, { message: GENERIC_ERROR_MESSAGE, requestId: request.id });
+      return answer(status, { message: inLanguageOf(request, GENERIC_ERROR_MESSAGE), requestId: request.id });
     }
     if (status === 413) return answer(413, { message: bodyTooLargeMessage(request) });
     // `Content-Type: application/json` with nothing after it: a path that takes a body says it is required.
     if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' && !trpc && request.routeOptions.schema?.body) {
-      return answer(422, { message: INPUT_REQUIRED_MESSAGE, errors: {} });
+      return answer(422, { message: inLanguageOf(request, INPUT_REQUIRED_MESSAGE), errors: {} });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-      return answer(400, { message: 'The request body is not valid JSON.' });
+      return answer(400, { message: inLanguageOf(request, /*i18n*/ 'The request body is not valid JSON.') });
     }
     return answer(status, { message: error.message });
   });

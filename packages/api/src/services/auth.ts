@@ -12,8 +12,8 @@ const DAY_MS = 24 * 3600 * 1000;
 /** A "remember me" session lasts as long as its cookie (365 days); otherwise one day. */
 const SESSION_LIFETIME_MS = { remember: 365 * DAY_MS, session: DAY_MS } as const;
 
-const WRONG_CREDENTIALS = 'The email or password is incorrect.';
-export const ACCOUNT_DISABLED = 'This staff account is disabled. Ask an administrator to enable it.';
+const WRONG_CREDENTIALS = /*i18n*/ 'The email or password is incorrect.';
+export const ACCOUNT_DISABLED = /*i18n*/ 'This staff account is disabled. Ask an administrator to enable it.';
 
 // Verifying against this when the email is unknown makes both failures take the same time.
 const dummyHash = hash(randomBytes(16).toString('hex'));
@@ -88,8 +88,8 @@ export async function changePassword(
     throw error;
   }
   if (!matches)
-    throw new AppError('INVALID', 'The current password is incorrect.', {
-      currentPassword: ['The current password is incorrect.'],
+    throw new AppError('INVALID', /*i18n*/ 'The current password is incorrect.', {
+      currentPassword: [/*i18n*/ 'The current password is incorrect.'],
     });
   await attempt.succeeded();
   assertStrongPassword(input.newPassword, 'newPassword', [user.email, user.name]);

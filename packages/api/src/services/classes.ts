@@ -87,7 +87,7 @@ export async function listClasses(ctx: Context, type: ClassType): Promise<ClassS
 
 async function findClassOrThrow(ctx: Context, slug: string, type?: ClassType, includeDrafts = false) {
   const row = await repo.findPublishedClassBySlug(ctx.db, slug, includeDrafts);
-  if (!row || (type && row.class_type !== type)) throw new AppError('NOT_FOUND', 'Class not found.');
+  if (!row || (type && row.class_type !== type)) throw new AppError('NOT_FOUND', /*i18n*/ 'Class not found.');
   return row;
 }
 

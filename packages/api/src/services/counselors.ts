@@ -27,7 +27,7 @@ export async function listCounselors(ctx: Context, group?: CounselorGroup): Prom
 /** A facilitator's page; `preview` (staff only, checked by the procedure) shows drafts too. */
 export async function counselorDetail(ctx: Context, slug: string, preview = false): Promise<CounselorDetail> {
   const row = await repo.findPublishedCounselorBySlug(ctx.db, slug, preview);
-  if (!row) throw new AppError('NOT_FOUND', 'Facilitator not found.');
+  if (!row) throw new AppError('NOT_FOUND', /*i18n*/ 'Facilitator not found.');
   const [image, classes] = await Promise.all([
     imageResolver(ctx.db, [row.photo_image_id], ctx.locale),
     repo.listPublishedClassesByCounselor(ctx.db, row.id).then((rows) => toClassSummaries(ctx, rows)),

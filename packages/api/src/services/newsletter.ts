@@ -11,8 +11,8 @@ import { queueMail } from './emails/queue';
 
 /** How long a confirmation link works; an unconfirmed sign-up is deleted after it. */
 const CONFIRMATION_VALID_MS = 7 * 24 * 60 * 60 * 1000;
-const CONFIRM_LINK_NOT_VALID = 'This confirmation link is not valid (any more): it was used, or it expired.';
-const UNSUBSCRIBE_LINK_NOT_VALID = 'This unsubscribe link is not valid (any more).';
+const CONFIRM_LINK_NOT_VALID = /*i18n*/ 'This confirmation link is not valid (any more): it was used, or it expired.';
+const UNSUBSCRIBE_LINK_NOT_VALID = /*i18n*/ 'This unsubscribe link is not valid (any more).';
 
 /**
  * Double opt-in: a sign-up is stored unconfirmed and emailed a confirmation link (only its hash is
@@ -41,6 +41,7 @@ export async function subscribe(
       kind: 'newsletter-confirm',
       locale: ctx.locale,
       studio: await mailStudio(trx, ctx),
+      name: input.name ? input.name : null,
       confirmUrl: confirmUrl(ctx.publicUrl, confirmation.token),
     });
     await queueMail(trx, [{ ...mail, headers: newsletterHeaders(ctx.publicUrl, row.unsubscribeToken) }]);

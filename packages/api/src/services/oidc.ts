@@ -139,9 +139,9 @@ export async function completeSignIn(ctx: Context, name: string, currentUrl: URL
 /** Trades the one-time code from the redirect for the session's token, once. */
 export async function exchangeHandoff(ctx: Context, code: string): Promise<LoginResult> {
   const row = await repo.takeOauthHandoff(ctx.db, hashHandoffCode(code), ctx.now());
-  if (!row) throw new AppError('UNAUTHORIZED', 'This sign-in link has expired. Please sign in again.');
+  if (!row) throw new AppError('UNAUTHORIZED', /*i18n*/ 'This sign-in link has expired. Please sign in again.');
   const session = await repo.findSessionExpiry(ctx.db, row.session_id);
-  if (!session) throw new AppError('UNAUTHORIZED', 'This sign-in link has expired. Please sign in again.');
+  if (!session) throw new AppError('UNAUTHORIZED', /*i18n*/ 'This sign-in link has expired. Please sign in again.');
   const token = await sealData({ sid: row.session_id }, { password: ctx.sessionSecret, ttl: 0 });
   return loginResult(token, session.expires_at);
 }

@@ -31,7 +31,7 @@ export async function revokeOwnSession(ctx: Context, user: SessionUser, id: stri
   const rows = await repo.listLiveSessions(ctx.db, user.id, now);
   const session = rows.find((row) => publicId(row.id) === id);
   if (!session || !(await repo.revokeUserSession(ctx.db, user.id, session.id, now)))
-    throw new AppError('NOT_FOUND', 'This session has already ended.');
+    throw new AppError('NOT_FOUND', /*i18n*/ 'This session has already ended.');
   await auditStaff(ctx.db, user.id, 'staff.session-revoked', user, { device: describeUserAgent(session.user_agent) });
   return { ok: true };
 }

@@ -1,5 +1,7 @@
 import { type Db, repo } from '@app/db';
-import { AppError } from '../errors';
+import { DEFAULT_LOCALE } from '@app/contract';
+import { AppError, TOO_MANY_ATTEMPTS } from '../errors';
+import { translate } from '../translations';
 
 export interface RateLimitSettings {
   /**
@@ -91,12 +93,7 @@ export interface PasswordAttempt {
 
 function rateLimited(waitMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new AppError(
-    'RATE_LIMITED',
-    `Too many attempts. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
-    undefined,
-    seconds,
-  );
+  return new AppError('RATE_LIMITED', translate(DEFAULT_LOCALE, TOO_MANY_ATTEMPTS, { seconds }), undefined, seconds);
 }
 
 /**

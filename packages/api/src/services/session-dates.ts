@@ -38,12 +38,12 @@ export function resolveSessionTimes(
     const startsAt = instant(date.startsAt, timeZone);
     const endsAt = instant(date.endsAt, timeZone);
     if (startsAt.getTime() <= now.getTime()) {
-      fields[`sessions.${index}.startsAt`] = ['This date has passed: remove it or choose a later one.'];
+      fields[`sessions.${index}.startsAt`] = [/*i18n*/ 'This date has passed: remove it or choose a later one.'];
     } else if (seen.has(startsAt.getTime())) {
-      fields[`sessions.${index}.startsAt`] = ['Another date starts at the same time.'];
+      fields[`sessions.${index}.startsAt`] = [/*i18n*/ 'Another date starts at the same time.'];
     }
     if (endsAt.getTime() <= startsAt.getTime())
-      fields[`sessions.${index}.endsAt`] = ['The end must come after the start.'];
+      fields[`sessions.${index}.endsAt`] = [/*i18n*/ 'The end must come after the start.'];
     seen.add(startsAt.getTime());
     return { startsAt, endsAt, capacity: date.capacity, note: date.note };
   });

@@ -52,7 +52,7 @@ export async function listCorporateClients(ctx: Context): Promise<CorporateClien
 
 export async function staticContent(ctx: Context, code: string): Promise<StaticContent> {
   const row = await repo.findPublishedStaticContent(ctx.db, code);
-  if (!row) throw new AppError('NOT_FOUND', 'Page content not found.');
+  if (!row) throw new AppError('NOT_FOUND', /*i18n*/ 'Page content not found.');
   return {
     code: row.code,
     title: localize(row.title, ctx.locale),

@@ -23,7 +23,7 @@ const PASSWORD_RESET_VALID_MS = HOUR_MS;
 /** Requests one round of the reset job takes at most; the next round takes the rest. */
 const RESET_REQUESTS_PER_ROUND = 100;
 
-const LINK_GONE = 'This link does not work (any more): it was used, it expired, or a newer one replaced it.';
+const LINK_GONE = /*i18n*/ 'This link does not work (any more): it was used, it expired, or a newer one replaced it.';
 
 const invitationUrl = (publicUrl: string, token: string) => `${publicUrl}${INVITATION_PREFIX}${token}`;
 const passwordResetUrl = (publicUrl: string, token: string) => `${publicUrl}${PASSWORD_RESET_PREFIX}${token}`;
@@ -55,7 +55,7 @@ export async function inviteStaff(
     const existing = await repo.findUserByEmail(trx, input.email);
     if (existing && !existing.invited_at)
       throw new AppError('CONFLICT', `A staff account with ${input.email} already exists.`, {
-        email: ['A staff account with this email already exists.'],
+        email: [/*i18n*/ 'A staff account with this email already exists.'],
       });
     if (existing?.disabled_at)
       throw new AppError('CONFLICT', `The invitation of ${input.email} was withdrawn: reactivate the account first.`);

@@ -52,7 +52,7 @@ export async function findStaffOrThrow(db: Db, who: StaffRef): Promise<UserRow> 
   if (!user)
     throw new AppError(
       'NOT_FOUND',
-      typeof who === 'number' ? 'No such staff user.' : `No staff user has the email ${who}.`,
+      typeof who === 'number' ? /*i18n*/ 'No such staff user.' : `No staff user has the email ${who}.`,
     );
   return user;
 }

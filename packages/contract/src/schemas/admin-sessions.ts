@@ -22,12 +22,15 @@ const pages = {
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 };
 
+/** The longest notes and messages staff write, with what a longer one is told. */
+const TEXT_LIMITS = { 500: /*i18n*/ 'At most 500 characters.', 1000: /*i18n*/ 'At most 1000 characters.' };
+
 /** Empty text is "not given". */
-const optionalText = (max: number) =>
+const optionalText = (max: keyof typeof TEXT_LIMITS) =>
   z
     .string()
     .trim()
-    .max(max, `At most ${max} characters.`)
+    .max(max, TEXT_LIMITS[max])
     .nullish()
     .transform((value) => value || null);
 
@@ -41,7 +44,10 @@ export const adminSessionQuerySchema = z
     status: z.enum(['all', ...SESSION_STATUSES]).default('all'),
     ...pages,
   })
-  .refine((q) => !q.from || !q.to || q.to >= q.from, { path: ['to'], message: 'The last day is before the first.' });
+  .refine((q) => !q.from || !q.to || q.to >= q.from, {
+    path: ['to'],
+    message: /*i18n*/ 'The last day is before the first.',
+  });
 
 export const adminSessionSchema = z
   .strictObject({
@@ -139,10 +145,10 @@ export const walkInInputSchema = z.object({
   email: optionalEmail.describe('When given, they are emailed the booking with its manage link'),
   phone: optionalPhone,
   seats: z
-    .number({ error: 'Choose the number of seats.' })
+    .number({ error: /*i18n*/ 'Choose the number of seats.' })
     .int()
-    .min(1, 'At least one seat.')
-    .max(MAX_STAFF_SEATS, `At most ${MAX_STAFF_SEATS} seats.`),
+    .min(1, /*i18n*/ 'At least one seat.')
+    .max(MAX_STAFF_SEATS, /*i18n*/ 'At most 100 seats.'),
   overCapacity,
 });
 export type WalkInInput = z.input<typeof walkInInputSchema>;

@@ -14,9 +14,9 @@ import {
 import { counselorGroupSchema } from './counselors';
 import { isSupportedTimeZone } from '../time-zones';
 
-export const INVALID_URL = 'Invalid URL';
+export const INVALID_URL = /*i18n*/ 'Invalid URL';
 
-const statusSchema = z.enum(CONTENT_STATUSES, { error: 'Status must be draft or published.' });
+const statusSchema = z.enum(CONTENT_STATUSES, { error: /*i18n*/ 'Status must be draft or published.' });
 const optionalLocalized = z.object(textPerLocale(LOCALES));
 const urlOrNull = z
   .string()
@@ -42,7 +42,7 @@ const linkOrNull = z
   .nullable();
 const timeOrNull = z
   .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM (24-hour).')
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, /*i18n*/ 'Time must be HH:MM (24-hour).')
   .nullable();
 
 /** The schedule as stored (UTC). */
@@ -84,7 +84,7 @@ export const deleteInputSchema = z.object({ id: idSchema, version: versionSchema
 
 // ---- scheduled publishing -----------------------------------------------------------------------
 
-export const UNPUBLISH_BEFORE_PUBLISH = 'The unpublish time must be after the publish time.';
+export const UNPUBLISH_BEFORE_PUBLISH = /*i18n*/ 'The unpublish time must be after the publish time.';
 const scheduleTime = isoDateTimeSchema.nullable().default(null);
 /** When the item goes public and stops being public by itself (the scheduler job, every minute). */
 const schedule = {
@@ -118,7 +118,7 @@ export const classExtendInfoInputSchema = z
     timeZone: z
       .string()
       .trim()
-      .refine(isSupportedTimeZone, 'Choose a time zone from the list, e.g. Asia/Jakarta.')
+      .refine(isSupportedTimeZone, /*i18n*/ 'Choose a time zone from the list, e.g. Asia/Jakarta.')
       .default('Asia/Jakarta')
       .describe('IANA time zone of the times (one of Intl.supportedValuesOf("timeZone"), or UTC)'),
     startDate: isoDateSchema.nullable().default(null),
@@ -134,7 +134,12 @@ export const classExtendInfoInputSchema = z
     location: optionalLocalized.nullable().default(null),
     onlineUrl: urlOrNull.default(null).describe('Meeting link: sent to registrants by email, never shown publicly'),
     price: z.number().nonnegative().max(1_000_000_000).nullable().default(null),
-    currency: z.string().trim().length(3, 'Use a 3-letter currency code such as IDR.').toUpperCase().default('IDR'),
+    currency: z
+      .string()
+      .trim()
+      .length(3, /*i18n*/ 'Use a 3-letter currency code such as IDR.')
+      .toUpperCase()
+      .default('IDR'),
   })
   .default({} as never);
 
@@ -146,7 +151,7 @@ const realDate = (value: string) => {
     !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date && Number(value.slice(0, 4)) >= 1000
   );
 };
-const SESSION_TIME_MESSAGE = 'Use a date and time such as 2027-01-09T09:00.';
+const SESSION_TIME_MESSAGE = /*i18n*/ 'Use a date and time such as 2027-01-09T09:00.';
 const sessionTime = z
   .string({ error: SESSION_TIME_MESSAGE })
   .trim()
@@ -171,7 +176,7 @@ export const classSessionInputSchema = z.object({
   note: z
     .string()
     .trim()
-    .max(500, 'At most 500 characters.')
+    .max(500, /*i18n*/ 'At most 500 characters.')
     .nullable()
     .default(null)
     .transform((v) => v || null),
@@ -191,7 +196,7 @@ export const classInputSchema = z
     facilitatorIds: z.array(idSchema).max(10).default([]),
     sessions: z
       .array(classSessionInputSchema)
-      .max(100, 'At most 100 dates.')
+      .max(100, /*i18n*/ 'At most 100 dates.')
       .optional()
       .describe(
         'Dated sessions given by hand: the whole list of upcoming ones (left out: they stay as they are). A booked ' +
@@ -205,14 +210,14 @@ export const classInputSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['sessions'],
-        message: 'Private sessions have no public dates: they are arranged with each person.',
+        message: /*i18n*/ 'Private sessions have no public dates: they are arranged with each person.',
       });
     }
     if (value.classType === 'REGULAR' && !value.extendInfo.day) {
       ctx.addIssue({
         code: 'custom',
         path: ['extendInfo', 'day'],
-        message: 'A regular class needs a day from Tuesday to Sunday.',
+        message: /*i18n*/ 'A regular class needs a day from Tuesday to Sunday.',
       });
     }
     const { startDate, endDate } = value.extendInfo;
@@ -220,7 +225,7 @@ export const classInputSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['extendInfo', 'endDate'],
-        message: 'The end date is before the start date.',
+        message: /*i18n*/ 'The end date is before the start date.',
       });
     }
   });
@@ -289,7 +294,7 @@ export const adminClassSchema = adminItem({
 export const counselorInputSchema = z
   .object({
     slug: slugSchema,
-    name: z.string().trim().min(1, 'Name is required.').max(120),
+    name: z.string().trim().min(1, /*i18n*/ 'Name is required.').max(120),
     title: localizedTextSchema,
     summary: localizedTextSchema,
     bio: localizedTextSchema.describe('Rich text HTML per locale; sanitised on the server'),
@@ -300,14 +305,14 @@ export const counselorInputSchema = z
         z
           .string()
           .trim()
-          .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'Use a language tag such as id or en.'),
+          .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, /*i18n*/ 'Use a language tag such as id or en.'),
       )
       .max(12)
       .default([]),
     contactLinks: z
       .array(
         z.object({
-          label: z.string().trim().min(1, 'Label is required.').max(60),
+          label: z.string().trim().min(1, /*i18n*/ 'Label is required.').max(60),
           url: z.url({ error: INVALID_URL, protocol: /^https?$|^mailto$|^tel$/ }),
         }),
       )
@@ -341,7 +346,7 @@ const articleFields = {
   excerpt: localizedTextSchema,
   body: localizedTextSchema.describe('Rich text HTML per locale; sanitised on the server'),
   coverImageId: idSchema.nullable().default(null),
-  author: z.string().trim().min(1, 'Author is required.').max(120),
+  author: z.string().trim().min(1, /*i18n*/ 'Author is required.').max(120),
   publishedAt: isoDateTimeSchema,
   status: statusSchema.default('draft'),
   ...schedule,
@@ -403,7 +408,7 @@ export const adminSlideSchema = adminItem({
 
 export const clientInputSchema = z
   .object({
-    name: z.string().trim().min(1, 'Name is required.').max(120),
+    name: z.string().trim().min(1, /*i18n*/ 'Name is required.').max(120),
     logoImageId: idSchema.nullable().default(null),
     url: urlOrNull.default(null),
     ...written,
@@ -448,8 +453,8 @@ export const bulkActionInputSchema = z.object({
   action: z.enum(BULK_ACTIONS),
   items: z
     .array(z.object({ id: idSchema, version: versionSchema }))
-    .min(1, 'Select at least one item.')
-    .max(BULK_MAX_ITEMS, `At most ${BULK_MAX_ITEMS} items at once.`)
+    .min(1, /*i18n*/ 'Select at least one item.')
+    .max(BULK_MAX_ITEMS, /*i18n*/ 'At most 500 items at once.')
     .describe('The selected items, each with the version the list showed (optimistic locking)'),
 });
 export const bulkSelectionSchema = z

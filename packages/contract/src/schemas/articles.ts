@@ -56,7 +56,7 @@ export const sliderItemSchema = z
   .meta({ id: 'Slide', description: 'A home slider slide' });
 export type SliderItem = z.infer<typeof sliderItemSchema>;
 
-export const faqScopeSchema = z.enum(FAQ_SCOPES, { error: `Scope must be one of ${FAQ_SCOPES.join(', ')}.` });
+export const faqScopeSchema = z.enum(FAQ_SCOPES, { error: /*i18n*/ 'Scope must be one of general, corporate.' });
 export const faqItemSchema = z
   .strictObject({
     id: z.number().int(),

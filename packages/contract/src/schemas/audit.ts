@@ -82,8 +82,8 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 // The database has no year 0; `to` is searched up to the day after it.
 const day = z.iso
-  .date({ error: 'Use a date such as 2026-11-30.' })
-  .refine((value) => value >= '0001-01-01' && value < '9999-12-31', 'Use a date such as 2026-11-30.');
+  .date({ error: /*i18n*/ 'Use a date such as 2026-11-30.' })
+  .refine((value) => value >= '0001-01-01' && value < '9999-12-31', /*i18n*/ 'Use a date such as 2026-11-30.');
 
 /** The audit page's filters: who, what, which item, when, and words of the item's name. */
 export const auditQuerySchema = z.object({

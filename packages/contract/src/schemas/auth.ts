@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './common';
 
-export const INVALID_EMAIL = 'Invalid email address';
-export const EMAIL_REQUIRED = 'Email is required.';
+export const INVALID_EMAIL = /*i18n*/ 'Invalid email address';
+export const EMAIL_REQUIRED = /*i18n*/ 'Email is required.';
 
 /**
  * An empty (or missing) address is required; anything else that is not an address is invalid (SPEC
@@ -18,7 +18,7 @@ export const emailSchema = z
 
 export const loginInputSchema = z.object({
   email: emailSchema.describe('Staff email address'),
-  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200),
+  password: z.string({ error: /*i18n*/ 'Password is required.' }).min(1, /*i18n*/ 'Password is required.').max(200),
   remember: z.boolean().default(false).describe('Keep the session for 365 days instead of one day'),
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
@@ -38,15 +38,19 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
 export const PASSWORD_MIN_LENGTH = 10;
 
 export const updateProfileInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required.').max(100, 'Name must be at most 100 characters.'),
+  name: z
+    .string()
+    .trim()
+    .min(1, /*i18n*/ 'Name is required.')
+    .max(100, /*i18n*/ 'Name must be at most 100 characters.'),
 });
 
 export const changePasswordInputSchema = z.object({
-  currentPassword: z.string().min(1, 'Enter your current password.').max(200),
+  currentPassword: z.string().min(1, /*i18n*/ 'Enter your current password.').max(200),
   newPassword: z
     .string()
-    .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
-    .max(200, 'Use at most 200 characters.'),
+    .min(PASSWORD_MIN_LENGTH, /*i18n*/ 'Use at least 10 characters.')
+    .max(200, /*i18n*/ 'Use at most 200 characters.'),
 });
 
 export const oauthExchangeInputSchema = z.object({

@@ -4,11 +4,13 @@ import { classSessionSchema } from './sessions';
 import { imageSchema, isoDateSchema, isoDateTimeSchema, pageOf, pageQueryFields, slugSchema } from './common';
 
 export const classTypeSchema = z
-  .enum(CLASS_TYPES, { error: `Type must be one of ${CLASS_TYPES.join(', ')}.` })
+  .enum(CLASS_TYPES, { error: /*i18n*/ 'Type must be one of PRIVATE_SESSION, REGULAR, WORKSHOP_AND_EVENT.' })
   .describe('Class type');
-export const weekdaySchema = z.enum(WEEKDAYS, { error: `Day must be one of ${WEEKDAYS.join(', ')}.` });
+export const weekdaySchema = z.enum(WEEKDAYS, {
+  error: /*i18n*/ 'Day must be one of Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday.',
+});
 
-const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM (24-hour).');
+const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, /*i18n*/ 'Time must be HH:MM (24-hour).');
 
 export const sessionFormatSchema = z.enum(['in-person', 'online', 'hybrid']);
 

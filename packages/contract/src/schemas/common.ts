@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { LOCALES, type Locale } from '../constants';
 
 export const slugSchema = z
-  .string({ error: 'Slug is required.' })
+  .string({ error: /*i18n*/ 'Slug is required.' })
   .trim()
-  .min(1, 'Slug is required.')
-  .max(160, 'Slug must be at most 160 characters.')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug may contain only lowercase letters, digits and single hyphens.')
+  .min(1, /*i18n*/ 'Slug is required.')
+  .max(160, /*i18n*/ 'Slug must be at most 160 characters.')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, /*i18n*/ 'Slug may contain only lowercase letters, digits and single hyphens.')
   .describe('URL-safe identifier, e.g. `yoga-flow`');
 
 /** Ids and versions are PostgreSQL `integer` columns; a larger number could never match a row. */
@@ -25,7 +25,7 @@ export function textPerLocale<L extends Locale>(locales: readonly L[]) {
 
 /** Text stored per locale; English is required, the others fall back to it. */
 export const localizedTextSchema = z.object({
-  en: z.string().trim().min(1, 'English text is required.'),
+  en: z.string().trim().min(1, /*i18n*/ 'English text is required.'),
   ...textPerLocale(LOCALES.filter((l): l is Exclude<Locale, 'en'> => l !== 'en')),
 });
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
@@ -40,11 +40,11 @@ const storableYear = (value: string) => {
 };
 export const isoDateTimeSchema = z.iso
   .datetime({ offset: true })
-  .refine(storableYear, 'Use a date between the years 1000 and 9999.')
+  .refine(storableYear, /*i18n*/ 'Use a date between the years 1000 and 9999.')
   .describe('ISO 8601 date-time');
 export const isoDateSchema = z.iso
   .date()
-  .refine((value) => Number(value.slice(0, 4)) >= 1000, 'Use a date between the years 1000 and 9999.')
+  .refine((value) => Number(value.slice(0, 4)) >= 1000, /*i18n*/ 'Use a date between the years 1000 and 9999.')
   .describe('ISO 8601 date (YYYY-MM-DD)');
 
 export const imageSchema = z
@@ -83,8 +83,8 @@ export function resultEnvelope<T extends z.ZodType>(schema: T) {
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
-const PAGE_MESSAGE = 'Page must be a whole number from 1.';
-const PAGE_SIZE_MESSAGE = `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`;
+const PAGE_MESSAGE = /*i18n*/ 'Page must be a whole number from 1.';
+const PAGE_SIZE_MESSAGE = /*i18n*/ 'Page size must be a whole number from 1 to 100.';
 
 /**
  * `page` (from 1) and `pageSize` (1 to 100) of a paginated list. Query strings carry text, so digits are

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOCALES, type Locale } from '../constants';
 import { idSchema, isoDateTimeSchema } from './common';
 
-const ALT_REQUIRED = 'English alternative text is required unless the image is decorative.';
+const ALT_REQUIRED = /*i18n*/ 'English alternative text is required unless the image is decorative.';
 
 /** A trimmed text per locale, each at most `max` characters; blank ones are dropped. */
 function textsPerLocale(max: number, what: string) {

@@ -8,7 +8,7 @@ const statusSchema = z
   .enum(NEWSLETTER_ISSUE_STATUSES)
   .describe('draft: being written; sending: queued in batches to the subscribers; sent: everyone has it');
 
-const localeSchema = z.enum(LOCALES, { error: 'Choose one of the site’s languages.' });
+const localeSchema = z.enum(LOCALES, { error: /*i18n*/ 'Choose one of the site’s languages.' });
 
 /** What staff write: a subject and a rich-text body per language, English required (others fall back to it). */
 export const newsletterIssueInputSchema = z.object({

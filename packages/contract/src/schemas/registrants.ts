@@ -6,8 +6,8 @@ export const REGISTRANT_KINDS = ['newsletter', 'class', 'contact'] as const;
 
 // The database has no year 0; `to` is searched up to the day after it.
 const date = z.iso
-  .date({ error: 'Use a date such as 2026-11-30.' })
-  .refine((value) => value >= '0001-01-01' && value < '9999-12-31', 'Use a date such as 2026-11-30.');
+  .date({ error: /*i18n*/ 'Use a date such as 2026-11-30.' })
+  .refine((value) => value >= '0001-01-01' && value < '9999-12-31', /*i18n*/ 'Use a date such as 2026-11-30.');
 
 /** Filters shared by the registrant lists and their CSV exports. */
 export const registrantQuerySchema = z.object({

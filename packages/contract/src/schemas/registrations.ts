@@ -6,17 +6,17 @@ import { CONTACT_TOPICS, MAX_SEATS_PER_REGISTRATION } from '../registration-rule
 
 /** A field people never see; bots fill it. A filled one is answered like a success and stored nowhere. */
 export const honeypot = z.string().max(500).optional().describe('Leave empty (spam trap)');
-export const consent = z.literal(true, { error: 'Please agree so we can keep your details.' });
+export const consent = z.literal(true, { error: /*i18n*/ 'Please agree so we can keep your details.' });
 export const personName = z
   .string()
   .trim()
-  .min(1, 'Name is required.')
-  .max(120, 'Name must be at most 120 characters.');
+  .min(1, /*i18n*/ 'Name is required.')
+  .max(120, /*i18n*/ 'Name must be at most 120 characters.');
 export const phone = z
-  .string({ error: 'Phone is required.' })
+  .string({ error: /*i18n*/ 'Phone is required.' })
   .trim()
-  .max(40, 'Phone must be at most 40 characters.')
-  .regex(/^[+\d][\d\s().-]{5,}$/, 'Enter a phone number such as +62 812 3456 7890.');
+  .max(40, /*i18n*/ 'Phone must be at most 40 characters.')
+  .regex(/^[+\d][\d\s().-]{5,}$/, /*i18n*/ 'Enter a phone number such as +62 812 3456 7890.');
 
 export const newsletterInputSchema = z.object({
   email: emailSchema,
@@ -29,8 +29,8 @@ export type NewsletterInput = z.input<typeof newsletterInputSchema>;
 /** The token of a newsletter link (confirmation or unsubscribe), from its email. */
 export const newsletterTokenInputSchema = z.object({
   token: z
-    .string({ error: 'This link is not valid.' })
-    .regex(/^[A-Za-z0-9_-]{10,100}$/, 'This link is not valid.')
+    .string({ error: /*i18n*/ 'This link is not valid.' })
+    .regex(/^[A-Za-z0-9_-]{10,100}$/, /*i18n*/ 'This link is not valid.')
     .describe('The token of the link in the email'),
 });
 
@@ -62,11 +62,11 @@ export const classRegistrationInputSchema = z.object({
   email: emailSchema,
   phone,
   seats: z
-    .number({ error: 'Choose the number of seats.' })
+    .number({ error: /*i18n*/ 'Choose the number of seats.' })
     .int()
-    .min(1, 'At least one seat.')
-    .max(MAX_SEATS_PER_REGISTRATION, `At most ${MAX_SEATS_PER_REGISTRATION} seats.`),
-  message: z.string().trim().max(2000, 'Message must be at most 2000 characters.').optional(),
+    .min(1, /*i18n*/ 'At least one seat.')
+    .max(MAX_SEATS_PER_REGISTRATION, /*i18n*/ 'At most 10 seats.'),
+  message: z.string().trim().max(2000, /*i18n*/ 'Message must be at most 2000 characters.').optional(),
   consent,
   website: honeypot,
 });
@@ -77,7 +77,11 @@ export const contactInputSchema = z.object({
   email: emailSchema,
   phone: phone.optional().or(z.literal('')),
   topic: z.enum(CONTACT_TOPICS).optional(),
-  message: z.string().trim().min(1, 'Message is required.').max(5000, 'Message must be at most 5000 characters.'),
+  message: z
+    .string()
+    .trim()
+    .min(1, /*i18n*/ 'Message is required.')
+    .max(5000, /*i18n*/ 'Message must be at most 5000 characters.'),
   website: honeypot,
 });
 export type ContactInput = z.input<typeof contactInputSchema>;

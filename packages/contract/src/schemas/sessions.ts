@@ -31,8 +31,8 @@ export const classSessionsInputSchema = z.object({ slug: slugSchema });
  * (54 characters), or 32 random bytes (43) for links emailed before links were signed.
  */
 export const bookingTokenSchema = z
-  .string({ error: 'This link is not valid.' })
-  .regex(/^[A-Za-z0-9_-]{40,64}$/, 'This link is not valid.')
+  .string({ error: /*i18n*/ 'This link is not valid.' })
+  .regex(/^[A-Za-z0-9_-]{40,64}$/, /*i18n*/ 'This link is not valid.')
   .describe('The token of a personal manage link');
 export const bookingTokenInputSchema = z.object({ token: bookingTokenSchema });
 
@@ -76,19 +76,19 @@ export const privateSessionRequestInputSchema = z.object({
   email: emailSchema,
   phone,
   preferredTimes: z
-    .string({ error: 'Tell us which days and times suit you.' })
+    .string({ error: /*i18n*/ 'Tell us which days and times suit you.' })
     .trim()
-    .min(1, 'Tell us which days and times suit you.')
-    .max(500, 'At most 500 characters.')
+    .min(1, /*i18n*/ 'Tell us which days and times suit you.')
+    .max(500, /*i18n*/ 'At most 500 characters.')
     .describe('Preferred days and times, in the person’s words'),
   preferredDates: z
     .array(isoDateSchema)
-    .max(3, 'Choose at most three dates.')
+    .max(3, /*i18n*/ 'Choose at most three dates.')
     // Past everywhere; the server then checks today on the class's clock (one message, on the list).
     .refine((dates) => dates.every((date) => date >= earliestToday(Date.now())), PAST_DATE_MESSAGE)
     .default([])
     .describe('Up to three preferred dates (YYYY-MM-DD) in the class’s time zone, none before today there'),
-  message: z.string().trim().max(2000, 'Message must be at most 2000 characters.').optional(),
+  message: z.string().trim().max(2000, /*i18n*/ 'Message must be at most 2000 characters.').optional(),
   consent,
   website: honeypot,
 });

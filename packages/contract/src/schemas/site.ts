@@ -4,11 +4,14 @@ import { imageSchema, isoDateTimeSchema } from './common';
 
 export const staticContentInputSchema = z.object({
   code: z
-    .string({ error: 'Code is required.' })
+    .string({ error: /*i18n*/ 'Code is required.' })
     .trim()
-    .min(1, 'Code is required.')
-    .max(80, 'Code must be at most 80 characters.')
-    .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, 'Code may contain only lowercase letters, digits, hyphens and underscores.')
+    .min(1, /*i18n*/ 'Code is required.')
+    .max(80, /*i18n*/ 'Code must be at most 80 characters.')
+    .regex(
+      /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/,
+      /*i18n*/ 'Code may contain only lowercase letters, digits, hyphens and underscores.',
+    )
     .describe('Page code, e.g. `about` (listed in docs/api.md)'),
 });
 
@@ -60,22 +63,22 @@ export const bookingSettingsSchema = z.object({
   horizonWeeks: z
     .number()
     .int()
-    .min(1, 'At least one week.')
-    .max(52, 'At most 52 weeks.')
+    .min(1, /*i18n*/ 'At least one week.')
+    .max(52, /*i18n*/ 'At most 52 weeks.')
     .default(8)
     .describe('How many weeks ahead the sessions of weekly classes are dated'),
   promotionStopHours: z
     .number()
     .int()
-    .min(0, 'Zero or more hours.')
-    .max(168, 'At most 168 hours (a week).')
+    .min(0, /*i18n*/ 'Zero or more hours.')
+    .max(168, /*i18n*/ 'At most 168 hours (a week).')
     .default(2)
     .describe('The waiting list stops moving up this many hours before a session starts; then staff decide'),
   reminderHours: z
     .number()
     .int()
-    .min(0, 'Zero or more hours (0: no reminders).')
-    .max(168, 'At most 168 hours (a week).')
+    .min(0, /*i18n*/ 'Zero or more hours (0: no reminders).')
+    .max(168, /*i18n*/ 'At most 168 hours (a week).')
     .default(24)
     .describe('Confirmed bookings are reminded by email this many hours before the session; 0 sends none'),
   checkInOpensHours: z
@@ -104,9 +107,9 @@ export const oauthStartInputSchema = z.object({
   provider: z
     .string()
     .trim()
-    .min(1, 'Provider is required.')
+    .min(1, /*i18n*/ 'Provider is required.')
     .max(40)
-    .regex(/^[a-z0-9-]+$/, 'Provider must be a lowercase name such as `google`.'),
+    .regex(/^[a-z0-9-]+$/, /*i18n*/ 'Provider must be a lowercase name such as `google`.'),
 });
 export const oauthStartSchema = z
   .strictObject({ url: z.string().describe('Where to send the browser to sign in') })
@@ -117,9 +120,9 @@ export const identityProviderSchema = z.strictObject({ name: z.string(), label: 
 
 export const pageMetaInputSchema = z.object({
   path: z
-    .string({ error: 'Path is required.' })
-    .max(300, 'Path must be at most 300 characters.')
-    .regex(/^\/[^?#\s]*$/, 'Path must start with / and carry no query or fragment.')
+    .string({ error: /*i18n*/ 'Path is required.' })
+    .max(300, /*i18n*/ 'Path must be at most 300 characters.')
+    .regex(/^\/[^?#\s]*$/, /*i18n*/ 'Path must start with / and carry no query or fragment.')
     .describe('A public route path, e.g. `/class/morning-stillness`'),
   lang: z
     .enum(LOCALES)

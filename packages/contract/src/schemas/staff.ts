@@ -25,7 +25,11 @@ export const staffAccountSchema = z.strictObject({
 });
 export type StaffAccountView = z.infer<typeof staffAccountSchema>;
 
-const staffName = z.string().trim().min(1, 'Name is required.').max(100, 'Name must be at most 100 characters.');
+const staffName = z
+  .string()
+  .trim()
+  .min(1, /*i18n*/ 'Name is required.')
+  .max(100, /*i18n*/ 'Name must be at most 100 characters.');
 
 export const staffInviteInputSchema = z.object({
   email: emailSchema,
@@ -46,8 +50,8 @@ export const staffChangeResultSchema = z.strictObject({
 
 const newPassword = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(200, 'Use at most 200 characters.');
+  .min(PASSWORD_MIN_LENGTH, /*i18n*/ 'Use at least 10 characters.')
+  .max(200, /*i18n*/ 'Use at most 200 characters.');
 
 const linkToken = z.string().min(20).max(200).describe('The token of an emailed link');
 

@@ -41,7 +41,7 @@ export const es = {
       'En persona, en el estudio el mismo día (efectivo, tarjeta de débito o QRIS); en línea, por transferencia bancaria, con los datos que te enviamos por correo antes de la sesión.',
     openMap: 'Abrir en Google Maps',
     joinOnline: 'Unirse en línea',
-    meetingLinkPrivate: 'No compartas el enlace de la reunión: es solo para participantes inscritos.',
+    meetingLinkPrivate: 'No compartas el enlace de la reunión: es solo para quienes han reservado.',
     meetingLinkLater: 'El enlace de la reunión llega con tu confirmación.',
     calendarAttached: 'Adjuntamos la sesión como archivo de calendario (.ics): ábrelo para añadirla a tu calendario.',
   },
@@ -100,7 +100,7 @@ export const es = {
     intro: ({ title, count }) =>
       `Te recordamos tu reserva para «${title}»: ${seats(count)}, confirmada. Aquí tienes todo lo que necesitas.`,
     outro:
-      'Si al final no puedes venir, cancela con el enlace para que alguien de la lista de espera pueda ocupar tu lugar.',
+      'Si al final no puedes venir, cancela con el enlace para que alguien de la lista de espera pueda ocupar tu plaza.',
   },
   bookingCancelled: {
     subject: ({ title }) => `Reserva cancelada: ${title}`,
@@ -119,17 +119,17 @@ export const es = {
     chooseAnother: 'Elegir otra fecha',
   },
   newsletterConfirm: {
-    subject: ({ studio }) => `Confirma tu suscripción a la carta de ${studio}`,
+    subject: ({ studio }) => `Confirma tu suscripción al boletín de ${studio}`,
     heading: 'Confirma tu suscripción',
     intro:
-      'Gracias por suscribirte. Más o menos una vez al mes te escribimos sobre nuevas clases y reflexiones de nuestro equipo de facilitadores. Confirma que esta dirección es tuya y que quieres recibir nuestra carta.',
+      'Gracias por suscribirte. Más o menos una vez al mes te escribimos sobre nuevas clases y reflexiones de nuestro equipo de facilitadores. Confirma que esta dirección es tuya y que quieres recibir nuestro boletín.',
     confirm: 'Confirmar mi suscripción',
     ignoreHint:
       '¿No te suscribiste? Ignora este correo: sin tu confirmación no volveremos a escribirte, y tu dirección se borra a los 7 días.',
   },
   newsletterIssue: {
-    reason: ({ studio }) => `Recibes esta carta porque te suscribiste a la carta de ${studio}.`,
-    unsubscribe: 'Cancelar la suscripción',
+    reason: ({ studio }) => `Recibes este boletín porque te suscribiste al boletín de ${studio}.`,
+    unsubscribe: 'Darme de baja',
   },
   contactReceived: {
     subject: 'Hemos recibido tu mensaje',

@@ -43,7 +43,7 @@ export const fr = {
       'Sur place, au studio le jour même (espèces, carte de débit ou QRIS)\u00a0; en ligne, par virement bancaire, avec les coordonnées envoyées par e-mail avant la séance.',
     openMap: 'Ouvrir dans Google Maps',
     joinOnline: 'Rejoindre en ligne',
-    meetingLinkPrivate: 'Merci de garder ce lien pour vous\u00a0: il est réservé aux participants inscrits.',
+    meetingLinkPrivate: 'Merci de garder ce lien pour vous\u00a0: il est réservé aux participants de la séance.',
     meetingLinkLater: 'Le lien de la séance vous parviendra avec votre confirmation.',
     calendarAttached: 'La séance est jointe en fichier d’agenda (.ics)\u00a0: ouvrez-le pour l’ajouter à votre agenda.',
   },
@@ -122,17 +122,17 @@ export const fr = {
     chooseAnother: 'Choisir une autre date',
   },
   newsletterConfirm: {
-    subject: ({ studio }) => `Confirmez votre inscription à la lettre de ${studio}`,
-    heading: 'Confirmez votre inscription',
+    subject: ({ studio }) => `Confirmez votre abonnement à la newsletter de ${studio}`,
+    heading: 'Confirmez votre abonnement',
     intro:
-      'Merci de votre inscription. Environ une fois par mois, nous vous écrivons au sujet des nouveaux cours et des réflexions de nos intervenants. Confirmez que cette adresse est bien la vôtre et que vous souhaitez recevoir notre lettre.',
-    confirm: 'Confirmer mon inscription',
+      'Merci de votre abonnement. Environ une fois par mois, nous vous écrivons au sujet des nouveaux cours et des réflexions de nos intervenants. Confirmez que cette adresse est bien la vôtre et que vous souhaitez recevoir notre newsletter.',
+    confirm: 'Confirmer mon abonnement',
     ignoreHint:
-      'Vous ne vous êtes pas inscrit\u00a0? Ignorez ce message\u00a0: sans confirmation, nous ne vous écrirons plus, et votre adresse sera effacée au bout de 7\u00a0jours.',
+      'Vous ne vous êtes pas abonné·e\u00a0? Ignorez ce message\u00a0: sans confirmation, nous ne vous écrirons plus, et votre adresse sera effacée au bout de 7\u00a0jours.',
   },
   newsletterIssue: {
-    reason: ({ studio }) => `Vous recevez cette lettre parce que vous êtes inscrit à la lettre de ${studio}.`,
-    unsubscribe: 'Se désinscrire',
+    reason: ({ studio }) => `Vous recevez cette lettre parce que vous êtes abonné·e à la newsletter de ${studio}.`,
+    unsubscribe: 'Se désabonner',
   },
   contactReceived: {
     subject: 'Nous avons bien reçu votre message',
@@ -144,25 +144,25 @@ export const fr = {
     subject: ({ title }) => `Nous avons bien reçu votre demande\u00a0: ${title}`,
     heading: 'Nous avons bien reçu votre demande',
     intro: ({ title }) =>
-      `Merci d’avoir demandé une séance individuelle de ${quoted(title)}. Nous vous proposerons une date qui vous convient, généralement sous deux jours ouvrés.`,
+      `Merci d’avoir demandé une séance privée de ${quoted(title)}. Nous vous proposerons une date qui vous convient, généralement sous deux jours ouvrés.`,
     toldUs: 'Ce que vous nous avez indiqué',
     preferredTimes: 'Horaires qui vous conviennent',
     preferredDates: 'Dates souhaitées',
   },
   privateSessionProposed: {
-    subject: ({ title }) => `Une date pour votre séance individuelle\u00a0: ${title}`,
-    heading: 'Une date pour votre séance individuelle',
+    subject: ({ title }) => `Une date pour votre séance privée\u00a0: ${title}`,
+    heading: 'Une date pour votre séance privée',
     intro: ({ title }) =>
-      `Merci de votre patience. Nous pouvons vous proposer votre séance individuelle de ${quoted(title)} à ce moment-ci\u00a0:`,
+      `Merci de votre patience. Nous pouvons vous proposer votre séance privée de ${quoted(title)} à ce moment-ci\u00a0:`,
     note: 'Un mot du studio',
     outro:
       'Répondez à cet e-mail pour l’accepter, ou indiquez-nous d’autres horaires qui vous conviennent. Dès que vous l’acceptez, nous la confirmons avec un lien vers votre réservation.',
   },
   privateRequestDeclined: {
-    subject: ({ title }) => `Votre demande de séance individuelle\u00a0: ${title}`,
-    heading: 'À propos de votre demande de séance individuelle',
+    subject: ({ title }) => `Votre demande de séance privée\u00a0: ${title}`,
+    heading: 'À propos de votre demande de séance privée',
     intro: ({ title }) =>
-      `Merci d’avoir demandé une séance individuelle de ${quoted(title)}. Nous sommes désolés\u00a0: nous ne pouvons pas vous en proposer une aux horaires demandés.`,
+      `Merci d’avoir demandé une séance privée de ${quoted(title)}. Nous sommes désolés\u00a0: nous ne pouvons pas vous en proposer une aux horaires demandés.`,
     note: 'Un mot du studio',
     outro: 'N’hésitez pas à refaire une demande avec d’autres dates, ou à rejoindre l’un de nos cours collectifs.',
     browse: 'Voir nos cours',

@@ -1,9 +1,9 @@
 import type { EmailMessages } from './types';
 
-// Indonesian nouns do not change with the number ("1 kursi", "3 kursi"): one form for every count.
+// Indonesian nouns do not change with the number ("1 tempat", "3 tempat"): one form for every count.
 export const id = {
   common: {
-    greeting: ({ name }) => `Halo ${name},`,
+    greeting: ({ name }) => `Halo, ${name},`,
     greetingGeneric: 'Halo,',
     signOff: 'Salam hangat,',
     team: ({ studio }) => `Tim ${studio}`,
@@ -24,11 +24,11 @@ export const id = {
     date: 'Tanggal',
     time: 'Waktu',
     duration: 'Durasi',
-    place: 'Tempat',
-    online: 'Online',
+    place: 'Lokasi',
+    online: 'Daring',
     facilitators: () => 'Fasilitator',
-    seats: 'Kursi',
-    seatCount: ({ count }) => `${count} kursi`,
+    seats: 'Jumlah tempat',
+    seatCount: ({ count }) => `${count} tempat`,
     price: 'Harga',
     pricePerPerson: ({ price }) => `${price} per orang`,
     free: 'Gratis',
@@ -36,10 +36,10 @@ export const id = {
     payAtStudio: 'Di studio pada hari kelas, sebelum kelas dimulai: tunai, kartu debit, atau QRIS.',
     payByTransfer: 'Lewat transfer bank: kami kirimkan detailnya lewat email sebelum sesi dimulai.',
     payHybrid:
-      'Jika hadir langsung, bayar di studio pada hari kelas (tunai, kartu debit, atau QRIS); jika online, lewat transfer bank dengan detail yang kami kirimkan lewat email sebelum sesi dimulai.',
+      'Jika hadir langsung, bayar di studio pada hari kelas (tunai, kartu debit, atau QRIS); jika daring, lewat transfer bank dengan detail yang kami kirimkan lewat email sebelum sesi dimulai.',
     openMap: 'Buka di Google Maps',
-    joinOnline: 'Ikuti secara online',
-    meetingLinkPrivate: 'Mohon jangan bagikan tautan pertemuan ini: tautan ini hanya untuk peserta terdaftar.',
+    joinOnline: 'Ikuti secara daring',
+    meetingLinkPrivate: 'Mohon jangan bagikan tautan pertemuan ini: tautan ini hanya untuk peserta yang sudah memesan.',
     meetingLinkLater: 'Tautan pertemuan akan dikirim bersama konfirmasi Anda.',
     calendarAttached:
       'Sesi ini kami lampirkan sebagai file kalender (.ics): buka file tersebut untuk menambahkannya ke kalender Anda.',
@@ -54,14 +54,14 @@ export const id = {
   bookingConfirmed: {
     subject: ({ title }) => `Pemesanan terkonfirmasi: ${title}`,
     heading: 'Pemesanan Anda terkonfirmasi',
-    intro: ({ title, count }) => `Pemesanan ${count} kursi Anda untuk “${title}” sudah terkonfirmasi.`,
+    intro: ({ title, count }) => `Pemesanan ${count} tempat Anda untuk “${title}” sudah terkonfirmasi.`,
     outro: 'Kami menantikan kehadiran Anda.',
   },
   bookingWaitlisted: {
     subject: ({ title }) => `Anda masuk daftar tunggu: ${title}`,
     heading: 'Anda masuk daftar tunggu',
     intro: ({ title, count }) =>
-      `“${title}” sedang penuh, jadi pemesanan ${count} kursi Anda masuk ke daftar tunggunya.`,
+      `“${title}” sedang penuh, jadi pemesanan ${count} tempat Anda masuk ke daftar tunggunya.`,
     outro:
       'Begitu ada tempat yang kosong, permintaan paling awal yang muat akan dikonfirmasi dan kami langsung mengabari Anda.',
   },
@@ -69,9 +69,9 @@ export const id = {
     subject: ({ title }) => `Pemesanan Anda: ${title}`,
     heading: 'Anda sudah memesan kelas ini',
     introConfirmed: ({ title, count }) =>
-      `Anda sudah memesan “${title}” sebelumnya: pemesanan ${count} kursi Anda sudah terkonfirmasi. Tidak ada pemesanan ganda.`,
+      `Anda sudah memesan “${title}” sebelumnya: pemesanan ${count} tempat Anda sudah terkonfirmasi. Tidak ada pemesanan ganda.`,
     introWaitlisted: ({ title, count }) =>
-      `Anda sudah memesan “${title}” sebelumnya: pemesanan ${count} kursi Anda masih di daftar tunggu. Tidak ada pemesanan ganda.`,
+      `Anda sudah memesan “${title}” sebelumnya: pemesanan ${count} tempat Anda masih di daftar tunggu. Tidak ada pemesanan ganda.`,
     sameLink: 'Tautan ke pemesanan Anda ada di bawah ini: sama dengan tautan di email sebelumnya.',
   },
   bookingLinkReissued: {
@@ -84,21 +84,21 @@ export const id = {
     subject: ({ title }) => `Ada tempat kosong: pemesanan Anda untuk ${title} terkonfirmasi`,
     heading: 'Ada tempat kosong untuk Anda',
     intro: ({ title, count }) =>
-      `Ada tempat kosong di “${title}”: pemesanan ${count} kursi Anda dari daftar tunggu kini sudah terkonfirmasi.`,
+      `Ada tempat kosong di “${title}”: pemesanan ${count} tempat Anda dari daftar tunggu kini sudah terkonfirmasi.`,
     outro: 'Kami menantikan kehadiran Anda.',
   },
   bookingReminder: {
     subject: ({ title }) => `Pengingat: ${title} segera dimulai`,
     heading: 'Sampai jumpa sebentar lagi',
     intro: ({ title, count }) =>
-      `Sekadar mengingatkan pemesanan Anda untuk “${title}”: ${count} kursi, sudah terkonfirmasi. Berikut semua yang perlu Anda ketahui.`,
+      `Sekadar mengingatkan pemesanan Anda untuk “${title}”: ${count} tempat, sudah terkonfirmasi. Berikut semua yang perlu Anda ketahui.`,
     outro:
       'Jika Anda berhalangan hadir, mohon batalkan melalui tautan tersebut agar orang di daftar tunggu bisa menggantikan tempat Anda.',
   },
   bookingCancelled: {
     subject: ({ title }) => `Pemesanan dibatalkan: ${title}`,
     heading: 'Pemesanan Anda dibatalkan',
-    intro: ({ title, count }) => `Pemesanan ${count} kursi Anda untuk “${title}” sudah dibatalkan.`,
+    intro: ({ title, count }) => `Pemesanan ${count} tempat Anda untuk “${title}” sudah dibatalkan.`,
     outro: 'Semoga kita bertemu di lain waktu.',
     browse: 'Lihat kelas kami',
   },
@@ -112,16 +112,16 @@ export const id = {
     chooseAnother: 'Pilih tanggal lain',
   },
   newsletterConfirm: {
-    subject: ({ studio }) => `Konfirmasi langganan kabar ${studio}`,
+    subject: ({ studio }) => `Konfirmasi langganan newsletter ${studio}`,
     heading: 'Konfirmasi langganan Anda',
     intro:
-      'Terima kasih sudah berlangganan. Kira-kira sebulan sekali kami menulis tentang kelas baru dan renungan dari para fasilitator kami. Mohon konfirmasi bahwa alamat ini milik Anda dan Anda ingin menerima kabar kami.',
+      'Terima kasih sudah berlangganan. Kira-kira sebulan sekali kami menulis tentang kelas baru dan renungan dari para fasilitator kami. Mohon konfirmasi bahwa alamat ini milik Anda dan Anda ingin menerima newsletter kami.',
     confirm: 'Konfirmasi langganan saya',
     ignoreHint:
-      'Tidak merasa mendaftar? Abaikan saja email ini: tanpa konfirmasi, kami tidak akan menulis lagi, dan alamat Anda dihapus setelah 7 hari.',
+      'Tidak merasa berlangganan? Abaikan saja email ini: tanpa konfirmasi, kami tidak akan menulis lagi, dan alamat Anda dihapus setelah 7 hari.',
   },
   newsletterIssue: {
-    reason: ({ studio }) => `Anda menerima surat ini karena berlangganan kabar dari ${studio}.`,
+    reason: ({ studio }) => `Anda menerima surat ini karena berlangganan newsletter ${studio}.`,
     unsubscribe: 'Berhenti berlangganan',
   },
   contactReceived: {

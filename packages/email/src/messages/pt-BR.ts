@@ -41,16 +41,16 @@ export const ptBR = {
       'Presencialmente, no estúdio, no dia (dinheiro, cartão de débito ou QRIS); online, por transferência bancária, com os dados enviados por e-mail antes da sessão.',
     openMap: 'Abrir no Google Maps',
     joinOnline: 'Entrar online',
-    meetingLinkPrivate: 'Não compartilhe o link da reunião: ele é só para participantes inscritos.',
+    meetingLinkPrivate: 'Não compartilhe o link da reunião: ele é só para quem reservou.',
     meetingLinkLater: 'O link da reunião chega junto com a sua confirmação.',
     calendarAttached: 'A sessão vai anexada como arquivo de calendário (.ics): abra-o para adicioná-la à sua agenda.',
   },
   manage: {
     button: 'Ver ou cancelar sua reserva',
     hint: 'Nessa página você pode adicionar a sessão à sua agenda ou cancelá-la. O link é pessoal: não o compartilhe.',
-    cancelUntil: ({ deadline }) => `Cancelamento gratuito on-line até ${deadline}.`,
+    cancelUntil: ({ deadline }) => `Cancelamento gratuito online até ${deadline}.`,
     cancelClosed: ({ deadline }) =>
-      `O cancelamento on-line foi encerrado em ${deadline}: para alterar ou cancelar esta reserva, entre em contato com o estúdio.`,
+      `O cancelamento online foi encerrado em ${deadline}: para alterar ou cancelar esta reserva, entre em contato com o estúdio.`,
   },
   bookingConfirmed: {
     subject: ({ title }) => `Reserva confirmada: ${title}`,
@@ -118,17 +118,17 @@ export const ptBR = {
     chooseAnother: 'Escolher outra data',
   },
   newsletterConfirm: {
-    subject: ({ studio }) => `Confirme sua inscrição na carta do ${studio}`,
-    heading: 'Confirme sua inscrição',
+    subject: ({ studio }) => `Confirme sua assinatura da newsletter do ${studio}`,
+    heading: 'Confirme sua assinatura',
     intro:
-      'Obrigado por se inscrever. Cerca de uma vez por mês, escrevemos sobre novas aulas e reflexões dos nossos facilitadores. Confirme que este endereço é seu e que você quer receber nossa carta.',
-    confirm: 'Confirmar minha inscrição',
+      'Obrigado por assinar. Cerca de uma vez por mês, escrevemos sobre novas aulas e reflexões dos nossos facilitadores. Confirme que este endereço é seu e que você quer receber nossa newsletter.',
+    confirm: 'Confirmar minha assinatura',
     ignoreHint:
-      'Não se inscreveu? Então ignore este e-mail: sem a sua confirmação, não voltaremos a escrever, e seu endereço será apagado depois de 7 dias.',
+      'Não assinou? Então ignore este e-mail: sem a sua confirmação, não voltaremos a escrever, e seu endereço será apagado depois de 7 dias.',
   },
   newsletterIssue: {
-    reason: ({ studio }) => `Você recebe esta carta porque se inscreveu na carta do ${studio}.`,
-    unsubscribe: 'Cancelar a inscrição',
+    reason: ({ studio }) => `Você recebe esta carta porque assinou a newsletter do ${studio}.`,
+    unsubscribe: 'Cancelar a assinatura',
   },
   contactReceived: {
     subject: 'Recebemos sua mensagem',

@@ -16,7 +16,7 @@ export const newsletterConfirm: EmailTemplate<'newsletter-confirm'> = {
         preview={m.newsletterConfirm.intro}
         heading={m.newsletterConfirm.heading}
       >
-        <Paragraph>{m.common.greetingGeneric}</Paragraph>
+        <Paragraph>{p.name ? m.common.greeting({ name: p.name }) : m.common.greetingGeneric}</Paragraph>
         <Paragraph>{m.newsletterConfirm.intro}</Paragraph>
         <Action href={p.confirmUrl}>{m.newsletterConfirm.confirm}</Action>
         <Paragraph muted>{m.newsletterConfirm.ignoreHint}</Paragraph>

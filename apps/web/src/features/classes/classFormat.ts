@@ -1,4 +1,4 @@
-import { WEEKDAYS, type ClassType, type Weekday } from '@app/contract/constants';
+import { CLOCK_FORMAT, WEEKDAYS, type ClassType, type Weekday } from '@app/contract/constants';
 import type { ExtendInfo } from '@app/contract';
 import { useLingui } from '@lingui/react/macro';
 import { currentLocale } from '../../app/i18n';
@@ -52,10 +52,11 @@ function timeToDate(time: string): Date {
   return new Date(Date.UTC(2026, 0, 1, hours, minutes));
 }
 
-/** "19:00"–"20:30" as the language writes times, e.g. "7:00 – 8:30 PM"; null without a start. */
+/** "19:00"–"20:30" as the language writes times, e.g. "7:00 – 8:30 PM", "19.00–20.30"; null without a start. */
 export function formatTimeRange(start: string | null, end: string | null): string | null {
   if (!start) return null;
-  const format = dateTimeFormat(currentLocale(), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  const locale = currentLocale();
+  const format = dateTimeFormat(locale, { ...CLOCK_FORMAT[locale], timeZone: 'UTC' });
   return plainSpaces(end ? format.formatRange(timeToDate(start), timeToDate(end)) : format.format(timeToDate(start)));
 }
 

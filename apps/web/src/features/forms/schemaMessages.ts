@@ -1,8 +1,10 @@
-import { seatsLeftIn } from '@app/contract';
 import type { MessageDescriptor } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 
-/** The shared schemas' English messages, so forms show them in the visitor's language. */
+/**
+ * The shared schemas' English messages, so forms show what their own validation finds in the visitor's language.
+ * The server's answers come in that language already (the request's Accept-Language).
+ */
 const MESSAGES: Record<string, MessageDescriptor> = {
   'Invalid email address': msg`Invalid email address`,
   'Email is required.': msg`Email is required.`,
@@ -28,18 +30,6 @@ export function schemaMessage(
   translate: (d: MessageDescriptor) => string,
 ): string | undefined {
   if (!message) return message;
-  // The server's answer when a class has fewer places left than asked (onlySeatsLeftMessage).
-  const count = seatsLeftIn(message);
-  if (count !== null) {
-    return translate(
-      msg({
-        message: plural(count, {
-          one: 'Only # place is left: choose # seat.',
-          other: 'Only # places are left: choose # seats or fewer.',
-        }),
-      }),
-    );
-  }
   const descriptor = MESSAGES[message];
   return descriptor ? translate(descriptor) : message;
 }

@@ -5,6 +5,7 @@ import { I18nProvider } from '@lingui/react';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ClockProvider } from '../../lib/clock';
 import { CancellationRule, SessionCancellation } from './CancellationRule';
 
 beforeAll(() => {
@@ -12,7 +13,12 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-const text = (node: ReactNode) => render(<I18nProvider i18n={i18n}>{node}</I18nProvider>).container.textContent;
+const text = (node: ReactNode) =>
+  render(
+    <I18nProvider i18n={i18n}>
+      <ClockProvider renderedAt={Date.now()}>{node}</ClockProvider>
+    </I18nProvider>,
+  ).container.textContent;
 
 const HOUR_MS = 3_600_000;
 /** A session `hours` from now, on Jakarta's clock. */

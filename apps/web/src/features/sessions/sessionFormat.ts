@@ -1,4 +1,5 @@
 import type { ClassSession } from '@app/contract';
+import { CLOCK_FORMAT } from '@app/contract/constants';
 import { currentLocale } from '../../app/i18n';
 import { dateTimeFormat } from '../../lib/intl-cache';
 import { plainSpaces } from '../../lib/plain-spaces';
@@ -28,7 +29,7 @@ export function formatSessionDay(session: SessionTimes, now: number, locale = cu
 
 /** Start to end on the class's clock: "7:00 – 8:30 PM", "19:00 – 20:30". */
 export function formatSessionTime(session: SessionTimes, locale = currentLocale()): string {
-  const format = dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: session.timeZone });
+  const format = dateTimeFormat(locale, { ...CLOCK_FORMAT[locale], timeZone: session.timeZone });
   return plainSpaces(format.formatRange(new Date(session.startsAt), new Date(session.endsAt)));
 }
 
@@ -42,15 +43,14 @@ export function formatSessionShortDay(session: SessionTimes, locale = currentLoc
   }).format(new Date(session.startsAt));
 }
 
-/** A short date and start time for cards: "Tue, Dec 1, 7:00 PM". */
+/** A short date and start time for cards: "Tue, Dec 1, 7:00 PM", "Sel, 1 Des, 07.00". */
 export function formatSessionShort(session: SessionTimes, locale = currentLocale()): string {
   return plainSpaces(
     dateTimeFormat(locale, {
       weekday: 'short',
       day: 'numeric',
       month: 'short',
-      hour: 'numeric',
-      minute: '2-digit',
+      ...CLOCK_FORMAT[locale],
       timeZone: session.timeZone,
     }).format(new Date(session.startsAt)),
   );

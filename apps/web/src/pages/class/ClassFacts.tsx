@@ -118,7 +118,12 @@ export function ClassFacts({ item, bookable }: { item: ClassDetail; bookable: re
           )}
           {online && (
             <span className={`block text-sm ${muted}`}>
-              <Trans>We send the meeting link when you register.</Trans>
+              {/* A private session is requested, not booked: its link comes once staff have dated it. */}
+              {item.classType === 'PRIVATE_SESSION' ? (
+                <Trans>We send the meeting link once your session is arranged.</Trans>
+              ) : (
+                <Trans>We send the meeting link when you register.</Trans>
+              )}
             </span>
           )}
         </Fact>

@@ -2,7 +2,8 @@ import type { ItemVersion, VersionSummary } from '@app/contract';
 import { type Db, repo } from '@app/db';
 import type { z } from 'zod';
 import type { Context } from '../../context';
-import { AppError, INVALID_INPUT_MESSAGE } from '../../errors';
+import { AppError } from '../../errors';
+import { translate } from '../../translations';
 import type { SessionUser } from '../sessions';
 
 export type VersionKey = repo.VersionKey;
@@ -50,7 +51,7 @@ export async function listVersions(ctx: Context, key: VersionKey): Promise<Versi
 
 export async function getVersion(ctx: Context, key: VersionKey, versionNo: number): Promise<ItemVersion> {
   const row = await repo.findItemVersion(ctx.db, key, versionNo);
-  if (!row) throw new AppError('NOT_FOUND', 'This version does not exist.');
+  if (!row) throw new AppError('NOT_FOUND', /*i18n*/ 'This version does not exist.');
   return {
     versionNo: row.version_no,
     savedAt: new Date(row.saved_at).toISOString(),
@@ -77,5 +78,6 @@ export async function versionAsInput<T>(
     const field = String(issue.path[0] ?? '_');
     fields[field] = [...(fields[field] ?? []), issue.message];
   }
-  throw new AppError('INVALID', `Version ${versionNo} cannot be restored as it is. ${INVALID_INPUT_MESSAGE}`, fields);
+  const message = /*i18n*/ 'Version {versionNo} cannot be restored as it is. There were some problems with your input.';
+  throw new AppError('INVALID', translate(ctx.locale, message, { versionNo }), fields);
 }

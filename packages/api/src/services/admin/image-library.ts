@@ -1,6 +1,7 @@
 import type { ImageDetail, ImageTexts, LibraryImage } from '@app/contract';
 import { processImage, repo } from '@app/db';
 import type { Context } from '../../context';
+import { translate } from '../../translations';
 import { AppError } from '../../errors';
 import { imageResolver } from '../resolve';
 import type { SessionUser } from '../sessions';
@@ -9,7 +10,7 @@ import { compactLocalized } from './sanitize';
 import { checkedImageBytes, type UploadSource } from './uploads';
 import { audit, contentChanged } from './writes';
 
-const NOT_FOUND = 'This image is not in the library (any more).';
+const NOT_FOUND = /*i18n*/ 'This image is not in the library (any more).';
 
 async function toLibraryImages(ctx: Context, rows: repo.LibraryImageRow[]): Promise<LibraryImage[]> {
   // The preview shows the English alternative text whatever the editor's language: the texts are edited beside it.
@@ -84,7 +85,9 @@ export async function replaceImage(ctx: Context, user: SessionUser, id: number, 
   try {
     processed = await processImage(bytes, mime);
   } catch {
-    throw new AppError('INVALID', 'This image could not be read.', { file: ['This image could not be read.'] });
+    throw new AppError('INVALID', /*i18n*/ 'This image could not be read.', {
+      file: [/*i18n*/ 'This image could not be read.'],
+    });
   }
   await ctx.db
     .transaction()
@@ -92,14 +95,15 @@ export async function replaceImage(ctx: Context, user: SessionUser, id: number, 
       const outcome = await repo.replaceImageFile(trx, id, processed, source.name?.() ?? null);
       if (outcome === 'missing') throw new AppError('NOT_FOUND', NOT_FOUND);
       if (outcome !== 'replaced') {
-        throw new AppError('CONFLICT', `This file is already in the library as image #${outcome.duplicateOf}.`);
+        const message = /*i18n*/ 'This file is already in the library as image #{id}.';
+        throw new AppError('CONFLICT', translate(ctx.locale, message, { id: outcome.duplicateOf }));
       }
       await audit(trx, user, 'update', 'image', id, { title: source.name?.() ?? `Image #${id}`, replaced: true, mime });
     })
     .catch((error: unknown) => {
       // The same file uploaded as a new image at the same moment: its hash is taken.
       if ((error as { code?: unknown } | null)?.code === '23505') {
-        throw new AppError('CONFLICT', 'This file was just added to the library as another image.');
+        throw new AppError('CONFLICT', /*i18n*/ 'This file was just added to the library as another image.');
       }
       throw error;
     });

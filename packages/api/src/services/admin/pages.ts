@@ -11,7 +11,7 @@ import { audit, CONFLICT_MESSAGE, contentChanged } from './writes';
 
 export async function getPage(ctx: Context, code: string) {
   const row = await repo.findStaticContentByCode(ctx.db, code);
-  if (!row) throw new AppError('NOT_FOUND', 'This page does not exist.');
+  if (!row) throw new AppError('NOT_FOUND', /*i18n*/ 'This page does not exist.');
   return {
     code: row.code,
     version: row.version,
@@ -47,7 +47,7 @@ export async function updatePage(
     if (!updated) {
       throw (await repo.staticContentExists(trx, input.code))
         ? new AppError('CONFLICT', CONFLICT_MESSAGE)
-        : new AppError('NOT_FOUND', 'This page does not exist.');
+        : new AppError('NOT_FOUND', /*i18n*/ 'This page does not exist.');
     }
     await keepBaseline(trx, baseline);
     await recordVersion(trx, user, pageVersionKey(input.code), saved);
@@ -78,7 +78,7 @@ export async function setScheduleImage(ctx: Context, user: SessionUser, imageId:
   if (imageId !== null) {
     if (!(await repo.imageExists(ctx.db, imageId)))
       throw new AppError('INVALID', 'There were some problems with your input.', {
-        imageId: ['Upload the image first.'],
+        imageId: [/*i18n*/ 'Upload the image first.'],
       });
   }
   await ctx.db.transaction().execute(async (trx) => {
@@ -109,15 +109,17 @@ export async function storeUploadedImage(
   fileName: string | null = null,
 ) {
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(mime)) {
-    throw new AppError('INVALID', 'Upload a JPEG, PNG, WebP or AVIF image.', {
-      file: ['Upload a JPEG, PNG, WebP or AVIF image.'],
+    throw new AppError('INVALID', /*i18n*/ 'Upload a JPEG, PNG, WebP or AVIF image.', {
+      file: [/*i18n*/ 'Upload a JPEG, PNG, WebP or AVIF image.'],
     });
   }
   let processed: Awaited<ReturnType<typeof processImage>>;
   try {
     processed = await processImage(bytes, mime);
   } catch {
-    throw new AppError('INVALID', 'This image could not be read.', { file: ['This image could not be read.'] });
+    throw new AppError('INVALID', /*i18n*/ 'This image could not be read.', {
+      file: [/*i18n*/ 'This image could not be read.'],
+    });
   }
   const id = await ctx.db.transaction().execute(async (trx) => {
     const imageId = await repo.insertImage(trx, processed, {}, fileName);

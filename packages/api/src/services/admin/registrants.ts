@@ -54,7 +54,7 @@ export async function* registrantBatches(
 
 export async function setContactStatus(ctx: Context, user: SessionUser, id: number, status: 'new' | 'handled') {
   const found = await repo.setContactMessageStatus(ctx.db, id, status, status === 'handled' ? ctx.now() : null);
-  if (!found) throw new AppError('NOT_FOUND', 'This message does not exist.');
+  if (!found) throw new AppError('NOT_FOUND', /*i18n*/ 'This message does not exist.');
   // Named by who wrote it; the status it was given beside.
   await audit(ctx.db, user, 'update', 'contact message', id, { title: `${found.name} (${status})`, status });
   return { ok: true as const };

@@ -38,7 +38,7 @@ const CLASS_TYPE_LABEL: Record<ClassType, string> = {
 
 /** Registrants' details are kept: a class anyone registered for is unpublished, never deleted. */
 const CLASS_HAS_REGISTRATIONS =
-  'This class has registrations, so it cannot be deleted: the registrants’ details must be kept. Unpublish it instead (set its status to Draft).';
+  /*i18n*/ 'This class has registrations, so it cannot be deleted: the registrants’ details must be kept. Unpublish it instead (set its status to Draft).';
 
 type ClassInputData = Out<typeof classInputSchema>;
 /** A class as its form loads it: the stored fields, and its upcoming sessions dated by hand. */

@@ -30,6 +30,6 @@ export async function staffAccounts(ctx: Context): Promise<StaffAccountView[]> {
 /** One account as the list shows it, after a change. */
 export async function staffAccount(ctx: Context, id: number): Promise<StaffAccountView> {
   const account = (await staffAccounts(ctx)).find((a) => a.id === id);
-  if (!account) throw new AppError('NOT_FOUND', 'No such staff user.');
+  if (!account) throw new AppError('NOT_FOUND', /*i18n*/ 'No such staff user.');
   return account;
 }

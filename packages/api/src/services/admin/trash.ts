@@ -18,7 +18,7 @@ const SPECS: Record<TrashType, ResourceSpec<any, any>> = {
 };
 
 const DAY = 86_400_000;
-const NOT_IN_TRASH = 'This item is not in the trash (any more).';
+const NOT_IN_TRASH = /*i18n*/ 'This item is not in the trash (any more).';
 
 /** Every trashed item of every kind, newest first. */
 export async function listTrash(ctx: Context): Promise<TrashedItem[]> {

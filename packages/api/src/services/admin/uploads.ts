@@ -17,8 +17,8 @@ export interface UploadSource {
   name?(): string | null;
 }
 
-const CHOOSE_IMAGE = 'Choose an image to upload.';
-const WRONG_TYPE = 'Upload a JPEG, PNG, WebP or AVIF image.';
+const CHOOSE_IMAGE = /*i18n*/ 'Choose an image to upload.';
+const WRONG_TYPE = /*i18n*/ 'Upload a JPEG, PNG, WebP or AVIF image.';
 
 /** Input of `admin.image.upload`: only a server-side caller can hand over an upload source (JSON cannot). */
 export const imageUploadInputSchema = z.object({

@@ -29,24 +29,24 @@ export async function audit(
 }
 
 export const CONFLICT_MESSAGE =
-  'Someone else changed this item while you were editing. Reload it to see their changes; nothing was overwritten.';
+  /*i18n*/ 'Someone else changed this item while you were editing. Reload it to see their changes; nothing was overwritten.';
 
 /** A unique-key violation on `slug` (or `code`) becomes a per-field error instead of a 500. */
 export function uniqueViolation(error: unknown, field: string): AppError | null {
   const code = (error as { code?: unknown } | null)?.code;
   if (code !== '23505') return null;
   return new AppError('INVALID', 'There were some problems with your input.', {
-    [field]: ['This slug is already used by another item.'],
+    [field]: [/*i18n*/ 'This slug is already used by another item.'],
   });
 }
 
 /** Columns that point at other rows, the form field that sets each, and what to tell the editor. */
 const REFERENCES: ReadonlyArray<[column: string, field: string, message: string]> = [
-  ['photo_image_id', 'photoImageId', 'Upload the image first.'],
-  ['cover_image_id', 'coverImageId', 'Upload the image first.'],
-  ['logo_image_id', 'logoImageId', 'Upload the image first.'],
-  ['image_id', 'imageId', 'Upload the image first.'],
-  ['counselor_id', 'facilitatorIds', 'This facilitator does not exist (any more).'],
+  ['photo_image_id', 'photoImageId', /*i18n*/ 'Upload the image first.'],
+  ['cover_image_id', 'coverImageId', /*i18n*/ 'Upload the image first.'],
+  ['logo_image_id', 'logoImageId', /*i18n*/ 'Upload the image first.'],
+  ['image_id', 'imageId', /*i18n*/ 'Upload the image first.'],
+  ['counselor_id', 'facilitatorIds', /*i18n*/ 'This facilitator does not exist (any more).'],
 ];
 
 /** A foreign-key violation (an image or facilitator id that names no row) becomes a per-field error instead of a 500. */
@@ -57,7 +57,7 @@ export function missingReference(error: unknown): AppError | null {
   const [, field, message] = REFERENCES.find(([column]) => where.includes(column)) ?? [
     '',
     '_',
-    'This refers to something that does not exist (any more).',
+    /*i18n*/ 'This refers to something that does not exist (any more).',
   ];
   return new AppError('INVALID', INVALID_INPUT_MESSAGE, { [field]: [message] });
 }

@@ -1,4 +1,4 @@
-import { type classRegistrationResultSchema, onlySeatsLeftMessage } from '@app/contract';
+import type { classRegistrationResultSchema } from '@app/contract';
 import { type Db, repo, zonedIso } from '@app/db';
 import type { z } from 'zod';
 import { scopeChanged } from '../../cache-scope';
@@ -9,6 +9,7 @@ import { classScope } from './class-scope';
 import { bookingMail, existingBookingMail, staffBookingMail } from './emails';
 import { classTimeZone } from './present';
 import { queueMail } from '../emails/queue';
+import { translate } from '../../translations';
 
 export interface BookingInput {
   slug: string;
@@ -23,6 +24,10 @@ export interface BookingInput {
 
 type BookingResult = z.infer<typeof classRegistrationResultSchema>;
 
+/** The answer (422 on `seats`) when a session has some places left (`count`) but fewer than asked. */
+const ONLY_SEATS_LEFT =
+  /*i18n*/ '{count, plural, one {Only # place is left: choose # seat.} other {Only # places are left: choose # seats or fewer.}}';
+
 const sessionError = (message: string) => new AppError('INVALID', INVALID_INPUT_MESSAGE, { sessionId: [message] });
 
 type BookableClass = NonNullable<Awaited<ReturnType<typeof repo.findBookableClassBySlug>>>;
@@ -30,19 +35,21 @@ type BookableClass = NonNullable<Awaited<ReturnType<typeof repo.findBookableClas
 /** The session booked, its row locked; refused (422 on `sessionId`) unless it is a coming date of this class. */
 async function lockBookableSession(trx: Db, ctx: Context, klass: BookableClass, sessionId: number | undefined) {
   if (klass.class_type === 'PRIVATE_SESSION') {
-    throw sessionError('Private sessions are arranged on request: send a private-session request instead.');
+    throw sessionError(/*i18n*/ 'Private sessions are arranged on request: send a private-session request instead.');
   }
   if (sessionId === undefined) {
     throw sessionError(
       (await repo.hasUpcomingSession(trx, klass.id, ctx.now()))
-        ? 'Choose a date.'
-        : 'This class has no dates open for booking.',
+        ? /*i18n*/ 'Choose a date.'
+        : /*i18n*/ 'This class has no dates open for booking.',
     );
   }
   const session = await repo.lockSession(trx, sessionId);
-  if (!session || session.class_id !== klass.id) throw sessionError('This date is not one of this class’s sessions.');
-  if (session.status === 'cancelled') throw sessionError('This date is cancelled: choose another.');
-  if (session.starts_at.getTime() <= ctx.now().getTime()) throw sessionError('This date has passed: choose another.');
+  if (!session || session.class_id !== klass.id)
+    throw sessionError(/*i18n*/ 'This date is not one of this class’s sessions.');
+  if (session.status === 'cancelled') throw sessionError(/*i18n*/ 'This date is cancelled: choose another.');
+  if (session.starts_at.getTime() <= ctx.now().getTime())
+    throw sessionError(/*i18n*/ 'This date has passed: choose another.');
   return session;
 }
 
@@ -87,14 +94,14 @@ async function book(ctx: Context, input: BookingInput): Promise<{ outcome: Booki
   }
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     const klass = await repo.findBookableClassBySlug(trx, input.slug);
-    if (!klass) throw new AppError('NOT_FOUND', 'Class not found.');
+    if (!klass) throw new AppError('NOT_FOUND', /*i18n*/ 'Class not found.');
     const session = await lockBookableSession(trx, ctx, klass, input.sessionId);
     const taken = await repo.countConfirmedSessionSeats(trx, session.id);
     const seatsLeftBefore = session.capacity === null ? null : Math.max(0, session.capacity - taken);
     // Counted under the session row's lock: some places left, but fewer than asked, is the visitor's
     // choice to make (fewer seats, or the waiting list once the session is full), not a waiting list.
     if (seatsLeftBefore !== null && seatsLeftBefore > 0 && input.seats > seatsLeftBefore) {
-      const message = onlySeatsLeftMessage(seatsLeftBefore);
+      const message = translate(ctx.locale, ONLY_SEATS_LEFT, { count: seatsLeftBefore });
       throw new AppError('INVALID', message, { seats: [message] });
     }
     const fits = seatsLeftBefore === null || input.seats <= seatsLeftBefore;

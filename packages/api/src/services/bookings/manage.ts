@@ -1,4 +1,4 @@
-import type { Booking } from '@app/contract';
+import type { Booking, Locale } from '@app/contract';
 import { type Db, repo } from '@app/db';
 import { scopeChanged } from '../../cache-scope';
 import type { Context } from '../../context';
@@ -13,9 +13,10 @@ import { isCancellable, type StoredBooking, toBooking } from './present';
 import { fillFreedSeats, type LockedSession, type WaitingListDeps } from './waiting-list';
 import { hashManageToken, manageUrl, readSignedManageToken } from './tokens';
 import { queueMail } from '../emails/queue';
+import { translate } from '../../translations';
 
 const UNKNOWN_LINK =
-  'This booking link is not valid (any more). The latest email about your booking holds a working one.';
+  /*i18n*/ 'This booking link is not valid (any more). The latest email about your booking holds a working one.';
 
 /**
  * The booking a manage link names: a signed link by its booking and version (a reissued link's older
@@ -53,15 +54,21 @@ export async function getBookingCalendar(ctx: Context, token: string): Promise<{
   return { filename: `${booking.slug}.ics`, ics };
 }
 
-/** The 409 after the cut-off names how to reach the studio instead. */
-async function tooLateToCancel(db: Db, cutoffHours: number): Promise<AppError> {
+const TOO_LATE_TO_CANCEL =
+  /*i18n*/ '{hours, plural, one {Online cancellation closes # hour before the start, and that time has passed. Please contact the studio: {reach}.} other {Online cancellation closes # hours before the start, and that time has passed. Please contact the studio: {reach}.}}';
+const TOO_LATE_TO_CANCEL_NO_CONTACT =
+  /*i18n*/ '{hours, plural, one {Online cancellation closes # hour before the start, and that time has passed. Please contact the studio.} other {Online cancellation closes # hours before the start, and that time has passed. Please contact the studio.}}';
+
+/** The 409 after the cut-off names how to reach the studio instead, in the request's language. */
+async function tooLateToCancel(db: Db, hours: number, locale: Locale): Promise<AppError> {
   const { email, phone } = await studioContact(db);
-  const reach = [email, phone].filter(Boolean).join(' or ');
-  const hours = cutoffHours === 1 ? '1 hour' : `${cutoffHours} hours`;
+  const ways = [email, phone].filter((way): way is string => Boolean(way));
+  const reach = new Intl.ListFormat(locale, { type: 'disjunction' }).format(ways);
   return new AppError(
     'CONFLICT',
-    `Online cancellation closes ${hours} before the start, and that time has passed. ` +
-      (reach ? `Please contact the studio: ${reach}.` : 'Please contact the studio.'),
+    ways.length > 0
+      ? translate(locale, TOO_LATE_TO_CANCEL, { hours, reach })
+      : translate(locale, TOO_LATE_TO_CANCEL_NO_CONTACT, { hours }),
   );
 }
 
@@ -139,7 +146,7 @@ export async function cancelBooking(ctx: Context, token: string): Promise<Bookin
     const status = current.status;
     if (!session || status === 'cancelled') return null;
     if (!isCancellable(status, session.starts_at, session.cancel_cutoff_hours, ctx.now())) {
-      throw await tooLateToCancel(trx, session.cancel_cutoff_hours);
+      throw await tooLateToCancel(trx, session.cancel_cutoff_hours, ctx.locale);
     }
     const seatsChanged = await cancelLockedBooking(
       trx,

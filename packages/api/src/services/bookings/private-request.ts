@@ -39,10 +39,10 @@ export async function requestPrivateSession(ctx: Context, input: PrivateSessionR
   if (input.website) return { ok: true as const };
   await ctx.db.transaction().execute(async (trx) => {
     const klass = await repo.findBookableClassBySlug(trx, input.slug);
-    if (!klass) throw new AppError('NOT_FOUND', 'Class not found.');
+    if (!klass) throw new AppError('NOT_FOUND', /*i18n*/ 'Class not found.');
     if (klass.class_type !== 'PRIVATE_SESSION') {
       throw new AppError('INVALID', INVALID_INPUT_MESSAGE, {
-        slug: ['This class is not a private session: book one of its dates instead.'],
+        slug: [/*i18n*/ 'This class is not a private session: book one of its dates instead.'],
       });
     }
     const preferredDates = [...new Set(input.preferredDates)].sort();

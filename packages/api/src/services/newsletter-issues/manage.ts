@@ -10,9 +10,9 @@ import { toIssue, toIssueRow } from './present';
 type IssueInput = { subject: NewsletterIssueInput['subject']; body: NewsletterIssueInput['body'] };
 
 const ENTITY = 'newsletter issue';
-export const NOT_FOUND_MESSAGE = 'This newsletter issue does not exist (any more).';
+export const NOT_FOUND_MESSAGE = /*i18n*/ 'This newsletter issue does not exist (any more).';
 const NOT_A_DRAFT_MESSAGE =
-  'This newsletter issue is being sent or has been sent: it can no longer be changed or deleted.';
+  /*i18n*/ 'This newsletter issue is being sent or has been sent: it can no longer be changed or deleted.';
 
 export async function issueAudit(
   db: Db,
@@ -31,7 +31,8 @@ export async function issueAudit(
  */
 export function cleanIssueText(input: IssueInput) {
   const body = sanitizeLocalizedHtml(input.body);
-  if (body.en === '') throw invalidField('body.en', 'The English text is empty once unsafe parts are removed.');
+  if (body.en === '')
+    throw invalidField('body.en', /*i18n*/ 'The English text is empty once unsafe parts are removed.');
   return { subject: compactLocalized(input.subject), body };
 }
 

@@ -47,7 +47,7 @@ export async function sendIssue(ctx: Context, user: SessionUser, input: { id: nu
     if (recipients === 0) {
       throw new AppError(
         'INVALID',
-        'Nobody has subscribed (and confirmed) yet: there is no one to send this issue to.',
+        /*i18n*/ 'Nobody has subscribed (and confirmed) yet: there is no one to send this issue to.',
       );
     }
     await repo.startSendingNewsletterIssue(trx, input.id, user.id, ctx.now());

@@ -1,3 +1,4 @@
+import { CLOCK_FORMAT } from '@app/contract/constants';
 import { currentLocale } from '../../../app/i18n';
 
 /** "Tue, 2 Dec 2026" in the interface language, on the calendar of the session's time zone. */
@@ -8,16 +9,16 @@ export function formatSessionDate(iso: string, timeZone: string): string {
 
 /** "Tue, 2 Dec 2026, 18:00" in the session's time zone. */
 export function formatSessionStart(iso: string, timeZone: string): string {
+  const locale = currentLocale();
   const format = {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
+    ...CLOCK_FORMAT[locale],
     timeZone,
   } as const;
-  return new Intl.DateTimeFormat(currentLocale(), format).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, format).format(new Date(iso));
 }
 
 /** "18:00 – 19:00" in the session's time zone (where the class happens). */

@@ -21,7 +21,7 @@ import { queueMail } from '../../emails/queue';
 
 type StoredRequest = repo.PrivateRequestRow;
 
-const NOT_FOUND = 'This request does not exist.';
+const NOT_FOUND = /*i18n*/ 'This request does not exist.';
 
 function toPrivateRequest(row: StoredRequest, locale: Locale): PrivateRequest {
   const timeZone = classTimeZone(row.extend_info);
@@ -56,9 +56,9 @@ async function lockOpenRequest(trx: Db, id: number): Promise<StoredRequest> {
   const request = await repo.findPrivateRequest(trx, id, true);
   if (!request) throw new AppError('NOT_FOUND', NOT_FOUND);
   if (request.status === 'confirmed') {
-    throw new AppError('CONFLICT', 'This request is confirmed already: manage it from its session’s roster.');
+    throw new AppError('CONFLICT', /*i18n*/ 'This request is confirmed already: manage it from its session’s roster.');
   }
-  if (request.status === 'declined') throw new AppError('CONFLICT', 'This request was declined.');
+  if (request.status === 'declined') throw new AppError('CONFLICT', /*i18n*/ 'This request was declined.');
   return request;
 }
 
@@ -66,7 +66,7 @@ async function lockOpenRequest(trx: Db, id: number): Promise<StoredRequest> {
 function sessionTimes(value: string, request: StoredRequest, now: Date) {
   const startsAt = instant(value, classTimeZone(request.extend_info));
   if (startsAt.getTime() <= now.getTime()) {
-    throw invalidField('startsAt', 'This time has passed: choose a later one.');
+    throw invalidField('startsAt', /*i18n*/ 'This time has passed: choose a later one.');
   }
   return { startsAt, endsAt: new Date(startsAt.getTime() + sessionMinutes(request.extend_info) * 60_000) };
 }
@@ -115,7 +115,7 @@ export async function confirmPrivateSession(
 ): Promise<PrivateRequest> {
   return answerOpenRequest(ctx, input.id, async (trx, request) => {
     const start = input.startsAt ?? request.proposed_starts_at?.toISOString();
-    if (!start) throw invalidField('startsAt', 'Propose a time first, or give one.');
+    if (!start) throw invalidField('startsAt', /*i18n*/ 'Propose a time first, or give one.');
     const times = sessionTimes(start, request, ctx.now());
     const sessionId = await repo.insertSessionIfFree(trx, {
       classId: request.class_id,
@@ -125,7 +125,7 @@ export async function confirmPrivateSession(
       ...times,
     });
     if (sessionId === undefined) {
-      throw invalidField('startsAt', 'This class has a session at that time already: choose another time.');
+      throw invalidField('startsAt', /*i18n*/ 'This class has a session at that time already: choose another time.');
     }
     const bookingId = await insertConfirmedBooking(trx, {
       classId: request.class_id,

@@ -21,7 +21,7 @@ function nextDate(date: string, days = 1): string | null {
 /** Midnight starting a studio day. */
 const studioMidnight = (date: string) => zonedTime(date, '00:00', STUDIO.timeZone);
 
-export const SESSION_NOT_FOUND = 'This session does not exist.';
+export const SESSION_NOT_FOUND = /*i18n*/ 'This session does not exist.';
 
 /** Sessions from the first day (today by default) to the last, soonest first, with their seats. */
 export async function listSessions(ctx: Context, q: z.output<typeof adminSessionQuerySchema>) {

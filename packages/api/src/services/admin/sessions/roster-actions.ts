@@ -22,7 +22,7 @@ import { classTimeZone } from '../../bookings/present';
 import { readBookingSettings } from '../../session-generator';
 import { checkInNotOpenYet, checkInOpensAt } from './check-in';
 
-const BOOKING_NOT_FOUND = 'This booking does not exist.';
+const BOOKING_NOT_FOUND = /*i18n*/ 'This booking does not exist.';
 
 const seatWord = (n: number) => (n === 1 ? '1 seat' : `${n} seats`);
 
@@ -76,9 +76,9 @@ export async function addWalkIn(
 ): Promise<Roster> {
   return changeLockedSession(ctx, user, input.sessionId, 'bookings', async (trx, session) => {
     if (session.status === 'cancelled')
-      throw new AppError('CONFLICT', 'This session is cancelled: nobody can join it.');
+      throw new AppError('CONFLICT', /*i18n*/ 'This session is cancelled: nobody can join it.');
     if (input.email && (await repo.findActiveBooking(trx, session.id, input.email))) {
-      throw invalidField('email', 'Someone with this email has a booking of this session already.');
+      throw invalidField('email', /*i18n*/ 'Someone with this email has a booking of this session already.');
     }
     const left = await seatsLeft(trx, session);
     if (left !== null && input.seats > left && !input.overCapacity) {
@@ -113,7 +113,7 @@ export async function addWalkIn(
  */
 export async function cancelBookingByStaff(ctx: Context, user: SessionUser, bookingId: number): Promise<Roster> {
   return changeBooking(ctx, user, bookingId, async (trx, booking, session) => {
-    if (!isActive(booking)) throw new AppError('CONFLICT', 'This booking is cancelled already.');
+    if (!isActive(booking)) throw new AppError('CONFLICT', /*i18n*/ 'This booking is cancelled already.');
     return cancelLockedBooking(trx, ctx, session, booking, { reason: 'staff', userId: user.id });
   });
 }
@@ -130,9 +130,9 @@ export async function promoteByHand(
 ): Promise<Roster> {
   return changeBooking(ctx, user, input.bookingId, async (trx, booking, session) => {
     if (booking.status !== 'waitlisted') {
-      throw new AppError('CONFLICT', 'Only a booking on the waiting list can be promoted.');
+      throw new AppError('CONFLICT', /*i18n*/ 'Only a booking on the waiting list can be promoted.');
     }
-    if (session.status === 'cancelled') throw new AppError('CONFLICT', 'This session is cancelled.');
+    if (session.status === 'cancelled') throw new AppError('CONFLICT', /*i18n*/ 'This session is cancelled.');
     const left = await seatsLeft(trx, session);
     if (left !== null && booking.seats > left && !input.overCapacity) {
       throw new AppError(
@@ -174,11 +174,13 @@ export async function setCheckIn(
   input: z.output<typeof checkInInputSchema>,
 ): Promise<Roster> {
   return changeBooking(ctx, user, input.bookingId, async (trx, booking, session) => {
-    if (booking.status !== 'confirmed') throw new AppError('CONFLICT', 'Only a confirmed booking can be checked in.');
+    if (booking.status !== 'confirmed')
+      throw new AppError('CONFLICT', /*i18n*/ 'Only a confirmed booking can be checked in.');
     if (input.checkedIn) {
       const { checkInOpensHours } = await readBookingSettings(trx);
       const opensAt = checkInOpensAt(session.starts_at, checkInOpensHours);
-      if (ctx.now() < opensAt) throw checkInNotOpenYet(opensAt, checkInOpensHours, classTimeZone(session.extend_info));
+      if (ctx.now() < opensAt)
+        throw checkInNotOpenYet(opensAt, checkInOpensHours, classTimeZone(session.extend_info), ctx.locale);
     }
     await repo.setBookingCheckIn(trx, booking.id, input.checkedIn ? ctx.now() : null);
     await staffAudit(trx, user, input.checkedIn ? 'check in' : 'undo check-in', 'booking', booking.id, {

@@ -81,15 +81,15 @@ export async function createSession(
   input: z.output<typeof sessionCreateInputSchema>,
 ): Promise<AdminSession> {
   const klass = await repo.findClassForSessions(ctx.db, input.classId);
-  if (!klass) throw invalidField('classId', 'This class does not exist.');
+  if (!klass) throw invalidField('classId', /*i18n*/ 'This class does not exist.');
   if (klass.class_type === 'PRIVATE_SESSION') {
-    throw invalidField('classId', 'Private sessions are dated from their requests, not by hand.');
+    throw invalidField('classId', /*i18n*/ 'Private sessions are dated from their requests, not by hand.');
   }
   const [times] = withPlainFields(() => resolveSessionTimes([input], classTimeZone(klass.extend_info), ctx.now()));
-  if (!times) throw invalidField('startsAt', 'Choose a date and time.');
+  if (!times) throw invalidField('startsAt', /*i18n*/ 'Choose a date and time.');
   const sessionId = await ctx.db.transaction().execute(async (trx) => {
     const id = await repo.insertSessionIfFree(trx, { classId: klass.id, kind: 'manual', ...times });
-    if (id === undefined) throw invalidField('startsAt', 'This class has a session at that time already.');
+    if (id === undefined) throw invalidField('startsAt', /*i18n*/ 'This class has a session at that time already.');
     await staffAudit(trx, user, 'create', 'session', id, {
       title: auditTitle(klass, 'session added'),
       startsAt: times.startsAt.toISOString(),
