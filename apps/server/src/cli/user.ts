@@ -14,6 +14,10 @@ import { createDb, dbConfigFrom, migrateToLatest } from '@app/db';
 import { parseEnv } from '../env';
 import { COMMANDS, describeError, runUserCommand, UsageError } from './staff-commands';
 
+const NO_PASSWORD =
+  'No password given: set USER_PASSWORD in the environment (there is no terminal to ask on, as under cron, CI or Ansible).';
+
+/** Asks on the terminal without echoing; refuses when the input ends before an answer (Ctrl+D). */
 function promptHidden(question: string): Promise<string> {
   let muted = false;
   const output = new Writable({
@@ -23,14 +27,30 @@ function promptHidden(question: string): Promise<string> {
     },
   });
   const rl = createInterface({ input: process.stdin, output, terminal: true });
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    rl.once('close', () => {
+      if (!answered) reject(new Error(NO_PASSWORD));
+    });
     rl.question(question, (answer) => {
+      answered = true;
       rl.close();
       process.stdout.write('\n');
       resolve(answer);
     });
     muted = true;
   });
+}
+
+/**
+ * USER_PASSWORD, else a hidden prompt on a terminal. Without a terminal (stdin from /dev/null or a pipe)
+ * there is nobody to ask: the command fails instead of reading nothing and succeeding at nothing.
+ */
+async function readPassword(): Promise<string> {
+  const fromEnv = process.env.USER_PASSWORD;
+  if (fromEnv !== undefined) return fromEnv;
+  if (!process.stdin.isTTY) throw new Error(NO_PASSWORD);
+  return promptHidden('Password: ');
 }
 
 async function main() {
@@ -45,8 +65,7 @@ async function main() {
   );
   try {
     await migrateToLatest(handle.db);
-    const password = async () => process.env.USER_PASSWORD ?? (await promptHidden('Password: '));
-    console.log(await runUserCommand(handle.db, argv, password));
+    console.log(await runUserCommand(handle.db, argv, readPassword));
   } finally {
     await handle.close();
   }
