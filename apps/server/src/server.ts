@@ -1,9 +1,9 @@
 import { DatabaseInUseError, createDb, DEMO_ADMIN, dbConfigFrom, migrateToLatest, repo, seed } from '@app/db';
 import { buildApp } from './app';
-import { appConfigFrom, parseEnv } from './env';
+import { appConfigFrom, ConfigurationError, parseServerEnv } from './env';
 
 async function main() {
-  const env = parseEnv(process.env);
+  const env = parseServerEnv(process.env);
   const dbConfig = dbConfigFrom({
     databaseUrl: env.DATABASE_URL,
     pgliteDir: env.PGLITE_DIR,
@@ -70,7 +70,6 @@ async function main() {
 
 main().catch((error: unknown) => {
   if (error instanceof DatabaseInUseError) console.error(`\n${error.message}\n`);
-  else
-    console.error(error instanceof Error && error.message.startsWith('Invalid configuration') ? error.message : error);
+  else console.error(error instanceof ConfigurationError ? error.message : error);
   process.exit(1);
 });

@@ -134,10 +134,12 @@ describe('settings production refuses', () => {
     expect(result.stderr).not.toMatch(/\n\s+at /);
   }, 90_000);
 
-  it('a missing secret, in one line and without a stack trace', () => {
-    const result = startProduction({ SESSION_SECRET: '' });
+  it('with nothing set: the secret, the origin and mail in one error, without a stack trace', () => {
+    const result = startProduction({ SESSION_SECRET: '', PUBLIC_URL: '', MAIL_DELIVERY: '', SMTP_URL: '' });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('SESSION_SECRET: is required in production');
+    expect(result.stderr).toContain('PUBLIC_URL: is required in production');
+    expect(result.stderr).toContain('SMTP_URL: is required in production');
     expect(result.stderr).not.toMatch(/\n\s+at /);
   }, 90_000);
 });
