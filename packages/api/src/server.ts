@@ -15,6 +15,7 @@ export {
 } from './errors';
 export { answersPersonalData } from './root';
 export { mailOf } from './services/emails/render';
+export { type FirstAdminLink, issueFirstAdminLink } from './services/first-admin';
 export { generateSessions } from './services/session-generator';
 export { bookingCalendar } from './services/bookings/calendar';
 export { sendDueReminders } from './services/bookings/reminders';

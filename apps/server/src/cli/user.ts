@@ -6,6 +6,7 @@
  *   enable --email <email>
  *   set-password --email <email>     (ends all their sessions)
  *   set-role --email <email> --role <admin|editor>
+ *   setup-link                       (a new first-admin setup link, while there is no staff account)
  * A password comes from USER_PASSWORD when set, else from a hidden prompt; never from an argument.
  */
 import { createInterface } from 'node:readline';
@@ -65,7 +66,8 @@ async function main() {
   );
   try {
     await migrateToLatest(handle.db);
-    console.log(await runUserCommand(handle.db, argv, readPassword));
+    const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+    console.log(await runUserCommand(handle.db, argv, readPassword, publicUrl));
   } finally {
     await handle.close();
   }

@@ -42,6 +42,7 @@ const AdminBookingSettingsPage = adminPage('AdminBookingSettingsPage');
 const AdminStaffPage = adminPage('AdminStaffPage');
 const AdminForgotPasswordPage = adminPage('AdminForgotPasswordPage');
 const AdminSetPasswordPage = adminPage('AdminSetPasswordPage');
+const AdminSetupPage = adminPage('AdminSetupPage');
 
 /** A back-office route: the admin layout, signed-in staff only. */
 const admin = (name: string, path: string, page: RouteDefinition['page'], extra: Partial<RouteDefinition> = {}) =>
@@ -53,6 +54,8 @@ export const adminRoutes: RouteDefinition[] = [
   // The emailed links that choose a password (an invitation, a reset): the token is the credential.
   appRoute('admin.invitation', '/admin/invitation/:token', AdminSetPasswordPage, { layout: 'basic' }),
   appRoute('admin.reset-password', '/admin/reset-password/:token', AdminSetPasswordPage, { layout: 'basic' }),
+  // The first-admin setup link a production server logs on an empty database.
+  appRoute('admin.setup', '/admin/setup/:token', AdminSetupPage, { layout: 'basic', middleware: ['guest-only'] }),
   appRoute('admin.welcome', '/admin', AdminWelcomePage, { layout: 'admin', middleware: ['authenticated-only'] }),
   appRoute('admin.settings', '/admin/settings', AdminSettingsPage, {
     layout: 'admin',
