@@ -11,11 +11,17 @@ export const personName = z
   .trim()
   .min(1, 'Name is required.')
   .max(120, 'Name must be at most 120 characters.');
+/**
+ * At least five digits, an optional leading +, spaces and ( ) . - between them. The OpenAPI document
+ * shows this pattern for the untrimmed value, so it holds whether or not the spaces around are trimmed
+ * first ("+     " passes neither).
+ */
+const PHONE_PATTERN = /^\+?(?:[\s().-]*\d){5,}[\s().-]*$/;
 export const phone = z
   .string({ error: 'Phone is required.' })
   .trim()
   .max(40, 'Phone must be at most 40 characters.')
-  .regex(/^[+\d][\d\s().-]{5,}$/, 'Enter a phone number such as +62 812 3456 7890.');
+  .regex(PHONE_PATTERN, 'Enter a phone number such as +62 812 3456 7890.');
 
 export const newsletterInputSchema = z.object({
   email: emailSchema,
