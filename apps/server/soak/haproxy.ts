@@ -86,3 +86,9 @@ export async function serverStates(balancer: Balancer): Promise<Map<string, stri
   }
   return states;
 }
+
+/** HAProxy's count of log lines it could not write (the soak reads each request's node from them). */
+export async function droppedLogLines(balancer: Balancer): Promise<number> {
+  const info = await ask(balancer.socket, 'show info');
+  return Number(/^DroppedLogs: (\d+)$/m.exec(info)?.[1] ?? 0);
+}

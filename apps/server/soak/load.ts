@@ -17,6 +17,14 @@ export interface Sample {
   end: number;
   /** HTTP status; 0 when no answer came (connection reset, timeout). */
   status: number;
+  /** Why no answer came (the client's error code), when none did. */
+  failure?: string;
+  /**
+   * HAProxy wrote no log line for it (filled in after the load): it closed the client's kept-alive
+   * connection without an answer or a log line, as it does when the node's connection breaks under a
+   * request that was not the connection's first (so that the client may retry).
+   */
+  unlogged?: boolean;
   /**
    * The node HAProxy sent it to: its X-Served-By, or for a request without one (no answer, HAProxy's own
    * 502) the node HAProxy's log names, filled in after the load; null when HAProxy used none.
@@ -141,6 +149,7 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
     let status = 0;
     let node: string | null = null;
     let body = '';
+    let failure: string | undefined;
     try {
       const response = await fetch(`${plan.base}${path}`, {
         ...init,
@@ -155,10 +164,12 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
       }
       body = await response.text();
       status = response.status;
-    } catch {
+    } catch (error) {
       status = 0;
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      failure = cause?.code ?? cause?.message ?? (error instanceof Error ? error.name : String(error));
     }
-    const sample: Sample = { id, kind, start, end: plan.now(), status, node };
+    const sample: Sample = { id, kind, start, end: plan.now(), status, node, ...(failure ? { failure } : {}) };
     if (status >= 400 && status < 500) {
       let message = '';
       try {

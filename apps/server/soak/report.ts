@@ -41,12 +41,18 @@ const PG_GRACE_MS = 3_000;
  * Why a failed request is acceptable, or null: in flight on the killed node when it was killed (the
  * node that took it, from HAProxy's answer or its log, is that node), or a 503 during PostgreSQL's
  * restart (the documented answer while the database is away, from a node or from HAProxy when every
- * node is out). A failure whose node is unknown, or on another node, is never excused by the kill.
+ * node is out). A failure on another node is never excused by the kill, nor one whose node is unknown,
+ * but for one case: HAProxy closes a kept-alive client connection without an answer and without a log
+ * line when the node's connection breaks under a request that was not the connection's first (so that
+ * the client may retry; haproxy's abort_keep_alive). That happens only to a request on a node whose
+ * connection broke, the killed one; such a request in flight at the kill is excused as that.
  */
-export function excuse(sample: Sample, t: Timeline): string | null {
+function excuse(sample: Sample, t: Timeline): string | null {
   if (!failed(sample)) return null;
-  if (sample.node === t.killed && sample.start <= t.exitAt && sample.end >= t.killAt)
-    return 'in flight on the killed node';
+  const inFlightAtKill = sample.start <= t.exitAt && sample.end >= t.killAt;
+  if (inFlightAtKill && sample.node === t.killed) return 'in flight on the killed node';
+  if (inFlightAtKill && sample.status === 0 && sample.node === null && sample.unlogged)
+    return "closed by HAProxy without a log line as the killed node's connection broke";
   if (sample.status === 503 && sample.end >= t.pgStopAt && sample.start <= t.pgReadyAt + PG_GRACE_MS)
     return 'PostgreSQL restart';
   return null;
@@ -157,7 +163,10 @@ export function errorCheck(samples: Sample[], t: Timeline): { check: Check; excu
   }
   const list = bad
     .slice(0, 8)
-    .map((s) => `${s.kind} ${s.status || 'no answer'} at ${(s.start / 1000).toFixed(1)} s via ${s.node ?? '?'}`);
+    .map(
+      (s) =>
+        `${s.kind} ${s.status || `no answer${s.failure ? ` (${s.failure})` : ''}`} at ${(s.start / 1000).toFixed(1)} s via ${s.node ?? '?'}`,
+    );
   return {
     check: {
       name: 'no 5xx but the excused',

@@ -43,7 +43,7 @@ import {
   startPostgres,
   stopChild,
 } from './cluster';
-import { type Balancer, serverStates, startHaproxy } from './haproxy';
+import { type Balancer, droppedLogLines, serverStates, startHaproxy } from './haproxy';
 import { adminClient, fetchTransport, runLoad, signIn } from './load';
 import {
   bookingChecks,
@@ -239,8 +239,12 @@ async function main(): Promise<boolean> {
   // Every request's node, also where no answer said it (no answer, HAProxy's own 502): HAProxy's log
   // line of the request, which it writes as the request ends.
   await sleep(500);
+  const droppedLogs = await droppedLogLines(balancer);
   const logged = nodesByRequest(readFileSync(join(dir, 'haproxy.log'), 'utf8'));
-  for (const sample of result.samples) if (sample.node === null) sample.node = logged.get(sample.id) ?? null;
+  for (const sample of result.samples) {
+    if (!logged.has(sample.id)) sample.unlogged = true;
+    else if (sample.node === null) sample.node = logged.get(sample.id) ?? null;
+  }
   const loadSeconds = (now() - loadStart) / 1000;
   say(`load done: ${result.samples.length} requests`);
 
@@ -263,6 +267,11 @@ async function main(): Promise<boolean> {
       name: "every node keeps HAProxy's request id",
       ok: result.requestIds.answered > 0 && result.requestIds.kept === result.requestIds.answered,
       detail: `${result.requestIds.kept} of ${result.requestIds.answered} answers from a node carry it`,
+    },
+    {
+      name: "HAProxy's log lost no line (the node of requests no answer names)",
+      ok: droppedLogs === 0,
+      detail: `${droppedLogs} log lines dropped; ${result.samples.filter((s) => s.unlogged).length} requests HAProxy closed without a line`,
     },
     {
       name: 'no node ended but the one killed',

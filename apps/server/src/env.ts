@@ -268,7 +268,7 @@ export function productionProblems(env: Env): string[] {
 }
 
 /** What keeps a node from serving: in production (`productionProblems`), and mail delivery anywhere. */
-export function serverProblems(env: Env): string[] {
+function serverProblems(env: Env): string[] {
   return [...(env.NODE_ENV === 'production' ? productionProblems(env) : []), ...mailProblems(env)];
 }
 

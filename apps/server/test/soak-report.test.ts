@@ -40,6 +40,18 @@ describe('the soak excuses a failure', () => {
 
   it('and not one whose node is unknown, though it spans the kill', () => {
     expect(unexcused([sample({ node: null })])).toBe('1 unexcused: booking no answer at 99.9 s via ?');
+    expect(unexcused([sample({ node: null, status: 502 })])).toMatch(/^1 unexcused/);
+  });
+
+  it('but one HAProxy closed without an answer or a log line as the killed node broke (its node unknowable)', () => {
+    const closed = { node: null, status: 0, unlogged: true, failure: 'UND_ERR_SOCKET' } as const;
+    expect(unexcused([sample(closed)])).toBe('all excused');
+    // At another time the same is a failure: no node broke then.
+    expect(unexcused([sample({ ...closed, start: 150_000, end: 150_100 })])).toBe(
+      '1 unexcused: booking no answer (UND_ERR_SOCKET) at 150.0 s via ?',
+    );
+    // An answer (a 5xx) always names its node or is in HAProxy's log: never excused by the kill unless on it.
+    expect(unexcused([sample({ ...closed, status: 500 })])).toMatch(/^1 unexcused/);
   });
 
   it('nor one on another node at that moment, a staff edit included', () => {

@@ -16,7 +16,7 @@ import { auditStaff } from './staff';
 const LINK_GONE = 'This setup link does not work: a newer one replaced it, or it was never issued here.';
 const ALREADY_SET_UP = 'This site is already set up: sign in, or ask an admin for an invitation.';
 
-export const firstAdminSetupUrl = (publicUrl: string, token: string) => `${publicUrl}/admin/setup/${token}`;
+const firstAdminSetupUrl = (publicUrl: string, token: string) => `${publicUrl}/admin/setup/${token}`;
 
 export type FirstAdminLink =
   /** This call made the link: its URL is shown once, here. */
