@@ -15,7 +15,7 @@ import * as imageLibrary from './2026_12_01_06_image_library';
 import * as rateLimitCounters from './2026_12_02_01_rate_limit_counters';
 import * as contentVersions from './2026_12_02_05_content_versions';
 import * as contentTrash from './2026_12_02_06_content_trash';
-import * as firstAdminSetup from './2026_12_03_01_first_admin_setup';
+import * as firstAdminSetup from './2026_12_04_01_first_admin_setup';
 
 /** Every migration, by name, in order. Static imports so vitest, tsx and bundlers all load them. */
 export const migrations: Record<string, Migration> = {
@@ -35,5 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_02_01_rate_limit_counters': rateLimitCounters,
   '2026_12_02_05_content_versions': contentVersions,
   '2026_12_02_06_content_trash': contentTrash,
-  '2026_12_03_01_first_admin_setup': firstAdminSetup,
+  '2026_12_04_01_first_admin_setup': firstAdminSetup,
 };
