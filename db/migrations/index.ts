@@ -18,6 +18,7 @@ import * as contentTrash from './2026_12_02_06_content_trash';
 import * as passwordResetRequests from './2026_12_03_03_password_reset_requests';
 import * as stableBookingLinks from './2026_12_03_20_stable_booking_links';
 import * as auditEntryTitles from './2026_12_03_21_audit_entry_titles';
+import * as firstAdminSetup from './2026_12_04_01_first_admin_setup';
 
 /** Every migration, by name, in order. Static imports so vitest, tsx and bundlers all load them. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_03_03_password_reset_requests': passwordResetRequests,
   '2026_12_03_20_stable_booking_links': stableBookingLinks,
   '2026_12_03_21_audit_entry_titles': auditEntryTitles,
+  '2026_12_04_01_first_admin_setup': firstAdminSetup,
 };

@@ -1,13 +1,15 @@
 import { execFile } from 'node:child_process';
 import {
+  chmodSync,
+  closeSync,
   existsSync,
   openSync,
   readdirSync,
   readFileSync,
   readSync,
-  closeSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { dirname, basename, join } from 'node:path';
@@ -65,14 +67,49 @@ async function runTool(name: 'pg_dump' | 'pg_restore', args: string[]) {
   }
 }
 
+/** Backups hold password hashes and people's details: only their owner may read them. */
+const BACKUP_MODE = 0o600;
+
+const isDirectory = (path: string) => statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
+
+/** Refuses, before anything is opened or written, a place a backup file cannot go. */
+function checkBackupTarget(file: string) {
+  if (isDirectory(file)) throw new BackupError(`${file} is a directory: name the backup file to write in it.`);
+  if (!isDirectory(dirname(file)))
+    throw new BackupError(`There is no directory ${dirname(file)} to write ${basename(file)} in.`);
+}
+
 /**
- * Writes a backup of the configured database to `file`: `pg_dump -Fc` on PostgreSQL (consistent while
- * the site runs), or on PGlite a tarball of the data directory, taken with the directory locked (so the
- * server must be stopped: it holds the directory).
+ * Writes `file` through `write(partial)` on `${file}.partial`, created readable by its owner only, then
+ * renames it into place: a failed backup leaves neither a half file nor the partial one.
+ */
+async function writeBackupFile(file: string, write: (partial: string) => Promise<void>) {
+  const partial = `${file}.partial`;
+  try {
+    rmSync(partial, { force: true });
+    closeSync(openSync(partial, 'wx', BACKUP_MODE));
+    await write(partial);
+    // Whoever wrote it (pg_dump truncates the file it is given), the mode is the backup's.
+    chmodSync(partial, BACKUP_MODE);
+    renameSync(partial, file);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    if (error instanceof BackupError) throw error;
+    throw new BackupError(`Could not write ${file}: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Writes a backup of the configured database to `file` (mode 0600): `pg_dump -Fc` on PostgreSQL
+ * (consistent while the site runs), or on PGlite a tarball of the data directory, taken with the
+ * directory locked (so the server must be stopped: it holds the directory).
  */
 export async function backupDatabase(config: DbConfig, file: string): Promise<void> {
+  checkBackupTarget(file);
   if ('databaseUrl' in config) {
-    await runTool('pg_dump', ['--format=custom', `--file=${file}`, `--dbname=${config.databaseUrl}`]);
+    await writeBackupFile(file, (partial) =>
+      runTool('pg_dump', ['--format=custom', `--file=${partial}`, `--dbname=${config.databaseUrl}`]),
+    );
     return;
   }
   if (!('pgliteDir' in config))
@@ -82,9 +119,7 @@ export async function backupDatabase(config: DbConfig, file: string): Promise<vo
   const handle = await createDb(config);
   try {
     const dump = await handle.pglite!.dumpDataDir('gzip');
-    const temporary = `${file}.partial`;
-    writeFileSync(temporary, Buffer.from(await dump.arrayBuffer()));
-    renameSync(temporary, file);
+    await writeBackupFile(file, async (partial) => writeFileSync(partial, Buffer.from(await dump.arrayBuffer())));
   } finally {
     await handle.close();
   }
@@ -97,6 +132,7 @@ export async function backupDatabase(config: DbConfig, file: string): Promise<vo
  */
 export async function restoreDatabase(config: DbConfig, file: string): Promise<void> {
   if (!existsSync(file)) throw new BackupError(`There is no backup at ${file}.`);
+  if (isDirectory(file)) throw new BackupError(`${file} is a directory, not a backup: name the backup file.`);
   const pgDump = startsWithPgDump(file);
   if ('databaseUrl' in config) {
     if (!pgDump)

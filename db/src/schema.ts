@@ -71,6 +71,15 @@ export interface StaffTokensTable {
   used_at: Date | null;
 }
 
+/** The one first-admin setup link of an empty production database (the key is always true). */
+export interface FirstAdminSetupTable {
+  id: Generated<boolean>;
+  token_hash: string;
+  /** Set again when the command line replaces the link. */
+  created_at: ColumnType<Date, Date | undefined, Date>;
+  used_at: Date | null;
+}
+
 export interface ImagesTable {
   id: Generated<number>;
   sha256: string;
@@ -463,6 +472,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   staff_tokens: StaffTokensTable;
+  first_admin_setup: FirstAdminSetupTable;
   images: ImagesTable;
   image_variants: ImageVariantsTable;
   audio_tracks: AudioTracksTable;

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,6 +93,16 @@ describe.each(testDatabaseTargets())('backup and restore on $kind', (target) => 
       expect(backup.output).toMatch(/^Backed up /);
       expect(backup.code).toBe(0);
       expect(existsSync(file)).toBe(true);
+      // Password hashes and people's details: readable by the owner only, and no partial file beside it.
+      expect((statSync(file).mode & 0o777).toString(8)).toBe('600');
+      expect(existsSync(`${file}.partial`)).toBe(false);
+      // Into a directory, with a database to back up: refused before anything is written beside it.
+      const directory = join(work, `${target.kind}-directory`);
+      mkdirSync(directory);
+      const intoDirectory = await cli(['backup', directory], env);
+      expect(intoDirectory.code).toBe(1);
+      expect(intoDirectory.output.trim().split('\n')).toHaveLength(1);
+      expect(existsSync(`${directory}.partial`)).toBe(false);
 
       await changeEverything(config);
       const changed = await fingerprint(config);
@@ -123,6 +133,27 @@ describe.each(testDatabaseTargets())('backup and restore on $kind', (target) => 
     const absent = await cli(['restore', join(work, 'no-such.backup')], env);
     expect(absent.code).toBe(1);
     expect(absent.output.trim()).toBe(`There is no backup at ${join(work, 'no-such.backup')}.`);
+
+    // Paths a backup cannot be written to, or read from: one line each, nothing left behind.
+    const places = join(work, `places-${target.kind}`);
+    mkdirSync(join(places, 'a-directory'), { recursive: true });
+    const noDirectory = await cli(['backup', join(places, 'missing', 'dir', 'file.backup')], env);
+    expect(noDirectory.code).toBe(1);
+    expect(noDirectory.output.trim()).toBe(
+      `There is no directory ${join(places, 'missing', 'dir')} to write file.backup in.`,
+    );
+    const intoDirectory = await cli(['backup', join(places, 'a-directory')], env);
+    expect(intoDirectory.code).toBe(1);
+    expect(intoDirectory.output.trim()).toBe(
+      `${join(places, 'a-directory')} is a directory: name the backup file to write in it.`,
+    );
+    const fromDirectory = await cli(['restore', join(places, 'a-directory')], env);
+    expect(fromDirectory.code).toBe(1);
+    expect(fromDirectory.output.trim()).toBe(
+      `${join(places, 'a-directory')} is a directory, not a backup: name the backup file.`,
+    );
+    expect(readdirSync(places)).toEqual(['a-directory']);
+    expect(readdirSync(join(places, 'a-directory'))).toEqual([]);
   }, 120_000);
 });
 

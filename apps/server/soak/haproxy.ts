@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { ROOT } from './cluster';
+import { SOAK_REQUEST_HEADER } from './load';
 
 const HAPROXY = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy';
 
@@ -22,8 +23,10 @@ function localConfig(port: number, socket: string, nodePorts: number[]): string 
   const config = template
     .replace(/^(\s*)bind :80\b.*$/m, `$1bind 127.0.0.1:${port}`)
     .replace(/^(\s*stats socket )\S+/m, `$1${socket}`)
-    // Every request in haproxy.log (the soak's record of which answer came from where).
+    // Every request in haproxy.log (the soak's record of which answer came from where), with the soak's
+    // name for it (X-Soak-Request, in the line's `{…}`): the node of a request no answer names.
     .replace(/^(\s*log stdout format raw local0) notice$/m, '$1 info')
+    .replace(/^(frontend web\n)/m, `$1    http-request capture req.hdr(${SOAK_REQUEST_HEADER}) len 40\n`)
     .replace(/^(\s*server (node\d+) )\S+/gm, (_line, start: string) => {
       const nodePort = nodePorts[servers++];
       if (nodePort === undefined) throw new Error('deploy/haproxy.cfg names more nodes than the soak starts');
@@ -31,8 +34,8 @@ function localConfig(port: number, socket: string, nodePorts: number[]): string 
     });
   if (servers !== nodePorts.length)
     throw new Error(`deploy/haproxy.cfg names ${servers} nodes, not ${nodePorts.length}`);
-  if (!config.includes(`bind 127.0.0.1:${port}`) || !config.includes(socket))
-    throw new Error('deploy/haproxy.cfg has no `bind :80` or `stats socket` line to rewrite');
+  if (!config.includes(`bind 127.0.0.1:${port}`) || !config.includes(socket) || !config.includes(SOAK_REQUEST_HEADER))
+    throw new Error('deploy/haproxy.cfg has no `bind :80`, `stats socket` or `frontend web` line to rewrite');
   return config;
 }
 
@@ -82,4 +85,10 @@ export async function serverStates(balancer: Balancer): Promise<Map<string, stri
       states.set(server, cells[at('status')] ?? '');
   }
   return states;
+}
+
+/** HAProxy's count of log lines it could not write (the soak reads each request's node from them). */
+export async function droppedLogLines(balancer: Balancer): Promise<number> {
+  const info = await ask(balancer.socket, 'show info');
+  return Number(/^DroppedLogs: (\d+)$/m.exec(info)?.[1] ?? 0);
 }

@@ -5,14 +5,30 @@
  */
 import superjson from 'superjson';
 
+/** The header naming each soak request, which the soak's HAProxy writes into its log (report.ts, nodesByRequest). */
+export const SOAK_REQUEST_HEADER = 'x-soak-request';
+
 export interface Sample {
+  /** This request's X-Soak-Request. */
+  id: string;
   kind: 'page' | 'read' | 'booking' | 'cancel' | 'sign-in' | 'edit';
   /** ms since the soak began, when sent and when answered (or failed). */
   start: number;
   end: number;
   /** HTTP status; 0 when no answer came (connection reset, timeout). */
   status: number;
-  /** The node that answered (HAProxy's X-Served-By), when it says. */
+  /** Why no answer came (the client's error code), when none did. */
+  failure?: string;
+  /**
+   * HAProxy wrote no log line for it (filled in after the load): it closed the client's kept-alive
+   * connection without an answer or a log line, as it does when the node's connection breaks under a
+   * request that was not the connection's first (so that the client may retry).
+   */
+  unlogged?: boolean;
+  /**
+   * The node HAProxy sent it to: its X-Served-By, or for a request without one (no answer, HAProxy's own
+   * 502) the node HAProxy's log names, filled in after the load; null when HAProxy used none.
+   */
   node: string | null;
 }
 
@@ -43,6 +59,17 @@ export interface Admin {
   query<T>(path: string, input: unknown): Promise<T>;
 }
 
+/** Sends one request to a path of the site: its status and body. */
+export type Transport = (path: string, init: RequestInit) => Promise<{ status: number; body: string }>;
+
+/** Straight to `base`, unrecorded (the soak's set-up). */
+export const fetchTransport =
+  (base: string): Transport =>
+  async (path, init) => {
+    const response = await fetch(`${base}${path}`, init);
+    return { status: response.status, body: await response.text() };
+  };
+
 const JSON_HEADERS = { 'content-type': 'application/json' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -57,31 +84,19 @@ export async function signIn(base: string, email: string, password: string): Pro
 }
 
 /** The back office as the SPA calls it: tRPC with superjson and a bearer token. */
-export function adminClient(base: string, token: string): Admin {
+export function adminClient(transport: Transport, token: string): Admin {
   const headers = { ...JSON_HEADERS, authorization: `Bearer ${token}` };
-  const answer = async <T>(path: string, response: Response): Promise<T> => {
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${text.slice(0, 200)}`);
-    const body = JSON.parse(text) as { result: { data: Parameters<typeof superjson.deserialize>[0] } };
-    return superjson.deserialize<T>(body.result.data);
+  const answer = async <T>(path: string, init: RequestInit): Promise<T> => {
+    const { status, body } = await transport(`/trpc/${path}`, init);
+    if (status < 200 || status > 299) throw new Error(`${path}: ${status} ${body.slice(0, 200)}`);
+    const parsed = JSON.parse(body) as { result: { data: Parameters<typeof superjson.deserialize>[0] } };
+    return superjson.deserialize<T>(parsed.result.data);
   };
   return {
-    mutate: async (path, input) =>
-      answer(
-        path,
-        await fetch(`${base}/trpc/${path}`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify(superjson.serialize(input)),
-        }),
-      ),
-    query: async (path, input) =>
-      answer(
-        path,
-        await fetch(`${base}/trpc/${path}?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`, {
-          headers,
-        }),
-      ),
+    mutate: (path, input) =>
+      answer(path, { method: 'POST', headers, body: JSON.stringify(superjson.serialize(input)) }),
+    query: (path, input) =>
+      answer(`${path}?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`, { headers }),
   };
 }
 
@@ -124,19 +139,26 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
     refusals: new Map(),
   };
   let emails = 0;
+  let requests = 0;
 
-  /** One request through the balancer; never throws. */
+  /** One request through the balancer, named by X-Soak-Request and recorded; never throws. */
   const send = async (
     kind: Sample['kind'],
     path: string,
     init: RequestInit = {},
   ): Promise<{ sample: Sample; body: string }> => {
+    const id = `${process.pid}-${++requests}`;
     const start = plan.now();
     let status = 0;
     let node: string | null = null;
     let body = '';
+    let failure: string | undefined;
     try {
-      const response = await fetch(`${plan.base}${path}`, { ...init, signal: AbortSignal.timeout(20_000) });
+      const response = await fetch(`${plan.base}${path}`, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string> | undefined), [SOAK_REQUEST_HEADER]: id },
+        signal: AbortSignal.timeout(20_000),
+      });
       node = response.headers.get('x-served-by');
       if (node) {
         result.requestIds.answered++;
@@ -145,10 +167,12 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
       }
       body = await response.text();
       status = response.status;
-    } catch {
+    } catch (error) {
       status = 0;
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      failure = cause?.code ?? cause?.message ?? (error instanceof Error ? error.name : String(error));
     }
-    const sample: Sample = { kind, start, end: plan.now(), status, node };
+    const sample: Sample = { id, kind, start, end: plan.now(), status, node, ...(failure ? { failure } : {}) };
     if (status >= 400 && status < 500) {
       let message = '';
       try {
@@ -238,7 +262,7 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
     }
   };
 
-  await Promise.all([...Array.from({ length: plan.workers }, worker), editor(plan, result, post)]);
+  await Promise.all([...Array.from({ length: plan.workers }, worker), editor(plan, result, send, post)]);
   return result;
 }
 
@@ -257,12 +281,14 @@ const aboutTitle = async (url: string): Promise<string | null> => {
 };
 
 /**
- * A member of staff editing the About page through the balancer every 2 s; after each save, every
- * running node is asked directly (not through HAProxy) until it serves the new title.
+ * A member of staff editing the About page through the balancer every 2 s, each of its requests recorded
+ * (sign-in, then `edit`: reading the page, saving it) with the node that took it; after each save,
+ * every running node is asked directly (not through HAProxy) until it serves the new title.
  */
 async function editor(
   plan: LoadPlan,
   result: LoadResult,
+  send: (kind: Sample['kind'], path: string, init?: RequestInit) => Promise<{ sample: Sample; body: string }>,
   post: (kind: Sample['kind'], path: string, payload?: unknown) => Promise<{ sample: Sample; body: string }>,
 ) {
   let edit = 0;
@@ -273,20 +299,22 @@ async function editor(
     try {
       const { sample, body } = await post('sign-in', '/api/login', plan.admin);
       if (sample.status !== 200) throw new Error(`sign-in ${sample.status}`);
-      const admin = adminClient(plan.base, (JSON.parse(body) as { token: string }).token);
-      const start = plan.now();
+      const admin = adminClient(
+        async (path, init) => {
+          const sent = await send('edit', path, init);
+          return { status: sent.sample.status, body: sent.body };
+        },
+        (JSON.parse(body) as { token: string }).token,
+      );
       const page = await admin.query<{ version: number }>('admin.page.get', { code: 'about' });
       await admin.mutate('admin.page.update', {
         code: 'about',
         version: page.version,
         data: { title: { en: title }, content: { en: `<p>Edit ${edit}.</p>` }, status: 'published' },
       });
-      result.samples.push({ kind: 'edit', start, end: plan.now(), status: 200, node: null });
       record.saved = true;
-    } catch (error) {
-      // The status the failing step answered (`admin.page.get: 503 {…}`, `sign-in 503`); 0: none came.
-      const status = Number(/\b(\d{3})\b/.exec(error instanceof Error ? error.message : '')?.[1] ?? 0);
-      result.samples.push({ kind: 'edit', start: record.at, end: plan.now(), status, node: null });
+    } catch {
+      // The failing request is a sample already (send recorded it, with its node): the edit is not saved.
     }
     if (record.saved) {
       const saved = plan.now();

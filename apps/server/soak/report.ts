@@ -2,6 +2,8 @@
 import type { BookingRecord, EditRecord, Sample } from './load';
 
 export interface Timeline {
+  /** The node the soak killed. */
+  killed: string;
   killAt: number;
   /** When the soak saw node2's process end (until then it may still have taken requests). */
   exitAt: number;
@@ -36,17 +38,38 @@ const failed = (s: Sample) => s.status === 0 || s.status >= 500;
 const PG_GRACE_MS = 3_000;
 
 /**
- * Why a failed request is acceptable, or null: in flight on the node when it was killed, or during
- * PostgreSQL's restart (a 503, the documented answer while the database is away, from a node or from
- * HAProxy when every node is out).
+ * Why a failed request is acceptable, or null: in flight on the killed node when it was killed (the
+ * node that took it, from HAProxy's answer or its log, is that node), or a 503 during PostgreSQL's
+ * restart (the documented answer while the database is away, from a node or from HAProxy when every
+ * node is out). A failure on another node is never excused by the kill, nor one whose node is unknown,
+ * but for one case: HAProxy closes a kept-alive client connection without an answer and without a log
+ * line when the node's connection breaks under a request that was not the connection's first (so that
+ * the client may retry; haproxy's abort_keep_alive). That happens only to a request on a node whose
+ * connection broke, the killed one; such a request in flight at the kill is excused as that.
  */
 function excuse(sample: Sample, t: Timeline): string | null {
   if (!failed(sample)) return null;
-  if (sample.start <= t.exitAt && sample.end >= t.killAt && (sample.node === null || sample.node === 'node2'))
-    return 'in flight on the killed node';
+  const inFlightAtKill = sample.start <= t.exitAt && sample.end >= t.killAt;
+  if (inFlightAtKill && sample.node === t.killed) return 'in flight on the killed node';
+  if (inFlightAtKill && sample.status === 0 && sample.node === null && sample.unlogged)
+    return "closed by HAProxy without a log line as the killed node's connection broke";
   if (sample.status === 503 && sample.end >= t.pgStopAt && sample.start <= t.pgReadyAt + PG_GRACE_MS)
     return 'PostgreSQL restart';
   return null;
+}
+
+/**
+ * The node HAProxy sent each soak request to, by the request's X-Soak-Request id, from its log (the
+ * soak's HAProxy captures that header into each line's `{…}`): also for requests that got no answer or
+ * HAProxy's own 502, which carry no X-Served-By. null: HAProxy answered without a node (`<NOSRV>`).
+ */
+export function nodesByRequest(log: string): Map<string, string | null> {
+  const nodes = new Map<string, string | null>();
+  for (const line of log.split('\n')) {
+    const match = / nodes\/(\S+) .*?\{([\w.-]+)\}/.exec(line);
+    if (match) nodes.set(match[2]!, match[1] === '<NOSRV>' ? null : match[1]!);
+  }
+  return nodes;
 }
 
 export function bookingChecks(
@@ -140,7 +163,10 @@ export function errorCheck(samples: Sample[], t: Timeline): { check: Check; excu
   }
   const list = bad
     .slice(0, 8)
-    .map((s) => `${s.kind} ${s.status || 'no answer'} at ${(s.start / 1000).toFixed(1)} s via ${s.node ?? '?'}`);
+    .map(
+      (s) =>
+        `${s.kind} ${s.status || `no answer${s.failure ? ` (${s.failure})` : ''}`} at ${(s.start / 1000).toFixed(1)} s via ${s.node ?? '?'}`,
+    );
   return {
     check: {
       name: 'no 5xx but the excused',

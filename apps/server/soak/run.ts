@@ -28,7 +28,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, dbConfigFrom } from '@app/db';
@@ -43,9 +43,18 @@ import {
   startPostgres,
   stopChild,
 } from './cluster';
-import { type Balancer, serverStates, startHaproxy } from './haproxy';
-import { adminClient, runLoad, signIn } from './load';
-import { bookingChecks, type Check, editChecks, errorCheck, latencyTables, perNode, type Timeline } from './report';
+import { type Balancer, droppedLogLines, serverStates, startHaproxy } from './haproxy';
+import { adminClient, fetchTransport, runLoad, signIn } from './load';
+import {
+  bookingChecks,
+  type Check,
+  editChecks,
+  errorCheck,
+  latencyTables,
+  nodesByRequest,
+  perNode,
+  type Timeline,
+} from './report';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 const WORKERS = Number(process.env.SOAK_WORKERS ?? 6);
@@ -124,7 +133,7 @@ async function main(): Promise<boolean> {
   say(`3 nodes ready (ports ${ports.join(', ')}); HAProxy at ${balancer.url} sees them UP`);
 
   // The sessions to book: SOAK_SESSIONS sessions of the first regular class, 60 days ahead.
-  const admin = adminClient(balancer.url, await signIn(balancer.url, ADMIN.email, ADMIN.password));
+  const admin = adminClient(fetchTransport(balancer.url), await signIn(balancer.url, ADMIN.email, ADMIN.password));
   const classes = (await (
     await fetch(`${balancer.url}/api/app/class`, {
       method: 'POST',
@@ -148,6 +157,7 @@ async function main(): Promise<boolean> {
 
   const memoryAtStart = nodes.map((n) => rssMiB(n.child.pid));
   const timeline: Timeline = {
+    killed: 'node2',
     killAt: Number.NaN,
     exitAt: Number.NaN,
     downAt: Number.NaN,
@@ -244,6 +254,15 @@ async function main(): Promise<boolean> {
   const [result] = await Promise.all([load, faults]);
   const memoryAtEnd = nodes.map((n) => rssMiB(n.child.pid));
   finished = true;
+  // Every request's node, also where no answer said it (no answer, HAProxy's own 502): HAProxy's log
+  // line of the request, which it writes as the request ends.
+  await sleep(500);
+  const droppedLogs = await droppedLogLines(balancer);
+  const logged = nodesByRequest(readFileSync(join(dir, 'haproxy.log'), 'utf8'));
+  for (const sample of result.samples) {
+    if (!logged.has(sample.id)) sample.unlogged = true;
+    else if (sample.node === null) sample.node = logged.get(sample.id) ?? null;
+  }
   const loadSeconds = (now() - loadStart) / 1000;
   say(`load done: ${result.samples.length} requests`);
 
@@ -267,6 +286,11 @@ async function main(): Promise<boolean> {
       name: "every node keeps HAProxy's request id",
       ok: result.requestIds.answered > 0 && result.requestIds.kept === result.requestIds.answered,
       detail: `${result.requestIds.kept} of ${result.requestIds.answered} answers from a node carry it`,
+    },
+    {
+      name: "HAProxy's log lost no line (the node of requests no answer names)",
+      ok: droppedLogs === 0,
+      detail: `${droppedLogs} log lines dropped; ${result.samples.filter((s) => s.unlogged).length} requests HAProxy closed without a line`,
     },
     {
       name: 'no node ended but the one killed',

@@ -98,6 +98,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Before any route: each route with a `:token` parameter adds its pattern to what is redacted.
   app.addHook('onRoute', (route) => secretUrls.addRoute(route.url));
+  // Bodies are JSON (and multipart uploads, one form-encoded path): Fastify's own text/plain parser would
+  // hand a string to the procedures, answered 422 where every other unsupported type answers 415.
+  app.removeContentTypeParser('text/plain');
   // Validation belongs to the procedures (one zod parse, one error shape); route schemas only document.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));

@@ -95,11 +95,13 @@ const oidcSchema = z.object({
 });
 
 /** OIDC_<NAME>_ISSUER, _CLIENT_ID, _CLIENT_SECRET (and optional _LABEL) for each provider NAME. */
-function parseOidcProviders(source: NodeJS.ProcessEnv): IdentityProvider[] {
+function parseOidcProviders(source: NodeJS.ProcessEnv): { providers: IdentityProvider[]; problems: string[] } {
   const names = Object.keys(source)
     .map((key) => /^OIDC_([A-Z0-9_]+)_ISSUER$/.exec(key)?.[1])
     .filter((name): name is string => Boolean(name));
-  return names.map((NAME) => {
+  const providers: IdentityProvider[] = [];
+  const problems: string[] = [];
+  for (const NAME of names) {
     const read = (part: string) => source[`OIDC_${NAME}_${part}`];
     const parsed = oidcSchema.safeParse({
       ISSUER: read('ISSUER'),
@@ -108,28 +110,61 @@ function parseOidcProviders(source: NodeJS.ProcessEnv): IdentityProvider[] {
       LABEL: read('LABEL'),
     });
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new Error(`Invalid configuration:\n  OIDC_${NAME}_${String(issue?.path[0])}: ${issue?.message}`);
+      for (const issue of parsed.error.issues) problems.push(`OIDC_${NAME}_${String(issue.path[0])}: ${issue.message}`);
+      continue;
     }
     const name = NAME.toLowerCase().replace(/_/g, '-');
-    return {
+    providers.push({
       name,
       label: parsed.data.LABEL ?? name.charAt(0).toUpperCase() + name.slice(1),
       issuer: parsed.data.ISSUER,
       clientId: parsed.data.CLIENT_ID,
       clientSecret: parsed.data.CLIENT_SECRET,
-    };
-  });
+    });
+  }
+  return { providers, problems };
 }
 
-/** Parses the environment once; a wrong value stops start-up naming the variable. */
-export function parseEnv(source: NodeJS.ProcessEnv): Env {
-  const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${String(issue.path[0])}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+/** Every wrong setting at once, one line each (`VARIABLE: what is wrong`), so nobody fixes them in rounds. */
+export class ConfigurationError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    this.name = 'ConfigurationError';
   }
-  return { ...parsed.data, oidcProviders: parseOidcProviders(source) };
+}
+
+type EnvRules = (env: Env) => string[];
+
+/**
+ * Checks every variable, then the rules across variables (`rules`) on the variables that are right in
+ * themselves, and throws one error naming every problem. A variable that is wrong in itself is named
+ * once, by its own problem.
+ */
+function parseEnvWith(source: NodeJS.ProcessEnv, rules: EnvRules): Env {
+  const parsed = envSchema.safeParse(source);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`);
+  const wrong = new Set(problems.map((line) => line.split(':')[0]!));
+  // The rest as if the wrong ones were unset (they already have their line), for the rules to read.
+  const rest = parsed.success
+    ? parsed.data
+    : envSchema.parse(Object.fromEntries(Object.entries(source).filter(([key]) => !wrong.has(key))));
+  const oidc = parseOidcProviders(source);
+  const env: Env = { ...rest, oidcProviders: oidc.providers };
+  problems.push(...oidc.problems, ...rules(env).filter((line) => !wrong.has(line.split(':')[0]!)));
+  if (problems.length > 0) throw new ConfigurationError(problems);
+  return env;
+}
+
+/** Parses the environment once (the command line's settings); a wrong value stops it naming the variable. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  return parseEnvWith(source, () => []);
+}
+
+/** The server's settings: every variable, and what a node needs to serve (`serverProblems`), in one error. */
+export function parseServerEnv(source: NodeJS.ProcessEnv): Env {
+  return parseEnvWith(source, serverProblems);
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -173,29 +208,27 @@ export type MailDelivery = { kind: 'smtp'; url: string } | { kind: 'log' };
 
 /**
  * SMTP when SMTP_URL is set. Without it, development writes emails to the log; production refuses to
- * start unless MAIL_DELIVERY=log asks for that explicitly, since nobody would receive anything.
+ * start unless MAIL_DELIVERY=log asks for that explicitly, since nobody would receive anything
+ * (`mailProblems`, checked with the other settings).
  */
 function resolveMailDelivery(env: Env): MailDelivery {
-  if (env.MAIL_DELIVERY === 'log') return { kind: 'log' };
-  if (env.SMTP_URL) return { kind: 'smtp', url: env.SMTP_URL };
-  if (env.MAIL_DELIVERY === 'smtp')
-    throw new Error('Invalid configuration:\n  SMTP_URL: is required when MAIL_DELIVERY=smtp');
-  if (env.NODE_ENV === 'production') {
-    throw new Error(
-      'Invalid configuration:\n  SMTP_URL: is required in production (or set MAIL_DELIVERY=log to write emails to the log instead of sending them)',
-    );
-  }
-  return { kind: 'log' };
+  if (env.MAIL_DELIVERY === 'log' || !env.SMTP_URL) return { kind: 'log' };
+  return { kind: 'smtp', url: env.SMTP_URL };
 }
 
-/** In development a random secret is generated once and kept in .data/; production must configure one. */
+function mailProblems(env: Env): string[] {
+  if (env.MAIL_DELIVERY === 'log' || env.SMTP_URL) return [];
+  if (env.MAIL_DELIVERY === 'smtp') return ['SMTP_URL: is required when MAIL_DELIVERY=smtp'];
+  if (env.NODE_ENV === 'production')
+    return [
+      'SMTP_URL: is required in production (or set MAIL_DELIVERY=log to write emails to the log instead of sending them)',
+    ];
+  return [];
+}
+
+/** In development a random secret is generated once and kept in .data/; production must configure one (`productionProblems`). */
 function resolveSessionSecret(env: Env): string {
   if (env.SESSION_SECRET) return env.SESSION_SECRET;
-  if (env.NODE_ENV === 'production') {
-    throw new Error(
-      'Invalid configuration:\n  SESSION_SECRET: is required in production (at least 32 characters), e.g. `openssl rand -hex 32`',
-    );
-  }
   const file = join(DATA_DIR, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(DATA_DIR, { recursive: true });
@@ -236,11 +269,14 @@ export function productionProblems(env: Env): string[] {
   return problems;
 }
 
+/** What keeps a node from serving: in production (`productionProblems`), and mail delivery anywhere. */
+function serverProblems(env: Env): string[] {
+  return [...(env.NODE_ENV === 'production' ? productionProblems(env) : []), ...mailProblems(env)];
+}
+
 export function appConfigFrom(env: Env, port: number): AppConfig {
-  if (env.NODE_ENV === 'production') {
-    const problems = productionProblems(env);
-    if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
-  }
+  const problems = serverProblems(env);
+  if (problems.length > 0) throw new ConfigurationError(problems);
   const webDist = env.WEB_DIST ? resolve(env.INIT_CWD ?? process.cwd(), env.WEB_DIST) : DEFAULT_WEB_DIST;
   return {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),

@@ -1,9 +1,27 @@
-import { DatabaseInUseError, createDb, DEMO_ADMIN, dbConfigFrom, migrateToLatest, repo, seed } from '@app/db';
+import { type FirstAdminLink, issueFirstAdminLink } from '@app/api/server';
+import { DatabaseInUseError, createDb, DEMO_ADMIN, dbConfigFrom, migrateToLatest, seed } from '@app/db';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
-import { appConfigFrom, parseEnv } from './env';
+import { appConfigFrom, ConfigurationError, parseServerEnv } from './env';
+
+/**
+ * On an empty production database: the setup link, once, in the message itself (not a field a request
+ * log would redact): it is the operator's only way to it. docs/operations.md, "First start in production".
+ */
+function logFirstAdminLink(log: FastifyBaseLogger, link: FirstAdminLink) {
+  if (link.kind === 'issued')
+    log.warn(
+      `No staff account yet: open ${link.url} to create the first admin (the link works once; npm run user -- create still works for scripts)`,
+    );
+  else if (link.kind === 'waiting')
+    log.warn(
+      { setupLinkIssuedAt: link.issuedAt.toISOString() },
+      'No staff account yet: the first-admin setup link logged when it was made (see setupLinkIssuedAt) still works; `npm run user -- setup-link` makes a new one',
+    );
+}
 
 async function main() {
-  const env = parseEnv(process.env);
+  const env = parseServerEnv(process.env);
   const dbConfig = dbConfigFrom({
     databaseUrl: env.DATABASE_URL,
     pgliteDir: env.PGLITE_DIR,
@@ -16,17 +34,13 @@ async function main() {
   const db = await createDb(dbConfig);
   await migrateToLatest(db.db);
   // Development opens on the demo (content and a published admin password); production never
-  // invents content or an account: its first admin comes from the user command.
+  // invents content or an account: its first admin comes from the setup link it logs (or the user command).
   const production = env.NODE_ENV === 'production';
   const justSeeded =
     !production && Object.keys((await seed(db.db, { admin: true, onlyIfEmpty: true })).inserted).length > 0;
 
   const app = await buildApp({ db, config, logger: { level: env.LOG_LEVEL } });
-  if (production && (await repo.countUsers(db.db)) === 0) {
-    app.log.warn(
-      'No staff account yet: create the first admin with `npm run user -- create --email you@example.com --name "Your Name" --role admin`',
-    );
-  }
+  if (production) logFirstAdminLink(app.log, await issueFirstAdminLink(db.db, config.publicUrl));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -54,10 +68,20 @@ async function main() {
   await app.listen({ host: env.HOST, port: env.PORT });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const database =
+    db.kind === 'pglite' ? `embedded PGlite (${'pgliteDir' in dbConfig ? dbConfig.pgliteDir : ''})` : 'PostgreSQL';
+  // Production's standard output is one JSON object per line (docs/operations.md, "Logs"): the start is one more.
+  if (production) {
+    app.log.info(
+      { url: `${config.publicUrl}/`, database, apiReference: `${config.publicUrl}/api/docs`, webApp: !!config.webDist },
+      'Ruang Teduh is running',
+    );
+    return;
+  }
   const lines = [
     '',
     `  Ruang Teduh is running at http://localhost:${port}/`,
-    `  Database: ${db.kind === 'pglite' ? `embedded PGlite (${'pgliteDir' in dbConfig ? dbConfig.pgliteDir : ''})` : 'PostgreSQL'}`,
+    `  Database: ${database}`,
     `  API reference: http://localhost:${port}/api/docs`,
   ];
   if (!config.webDist) lines.push('  The web app is not built: run `npm run build` (npm start does it for you).');
@@ -70,7 +94,6 @@ async function main() {
 
 main().catch((error: unknown) => {
   if (error instanceof DatabaseInUseError) console.error(`\n${error.message}\n`);
-  else
-    console.error(error instanceof Error && error.message.startsWith('Invalid configuration') ? error.message : error);
+  else console.error(error instanceof ConfigurationError ? error.message : error);
   process.exit(1);
 });

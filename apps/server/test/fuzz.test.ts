@@ -649,3 +649,130 @@ describe.each(targets)('fuzzing every REST path and tRPC procedure on $kind', (t
     expect(JSON.parse(res.body)).toMatchObject({ email: DEMO_ADMIN.email, role: 'admin' });
   });
 });
+
+// ---- the document and the server agree ---------------------------------------------------------
+
+interface DocumentedField {
+  operation: string;
+  name: string;
+  where: 'body' | 'path';
+  schema: JsonSchema;
+}
+
+/**
+ * What a fuzz that generates requests from the document found drifting from the server: bounds and
+ * patterns the document gives that the server does not keep, and body types answered differently.
+ */
+describe.each(targets)('the OpenAPI document and the server agree on $kind', (target) => {
+  let t: TestApp;
+  let headers: Record<string, string>;
+  let doc: { paths: Record<string, Record<string, any>>; components?: { schemas?: Record<string, JsonSchema> } };
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    headers = { authorization: `Bearer ${(await tokenFor(t.db, DEMO_ADMIN.email)).token}` };
+    doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+  });
+  afterAll(() => t?.close());
+
+  const resolve = (schema: JsonSchema & { $ref?: string }): JsonSchema =>
+    schema.$ref ? resolve(doc.components?.schemas?.[schema.$ref.split('/').pop()!] ?? {}) : schema;
+  const urlOf = (path: string, params: Record<string, string> = {}) =>
+    path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? '1'));
+
+  /** Every top-level body field and path parameter of the document, with its schema. */
+  function documentedFields(): DocumentedField[] {
+    const fields: DocumentedField[] = [];
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const name = `${method.toUpperCase()} ${path}`;
+        for (const parameter of operation.parameters ?? [])
+          if (parameter.in === 'path')
+            fields.push({ operation: name, name: parameter.name, where: 'path', schema: resolve(parameter.schema) });
+        const body = operation.requestBody?.content?.['application/json']?.schema;
+        for (const [field, schema] of Object.entries(resolve(body ?? {}).properties ?? {}))
+          fields.push({ operation: name, name: field, where: 'body', schema: resolve(schema) });
+      }
+    }
+    return fields;
+  }
+
+  it('answers 415 to a body of a type no path reads, on every path that takes a body, REST and tRPC', async () => {
+    const answers: string[] = [];
+    const expected: string[] = [];
+    const takingBodies = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => operation.requestBody)
+        .map(([method]) => [method.toUpperCase(), urlOf(path)] as const),
+    );
+    const mutations = procedures.filter((p) => p.type === 'mutation').map((p) => ['POST', `/trpc/${p.path}`] as const);
+    expect(takingBodies.length).toBeGreaterThan(10);
+    for (const [method, url] of [...takingBodies, ...mutations]) {
+      for (const type of ['text/plain', 'text/plain; charset=utf-8', 'application/xml']) {
+        const res = await t.app.inject({
+          method: method as InjectOptions['method'],
+          url,
+          headers: { ...headers, 'content-type': type },
+          payload: '{"json":{}}',
+        });
+        answers.push(`${method} ${url} ${type}: ${res.statusCode}`);
+        expected.push(`${method} ${url} ${type}: 415`);
+      }
+    }
+    expect(answers).toEqual(expected);
+  });
+
+  it('never refuses as invalid (422) a whole-number path parameter within its documented bounds', async () => {
+    const numeric = documentedFields().filter(
+      (field) => field.where === 'path' && field.schema.type === 'integer' && field.operation.startsWith('GET '),
+    );
+    expect(numeric.length).toBeGreaterThan(0);
+    for (const field of numeric) {
+      const largest = field.schema.maximum ?? Number.MAX_SAFE_INTEGER;
+      for (const value of [largest, Math.max(1, field.schema.minimum ?? 1)]) {
+        const url = urlOf(field.operation.split(' ')[1]!, { [field.name]: String(value) });
+        const res = await t.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, `${field.operation} with ${field.name}=${value}: ${res.body.slice(0, 300)}`).not.toBe(
+          422,
+        );
+      }
+      const beyond = urlOf(field.operation.split(' ')[1]!, { [field.name]: String((field.schema.maximum ?? 0) + 1) });
+      if (field.schema.maximum !== undefined && field.schema.maximum < Number.MAX_SAFE_INTEGER)
+        expect((await t.app.inject({ method: 'GET', url: beyond, headers })).statusCode, beyond).toBe(422);
+    }
+  });
+
+  it(
+    'never refuses a text a field’s documented pattern allows (the pattern is the server’s rule)',
+    async () => {
+      const patterned = documentedFields().filter((field) => field.schema.pattern);
+      expect(patterned.map((field) => field.name)).toEqual(expect.arrayContaining(['phone', 'slug', 'token', 'email']));
+      // Texts that have slipped between a documented pattern and the server's check: spaces a server trims.
+      const edges = ['+     ', ' +62 812 3456 ', '123456 ', '  a@example.com', 'abc-def ', `${'A'.repeat(40)} `];
+      for (const field of patterned) {
+        const pattern = new RegExp(field.schema.pattern!);
+        const fits = (text: string) =>
+          pattern.test(text) &&
+          text.length >= (field.schema.minLength ?? 0) &&
+          text.length <= (field.schema.maxLength ?? Number.POSITIVE_INFINITY);
+        const [method, path] = field.operation.split(' ') as [string, string];
+        await fc.assert(
+          fc.asyncProperty(fc.stringMatching(pattern).filter(fits), async (text) => {
+            const res = await t.app.inject({
+              method: method as InjectOptions['method'],
+              url: field.where === 'path' ? urlOf(path, { [field.name]: text }) : urlOf(path),
+              headers: { ...headers, 'content-type': 'application/json' },
+              payload: JSON.stringify(field.where === 'body' ? { [field.name]: text } : {}),
+            });
+            const refused = res.statusCode === 422 ? Object.keys(res.json().errors ?? {}) : [];
+            expect(
+              refused,
+              `${field.operation}: ${field.name} ${JSON.stringify(text)} refused: ${res.body}`,
+            ).not.toContain(field.name);
+          }),
+          { numRuns: 15, examples: edges.filter(fits).map((text) => [text]) },
+        );
+      }
+    },
+    TIMEOUT,
+  );
+});

@@ -185,7 +185,7 @@ describe.each(testDatabaseTargets())(
           400,
         ],
         [{ method: 'POST', url: '/api/app/class', payload: '', headers: json }, 422],
-        [{ method: 'POST', url: '/api/app/class', payload: 'REGULAR', headers: { 'content-type': 'text/plain' } }, 422],
+        [{ method: 'POST', url: '/api/app/class', payload: 'REGULAR', headers: { 'content-type': 'text/plain' } }, 415],
         [
           { method: 'POST', url: '/api/app/class', payload: '<type/>', headers: { 'content-type': 'application/xml' } },
           415,

@@ -82,6 +82,28 @@ describe.each(testDatabaseTargets())('GET /metrics on $kind', (target) => {
       );
     });
 
+    it('names counters, and only counters, with _total, as promtool check metrics requires', async () => {
+      const types = [...(await metricsText(t.app)).matchAll(/^# TYPE (\S+) (\S+)$/gm)].map(([, name, type]) => ({
+        name: name!,
+        type: type!,
+      }));
+      expect(types.length).toBeGreaterThan(20);
+      expect(types.filter(({ name, type }) => (type === 'counter') !== name.endsWith('_total'))).toEqual([]);
+    });
+
+    it('leaves the health checks and scrapes out of the request counts', async () => {
+      const counted = async () =>
+        [...(await metricsText(t.app)).matchAll(/^http_requests_total\{[^}]*\} (\S+)$/gm)].reduce(
+          (sum, [, value]) => sum + Number(value),
+          0,
+        );
+      const before = await counted();
+      for (const url of ['/readyz', '/healthz', '/readyz']) await t.app.inject({ method: 'GET', url });
+      const text = await metricsText(t.app);
+      expect(await counted()).toBe(before);
+      expect(text).not.toMatch(/route="\/(readyz|healthz|metrics)"/);
+    });
+
     it('counts a request under its route pattern, not its URL', async () => {
       const classId = await addClass(t.db, 'metrics-route-class');
       await addSession(t.db, classId, 48);

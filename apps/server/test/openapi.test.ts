@@ -94,6 +94,27 @@ describe('the OpenAPI document', () => {
     for (const name of names) expect(text, name).toContain(`"#/components/schemas/${name}"`);
   });
 
+  it('holds every path docs/api.md lists, and docs/api.md every path it holds', () => {
+    // `GET /api/app/faq?scope=…` in a table or a sentence names an operation; parameter names aside.
+    const shape = (operation: string) => operation.replace(/\{[^}]*\}/g, '{}');
+    const listed = [
+      ...readFileSync(join(ROOT, 'docs/api.md'), 'utf8').matchAll(
+        /`((?:GET|POST|PUT|PATCH|DELETE) \/api\/[\w/{}.-]+)(?:\?[^`]*)?`/g,
+      ),
+    ]
+      .map((match) => shape(match[1]!.trim()))
+      .filter((operation, index, all) => all.indexOf(operation) === index);
+    const held = operationsOf(document).map(({ name }) => shape(name));
+    expect(
+      listed.filter((operation) => !held.includes(operation)),
+      'in docs/api.md, not in the document',
+    ).toEqual([]);
+    expect(
+      held.filter((operation) => !listed.includes(operation)),
+      'in the document, not in docs/api.md',
+    ).toEqual([]);
+  });
+
   it('gives every operation an id, a description, defined tags and who may call it', () => {
     const tags = new Map(document.tags.map((tag) => [tag.name, tag.description ?? '']));
     const ids = new Set<string>();

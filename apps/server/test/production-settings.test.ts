@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv, productionProblems } from '../src/env';
+import { ConfigurationError, parseEnv, parseServerEnv, productionProblems } from '../src/env';
 
 const good = {
   NODE_ENV: 'production',
@@ -33,5 +33,54 @@ describe('production settings', () => {
   it('refuse the embedded database under several nodes', () => {
     expect(problemsWith({ CLUSTER_NODES: '2' })).toEqual(['DATABASE_URL']);
     expect(problemsWith({ CLUSTER_NODES: '2', DATABASE_URL: 'postgres://db.internal/studio' })).toEqual([]);
+  });
+});
+
+/** The variables a server start would name, all at once; [] when it starts. */
+function refusedVariables(source: Record<string, string>): string[] {
+  try {
+    parseServerEnv(source);
+    return [];
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error;
+    return error.problems.map((line) => line.split(':')[0]!);
+  }
+}
+
+describe('configuration errors', () => {
+  it('name every wrong setting at once: with nothing set, production names the secret, the origin and mail together', () => {
+    expect(refusedVariables({ NODE_ENV: 'production' })).toEqual(['SESSION_SECRET', 'PUBLIC_URL', 'SMTP_URL']);
+  });
+
+  it('name wrong values and the rules between settings in one error, each variable once', () => {
+    expect(
+      refusedVariables({
+        NODE_ENV: 'production',
+        PORT: 'eighty',
+        SESSION_SECRET: 'too short',
+        PUBLIC_URL: 'http://studio.example',
+        MAIL_DELIVERY: 'smtp',
+        CLUSTER_NODES: '3',
+        OIDC_STAFF_ISSUER: 'not a url',
+      }).sort(),
+    ).toEqual(
+      [
+        'PORT',
+        'SESSION_SECRET',
+        'PUBLIC_URL',
+        'SMTP_URL',
+        'DATABASE_URL',
+        'OIDC_STAFF_ISSUER',
+        'OIDC_STAFF_CLIENT_ID',
+        'OIDC_STAFF_CLIENT_SECRET',
+      ].sort(),
+    );
+  });
+
+  it('leave the command line to its own settings: it needs no secret, origin or mail', () => {
+    expect(parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.internal/studio' }).NODE_ENV).toBe(
+      'production',
+    );
+    expect(refusedVariables({ ...good, MAIL_DELIVERY: 'log' })).toEqual([]);
   });
 });

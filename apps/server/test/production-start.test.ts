@@ -20,6 +20,7 @@ afterAll(() => {
 
 // What a production node needs: a made secret (not a placeholder), an https origin, mail.
 const STRONG_SECRET = 'f3a9c1e07b5d42869e1a0c7d3b5f8e2a6c4d9b1e0f7a3c5d';
+const STRONG_PASSWORD = 'amber kettle horizon 58';
 const production = {
   NODE_ENV: 'production',
   SESSION_SECRET: STRONG_SECRET,
@@ -60,7 +61,7 @@ function dbSeed(pgliteDir: string, env: Record<string, string>, args: string[] =
 }
 
 describe('production start on an empty database', () => {
-  it('adds no content and no account, and says how to create the first admin', async () => {
+  it('adds no content and no account, logs JSON only, and a setup link that creates the first admin once', async () => {
     const pgliteDir = newDir();
     const server = await startServerProcess({ ...production, PGLITE_DIR: pgliteDir });
     try {
@@ -72,22 +73,47 @@ describe('production start on an empty database', () => {
       expect(classes.status).toBe(200);
       expect(((await classes.json()) as { result: unknown[] }).result).toEqual([]);
 
-      const login = await fetch(`${server.url}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
-      });
-      expect(login.status).toBe(401);
+      const login = (email: string, password: string) =>
+        fetch(`${server.url}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password }),
+        });
+      expect((await login(DEMO_ADMIN.email, DEMO_ADMIN.password)).status).toBe(401);
 
-      const lines = server.output().split('\n');
-      const hints = lines.filter((line) => line.includes('npm run user -- create'));
-      expect(hints).toHaveLength(1);
+      // Standard output is one JSON object per line (jq reads it), the start among them, at PUBLIC_URL.
+      const lines = server
+        .stdout()
+        .split('\n')
+        .filter((line) => line.trim() !== '');
+      const logged = lines.map((line) => {
+        expect(() => JSON.parse(line), line).not.toThrow();
+        return JSON.parse(line) as { msg: string; url?: string };
+      });
+      expect(logged.find((line) => line.msg === 'Ruang Teduh is running')?.url).toBe('https://studio.example/');
+      expect(server.output()).not.toContain('localhost');
       expect(server.output()).not.toContain(DEMO_ADMIN.password);
       expect(server.output()).not.toContain('Demo content was just added');
+
+      // The setup link, once, in the message.
+      const hints = logged.filter((line) => line.msg.includes('/admin/setup/'));
+      expect(hints).toHaveLength(1);
+      const token = /https:\/\/studio\.example\/admin\/setup\/([A-Za-z0-9_-]{43}) /.exec(hints[0]!.msg)?.[1];
+      expect(token).toBeDefined();
+      const completeSetup = (email: string) =>
+        fetch(`${server.url}/trpc/auth.completeSetup`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ json: { token, name: 'Ratna Sari', email, password: STRONG_PASSWORD } }),
+        });
+      const setUp = await completeSetup('ratna@studio.example');
+      expect(setUp.status).toBe(200);
+      expect((await login('ratna@studio.example', STRONG_PASSWORD)).status).toBe(200);
+      expect((await completeSetup('someone-else@studio.example')).status).toBe(409);
     } finally {
       await server.stop();
     }
-    expect(await counts(pgliteDir)).toEqual({ users: 0, classes: 0, counselors: 0, pages: 0 });
+    expect(await counts(pgliteDir)).toEqual({ users: 1, classes: 0, counselors: 0, pages: 0 });
   }, 120_000);
 
   it('db:seed refuses without --demo, with --demo adds the content but no account; development adds the demo admin', async () => {
@@ -134,10 +160,12 @@ describe('settings production refuses', () => {
     expect(result.stderr).not.toMatch(/\n\s+at /);
   }, 90_000);
 
-  it('a missing secret, in one line and without a stack trace', () => {
-    const result = startProduction({ SESSION_SECRET: '' });
+  it('with nothing set: the secret, the origin and mail in one error, without a stack trace', () => {
+    const result = startProduction({ SESSION_SECRET: '', PUBLIC_URL: '', MAIL_DELIVERY: '', SMTP_URL: '' });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('SESSION_SECRET: is required in production');
+    expect(result.stderr).toContain('PUBLIC_URL: is required in production');
+    expect(result.stderr).toContain('SMTP_URL: is required in production');
     expect(result.stderr).not.toMatch(/\n\s+at /);
   }, 90_000);
 });

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { errorResponseSchema } from '@app/contract';
 import { testDatabaseTargets } from '@app/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,32 @@ describe('HTTP behaviour shared by every path', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(errorResponseSchema.parse(res.json()).message).toMatch(/too large/i);
+  });
+
+  it('lets a client that sends a whole 5 MB body read the 413, without a connection reset', async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = t.app.server.address() as { port: number };
+    const body = Buffer.alloc(5 * 1024 * 1024, 'x');
+    for (const url of ['/api/app/contact', '/trpc/registration.contact']) {
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1');
+        let received = '';
+        socket.on('data', (chunk) => {
+          received += chunk;
+        });
+        socket.on('error', reject);
+        socket.on('end', () => resolve(received));
+        // As a plain client does: the headers and the whole body, and only then the answer.
+        socket.pause();
+        socket.write(
+          `POST ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+        );
+        socket.write(body, () => socket.resume());
+      });
+      expect(answer, url).toMatch(/^HTTP\/1\.1 413 /);
+      expect(answer, url).toMatch(/\r\nconnection: close\r\n/i);
+      expect(answer, url).toContain('too large');
+    }
   });
 
   it('answers unknown /api paths with 404 JSON, never HTML', async () => {

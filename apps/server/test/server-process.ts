@@ -15,6 +15,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Everything the process printed so far. */
   output(): string;
+  /** What it printed on standard output alone. */
+  stdout(): string;
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
   /** Sends a signal and waits for the process to end. */
@@ -59,8 +61,10 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let stdout = '';
   child.stdout?.on('data', (chunk) => {
     output += chunk;
+    stdout += chunk;
   });
   child.stderr?.on('data', (chunk) => {
     output += chunk;
@@ -85,6 +89,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     url,
     child,
     output: () => output,
+    stdout: () => stdout,
     exited,
     stop: async (signal = 'SIGTERM') => {
       if (child.exitCode === null) child.kill(signal);

@@ -183,12 +183,18 @@ describe.each(testDatabaseTargets())('staff accounts on $kind', (target) => {
   });
 });
 
+/** The runner's environment without a password an operator may have left set. */
+function withoutPassword(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { USER_PASSWORD: _, ...rest } = env;
+  return rest;
+}
+
 describe.each(testDatabaseTargets())('npm run user as a process on $kind', (target) => {
   const cli = (env: Record<string, string>, ...argv: string[]) =>
     new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/user.ts', ...argv], {
         cwd: SERVER_DIR,
-        env: { ...process.env, NODE_ENV: 'test', ...env },
+        env: { ...withoutPassword(process.env), NODE_ENV: 'test', ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let out = '';
@@ -227,8 +233,28 @@ describe.each(testDatabaseTargets())('npm run user as a process on $kind', (targ
       const strong = await cli({ ...database.env, USER_PASSWORD: STRONG }, 'set-password', '--email', DEMO_ADMIN.email);
       expect(strong.err).toBe('');
       expect(strong.out).toBe('Set a new password for admin@ruangteduh.example; 0 sessions ended.\n');
+
+      // No terminal and no USER_PASSWORD (cron, CI, Ansible: stdin is /dev/null): a failure naming the variable.
+      const unattended = await cli(
+        database.env,
+        'create',
+        '--email',
+        'unattended@ruangteduh.example',
+        '--name',
+        'Unattended',
+        '--role',
+        'admin',
+      );
+      expect(unattended.code).toBe(1);
+      expect(unattended.err).toMatch(/USER_PASSWORD/);
+      expect(unattended.out).not.toMatch(/Password:/);
+      const noReset = await cli(database.env, 'set-password', '--email', DEMO_ADMIN.email);
+      expect(noReset.code).toBe(1);
+      expect(noReset.err).toMatch(/USER_PASSWORD/);
+      const after = await cli(database.env, 'list');
+      expect(after.out).not.toMatch(/unattended@/);
     } finally {
       await database.remove();
     }
-  }, 120_000);
+  }, 240_000);
 });

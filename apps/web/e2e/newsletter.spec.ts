@@ -121,7 +121,7 @@ test('an Indonesian reader’s links open in Indonesian, naming the address, bef
   await page.goto(new URL(oneClick).pathname);
   await expect(page).toHaveURL(/\/newsletter\/unsubscribe\?token=/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Berhenti berlangganan buletin kami?');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Berhenti berlangganan newsletter kami?');
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await page.getByRole('button', { name: 'Berhenti berlangganan' }).click();

@@ -236,7 +236,7 @@ test('the seats list follows the places left on the chosen date, and the serverâ
   await expect(form.getByLabel('Seats')).toHaveValue('1');
   await expect(form.getByLabel('Date')).toHaveValue(String(session!.id));
   await form.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('status')).toContainText(`You are registered for ${before.title}`);
+  await expect(page.getByRole('status')).toContainText(`we have sent the details of your booking for ${before.title}`);
   expect(await placesLeft()).toBe(0);
 
   // Full: its waiting list may still be for a group, up to the date's capacity.

@@ -46,5 +46,7 @@ try {
 } catch (error) {
   if (error instanceof BackupError || error instanceof DatabaseInUseError) fail(error.message);
   if (error instanceof Error && error.message.startsWith('Invalid environment variable')) fail(error.message);
+  // A file the system refused (permissions, a full disk): its own message names the file.
+  if (error instanceof Error && 'syscall' in error) fail(error.message);
   throw error;
 }

@@ -7,6 +7,7 @@ export * from './site';
 export * from './users';
 export * from './staff';
 export * from './staff-tokens';
+export * from './first-admin-setup';
 export * from './staff-sessions';
 export * from './sitemap';
 export * from './outbox';

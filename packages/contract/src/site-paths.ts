@@ -47,6 +47,8 @@ export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
 /** The emailed links that choose a staff password (the token is the credential): `/admin/invitation/{token}`, `/admin/reset-password/{token}`. */
 export const INVITATION_PREFIX = '/admin/invitation/';
 export const PASSWORD_RESET_PREFIX = '/admin/reset-password/';
+/** The first-admin setup link a production server logs on an empty database, `/admin/setup/{token}`. */
+export const FIRST_ADMIN_SETUP_PREFIX = '/admin/setup/';
 
 /**
  * Every page whose path ends in a secret token: manage links, sign-up confirmations and staff links. The
@@ -57,6 +59,7 @@ export const TOKEN_PAGE_PREFIXES = [
   NEWSLETTER_CONFIRM_PREFIX,
   INVITATION_PREFIX,
   PASSWORD_RESET_PREFIX,
+  FIRST_ADMIN_SETUP_PREFIX,
 ] as const;
 
 /** The characters of a manage token (base64url); whether the token exists is the page's business. */

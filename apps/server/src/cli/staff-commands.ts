@@ -4,6 +4,7 @@ import {
   createStaff,
   disableStaff,
   enableStaff,
+  issueFirstAdminLink,
   listStaff,
   type StaffAccount,
   setStaffPassword,
@@ -15,7 +16,7 @@ import { z } from 'zod';
 
 /** The staff commands of `npm run user -- …` (src/cli/user.ts), callable from tests without a process. */
 
-export const COMMANDS = ['create', 'list', 'disable', 'enable', 'set-password', 'set-role'] as const;
+export const COMMANDS = ['create', 'list', 'disable', 'enable', 'set-password', 'set-role', 'setup-link'] as const;
 
 export const USAGE = `Usage: npm run user -- <command>
   create --email <email> --name <name> --role <admin|editor>   add a staff user (password from USER_PASSWORD or a prompt)
@@ -23,7 +24,8 @@ export const USAGE = `Usage: npm run user -- <command>
   disable --email <email>                                       block sign-in and end all their sessions
   enable --email <email>                                        allow sign-in again
   set-password --email <email>                                  new password (USER_PASSWORD or a prompt); ends their sessions
-  set-role --email <email> --role <admin|editor>                change the role`;
+  set-role --email <email> --role <admin|editor>                change the role
+  setup-link                                                    a new first-admin setup link (no staff yet; the older link stops)`;
 
 /** A mistake in how the command was called: the message, then the usage. */
 export class UsageError extends Error {}
@@ -88,8 +90,13 @@ async function readPassword(source: PasswordSource): Promise<string> {
   return password;
 }
 
-/** Runs one command against a database; answers what to print. */
-export async function runUserCommand(db: DbHandle['db'], argv: string[], password: PasswordSource): Promise<string> {
+/** Runs one command against a database; answers what to print. `publicUrl` starts the links it prints. */
+export async function runUserCommand(
+  db: DbHandle['db'],
+  argv: string[],
+  password: PasswordSource,
+  publicUrl = 'http://localhost:3000',
+): Promise<string> {
   const { positionals, values } = parseOptions(argv);
   switch (positionals[0]) {
     case 'create': {
@@ -121,6 +128,12 @@ export async function runUserCommand(db: DbHandle['db'], argv: string[], passwor
       const args = parse(roleArgs, values);
       const result = await setStaffRole(db, args.email, args.role);
       return result.changed ? `${result.email} is now ${result.role}.` : `${result.email} is already ${result.role}.`;
+    }
+    case 'setup-link': {
+      const link = await issueFirstAdminLink(db, publicUrl, { replace: true });
+      if (link.kind !== 'issued')
+        throw new AppError('CONFLICT', 'There are staff accounts already: the first admin is set up.');
+      return `Open ${link.url} to create the first admin (the link works once; any earlier setup link stopped working).`;
     }
     default:
       throw new UsageError(positionals[0] ? `Unknown command "${positionals[0]}".` : 'Name a command.');

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { Transform } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 
@@ -63,4 +64,42 @@ export async function limitTrpcBody(request: FastifyRequest, _reply: unknown, pa
   });
   payload.on('error', (error) => counter.destroy(error));
   return payload.pipe(counter);
+}
+
+/** How much of a refused body is read (and dropped) before answering, and for how long at most. */
+const REFUSED_BODY_DRAIN = { bytes: 16 * 1024 * 1024, ms: 10_000 };
+
+/**
+ * Whether the request has a body the server has not received whole (the parser has not reached its end,
+ * and nothing read it to its end).
+ */
+export function bodyUnread(raw: IncomingMessage): boolean {
+  const hasBody = Number(raw.headers['content-length'] ?? 0) > 0 || raw.headers['transfer-encoding'] !== undefined;
+  return hasBody && raw.complete !== true && !raw.readableEnded && !raw.destroyed;
+}
+
+/**
+ * Reads and drops what is left of a body the server refuses before reading it (413, an unsupported type),
+ * up to REFUSED_BODY_DRAIN. The answer closes the connection; closed while the client was still sending,
+ * the client would get a reset (ECONNRESET, EPIPE) instead of the answer. Past the bound the answer goes
+ * anyway.
+ */
+export function drainRefusedBody(raw: IncomingMessage): Promise<void> {
+  // The counting stream of limitTrpcBody may have stopped reading it mid-way.
+  raw.unpipe();
+  return new Promise((resolve) => {
+    let seen = 0;
+    const done = () => {
+      clearTimeout(timer);
+      raw.off('data', onData).off('end', done).off('error', done).off('close', done);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > REFUSED_BODY_DRAIN.bytes) done();
+    };
+    const timer = setTimeout(done, REFUSED_BODY_DRAIN.ms);
+    raw.on('data', onData).once('end', done).once('error', done).once('close', done);
+    raw.resume();
+  });
 }

@@ -14,7 +14,7 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type RenderedPage, sendPage } from './page-meta';
-import { bodyTooLargeMessage } from './body-limits';
+import { bodyTooLargeMessage, bodyUnread, drainRefusedBody } from './body-limits';
 
 /** An answer's message in the request's language, when it is one of the catalogued ones. */
 const inLanguageOf = (request: FastifyRequest, message: string) =>
@@ -106,6 +106,12 @@ export default fp(async function errors(
   options: { indexHtml: string | null; renderPage?: (request: FastifyRequest) => Promise<RenderedPage> },
 ) {
   app.setErrorHandler(async (error: FastifyError | TRPCError, request, reply) => {
+    // Refused before its body was read (too large, a type nobody parses): read the rest first, so a client
+    // still sending reads this answer rather than a reset, then close (the body may be longer than we read).
+    if (bodyUnread(request.raw)) {
+      await drainRefusedBody(request.raw);
+      reply.header('connection', 'close');
+    }
     // A handler may have set up another kind of answer (a CSV download) before failing.
     reply.removeHeader('content-disposition').type('application/json; charset=utf-8');
     reply.header('cache-control', 'no-store');

@@ -12,7 +12,13 @@ function bearerMatches(authorization: string | undefined, expected: Buffer): boo
 }
 
 /**
- * Every answer is counted by its route pattern (`/api/app/class/:slug`, never the URL asked for),
+ * The balancer's health checks (once a second per node) and Prometheus's scrapes: not traffic, and
+ * counted they would dilute the error ratio of the site's real requests.
+ */
+const OPERATOR_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
+
+/**
+ * Every answer (but the operator's endpoints, OPERATOR_ROUTES) is counted by its route pattern (`/api/app/class/:slug`, never the URL asked for),
  * method and status, with its latency. The not-found handler has no pattern: what it answers well is
  * one of the SPA's pages (`(page)`: `/class/yoga`, `/about` …), the rest is `(unmatched)`. Registered before the routes: its hook applies to those
  * registered after it.
@@ -21,6 +27,7 @@ export const requestMetrics = fp(async (app: FastifyInstance, options: { metrics
   const { metrics } = options;
   if (!metrics) return;
   app.addHook('onResponse', (request, reply, done) => {
+    if (OPERATOR_ROUTES.has(request.routeOptions.url ?? '')) return done();
     metrics.request(
       request.routeOptions.url ?? (reply.statusCode < 400 ? '(page)' : '(unmatched)'),
       request.method,

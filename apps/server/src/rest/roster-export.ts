@@ -1,6 +1,6 @@
 import type { ApiDeps } from '@app/api';
 import { STUDIO } from '@app/api/server';
-import type { RosterBooking } from '@app/contract';
+import { idPathSchema, type RosterBooking } from '@app/contract';
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -47,7 +47,7 @@ export async function rosterExportRoutes(app: FastifyInstance, deps: ApiDeps) {
         operationId: 'exportSessionRoster',
         summary: 'Export a session’s roster as CSV (admins)',
         description: `Confirmed bookings, then the waiting list in order, then cancelled ones. UTF-8 with BOM. Times are ISO 8601 on the studio's clock (${STUDIO.timeZone}, with the offset). Cells that would start a formula are prefixed with an apostrophe; a phone number is written as \`="+62 …"\`, which a spreadsheet shows as typed.`,
-        params: z.object({ sessionId: z.coerce.number().int().positive().describe('The session') }),
+        params: z.object({ sessionId: idPathSchema.describe('The session') }),
         response: {
           200: {
             description: 'The CSV file (`Content-Disposition: attachment`)',
@@ -57,7 +57,11 @@ export async function rosterExportRoutes(app: FastifyInstance, deps: ApiDeps) {
               },
             },
           },
-          ...errors([401, 403, 404, 422, 500, 503], { 403: 'Not an admin', 404: 'No such session' }),
+          ...errors([401, 403, 404, 422, 500, 503], {
+            403: 'Not an admin',
+            404: 'No such session',
+            422: 'A session id that is not a whole number from 1 to 2³¹−1',
+          }),
         },
       },
     },

@@ -1,6 +1,6 @@
 import type { ApiDeps } from '@app/api';
 import { AppError } from '@app/api/server';
-import { imageDetailSchema, uploadedImageSchema } from '@app/contract';
+import { idPathSchema, imageDetailSchema, uploadedImageSchema } from '@app/contract';
 import multipart from '@fastify/multipart';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -107,7 +107,7 @@ export async function uploadRoutes(app: FastifyInstance, options: { deps: ApiDep
         description:
           'Multipart form with one `file`, checked as uploads are. The image keeps its id, so every item that shows it shows the new file; its texts stay. Answers the image with the items that use it.',
         consumes: ['multipart/form-data'],
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647).describe('The image') }),
+        params: z.object({ id: idPathSchema.describe('The image') }),
         body: z.strictObject({
           file: z.string().meta({ format: 'binary', description: 'The new image file' }),
         }),

@@ -1,5 +1,8 @@
 import {
   changePasswordInputSchema,
+  firstAdminSetupInputSchema,
+  firstAdminSetupLinkInputSchema,
+  firstAdminSetupStateSchema,
   forgotPasswordInputSchema,
   identityProviderSchema,
   loginInputSchema,
@@ -22,6 +25,7 @@ import {
 import { repo } from '@app/db';
 import { z } from 'zod';
 import { changePassword, login, updateProfile } from '../services/auth';
+import { completeFirstAdminSetup, describeFirstAdminSetup } from '../services/first-admin';
 import { exchangeHandoff, startSignIn } from '../services/oidc';
 import { listOwnSessions, revokeOwnSession } from '../services/own-sessions';
 import { logout } from '../services/sessions';
@@ -99,6 +103,17 @@ export const authRouter = router({
     .input(setPasswordWithTokenInputSchema)
     .output(setPasswordWithTokenResultSchema)
     .mutation(({ ctx, input }) => setPasswordWithLink(ctx, input)),
+  /** Whether the first-admin setup link works (a POST: the token stays out of URLs and logs). */
+  setupLink: publicProcedure
+    .input(firstAdminSetupLinkInputSchema)
+    .output(firstAdminSetupStateSchema)
+    .mutation(({ ctx, input }) => describeFirstAdminSetup(ctx, input.token)),
+  /** Creates the first admin through the setup link (once) and signs them in. */
+  completeSetup: publicProcedure
+    .meta({ personalData: true })
+    .input(firstAdminSetupInputSchema)
+    .output(loginResultSchema)
+    .mutation(({ ctx, input }) => completeFirstAdminSetup(ctx, input)),
   /** The configured identity providers, for the sign-in page's buttons. */
   providers: cachedPublicProcedure()
     .output(z.array(identityProviderSchema))

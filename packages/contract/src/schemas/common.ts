@@ -12,6 +12,8 @@ export const slugSchema = z
 /** Ids and versions are PostgreSQL `integer` columns; a larger number could never match a row. */
 const MAX_DB_INTEGER = 2_147_483_647;
 export const idSchema = z.number().int().positive().max(MAX_DB_INTEGER);
+/** An id in a URL path (`/api/admin/images/{id}`): a number as `idSchema`, at most 2³¹−1 as the database holds. */
+export const idPathSchema = z.coerce.number().int().positive().max(MAX_DB_INTEGER);
 /** The row version an editor loaded (optimistic locking). */
 export const versionSchema = z.number().int().positive().max(MAX_DB_INTEGER);
 

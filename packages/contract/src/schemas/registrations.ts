@@ -12,11 +12,17 @@ export const personName = z
   .trim()
   .min(1, /*i18n*/ 'Name is required.')
   .max(120, /*i18n*/ 'Name must be at most 120 characters.');
+/**
+ * At least five digits, an optional leading +, spaces and ( ) . - between them. The OpenAPI document
+ * shows this pattern for the untrimmed value, so it holds whether or not the spaces around are trimmed
+ * first ("+     " passes neither).
+ */
+const PHONE_PATTERN = /^\+?(?:[\s().-]*\d){5,}[\s().-]*$/;
 export const phone = z
   .string({ error: /*i18n*/ 'Phone is required.' })
   .trim()
   .max(40, /*i18n*/ 'Phone must be at most 40 characters.')
-  .regex(/^[+\d][\d\s().-]{5,}$/, /*i18n*/ 'Enter a phone number such as +62 812 3456 7890.');
+  .regex(PHONE_PATTERN, /*i18n*/ 'Enter a phone number such as +62 812 3456 7890.');
 
 export const newsletterInputSchema = z.object({
   email: emailSchema,

@@ -72,6 +72,24 @@ export type SetPasswordWithTokenInput = z.input<typeof setPasswordWithTokenInput
 
 export const setPasswordWithTokenResultSchema = z.strictObject({ email: z.email() });
 
+const setupToken = z.string().min(20).max(200).describe('The token of the first-admin setup link');
+
+/** The first-admin setup link (a production server logs it on an empty database), read by POST. */
+export const firstAdminSetupLinkInputSchema = z.object({ token: setupToken });
+
+/** `open`: the link works and its form can create the first admin; `done`: the site has staff already. */
+export const firstAdminSetupStateSchema = z.strictObject({ state: z.enum(['open', 'done']) });
+export type FirstAdminSetupState = z.infer<typeof firstAdminSetupStateSchema>;
+
+/** The first admin, as they choose themselves through the setup link. */
+export const firstAdminSetupInputSchema = z.object({
+  token: setupToken,
+  name: staffName,
+  email: emailSchema,
+  password: newPassword,
+});
+export type FirstAdminSetupInput = z.infer<typeof firstAdminSetupInputSchema>;
+
 /** One of the signed-in person's own sessions. */
 export const ownSessionSchema = z.strictObject({
   /** Names the session without being its secret (a hash of it). */

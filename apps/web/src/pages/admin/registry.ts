@@ -30,6 +30,7 @@ import AdminBookingSettingsPage from './booking-settings/BookingSettingsPage';
 import AdminStaffPage from './staff/StaffPage';
 import AdminForgotPasswordPage from './forgot-password/ForgotPasswordPage';
 import AdminSetPasswordPage from './set-password/SetPasswordPage';
+import AdminSetupPage from './setup/SetupPage';
 
 export const adminPages = {
   AdminLoginPage,
@@ -62,6 +63,7 @@ export const adminPages = {
   AdminStaffPage,
   AdminForgotPasswordPage,
   AdminSetPasswordPage,
+  AdminSetupPage,
 };
 
 export type AdminPageName = keyof typeof adminPages;

@@ -2,7 +2,7 @@
  * The back office's routes (SPEC section 2, under /admin): loaded with the back office (app/routes.ts, `loadRoute`),
  * never by a visitor's page. Its pages are one more chunk (registry.ts). Order matters: the first match wins.
  */
-import { INVITATION_PREFIX, PASSWORD_RESET_PREFIX, type Role } from '@app/contract/constants';
+import { FIRST_ADMIN_SETUP_PREFIX, INVITATION_PREFIX, PASSWORD_RESET_PREFIX, type Role } from '@app/contract/constants';
 import type { ComponentType } from 'react';
 import { appRoute, checkMiddleware, openTo, type RouteDefinition } from '../../app/route-definition';
 import { lazyPage } from '../../lib/chunk-reload';
@@ -42,6 +42,7 @@ const AdminBookingSettingsPage = adminPage('AdminBookingSettingsPage');
 const AdminStaffPage = adminPage('AdminStaffPage');
 const AdminForgotPasswordPage = adminPage('AdminForgotPasswordPage');
 const AdminSetPasswordPage = adminPage('AdminSetPasswordPage');
+const AdminSetupPage = adminPage('AdminSetupPage');
 
 /** A back-office route: the admin layout, signed-in staff only. */
 const admin = (name: string, path: string, page: RouteDefinition['page'], extra: Partial<RouteDefinition> = {}) =>
@@ -53,6 +54,8 @@ export const adminRoutes: RouteDefinition[] = [
   // The emailed links that choose a password (an invitation, a reset): the token is the credential.
   appRoute('admin.invitation', `${INVITATION_PREFIX}:token`, AdminSetPasswordPage, { layout: 'basic' }),
   appRoute('admin.reset-password', `${PASSWORD_RESET_PREFIX}:token`, AdminSetPasswordPage, { layout: 'basic' }),
+  // The first-admin setup link a production server logs on an empty database.
+  appRoute('admin.setup', `${FIRST_ADMIN_SETUP_PREFIX}:token`, AdminSetupPage, { layout: 'basic', middleware: ['guest-only'] }),
   appRoute('admin.welcome', '/admin', AdminWelcomePage, { layout: 'admin', middleware: ['authenticated-only'] }),
   appRoute('admin.settings', '/admin/settings', AdminSettingsPage, {
     layout: 'admin',

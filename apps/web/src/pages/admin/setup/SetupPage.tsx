@@ -1,0 +1,174 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FirstAdminSetupInput, firstAdminSetupInputSchema } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'wouter';
+import { api } from '../../../app/trpc';
+import { AuthCard, authLink } from '../../../features/auth/AuthCard';
+import { session } from '../../../features/auth/session';
+import { inputClass as input } from '../../../features/forms/fields';
+import { applyServerErrors } from '../../../lib/server-errors';
+
+const FIELDS = ['name', 'email', 'password'] as const;
+const SETUP_LINK_COMMAND = 'npm run user -- setup-link';
+
+/**
+ * /admin/setup/{token}: the link a production server logs on an empty database. Whoever holds it chooses
+ * the first admin's name, email and password and is signed in; then the link works no more. The token is
+ * read by POST, never in a query string.
+ */
+export default function SetupPage({ params }: { params: Record<string, string | undefined> }) {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const token = params.token ?? '';
+  const link = useQuery({
+    queryKey: ['auth.setupLink', token],
+    queryFn: () => api.auth.setupLink.mutate({ token }),
+    retry: false,
+    enabled: token.length >= 20,
+  });
+  const [setUpMeanwhile, setSetUpMeanwhile] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FirstAdminSetupInput>({
+    resolver: zodResolver(firstAdminSetupInputSchema),
+    defaultValues: { token, name: '', email: '', password: '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const result = await api.auth.completeSetup.mutate(values);
+      session.saveToken(result.token, false);
+      await session.fetchUser(() => api.user.me.query());
+      navigate('/admin', { replace: true });
+    } catch (error) {
+      const failure = applyServerErrors(error, setError, FIELDS, t`Something went wrong. Please try again.`);
+      // Someone else used the link first (or made an account another way).
+      if (failure.status === 409) setSetUpMeanwhile(true);
+      else setFormError(failure.message);
+    }
+  });
+
+  const signIn = (
+    <Link href="/admin/login" className={authLink}>
+      <Trans>Sign in</Trans>
+    </Link>
+  );
+  if (setUpMeanwhile || link.data?.state === 'done')
+    return (
+      <AuthCard title={<Trans>This site is already set up</Trans>} documentTitle={t`This site is already set up`}>
+        <p role="status" className="mt-4 text-sm">
+          <Trans>Its first admin exists. Sign in, or ask an admin to invite you.</Trans>
+        </p>
+        <p className="mt-4 text-center">{signIn}</p>
+      </AuthCard>
+    );
+  if (link.isError || token.length < 20)
+    return (
+      <AuthCard title={<Trans>This link does not work</Trans>} documentTitle={t`This link does not work`}>
+        <p role="alert" className="mt-4 text-sm">
+          <Trans>
+            A newer setup link replaced it. The server's log shows the newest one; whoever runs the server can make
+            another with <code>{SETUP_LINK_COMMAND}</code>.
+          </Trans>
+        </p>
+      </AuthCard>
+    );
+  if (!link.data)
+    return (
+      <AuthCard title={<Trans>Set up the site</Trans>} documentTitle={t`Set up the site`}>
+        <p role="status" className="mt-4 text-sm" aria-busy="true">
+          <Trans>Loading…</Trans>
+        </p>
+      </AuthCard>
+    );
+  return (
+    <AuthCard title={<Trans>Set up the site</Trans>} documentTitle={t`Set up the site`}>
+      <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
+        <p className="text-sm">
+          <Trans>
+            Create the first admin account. You will sign in with this email and password; this link then stops working.
+          </Trans>
+        </p>
+        {formError && (
+          <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm text-danger">
+            {formError}
+          </p>
+        )}
+        <div>
+          <label htmlFor="setup-name" className="text-sm font-medium">
+            <Trans>Your name</Trans>
+          </label>
+          <input
+            id="setup-name"
+            type="text"
+            autoComplete="name"
+            className={input}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby="setup-name-error"
+            {...register('name')}
+          />
+          {errors.name && (
+            <p id="setup-name-error" className="mt-1 text-sm text-danger">
+              {errors.name.message}
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor="setup-email" className="text-sm font-medium">
+            <Trans>Email</Trans>
+          </label>
+          <input
+            id="setup-email"
+            type="email"
+            autoComplete="username"
+            className={input}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby="setup-email-error"
+            {...register('email')}
+          />
+          {errors.email && (
+            <p id="setup-email-error" className="mt-1 text-sm text-danger">
+              {errors.email.message}
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor="setup-password" className="text-sm font-medium">
+            <Trans>Password</Trans>
+          </label>
+          <input
+            id="setup-password"
+            type="password"
+            autoComplete="new-password"
+            className={input}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby="setup-password-hint setup-password-error"
+            {...register('password')}
+          />
+          <p id="setup-password-hint" className="mt-1 text-xs text-dark/70 dark:text-sand/70">
+            <Trans>At least 10 characters; a few unrelated words make a strong password.</Trans>
+          </p>
+          {errors.password && (
+            <p id="setup-password-error" className="mt-1 text-sm text-danger">
+              {errors.password.message}
+            </p>
+          )}
+        </div>
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="w-full rounded-full bg-primary px-4 py-2.5 font-medium text-white hover:bg-primary-strong focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:opacity-60"
+        >
+          <Trans>Create the admin account</Trans>
+        </button>
+      </form>
+    </AuthCard>
+  );
+}
