@@ -38,6 +38,7 @@ export function formatList(items: readonly string[]): string {
 
 /** Whether a link leaves the site (opened in a new tab). */
 export function isExternalUrl(url: string): boolean {
-  // On the server (rendering a public page) every absolute link counts as leaving the site.
-  return /^https?:\/\//i.test(url) && (typeof window === 'undefined' || !url.startsWith(window.location.origin));
+  // Every absolute link counts as leaving the site, in the browser as on the server: comparing with the
+  // window's origin would render other markup than the server's page and break its hydration.
+  return /^https?:\/\//i.test(url);
 }
