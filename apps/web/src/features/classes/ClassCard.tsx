@@ -7,6 +7,7 @@ import { card, cardTitleLink, eyebrow, muted } from '../content/ui';
 import { formatSessionShort } from '../sessions/sessionFormat';
 import { SessionZoneLabel, VisitorTime } from '../sessions/VisitorTime';
 import { formatPrice, useClassTypeLabel, useFormatLabel, useScheduleSummary } from './classFormat';
+import { userText } from '../../lib/user-text';
 
 interface ClassCardProps {
   item: ClassSummary;
@@ -59,7 +60,7 @@ export function ClassCard({ item, headingLevel = 3, showType = false, priority =
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   const info = item.extendInfo;
   const price = formatPrice(info.price, info.currency) ?? t`Free`;
-  const names = formatList(item.facilitators.map((f) => f.name));
+  const names = userText(formatList(item.facilitators.map((f) => f.name)));
 
   return (
     <article

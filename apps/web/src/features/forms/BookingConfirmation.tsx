@@ -7,6 +7,7 @@ import { Link } from 'wouter';
 import { useNow } from '../../lib/clock';
 import { textLink } from '../content/ui';
 import { formatSessionDay, formatSessionTime } from '../sessions/sessionFormat';
+import { userText } from '../../lib/user-text';
 
 type Result = RouterOutputs['registration']['classRegistration'];
 
@@ -23,7 +24,8 @@ interface Props {
  * whether or not the address already held a booking of the date, so nobody learns from it what
  * someone else booked (the address's owner is told by email).
  */
-export function BookingConfirmation({ title, result, session }: Props) {
+export function BookingConfirmation({ title: classTitle, result, session }: Props) {
+  const title = userText(classTitle);
   const box = useRef<HTMLDivElement>(null);
   // The form is gone: keyboard and screen-reader users continue from the answer.
   useEffect(() => box.current?.focus(), []);

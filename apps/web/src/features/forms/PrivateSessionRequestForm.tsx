@@ -12,6 +12,7 @@ import { FormFooter } from './FormFooter';
 import { lazyResolver } from './lazyResolver';
 import { schemaMessage } from './schemaMessages';
 import { useServerForm } from './useServerForm';
+import { userText } from '../../lib/user-text';
 
 interface Props {
   slug: string;
@@ -39,7 +40,8 @@ function datesError(error: unknown): FieldError | undefined {
 }
 
 /** A private session is asked for, not booked: preferred times and dates; the studio proposes one by email. */
-export default function PrivateSessionRequestForm({ slug, title, timeZone }: Props) {
+export default function PrivateSessionRequestForm({ slug, title: classTitle, timeZone }: Props) {
+  const title = userText(classTitle);
   const { t, i18n } = useLingui();
   const form = useForm<PrivateSessionRequestInput>({
     // The preprocessing step types its input as unknown; the form's values are the contract's input.
@@ -83,7 +85,7 @@ export default function PrivateSessionRequestForm({ slug, title, timeZone }: Pro
 
   const choices = [t`First choice`, t`Second choice`, t`Third choice`];
   return (
-    <form onSubmit={onSubmit} noValidate className="relative" aria-label={t`Request ${title}`}>
+    <form onSubmit={onSubmit} noValidate className="relative" aria-label={t`Request ${classTitle}`}>
       <FormBody className="space-y-4">
         <ContactFields form={form} idPrefix="request" />
         <Field

@@ -5,6 +5,7 @@ import { Html } from '../content/Html';
 import { Picture } from '../content/Picture';
 import { buttonSecondary, card, eyebrow, muted, textLink } from '../content/ui';
 import type { ArticleLike } from './types';
+import { userText } from '../../lib/user-text';
 
 interface ArticleCardProps {
   article: ArticleLike;
@@ -27,8 +28,9 @@ export function ArticleCard({
   const bodyId = useId();
   const titleId = useId();
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
-  const source = article.source ?? null;
-  const author = article.author;
+  // Typed by staff: shown as typed inside the translated sentences (lib/user-text.tsx).
+  const source = article.source ? userText(article.source) : null;
+  const author = article.author ? userText(article.author) : null;
 
   return (
     <article
@@ -48,8 +50,8 @@ export function ArticleCard({
       )}
       <div className="flex flex-col p-5 min-[600px]:p-7">
         <p className={`flex flex-wrap gap-x-2 ${eyebrow}`}>
-          {source && <span>{source}</span>}
-          {source && <span aria-hidden="true">·</span>}
+          {article.source && <span>{article.source}</span>}
+          {article.source && <span aria-hidden="true">·</span>}
           <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, 'long')}</time>
         </p>
         <Heading

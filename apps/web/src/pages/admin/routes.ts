@@ -55,7 +55,10 @@ export const adminRoutes: RouteDefinition[] = [
   appRoute('admin.invitation', `${INVITATION_PREFIX}:token`, AdminSetPasswordPage, { layout: 'basic' }),
   appRoute('admin.reset-password', `${PASSWORD_RESET_PREFIX}:token`, AdminSetPasswordPage, { layout: 'basic' }),
   // The first-admin setup link a production server logs on an empty database.
-  appRoute('admin.setup', `${FIRST_ADMIN_SETUP_PREFIX}:token`, AdminSetupPage, { layout: 'basic', middleware: ['guest-only'] }),
+  appRoute('admin.setup', `${FIRST_ADMIN_SETUP_PREFIX}:token`, AdminSetupPage, {
+    layout: 'basic',
+    middleware: ['guest-only'],
+  }),
   appRoute('admin.welcome', '/admin', AdminWelcomePage, { layout: 'admin', middleware: ['authenticated-only'] }),
   appRoute('admin.settings', '/admin/settings', AdminSettingsPage, {
     layout: 'admin',

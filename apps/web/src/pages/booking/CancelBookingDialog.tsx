@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { buttonPrimary, buttonSecondary, focusRing } from '../../features/content/ui';
+import { userText } from '../../lib/user-text';
 
 const buttonDanger = `inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-danger px-5 py-2.5 font-medium text-white transition-colors hover:bg-danger/85 disabled:opacity-60 ${focusRing}`;
 
@@ -18,7 +19,8 @@ interface Props {
  * The question before a booking is given up: a modal alert dialog (Radix) whose safe answer, keeping
  * the booking, has the first focus; Escape keeps it too.
  */
-export function CancelBookingDialog({ open, onOpenChange, when, title, busy, onConfirm }: Props) {
+export function CancelBookingDialog({ open, onOpenChange, when, title: classTitle, busy, onConfirm }: Props) {
+  const title = userText(classTitle);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <Dialog.Trigger className={`w-full min-[600px]:w-auto ${buttonSecondary}`}>

@@ -16,6 +16,7 @@ import { eyebrow, muted, pageShell, pageTitle, sectionTitle, textLink } from '..
 import { GroupBadges } from '../../features/facilitators/GroupBadges';
 import { formatLanguages } from '../../features/facilitators/languages';
 import { useSeedClassLists } from '../../features/facilitators/useSeedClassLists';
+import { userText } from '../../lib/user-text';
 
 function FacilitatorSkeleton() {
   return (
@@ -70,7 +71,7 @@ export default function FacilitatorPage({ params }: { params: Record<string, str
   }
 
   const person = detail.data;
-  const name = person.name;
+  const name = userText(person.name);
   const languages = formatLanguages(person.languages);
 
   return (
@@ -99,7 +100,7 @@ export default function FacilitatorPage({ params }: { params: Record<string, str
         </div>
 
         <div>
-          <h1 className={pageTitle}>{name}</h1>
+          <h1 className={pageTitle}>{person.name}</h1>
           <p className="mt-2 text-lg font-medium text-primary-strong dark:text-gold">{person.title}</p>
           <GroupBadges groups={person.groups} className="mt-4" />
 

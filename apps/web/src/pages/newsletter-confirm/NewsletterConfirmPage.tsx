@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { api } from '../../app/trpc';
 import { LinkActionPage } from '../../features/content/LinkActionPage';
 import { useNewsletterLink } from '../../features/content/useNewsletterLink';
+import { userText } from '../../lib/user-text';
 
 /**
  * The link of the confirmation email (double opt-in): it names the address, and the subscription starts on a click,
@@ -10,7 +11,7 @@ import { useNewsletterLink } from '../../features/content/useNewsletterLink';
 export default function NewsletterConfirmPage({ params }: { params: Record<string, string | undefined> }) {
   const token = params.token ?? '';
   const { known, link } = useNewsletterLink('confirm', token);
-  const email = link?.email;
+  const email = link?.email ? userText(link.email) : null;
   return (
     <LinkActionPage
       token={token}
