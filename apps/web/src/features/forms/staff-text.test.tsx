@@ -32,7 +32,14 @@ describe('staff text inside translated sentences on public pages', () => {
 
   it('the cancel dialog names the class exactly as typed', () => {
     const { getByRole } = view(
-      <CancelBookingDialog open onOpenChange={() => {}} when="Tuesday" title={TITLE} busy={false} onConfirm={() => {}} />,
+      <CancelBookingDialog
+        open
+        onOpenChange={() => {}}
+        when="Tuesday"
+        title={TITLE}
+        busy={false}
+        onConfirm={() => {}}
+      />,
     );
     expect(getByRole('alertdialog').textContent).toContain(`Your place for ${TITLE} on Tuesday`);
   });
