@@ -55,6 +55,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** pino's options: JSON lines, each of a request with its `reqId`; `stream` receives them (tests read them). */
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
+  /** The rate limits' clock (tests move it instead of waiting, so a slow machine cannot outwait a delay). */
+  rateLimitClock?: () => number;
 }
 
 /** JSON bodies are small (forms, slugs); back-office saves (/trpc admin.*) and uploads get their own limits. */
@@ -120,7 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     site: options.config.site,
     identityProviders: new Map(options.config.identityProviders.map((p) => [p.name, p])),
     publicUrl: options.config.publicUrl,
-    rateLimits: new RateLimits(options.db.db, options.config.rateLimits),
+    rateLimits: new RateLimits(options.db.db, options.config.rateLimits, options.rateLimitClock),
     announceContentChange: (scope) => options.db.notify(CONTENT_CHANGED_CHANNEL, scope ? scopePayload(scope) : 'write'),
     ...(metrics ? { events: metrics.events } : {}),
   };

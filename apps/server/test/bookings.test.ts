@@ -57,7 +57,8 @@ describe.each(testDatabaseTargets())('booking a dated session on $kind', (target
       const ids = stored.map((b) => b.id);
       expect(ids).toEqual([...ids].sort((a, b) => a - b));
     }
-  });
+    // 200 bookings and their emails: time enough on a loaded two-core runner (it took 34 s there).
+  }, 120_000);
 
   it('answers the session and its start in the class’s time zone; the manage link goes by email only', async () => {
     const classId = await addClass(t.db, 'answer-shape', { capacity: 3 });

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { hash } from '@node-rs/argon2';
 import { sealData } from 'iron-session';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../src/app';
+import { type BuildAppOptions, buildApp } from '../src/app';
 import type { AppConfig } from '../src/env';
 import { staffClient } from './staff-trpc';
 
@@ -35,12 +35,16 @@ export interface TestApp {
 }
 
 /** The real app on a private copy of the seeded database. */
-export async function startTestApp(target: TestDatabaseTarget, config: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function startTestApp(
+  target: TestDatabaseTarget,
+  config: Partial<AppConfig> = {},
+  options: Pick<BuildAppOptions, 'rateLimitClock'> = {},
+): Promise<TestApp> {
   const db = await target.seeded();
   // The seeded copy was dated when the run began: move the weekly classes' horizon on to now, as the
   // hourly job does in production (a run crossing a class's start would otherwise be a session short).
   await generateSessions(db.db, new Date());
-  const app = await buildApp({ db, config: { ...testConfig, ...config } });
+  const app = await buildApp({ db, config: { ...testConfig, ...config }, ...options });
   await app.ready();
   return {
     app,
