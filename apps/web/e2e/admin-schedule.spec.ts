@@ -20,6 +20,8 @@ function jakartaInput(date: Date): string {
 }
 
 test('a scheduled article stays off the site until its time, then the job publishes it', async ({ page, browser }) => {
+  // Two sessions, two saves and a job's round: more than 30 s on a loaded runner.
+  test.slow();
   await signInAsAdmin(page);
   await page.goto('/admin/media');
   await page

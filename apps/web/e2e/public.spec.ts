@@ -198,6 +198,8 @@ for (const theme of ['light', 'dark'] as const) {
     page,
     request,
   }) => {
+    // Four pages, each scanned whole by axe: more than 30 s on a loaded runner.
+    test.slow();
     // Stored as the theme toggle stores it; entry-client.tsx applies it as data-theme on <html> before the first paint.
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     const [klass] = await apiResult<Array<{ slug: string }>>(request, 'POST', '/api/app/class', { type: 'REGULAR' });
