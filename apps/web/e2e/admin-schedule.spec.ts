@@ -53,13 +53,13 @@ test('a scheduled article stays off the site until its time, then the job publis
   await expect(async () => {
     await tab.goto('/media');
     await expect(tab.getByText(title, { exact: true }).first()).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 40_000 });
   await expect(async () => {
     await page.reload();
     await expect(page.getByRole('row').filter({ hasText: title }).getByText('Published', { exact: true })).toBeVisible({
       timeout: 1_000,
     });
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 40_000 });
   await visitor.close();
 });
 
