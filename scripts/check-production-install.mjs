@@ -53,7 +53,7 @@ function copyTree(target) {
   }
 }
 
-/** Starts the compiled server and resolves with its port once it prints its URL. */
+/** Starts the compiled server and resolves with its port once it prints where it listens. */
 function startServer(cwd, env) {
   const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
     cwd,
@@ -68,7 +68,9 @@ function startServer(cwd, env) {
     );
     const read = (chunk) => {
       output += chunk;
-      const match = /running at http:\/\/localhost:(\d+)\//.exec(output);
+      // Development prints a banner; production's start is JSON lines, where Fastify names the port it listens on.
+      const match =
+        /running at http:\/\/localhost:(\d+)\//.exec(output) ?? /"Server listening at http:\/\/[^"]*:(\d+)"/.exec(output);
       if (match) {
         clearTimeout(timer);
         resolvePort(Number(match[1]));
