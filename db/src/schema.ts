@@ -206,6 +206,8 @@ export interface PrivateSessionRequestsTable {
   locale: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** When the person asked for their data to be erased: every personal field of the row is empty since. */
+  erased_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface ClassCounselorsTable {
@@ -347,6 +349,8 @@ export interface ClassRegistrationsTable {
   locale: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** When the person asked for their data to be erased: every personal field of the row is empty since. */
+  erased_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface ContactMessagesTable {
@@ -360,6 +364,8 @@ export interface ContactMessagesTable {
   locale: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
   handled_at: Date | null;
+  /** When the person asked for their data to be erased: every personal field of the row is empty since. */
+  erased_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface AuditLogTable {
@@ -422,6 +428,8 @@ export interface EmailOutboxTable {
   next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
   sent_at: Date | null;
   last_error: string | null;
+  /** Deleted once sent: the last email to a person who asked for their data to be erased. */
+  erase_after_send: ColumnType<boolean, boolean | undefined, boolean>;
   /** The template's props while the email is not rendered yet (subject and parts empty meanwhile). */
   message: ColumnType<unknown | null, string | null | undefined, string | null>;
   created_at: CreatedAt;

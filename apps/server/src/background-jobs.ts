@@ -2,6 +2,7 @@ import type { ApiDeps } from '@app/api';
 import {
   expireUnconfirmedSignUps,
   forgetExpiredRateLimits,
+  forgetOldSentEmails,
   generateSessions,
   purgeExpiredTrash,
   runContentSchedule,
@@ -93,6 +94,15 @@ export function backgroundJobs(
       round: async () => {
         const counts = await forgetExpiredRateLimits(db.db, new Date());
         return when(counts) ? { message: 'expired rate-limit counts deleted', counts } : undefined;
+      },
+    },
+    // Sent emails name the people they went to: kept 90 days (docs/privacy.md), on the same hourly round.
+    !!config.rateLimitCleanupIntervalMs && {
+      name: 'forgetting old sent emails',
+      intervalMs: config.rateLimitCleanupIntervalMs,
+      round: async () => {
+        const counts = await forgetOldSentEmails(db.db, new Date());
+        return when(counts) ? { message: 'old sent emails deleted', counts } : undefined;
       },
     },
     // One batch per issue per round (the interval and batch size are the throttle); each subscriber gets

@@ -9,6 +9,8 @@ export interface QueuedEmail {
   text: string;
   headers?: Record<string, string>;
   attachments?: EmailAttachment[];
+  /** Delete the row once sent (the erasure's confirmation: nothing of the person stays). */
+  eraseAfterSend?: boolean;
 }
 
 /** An email queued as its template's props, rendered once its transaction has committed. */
@@ -17,6 +19,8 @@ export interface UnrenderedEmail {
   message: unknown;
   headers?: Record<string, string>;
   attachments?: EmailAttachment[];
+  /** Delete the row once sent (the erasure's confirmation: nothing of the person stays). */
+  eraseAfterSend?: boolean;
 }
 
 const isRendered = (mail: QueuedEmail | UnrenderedEmail): mail is QueuedEmail => !('message' in mail);
@@ -38,6 +42,7 @@ export async function queueEmails(
         message: isRendered(m) ? null : JSON.stringify(m.message),
         headers: JSON.stringify(m.headers ?? {}),
         attachments: JSON.stringify(m.attachments ?? []),
+        erase_after_send: m.eraseAfterSend ?? false,
       })),
     )
     .returning('id')
@@ -107,7 +112,9 @@ export async function leaseDueEmails(db: Kysely<Database>, now: Date, limit: num
   return rows;
 }
 
+/** Records a sent email; the last email to a person whose data was erased is deleted instead. */
 export async function markEmailSent(db: Kysely<Database>, id: number, attempts: number, sentAt: Date) {
+  await db.deleteFrom('email_outbox').where('id', '=', id).where('erase_after_send', '=', true).execute();
   await db
     .updateTable('email_outbox')
     .set({ sent_at: sentAt, attempts, last_error: null })
@@ -142,4 +149,10 @@ export async function outboxBacklog(db: Kysely<Database>) {
     .where('sent_at', 'is', null)
     .executeTakeFirstOrThrow();
   return { pending: Number(row.pending), failing: Number(row.failing), oldest: row.oldest as Date | null };
+}
+
+/** Deletes emails sent before `before` (docs/privacy.md: sent emails are kept 90 days); answers how many. */
+export async function deleteEmailsSentBefore(db: Kysely<Database>, before: Date): Promise<number> {
+  const result = await db.deleteFrom('email_outbox').where('sent_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

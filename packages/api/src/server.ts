@@ -27,7 +27,7 @@ export { purgeExpiredTrash } from './services/admin/trash';
 export { expireUnconfirmedSignUps } from './services/newsletter';
 export { sendNewsletterBatches } from './services/newsletter-issues/sender';
 export { unsubscribePageUrl } from './services/newsletter-links';
-export { deliverDueMail, type MailTransport, type OutgoingMail } from './services/mail';
+export { deliverDueMail, forgetOldSentEmails, type MailTransport, type OutgoingMail } from './services/mail';
 export { completeSignIn, SignInRefusal } from './services/oidc';
 export { forgetExpiredRateLimits, RateLimits, type RateLimitSettings } from './services/rate-limits';
 export {

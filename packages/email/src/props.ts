@@ -90,6 +90,7 @@ export type EmailMessage =
       unsubscribeUrl: string;
     } & Addressed)
   | ({ kind: 'contact-received' } & Addressed)
+  | ({ kind: 'personal-data-erased'; cancelledBookings: number } & Addressed)
   | ({
       kind: 'private-request-received';
       name: string;

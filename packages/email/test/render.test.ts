@@ -55,6 +55,7 @@ function everyKind(locale: Locale): EmailMessage[] {
       name: null,
     },
     { kind: 'contact-received', locale, studio },
+    { kind: 'personal-data-erased', locale, studio, cancelledBookings: 2 },
     {
       kind: 'private-request-received',
       locale,

@@ -82,3 +82,11 @@ export async function deliverDueMail(
   }
   return { sent, failed: failed + leftover.failed };
 }
+
+/** How long a sent email stays in the outbox (for staff's "was it sent?" questions): docs/privacy.md. */
+export const SENT_EMAIL_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
+
+/** Deletes sent emails older than the retention: they name the people they were sent to. */
+export async function forgetOldSentEmails(db: Db, now: Date): Promise<{ deleted: number }> {
+  return { deleted: await repo.deleteEmailsSentBefore(db, new Date(now.getTime() - SENT_EMAIL_RETENTION_MS)) };
+}

@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'propose',
   'confirm',
   'decline',
+  'erase',
   'staff.create',
   'staff.invite',
   'staff.reinvite',
@@ -60,6 +61,7 @@ export const AUDIT_ENTITIES = [
   'contact message',
   'booking settings',
   'user',
+  'personal data',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -131,6 +131,19 @@ export const en = {
     reason: ({ studio }) => `You receive this letter because you subscribed to the newsletter of ${studio}.`,
     unsubscribe: 'Unsubscribe',
   },
+  personalDataErased: {
+    subject: 'Your data has been deleted',
+    heading: 'Your data has been deleted',
+    intro: ({ studio }) =>
+      `As you asked, ${studio} has deleted your name, email address, phone number and messages from its records.`,
+    cancelled: ({ count }) =>
+      plural('en', count, {
+        one: 'Your upcoming booking was cancelled and its place offered to the waiting list.',
+        other: `Your ${count} upcoming bookings were cancelled and their places offered to the waiting lists.`,
+      }),
+    outro:
+      'We keep only anonymous counts (how many seats a class had), which no longer say who you are. This is the last email you will get from us; it is deleted once sent.',
+  },
   contactReceived: {
     subject: 'We received your message',
     heading: 'Thank you for writing',

@@ -131,6 +131,19 @@ export const es = {
     reason: ({ studio }) => `Recibes este boletín porque te suscribiste al boletín de ${studio}.`,
     unsubscribe: 'Darme de baja',
   },
+  personalDataErased: {
+    subject: 'Hemos borrado tus datos',
+    heading: 'Hemos borrado tus datos',
+    intro: ({ studio }) =>
+      `Como nos pediste, ${studio} ha borrado de sus registros tu nombre, tu correo electrónico, tu teléfono y tus mensajes.`,
+    cancelled: ({ count }) =>
+      plural('es', count, {
+        one: 'Hemos cancelado tu próxima reserva y ofrecido su plaza a la lista de espera.',
+        other: `Hemos cancelado tus ${count} próximas reservas y ofrecido sus plazas a las listas de espera.`,
+      }),
+    outro:
+      'Solo conservamos cifras anónimas (cuántas plazas tuvo una clase), que ya no dicen quién eres. Este es el último correo que recibirás de nosotros; se borra en cuanto se envía.',
+  },
   contactReceived: {
     subject: 'Hemos recibido tu mensaje',
     heading: 'Gracias por escribirnos',

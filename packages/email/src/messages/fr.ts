@@ -134,6 +134,19 @@ export const fr = {
     reason: ({ studio }) => `Vous recevez cette lettre parce que vous êtes abonné·e à la newsletter de ${studio}.`,
     unsubscribe: 'Se désabonner',
   },
+  personalDataErased: {
+    subject: 'Vos données ont été supprimées',
+    heading: 'Vos données ont été supprimées',
+    intro: ({ studio }) =>
+      `Comme vous l’avez demandé, ${studio} a supprimé de ses registres votre nom, votre adresse e-mail, votre numéro de téléphone et vos messages.`,
+    cancelled: ({ count }) =>
+      plural('fr', count, {
+        one: 'Votre réservation à venir a été annulée et sa place proposée à la liste d’attente.',
+        other: `Vos ${count} réservations à venir ont été annulées et leurs places proposées aux listes d’attente.`,
+      }),
+    outro:
+      'Nous ne gardons que des chiffres anonymes (combien de places un cours a eues), qui ne disent plus qui vous êtes. Ceci est le dernier e-mail que vous recevrez de nous ; il est supprimé dès son envoi.',
+  },
   contactReceived: {
     subject: 'Nous avons bien reçu votre message',
     heading: 'Merci de nous avoir écrit',

@@ -124,6 +124,16 @@ export const id = {
     reason: ({ studio }) => `Anda menerima surat ini karena berlangganan newsletter ${studio}.`,
     unsubscribe: 'Berhenti berlangganan',
   },
+  personalDataErased: {
+    subject: 'Data Anda sudah dihapus',
+    heading: 'Data Anda sudah dihapus',
+    intro: ({ studio }) =>
+      `Sesuai permintaan Anda, ${studio} sudah menghapus nama, alamat email, nomor telepon, dan pesan Anda dari catatan kami.`,
+    cancelled: ({ count }) =>
+      `${count} pemesanan Anda yang akan datang sudah dibatalkan dan tempatnya ditawarkan kepada daftar tunggu.`,
+    outro:
+      'Kami hanya menyimpan angka anonim (berapa tempat yang terisi di sebuah kelas), yang tidak lagi menunjukkan siapa Anda. Ini email terakhir dari kami; email ini dihapus setelah terkirim.',
+  },
   contactReceived: {
     subject: 'Pesan Anda sudah kami terima',
     heading: 'Terima kasih sudah menghubungi kami',

@@ -130,6 +130,18 @@ export const ptBR = {
     reason: ({ studio }) => `Você recebe esta carta porque assinou a newsletter do ${studio}.`,
     unsubscribe: 'Cancelar a assinatura',
   },
+  personalDataErased: {
+    subject: 'Seus dados foram apagados',
+    heading: 'Seus dados foram apagados',
+    intro: ({ studio }) => `Como você pediu, o ${studio} apagou dos registros seu nome, e-mail, telefone e mensagens.`,
+    cancelled: ({ count }) =>
+      plural('pt-BR', count, {
+        one: 'Sua próxima reserva foi cancelada e a vaga foi oferecida à lista de espera.',
+        other: `Suas ${count} próximas reservas foram canceladas e as vagas foram oferecidas às listas de espera.`,
+      }),
+    outro:
+      'Guardamos apenas números anônimos (quantas vagas uma aula teve), que não dizem mais quem você é. Este é o último e-mail que você vai receber de nós; ele é apagado assim que enviado.',
+  },
   contactReceived: {
     subject: 'Recebemos sua mensagem',
     heading: 'Obrigado por escrever',

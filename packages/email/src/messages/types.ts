@@ -139,6 +139,14 @@ export interface EmailMessages {
     /** The footer link to the page that unsubscribes. */
     unsubscribe: string;
   };
+  personalDataErased: {
+    subject: string;
+    heading: string;
+    intro: Message<'studio'>;
+    /** The upcoming bookings the erasure cancelled (only said when there were some). */
+    cancelled: Message<'count'>;
+    outro: string;
+  };
   contactReceived: {
     subject: string;
     heading: string;

@@ -10,6 +10,7 @@ import { contactReceived } from './contact-received';
 import { newsletterConfirm } from './newsletter-confirm';
 import { newsletterIssue } from './newsletter-issue';
 import { passwordReset } from './password-reset';
+import { personalDataErased } from './personal-data-erased';
 import { privateRequestDeclined } from './private-request-declined';
 import { privateRequestReceived } from './private-request-received';
 import { privateSessionProposed } from './private-session-proposed';
@@ -31,6 +32,7 @@ export const TEMPLATES: { [K in EmailKind]: EmailTemplate<K> } = {
   'newsletter-confirm': newsletterConfirm,
   'newsletter-issue': newsletterIssue,
   'contact-received': contactReceived,
+  'personal-data-erased': personalDataErased,
   'private-request-received': privateRequestReceived,
   'private-session-proposed': privateSessionProposed,
   'private-request-declined': privateRequestDeclined,

@@ -73,12 +73,13 @@ async function tooLateToCancel(db: Db, hours: number, locale: Locale): Promise<A
 }
 
 /** Who cancels a booking, and why: the audit entry and the person's email say so. */
-type CancelReason = 'link' | 'staff' | 'session-cancelled';
+type CancelReason = 'link' | 'staff' | 'session-cancelled' | 'erasure';
 
 const CANCELLED_HOW: Record<CancelReason, string> = {
   link: 'booking cancelled through its link',
   staff: 'booking cancelled by staff',
   'session-cancelled': 'booking cancelled with its session',
+  erasure: 'booking cancelled when its person had their data erased',
 };
 
 /** A booking being cancelled, as read before its session was locked. */
@@ -120,8 +121,9 @@ export async function cancelLockedBooking(
   });
   const staff = how.reason === 'link' ? await staffAddress(trx) : null;
   const kind = how.reason === 'session-cancelled' ? 'session-cancelled' : 'booking-cancelled';
+  // An erasure sends one last email of its own, naming nothing of the booking.
   await queueMail(trx, [
-    ...(booking.email ? [await endedBookingMail(trx, deps, kind, booking, session)] : []),
+    ...(booking.email && how.reason !== 'erasure' ? [await endedBookingMail(trx, deps, kind, booking, session)] : []),
     ...(staff ? [await staffBookingMail(trx, deps, staff, 'cancelled', booking, session)] : []),
   ]);
   if (booking.status !== 'confirmed') return false;

@@ -22,6 +22,7 @@ export const ENTITY_NAMES = {
   'contact message': msg`contact message`,
   'booking settings': msg`booking settings`,
   user: msg`staff account`,
+  'personal data': msg`personal data`,
 } satisfies Record<AuditEntity, MessageDescriptor>;
 
 /**
@@ -49,6 +50,7 @@ export const ACTION_NAMES = {
   propose: msg({ message: 'Time proposed', context: 'kind of change' }),
   confirm: msg({ message: 'Confirmed', context: 'kind of change' }),
   decline: msg({ message: 'Declined', context: 'kind of change' }),
+  erase: msg({ message: 'Personal data erased', context: 'kind of change' }),
   'staff.create': msg({ message: 'Staff account added', context: 'kind of change' }),
   'staff.invite': msg({ message: 'Invited', context: 'kind of change' }),
   'staff.reinvite': msg({ message: 'Invited again', context: 'kind of change' }),
@@ -85,6 +87,7 @@ const ACTION_SENTENCES = {
   propose: (what) => msg`proposed a time for a ${what}`,
   confirm: (what) => msg`confirmed a ${what}`,
   decline: (what) => msg`declined a ${what}`,
+  erase: (what) => msg`had their ${what} erased`,
   'staff.create': () => msg`added the staff account`,
   'staff.invite': () => msg`invited to the back office`,
   'staff.reinvite': () => msg`sent a new invitation to`,

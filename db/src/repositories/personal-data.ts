@@ -1,0 +1,183 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../schema';
+
+/** Rows of a person: their address compared as the forms store it, whatever its case. */
+const sameAddress = (email: string) => sql<boolean>`lower(email) = lower(${email})`;
+
+/** Everything stored about one email address, for "Download my data" (docs/privacy.md). */
+export async function findPersonalData(db: Kysely<Database>, email: string) {
+  const [bookings, requests, messages, subscription, emails] = await Promise.all([
+    db
+      .selectFrom('class_registrations as b')
+      .innerJoin('class_sessions as s', 's.id', 'b.session_id')
+      .innerJoin('classes as c', 'c.id', 'b.class_id')
+      .select([
+        'b.id',
+        'c.title',
+        'c.slug',
+        'c.extend_info',
+        's.starts_at',
+        's.ends_at',
+        'b.name',
+        'b.email',
+        'b.phone',
+        'b.seats',
+        'b.message',
+        'b.status',
+        'b.locale',
+        'b.source',
+        'b.created_at',
+        'b.promoted_at',
+        'b.cancelled_at',
+        'b.checked_in_at',
+      ])
+      .where(sql<boolean>`lower(b.email) = lower(${email})`)
+      .orderBy('b.created_at', 'desc')
+      .execute(),
+    db
+      .selectFrom('private_session_requests as r')
+      .innerJoin('classes as c', 'c.id', 'r.class_id')
+      .select([
+        'r.id',
+        'c.title',
+        'c.slug',
+        'r.name',
+        'r.email',
+        'r.phone',
+        'r.preferred_dates',
+        'r.preferred_times',
+        'r.message',
+        'r.status',
+        'r.proposed_starts_at',
+        'r.locale',
+        'r.created_at',
+        'r.updated_at',
+      ])
+      .where(sql<boolean>`lower(r.email) = lower(${email})`)
+      .orderBy('r.created_at', 'desc')
+      .execute(),
+    db
+      .selectFrom('contact_messages')
+      .select(['id', 'name', 'email', 'phone', 'topic', 'message', 'status', 'locale', 'created_at', 'handled_at'])
+      .where(sameAddress(email))
+      .orderBy('created_at', 'desc')
+      .execute(),
+    db
+      .selectFrom('newsletter_subscribers')
+      .select(['email', 'name', 'locale', 'consented_at', 'confirmed_at', 'unsubscribed_at', 'created_at'])
+      .where(sameAddress(email))
+      .executeTakeFirst(),
+    db
+      .selectFrom('email_outbox')
+      .select(['subject', 'created_at', 'sent_at'])
+      .where(sql<boolean>`lower(to_address) = lower(${email})`)
+      .where('subject', '!=', '')
+      .orderBy('created_at', 'desc')
+      .execute(),
+  ]);
+  return { bookings, requests, messages, subscription: subscription ?? null, emails };
+}
+
+/** The person's bookings still to come and still holding a seat or a place in line: erasure cancels them. */
+export async function findUpcomingBookingsOf(db: Kysely<Database>, email: string, now: Date) {
+  return db
+    .selectFrom('class_registrations as b')
+    .innerJoin('class_sessions as s', 's.id', 'b.session_id')
+    .select(['b.id', 'b.session_id', 'b.name', 'b.email', 'b.seats', 'b.locale', 'b.status'])
+    .where(sql<boolean>`lower(b.email) = lower(${email})`)
+    .where('b.status', 'in', ['confirmed', 'waitlisted'])
+    .where('s.starts_at', '>', now)
+    .orderBy('b.session_id')
+    .execute();
+}
+
+/** How many rows of each kind an erasure emptied or deleted: the audit entry's only content. */
+export interface ErasedCounts {
+  bookings: number;
+  privateSessionRequests: number;
+  messages: number;
+  subscriptions: number;
+  emails: number;
+  sessionNotes: number;
+}
+
+const count = (result: { numUpdatedRows?: bigint; numDeletedRows?: bigint }) =>
+  Number(result.numUpdatedRows ?? result.numDeletedRows ?? 0n);
+
+/**
+ * Empties every personal field of the person's rows (they stay, anonymous, for the studio's counts),
+ * deletes their newsletter subscription (its deliveries go with it) and every email to them, and
+ * replaces their name and address in staff's session notes. Run it in the transaction that cancelled
+ * their upcoming bookings.
+ */
+export async function erasePersonalRows(
+  db: Kysely<Database>,
+  person: { email: string; names: readonly string[] },
+  at: Date,
+): Promise<ErasedCounts> {
+  const { email } = person;
+  const bookings = await db
+    .updateTable('class_registrations')
+    .set({ name: '', email: '', phone: '', message: null, erased_at: at, updated_at: at })
+    .where(sameAddress(email))
+    .executeTakeFirst();
+  const requests = await db
+    .updateTable('private_session_requests')
+    .set({ name: '', email: '', phone: '', preferred_times: '', message: null, erased_at: at, updated_at: at })
+    .where(sameAddress(email))
+    .executeTakeFirst();
+  const messages = await db
+    .updateTable('contact_messages')
+    .set({ name: '', email: '', phone: null, message: '', erased_at: at })
+    .where(sameAddress(email))
+    .executeTakeFirst();
+  const subscriptions = await db.deleteFrom('newsletter_subscribers').where(sameAddress(email)).executeTakeFirst();
+  const emails = await db
+    .deleteFrom('email_outbox')
+    .where((eb) =>
+      eb.or([
+        sql<boolean>`lower(to_address) = lower(${email})`,
+        // Emails to the studio about the person (a booking, a cancellation, a message) name them too.
+        sql<boolean>`strpos(lower(body_text), lower(${email})) > 0`,
+        sql<boolean>`strpos(lower(coalesce(message::text, '')), lower(${email})) > 0`,
+      ]),
+    )
+    .executeTakeFirst();
+  // Counts of a per-address limit name the address; they would expire within the hour anyway.
+  await db.deleteFrom('rate_limit_counters').where(sql<boolean>`strpos(lower(key), lower(${email})) > 0`).execute();
+  let sessionNotes = 0;
+  for (const words of [email, ...person.names.filter((name) => name.trim().length >= 3)]) {
+    const notes = await db
+      .updateTable('class_sessions')
+      .set({ note: sql`replace(note, ${words}, '[erased]')` })
+      .where(sql<boolean>`strpos(note, ${words}) > 0`)
+      .executeTakeFirst();
+    sessionNotes += count(notes);
+  }
+  return {
+    bookings: count(bookings),
+    privateSessionRequests: count(requests),
+    messages: count(messages),
+    subscriptions: count(subscriptions),
+    emails: count(emails),
+    sessionNotes,
+  };
+}
+
+/** Every name the person gave with their address, to find them in staff's free text. */
+export async function findNamesOf(db: Kysely<Database>, email: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('class_registrations')
+    .select('name')
+    .where(sameAddress(email))
+    .union(db.selectFrom('private_session_requests').select('name').where(sameAddress(email)))
+    .union(db.selectFrom('contact_messages').select('name').where(sameAddress(email)))
+    .union(
+      db
+        .selectFrom('newsletter_subscribers')
+        .select(sql<string>`coalesce(name, '')`.as('name'))
+        .where(sameAddress(email)),
+    )
+    .execute();
+  return [...new Set(rows.map((row) => row.name).filter(Boolean))];
+}

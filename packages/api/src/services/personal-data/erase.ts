@@ -1,0 +1,77 @@
+import { type ClassType, isLocale, type MyDataErasure } from '@app/contract';
+import { repo } from '@app/db';
+import { scopeChanged } from '../../cache-scope';
+import type { Context } from '../../context';
+import { classScope } from '../bookings/class-scope';
+import { cancelLockedBooking } from '../bookings/manage';
+import { queueMail } from '../emails/queue';
+import { mailOf } from '../emails/render';
+import { mailStudio } from '../emails/studio';
+
+/**
+ * "Delete my data" (docs/privacy.md), in one transaction: the address's upcoming bookings are cancelled
+ * (each session locked in id order, its waiting list moves as after any cancellation), then every
+ * personal field of its rows is emptied, its subscription and every email to it deleted, its name and
+ * address replaced in staff's session notes. The audit entry holds counts only. One last email, in the
+ * language of the person's latest booking or request, confirms it and is deleted once sent.
+ */
+export async function erasePersonalData(ctx: Context, email: string): Promise<MyDataErasure> {
+  const now = ctx.now();
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    const upcoming = await repo.findUpcomingBookingsOf(trx, email, now);
+    const changedSessions: { classId: number; slug: string; classType: ClassType; sessionId: number }[] = [];
+    for (const booking of upcoming) {
+      const session = await repo.lockSession(trx, booking.session_id);
+      if (!session) continue;
+      const status = await repo.bookingStatus(trx, booking.id);
+      if (status !== 'confirmed' && status !== 'waitlisted') continue;
+      const seatsChanged = await cancelLockedBooking(
+        trx,
+        ctx,
+        session,
+        { ...booking, status },
+        { reason: 'erasure', userId: null },
+      );
+      if (seatsChanged)
+        changedSessions.push({
+          classId: session.class_id,
+          slug: session.slug,
+          classType: session.class_type,
+          sessionId: session.id,
+        });
+    }
+    const data = await repo.findPersonalData(trx, email);
+    const locale = [...data.bookings, ...data.requests, ...data.messages]
+      .sort((a, b) => b.created_at.getTime() - a.created_at.getTime())
+      .map((row) => row.locale)
+      .find(isLocale);
+    const held = data.bookings.length + data.requests.length + data.messages.length + (data.subscription ? 1 : 0) > 0;
+    const names = await repo.findNamesOf(trx, email);
+    const counts = await repo.erasePersonalRows(trx, { email, names }, now);
+    if (held) {
+      await repo.insertAuditEntry(trx, {
+        userId: null,
+        action: 'erase',
+        entity: 'personal data',
+        entityId: null,
+        summary: { title: '', cancelledBookings: upcoming.length, ...counts },
+      });
+      await queueMail(trx, [
+        {
+          ...mailOf(email, {
+            kind: 'personal-data-erased',
+            locale: locale ?? ctx.locale,
+            studio: await mailStudio(trx, ctx),
+            cancelledBookings: upcoming.length,
+          }),
+          eraseAfterSend: true,
+        },
+      ]);
+    }
+    return { cancelled: upcoming.length, changedSessions };
+  });
+  for (const changed of outcome.changedSessions) {
+    await scopeChanged(ctx, await classScope(ctx, changed, changed.sessionId));
+  }
+  return { erased: true, cancelledBookings: outcome.cancelled };
+}
