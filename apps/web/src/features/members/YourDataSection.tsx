@@ -1,0 +1,88 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Trans } from '@lingui/react/macro';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { useTRPC } from '../../app/trpc';
+import { buttonSecondary, card, muted, sectionTitle } from '../content/ui';
+import { FormMessage } from '../forms/fields';
+import { DeleteMyDataDialog } from './DeleteMyDataDialog';
+
+/** Saves `data` as a JSON file the browser downloads. */
+function saveJson(data: unknown, filename: string) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * "Your data" on My bookings: the right of access (a JSON file of everything stored about the address)
+ * and of erasure (after a confirmation that lists what happens). `onErased` runs once the data is gone
+ * and the member signed out everywhere.
+ */
+export function YourDataSection({ onErased }: { onErased: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const download = useMutation({
+    mutationFn: () => queryClient.fetchQuery({ ...trpc.member.myData.queryOptions(), staleTime: 0 }),
+    onSuccess: (data) => saveJson(data, `my-data-${data.exportedAt.slice(0, 10)}.json`),
+  });
+  const erase = useMutation(
+    trpc.member.eraseMyData.mutationOptions({
+      onSuccess: () => {
+        setOpen(false);
+        queryClient.clear();
+        onErased();
+      },
+    }),
+  );
+  return (
+    <section aria-labelledby="your-data" className={`${card} space-y-4 p-5`}>
+      <h2 id="your-data" className={sectionTitle}>
+        <Trans>Your data</Trans>
+      </h2>
+      <p className={muted}>
+        <Trans>
+          You can download everything we store about your email address, or have it deleted. Indonesia’s Personal Data
+          Protection Law and the GDPR give you both rights.
+        </Trans>
+      </p>
+      <div className="flex flex-col gap-3 min-[600px]:flex-row">
+        <button
+          type="button"
+          className={`w-full min-[600px]:w-auto ${buttonSecondary}`}
+          onClick={() => download.mutate()}
+          disabled={download.isPending}
+          aria-busy={download.isPending}
+        >
+          <Download size={18} aria-hidden />
+          <Trans>Download my data</Trans>
+        </button>
+        <DeleteMyDataDialog
+          open={open}
+          onOpenChange={(next) => {
+            if (next) erase.reset();
+            setOpen(next);
+          }}
+          busy={erase.isPending}
+          onConfirm={() => erase.mutate()}
+        />
+      </div>
+      {download.isError && (
+        <FormMessage kind="error">
+          <Trans>Your data could not be downloaded. Please try again.</Trans>
+        </FormMessage>
+      )}
+      {erase.isError && (
+        <FormMessage kind="error">
+          <Trans>Your data could not be deleted. Nothing was changed. Please try again.</Trans>
+        </FormMessage>
+      )}
+    </section>
+  );
+}
