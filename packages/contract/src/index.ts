@@ -26,3 +26,4 @@ export * from './direction-controls';
 export * from './site-paths';
 export * from './schemas/history';
 export * from './schemas/trash';
+export * from './schemas/members';

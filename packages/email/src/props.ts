@@ -91,6 +91,11 @@ export type EmailMessage =
     } & Addressed)
   | ({ kind: 'contact-received' } & Addressed)
   | ({
+      kind: 'member-sign-in';
+      /** The "My bookings" sign-in link (single use, 30 minutes). */
+      signInUrl: string;
+    } & Addressed)
+  | ({
       kind: 'private-request-received';
       name: string;
       title: string;

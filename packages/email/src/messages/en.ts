@@ -51,6 +51,7 @@ export const en = {
     cancelUntil: ({ deadline }) => `Free cancellation online until ${deadline}.`,
     cancelClosed: ({ deadline }) =>
       `Online cancellation closed on ${deadline}: to change or cancel this booking, please contact the studio.`,
+    allBookings: 'See all your bookings',
   },
   bookingConfirmed: {
     subject: ({ title }) => `You are booked: ${title}`,
@@ -130,6 +131,14 @@ export const en = {
   newsletterIssue: {
     reason: ({ studio }) => `You receive this letter because you subscribed to the newsletter of ${studio}.`,
     unsubscribe: 'Unsubscribe',
+  },
+  memberSignIn: {
+    subject: ({ studio }) => `Your sign-in link to your ${studio} bookings`,
+    heading: 'Your bookings',
+    intro:
+      'You asked for a link to see all your bookings, requests and newsletter subscription with us. It signs you in on this device:',
+    button: 'See my bookings',
+    hint: 'The link works once, for 30 minutes. If you did not ask for it, ignore this email: nobody can sign in without it.',
   },
   contactReceived: {
     subject: 'We received your message',

@@ -51,6 +51,7 @@ export const es = {
     cancelUntil: ({ deadline }) => `Cancelación gratuita en línea hasta el ${deadline}.`,
     cancelClosed: ({ deadline }) =>
       `La cancelación en línea se cerró el ${deadline}: para cambiar o cancelar esta reserva, ponte en contacto con el estudio.`,
+    allBookings: 'Ver todas tus reservas',
   },
   bookingConfirmed: {
     subject: ({ title }) => `Reserva confirmada: ${title}`,
@@ -130,6 +131,14 @@ export const es = {
   newsletterIssue: {
     reason: ({ studio }) => `Recibes este boletín porque te suscribiste al boletín de ${studio}.`,
     unsubscribe: 'Darme de baja',
+  },
+  memberSignIn: {
+    subject: ({ studio }) => `Tu enlace para ver tus reservas en ${studio}`,
+    heading: 'Tus reservas',
+    intro:
+      'Pediste un enlace para ver todas tus reservas, solicitudes y tu suscripción al boletín con nosotros. Te da acceso en este dispositivo:',
+    button: 'Ver mis reservas',
+    hint: 'El enlace funciona una sola vez, durante 30 minutos. Si no lo pediste, ignora este correo: nadie puede entrar sin él.',
   },
   contactReceived: {
     subject: 'Hemos recibido tu mensaje',

@@ -71,6 +71,8 @@ export interface EmailMessages {
     cancelUntil: Message<'deadline'>;
     /** That time has passed already: only the studio can change the booking. */
     cancelClosed: Message<'deadline'>;
+    /** The link to "My bookings", where every booking of the address is listed. */
+    allBookings: string;
   };
   bookingConfirmed: {
     subject: Message<'title'>;
@@ -138,6 +140,14 @@ export interface EmailMessages {
     reason: Message<'studio'>;
     /** The footer link to the page that unsubscribes. */
     unsubscribe: string;
+  };
+  memberSignIn: {
+    subject: Message<'studio'>;
+    heading: string;
+    intro: string;
+    button: string;
+    /** Single use, 30 minutes; ignore it if you did not ask. */
+    hint: string;
   };
   contactReceived: {
     subject: string;
