@@ -474,6 +474,34 @@ export interface PasswordResetRequestsTable {
   requested_at: CreatedAt;
 }
 
+/** A "send me a link to my bookings" request the member-link job has not handled yet (the address normalised). */
+export interface MemberLinkRequestsTable {
+  id: Generated<number>;
+  email: string;
+  /** The language the visitor asked in: the email is written in it. */
+  locale: string;
+  requested_at: CreatedAt;
+}
+
+/** A sign-in link to "My bookings": only the SHA-256 of its token; single use, until `expires_at`. */
+export interface MemberLinksTable {
+  id: Generated<number>;
+  token_hash: string;
+  email: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+/** What a member's sign-out everywhere and calendar feed need, keyed by an HMAC of the address (never the address). */
+export interface MemberStatesTable {
+  email_key: string;
+  /** Member sessions issued before it are refused. */
+  signed_out_at: Date | null;
+  /** Part of the calendar feed's secret address: raising it retires the old address. */
+  feed_version: ColumnType<number, number | undefined, number>;
+}
+
 export interface Database {
   oauth_states: OauthStatesTable;
   oauth_handoffs: OauthHandoffsTable;
@@ -507,6 +535,9 @@ export interface Database {
   newsletter_deliveries: NewsletterDeliveriesTable;
   rate_limit_counters: RateLimitCountersTable;
   password_reset_requests: PasswordResetRequestsTable;
+  member_link_requests: MemberLinkRequestsTable;
+  member_links: MemberLinksTable;
+  member_states: MemberStatesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

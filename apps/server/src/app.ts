@@ -32,6 +32,7 @@ import { authRoutes } from './rest/auth';
 import { registrantExportRoutes } from './rest/registrant-export';
 import { rosterExportRoutes } from './rest/roster-export';
 import { bookingRoutes } from './rest/bookings';
+import { memberRoutes } from './rest/members';
 import { newsletterRoutes } from './rest/newsletter';
 import { registrationRoutes } from './rest/registrations';
 import { uploadRoutes } from './rest/uploads';
@@ -57,6 +58,8 @@ export interface BuildAppOptions {
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** The rate limits' clock (tests move it instead of waiting, so a slow machine cannot outwait a delay). */
   rateLimitClock?: () => number;
+  /** The procedures' clock (tests move it instead of waiting: a link's 30 minutes, a session's 30 days). */
+  now?: () => Date;
 }
 
 /** JSON bodies are small (forms, slugs); back-office saves (/trpc admin.*) and uploads get their own limits. */
@@ -125,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimits: new RateLimits(options.db.db, options.config.rateLimits, options.rateLimitClock),
     announceContentChange: (scope) => options.db.notify(CONTENT_CHANGED_CHANNEL, scope ? scopePayload(scope) : 'write'),
     ...(metrics ? { events: metrics.events } : {}),
+    ...(options.now ? { now: options.now } : {}),
   };
 
   // Other nodes on the same PostgreSQL announce content writes; drop our cached answers when they do
@@ -178,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(registrationRoutes, deps);
   await app.register(newsletterRoutes, deps);
   await app.register(bookingRoutes, deps);
+  await app.register(memberRoutes, deps);
   await app.register(registrantExportRoutes, deps);
   await app.register(rosterExportRoutes, deps);
   await app.register(uploadRoutes, { deps, maxBytes: options.config.uploadMaxBytes });

@@ -8,6 +8,7 @@ import {
   runContentSchedule,
   sendDueReminders,
   sendNewsletterBatches,
+  sendMemberLinks,
   sendPasswordResetLinks,
 } from '@app/api/server';
 import type { DbHandle } from '@app/db';
@@ -29,6 +30,7 @@ export function backgroundJobs(
     | 'remindersIntervalMs'
     | 'rateLimitCleanupIntervalMs'
     | 'passwordResetIntervalMs'
+    | 'memberLinkIntervalMs'
     | 'newsletter'
   >,
 ): PeriodicJob[] {
@@ -85,6 +87,16 @@ export function backgroundJobs(
       round: async () => {
         const counts = await sendPasswordResetLinks(db.db, deps, new Date());
         return when(counts) ? { message: 'password-reset links queued', counts } : undefined;
+      },
+    },
+    // "My bookings" sign-in links, asked for and answered at once, made and emailed here: each once however
+    // many nodes run it.
+    !!config.memberLinkIntervalMs && {
+      name: 'sending my-bookings sign-in links',
+      intervalMs: config.memberLinkIntervalMs,
+      round: async () => {
+        const counts = await sendMemberLinks(db.db, deps, new Date());
+        return when(counts) ? { message: 'my-bookings sign-in links queued', counts } : undefined;
       },
     },
     // Rate-limit counts past their window (they already count for nothing); a row another node deleted is gone.

@@ -192,6 +192,8 @@ export interface AppConfig {
   rateLimitCleanupIntervalMs?: number;
   /** How often queued "forgot password" requests are handled (links made, emails queued); absent or 0: never (tests). */
   passwordResetIntervalMs?: number;
+  /** How often queued "My bookings" link requests are handled (links made, emails queued); absent or 0: never (tests). */
+  memberLinkIntervalMs?: number;
   /** Newsletter issues being sent: a batch of each per round (at start, then each interval); absent or 0: never (tests). */
   newsletter?: { intervalMs: number; batchSize: number };
   /** Other origins whose pages may call the API from a browser. */
@@ -297,6 +299,7 @@ export function appConfigFrom(env: Env, port: number): AppConfig {
     remindersIntervalMs: 300_000,
     rateLimitCleanupIntervalMs: 600_000,
     passwordResetIntervalMs: 2_000,
+    memberLinkIntervalMs: 2_000,
     newsletter: { intervalMs: env.NEWSLETTER_INTERVAL_MS, batchSize: env.NEWSLETTER_BATCH_SIZE },
     corsOrigins: env.CORS_ORIGINS,
     identityProviders: env.oidcProviders,

@@ -1,4 +1,5 @@
 import { appRouter } from '@app/api';
+import { sendMemberLinks } from '@app/api/server';
 import { DEMO_ADMIN } from '@app/db';
 import { testDatabaseTargets } from '@app/db/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -7,7 +8,7 @@ import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { addSession, tokenFromLatestEmail } from './booking-fixtures';
-import { addStaff, startTestApp, type TestApp, tokenFor } from './helpers';
+import { addStaff, startTestApp, type TestApp, testConfig, tokenFor } from './helpers';
 import { documentedAnswers, type OpenApiDocument } from './openapi-answers';
 
 /**
@@ -88,6 +89,22 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
 
   const authorization = (as: Caller): Record<string, string> =>
     tokens[as] ? { authorization: `Bearer ${tokens[as]}` } : {};
+  /** A "My bookings" session cookie, sent (with the anti-forgery token) while set. */
+  let memberCookie: string | null = null;
+  const memberHeaders = (): Record<string, string> =>
+    memberCookie ? { cookie: `member_session=${memberCookie}; XSRF-TOKEN=x`, 'x-xsrf-token': 'x' } : {};
+  /** Asks for a "My bookings" link for an address, runs the link job, and answers the emailed token. */
+  async function memberLinkToken(email: string, ask: () => Promise<unknown>): Promise<string> {
+    await ask();
+    await sendMemberLinks(t.db.db, { publicUrl: testConfig.publicUrl, site: testConfig.site }, new Date());
+    const mail = await t.db.db
+      .selectFrom('email_outbox')
+      .select('body_text')
+      .where('to_address', '=', email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    return /\/my-bookings\/sign-in\/([A-Za-z0-9_-]+)/.exec(mail.body_text)![1]!;
+  }
 
   /** A session of the class at least two days ahead (before its cancellation cut-off), added when the class has none. */
   async function bookableSession(slug: string): Promise<number> {
@@ -123,6 +140,7 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
 
   it('answers every procedure called with valid input in its output schema', async () => {
     const called = new Set<string>();
+    let lastSetCookie = '';
 
     /** Calls a procedure over /trpc as the SPA does; answers the data after checking it against the schema. */
     async function call(path: string, input: unknown, as: Caller = 'anonymous'): Promise<any> {
@@ -134,14 +152,15 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
           ? await t.app.inject({
               method: 'GET',
               url: `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(encoded)}`}`,
-              headers: authorization(as),
+              headers: { ...authorization(as), ...memberHeaders() },
             })
           : await t.app.inject({
               method: 'POST',
               url: `/trpc/${path}`,
-              headers: { ...authorization(as), 'content-type': 'application/json' },
+              headers: { ...authorization(as), ...memberHeaders(), 'content-type': 'application/json' },
               payload: encoded,
             });
+      lastSetCookie = String(res.headers['set-cookie'] ?? '');
       const refusal = ALWAYS_REFUSED.has(path) ? 422 : REFUSED_WHEN_SEEDED[path];
       if (refusal) {
         expect(res.statusCode, `${path}: ${res.body}`).toBe(refusal);
@@ -222,6 +241,19 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
       consent: true,
     });
     await call('registration.contact', { name: 'Budi', email: 'budi@ruangteduh.example', message: 'Halo!' });
+
+    // "My bookings": a link asked for and used; the member's own procedures with its cookie.
+    const memberToken = await memberLinkToken('ayu@ruangteduh.example', () =>
+      call('member.requestLink', { email: 'ayu@ruangteduh.example', locale: 'id' }),
+    );
+    await call('member.signIn', { token: memberToken });
+    memberCookie = /member_session=([^;]+)/.exec(lastSetCookie)![1]!;
+    await call('member.bookings', undefined);
+    await call('member.subscribe', undefined);
+    await call('member.unsubscribe', undefined);
+    await call('member.signOutEverywhere', undefined);
+    memberCookie = null;
+    await call('member.signOut', undefined);
 
     // Signing in and out.
     await call('auth.providers', undefined);
@@ -662,6 +694,23 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
       'anonymous',
       404,
     );
+
+    // "My bookings": the same answer for any address; the list with the member cookie, 401 without it.
+    await send('POST /api/app/my-bookings/link', json({ email: 'nobody@ruangteduh.example' }));
+    await send('POST /api/app/my-bookings/link', json({ email: 'not an address' }), 'anonymous', 422);
+    await send('POST /api/app/my-bookings/link', broken, 'anonymous', 400);
+    const restMemberToken = await memberLinkToken('ayu@ruangteduh.example', () =>
+      send('POST /api/app/my-bookings/link', json({ email: 'ayu@ruangteduh.example' })),
+    );
+    const memberSignedIn = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/member.signIn',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(superjson.serialize({ token: restMemberToken })),
+    });
+    const restMemberCookie = /member_session=([^;]+)/.exec(String(memberSignedIn.headers['set-cookie']))![1];
+    await send('GET /api/app/my-bookings', { headers: { cookie: `member_session=${restMemberCookie}` } });
+    await send('GET /api/app/my-bookings', {}, 'anonymous', 401);
 
     // A booking through its manage link.
     await send(

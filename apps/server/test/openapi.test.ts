@@ -131,6 +131,7 @@ describe('the OpenAPI document', () => {
       const staff = name.startsWith('GET /api/user') || name.includes('/api/admin/');
       if (staff) expect(operation.security, name).toEqual([{ bearerAuth: [] }]);
       else if (name === 'POST /api/logout') expect(operation.security).toEqual([{ bearerAuth: [] }, {}]);
+      else if (name === 'GET /api/app/my-bookings') expect(operation.security).toEqual([{ memberSession: [] }]);
       else expect(operation.security, name).toEqual([]);
       for (const status of ['500', '503']) expect(operation.responses, `${name} ${status}`).toHaveProperty(status);
     }

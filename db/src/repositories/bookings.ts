@@ -140,6 +140,19 @@ export async function findBookingByTokenHash(db: Kysely<Database>, tokenHash: st
   return bookingViews(db).where('b.manage_token_hash', '=', tokenHash).executeTakeFirst();
 }
 
+/** How many bookings "My bookings" shows at most (the newest). */
+const MEMBER_BOOKINGS_LIMIT = 500;
+
+/** The bookings of an address (any case), the latest session first: what "My bookings" lists. */
+export async function findBookingsByEmail(db: Kysely<Database>, email: string) {
+  return bookingViews(db)
+    .where(sql<string>`lower(b.email)`, '=', email.toLowerCase())
+    .orderBy('s.starts_at', 'desc')
+    .orderBy('b.id', 'desc')
+    .limit(MEMBER_BOOKINGS_LIMIT)
+    .execute();
+}
+
 /** A booking by what its signed manage link names: its id, and the link's version (an older one: none). */
 export async function findBookingByLink(db: Kysely<Database>, bookingId: number, linkVersion: number) {
   return bookingViews(db)

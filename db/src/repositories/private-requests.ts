@@ -48,6 +48,16 @@ export async function listPrivateRequests(
   return { rows, total: count.n };
 }
 
+/** The requests of an address (any case), newest first: what "My bookings" lists. */
+export async function findPrivateRequestsByEmail(db: Kysely<Database>, email: string) {
+  return requests(db)
+    .where(sql<string>`lower(p.email)`, '=', email.toLowerCase())
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(200)
+    .execute();
+}
+
 /**
  * One request with its class; with `lock`, its row is locked until the transaction ends, so two staff
  * members answering it at once act one after the other.

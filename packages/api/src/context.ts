@@ -53,6 +53,8 @@ export interface RequestInfo {
   acceptLanguage?: string | null | undefined;
   authorization?: string | null | undefined;
   userAgent?: string | null | undefined;
+  /** The Cookie header: only the member session (`member_session`) is read from it. */
+  cookie?: string | null | undefined;
 }
 
 export interface Context extends ApiDeps {
@@ -61,6 +63,10 @@ export interface Context extends ApiDeps {
   token: string | null;
   userAgent: string | null;
   ip: string;
+  /** The request's Cookie header, read lazily by member procedures. */
+  cookieHeader: string | null;
+  /** Set-Cookie values the answer carries (a member signing in or out); the transports send them. */
+  responseCookies: string[];
   now: () => Date;
 }
 
@@ -80,6 +86,8 @@ export function createContext(deps: ApiDeps, request: RequestInfo): Context {
     token: bearerToken(request.authorization),
     userAgent: request.userAgent?.slice(0, 400) ?? null,
     ip: request.ip ?? 'unknown',
+    cookieHeader: request.cookie ?? null,
+    responseCookies: [],
     ...deps,
     now: systemClock,
   };

@@ -13,6 +13,7 @@ import {
   storyRouter,
 } from './routers/content';
 import { counselorRouter } from './routers/counselor';
+import { memberRouter } from './routers/member';
 import { pageRouter } from './routers/page';
 import { authRouter, userRouter } from './routers/user';
 import { keptAnswerCallerFactory } from './caller';
@@ -34,6 +35,7 @@ export const appRouter = router({
   admin: adminRouter,
   registration: registrationRouter,
   booking: bookingRouter,
+  member: memberRouter,
 });
 
 export type AppRouter = typeof appRouter;

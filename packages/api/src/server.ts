@@ -22,6 +22,7 @@ export { generateSessions } from './services/session-generator';
 export { sendDueReminders } from './services/bookings/reminders';
 export { sessionEventId, sessionEventStatus, sessionEventTimes } from './services/calendar-events';
 export { sendPasswordResetLinks } from './services/staff-links';
+export { sendMemberLinks } from './services/members/links';
 export { runContentSchedule } from './services/content-schedule';
 export { purgeExpiredTrash } from './services/admin/trash';
 export { expireUnconfirmedSignUps } from './services/newsletter';

@@ -13,6 +13,7 @@ import {
   toTRPCError,
   UNREADABLE_INPUT_MESSAGE,
 } from './errors';
+import { memberFromCookie } from './services/members/session';
 import { userFromToken } from './services/sessions';
 import { renderingQueuedMail } from './services/emails/queue';
 import { translate } from './translations';
@@ -206,3 +207,16 @@ export function staffProcedure(roles: readonly Role[]) {
     })
     .use(refuseUnsafeText);
 }
+
+/**
+ * A member signed in to "My bookings" (the `member_session` cookie, not a staff token); 401 without a
+ * live one. `ctx.member.email` is the only address its procedure may read or change anything of.
+ */
+export const memberProcedure = mapped
+  .use(async ({ ctx, next }) => {
+    const member = await memberFromCookie(ctx);
+    if (!member)
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: /*i18n*/ 'Please sign in to see your bookings.' });
+    return next({ ctx: { ...ctx, member } });
+  })
+  .use(refuseUnsafeText);

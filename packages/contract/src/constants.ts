@@ -66,6 +66,8 @@ export const COOKIE_NAMES = {
   xsrf: 'XSRF-TOKEN',
   /** The visitor's explicit light/dark choice, so the server renders the page in it. */
   theme: 'theme',
+  /** A member's sealed "My bookings" session (httpOnly: scripts never read it; never a staff token). */
+  member: 'member_session',
 } as const;
 export const XSRF_HEADER = 'x-xsrf-token';
 

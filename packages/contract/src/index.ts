@@ -26,4 +26,8 @@ export * from './direction-controls';
 export * from './site-paths';
 export * from './schemas/history';
 export * from './schemas/trash';
+<<<<<<< HEAD
 export * from './schemas/my-data';
+=======
+export * from './schemas/members';
+>>>>>>> wt/members

@@ -50,6 +50,11 @@ export const PASSWORD_RESET_PREFIX = '/admin/reset-password/';
 /** The first-admin setup link a production server logs on an empty database, `/admin/setup/{token}`. */
 export const FIRST_ADMIN_SETUP_PREFIX = '/admin/setup/';
 
+/** "My bookings": a member's own page (private: noindex, never cached). */
+export const MY_BOOKINGS_PATH = '/my-bookings';
+/** The emailed sign-in link to "My bookings", `/my-bookings/sign-in/{token}` (single use, 30 minutes). */
+export const MEMBER_SIGN_IN_PREFIX = '/my-bookings/sign-in/';
+
 /**
  * Every page whose path ends in a secret token: manage links, sign-up confirmations and staff links. The
  * server never writes such a token to its log (it redacts the segment after these prefixes).
@@ -60,6 +65,7 @@ export const TOKEN_PAGE_PREFIXES = [
   INVITATION_PREFIX,
   PASSWORD_RESET_PREFIX,
   FIRST_ADMIN_SETUP_PREFIX,
+  MEMBER_SIGN_IN_PREFIX,
 ] as const;
 
 /** The characters of a manage token (base64url); whether the token exists is the page's business. */
@@ -70,7 +76,8 @@ export function isPrivatePath(rawPath: string): boolean {
   const path = normalizePath(rawPath);
   return (
     path === NEWSLETTER_UNSUBSCRIBE_PATH ||
-    [BOOKING_PREFIX, NEWSLETTER_CONFIRM_PREFIX].some(
+    path === MY_BOOKINGS_PATH ||
+    [BOOKING_PREFIX, NEWSLETTER_CONFIRM_PREFIX, MEMBER_SIGN_IN_PREFIX].some(
       (prefix) => path.startsWith(prefix) && BOOKING_TOKEN.test(path.slice(prefix.length)),
     )
   );

@@ -92,6 +92,11 @@ export type EmailMessage =
   | ({ kind: 'contact-received' } & Addressed)
   | ({ kind: 'personal-data-erased'; cancelledBookings: number } & Addressed)
   | ({
+      kind: 'member-sign-in';
+      /** The "My bookings" sign-in link (single use, 30 minutes). */
+      signInUrl: string;
+    } & Addressed)
+  | ({
       kind: 'private-request-received';
       name: string;
       title: string;

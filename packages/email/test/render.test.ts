@@ -56,6 +56,7 @@ function everyKind(locale: Locale): EmailMessage[] {
     },
     { kind: 'contact-received', locale, studio },
     { kind: 'personal-data-erased', locale, studio, cancelledBookings: 2 },
+    { kind: 'member-sign-in', locale, studio, signInUrl: 'https://ruangteduh.example/my-bookings/sign-in/t' },
     {
       kind: 'private-request-received',
       locale,
@@ -109,6 +110,34 @@ describe('rendering', () => {
       const goesOn = 'manageUrl' in message;
       expect(text.includes(MANAGE), message.kind).toBe(goesOn);
       expect(html.includes(MANAGE), message.kind).toBe(goesOn);
+    }
+  });
+
+  it('links every booking email to “My bookings”, in the reader’s language', async () => {
+    for (const locale of LOCALES) {
+      for (const message of everyKind(locale).filter(
+        (m) => m.kind.startsWith('booking-') || m.kind === 'session-cancelled',
+      )) {
+        const { html, text } = await renderEmail(message);
+        const what = `${message.kind} in ${locale}`;
+        expect(html, what).toContain('href="https://ruangteduh.example/my-bookings"');
+        expect(text, what).toContain(EMAIL_CATALOGS[locale].manage.allBookings);
+        expect(text, what).toContain('https://ruangteduh.example/my-bookings');
+      }
+    }
+  });
+
+  it('sends the “My bookings” sign-in link with its limits, in the language asked in', async () => {
+    for (const locale of LOCALES) {
+      const { subject, text } = await renderEmail({
+        kind: 'member-sign-in',
+        locale,
+        studio,
+        signInUrl: 'https://ruangteduh.example/my-bookings/sign-in/abc',
+      });
+      expect(subject).toBe(EMAIL_CATALOGS[locale].memberSignIn.subject({ studio: 'Ruang Teduh' }));
+      expect(text).toContain('https://ruangteduh.example/my-bookings/sign-in/abc');
+      expect(text).toContain(EMAIL_CATALOGS[locale].memberSignIn.hint);
     }
   });
 

@@ -22,6 +22,11 @@ const TAGS = [
     name: 'Bookings',
     description: 'A booking through its personal manage link: see it, add it to a calendar, cancel it.',
   },
+  {
+    name: 'My bookings',
+    description:
+      'Members (anyone with bookings) sign in with an emailed link, no password: a `member_session` cookie, then their own bookings, requests and newsletter subscription.',
+  },
   { name: 'Staff session', description: 'Signing staff in and out; the signed-in user.' },
   { name: 'Back office', description: 'Staff-only uploads and exports. Content is edited through tRPC (`admin.*`).' },
 ];
@@ -123,6 +128,13 @@ export const openapi = fp(async (app: FastifyInstance, options: { publicUrl: str
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token from `POST /api/login`' },
+          memberSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'member_session',
+            description:
+              'The httpOnly cookie an emailed “My bookings” sign-in link sets (tRPC `member.signIn`), 30 days; never a staff token',
+          },
         },
       },
     },

@@ -59,9 +59,12 @@ export async function trpcRoutes(app: FastifyInstance, deps: ApiDeps) {
           authorization: req.headers.authorization,
           userAgent: req.headers['user-agent'],
           ip: req.ip,
+          cookie: req.headers.cookie,
         }),
-      responseMeta({ errors, paths }) {
+      responseMeta({ ctx, errors, paths }) {
         const headers = new Headers();
+        // A member signing in or out: the session cookie is set or cleared.
+        for (const cookie of ctx?.responseCookies ?? []) headers.append('set-cookie', cookie);
         const retryAfter = errors
           .map((e) => (e.cause instanceof AppError ? e.cause.retryAfterSeconds : undefined))
           .find((s) => s !== undefined);

@@ -13,6 +13,8 @@ import { z } from 'zod';
 export const PUBLIC = [];
 /** Staff only: `Authorization: Bearer <token>` from sign-in. */
 export const STAFF = [{ bearerAuth: [] }];
+/** A member signed in to "My bookings": the `member_session` cookie. */
+export const MEMBER = [{ memberSession: [] }];
 
 /** A JSON answer with the description the document shows for it. */
 export function json<T extends z.ZodType>(description: string, schema: T) {

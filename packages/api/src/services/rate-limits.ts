@@ -21,6 +21,10 @@ export interface RateLimitSettings {
   managePerMinute?: number;
   /** Password-reset links sent per email address per hour, whether or not it is a staff account's; 0 turns it off. */
   passwordResetsPerHour?: number;
+  /** "My bookings" sign-in links asked for per email address per hour, whatever the address holds; 0 turns it off. */
+  memberLinksPerHour?: number;
+  /** "My bookings" sign-in links asked for per client address per hour; 0 turns it off. */
+  memberLinksPerIpPerHour?: number;
 }
 
 const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -28,6 +32,8 @@ const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   loginPerEmail: 5,
   formsPerMinute: 10,
   passwordResetsPerHour: 3,
+  memberLinksPerHour: 5,
+  memberLinksPerIpPerHour: 30,
 };
 
 const MINUTE = 60_000;
@@ -108,6 +114,8 @@ export class RateLimits {
   private readonly formsIp: WindowLimit | null;
   private readonly manageIp: WindowLimit | null;
   private readonly resetEmail: WindowLimit | null;
+  private readonly memberLinkEmail: WindowLimit | null;
+  private readonly memberLinkIp: WindowLimit | null;
 
   constructor(
     private readonly db: Db,
@@ -126,6 +134,12 @@ export class RateLimits {
     this.manageIp = manage > 0 ? { scope: 'manage-ip', points: manage, windowMs: MINUTE } : null;
     const resets = settings.passwordResetsPerHour ?? DEFAULT_RATE_LIMITS.passwordResetsPerHour ?? 0;
     this.resetEmail = resets > 0 ? { scope: 'reset-email', points: resets, windowMs: 60 * MINUTE } : null;
+    const memberLinks = settings.memberLinksPerHour ?? DEFAULT_RATE_LIMITS.memberLinksPerHour ?? 0;
+    this.memberLinkEmail =
+      memberLinks > 0 ? { scope: 'member-link-email', points: memberLinks, windowMs: 60 * MINUTE } : null;
+    const memberLinksIp = settings.memberLinksPerIpPerHour ?? DEFAULT_RATE_LIMITS.memberLinksPerIpPerHour ?? 0;
+    this.memberLinkIp =
+      memberLinksIp > 0 ? { scope: 'member-link-ip', points: memberLinksIp, windowMs: 60 * MINUTE } : null;
   }
 
   async form(ip: string): Promise<void> {
@@ -145,6 +159,15 @@ export class RateLimits {
   async passwordReset(ip: string, email: string): Promise<void> {
     await this.consume(this.formsIp, ip);
     await this.consume(this.resetEmail, email.trim().toLowerCase());
+  }
+
+  /**
+   * Before queueing a "My bookings" sign-in link: a cap per client address and a few per email address
+   * per hour, counted the same whether or not the address holds anything, so a refusal tells nothing.
+   */
+  async memberLink(ip: string, email: string): Promise<void> {
+    await this.consume(this.memberLinkIp, ip);
+    await this.consume(this.memberLinkEmail, email.trim().toLowerCase());
   }
 
   /** Before checking a sign-in password: throws RATE_LIMITED while this address, or this address for this email, must wait. */

@@ -1,6 +1,9 @@
 /** @jsxRuntime automatic */
-import { Button, Text } from '@react-email/components';
+import { MY_BOOKINGS_PATH } from '@app/contract/constants';
+import type { Locale } from '@app/contract';
+import { Button, Link, Text } from '@react-email/components';
 import { Fragment, type ReactNode } from 'react';
+import { EMAIL_CATALOGS } from '../messages';
 import { styles } from './styles';
 
 /** A paragraph of body text. */
@@ -38,5 +41,16 @@ export function StaffNote({ label, note }: { label: string; note: string | null 
         <Lines text={note} />
       </Text>
     </>
+  );
+}
+
+/** The link to "My bookings" (every booking of the address, one sign-in link away): in every booking email. */
+export function AllBookingsLink({ locale, siteUrl }: { locale: Locale; siteUrl: string }) {
+  return (
+    <Text style={styles.muted}>
+      <Link href={`${siteUrl}${MY_BOOKINGS_PATH}`} style={styles.link}>
+        {EMAIL_CATALOGS[locale].manage.allBookings}
+      </Link>
+    </Text>
   );
 }

@@ -3,7 +3,7 @@ import type { Locale } from '@app/contract';
 import { formatMoment } from '../format';
 import { EMAIL_CATALOGS } from '../messages';
 import type { Cancellation } from '../props';
-import { Action, Paragraph } from './Blocks';
+import { Action, AllBookingsLink, Paragraph } from './Blocks';
 
 /**
  * The personal link to a booking, what it is for, and until when the booking can be cancelled online
@@ -11,6 +11,8 @@ import { Action, Paragraph } from './Blocks';
  */
 export function ManageLink(props: {
   locale: Locale;
+  /** The site's origin: the email links to "My bookings" there too. */
+  siteUrl: string;
   manageUrl: string;
   cancellation: Cancellation | undefined;
   timeZone: string;
@@ -25,6 +27,7 @@ export function ManageLink(props: {
       )}
       <Action href={props.manageUrl}>{m.button}</Action>
       <Paragraph muted>{m.hint}</Paragraph>
+      <AllBookingsLink locale={props.locale} siteUrl={props.siteUrl} />
     </>
   );
 }

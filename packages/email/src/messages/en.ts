@@ -51,6 +51,7 @@ export const en = {
     cancelUntil: ({ deadline }) => `Free cancellation online until ${deadline}.`,
     cancelClosed: ({ deadline }) =>
       `Online cancellation closed on ${deadline}: to change or cancel this booking, please contact the studio.`,
+    allBookings: 'See all your bookings',
   },
   bookingConfirmed: {
     subject: ({ title }) => `You are booked: ${title}`,
@@ -131,6 +132,7 @@ export const en = {
     reason: ({ studio }) => `You receive this letter because you subscribed to the newsletter of ${studio}.`,
     unsubscribe: 'Unsubscribe',
   },
+<<<<<<< HEAD
   personalDataErased: {
     subject: 'Your data has been deleted',
     heading: 'Your data has been deleted',
@@ -143,6 +145,15 @@ export const en = {
       }),
     outro:
       'We keep only anonymous counts (how many seats a class had), which no longer say who you are. This is the last email you will get from us; it is deleted once sent.',
+=======
+  memberSignIn: {
+    subject: ({ studio }) => `Your sign-in link to your ${studio} bookings`,
+    heading: 'Your bookings',
+    intro:
+      'You asked for a link to see all your bookings, requests and newsletter subscription with us. It signs you in on this device:',
+    button: 'See my bookings',
+    hint: 'The link works once, for 30 minutes. If you did not ask for it, ignore this email: nobody can sign in without it.',
+>>>>>>> wt/members
   },
   contactReceived: {
     subject: 'We received your message',

@@ -51,6 +51,7 @@ export const es = {
     cancelUntil: ({ deadline }) => `Cancelación gratuita en línea hasta el ${deadline}.`,
     cancelClosed: ({ deadline }) =>
       `La cancelación en línea se cerró el ${deadline}: para cambiar o cancelar esta reserva, ponte en contacto con el estudio.`,
+    allBookings: 'Ver todas tus reservas',
   },
   bookingConfirmed: {
     subject: ({ title }) => `Reserva confirmada: ${title}`,
@@ -131,6 +132,7 @@ export const es = {
     reason: ({ studio }) => `Recibes este boletín porque te suscribiste al boletín de ${studio}.`,
     unsubscribe: 'Darme de baja',
   },
+<<<<<<< HEAD
   personalDataErased: {
     subject: 'Hemos borrado tus datos',
     heading: 'Hemos borrado tus datos',
@@ -143,6 +145,15 @@ export const es = {
       }),
     outro:
       'Solo conservamos cifras anónimas (cuántas plazas tuvo una clase), que ya no dicen quién eres. Este es el último correo que recibirás de nosotros; se borra en cuanto se envía.',
+=======
+  memberSignIn: {
+    subject: ({ studio }) => `Tu enlace para ver tus reservas en ${studio}`,
+    heading: 'Tus reservas',
+    intro:
+      'Pediste un enlace para ver todas tus reservas, solicitudes y tu suscripción al boletín con nosotros. Te da acceso en este dispositivo:',
+    button: 'Ver mis reservas',
+    hint: 'El enlace funciona una sola vez, durante 30 minutos. Si no lo pediste, ignora este correo: nadie puede entrar sin él.',
+>>>>>>> wt/members
   },
   contactReceived: {
     subject: 'Hemos recibido tu mensaje',

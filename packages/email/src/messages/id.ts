@@ -50,6 +50,7 @@ export const id = {
     cancelUntil: ({ deadline }) => `Pembatalan gratis secara daring hingga ${deadline}.`,
     cancelClosed: ({ deadline }) =>
       `Pembatalan daring ditutup pada ${deadline}: untuk mengubah atau membatalkan pemesanan ini, silakan hubungi studio.`,
+    allBookings: 'Lihat semua pemesanan Anda',
   },
   bookingConfirmed: {
     subject: ({ title }) => `Pemesanan terkonfirmasi: ${title}`,
@@ -124,6 +125,7 @@ export const id = {
     reason: ({ studio }) => `Anda menerima surat ini karena berlangganan newsletter ${studio}.`,
     unsubscribe: 'Berhenti berlangganan',
   },
+<<<<<<< HEAD
   personalDataErased: {
     subject: 'Data Anda sudah dihapus',
     heading: 'Data Anda sudah dihapus',
@@ -133,6 +135,15 @@ export const id = {
       `${count} pemesanan Anda yang akan datang sudah dibatalkan dan tempatnya ditawarkan kepada daftar tunggu.`,
     outro:
       'Kami hanya menyimpan angka anonim (berapa tempat yang terisi di sebuah kelas), yang tidak lagi menunjukkan siapa Anda. Ini email terakhir dari kami; email ini dihapus setelah terkirim.',
+=======
+  memberSignIn: {
+    subject: ({ studio }) => `Tautan masuk untuk pemesanan Anda di ${studio}`,
+    heading: 'Pemesanan Anda',
+    intro:
+      'Anda meminta tautan untuk melihat semua pemesanan, permintaan, dan langganan buletin Anda di tempat kami. Tautan ini membuat Anda masuk di perangkat ini:',
+    button: 'Lihat pemesanan saya',
+    hint: 'Tautan ini hanya berlaku sekali, selama 30 menit. Jika Anda tidak memintanya, abaikan email ini: tidak ada yang bisa masuk tanpa tautan ini.',
+>>>>>>> wt/members
   },
   contactReceived: {
     subject: 'Pesan Anda sudah kami terima',

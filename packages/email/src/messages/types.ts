@@ -71,6 +71,8 @@ export interface EmailMessages {
     cancelUntil: Message<'deadline'>;
     /** That time has passed already: only the studio can change the booking. */
     cancelClosed: Message<'deadline'>;
+    /** The link to "My bookings", where every booking of the address is listed. */
+    allBookings: string;
   };
   bookingConfirmed: {
     subject: Message<'title'>;
@@ -139,6 +141,7 @@ export interface EmailMessages {
     /** The footer link to the page that unsubscribes. */
     unsubscribe: string;
   };
+<<<<<<< HEAD
   personalDataErased: {
     subject: string;
     heading: string;
@@ -146,6 +149,15 @@ export interface EmailMessages {
     /** The upcoming bookings the erasure cancelled (only said when there were some). */
     cancelled: Message<'count'>;
     outro: string;
+=======
+  memberSignIn: {
+    subject: Message<'studio'>;
+    heading: string;
+    intro: string;
+    button: string;
+    /** Single use, 30 minutes; ignore it if you did not ask. */
+    hint: string;
+>>>>>>> wt/members
   };
   contactReceived: {
     subject: string;

@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import { Action, Paragraph } from '../components/Blocks';
+import { Action, AllBookingsLink, Paragraph } from '../components/Blocks';
 import { Layout } from '../components/Layout';
 import { SessionDetails } from '../components/SessionDetails';
 import { EMAIL_CATALOGS } from '../messages';
@@ -18,6 +18,7 @@ export const bookingCancelled: EmailTemplate<'booking-cancelled'> = {
         <SessionDetails locale={p.locale} session={p.session} seats={p.seats} ended />
         <Paragraph>{m.bookingCancelled.outro}</Paragraph>
         <Action href={`${p.studio.siteUrl}/session-classes`}>{m.bookingCancelled.browse}</Action>
+        <AllBookingsLink locale={p.locale} siteUrl={p.studio.siteUrl} />
         <Paragraph muted>{m.common.questions}</Paragraph>
       </Layout>
     );

@@ -20,6 +20,7 @@ export const bookingConfirmed: EmailTemplate<'booking-confirmed'> = {
         <Paragraph>{m.details.calendarAttached}</Paragraph>
         <ManageLink
           locale={p.locale}
+          siteUrl={p.studio.siteUrl}
           manageUrl={p.manageUrl}
           cancellation={p.cancellation}
           timeZone={p.session.timeZone}

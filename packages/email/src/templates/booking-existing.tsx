@@ -25,6 +25,7 @@ export const bookingExisting: EmailTemplate<'booking-existing'> = {
         <Paragraph>{m.bookingExisting.sameLink}</Paragraph>
         <ManageLink
           locale={p.locale}
+          siteUrl={p.studio.siteUrl}
           manageUrl={p.manageUrl}
           cancellation={p.cancellation}
           timeZone={p.session.timeZone}

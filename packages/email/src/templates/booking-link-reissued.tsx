@@ -18,6 +18,7 @@ export const bookingLinkReissued: EmailTemplate<'booking-link-reissued'> = {
         <Paragraph>{intro}</Paragraph>
         <ManageLink
           locale={p.locale}
+          siteUrl={p.studio.siteUrl}
           manageUrl={p.manageUrl}
           cancellation={p.cancellation}
           timeZone={p.session.timeZone}

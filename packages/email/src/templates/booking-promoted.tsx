@@ -20,6 +20,7 @@ export const bookingPromoted: EmailTemplate<'booking-promoted'> = {
         <Paragraph>{m.details.calendarAttached}</Paragraph>
         <ManageLink
           locale={p.locale}
+          siteUrl={p.studio.siteUrl}
           manageUrl={p.manageUrl}
           cancellation={p.cancellation}
           timeZone={p.session.timeZone}

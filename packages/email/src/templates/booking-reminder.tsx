@@ -23,6 +23,7 @@ export const bookingReminder: EmailTemplate<'booking-reminder'> = {
         <Paragraph>{m.details.calendarAttached}</Paragraph>
         <ManageLink
           locale={p.locale}
+          siteUrl={p.studio.siteUrl}
           manageUrl={p.manageUrl}
           cancellation={p.cancellation}
           timeZone={p.session.timeZone}

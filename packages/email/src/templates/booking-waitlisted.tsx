@@ -20,6 +20,7 @@ export const bookingWaitlisted: EmailTemplate<'booking-waitlisted'> = {
         <SessionDetails locale={p.locale} session={p.session} seats={p.seats} />
         <ManageLink
           locale={p.locale}
+          siteUrl={p.studio.siteUrl}
           manageUrl={p.manageUrl}
           cancellation={p.cancellation}
           timeZone={p.session.timeZone}

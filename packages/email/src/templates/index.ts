@@ -7,6 +7,7 @@ import { bookingPromoted } from './booking-promoted';
 import { bookingReminder } from './booking-reminder';
 import { bookingWaitlisted } from './booking-waitlisted';
 import { contactReceived } from './contact-received';
+import { memberSignIn } from './member-sign-in';
 import { newsletterConfirm } from './newsletter-confirm';
 import { newsletterIssue } from './newsletter-issue';
 import { passwordReset } from './password-reset';
@@ -33,6 +34,7 @@ export const TEMPLATES: { [K in EmailKind]: EmailTemplate<K> } = {
   'newsletter-issue': newsletterIssue,
   'contact-received': contactReceived,
   'personal-data-erased': personalDataErased,
+  'member-sign-in': memberSignIn,
   'private-request-received': privateRequestReceived,
   'private-session-proposed': privateSessionProposed,
   'private-request-declined': privateRequestDeclined,

@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import { Action, Paragraph } from '../components/Blocks';
+import { Action, AllBookingsLink, Paragraph } from '../components/Blocks';
 import { Layout } from '../components/Layout';
 import { SessionDetails } from '../components/SessionDetails';
 import { EMAIL_CATALOGS } from '../messages';
@@ -19,6 +19,7 @@ export const sessionCancelled: EmailTemplate<'session-cancelled'> = {
         {Boolean(p.session.price) && <Paragraph>{m.sessionCancelled.refund}</Paragraph>}
         <Paragraph>{m.sessionCancelled.outro}</Paragraph>
         <Action href={p.session.classUrl}>{m.sessionCancelled.chooseAnother}</Action>
+        <AllBookingsLink locale={p.locale} siteUrl={p.studio.siteUrl} />
         <Paragraph muted>{m.common.questions}</Paragraph>
       </Layout>
     );

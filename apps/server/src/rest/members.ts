@@ -1,0 +1,63 @@
+import type { ApiDeps } from '@app/api';
+import { memberBookingsSchema, memberLinkInputSchema, memberLinkResultSchema, resultEnvelope } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errors, json, MEMBER, PUBLIC, readErrors, writeErrors } from './docs';
+import { sendUncached } from './respond';
+
+const tags = ['My bookings'];
+
+/**
+ * "My bookings" over REST: asking for the emailed sign-in link, and the member's own list (with the
+ * `member_session` cookie the link's page sets through tRPC `member.signIn`). Same procedures as tRPC.
+ */
+export async function memberRoutes(fastify: FastifyInstance, deps: ApiDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/app/my-bookings/link',
+    {
+      schema: {
+        tags,
+        security: PUBLIC,
+        operationId: 'requestMyBookingsLink',
+        summary: 'Email a sign-in link to “My bookings”',
+        description:
+          'The same answer, after the same work, whether or not the address holds anything: a job then emails a ' +
+          'link (in `locale`, else the request’s language) only to an address with bookings, private-session ' +
+          'requests or a newsletter subscription. The link (`/my-bookings/sign-in/{token}`) works once, for 30 ' +
+          'minutes; only its hash is stored. Limited per address and per client address (429).',
+        body: memberLinkInputSchema,
+        response: {
+          200: json('Asked for (the same answer for every address)', resultEnvelope(memberLinkResultSchema)),
+          ...writeErrors(429),
+        },
+      },
+    },
+    async (request, reply) => sendUncached(deps, request, reply, (api) => api.member.requestLink(request.body)),
+  );
+
+  app.get(
+    '/api/app/my-bookings',
+    {
+      schema: {
+        tags,
+        security: MEMBER,
+        operationId: 'getMyBookings',
+        summary: 'The signed-in member’s bookings, requests and newsletter subscription',
+        description:
+          'Only of the address the `member_session` cookie was issued for. Bookings newest first, split into ' +
+          '`upcoming` and `past` (by the session’s end), each with its session in the class’s time zone, seats, ' +
+          'status, waiting-list place, cancellation deadline and manage page. `Cache-Control: no-store`.',
+        response: {
+          200: json('What “My bookings” shows', resultEnvelope(memberBookingsSchema)),
+          ...readErrors(401),
+          ...errors([401], {
+            401: 'No live member session: ask for a sign-in link (`POST /api/app/my-bookings/link`)',
+          }),
+        },
+      },
+    },
+    async (request, reply) => sendUncached(deps, request, reply, (api) => api.member.bookings()),
+  );
+}

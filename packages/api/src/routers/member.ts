@@ -1,0 +1,51 @@
+import {
+  memberBookingsSchema,
+  memberLinkInputSchema,
+  memberLinkResultSchema,
+  memberNewsletterResultSchema,
+  memberSignedInSchema,
+  memberSignInInputSchema,
+  submissionResultSchema,
+} from '@app/contract';
+import { memberBookings, subscribeMember, unsubscribeMember } from '../services/members/bookings';
+import { requestMemberLink, signInMember, signOutMember, signOutMemberEverywhere } from '../services/members/links';
+import { memberProcedure, publicProcedure, router } from '../trpc';
+
+/**
+ * "My bookings": members are known by their email address alone. They ask for a sign-in link, the link
+ * starts a session (the `member_session` cookie), and the session reads and changes only what that
+ * address holds.
+ */
+export const memberRouter = router({
+  /** POST /api/app/my-bookings/link: emails a sign-in link if the address holds anything; the same answer either way. */
+  requestLink: publicProcedure
+    .input(memberLinkInputSchema)
+    .output(memberLinkResultSchema)
+    .mutation(({ ctx, input }) => requestMemberLink(ctx, input)),
+  /** Uses an emailed sign-in link (once, within 30 minutes) and sets the member session cookie. */
+  signIn: publicProcedure
+    .meta({ personalData: true })
+    .input(memberSignInInputSchema)
+    .output(memberSignedInSchema)
+    .mutation(({ ctx, input }) => signInMember(ctx, input.token)),
+  /** Clears this browser's member session cookie; always succeeds. */
+  signOut: publicProcedure.output(submissionResultSchema).mutation(({ ctx }) => signOutMember(ctx)),
+  /** Ends every session of this member, on every device. */
+  signOutEverywhere: memberProcedure
+    .output(submissionResultSchema)
+    .mutation(({ ctx }) => signOutMemberEverywhere(ctx, ctx.member.email)),
+  /** GET /api/app/my-bookings: the member's bookings, requests and newsletter subscription. */
+  bookings: memberProcedure
+    .meta({ personalData: true })
+    .output(memberBookingsSchema)
+    .query(({ ctx }) => memberBookings(ctx, ctx.member)),
+  /** Subscribes the member's address to the newsletter at once (the sign-in link proved it is theirs). */
+  subscribe: memberProcedure
+    .meta({ personalData: true })
+    .output(memberNewsletterResultSchema)
+    .mutation(({ ctx }) => subscribeMember(ctx, ctx.member)),
+  unsubscribe: memberProcedure
+    .meta({ personalData: true })
+    .output(memberNewsletterResultSchema)
+    .mutation(({ ctx }) => unsubscribeMember(ctx, ctx.member)),
+});

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import type { MemberBooking, MemberBookings, MemberPrivateRequest, NEWSLETTER_STATES } from '@app/contract';
+import { repo, zonedIso } from '@app/db';
+import type { Context } from '../../context';
+import { toClassSession } from '../class-sessions';
+import { localize } from '../resolve';
+import { cancelDeadline, classTimeZone, isCancellable } from '../bookings/present';
+import { bookingManageUrl } from '../bookings/tokens';
+import type { Member } from './session';
+
+type NewsletterState = (typeof NEWSLETTER_STATES)[number];
+
+/** The path of a booking's manage page (its one stable link, as every email about it carries). */
+const managePath = (ctx: Context, booking: { id: number; manage_link_version: number }) =>
+  new URL(bookingManageUrl(ctx, booking)).pathname;
+
+async function newsletterState(ctx: Context, email: string): Promise<NewsletterState> {
+  const row = await repo.findNewsletterSubscriberByEmail(ctx.db, email);
+  if (!row) return 'none';
+  if (row.unsubscribed_at) return 'unsubscribed';
+  return row.confirmed_at ? 'subscribed' : 'pending';
+}
+
+/**
+ * Everything "My bookings" shows the signed-in member, only ever of their own address: bookings (the
+ * latest session first), split by whether the session has ended; private-session requests; the
+ * newsletter subscription.
+ */
+export async function memberBookings(ctx: Context, member: Member): Promise<MemberBookings> {
+  const [bookings, requests, newsletter] = await Promise.all([
+    repo.findBookingsByEmail(ctx.db, member.email),
+    repo.findPrivateRequestsByEmail(ctx.db, member.email),
+    newsletterState(ctx, member.email),
+  ]);
+  const now = ctx.now();
+  const upcoming: MemberBooking[] = [];
+  const past: MemberBooking[] = [];
+  for (const row of bookings) {
+    const zone = classTimeZone(row.extend_info);
+    const booking: MemberBooking = {
+      status: row.status,
+      seats: row.seats,
+      waitlistPosition: row.status === 'waitlisted' ? row.waitlist_position : null,
+      class: { slug: row.slug, title: localize(row.title, ctx.locale), format: row.extend_info.format },
+      session: toClassSession(
+        {
+          id: row.session_id,
+          class_id: row.class_id,
+          starts_at: row.starts_at,
+          ends_at: row.ends_at,
+          status: row.session_status,
+          capacity: row.capacity,
+          taken: row.confirmed_seats,
+        },
+        zone,
+      ),
+      cancellable: isCancellable(row.status, row.starts_at, row.cancel_cutoff_hours, now),
+      cancelUntil: zonedIso(cancelDeadline(row.starts_at, row.cancel_cutoff_hours), zone),
+      managePath: managePath(ctx, row),
+    };
+    (row.ends_at.getTime() > now.getTime() ? upcoming : past).push(booking);
+  }
+  return {
+    email: member.email,
+    upcoming,
+    past,
+    requests: requests.map((row): MemberPrivateRequest => {
+      const zone = classTimeZone(row.extend_info);
+      return {
+        id: row.id,
+        class: { slug: row.slug, title: localize(row.title, ctx.locale) },
+        status: row.status,
+        requestedAt: row.created_at.toISOString(),
+        preferredDates: row.preferred_dates,
+        proposedStartsAt: row.proposed_starts_at ? zonedIso(row.proposed_starts_at, zone) : null,
+        timeZone: zone,
+      };
+    }),
+    newsletter,
+  };
+}
+
+/**
+ * Subscribes the signed-in member to the newsletter at once, without the confirmation email: the
+ * sign-in link already proved the address is theirs (double opt-in's purpose). Consent is the click.
+ */
+export async function subscribeMember(ctx: Context, member: Member): Promise<{ newsletter: NewsletterState }> {
+  await repo.subscribeConfirmedNewsletter(ctx.db, {
+    email: member.email,
+    locale: ctx.locale,
+    unsubscribeToken: randomBytes(24).toString('base64url'),
+    at: ctx.now(),
+  });
+  return { newsletter: await newsletterState(ctx, member.email) };
+}
+
+export async function unsubscribeMember(ctx: Context, member: Member): Promise<{ newsletter: NewsletterState }> {
+  await repo.unsubscribeNewsletterByEmail(ctx.db, member.email, ctx.now());
+  return { newsletter: await newsletterState(ctx, member.email) };
+}
