@@ -70,7 +70,8 @@ function startServer(cwd, env) {
       output += chunk;
       // Development prints a banner; production's start is JSON lines, where Fastify names the port it listens on.
       const match =
-        /running at http:\/\/localhost:(\d+)\//.exec(output) ?? /"Server listening at http:\/\/[^"]*:(\d+)"/.exec(output);
+        /running at http:\/\/localhost:(\d+)\//.exec(output) ??
+        /"Server listening at http:\/\/[^"]*:(\d+)"/.exec(output);
       if (match) {
         clearTimeout(timer);
         resolvePort(Number(match[1]));

@@ -19,11 +19,8 @@ import * as passwordResetRequests from './2026_12_03_03_password_reset_requests'
 import * as stableBookingLinks from './2026_12_03_20_stable_booking_links';
 import * as auditEntryTitles from './2026_12_03_21_audit_entry_titles';
 import * as firstAdminSetup from './2026_12_04_01_first_admin_setup';
-<<<<<<< HEAD
-import * as personalDataErasure from './2026_12_08_01_personal_data_erasure';
-=======
 import * as memberLinks from './2026_12_05_01_member_links';
->>>>>>> wt/members
+import * as personalDataErasure from './2026_12_08_01_personal_data_erasure';
 
 /** Every migration, by name, in order. Static imports so vitest, tsx and bundlers all load them. */
 export const migrations: Record<string, Migration> = {
@@ -47,9 +44,6 @@ export const migrations: Record<string, Migration> = {
   '2026_12_03_20_stable_booking_links': stableBookingLinks,
   '2026_12_03_21_audit_entry_titles': auditEntryTitles,
   '2026_12_04_01_first_admin_setup': firstAdminSetup,
-<<<<<<< HEAD
-  '2026_12_08_01_personal_data_erasure': personalDataErasure,
-=======
   '2026_12_05_01_member_links': memberLinks,
->>>>>>> wt/members
+  '2026_12_08_01_personal_data_erasure': personalDataErasure,
 };

@@ -372,7 +372,8 @@ describe.each(testDatabaseTargets())('my bookings on $kind', (target) => {
     for (const path of [...memberProcedures].sort((a, b) =>
       a === 'member.signOutEverywhere' ? 1 : b === 'member.signOutEverywhere' ? -1 : 0,
     )) {
-      const type = (appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)[path]!._def.type;
+      const type = (appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)[path]!._def
+        .type;
       // Inputs naming Ayu are no way in: no member procedure takes an address but the link request's.
       const answer = await call(
         type === 'query' ? 'query' : 'mutation',

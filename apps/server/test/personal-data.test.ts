@@ -1,9 +1,10 @@
+import { deliverDueMail, type OutgoingMail } from '@app/api/server';
 import { myDataErasureSchema, myDataSchema, resultEnvelope } from '@app/contract';
 import { sql, testDatabaseTargets } from '@app/db/testing';
-import type { Kysely } from 'kysely';
+import type { Db } from '@app/db';
 import { describe, expect, it } from 'vitest';
 import { addClass, addSession, book, bookingsOf, post } from './booking-fixtures';
-import { memberCookie } from './member-session';
+import { memberHeaders } from './member-session';
 import { useTestApp } from './helpers';
 
 /**
@@ -36,6 +37,9 @@ const REVIEWED: Record<string, string> = {
   images: 'id sha256 mime width height bytes alt created_at caption decorative file_name updated_at',
   kysely_migration: 'name timestamp',
   kysely_migration_lock: 'id is_locked',
+  member_link_requests: 'id email locale requested_at',
+  member_links: 'id token_hash email created_at expires_at used_at',
+  member_states: 'email_key signed_out_at feed_version',
   media_articles:
     'id slug title excerpt body cover_image_id author source external_url published_at status created_at updated_at version publish_at unpublish_at deleted_at deleted_by status_before_delete',
   newsletter_deliveries: 'issue_id subscriber_id outbox_id locale queued_at',
@@ -78,6 +82,8 @@ const VISITOR_DATA: Record<string, { columns: string[]; erasure: 'emptied' | 'de
     erasure: 'deleted',
   },
   rate_limit_counters: { columns: ['key'], erasure: 'deleted' },
+  member_link_requests: { columns: ['email'], erasure: 'deleted' },
+  member_links: { columns: ['email'], erasure: 'deleted' },
   class_sessions: { columns: ['note'], erasure: 'scrubbed' },
 };
 
@@ -87,12 +93,15 @@ const PERSON = {
   phone: '+62 811 9000 4321',
 };
 
-async function columnsOf(db: Kysely<any>) {
+async function columnsOf(db: Db) {
   const rows = await sql<{ table_name: string; column_name: string }>`
     SELECT table_name, column_name FROM information_schema.columns
     WHERE table_schema = current_schema() ORDER BY table_name, ordinal_position`.execute(db);
   const columns: Record<string, string[]> = {};
-  for (const row of rows.rows) (columns[row.table_name] ??= []).push(row.column_name);
+  for (const row of rows.rows) {
+    columns[row.table_name] ??= [];
+    columns[row.table_name]!.push(row.column_name);
+  }
   return columns;
 }
 
@@ -158,8 +167,8 @@ describe.each(testDatabaseTargets())('a person’s data on $kind', (target) => {
       (await post(t.app, '/api/app/newsletter', { email: PERSON.email, name: PERSON.name, consent: true })).statusCode,
     ).toBe(200);
 
-    const cookie = await memberCookie(t, PERSON.email);
-    const download = await t.app.inject({ method: 'GET', url: '/api/app/my-data', headers: { cookie } });
+    const member = await memberHeaders(t, PERSON.email);
+    const download = await t.app.inject({ method: 'GET', url: '/api/app/my-data', headers: member });
     expect(download.statusCode).toBe(200);
     expect(download.headers['cache-control']).toBe('no-store');
     const data = resultEnvelope(myDataSchema).parse(download.json()).result;
@@ -173,7 +182,7 @@ describe.each(testDatabaseTargets())('a person’s data on $kind', (target) => {
     expect(data.emails.length).toBeGreaterThan(0);
 
     const countsBefore = await counts(classId);
-    const deleted = await post(t.app, '/api/app/my-data/delete', {}, { cookie });
+    const deleted = await post(t.app, '/api/app/my-data/delete', {}, member);
     expect(deleted.statusCode).toBe(200);
     expect(resultEnvelope(myDataErasureSchema).parse(deleted.json()).result).toEqual({
       erased: true,
@@ -193,7 +202,17 @@ describe.each(testDatabaseTargets())('a person’s data on $kind', (target) => {
       .where(sql<boolean>`lower(to_address) = lower(${PERSON.email})`)
       .execute();
     expect(lastEmail).toEqual([{ id: expect.any(Number), erase_after_send: true }]);
-    await t.db.db.deleteFrom('email_outbox').where('id', '=', lastEmail[0]!.id).execute();
+    const sent: OutgoingMail[] = [];
+    const transport = {
+      send: async (mail: OutgoingMail) => {
+        sent.push(mail);
+        return { accepted: [mail.to] };
+      },
+    };
+    await deliverDueMail(t.db.db, transport, 'studio@example.com', new Date(Date.now() + 120_000), 500);
+    const last = sent.find((mail) => mail.to.toLowerCase() === PERSON.email.toLowerCase());
+    expect(last?.subject).toBe('Your data has been deleted');
+    expect(last?.text).not.toContain(PERSON.name);
     expect(await traces([PERSON.email, PERSON.name, PERSON.phone])).toEqual([]);
 
     expect(await counts(classId)).toEqual({ ...countsBefore, upcomingConfirmedSeats: 1 });
@@ -207,7 +226,7 @@ describe.each(testDatabaseTargets())('a person’s data on $kind', (target) => {
     expect(audit[0]!.summary).toMatchObject({ cancelledBookings: 1, bookings: 2, messages: 1, subscriptions: 1 });
 
     // The session ended with the erasure: the cookie reads nothing any more.
-    const after = await t.app.inject({ method: 'GET', url: '/api/app/my-data', headers: { cookie } });
+    const after = await t.app.inject({ method: 'GET', url: '/api/app/my-data', headers: member });
     expect(after.statusCode).toBe(401);
   });
 

@@ -25,8 +25,5 @@ export * from './image-library';
 export * from './admin-search';
 export * from './rate-limits';
 export * from './content-versions';
-<<<<<<< HEAD
-export * from './personal-data';
-=======
 export * from './members';
->>>>>>> wt/members
+export * from './personal-data';

@@ -143,6 +143,9 @@ export async function erasePersonalRows(
       ]),
     )
     .executeTakeFirst();
+  // Sign-in links asked for or sent to the address (they would expire within the hour anyway).
+  await db.deleteFrom('member_link_requests').where(sameAddress(email)).execute();
+  await db.deleteFrom('member_links').where(sameAddress(email)).execute();
   // Counts of a per-address limit name the address; they would expire within the hour anyway.
   await db.deleteFrom('rate_limit_counters').where(sql<boolean>`strpos(lower(key), lower(${email})) > 0`).execute();
   let sessionNotes = 0;

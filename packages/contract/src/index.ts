@@ -26,8 +26,5 @@ export * from './direction-controls';
 export * from './site-paths';
 export * from './schemas/history';
 export * from './schemas/trash';
-<<<<<<< HEAD
-export * from './schemas/my-data';
-=======
 export * from './schemas/members';
->>>>>>> wt/members
+export * from './schemas/my-data';

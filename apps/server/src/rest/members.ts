@@ -1,5 +1,12 @@
 import type { ApiDeps } from '@app/api';
-import { memberBookingsSchema, memberLinkInputSchema, memberLinkResultSchema, resultEnvelope } from '@app/contract';
+import {
+  memberBookingsSchema,
+  memberLinkInputSchema,
+  memberLinkResultSchema,
+  myDataErasureSchema,
+  myDataSchema,
+  resultEnvelope,
+} from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errors, json, MEMBER, PUBLIC, readErrors, writeErrors } from './docs';
@@ -59,5 +66,50 @@ export async function memberRoutes(fastify: FastifyInstance, deps: ApiDeps) {
       },
     },
     async (request, reply) => sendUncached(deps, request, reply, (api) => api.member.bookings()),
+  );
+
+  app.get(
+    '/api/app/my-data',
+    {
+      schema: {
+        tags,
+        security: MEMBER,
+        operationId: 'getMyData',
+        summary: 'Everything stored about the signed-in member’s address (the right of access)',
+        description:
+          'Bookings, private-session requests, contact messages, the newsletter subscription and the emails sent ' +
+          'to the address, with their dates (docs/privacy.md). The page offers it as a JSON file. ' +
+          '`Cache-Control: no-store`.',
+        response: {
+          200: json('The member’s data', resultEnvelope(myDataSchema)),
+          ...readErrors(401),
+          ...errors([401], { 401: 'No live member session' }),
+        },
+      },
+    },
+    async (request, reply) => sendUncached(deps, request, reply, (api) => api.member.myData()),
+  );
+
+  app.post(
+    '/api/app/my-data/delete',
+    {
+      schema: {
+        tags,
+        security: MEMBER,
+        operationId: 'deleteMyData',
+        summary: 'Erase the signed-in member’s personal data (the right to erasure)',
+        description:
+          'In one transaction: the address’s upcoming bookings are cancelled (their waiting lists move), every ' +
+          'row holding it loses its name, email, phone and messages (anonymous counts stay), its subscription and ' +
+          'emails are deleted, and the audit log records counts only. A last email confirms it and is deleted ' +
+          'once sent; the member is signed out on every device (docs/privacy.md).',
+        response: {
+          200: json('Erased', resultEnvelope(myDataErasureSchema)),
+          ...writeErrors(401),
+          ...errors([401], { 401: 'No live member session' }),
+        },
+      },
+    },
+    async (request, reply) => sendUncached(deps, request, reply, (api) => api.member.eraseMyData()),
   );
 }

@@ -5,10 +5,14 @@ import {
   memberNewsletterResultSchema,
   memberSignedInSchema,
   memberSignInInputSchema,
+  myDataErasureSchema,
+  myDataSchema,
   submissionResultSchema,
 } from '@app/contract';
 import { memberBookings, subscribeMember, unsubscribeMember } from '../services/members/bookings';
 import { requestMemberLink, signInMember, signOutMember, signOutMemberEverywhere } from '../services/members/links';
+import { erasePersonalData } from '../services/personal-data/erase';
+import { exportPersonalData } from '../services/personal-data/export';
 import { memberProcedure, publicProcedure, router } from '../trpc';
 
 /**
@@ -48,4 +52,21 @@ export const memberRouter = router({
     .meta({ personalData: true })
     .output(memberNewsletterResultSchema)
     .mutation(({ ctx }) => unsubscribeMember(ctx, ctx.member)),
+  /** GET /api/app/my-data: everything stored about the member's address (the right of access). */
+  myData: memberProcedure
+    .meta({ personalData: true })
+    .output(myDataSchema)
+    .query(({ ctx }) => exportPersonalData(ctx, ctx.member.email)),
+  /**
+   * POST /api/app/my-data/delete: erases the member's personal data (docs/privacy.md) and signs them out
+   * on every device.
+   */
+  eraseMyData: memberProcedure
+    .meta({ personalData: true })
+    .output(myDataErasureSchema)
+    .mutation(async ({ ctx }) => {
+      const erased = await erasePersonalData(ctx, ctx.member.email);
+      await signOutMemberEverywhere(ctx, ctx.member.email);
+      return erased;
+    }),
 });

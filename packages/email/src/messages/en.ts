@@ -132,7 +132,6 @@ export const en = {
     reason: ({ studio }) => `You receive this letter because you subscribed to the newsletter of ${studio}.`,
     unsubscribe: 'Unsubscribe',
   },
-<<<<<<< HEAD
   personalDataErased: {
     subject: 'Your data has been deleted',
     heading: 'Your data has been deleted',
@@ -145,7 +144,7 @@ export const en = {
       }),
     outro:
       'We keep only anonymous counts (how many seats a class had), which no longer say who you are. This is the last email you will get from us; it is deleted once sent.',
-=======
+  },
   memberSignIn: {
     subject: ({ studio }) => `Your sign-in link to your ${studio} bookings`,
     heading: 'Your bookings',
@@ -153,7 +152,6 @@ export const en = {
       'You asked for a link to see all your bookings, requests and newsletter subscription with us. It signs you in on this device:',
     button: 'See my bookings',
     hint: 'The link works once, for 30 minutes. If you did not ask for it, ignore this email: nobody can sign in without it.',
->>>>>>> wt/members
   },
   contactReceived: {
     subject: 'We received your message',

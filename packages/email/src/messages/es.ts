@@ -132,7 +132,6 @@ export const es = {
     reason: ({ studio }) => `Recibes este boletín porque te suscribiste al boletín de ${studio}.`,
     unsubscribe: 'Darme de baja',
   },
-<<<<<<< HEAD
   personalDataErased: {
     subject: 'Hemos borrado tus datos',
     heading: 'Hemos borrado tus datos',
@@ -145,7 +144,7 @@ export const es = {
       }),
     outro:
       'Solo conservamos cifras anónimas (cuántas plazas tuvo una clase), que ya no dicen quién eres. Este es el último correo que recibirás de nosotros; se borra en cuanto se envía.',
-=======
+  },
   memberSignIn: {
     subject: ({ studio }) => `Tu enlace para ver tus reservas en ${studio}`,
     heading: 'Tus reservas',
@@ -153,7 +152,6 @@ export const es = {
       'Pediste un enlace para ver todas tus reservas, solicitudes y tu suscripción al boletín con nosotros. Te da acceso en este dispositivo:',
     button: 'Ver mis reservas',
     hint: 'El enlace funciona una sola vez, durante 30 minutos. Si no lo pediste, ignora este correo: nadie puede entrar sin él.',
->>>>>>> wt/members
   },
   contactReceived: {
     subject: 'Hemos recibido tu mensaje',

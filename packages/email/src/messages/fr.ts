@@ -135,7 +135,6 @@ export const fr = {
     reason: ({ studio }) => `Vous recevez cette lettre parce que vous êtes abonné·e à la newsletter de ${studio}.`,
     unsubscribe: 'Se désabonner',
   },
-<<<<<<< HEAD
   personalDataErased: {
     subject: 'Vos données ont été supprimées',
     heading: 'Vos données ont été supprimées',
@@ -148,7 +147,7 @@ export const fr = {
       }),
     outro:
       'Nous ne gardons que des chiffres anonymes (combien de places un cours a eues), qui ne disent plus qui vous êtes. Ceci est le dernier e-mail que vous recevrez de nous ; il est supprimé dès son envoi.',
-=======
+  },
   memberSignIn: {
     subject: ({ studio }) => `Votre lien pour voir vos réservations chez ${studio}`,
     heading: 'Vos réservations',
@@ -156,7 +155,6 @@ export const fr = {
       'Vous avez demandé un lien pour voir toutes vos réservations, vos demandes et votre abonnement à la lettre chez nous. Il vous connecte sur cet appareil\u00a0:',
     button: 'Voir mes réservations',
     hint: 'Le lien fonctionne une seule fois, pendant 30\u00a0minutes. Si vous ne l’avez pas demandé, ignorez cet e-mail\u00a0: personne ne peut se connecter sans lui.',
->>>>>>> wt/members
   },
   contactReceived: {
     subject: 'Nous avons bien reçu votre message',

@@ -125,7 +125,6 @@ export const id = {
     reason: ({ studio }) => `Anda menerima surat ini karena berlangganan newsletter ${studio}.`,
     unsubscribe: 'Berhenti berlangganan',
   },
-<<<<<<< HEAD
   personalDataErased: {
     subject: 'Data Anda sudah dihapus',
     heading: 'Data Anda sudah dihapus',
@@ -135,7 +134,7 @@ export const id = {
       `${count} pemesanan Anda yang akan datang sudah dibatalkan dan tempatnya ditawarkan kepada daftar tunggu.`,
     outro:
       'Kami hanya menyimpan angka anonim (berapa tempat yang terisi di sebuah kelas), yang tidak lagi menunjukkan siapa Anda. Ini email terakhir dari kami; email ini dihapus setelah terkirim.',
-=======
+  },
   memberSignIn: {
     subject: ({ studio }) => `Tautan masuk untuk pemesanan Anda di ${studio}`,
     heading: 'Pemesanan Anda',
@@ -143,7 +142,6 @@ export const id = {
       'Anda meminta tautan untuk melihat semua pemesanan, permintaan, dan langganan buletin Anda di tempat kami. Tautan ini membuat Anda masuk di perangkat ini:',
     button: 'Lihat pemesanan saya',
     hint: 'Tautan ini hanya berlaku sekali, selama 30 menit. Jika Anda tidak memintanya, abaikan email ini: tidak ada yang bisa masuk tanpa tautan ini.',
->>>>>>> wt/members
   },
   contactReceived: {
     subject: 'Pesan Anda sudah kami terima',

@@ -131,7 +131,6 @@ export const ptBR = {
     reason: ({ studio }) => `Você recebe esta carta porque assinou a newsletter do ${studio}.`,
     unsubscribe: 'Cancelar a assinatura',
   },
-<<<<<<< HEAD
   personalDataErased: {
     subject: 'Seus dados foram apagados',
     heading: 'Seus dados foram apagados',
@@ -143,7 +142,7 @@ export const ptBR = {
       }),
     outro:
       'Guardamos apenas números anônimos (quantas vagas uma aula teve), que não dizem mais quem você é. Este é o último e-mail que você vai receber de nós; ele é apagado assim que enviado.',
-=======
+  },
   memberSignIn: {
     subject: ({ studio }) => `Seu link para ver suas reservas no ${studio}`,
     heading: 'Suas reservas',
@@ -151,7 +150,6 @@ export const ptBR = {
       'Você pediu um link para ver todas as suas reservas, pedidos e sua assinatura da newsletter conosco. Ele faz seu login neste dispositivo:',
     button: 'Ver minhas reservas',
     hint: 'O link funciona uma única vez, por 30 minutos. Se você não o pediu, ignore este e-mail: ninguém entra sem ele.',
->>>>>>> wt/members
   },
   contactReceived: {
     subject: 'Recebemos sua mensagem',

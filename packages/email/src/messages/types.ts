@@ -141,7 +141,6 @@ export interface EmailMessages {
     /** The footer link to the page that unsubscribes. */
     unsubscribe: string;
   };
-<<<<<<< HEAD
   personalDataErased: {
     subject: string;
     heading: string;
@@ -149,7 +148,7 @@ export interface EmailMessages {
     /** The upcoming bookings the erasure cancelled (only said when there were some). */
     cancelled: Message<'count'>;
     outro: string;
-=======
+  };
   memberSignIn: {
     subject: Message<'studio'>;
     heading: string;
@@ -157,7 +156,6 @@ export interface EmailMessages {
     button: string;
     /** Single use, 30 minutes; ignore it if you did not ask. */
     hint: string;
->>>>>>> wt/members
   };
   contactReceived: {
     subject: string;

@@ -115,7 +115,6 @@ export const zhCN = {
     reason: ({ studio }) => `您收到这封信，是因为您订阅了 ${studio} 通讯。`,
     unsubscribe: '退订',
   },
-<<<<<<< HEAD
   personalDataErased: {
     subject: '您的数据已删除',
     heading: '您的数据已删除',
@@ -123,14 +122,13 @@ export const zhCN = {
     cancelled: ({ count }) => `您即将参加的 ${count} 个预订已取消，名额已提供给候补名单。`,
     outro:
       '我们只保留匿名的统计数字（例如某节课有多少名额），这些数字不再显示您是谁。这是您收到我们的最后一封邮件，发送后即被删除。',
-=======
+  },
   memberSignIn: {
     subject: ({ studio }) => `查看您在${studio}的预约的登录链接`,
     heading: '您的预约',
     intro: '您请求了一个链接，用于查看您在我们这里的所有预约、申请和订阅。点击即可在此设备上登录：',
     button: '查看我的预约',
     hint: '此链接仅可使用一次，30 分钟内有效。如果不是您本人请求的，请忽略此邮件：没有此链接，任何人都无法登录。',
->>>>>>> wt/members
   },
   contactReceived: {
     subject: '我们已收到您的留言',
