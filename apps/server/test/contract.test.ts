@@ -251,9 +251,19 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     await call('member.bookings', undefined);
     await call('member.subscribe', undefined);
     await call('member.unsubscribe', undefined);
+    await call('member.myData', undefined);
     await call('member.signOutEverywhere', undefined);
     memberCookie = null;
     await call('member.signOut', undefined);
+    // Deleting one's data, as another member (a newsletter sign-up is all that address holds).
+    await call('registration.newsletter', { email: 'erase-me@ruangteduh.example', consent: true });
+    const eraseToken = await memberLinkToken('erase-me@ruangteduh.example', () =>
+      call('member.requestLink', { email: 'erase-me@ruangteduh.example' }),
+    );
+    await call('member.signIn', { token: eraseToken });
+    memberCookie = /member_session=([^;]+)/.exec(lastSetCookie)![1]!;
+    await call('member.eraseMyData', undefined);
+    memberCookie = null;
 
     // Signing in and out.
     await call('auth.providers', undefined);
@@ -711,6 +721,17 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     const restMemberCookie = /member_session=([^;]+)/.exec(String(memberSignedIn.headers['set-cookie']))![1];
     await send('GET /api/app/my-bookings', { headers: { cookie: `member_session=${restMemberCookie}` } });
     await send('GET /api/app/my-bookings', {}, 'anonymous', 401);
+    await send('GET /api/app/my-data', { headers: { cookie: `member_session=${restMemberCookie}` } });
+    await send('GET /api/app/my-data', {}, 'anonymous', 401);
+    await send('POST /api/app/my-data/delete', json({}), 'anonymous', 401);
+    await send('POST /api/app/my-data/delete', {
+      ...json({}),
+      headers: {
+        'content-type': 'application/json',
+        cookie: `member_session=${restMemberCookie}; XSRF-TOKEN=x`,
+        'x-xsrf-token': 'x',
+      },
+    });
 
     // A booking through its manage link.
     await send(

@@ -36,6 +36,9 @@ const operationsOf = (document: Document) =>
     Object.entries(methods).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, operation })),
   );
 
+/** The operations a member session (the `member_session` cookie) opens. */
+const MEMBER_OPERATIONS = ['GET /api/app/my-bookings', 'GET /api/app/my-data', 'POST /api/app/my-data/delete'];
+
 describe('the OpenAPI document', () => {
   let t: TestApp;
   let document: Document;
@@ -131,7 +134,7 @@ describe('the OpenAPI document', () => {
       const staff = name.startsWith('GET /api/user') || name.includes('/api/admin/');
       if (staff) expect(operation.security, name).toEqual([{ bearerAuth: [] }]);
       else if (name === 'POST /api/logout') expect(operation.security).toEqual([{ bearerAuth: [] }, {}]);
-      else if (name === 'GET /api/app/my-bookings') expect(operation.security).toEqual([{ memberSession: [] }]);
+      else if (MEMBER_OPERATIONS.includes(name)) expect(operation.security).toEqual([{ memberSession: [] }]);
       else expect(operation.security, name).toEqual([]);
       for (const status of ['500', '503']) expect(operation.responses, `${name} ${status}`).toHaveProperty(status);
     }

@@ -156,6 +156,18 @@ describe.each(testDatabaseTargets())('a person’s data on $kind', (target) => {
       })
       .execute();
     await t.db.db
+      .insertInto('private_session_requests')
+      .values({
+        class_id: classId,
+        name: PERSON.name,
+        email: PERSON.email,
+        phone: PERSON.phone,
+        preferred_times: 'Early mornings',
+        preferred_dates: ['2031-05-06'],
+        message: 'A private one for my knees',
+      })
+      .execute();
+    await t.db.db
       .updateTable('class_sessions')
       .set({ note: `Mat by the door for ${PERSON.name}` })
       .where('id', '=', past)
@@ -178,6 +190,9 @@ describe.each(testDatabaseTargets())('a person’s data on $kind', (target) => {
     ]);
     expect(data.bookings.find((b) => b.message)?.message).toBe('Near the window, please');
     expect(data.messages).toHaveLength(1);
+    expect(data.privateSessionRequests.map((r) => [r.preferredDates, r.message])).toEqual([
+      [['2031-05-06'], 'A private one for my knees'],
+    ]);
     expect(data.newsletter?.name).toBe(PERSON.name);
     expect(data.emails.length).toBeGreaterThan(0);
 
@@ -223,7 +238,13 @@ describe.each(testDatabaseTargets())('a person’s data on $kind', (target) => {
       .where('entity', '=', 'personal data')
       .execute();
     expect(audit).toHaveLength(1);
-    expect(audit[0]!.summary).toMatchObject({ cancelledBookings: 1, bookings: 2, messages: 1, subscriptions: 1 });
+    expect(audit[0]!.summary).toMatchObject({
+      cancelledBookings: 1,
+      bookings: 2,
+      privateSessionRequests: 1,
+      messages: 1,
+      subscriptions: 1,
+    });
 
     // The session ended with the erasure: the cookie reads nothing any more.
     const after = await t.app.inject({ method: 'GET', url: '/api/app/my-data', headers: member });

@@ -44,7 +44,9 @@ export async function findPersonalData(db: Kysely<Database>, email: string) {
         'r.name',
         'r.email',
         'r.phone',
-        'r.preferred_dates',
+        sql<string[]>`array(SELECT to_char(d, 'YYYY-MM-DD') FROM unnest(r.preferred_dates) AS d ORDER BY d)`.as(
+          'preferred_dates',
+        ),
         'r.preferred_times',
         'r.message',
         'r.status',
