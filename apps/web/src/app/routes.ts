@@ -1,6 +1,8 @@
 import {
   ADMIN_PREFIX,
   BOOKING_PREFIX,
+  MEMBER_SIGN_IN_PREFIX,
+  MY_BOOKINGS_PATH,
   NEWSLETTER_CONFIRM_PREFIX,
   NEWSLETTER_UNSUBSCRIBE_PATH,
 } from '@app/contract/constants';
@@ -29,6 +31,8 @@ const NewsletterConfirmPage = lazyPage(
   withPageMessages(() => import('../pages/newsletter-confirm/NewsletterConfirmPage')),
 );
 const BookingPage = lazyPage(withPageMessages(() => import('../pages/booking/BookingPage')));
+const MyBookingsPage = lazyPage(withPageMessages(() => import('../pages/my-bookings/MyBookingsPage')));
+const MemberSignInPage = lazyPage(withPageMessages(() => import('../pages/my-bookings/MemberSignInPage')));
 /** SPEC section 2's public routes, by name and path. Order matters: the first match wins. The back office's are in
  * pages/admin/routes.ts. */
 export const routes: RouteDefinition[] = [
@@ -61,6 +65,9 @@ export const routes: RouteDefinition[] = [
   app('app.newsletter-confirm', `${NEWSLETTER_CONFIRM_PREFIX}:token`, NewsletterConfirmPage),
   // A booking's personal manage link (from its emails): served noindex and never cached.
   app('app.booking', `${BOOKING_PREFIX}:token`, BookingPage),
+  // "My bookings" and its emailed sign-in link: a member's own data, served noindex and never cached.
+  app('app.my-bookings', MY_BOOKINGS_PATH, MyBookingsPage),
+  app('app.my-bookings.sign-in', `${MEMBER_SIGN_IN_PREFIX}:token`, MemberSignInPage),
 ];
 
 /**

@@ -29,6 +29,10 @@ function isSilent(url: string): boolean {
   return proceduresOf(url).every((p) => SILENT_PREFIXES.some((prefix) => p.startsWith(prefix)));
 }
 
+function isMemberCall(url: string): boolean {
+  return proceduresOf(url).every((p) => p.startsWith('member.'));
+}
+
 /** Every request: progress bar, Accept-Language, bearer token, XSRF header; a 5xx opens the one-at-a-time error dialog. */
 const fetchWithEffects: typeof fetch = async (input, init) => {
   progress.start();
@@ -39,7 +43,9 @@ const fetchWithEffects: typeof fetch = async (input, init) => {
       const dialog = dialogForResponse(response.status, response.headers.get('content-type'), body);
       if (dialog) errorDialog.open(dialog);
     }
-    if (response.status === 401) handleUnauthorized({ data: { httpStatus: 401 } });
+    // A member's 401 ("My bookings" signed out) is that page's business, never the staff session's.
+    if (response.status === 401 && !isMemberCall(String(input instanceof Request ? input.url : input)))
+      handleUnauthorized({ data: { httpStatus: 401 } });
     if (response.ok) progress.finish();
     else progress.fail();
     return response;

@@ -152,7 +152,7 @@ export const fr = {
     subject: ({ studio }) => `Votre lien pour voir vos réservations chez ${studio}`,
     heading: 'Vos réservations',
     intro:
-      'Vous avez demandé un lien pour voir toutes vos réservations, vos demandes et votre abonnement à la lettre chez nous. Il vous connecte sur cet appareil\u00a0:',
+      'Vous avez demandé un lien pour voir toutes vos réservations, vos demandes et votre abonnement à la newsletter chez nous. Il vous connecte sur cet appareil\u00a0:',
     button: 'Voir mes réservations',
     hint: 'Le lien fonctionne une seule fois, pendant 30\u00a0minutes. Si vous ne l’avez pas demandé, ignorez cet e-mail\u00a0: personne ne peut se connecter sans lui.',
   },

@@ -139,7 +139,7 @@ export const id = {
     subject: ({ studio }) => `Tautan masuk untuk pemesanan Anda di ${studio}`,
     heading: 'Pemesanan Anda',
     intro:
-      'Anda meminta tautan untuk melihat semua pemesanan, permintaan, dan langganan buletin Anda di tempat kami. Tautan ini membuat Anda masuk di perangkat ini:',
+      'Anda meminta tautan untuk melihat semua pemesanan, permintaan, dan langganan newsletter Anda di tempat kami. Tautan ini membuat Anda masuk di perangkat ini:',
     button: 'Lihat pemesanan saya',
     hint: 'Tautan ini hanya berlaku sekali, selama 30 menit. Jika Anda tidak memintanya, abaikan email ini: tidak ada yang bisa masuk tanpa tautan ini.',
   },

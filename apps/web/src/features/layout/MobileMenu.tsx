@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { MAIN_NAV } from './nav';
+import { MAIN_NAV, MY_BOOKINGS_NAV } from './nav';
 import { Brand, iconButton, isCurrentPath, navLinkClass } from './NavParts';
 
 interface MobileMenuProps {
@@ -45,7 +45,7 @@ export default function MobileMenu({ onClose, returnFocusTo }: MobileMenuProps) 
           </div>
           <nav aria-label={t`Main`} className="flex-1 px-4 py-6">
             <ul className="flex flex-col gap-1 text-lg">
-              {MAIN_NAV.map((item) => {
+              {[...MAIN_NAV, MY_BOOKINGS_NAV].map((item) => {
                 const current = isCurrentPath(location, item.href);
                 return (
                   <li key={item.href}>

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Menu } from 'lucide-react';
+import { CalendarCheck, Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ChatButton } from './ChatButton';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { MAIN_NAV } from './nav';
+import { MAIN_NAV, MY_BOOKINGS_NAV } from './nav';
 import { Brand, iconButton, isCurrentPath, navLinkClass, WIDE } from './NavParts';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -58,6 +58,16 @@ export function Navbar() {
             <LanguageSwitcher id="language-desktop" />
           </div>
           <ThemeToggle />
+          {/* Wide screens: an icon beside the menu; below 900px "My bookings" is in the menu. */}
+          <Link
+            href={MY_BOOKINGS_NAV.href}
+            aria-label={i18n._(MY_BOOKINGS_NAV.label)}
+            title={i18n._(MY_BOOKINGS_NAV.label)}
+            aria-current={isCurrentPath(location, MY_BOOKINGS_NAV.href) ? 'page' : undefined}
+            className={`${iconButton} hidden min-[900px]:inline-flex`}
+          >
+            <CalendarCheck size={20} aria-hidden />
+          </Link>
           {/* Below 900px the chat button lives here, where it covers nothing (see ChatButton). */}
           <ChatButton placement="header" />
           <button

@@ -20,6 +20,9 @@ export const MAIN_NAV: NavItem[] = [
   { href: '/contact', label: msg`Contact` },
 ];
 
+/** A member's own page: in the header's menu (an icon on wide screens) and the footer. */
+export const MY_BOOKINGS_NAV: NavItem = { href: '/my-bookings', label: msg`My bookings` };
+
 export const FOOTER_NAV: Array<{ title: MessageDescriptor; items: NavItem[] }> = [
   {
     title: msg`Explore`,
@@ -51,6 +54,7 @@ export const FOOTER_NAV: Array<{ title: MessageDescriptor; items: NavItem[] }> =
   {
     title: msg`Help`,
     items: [
+      MY_BOOKINGS_NAV,
       { href: '/faq', label: msg`FAQ` },
       { href: '/contact', label: msg`Contact` },
       { href: '/terms', label: msg`Terms of use` },
