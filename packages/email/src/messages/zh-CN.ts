@@ -118,8 +118,8 @@ export const zhCN = {
   personalDataErased: {
     subject: '您的数据已删除',
     heading: '您的数据已删除',
-    intro: ({ studio }) => `按照您的要求，${studio} 已从记录中删除您的姓名、电子邮箱、电话号码和留言。`,
-    cancelled: ({ count }) => `您即将参加的 ${count} 个预订已取消，名额已提供给候补名单。`,
+    intro: ({ studio }) => `按照您的要求，${studio} 已从记录中删除您的姓名、邮箱、电话号码和留言。`,
+    cancelled: ({ count }) => `您即将参加的 ${count} 个预约已取消，名额已提供给候补名单。`,
     outro:
       '我们只保留匿名的统计数字（例如某节课有多少名额），这些数字不再显示您是谁。这是您收到我们的最后一封邮件，发送后即被删除。',
   },

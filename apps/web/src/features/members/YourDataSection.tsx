@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
-import { useTRPC } from '../../app/trpc';
-import { buttonSecondary, card, muted, sectionTitle } from '../content/ui';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { api } from '../../app/trpc';
+import { buttonSecondary, card, muted, pageTitle, sectionTitle, textLink } from '../content/ui';
 import { FormMessage } from '../forms/fields';
 import { DeleteMyDataDialog } from './DeleteMyDataDialog';
 
@@ -25,22 +26,18 @@ function saveJson(data: unknown, filename: string) {
  * and the member signed out everywhere.
  */
 export function YourDataSection({ onErased }: { onErased: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const download = useMutation({
-    mutationFn: () => queryClient.fetchQuery({ ...trpc.member.myData.queryOptions(), staleTime: 0 }),
+    mutationFn: () => api.member.myData.query(),
     onSuccess: (data) => saveJson(data, `my-data-${data.exportedAt.slice(0, 10)}.json`),
   });
-  const erase = useMutation(
-    trpc.member.eraseMyData.mutationOptions({
-      onSuccess: () => {
-        setOpen(false);
-        queryClient.clear();
-        onErased();
-      },
-    }),
-  );
+  const erase = useMutation({
+    mutationFn: () => api.member.eraseMyData.mutate(),
+    onSuccess: () => {
+      setOpen(false);
+      onErased();
+    },
+  });
   return (
     <section aria-labelledby="your-data" className={`${card} space-y-4 p-5`}>
       <h2 id="your-data" className={sectionTitle}>
@@ -84,5 +81,30 @@ export function YourDataSection({ onErased }: { onErased: () => void }) {
         </FormMessage>
       )}
     </section>
+  );
+}
+
+/** What the page shows once the data is erased: done, a last email on its way, and the way back. */
+export function DataErasedNotice() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The list the member was reading is gone: move the focus to what replaced it, for screen readers too.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-10 text-dark min-[600px]:px-6 min-[900px]:py-16 dark:text-sand">
+      <h1 ref={heading} tabIndex={-1} className={pageTitle}>
+        <Trans>Your data has been deleted</Trans>
+      </h1>
+      <p className={`mt-4 ${muted}`} role="status">
+        <Trans>
+          Your upcoming bookings are cancelled and your details are erased. We have sent one last email to confirm it,
+          and you are signed out on every device.
+        </Trans>
+      </p>
+      <p className="mt-6">
+        <Link href="/" className={textLink}>
+          <Trans>Back to the home page</Trans>
+        </Link>
+      </p>
+    </div>
   );
 }

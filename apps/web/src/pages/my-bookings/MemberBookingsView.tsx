@@ -21,6 +21,7 @@ import {
   formatSessionTime,
   sessionZoneLabel,
 } from '../../features/sessions/sessionFormat';
+import { DataErasedNotice, YourDataSection } from '../../features/members/YourDataSection';
 import { VisitorTime } from '../../features/sessions/VisitorTime';
 import { useNow } from '../../lib/clock';
 import { useVisitorTimeZone } from '../../lib/use-visitor-time-zone';
@@ -188,6 +189,9 @@ export function MemberBookingsView({ data }: { data: MemberBookings }) {
   const { t } = useLingui();
   const email = userText(data.email);
   const nothing = data.upcoming.length === 0 && data.past.length === 0;
+  // Once erased, the list is gone and the member signed out: only the confirmation stays on the page.
+  const [erased, setErased] = useState(false);
+  if (erased) return <DataErasedNotice />;
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10 text-dark min-[600px]:px-6 min-[900px]:py-16 dark:text-sand">
       <p className={eyebrow}>
@@ -250,6 +254,9 @@ export function MemberBookingsView({ data }: { data: MemberBookings }) {
       )}
 
       <Newsletter state={data.newsletter} />
+      <div className="mt-10">
+        <YourDataSection onErased={() => setErased(true)} />
+      </div>
       <SignOut />
     </div>
   );
