@@ -84,7 +84,7 @@ export async function deliverDueMail(
 }
 
 /** How long a sent email stays in the outbox (for staff's "was it sent?" questions): docs/privacy.md. */
-export const SENT_EMAIL_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
+const SENT_EMAIL_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
 
 /** Deletes sent emails older than the retention: they name the people they were sent to. */
 export async function forgetOldSentEmails(db: Db, now: Date): Promise<{ deleted: number }> {
