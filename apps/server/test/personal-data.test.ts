@@ -1,4 +1,4 @@
-import { deliverDueMail, type OutgoingMail } from '@app/api/server';
+import { deliverDueMail, forgetOldSentEmails, type OutgoingMail } from '@app/api/server';
 import { myDataErasureSchema, myDataSchema, resultEnvelope } from '@app/contract';
 import { sql, testDatabaseTargets } from '@app/db/testing';
 import type { Db } from '@app/db';
@@ -278,5 +278,32 @@ describe.each(testDatabaseTargets())('a person’s data on $kind', (target) => {
   it('a request without a member session reads and deletes nothing', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/app/my-data' })).statusCode).toBe(401);
     expect((await post(t.app, '/api/app/my-data/delete', {})).statusCode).toBe(401);
+  });
+
+  it('keeps a sent email 90 days, an unsent one until it is sent', async () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const now = new Date();
+    const row = (to: string, sentDaysAgo: number | null) => ({
+      to_address: to,
+      subject: 'Hello',
+      body_text: 'Hello',
+      sent_at: sentDaysAgo === null ? null : new Date(now.getTime() - sentDaysAgo * DAY),
+    });
+    await t.db.db
+      .insertInto('email_outbox')
+      .values([
+        row('old@retention.example', 91),
+        row('recent@retention.example', 89),
+        row('queued@retention.example', null),
+      ])
+      .execute();
+    expect((await forgetOldSentEmails(t.db.db, now)).deleted).toBeGreaterThanOrEqual(1);
+    const left = await t.db.db
+      .selectFrom('email_outbox')
+      .select('to_address')
+      .where('to_address', 'like', '%@retention.example')
+      .orderBy('to_address')
+      .execute();
+    expect(left.map((r) => r.to_address)).toEqual(['queued@retention.example', 'recent@retention.example']);
   });
 });
