@@ -338,6 +338,11 @@ export interface ClassRegistrationsTable {
   checked_in_at: Date | null;
   /** When the reminder before the session was queued; null until then (at most one per booking). */
   reminder_sent_at: Date | null;
+  /**
+   * Set on a place held on this session's waiting list for another booking moving here (it keeps its
+   * seats in its own session until this place is confirmed, then takes it): that booking's id.
+   */
+  moves_booking_id: ColumnType<number | null, number | null | undefined, number | null>;
   name: string;
   email: string;
   phone: string;

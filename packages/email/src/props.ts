@@ -72,6 +72,13 @@ export type EmailMessage =
   | ({ kind: 'booking-link-reissued'; status: 'confirmed' | 'waitlisted' } & BookingEmailProps)
   | ({ kind: 'booking-promoted' } & BookingEmailProps)
   | ({ kind: 'booking-reminder' } & BookingEmailProps)
+  | ({
+      kind: 'booking-moved';
+      /** The session the booking moved from (or, while `waiting`, still holds its seats in). */
+      previous: { startsAt: Date; endsAt: Date };
+      /** The new session (`session`) is full: the booking is on its waiting list, its seats kept where they are. */
+      waiting: boolean;
+    } & BookingEmailProps)
   | ({ kind: 'booking-cancelled' } & EndedBookingProps)
   | ({ kind: 'session-cancelled' } & EndedBookingProps)
   | ({

@@ -1,4 +1,10 @@
-import { bookingCalendarFileSchema, bookingSchema, bookingTokenInputSchema } from '@app/contract';
+import {
+  bookingCalendarFileSchema,
+  bookingSchema,
+  bookingTokenInputSchema,
+  rescheduleInputSchema,
+} from '@app/contract';
+import { rescheduleBooking } from '../services/bookings/reschedule';
 import { cancelBooking, getBooking, getBookingCalendar } from '../services/bookings/manage';
 import { publicProcedure, router } from '../trpc';
 
@@ -24,4 +30,12 @@ export const bookingRouter = router({
     .input(bookingTokenInputSchema)
     .output(bookingSchema)
     .mutation(({ ctx, input }) => cancelBooking(ctx, input.token)),
+  /** Another date of the same class, until the cut-off of the one left (`rescheduleBooking`). */
+  reschedule: publicProcedure
+    .meta({ personalData: true })
+    .input(rescheduleInputSchema)
+    .output(bookingSchema)
+    .mutation(({ ctx, input }) =>
+      rescheduleBooking(ctx, input.token, { sessionId: input.sessionId, joinWaitingList: input.joinWaitingList }),
+    ),
 });

@@ -154,6 +154,12 @@ export const walkInInputSchema = z.object({
 export type WalkInInput = z.input<typeof walkInInputSchema>;
 
 export const promoteInputSchema = z.object({ bookingId: idSchema, overCapacity });
+/** Staff move a booking to another session of its class, whatever the online cut-off. */
+export const moveBookingInputSchema = z.object({
+  bookingId: idSchema,
+  sessionId: idSchema.describe('An upcoming session of the same class'),
+  joinWaitingList: z.boolean().optional().describe('When it is full: hold a place on its waiting list, seats kept'),
+});
 export const checkInInputSchema = z.object({ bookingId: idSchema, checkedIn: z.boolean() });
 
 export const sessionUpdateInputSchema = z.object({

@@ -87,6 +87,17 @@ export const id = {
       `Ada tempat kosong di “${title}”: pemesanan ${count} tempat Anda dari daftar tunggu kini sudah terkonfirmasi.`,
     outro: 'Kami menantikan kehadiran Anda.',
   },
+  bookingMoved: {
+    subject: ({ title }) => `Tanggal baru untuk pemesanan Anda: ${title}`,
+    heading: 'Pemesanan Anda memiliki tanggal baru',
+    intro: ({ title, date }) =>
+      `Pemesanan Anda untuk “${title}” telah dipindahkan dari ${date} ke tanggal di bawah ini.`,
+    subjectWaiting: ({ title }) => `Dalam daftar tunggu untuk tanggal lain: ${title}`,
+    headingWaiting: 'Anda ada di daftar tunggu untuk tanggal baru',
+    introWaiting: ({ title, date, count }) =>
+      `Tanggal yang Anda pilih untuk “${title}” sudah penuh: Anda ada di daftar tunggunya. Anda tetap memegang ${count} tempat pada ${date} sampai ada tempat kosong; saat itu pemesanan Anda dipindahkan dan kami mengirimi Anda email.`,
+    outro: 'Tautan pemesanan Anda tetap sama.',
+  },
   bookingReminder: {
     subject: ({ title }) => `Pengingat: ${title} segera dimulai`,
     heading: 'Sampai jumpa sebentar lagi',

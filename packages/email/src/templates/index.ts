@@ -3,6 +3,7 @@ import { bookingCancelled } from './booking-cancelled';
 import { bookingConfirmed } from './booking-confirmed';
 import { bookingExisting } from './booking-existing';
 import { bookingLinkReissued } from './booking-link-reissued';
+import { bookingMoved } from './booking-moved';
 import { bookingPromoted } from './booking-promoted';
 import { bookingReminder } from './booking-reminder';
 import { bookingWaitlisted } from './booking-waitlisted';
@@ -26,6 +27,7 @@ export const TEMPLATES: { [K in EmailKind]: EmailTemplate<K> } = {
   'booking-link-reissued': bookingLinkReissued,
   'booking-promoted': bookingPromoted,
   'booking-reminder': bookingReminder,
+  'booking-moved': bookingMoved,
   'booking-cancelled': bookingCancelled,
   'session-cancelled': sessionCancelled,
   'newsletter-confirm': newsletterConfirm,

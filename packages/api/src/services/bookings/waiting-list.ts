@@ -23,6 +23,8 @@ interface WaitlistedBooking {
   email: string;
   seats: number;
   locale: string;
+  /** Set on a place held for another booking moving to this session: its move, once finished, emails the person. */
+  moves_booking_id?: number | null;
 }
 
 /**
@@ -51,7 +53,7 @@ export async function promoteBooking(
       seats: booking.seats,
     },
   });
-  if (!booking.email) return null;
+  if (!booking.email || booking.moves_booking_id) return null;
   return bookingMail(trx, deps, 'booking-promoted', booking.id);
 }
 
