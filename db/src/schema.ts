@@ -354,6 +354,19 @@ export interface ClassRegistrationsTable {
   updated_at: UpdatedAt;
 }
 
+/** A guest of a booking: the name (and optionally the address) on one of its seats beyond the first. */
+export interface BookingGuestsTable {
+  id: Generated<number>;
+  booking_id: number;
+  /** The seat: 2 for the first guest. */
+  position: number;
+  name: string;
+  /** When given, the guest is emailed the confirmation and the reminder, in the booker's language. */
+  email: string | null;
+  reminder_sent_at: Date | null;
+  created_at: CreatedAt;
+}
+
 export interface ContactMessagesTable {
   id: Generated<number>;
   name: string;
@@ -495,6 +508,7 @@ export interface Database {
   content_versions: ContentVersionsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   class_registrations: ClassRegistrationsTable;
+  booking_guests: BookingGuestsTable;
   class_sessions: ClassSessionsTable;
   private_session_requests: PrivateSessionRequestsTable;
   contact_messages: ContactMessagesTable;

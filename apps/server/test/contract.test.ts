@@ -218,6 +218,7 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
         .where('slug', '=', classSlug)
         .executeTakeFirstOrThrow();
       await call('booking.reschedule', { token: bookedToken, sessionId: await addSession(t.db, klass.id, 240) });
+      await call('booking.seats', { token: bookedToken, seats: 2, guests: [{ name: 'Sari', email: null }] });
     }
     await call('booking.cancel', { token: bookedToken });
     await call('registration.privateSessionRequest', {
@@ -737,6 +738,18 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
         path,
         ...json({ sessionId: await addSession(t.db, klass.class_id, 310) }),
       });
+      const seatsPath = `/api/app/booking/${token}/seats`;
+      await send('POST /api/app/booking/{token}/seats', {
+        path: seatsPath,
+        ...json({ seats: 2, guests: [{ name: 'Sari', email: 'sari@ruangteduh.example' }] }),
+      });
+      await send('POST /api/app/booking/{token}/seats', { path: seatsPath, ...json({ seats: 0 }) }, 'anonymous', 422);
+      await send(
+        'POST /api/app/booking/{token}/seats',
+        { path: `/api/app/booking/${'A'.repeat(43)}/seats`, ...json({ seats: 1 }) },
+        'anonymous',
+        404,
+      );
     }
     await send('POST /api/app/booking/{token}/cancel', { path: `/api/app/booking/${token}/cancel` });
     await send(

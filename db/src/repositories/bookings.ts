@@ -259,6 +259,8 @@ export async function moveBooking(
     })
     .where('id', '=', bookingId)
     .execute();
+  // Its guests' reminders were for the other date too.
+  await db.updateTable('booking_guests').set({ reminder_sent_at: null }).where('booking_id', '=', bookingId).execute();
   // The waiting list is in (created_at, id) order: a booking waiting on its new date queues last.
   if (to.status === 'waitlisted') {
     await sql`UPDATE class_registrations SET created_at = clock_timestamp() WHERE id = ${bookingId}`.execute(db);
@@ -369,6 +371,74 @@ export async function deleteMovePlace(db: Kysely<Database>, placeId: number) {
     .deleteFrom('class_registrations')
     .where('id', '=', placeId)
     .where('moves_booking_id', 'is not', null)
+    .execute();
+}
+
+export interface GuestInput {
+  name: string;
+  email: string | null;
+}
+
+/** The guests of a booking, by seat. */
+export async function listBookingGuests(db: Kysely<Database>, bookingId: number) {
+  return db
+    .selectFrom('booking_guests')
+    .select(['id', 'position', 'name', 'email'])
+    .where('booking_id', '=', bookingId)
+    .orderBy('position')
+    .execute();
+}
+
+/** The guests of these bookings, by booking then seat. */
+export async function listGuestsOfBookings(db: Kysely<Database>, bookingIds: readonly number[]) {
+  if (bookingIds.length === 0) return [];
+  return db
+    .selectFrom('booking_guests')
+    .select(['booking_id', 'position', 'name', 'email'])
+    .where('booking_id', 'in', [...bookingIds])
+    .orderBy('booking_id')
+    .orderBy('position')
+    .execute();
+}
+
+/**
+ * A booking's guests become these, in seat order from seat 2. A guest kept (same seat, name and
+ * address) keeps its row; answers the rows that are new or changed, whose address was not emailed yet.
+ */
+export async function replaceBookingGuests(db: Kysely<Database>, bookingId: number, guests: readonly GuestInput[]) {
+  const before = await listBookingGuests(db, bookingId);
+  const same = (row: (typeof before)[number], guest: GuestInput | undefined) =>
+    guest !== undefined && row.name === guest.name && (row.email ?? null) === (guest.email ?? null);
+  const gone = before.filter((row) => !same(row, guests[row.position - 2])).map((row) => row.id);
+  if (gone.length > 0) await db.deleteFrom('booking_guests').where('id', 'in', gone).execute();
+  const kept = new Set(before.filter((row) => !gone.includes(row.id)).map((row) => row.position));
+  const added = guests
+    .map((guest, i) => ({ booking_id: bookingId, position: i + 2, name: guest.name, email: guest.email }))
+    .filter((row) => !kept.has(row.position));
+  if (added.length === 0) return [];
+  return db.insertInto('booking_guests').values(added).returning(['id', 'position', 'name', 'email']).execute();
+}
+
+/** Guests with an address of confirmed bookings reminded at `at` (`markRemindersSent`'s bookings). */
+export async function listGuestsToRemind(db: Kysely<Database>, bookingIds: readonly number[]) {
+  if (bookingIds.length === 0) return [];
+  return db
+    .selectFrom('booking_guests')
+    .select(['id', 'booking_id', 'name', 'email'])
+    .where('booking_id', 'in', [...bookingIds])
+    .where('email', 'is not', null)
+    .where('reminder_sent_at', 'is', null)
+    .orderBy('booking_id')
+    .orderBy('position')
+    .execute();
+}
+
+export async function markGuestRemindersSent(db: Kysely<Database>, guestIds: readonly number[], at: Date) {
+  if (guestIds.length === 0) return;
+  await db
+    .updateTable('booking_guests')
+    .set({ reminder_sent_at: at })
+    .where('id', 'in', [...guestIds])
     .execute();
 }
 

@@ -85,6 +85,7 @@ export async function listSessionBookings(db: Kysely<Database>, sessionId: numbe
       'phone',
       'message',
       'locale',
+      'moves_booking_id',
     ])
     .where('session_id', '=', sessionId)
     .orderBy('created_at')

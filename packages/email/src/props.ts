@@ -79,6 +79,15 @@ export type EmailMessage =
       /** The new session (`session`) is full: the booking is on its waiting list, its seats kept where they are. */
       waiting: boolean;
     } & BookingEmailProps)
+  | ({
+      kind: 'booking-guest';
+      /** The guest's name; `booker` is who booked the seat. */
+      name: string;
+      booker: string;
+      session: SessionFacts;
+      /** The reminder before the session, not the confirmation. */
+      reminder: boolean;
+    } & Addressed)
   | ({ kind: 'booking-cancelled' } & EndedBookingProps)
   | ({ kind: 'session-cancelled' } & EndedBookingProps)
   | ({

@@ -49,6 +49,8 @@ function everyKind(locale: Locale): EmailMessage[] {
     { kind: 'booking-reminder', ...booking },
     { kind: 'booking-moved', previous, waiting: false, ...booking },
     { kind: 'booking-moved', previous, waiting: true, ...booking },
+    { kind: 'booking-guest', locale, studio, name: 'Sari', booker: 'Ayu', session, reminder: false },
+    { kind: 'booking-guest', locale, studio, name: 'Sari', booker: 'Ayu', session, reminder: true },
     { kind: 'booking-cancelled', ...ended },
     { kind: 'session-cancelled', ...ended },
     {
@@ -106,6 +108,7 @@ describe('rendering', () => {
         message.kind === 'booking-promoted' ||
         message.kind === 'booking-reminder' ||
         (message.kind === 'booking-moved' && !message.waiting) ||
+        message.kind === 'booking-guest' ||
         ((message.kind === 'booking-existing' || message.kind === 'booking-link-reissued') &&
           message.status === 'confirmed');
       expect(text.includes('https://meet.example/breath'), message.kind).toBe(confirmed);

@@ -3,8 +3,10 @@ import {
   bookingSchema,
   bookingTokenInputSchema,
   rescheduleInputSchema,
+  seatsInputSchema,
 } from '@app/contract';
 import { rescheduleBooking } from '../services/bookings/reschedule';
+import { changeSeats } from '../services/bookings/seats';
 import { cancelBooking, getBooking, getBookingCalendar } from '../services/bookings/manage';
 import { publicProcedure, router } from '../trpc';
 
@@ -38,4 +40,10 @@ export const bookingRouter = router({
     .mutation(({ ctx, input }) =>
       rescheduleBooking(ctx, input.token, { sessionId: input.sessionId, joinWaitingList: input.joinWaitingList }),
     ),
+  /** More seats (up to what is left) or fewer, and the guests' names, until the cut-off (`changeSeats`). */
+  seats: publicProcedure
+    .meta({ personalData: true })
+    .input(seatsInputSchema)
+    .output(bookingSchema)
+    .mutation(({ ctx, input }) => changeSeats(ctx, input.token, { seats: input.seats, guests: input.guests })),
 });

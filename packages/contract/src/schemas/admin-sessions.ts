@@ -102,6 +102,12 @@ export const rosterBookingSchema = z.strictObject({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   message: z.string().nullable(),
+  guests: z
+    .array(z.strictObject({ name: z.string(), email: z.string().nullable() }))
+    .describe('The guests named on the seats beyond the first (admins only; empty for editors)'),
+  movesBooking: z
+    .boolean()
+    .describe('A place held on this waiting list for another date’s booking moving here (it keeps its seats there)'),
 });
 export type RosterBooking = z.infer<typeof rosterBookingSchema>;
 

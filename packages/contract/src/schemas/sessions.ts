@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { emailSchema } from './auth';
 import { earliestToday, PAST_DATE_MESSAGE } from '../time-zones';
 import { idSchema, isoDateSchema, slugSchema } from './common';
-import { consent, honeypot, personName, phone } from './registrations';
+import { consent, guestsSchema, honeypot, personName, phone } from './registrations';
+import { MAX_SEATS_PER_REGISTRATION } from '../registration-rules';
 
 export const SESSION_STATUSES = ['scheduled', 'cancelled'] as const;
 export const BOOKING_STATUSES = ['confirmed', 'waitlisted', 'cancelled'] as const;
@@ -59,6 +60,9 @@ export const bookingSchema = z
       .string()
       .describe('ISO 8601: online cancellation closes then (the class’s cut-off before the start)'),
     calendarUrl: z.string().describe('An iCalendar file of this one session'),
+    guests: z
+      .array(z.strictObject({ name: z.string(), email: z.string().nullable() }))
+      .describe('The guests named on the seats beyond the first, in seat order'),
     pendingMove: z
       .strictObject({
         session: classSessionSchema.describe('The date asked for, which was full'),
@@ -84,6 +88,19 @@ export const rescheduleBodySchema = z.object({
         'place opens there (then the booking moves by itself). Without it, a full session answers 409.',
     ),
 });
+/** A booking's seats (and guests) changed through its link (`POST /api/app/booking/{token}/seats`'s body). */
+export const seatsBodySchema = z.object({
+  seats: z
+    .number({ error: /*i18n*/ 'Choose the number of seats.' })
+    .int()
+    .min(1, /*i18n*/ 'At least one seat.')
+    .max(MAX_SEATS_PER_REGISTRATION, /*i18n*/ 'At most 10 seats.')
+    .describe('The seats the booking holds from now on: more (up to what is left) or fewer'),
+  guests: guestsSchema
+    .optional()
+    .describe('The guests from now on, in seat order (at most `seats − 1`); left out: the same guests, cut to fit'),
+});
+export const seatsInputSchema = bookingTokenInputSchema.extend(seatsBodySchema.shape);
 export const rescheduleInputSchema = bookingTokenInputSchema.extend(rescheduleBodySchema.shape);
 export type RescheduleInput = z.input<typeof rescheduleInputSchema>;
 

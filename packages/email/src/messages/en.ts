@@ -107,6 +107,15 @@ export const en = {
       }),
     outro: 'Your booking link stays the same.',
   },
+  bookingGuest: {
+    subject: ({ title }) => `You have a place: ${title}`,
+    subjectReminder: ({ title }) => `Reminder: ${title} is coming up`,
+    heading: 'A place is booked for you',
+    intro: ({ title, booker }) => `${booker} booked a place for you in “${title}”. Here is everything you need.`,
+    introReminder: ({ title, booker }) =>
+      `A reminder: “${title}” is coming up, with the place ${booker} booked for you.`,
+    outro: ({ booker }) => `To change or cancel, please ask ${booker}, who holds the booking.`,
+  },
   bookingReminder: {
     subject: ({ title }) => `Reminder: ${title} is coming up`,
     heading: 'See you soon',

@@ -107,6 +107,16 @@ export const es = {
       }),
     outro: 'El enlace de tu reserva sigue siendo el mismo.',
   },
+  bookingGuest: {
+    subject: ({ title }) => `Tienes una plaza: ${title}`,
+    subjectReminder: ({ title }) => `Recordatorio: se acerca ${title}`,
+    heading: 'Tienes una plaza reservada',
+    intro: ({ title, booker }) =>
+      `${booker} te ha reservado una plaza en «${title}». Aquí tienes todo lo que necesitas.`,
+    introReminder: ({ title, booker }) =>
+      `Un recordatorio: se acerca «${title}», con la plaza que ${booker} te reservó.`,
+    outro: ({ booker }) => `Para cambiarla o cancelarla, pídeselo a ${booker}, que tiene la reserva.`,
+  },
   bookingReminder: {
     subject: ({ title }) => `Recordatorio: ${title} se acerca`,
     heading: 'Nos vemos pronto',

@@ -110,6 +110,16 @@ export const fr = {
       }),
     outro: 'Le lien de votre réservation reste le même.',
   },
+  bookingGuest: {
+    subject: ({ title }) => `Une place pour vous\u00a0: ${title}`,
+    subjectReminder: ({ title }) => `Rappel\u00a0: ${title} approche`,
+    heading: 'Une place est réservée pour vous',
+    intro: ({ title, booker }) =>
+      `${booker} a réservé une place pour vous à ${quoted(title)}. Voici tout ce qu’il vous faut.`,
+    introReminder: ({ title, booker }) =>
+      `Petit rappel\u00a0: ${quoted(title)} approche, avec la place que ${booker} a réservée pour vous.`,
+    outro: ({ booker }) => `Pour la modifier ou l’annuler, adressez-vous à ${booker}, qui détient la réservation.`,
+  },
   bookingReminder: {
     subject: ({ title }) => `Rappel\u00a0: ${title} approche`,
     heading: 'À très bientôt',

@@ -107,6 +107,16 @@ export const ptBR = {
       }),
     outro: 'O link da sua reserva continua o mesmo.',
   },
+  bookingGuest: {
+    subject: ({ title }) => `Você tem uma vaga: ${title}`,
+    subjectReminder: ({ title }) => `Lembrete: ${title} está chegando`,
+    heading: 'Uma vaga foi reservada para você',
+    intro: ({ title, booker }) =>
+      `${booker} reservou uma vaga para você em “${title}”. Aqui está tudo o que você precisa.`,
+    introReminder: ({ title, booker }) =>
+      `Um lembrete: “${title}” está chegando, com a vaga que ${booker} reservou para você.`,
+    outro: ({ booker }) => `Para mudar ou cancelar, fale com ${booker}, que tem a reserva.`,
+  },
   bookingReminder: {
     subject: ({ title }) => `Lembrete: ${title} está chegando`,
     heading: 'Até breve',

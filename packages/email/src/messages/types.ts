@@ -14,6 +14,8 @@ export interface MessageValues {
   deadline: string;
   /** A session's date and time already formatted for the reader (the date a booking moved from). */
   date: string;
+  /** Who booked a seat for a guest, as they typed their name. */
+  booker: string;
 }
 
 type Message<K extends keyof MessageValues> = (values: Pick<MessageValues, K>) => string;
@@ -115,6 +117,16 @@ export interface EmailMessages {
     headingWaiting: string;
     introWaiting: Message<'title' | 'date' | 'count'>;
     outro: string;
+  };
+  /** A guest named on someone's booking: their place, and a reminder before the session. */
+  bookingGuest: {
+    subject: Message<'title'>;
+    subjectReminder: Message<'title'>;
+    heading: string;
+    intro: Message<'title' | 'booker'>;
+    introReminder: Message<'title' | 'booker'>;
+    /** Changes go through the person who booked. */
+    outro: Message<'booker'>;
   };
   bookingReminder: {
     subject: Message<'title'>;

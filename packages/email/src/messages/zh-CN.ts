@@ -91,6 +91,14 @@ export const zhCN = {
       `您为“${title}”选择的日期已满：您已在其候补名单上。在有名额空出之前，您保留 ${date} 的 ${count} 个名额；名额空出后，您的预约将改期，我们会发邮件通知您。`,
     outro: '您的预约链接保持不变。',
   },
+  bookingGuest: {
+    subject: ({ title }) => `您有一个名额：${title}`,
+    subjectReminder: ({ title }) => `提醒：${title} 即将开始`,
+    heading: '已为您预约名额',
+    intro: ({ title, booker }) => `${booker} 为您预约了“${title}”的名额。以下是您需要的全部信息。`,
+    introReminder: ({ title, booker }) => `提醒：“${title}”即将开始，${booker} 已为您预约了名额。`,
+    outro: ({ booker }) => `如需更改或取消，请联系持有预约的 ${booker}。`,
+  },
   bookingReminder: {
     subject: ({ title }) => `提醒：${title} 即将开始`,
     heading: '期待很快见到您',

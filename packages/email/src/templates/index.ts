@@ -2,6 +2,7 @@ import type { EmailKind } from '../props';
 import { bookingCancelled } from './booking-cancelled';
 import { bookingConfirmed } from './booking-confirmed';
 import { bookingExisting } from './booking-existing';
+import { bookingGuest } from './booking-guest';
 import { bookingLinkReissued } from './booking-link-reissued';
 import { bookingMoved } from './booking-moved';
 import { bookingPromoted } from './booking-promoted';
@@ -28,6 +29,7 @@ export const TEMPLATES: { [K in EmailKind]: EmailTemplate<K> } = {
   'booking-promoted': bookingPromoted,
   'booking-reminder': bookingReminder,
   'booking-moved': bookingMoved,
+  'booking-guest': bookingGuest,
   'booking-cancelled': bookingCancelled,
   'session-cancelled': sessionCancelled,
   'newsletter-confirm': newsletterConfirm,

@@ -139,6 +139,36 @@ export async function movedBookingMail(
 }
 
 /**
+ * The guests with an address among `guests` of a booking, told of their place (or reminded of it) in
+ * the booker's language, with the meeting link, without the booking's link (it is the booker's).
+ */
+export async function guestMails(
+  db: Db,
+  deps: BookingMailDeps,
+  bookingId: number,
+  guests: ReadonlyArray<{ name: string; email: string | null }>,
+  reminder: boolean,
+): Promise<Mail[]> {
+  const addressed = guests.filter((guest): guest is { name: string; email: string } => Boolean(guest.email));
+  if (addressed.length === 0) return [];
+  const booking = await storedBooking(db, bookingId);
+  const locale = emailLocale(booking.locale);
+  const studio = await mailStudio(db, deps);
+  const session = await sessionFacts(db, booking, locale, deps.publicUrl);
+  return addressed.map((guest) =>
+    mailOf(guest.email, {
+      kind: 'booking-guest',
+      locale,
+      studio,
+      name: guest.name,
+      booker: booking.name,
+      session,
+      reminder,
+    }),
+  );
+}
+
+/**
  * Someone booked, with this address, a session it holds a booking of already: its owner is told what
  * they hold, with the booking's link (the one their earlier emails carry), and nothing changes.
  */

@@ -40,7 +40,8 @@ export async function findBooking(ctx: Context, token: string): Promise<StoredBo
 export async function getBooking(ctx: Context, token: string): Promise<Booking> {
   const booking = await findBooking(ctx, token);
   const place = booking.status === 'confirmed' ? await repo.findMovePlace(ctx.db, booking.id) : undefined;
-  return toBooking(ctx, booking, token, place?.status === 'waitlisted' ? place : null);
+  const guests = await repo.listBookingGuests(ctx.db, booking.id);
+  return toBooking(ctx, booking, token, place?.status === 'waitlisted' ? place : null, guests);
 }
 
 /** The booked session as an iCalendar file, in the request's language (`bookingCalendar`). */

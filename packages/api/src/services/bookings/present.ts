@@ -43,6 +43,7 @@ export function toBooking(
   row: StoredBooking,
   token: string,
   movePlace: StoredBooking | null = null,
+  guests: ReadonlyArray<{ name: string; email: string | null }> = [],
 ): Booking {
   const info = row.extend_info;
   const zone = classTimeZone(info);
@@ -61,6 +62,7 @@ export function toBooking(
     cancellable: isCancellable(row.status, row.starts_at, row.cancel_cutoff_hours, ctx.now()),
     cancelUntil: zonedIso(cancelDeadline(row.starts_at, row.cancel_cutoff_hours), zone),
     calendarUrl: calendarUrl(ctx.publicUrl, token),
+    guests: guests.map((guest) => ({ name: guest.name, email: guest.email })),
     pendingMove:
       movePlace && row.status !== 'cancelled'
         ? { session: sessionOf(movePlace, zone), waitlistPosition: movePlace.waitlist_position ?? 1 }

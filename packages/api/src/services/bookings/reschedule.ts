@@ -158,7 +158,7 @@ const TOO_LATE_TO_CHANGE_NO_CONTACT =
   /*i18n*/ '{hours, plural, one {Online changes close # hour before the start, and that time has passed. Please contact the studio.} other {Online changes close # hours before the start, and that time has passed. Please contact the studio.}}';
 
 /** After the cut-off of the session a booking holds, only the studio changes it: 409 naming how to reach it. */
-async function tooLateToChange(db: Db, hours: number, locale: MoveDeps['locale']): Promise<AppError> {
+export async function tooLateToChange(db: Db, hours: number, locale: MoveDeps['locale']): Promise<AppError> {
   const { email, phone } = await studioContact(db);
   const ways = [email, phone].filter((way): way is string => Boolean(way));
   const reach = new Intl.ListFormat(locale, { type: 'disjunction' }).format(ways);

@@ -2,7 +2,7 @@ import { type Db, repo } from '@app/db';
 import type { Context } from '../../context';
 import { localize } from '../resolve';
 import { readBookingSettings } from '../session-generator';
-import { bookingMail } from './emails';
+import { bookingMail, guestMails } from './emails';
 import { queueMail } from '../emails/queue';
 
 const HOUR_MS = 3_600_000;
@@ -57,6 +57,11 @@ export async function promoteBooking(
   return bookingMail(trx, deps, 'booking-promoted', booking.id);
 }
 
+/** The guests with an address of a booking just confirmed from the waiting list hear of their place too. */
+async function promotedGuestMails(trx: Db, deps: WaitingListDeps, bookingId: number) {
+  return guestMails(trx, deps, bookingId, await repo.listBookingGuests(trx, bookingId), false);
+}
+
 /**
  * Seats of a session have freed up (a cancellation, staff removing someone, a larger capacity): the
  * earliest waitlisted bookings that fit are confirmed, in order, inside the caller's transaction. A
@@ -86,6 +91,7 @@ export async function fillFreedSeats(trx: Db, sessionId: number, deps: WaitingLi
     free -= booking.seats;
     const mail = await promoteBooking(trx, session, booking, deps);
     if (mail) mails.push(mail);
+    mails.push(...(await promotedGuestMails(trx, deps, booking.id)));
     promoted.push(booking.id);
   }
   await queueMail(trx, mails);
