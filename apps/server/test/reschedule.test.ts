@@ -159,6 +159,11 @@ describe.each(testDatabaseTargets())('moving a booking to another date on $kind'
       session: { id: from, seatsLeft: 0 },
       pendingMove: { session: { id: to, seatsLeft: 0 }, waitlistPosition: 1 },
     });
+    // "Leave that waiting list": asking for the date it holds gives the place up; asking again takes a new one.
+    const stayed = bookingOf((await reschedule(tokenOf(mover.link), { sessionId: from })).json());
+    expect(stayed).toMatchObject({ session: { id: from }, pendingMove: null });
+    const again = await reschedule(tokenOf(mover.link), { sessionId: to, joinWaitingList: true });
+    expect(bookingOf(again.json()).pendingMove).toMatchObject({ session: { id: to }, waitlistPosition: 1 });
     const waitingMail = await latestMailTo(t.db, 'patient@example.com');
     expect(waitingMail.subject).toBe('On the waiting list for another date: Class move-wait');
     // The seats on the old date are still held: nobody from its waiting list moved up.

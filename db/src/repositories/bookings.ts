@@ -331,11 +331,14 @@ export async function findMovePlace(db: Kysely<Database>, bookingId: number) {
     .executeTakeFirst();
 }
 
-/** Gives up the place a booking holds on another session's waiting list (not one already confirmed). */
-export async function cancelMovePlace(db: Kysely<Database>, bookingId: number, at: Date) {
+/**
+ * Gives up the place a booking holds on another session's waiting list (not one already confirmed):
+ * the row goes, as it would once the move finished (it was never a booking of its own, and a roster
+ * listing it as cancelled would say someone cancelled).
+ */
+export async function cancelMovePlace(db: Kysely<Database>, bookingId: number) {
   await db
-    .updateTable('class_registrations')
-    .set({ status: 'cancelled', cancelled_at: at, updated_at: at })
+    .deleteFrom('class_registrations')
     .where('moves_booking_id', '=', bookingId)
     .where('status', '=', 'waitlisted')
     .execute();

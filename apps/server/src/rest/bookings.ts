@@ -114,7 +114,7 @@ export async function bookingRoutes(fastify: FastifyInstance, deps: ApiDeps) {
           'its waiting list while it keeps its current seats (`pendingMove`); once a place opens there it moves ' +
           'by itself. Without it, 409 (its `message` says how many places are left). The link stays the ' +
           'same; the person gets one email with the new date and a calendar file that moves the event (same ' +
-          'UID scheme, higher SEQUENCE). Moving to the date it holds answers the booking unchanged. ' +
+          'UID scheme, higher SEQUENCE). Moving to the date it holds answers the booking unchanged, giving up a pending move. ' +
           '`Cache-Control: no-store`.',
         params: bookingTokenInputSchema,
         body: rescheduleBodySchema,

@@ -111,7 +111,7 @@ export async function cancelLockedBooking(
   const now = deps.now();
   await repo.cancelBooking(trx, booking.id, now);
   // A place it held on another date's waiting list (a move waiting there) goes with it.
-  await repo.cancelMovePlace(trx, booking.id, now);
+  await repo.cancelMovePlace(trx, booking.id);
   await repo.insertAuditEntry(trx, {
     userId: how.userId,
     action: 'cancel',

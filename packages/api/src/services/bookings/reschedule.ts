@@ -90,7 +90,11 @@ export async function moveLockedBooking(
     throw new AppError('CONFLICT', /*i18n*/ 'This booking is cancelled: book the new date instead.');
   if (!to || to.class_id !== booking.class_id || to.class_type === 'PRIVATE_SESSION')
     throw sessionError(/*i18n*/ 'This date is not one of this class’s sessions.');
-  if (to.id === from.id) return 'unchanged';
+  if (to.id === from.id) {
+    // Staying on the date it holds gives up a place held on another date's waiting list ("Leave that waiting list").
+    await repo.cancelMovePlace(trx, booking.id);
+    return 'unchanged';
+  }
   if (to.status === 'cancelled') throw sessionError(/*i18n*/ 'This date is cancelled: choose another.');
   if (to.starts_at.getTime() <= now.getTime()) throw sessionError(/*i18n*/ 'This date has passed: choose another.');
   if (options.byLink && !isCancellable(booking.status, from.starts_at, from.cancel_cutoff_hours, now)) {
@@ -111,7 +115,7 @@ export async function moveLockedBooking(
     throw new AppError('CONFLICT', message);
   }
   // A place held on another date's waiting list is given up: the booking goes where it is asked to now.
-  if (place) await repo.cancelMovePlace(trx, booking.id, now);
+  if (place) await repo.cancelMovePlace(trx, booking.id);
 
   const left = await leftOf(trx, from, booking.id);
   let outcome: MoveOutcome;
