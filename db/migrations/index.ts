@@ -20,6 +20,8 @@ import * as stableBookingLinks from './2026_12_03_20_stable_booking_links';
 import * as auditEntryTitles from './2026_12_03_21_audit_entry_titles';
 import * as firstAdminSetup from './2026_12_04_01_first_admin_setup';
 import * as memberLinks from './2026_12_05_01_member_links';
+import * as bookingMoves from './2026_12_06_01_booking_moves';
+import * as bookingGuests from './2026_12_06_02_booking_guests';
 import * as personalDataErasure from './2026_12_08_01_personal_data_erasure';
 
 /** Every migration, by name, in order. Static imports so vitest, tsx and bundlers all load them. */
@@ -45,5 +47,7 @@ export const migrations: Record<string, Migration> = {
   '2026_12_03_21_audit_entry_titles': auditEntryTitles,
   '2026_12_04_01_first_admin_setup': firstAdminSetup,
   '2026_12_05_01_member_links': memberLinks,
+  '2026_12_06_01_booking_moves': bookingMoves,
+  '2026_12_06_02_booking_guests': bookingGuests,
   '2026_12_08_01_personal_data_erasure': personalDataErasure,
 };

@@ -340,6 +340,11 @@ export interface ClassRegistrationsTable {
   checked_in_at: Date | null;
   /** When the reminder before the session was queued; null until then (at most one per booking). */
   reminder_sent_at: Date | null;
+  /**
+   * Set on a place held on this session's waiting list for another booking moving here (it keeps its
+   * seats in its own session until this place is confirmed, then takes it): that booking's id.
+   */
+  moves_booking_id: ColumnType<number | null, number | null | undefined, number | null>;
   name: string;
   email: string;
   phone: string;
@@ -351,6 +356,19 @@ export interface ClassRegistrationsTable {
   updated_at: UpdatedAt;
   /** When the person asked for their data to be erased: every personal field of the row is empty since. */
   erased_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A guest of a booking: the name (and optionally the address) on one of its seats beyond the first. */
+export interface BookingGuestsTable {
+  id: Generated<number>;
+  booking_id: number;
+  /** The seat: 2 for the first guest. */
+  position: number;
+  name: string;
+  /** When given, the guest is emailed the confirmation and the reminder, in the booker's language. */
+  email: string | null;
+  reminder_sent_at: Date | null;
+  created_at: CreatedAt;
 }
 
 export interface ContactMessagesTable {
@@ -526,6 +544,7 @@ export interface Database {
   content_versions: ContentVersionsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   class_registrations: ClassRegistrationsTable;
+  booking_guests: BookingGuestsTable;
   class_sessions: ClassSessionsTable;
   private_session_requests: PrivateSessionRequestsTable;
   contact_messages: ContactMessagesTable;

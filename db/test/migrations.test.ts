@@ -123,6 +123,8 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
           AND k.table_name IN ('class_registrations', 'contact_messages', 'newsletter_subscribers')`.execute(handle.db);
       expect(rules.rows.sort((a, b) => a.column_name.localeCompare(b.column_name))).toEqual([
         { table_name: 'class_registrations', column_name: 'class_id', delete_rule: 'RESTRICT' },
+        // A place held on another date's waiting list for a moving booking is that booking's: it goes with it.
+        { table_name: 'class_registrations', column_name: 'moves_booking_id', delete_rule: 'CASCADE' },
         { table_name: 'class_registrations', column_name: 'session_id', delete_rule: 'RESTRICT' },
       ]);
 
@@ -258,6 +260,8 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
       expect(down.error).toBeUndefined();
       expect(down.results?.map((r) => [r.migrationName, r.status])).toEqual([
         ['2026_12_08_01_personal_data_erasure', 'Success'],
+        ['2026_12_06_02_booking_guests', 'Success'],
+        ['2026_12_06_01_booking_moves', 'Success'],
         ['2026_12_05_01_member_links', 'Success'],
         ['2026_12_04_01_first_admin_setup', 'Success'],
         ['2026_12_03_21_audit_entry_titles', 'Success'],

@@ -230,6 +230,15 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     const bookedToken = await tokenFromLatestEmail(t.db, 'ayu@ruangteduh.example');
     await call('booking.get', { token: bookedToken });
     await call('booking.calendar', { token: bookedToken });
+    {
+      const klass = await t.db.db
+        .selectFrom('classes')
+        .select('id')
+        .where('slug', '=', classSlug)
+        .executeTakeFirstOrThrow();
+      await call('booking.reschedule', { token: bookedToken, sessionId: await addSession(t.db, klass.id, 240) });
+      await call('booking.seats', { token: bookedToken, seats: 2, guests: [{ name: 'Sari', email: null }] });
+    }
     await call('booking.cancel', { token: bookedToken });
     await call('registration.privateSessionRequest', {
       slug: await privateClassSlug(),
@@ -471,6 +480,12 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     const waiting = await call('admin.sessions.export', { sessionId: added.id }, 'admin');
     await call('admin.sessions.promote', { bookingId: waiting.waitlisted[0].id, overCapacity: true }, 'admin');
     await call('admin.sessions.update', { sessionId: added.id, capacity: 5, note: 'Contract' }, 'editor');
+    const later = await call(
+      'admin.sessions.create',
+      { classId: sessions.rows[0].class.id, startsAt: '2032-02-10T09:00', endsAt: '2032-02-10T10:00', capacity: 1 },
+      'editor',
+    );
+    await call('admin.sessions.moveBooking', { bookingId: door.confirmed[0].id, sessionId: later.id }, 'admin');
     await call('admin.sessions.cancel', { sessionId: added.id }, 'admin');
     const requests = await call('admin.privateRequests.list', { status: 'new' }, 'admin');
     await call('admin.privateRequests.propose', { id: requests.rows[0].id, startsAt: '2032-03-06T09:00' }, 'admin');
@@ -764,6 +779,48 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
       'anonymous',
       403,
     );
+    {
+      const { session } = (await send('POST /api/app/booking', json({ token }))).json().result;
+      const klass = await t.db.db
+        .selectFrom('class_sessions')
+        .select('class_id')
+        .where('id', '=', session.id)
+        .executeTakeFirstOrThrow();
+      const full = await addSession(t.db, klass.class_id, 300, { capacity: 1 });
+      await send(
+        'POST /api/app/class-registration',
+        json({ ...(forms[1]![1] as object), sessionId: full, email: 'taker@ruangteduh.example' }),
+      );
+      const path = `/api/app/booking/${token}/reschedule`;
+      await send('POST /api/app/booking/{token}/reschedule', { path, ...json({ sessionId: full }) }, 'anonymous', 409);
+      await send('POST /api/app/booking/{token}/reschedule', { path, ...json({ sessionId: 'x' }) }, 'anonymous', 422);
+      await send(
+        'POST /api/app/booking/{token}/reschedule',
+        { path: `/api/app/booking/${'A'.repeat(43)}/reschedule`, ...json({ sessionId: full }) },
+        'anonymous',
+        404,
+      );
+      await send('POST /api/app/booking/{token}/reschedule', {
+        path,
+        ...json({ sessionId: full, joinWaitingList: true }),
+      });
+      await send('POST /api/app/booking/{token}/reschedule', {
+        path,
+        ...json({ sessionId: await addSession(t.db, klass.class_id, 310) }),
+      });
+      const seatsPath = `/api/app/booking/${token}/seats`;
+      await send('POST /api/app/booking/{token}/seats', {
+        path: seatsPath,
+        ...json({ seats: 2, guests: [{ name: 'Sari', email: 'sari@ruangteduh.example' }] }),
+      });
+      await send('POST /api/app/booking/{token}/seats', { path: seatsPath, ...json({ seats: 0 }) }, 'anonymous', 422);
+      await send(
+        'POST /api/app/booking/{token}/seats',
+        { path: `/api/app/booking/${'A'.repeat(43)}/seats`, ...json({ seats: 1 }) },
+        'anonymous',
+        404,
+      );
+    }
     await send('POST /api/app/booking/{token}/cancel', { path: `/api/app/booking/${token}/cancel` });
     await send(
       'POST /api/app/booking/{token}/cancel',

@@ -57,6 +57,7 @@ export async function findActiveBooking(db: Kysely<Database>, sessionId: number,
     .where('session_id', '=', sessionId)
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .where('status', '<>', 'cancelled')
+    .where('moves_booking_id', 'is', null)
     .orderBy('id')
     .executeTakeFirst();
 }
@@ -117,6 +118,7 @@ const bookingViews = (db: Kysely<Database>) =>
       'b.class_id',
       'b.session_id',
       'b.manage_link_version',
+      'b.moves_booking_id',
       sql<number>`b.calendar_sequence + s.calendar_sequence`.as('calendar_sequence'),
       's.starts_at',
       's.ends_at',
@@ -175,6 +177,7 @@ export async function findBookingView(db: Kysely<Database>, bookingId: number) {
 export async function claimDueReminders(db: Kysely<Database>, now: Date, hours: number, limit: number) {
   return bookingViews(db)
     .where('b.status', '=', 'confirmed')
+    .where('b.moves_booking_id', 'is', null)
     .where('b.reminder_sent_at', 'is', null)
     .where('b.email', '<>', '')
     .where('s.status', '=', 'scheduled')
@@ -216,7 +219,7 @@ export async function cancelBooking(db: Kysely<Database>, bookingId: number, at:
 export async function listWaitlistedBookings(db: Kysely<Database>, sessionId: number) {
   return db
     .selectFrom('class_registrations')
-    .select(['id', 'name', 'email', 'seats', 'locale'])
+    .select(['id', 'name', 'email', 'seats', 'locale', 'moves_booking_id'])
     .where('session_id', '=', sessionId)
     .where('status', '=', 'waitlisted')
     .orderBy('created_at')
@@ -243,6 +246,215 @@ export async function reissueManageLink(db: Kysely<Database>, bookingId: number,
     .updateTable('class_registrations')
     .set({ manage_link_version: sql`manage_link_version + 1`, manage_token_hash: null, updated_at: at })
     .where('id', '=', bookingId)
+    .execute();
+}
+
+/**
+ * A booking moves to another session of its class: it takes that session (confirmed there, or at the
+ * end of its waiting list), with these seats; its calendar event changes (SEQUENCE up), and a reminder
+ * already sent was for the other date. Call with both sessions locked.
+ */
+export async function moveBooking(
+  db: Kysely<Database>,
+  bookingId: number,
+  to: { sessionId: number; seats: number; status: 'confirmed' | 'waitlisted'; at: Date },
+) {
+  await db
+    .updateTable('class_registrations')
+    .set({
+      session_id: to.sessionId,
+      seats: to.seats,
+      status: to.status,
+      updated_at: to.at,
+      reminder_sent_at: null,
+      checked_in_at: null,
+      calendar_sequence: sql`calendar_sequence + 1`,
+    })
+    .where('id', '=', bookingId)
+    .execute();
+  // Its guests' reminders were for the other date too.
+  await db.updateTable('booking_guests').set({ reminder_sent_at: null }).where('booking_id', '=', bookingId).execute();
+  // The waiting list is in (created_at, id) order: a booking waiting on its new date queues last.
+  if (to.status === 'waitlisted') {
+    await sql`UPDATE class_registrations SET created_at = clock_timestamp() WHERE id = ${bookingId}`.execute(db);
+  }
+}
+
+/** A booking's seats change (its session locked): its calendar event says how many. */
+export async function setBookingSeats(db: Kysely<Database>, bookingId: number, seats: number, at: Date) {
+  await db
+    .updateTable('class_registrations')
+    .set({ seats, updated_at: at, calendar_sequence: sql`calendar_sequence + 1` })
+    .where('id', '=', bookingId)
+    .execute();
+}
+
+/**
+ * A place on a session's waiting list held for a booking moving there (`moves_booking_id`), which
+ * keeps its seats where it is until the place is confirmed: the booking's person, seats and language.
+ */
+export async function insertMovePlace(
+  db: Kysely<Database>,
+  booking: { id: number; classId: number; sessionId: number },
+) {
+  return db
+    .insertInto('class_registrations')
+    .columns([
+      'class_id',
+      'session_id',
+      'name',
+      'email',
+      'phone',
+      'seats',
+      'message',
+      'status',
+      'locale',
+      'source',
+      'moves_booking_id',
+      'created_at',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('class_registrations')
+        .select([
+          sql.lit(booking.classId).as('class_id'),
+          sql.lit(booking.sessionId).as('session_id'),
+          'name',
+          'email',
+          'phone',
+          'seats',
+          sql.lit(null).as('message'),
+          sql.lit('waitlisted').as('status'),
+          'locale',
+          'source',
+          'id',
+          sql<Date>`clock_timestamp()`.as('created_at'),
+        ])
+        .where('id', '=', booking.id),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** The place a booking holds on another session's waiting list (not cancelled), if any. */
+export async function findMovePlace(db: Kysely<Database>, bookingId: number) {
+  return bookingViews(db)
+    .where('b.moves_booking_id', '=', bookingId)
+    .where('b.status', '<>', 'cancelled')
+    .executeTakeFirst();
+}
+
+/**
+ * Gives up the place a booking holds on another session's waiting list (not one already confirmed):
+ * the row goes, as it would once the move finished (it was never a booking of its own, and a roster
+ * listing it as cancelled would say someone cancelled).
+ */
+export async function cancelMovePlace(db: Kysely<Database>, bookingId: number) {
+  await db
+    .deleteFrom('class_registrations')
+    .where('moves_booking_id', '=', bookingId)
+    .where('status', '=', 'waitlisted')
+    .execute();
+}
+
+/**
+ * Places held for moving bookings that their waiting list has confirmed: the moves to finish. Each
+ * answers its own session and the booking's (to lock both, in order).
+ */
+export async function listConfirmedMovePlaces(db: Kysely<Database>, limit: number) {
+  return db
+    .selectFrom('class_registrations as p')
+    .innerJoin('class_registrations as b', 'b.id', 'p.moves_booking_id')
+    .select(['p.id', 'p.session_id', 'p.moves_booking_id as booking_id', 'b.session_id as booking_session_id'])
+    .where('p.status', '=', 'confirmed')
+    .orderBy('p.id')
+    .limit(limit)
+    .execute();
+}
+
+/** A place held for a moving booking, read again under the locks (its booking named). */
+export async function findMovePlaceById(db: Kysely<Database>, placeId: number) {
+  return db
+    .selectFrom('class_registrations')
+    .select(['id', 'session_id', 'seats', 'status', 'moves_booking_id'])
+    .where('id', '=', placeId)
+    .executeTakeFirst();
+}
+
+/** Deletes a place held for a moving booking once the move is finished (the booking holds it now). */
+export async function deleteMovePlace(db: Kysely<Database>, placeId: number) {
+  await db
+    .deleteFrom('class_registrations')
+    .where('id', '=', placeId)
+    .where('moves_booking_id', 'is not', null)
+    .execute();
+}
+
+export interface GuestInput {
+  name: string;
+  email: string | null;
+}
+
+/** The guests of a booking, by seat. */
+export async function listBookingGuests(db: Kysely<Database>, bookingId: number) {
+  return db
+    .selectFrom('booking_guests')
+    .select(['id', 'position', 'name', 'email'])
+    .where('booking_id', '=', bookingId)
+    .orderBy('position')
+    .execute();
+}
+
+/** The guests of these bookings, by booking then seat. */
+export async function listGuestsOfBookings(db: Kysely<Database>, bookingIds: readonly number[]) {
+  if (bookingIds.length === 0) return [];
+  return db
+    .selectFrom('booking_guests')
+    .select(['booking_id', 'position', 'name', 'email'])
+    .where('booking_id', 'in', [...bookingIds])
+    .orderBy('booking_id')
+    .orderBy('position')
+    .execute();
+}
+
+/**
+ * A booking's guests become these, in seat order from seat 2. A guest kept (same seat, name and
+ * address) keeps its row; answers the rows that are new or changed, whose address was not emailed yet.
+ */
+export async function replaceBookingGuests(db: Kysely<Database>, bookingId: number, guests: readonly GuestInput[]) {
+  const before = await listBookingGuests(db, bookingId);
+  const same = (row: (typeof before)[number], guest: GuestInput | undefined) =>
+    guest !== undefined && row.name === guest.name && (row.email ?? null) === (guest.email ?? null);
+  const gone = before.filter((row) => !same(row, guests[row.position - 2])).map((row) => row.id);
+  if (gone.length > 0) await db.deleteFrom('booking_guests').where('id', 'in', gone).execute();
+  const kept = new Set(before.filter((row) => !gone.includes(row.id)).map((row) => row.position));
+  const added = guests
+    .map((guest, i) => ({ booking_id: bookingId, position: i + 2, name: guest.name, email: guest.email }))
+    .filter((row) => !kept.has(row.position));
+  if (added.length === 0) return [];
+  return db.insertInto('booking_guests').values(added).returning(['id', 'position', 'name', 'email']).execute();
+}
+
+/** Guests with an address of confirmed bookings reminded at `at` (`markRemindersSent`'s bookings). */
+export async function listGuestsToRemind(db: Kysely<Database>, bookingIds: readonly number[]) {
+  if (bookingIds.length === 0) return [];
+  return db
+    .selectFrom('booking_guests')
+    .select(['id', 'booking_id', 'name', 'email'])
+    .where('booking_id', 'in', [...bookingIds])
+    .where('email', 'is not', null)
+    .where('reminder_sent_at', 'is', null)
+    .orderBy('booking_id')
+    .orderBy('position')
+    .execute();
+}
+
+export async function markGuestRemindersSent(db: Kysely<Database>, guestIds: readonly number[], at: Date) {
+  if (guestIds.length === 0) return;
+  await db
+    .updateTable('booking_guests')
+    .set({ reminder_sent_at: at })
+    .where('id', 'in', [...guestIds])
     .execute();
 }
 

@@ -85,6 +85,7 @@ export async function listSessionBookings(db: Kysely<Database>, sessionId: numbe
       'phone',
       'message',
       'locale',
+      'moves_booking_id',
     ])
     .where('session_id', '=', sessionId)
     .orderBy('created_at')
@@ -96,7 +97,7 @@ export async function listSessionBookings(db: Kysely<Database>, sessionId: numbe
 export async function findBookingById(db: Kysely<Database>, bookingId: number) {
   return db
     .selectFrom('class_registrations')
-    .select(['id', 'session_id', 'class_id', 'name', 'email', 'seats', 'status', 'locale'])
+    .select(['id', 'session_id', 'class_id', 'name', 'email', 'seats', 'status', 'locale', 'moves_booking_id'])
     .where('id', '=', bookingId)
     .executeTakeFirst();
 }

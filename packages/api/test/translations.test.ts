@@ -36,9 +36,11 @@ describe('the API’s message catalogues', () => {
     for (const message of MESSAGES.filter((m) => argumentsOf(m).length === 0)) {
       expect(translate(DEFAULT_LOCALE, message)).toBe(message);
     }
-    expect(translate('en', MESSAGES.find((m) => m.startsWith('{count, plural'))!, { count: 1 })).toBe(
-      'Only 1 place is left: choose 1 seat.',
-    );
+    expect(
+      translate('en', MESSAGES.find((m) => m.startsWith('{count, plural, one {Only # place is left: choose'))!, {
+        count: 1,
+      }),
+    ).toBe('Only 1 place is left: choose 1 seat.');
   });
 
   it('leave any other text as it is, braces and all', () => {

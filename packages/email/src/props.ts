@@ -72,6 +72,22 @@ export type EmailMessage =
   | ({ kind: 'booking-link-reissued'; status: 'confirmed' | 'waitlisted' } & BookingEmailProps)
   | ({ kind: 'booking-promoted' } & BookingEmailProps)
   | ({ kind: 'booking-reminder' } & BookingEmailProps)
+  | ({
+      kind: 'booking-moved';
+      /** The session the booking moved from (or, while `waiting`, still holds its seats in). */
+      previous: { startsAt: Date; endsAt: Date };
+      /** The new session (`session`) is full: the booking is on its waiting list, its seats kept where they are. */
+      waiting: boolean;
+    } & BookingEmailProps)
+  | ({
+      kind: 'booking-guest';
+      /** The guest's name; `booker` is who booked the seat. */
+      name: string;
+      booker: string;
+      session: SessionFacts;
+      /** The reminder before the session, not the confirmation. */
+      reminder: boolean;
+    } & Addressed)
   | ({ kind: 'booking-cancelled' } & EndedBookingProps)
   | ({ kind: 'session-cancelled' } & EndedBookingProps)
   | ({

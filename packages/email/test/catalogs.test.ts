@@ -22,6 +22,8 @@ const sample = (count: number): MessageValues => ({
   count,
   price: 'Rp 150.000',
   deadline: 'Tuesday, December 1, 2026 at 7:00 AM (Western Indonesia Time)',
+  date: 'Tuesday, November 24, 2026, 6:00 – 7:00 PM (Western Indonesia Time)',
+  booker: 'Budi',
 });
 
 describe('email catalogs', () => {

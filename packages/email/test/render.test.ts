@@ -36,6 +36,8 @@ function everyKind(locale: Locale): EmailMessage[] {
   const cancellation = { until: new Date('2031-05-06T00:00:00Z'), open: true };
   const booking = { locale, studio, name: 'Ayu', seats: 2, session, manageUrl: MANAGE, cancellation };
   const ended = { locale, studio, name: 'Ayu', seats: 2, session };
+  // The date a moved booking left: 18:00 in Jakarta, a week before.
+  const previous = { startsAt: new Date('2031-04-29T11:00:00Z'), endsAt: new Date('2031-04-29T12:00:00Z') };
   return [
     { kind: 'booking-confirmed', ...booking },
     { kind: 'booking-waitlisted', ...booking },
@@ -45,6 +47,10 @@ function everyKind(locale: Locale): EmailMessage[] {
     { kind: 'booking-link-reissued', status: 'waitlisted', ...booking },
     { kind: 'booking-promoted', ...booking },
     { kind: 'booking-reminder', ...booking },
+    { kind: 'booking-moved', previous, waiting: false, ...booking },
+    { kind: 'booking-moved', previous, waiting: true, ...booking },
+    { kind: 'booking-guest', locale, studio, name: 'Sari', booker: 'Ayu', session, reminder: false },
+    { kind: 'booking-guest', locale, studio, name: 'Sari', booker: 'Ayu', session, reminder: true },
     { kind: 'booking-cancelled', ...ended },
     { kind: 'session-cancelled', ...ended },
     {
@@ -103,6 +109,8 @@ describe('rendering', () => {
         message.kind === 'booking-confirmed' ||
         message.kind === 'booking-promoted' ||
         message.kind === 'booking-reminder' ||
+        (message.kind === 'booking-moved' && !message.waiting) ||
+        message.kind === 'booking-guest' ||
         ((message.kind === 'booking-existing' || message.kind === 'booking-link-reissued') &&
           message.status === 'confirmed');
       expect(text.includes('https://meet.example/breath'), message.kind).toBe(confirmed);

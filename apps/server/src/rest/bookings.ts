@@ -1,5 +1,11 @@
 import type { ApiDeps } from '@app/api';
-import { bookingSchema, bookingTokenInputSchema, resultEnvelope } from '@app/contract';
+import {
+  bookingSchema,
+  bookingTokenInputSchema,
+  rescheduleBodySchema,
+  resultEnvelope,
+  seatsBodySchema,
+} from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -91,6 +97,73 @@ export async function bookingRoutes(fastify: FastifyInstance, deps: ApiDeps) {
       },
     },
     async (request, reply) => sendUncached(deps, request, reply, (api) => api.booking.cancel(request.params)),
+  );
+
+  app.post(
+    '/api/app/booking/:token/reschedule',
+    {
+      schema: {
+        tags,
+        security,
+        operationId: 'rescheduleBooking',
+        summary: 'Move a booking to another date of its class, by its manage link',
+        description:
+          'To another upcoming session of the same class, until the cut-off before the start of the session ' +
+          'it leaves (`cancelUntil`). Seats are taken on the new date first; those left on the old date go to ' +
+          'its waiting list. When the new date has too few places, `joinWaitingList: true` puts the booking on ' +
+          'its waiting list while it keeps its current seats (`pendingMove`); once a place opens there it moves ' +
+          'by itself. Without it, 409 (its `message` says how many places are left). The link stays the ' +
+          'same; the person gets one email with the new date and a calendar file that moves the event (same ' +
+          'UID scheme, higher SEQUENCE). Moving to the date it holds answers the booking unchanged, giving up a pending move. ' +
+          '`Cache-Control: no-store`.',
+        params: bookingTokenInputSchema,
+        body: rescheduleBodySchema,
+        response: {
+          200: json('The booking, moved (or waiting for the new date)', resultEnvelope(bookingSchema)),
+          ...writeErrors(414),
+          ...errors([404, 409, 422, 429], {
+            ...unknownLink,
+            422: 'The token is not one a manage link could hold (`errors.token`), or `sessionId` is not an upcoming session of this class (`errors.sessionId`)',
+            409: 'The new date is full (without `joinWaitingList`), the cut-off has passed (`message` says whom to contact), the booking is cancelled, or the address holds a booking of that date already',
+            429: 'Too many changes from this address; retry after `Retry-After` seconds',
+          }),
+        },
+      },
+    },
+    async (request, reply) =>
+      sendUncached(deps, request, reply, (api) => api.booking.reschedule({ ...request.params, ...request.body })),
+  );
+
+  app.post(
+    '/api/app/booking/:token/seats',
+    {
+      schema: {
+        tags,
+        security,
+        operationId: 'changeBookingSeats',
+        summary: 'Change the seats and guests of a booking, by its manage link',
+        description:
+          'Until the cut-off before the start (`cancelUntil`). More seats up to what is left (422 on `seats` ' +
+          'beyond it), or fewer: the seats freed go to the waiting list at once. `guests` names the seats beyond ' +
+          'the first (at most `seats − 1`, 422 on `guests` otherwise); left out, the guests stay, cut to the ' +
+          'seats. A guest newly named with an email address is emailed their place (when the booking is ' +
+          'confirmed) and the reminder, in the booker’s language. `Cache-Control: no-store`.',
+        params: bookingTokenInputSchema,
+        body: seatsBodySchema,
+        response: {
+          200: json('The booking with its seats and guests', resultEnvelope(bookingSchema)),
+          ...writeErrors(414),
+          ...errors([404, 409, 422, 429], {
+            ...unknownLink,
+            422: 'The token is not one a manage link could hold (`errors.token`), more seats than are left (`errors.seats`) or more guests than seats beyond the first (`errors.guests`)',
+            409: 'The cut-off has passed (`message` says whom to contact), the booking is cancelled, or it is waiting for another date',
+            429: 'Too many changes from this address; retry after `Retry-After` seconds',
+          }),
+        },
+      },
+    },
+    async (request, reply) =>
+      sendUncached(deps, request, reply, (api) => api.booking.seats({ ...request.params, ...request.body })),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import {
   adminSessionSchema,
   bookingIdInputSchema,
   checkInInputSchema,
+  moveBookingInputSchema,
   privateRequestConfirmSchema,
   privateRequestDeclineSchema,
   privateRequestListSchema,
@@ -28,6 +29,7 @@ import { listSessions, sessionDays, sessionRoster } from '../services/admin/sess
 import {
   addWalkIn,
   cancelBookingByStaff,
+  moveBookingByStaff,
   promoteByHand,
   reissueManageLink,
   setCheckIn,
@@ -82,6 +84,11 @@ export const adminSessionsRouter = router({
     .input(bookingIdInputSchema)
     .output(rosterSchema)
     .mutation(({ ctx, input }) => cancelBookingByStaff(ctx, ctx.user, input.bookingId)),
+  /** Another date of the same class for someone's booking (as their own reschedule), audited. */
+  moveBooking: admins
+    .input(moveBookingInputSchema)
+    .output(rosterSchema)
+    .mutation(({ ctx, input }) => moveBookingByStaff(ctx, ctx.user, input)),
   promote: admins
     .input(promoteInputSchema)
     .output(rosterSchema)

@@ -1,4 +1,12 @@
-import { bookingCalendarFileSchema, bookingSchema, bookingTokenInputSchema } from '@app/contract';
+import {
+  bookingCalendarFileSchema,
+  bookingSchema,
+  bookingTokenInputSchema,
+  rescheduleInputSchema,
+  seatsInputSchema,
+} from '@app/contract';
+import { rescheduleBooking } from '../services/bookings/reschedule';
+import { changeSeats } from '../services/bookings/seats';
 import { cancelBooking, getBooking, getBookingCalendar } from '../services/bookings/manage';
 import { publicProcedure, router } from '../trpc';
 
@@ -24,4 +32,18 @@ export const bookingRouter = router({
     .input(bookingTokenInputSchema)
     .output(bookingSchema)
     .mutation(({ ctx, input }) => cancelBooking(ctx, input.token)),
+  /** Another date of the same class, until the cut-off of the one left (`rescheduleBooking`). */
+  reschedule: publicProcedure
+    .meta({ personalData: true })
+    .input(rescheduleInputSchema)
+    .output(bookingSchema)
+    .mutation(({ ctx, input }) =>
+      rescheduleBooking(ctx, input.token, { sessionId: input.sessionId, joinWaitingList: input.joinWaitingList }),
+    ),
+  /** More seats (up to what is left) or fewer, and the guests' names, until the cut-off (`changeSeats`). */
+  seats: publicProcedure
+    .meta({ personalData: true })
+    .input(seatsInputSchema)
+    .output(bookingSchema)
+    .mutation(({ ctx, input }) => changeSeats(ctx, input.token, { seats: input.seats, guests: input.guests })),
 });

@@ -102,6 +102,12 @@ export const rosterBookingSchema = z.strictObject({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   message: z.string().nullable(),
+  guests: z
+    .array(z.strictObject({ name: z.string(), email: z.string().nullable() }))
+    .describe('The guests named on the seats beyond the first (admins only; empty for editors)'),
+  movesBooking: z
+    .boolean()
+    .describe('A place held on this waiting list for another date’s booking moving here (it keeps its seats there)'),
 });
 export type RosterBooking = z.infer<typeof rosterBookingSchema>;
 
@@ -154,6 +160,12 @@ export const walkInInputSchema = z.object({
 export type WalkInInput = z.input<typeof walkInInputSchema>;
 
 export const promoteInputSchema = z.object({ bookingId: idSchema, overCapacity });
+/** Staff move a booking to another session of its class, whatever the online cut-off. */
+export const moveBookingInputSchema = z.object({
+  bookingId: idSchema,
+  sessionId: idSchema.describe('An upcoming session of the same class'),
+  joinWaitingList: z.boolean().optional().describe('When it is full: hold a place on its waiting list, seats kept'),
+});
 export const checkInInputSchema = z.object({ bookingId: idSchema, checkedIn: z.boolean() });
 
 export const sessionUpdateInputSchema = z.object({

@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'check in',
   'undo check-in',
   'reissue link',
+  'move',
   'propose',
   'confirm',
   'decline',

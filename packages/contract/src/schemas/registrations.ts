@@ -59,6 +59,24 @@ export const newsletterLinkSchema = z.strictObject({
 });
 export type NewsletterLink = z.infer<typeof newsletterLinkSchema>;
 
+/** A guest on one of a booking's seats beyond the first: a name, and optionally an address to email. */
+export const guestSchema = z
+  .object({
+    name: personName,
+    email: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((value) => value || null)
+      .pipe(emailSchema.nullable())
+      .describe('When given, the guest is emailed the confirmation and the reminder, in the booker’s language'),
+  })
+  .meta({ id: 'Guest', description: 'A guest on a seat beyond the first' });
+export const guestsSchema = z
+  .array(guestSchema)
+  .max(MAX_SEATS_PER_REGISTRATION - 1, /*i18n*/ 'At most one guest per seat beyond your own.')
+  .describe('Guests on the seats beyond the first, in seat order: at most `seats − 1`');
+
 export const classRegistrationInputSchema = z.object({
   slug: slugSchema,
   sessionId: idSchema
@@ -73,6 +91,7 @@ export const classRegistrationInputSchema = z.object({
     .min(1, /*i18n*/ 'At least one seat.')
     .max(MAX_SEATS_PER_REGISTRATION, /*i18n*/ 'At most 10 seats.'),
   message: z.string().trim().max(2000, /*i18n*/ 'Message must be at most 2000 characters.').optional(),
+  guests: guestsSchema.optional(),
   consent,
   website: honeypot,
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { earliestToday, PAST_DATE_MESSAGE } from '../time-zones';
-import { isoDateSchema, slugSchema } from './common';
-import { consent, honeypot, personName, phone } from './registrations';
+import { idSchema, isoDateSchema, slugSchema } from './common';
+import { consent, guestsSchema, honeypot, personName, phone } from './registrations';
+import { MAX_SEATS_PER_REGISTRATION } from '../registration-rules';
 
 export const SESSION_STATUSES = ['scheduled', 'cancelled'] as const;
 export const BOOKING_STATUSES = ['confirmed', 'waitlisted', 'cancelled'] as const;
@@ -59,9 +60,49 @@ export const bookingSchema = z
       .string()
       .describe('ISO 8601: online cancellation closes then (the class’s cut-off before the start)'),
     calendarUrl: z.string().describe('An iCalendar file of this one session'),
+    guests: z
+      .array(z.strictObject({ name: z.string(), email: z.string().nullable() }))
+      .describe('The guests named on the seats beyond the first, in seat order'),
+    pendingMove: z
+      .strictObject({
+        session: classSessionSchema.describe('The date asked for, which was full'),
+        waitlistPosition: z.number().int().positive().describe('Place on that date’s waiting list (1 is next)'),
+      })
+      .nullable()
+      .describe(
+        'A move to another date waiting for a place there: the booking keeps its seats on `session` until ' +
+          'then, when it moves by itself (and is emailed). Null when none.',
+      ),
   })
   .meta({ id: 'Booking', description: 'A booking of one session, as its manage link shows it' });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/** Moving a booking to another date of its class (`POST /api/app/booking/{token}/reschedule`'s body). */
+export const rescheduleBodySchema = z.object({
+  sessionId: idSchema.describe('The session to move to: an upcoming one of the same class'),
+  joinWaitingList: z
+    .boolean()
+    .optional()
+    .describe(
+      'When that session has too few places: join its waiting list, keeping the current seats until a ' +
+        'place opens there (then the booking moves by itself). Without it, a full session answers 409.',
+    ),
+});
+/** A booking's seats (and guests) changed through its link (`POST /api/app/booking/{token}/seats`'s body). */
+export const seatsBodySchema = z.object({
+  seats: z
+    .number({ error: /*i18n*/ 'Choose the number of seats.' })
+    .int()
+    .min(1, /*i18n*/ 'At least one seat.')
+    .max(MAX_SEATS_PER_REGISTRATION, /*i18n*/ 'At most 10 seats.')
+    .describe('The seats the booking holds from now on: more (up to what is left) or fewer'),
+  guests: guestsSchema
+    .optional()
+    .describe('The guests from now on, in seat order (at most `seats − 1`); left out: the same guests, cut to fit'),
+});
+export const seatsInputSchema = bookingTokenInputSchema.extend(seatsBodySchema.shape);
+export const rescheduleInputSchema = bookingTokenInputSchema.extend(rescheduleBodySchema.shape);
+export type RescheduleInput = z.input<typeof rescheduleInputSchema>;
 
 /** A booking's session as an iCalendar file (what its `calendarUrl` serves). */
 export const bookingCalendarFileSchema = z.strictObject({

@@ -95,6 +95,28 @@ export const en = {
       }),
     outro: 'We look forward to seeing you.',
   },
+  bookingMoved: {
+    subject: ({ title }) => `New date for your booking: ${title}`,
+    heading: 'Your booking has a new date',
+    intro: ({ title, date }) => `Your booking for “${title}” has moved from ${date} to the date below.`,
+    subjectWaiting: ({ title }) => `On the waiting list for another date: ${title}`,
+    headingWaiting: 'You are on the waiting list for the new date',
+    introWaiting: ({ title, date, count }) =>
+      plural('en', count, {
+        one: `The date you chose for “${title}” is full: you are on its waiting list. You keep your seat on ${date} until a place opens; then your booking moves and we email you.`,
+        other: `The date you chose for “${title}” is full: you are on its waiting list. You keep your ${count} seats on ${date} until places open; then your booking moves and we email you.`,
+      }),
+    outro: 'Your booking link stays the same.',
+  },
+  bookingGuest: {
+    subject: ({ title }) => `You have a place: ${title}`,
+    subjectReminder: ({ title }) => `Reminder: ${title} is coming up`,
+    heading: 'A place is booked for you',
+    intro: ({ title, booker }) => `${booker} booked a place for you in “${title}”. Here is everything you need.`,
+    introReminder: ({ title, booker }) =>
+      `A reminder: “${title}” is coming up, with the place ${booker} booked for you.`,
+    outro: ({ booker }) => `To change or cancel, please ask ${booker}, who holds the booking.`,
+  },
   bookingReminder: {
     subject: ({ title }) => `Reminder: ${title} is coming up`,
     heading: 'See you soon',

@@ -95,6 +95,29 @@ export const es = {
       }),
     outro: 'Tenemos muchas ganas de verte.',
   },
+  bookingMoved: {
+    subject: ({ title }) => `Nueva fecha para tu reserva: ${title}`,
+    heading: 'Tu reserva tiene una nueva fecha',
+    intro: ({ title, date }) => `Tu reserva para «${title}» ha pasado del ${date} a la fecha de abajo.`,
+    subjectWaiting: ({ title }) => `En lista de espera para otra fecha: ${title}`,
+    headingWaiting: 'Estás en la lista de espera de la nueva fecha',
+    introWaiting: ({ title, date, count }) =>
+      plural('es', count, {
+        one: `La fecha que elegiste para «${title}» está completa: estás en su lista de espera. Conservas tu plaza del ${date} hasta que se libere un lugar; entonces tu reserva cambia de fecha y te escribimos.`,
+        other: `La fecha que elegiste para «${title}» está completa: estás en su lista de espera. Conservas tus ${count} plazas del ${date} hasta que se liberen lugares; entonces tu reserva cambia de fecha y te escribimos.`,
+      }),
+    outro: 'El enlace de tu reserva sigue siendo el mismo.',
+  },
+  bookingGuest: {
+    subject: ({ title }) => `Tienes una plaza: ${title}`,
+    subjectReminder: ({ title }) => `Recordatorio: se acerca ${title}`,
+    heading: 'Tienes una plaza reservada',
+    intro: ({ title, booker }) =>
+      `${booker} te ha reservado una plaza en «${title}». Aquí tienes todo lo que necesitas.`,
+    introReminder: ({ title, booker }) =>
+      `Un recordatorio: se acerca «${title}», con la plaza que ${booker} te reservó.`,
+    outro: ({ booker }) => `Para cambiarla o cancelarla, pídeselo a ${booker}, que tiene la reserva.`,
+  },
   bookingReminder: {
     subject: ({ title }) => `Recordatorio: ${title} se acerca`,
     heading: 'Nos vemos pronto',

@@ -98,6 +98,29 @@ export const fr = {
       }),
     outro: 'Nous avons hâte de vous accueillir.',
   },
+  bookingMoved: {
+    subject: ({ title }) => `Nouvelle date pour votre réservation\u00a0: ${title}`,
+    heading: 'Votre réservation a une nouvelle date',
+    intro: ({ title, date }) => `Votre réservation pour ${quoted(title)} passe du ${date} à la date ci-dessous.`,
+    subjectWaiting: ({ title }) => `Sur liste d’attente pour une autre date\u00a0: ${title}`,
+    headingWaiting: 'Vous êtes sur la liste d’attente de la nouvelle date',
+    introWaiting: ({ title, date, count }) =>
+      plural('fr', count, {
+        one: `La date choisie pour ${quoted(title)} est complète\u00a0: vous êtes sur sa liste d’attente. Vous gardez votre place du ${date} jusqu’à ce qu’une place se libère\u00a0; votre réservation change alors de date et nous vous écrivons.`,
+        other: `La date choisie pour ${quoted(title)} est complète\u00a0: vous êtes sur sa liste d’attente. Vous gardez vos ${count}\u00a0places du ${date} jusqu’à ce que des places se libèrent\u00a0; votre réservation change alors de date et nous vous écrivons.`,
+      }),
+    outro: 'Le lien de votre réservation reste le même.',
+  },
+  bookingGuest: {
+    subject: ({ title }) => `Une place pour vous\u00a0: ${title}`,
+    subjectReminder: ({ title }) => `Rappel\u00a0: ${title} approche`,
+    heading: 'Une place est réservée pour vous',
+    intro: ({ title, booker }) =>
+      `${booker} a réservé une place pour vous à ${quoted(title)}. Voici tout ce qu’il vous faut.`,
+    introReminder: ({ title, booker }) =>
+      `Petit rappel\u00a0: ${quoted(title)} approche, avec la place que ${booker} a réservée pour vous.`,
+    outro: ({ booker }) => `Pour la modifier ou l’annuler, adressez-vous à ${booker}, qui détient la réservation.`,
+  },
   bookingReminder: {
     subject: ({ title }) => `Rappel\u00a0: ${title} approche`,
     heading: 'À très bientôt',

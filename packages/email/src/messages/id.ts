@@ -88,6 +88,27 @@ export const id = {
       `Ada tempat kosong di “${title}”: pemesanan ${count} tempat Anda dari daftar tunggu kini sudah terkonfirmasi.`,
     outro: 'Kami menantikan kehadiran Anda.',
   },
+  bookingMoved: {
+    subject: ({ title }) => `Tanggal baru untuk pemesanan Anda: ${title}`,
+    heading: 'Pemesanan Anda memiliki tanggal baru',
+    intro: ({ title, date }) =>
+      `Pemesanan Anda untuk “${title}” telah dipindahkan dari ${date} ke tanggal di bawah ini.`,
+    subjectWaiting: ({ title }) => `Dalam daftar tunggu untuk tanggal lain: ${title}`,
+    headingWaiting: 'Anda ada di daftar tunggu untuk tanggal baru',
+    introWaiting: ({ title, date, count }) =>
+      `Tanggal yang Anda pilih untuk “${title}” sudah penuh: Anda ada di daftar tunggunya. Anda tetap memegang ${count} tempat pada ${date} sampai ada tempat kosong; saat itu pemesanan Anda dipindahkan dan kami mengirimi Anda email.`,
+    outro: 'Tautan pemesanan Anda tetap sama.',
+  },
+  bookingGuest: {
+    subject: ({ title }) => `Anda mendapat tempat: ${title}`,
+    subjectReminder: ({ title }) => `Pengingat: ${title} segera dimulai`,
+    heading: 'Tempat sudah dipesan untuk Anda',
+    intro: ({ title, booker }) =>
+      `${booker} telah memesan tempat untuk Anda di “${title}”. Berikut semua yang Anda perlukan.`,
+    introReminder: ({ title, booker }) =>
+      `Pengingat: “${title}” segera dimulai, dengan tempat yang dipesan ${booker} untuk Anda.`,
+    outro: ({ booker }) => `Untuk mengubah atau membatalkan, hubungi ${booker}, yang memegang pemesanan.`,
+  },
   bookingReminder: {
     subject: ({ title }) => `Pengingat: ${title} segera dimulai`,
     heading: 'Sampai jumpa sebentar lagi',

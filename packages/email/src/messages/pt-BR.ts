@@ -95,6 +95,29 @@ export const ptBR = {
       }),
     outro: 'Estamos ansiosos para receber você.',
   },
+  bookingMoved: {
+    subject: ({ title }) => `Nova data para a sua reserva: ${title}`,
+    heading: 'Sua reserva tem uma nova data',
+    intro: ({ title, date }) => `Sua reserva em “${title}” mudou de ${date} para a data abaixo.`,
+    subjectWaiting: ({ title }) => `Na lista de espera de outra data: ${title}`,
+    headingWaiting: 'Você está na lista de espera da nova data',
+    introWaiting: ({ title, date, count }) =>
+      plural('pt-BR', count, {
+        one: `A data que você escolheu para “${title}” está lotada: você está na lista de espera. Você mantém sua vaga em ${date} até abrir um lugar; então sua reserva muda de data e enviamos um e-mail.`,
+        other: `A data que você escolheu para “${title}” está lotada: você está na lista de espera. Você mantém suas ${count} vagas em ${date} até abrirem lugares; então sua reserva muda de data e enviamos um e-mail.`,
+      }),
+    outro: 'O link da sua reserva continua o mesmo.',
+  },
+  bookingGuest: {
+    subject: ({ title }) => `Você tem uma vaga: ${title}`,
+    subjectReminder: ({ title }) => `Lembrete: ${title} está chegando`,
+    heading: 'Uma vaga foi reservada para você',
+    intro: ({ title, booker }) =>
+      `${booker} reservou uma vaga para você em “${title}”. Aqui está tudo o que você precisa.`,
+    introReminder: ({ title, booker }) =>
+      `Um lembrete: “${title}” está chegando, com a vaga que ${booker} reservou para você.`,
+    outro: ({ booker }) => `Para mudar ou cancelar, fale com ${booker}, que tem a reserva.`,
+  },
   bookingReminder: {
     subject: ({ title }) => `Lembrete: ${title} está chegando`,
     heading: 'Até breve',

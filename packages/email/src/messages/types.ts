@@ -12,6 +12,10 @@ export interface MessageValues {
   price: string;
   /** A date and time already formatted for the reader, with the zone it is in. */
   deadline: string;
+  /** A session's date and time already formatted for the reader (the date a booking moved from). */
+  date: string;
+  /** Who booked a seat for a guest, as they typed their name. */
+  booker: string;
 }
 
 type Message<K extends keyof MessageValues> = (values: Pick<MessageValues, K>) => string;
@@ -104,6 +108,27 @@ export interface EmailMessages {
     heading: string;
     intro: Message<'title' | 'count'>;
     outro: string;
+  };
+  /** A booking moved to another date of its class (by the person or staff), or waits for one. */
+  bookingMoved: {
+    subject: Message<'title'>;
+    heading: string;
+    intro: Message<'title' | 'date'>;
+    /** The new date is full: the booking is on its waiting list and keeps its seats where it is. */
+    subjectWaiting: Message<'title'>;
+    headingWaiting: string;
+    introWaiting: Message<'title' | 'date' | 'count'>;
+    outro: string;
+  };
+  /** A guest named on someone's booking: their place, and a reminder before the session. */
+  bookingGuest: {
+    subject: Message<'title'>;
+    subjectReminder: Message<'title'>;
+    heading: string;
+    intro: Message<'title' | 'booker'>;
+    introReminder: Message<'title' | 'booker'>;
+    /** Changes go through the person who booked. */
+    outro: Message<'booker'>;
   };
   bookingReminder: {
     subject: Message<'title'>;

@@ -82,6 +82,24 @@ export const zhCN = {
     intro: ({ title, count }) => `“${title}”有名额空出：您在候补名单中的 ${count} 个名额现已确认。`,
     outro: '期待与您相见。',
   },
+  bookingMoved: {
+    subject: ({ title }) => `您的预约已改期：${title}`,
+    heading: '您的预约有了新日期',
+    intro: ({ title, date }) => `您“${title}”的预约已从 ${date} 改到下方的日期。`,
+    subjectWaiting: ({ title }) => `已加入另一日期的候补名单：${title}`,
+    headingWaiting: '您已在新日期的候补名单上',
+    introWaiting: ({ title, date, count }) =>
+      `您为“${title}”选择的日期已满：您已在其候补名单上。在有名额空出之前，您保留 ${date} 的 ${count} 个名额；名额空出后，您的预约将改期，我们会发邮件通知您。`,
+    outro: '您的预约链接保持不变。',
+  },
+  bookingGuest: {
+    subject: ({ title }) => `您有一个名额：${title}`,
+    subjectReminder: ({ title }) => `提醒：${title} 即将开始`,
+    heading: '已为您预约名额',
+    intro: ({ title, booker }) => `${booker} 为您预约了“${title}”的名额。以下是您需要的全部信息。`,
+    introReminder: ({ title, booker }) => `提醒：“${title}”即将开始，${booker} 已为您预约了名额。`,
+    outro: ({ booker }) => `如需更改或取消，请联系持有预约的 ${booker}。`,
+  },
   bookingReminder: {
     subject: ({ title }) => `提醒：${title} 即将开始`,
     heading: '期待很快见到您',

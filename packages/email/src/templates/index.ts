@@ -2,7 +2,9 @@ import type { EmailKind } from '../props';
 import { bookingCancelled } from './booking-cancelled';
 import { bookingConfirmed } from './booking-confirmed';
 import { bookingExisting } from './booking-existing';
+import { bookingGuest } from './booking-guest';
 import { bookingLinkReissued } from './booking-link-reissued';
+import { bookingMoved } from './booking-moved';
 import { bookingPromoted } from './booking-promoted';
 import { bookingReminder } from './booking-reminder';
 import { bookingWaitlisted } from './booking-waitlisted';
@@ -28,6 +30,8 @@ export const TEMPLATES: { [K in EmailKind]: EmailTemplate<K> } = {
   'booking-link-reissued': bookingLinkReissued,
   'booking-promoted': bookingPromoted,
   'booking-reminder': bookingReminder,
+  'booking-moved': bookingMoved,
+  'booking-guest': bookingGuest,
   'booking-cancelled': bookingCancelled,
   'session-cancelled': sessionCancelled,
   'newsletter-confirm': newsletterConfirm,

@@ -6,7 +6,7 @@ import type { BookingOutcome, Context } from '../../context';
 import { AppError, INVALID_INPUT_MESSAGE } from '../../errors';
 import { staffAddress } from '../studio-contact';
 import { classScope } from './class-scope';
-import { bookingMail, existingBookingMail, staffBookingMail } from './emails';
+import { bookingMail, existingBookingMail, guestMails, staffBookingMail } from './emails';
 import { classTimeZone } from './present';
 import { queueMail } from '../emails/queue';
 import { translate } from '../../translations';
@@ -19,6 +19,8 @@ export interface BookingInput {
   phone: string;
   seats: number;
   message?: string | undefined;
+  /** Names (and addresses) on the seats beyond the first: at most `seats − 1` (422 on `guests`). */
+  guests?: Array<{ name: string; email: string | null }> | undefined;
   website?: string | undefined;
 }
 
@@ -79,6 +81,10 @@ export async function bookSession(ctx: Context, input: BookingInput): Promise<Bo
 
 async function book(ctx: Context, input: BookingInput): Promise<{ outcome: BookingOutcome; result: BookingResult }> {
   await ctx.rateLimits.form(ctx.ip);
+  if (input.guests && input.guests.length > input.seats - 1) {
+    const message = translate(ctx.locale, /*i18n*/ 'At most one guest per seat beyond your own.');
+    throw new AppError('INVALID', INVALID_INPUT_MESSAGE, { guests: [message] });
+  }
   if (input.website) {
     return {
       outcome: 'spam',
@@ -135,9 +141,12 @@ async function book(ctx: Context, input: BookingInput): Promise<{ outcome: Booki
       locale: ctx.locale,
       source: 'web',
     });
+    const guests = await repo.replaceBookingGuests(trx, id, input.guests ?? []);
     const staff = await staffAddress(trx);
     await queueMail(trx, [
       await bookingMail(trx, ctx, fits ? 'booking-confirmed' : 'booking-waitlisted', id),
+      // Guests with an address hear of their place once it is one (a waitlisted booking's, when promoted).
+      ...(fits ? await guestMails(trx, ctx, id, guests, false) : []),
       ...(staff ? [await staffBookingMail(trx, ctx, staff, status, input, session)] : []),
     ]);
     const changed = fits

@@ -20,6 +20,11 @@ export function bookingCalendar(
     host: string;
     now: Date;
     organizer: { name: string; email: string } | null;
+    /**
+     * The session the booking just moved from: its event (its own UID) goes in the file too, CANCELLED
+     * with a higher SEQUENCE, so a calendar that imported it drops the old date as it takes the new one.
+     */
+    left?: { sessionId: number; startsAt: Date; endsAt: Date; sequence: number };
   },
 ): string {
   const title = localize(booking.title, options.locale);
@@ -40,5 +45,17 @@ export function bookingCalendar(
     location: info.format === 'online' ? 'Online' : (info.location && localize(info.location, options.locale)) || null,
     organizer: options.organizer,
   });
+  if (options.left) {
+    calendar.createEvent({
+      id: sessionEventId(options.left.sessionId, options.host),
+      sequence: options.left.sequence,
+      stamp: options.now,
+      ...sessionEventTimes(options.left.startsAt, options.left.endsAt, classTimeZone(info)),
+      summary: title,
+      url: options.manageUrl,
+      status: sessionEventStatus('cancelled'),
+      organizer: options.organizer,
+    });
+  }
   return calendar.toString();
 }

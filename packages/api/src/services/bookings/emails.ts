@@ -54,13 +54,19 @@ async function goingOnProps(db: Db, deps: BookingMailDeps, booking: StoredBookin
 }
 
 /** The session's `.ics`, as its manage link serves it, for the emails that say the person has a place. */
-function calendarAttachment(deps: BookingMailDeps, booking: StoredBooking, studio: Studio): EmailAttachment {
+function calendarAttachment(
+  deps: BookingMailDeps,
+  booking: StoredBooking,
+  studio: Studio,
+  left?: Parameters<typeof bookingCalendar>[1]['left'],
+): EmailAttachment {
   const calendar = bookingCalendar(booking, {
     locale: emailLocale(booking.locale),
     manageUrl: bookingManageUrl(deps, booking),
     host: new URL(deps.publicUrl).host,
     now: deps.now(),
     organizer: studio.email ? { name: SITE_NAME, email: studio.email } : null,
+    ...(left ? { left } : {}),
   });
   return {
     filename: `${booking.slug}.ics`,
@@ -86,6 +92,80 @@ export async function bookingMail(
   const mail = mailOf(booking.email, { kind, ...(await goingOnProps(db, deps, booking, studio)) });
   if (kind === 'booking-waitlisted') return mail;
   return { ...mail, attachments: [calendarAttachment(deps, booking, studio)] };
+}
+
+/** The session a booking left (or, while it waits for the new one, still holds): its times and calendar SEQUENCE. */
+export interface LeftSession {
+  sessionId: number;
+  startsAt: Date;
+  endsAt: Date;
+  sequence: number;
+}
+
+/**
+ * A booking moved to another date (`waiting` false): the new date, with the `.ics` that moves the event
+ * (the new session's, and the old one's CANCELLED). Or the new date is full (`waiting`): the place the
+ * booking holds on its waiting list (`placeId`), and that the seats on the old date are kept meanwhile.
+ * Either way with the booking's one manage link. Reads the booking as stored, in the caller's transaction.
+ */
+export async function movedBookingMail(
+  db: Db,
+  deps: BookingMailDeps,
+  bookingId: number,
+  left: LeftSession,
+  waiting: { placeId: number } | null,
+): Promise<Mail> {
+  const booking = await storedBooking(db, bookingId);
+  const studio = await mailStudio(db, deps);
+  const previous = { startsAt: left.startsAt, endsAt: left.endsAt };
+  if (waiting) {
+    const place = await storedBooking(db, waiting.placeId);
+    return mailOf(booking.email, {
+      kind: 'booking-moved',
+      previous,
+      waiting: true,
+      ...(await goingOnProps(db, deps, booking, studio)),
+      // What the new date is; the link and the cut-off stay the booking's.
+      session: await sessionFacts(db, place, emailLocale(booking.locale), deps.publicUrl),
+    });
+  }
+  const mail = mailOf(booking.email, {
+    kind: 'booking-moved',
+    previous,
+    waiting: false,
+    ...(await goingOnProps(db, deps, booking, studio)),
+  });
+  return { ...mail, attachments: [calendarAttachment(deps, booking, studio, left)] };
+}
+
+/**
+ * The guests with an address among `guests` of a booking, told of their place (or reminded of it) in
+ * the booker's language, with the meeting link, without the booking's link (it is the booker's).
+ */
+export async function guestMails(
+  db: Db,
+  deps: BookingMailDeps,
+  bookingId: number,
+  guests: ReadonlyArray<{ name: string; email: string | null }>,
+  reminder: boolean,
+): Promise<Mail[]> {
+  const addressed = guests.filter((guest): guest is { name: string; email: string } => Boolean(guest.email));
+  if (addressed.length === 0) return [];
+  const booking = await storedBooking(db, bookingId);
+  const locale = emailLocale(booking.locale);
+  const studio = await mailStudio(db, deps);
+  const session = await sessionFacts(db, booking, locale, deps.publicUrl);
+  return addressed.map((guest) =>
+    mailOf(guest.email, {
+      kind: 'booking-guest',
+      locale,
+      studio,
+      name: guest.name,
+      booker: booking.name,
+      session,
+      reminder,
+    }),
+  );
 }
 
 /**

@@ -13,23 +13,24 @@ import { isCancellable, type StoredBooking, toBooking } from './present';
 import { fillFreedSeats, type LockedSession, type WaitingListDeps } from './waiting-list';
 import { hashManageToken, manageUrl, readSignedManageToken } from './tokens';
 import { queueMail } from '../emails/queue';
+import { finishPendingMoves } from './reschedule';
 import { translate } from '../../translations';
 
-const UNKNOWN_LINK =
+export const UNKNOWN_LINK =
   /*i18n*/ 'This booking link is not valid (any more). The latest email about your booking holds a working one.';
 
 /**
  * The booking a manage link names: a signed link by its booking and version (a reissued link's older
  * versions name none), a link emailed before links were signed by its token's hash.
  */
-function bookingOfToken(db: Db, secret: string, token: string) {
+export function bookingOfToken(db: Db, secret: string, token: string) {
   const signed = readSignedManageToken(secret, token);
   return signed
     ? repo.findBookingByLink(db, signed.bookingId, signed.version)
     : repo.findBookingByTokenHash(db, hashManageToken(token));
 }
 
-async function findBooking(ctx: Context, token: string): Promise<StoredBooking> {
+export async function findBooking(ctx: Context, token: string): Promise<StoredBooking> {
   const row = await bookingOfToken(ctx.db, ctx.sessionSecret, token);
   if (!row) throw new AppError('NOT_FOUND', UNKNOWN_LINK);
   return row;
@@ -37,7 +38,10 @@ async function findBooking(ctx: Context, token: string): Promise<StoredBooking> 
 
 /** A booking by its manage link's token (404 for a token no booking has). */
 export async function getBooking(ctx: Context, token: string): Promise<Booking> {
-  return toBooking(ctx, await findBooking(ctx, token), token);
+  const booking = await findBooking(ctx, token);
+  const place = booking.status === 'confirmed' ? await repo.findMovePlace(ctx.db, booking.id) : undefined;
+  const guests = await repo.listBookingGuests(ctx.db, booking.id);
+  return toBooking(ctx, booking, token, place?.status === 'waitlisted' ? place : null, guests);
 }
 
 /** The booked session as an iCalendar file, in the request's language (`bookingCalendar`). */
@@ -107,6 +111,8 @@ export async function cancelLockedBooking(
 ): Promise<boolean> {
   const now = deps.now();
   await repo.cancelBooking(trx, booking.id, now);
+  // A place it held on another date's waiting list (a move waiting there) goes with it.
+  await repo.cancelMovePlace(trx, booking.id);
   await repo.insertAuditEntry(trx, {
     userId: how.userId,
     action: 'cancel',
@@ -163,5 +169,7 @@ export async function cancelBooking(ctx: Context, token: string): Promise<Bookin
   });
   // Seats left changed (freed, or taken again by the waiting list): that class's cached reads, on every node.
   if (outcome) await scopeChanged(ctx, await classScope(ctx, outcome, outcome.sessionId));
+  // Seats freed may have confirmed a place held for a booking moving here: that move finishes now.
+  if (outcome) await finishPendingMoves(ctx);
   return getBooking(ctx, token);
 }

@@ -22,11 +22,28 @@ export const isCancellable = (status: BookingStatus, startsAt: Date, cutoffHours
 /** A booking with its session and class, as its manage link, emails and calendar file show it. */
 export type StoredBooking = NonNullable<Awaited<ReturnType<typeof repo.findBookingView>>>;
 
+/** The session of a booking, with its seats left. */
+const sessionOf = (row: StoredBooking, zone: string) =>
+  toClassSession(
+    {
+      id: row.session_id,
+      class_id: row.class_id,
+      starts_at: row.starts_at,
+      ends_at: row.ends_at,
+      status: row.session_status,
+      capacity: row.capacity,
+      taken: row.confirmed_seats,
+    },
+    zone,
+  );
+
 /** A booking as its manage link shows it, in the request's language (a reminder: the booking's). */
 export function toBooking(
   ctx: Pick<Context, 'locale' | 'publicUrl' | 'now'>,
   row: StoredBooking,
   token: string,
+  movePlace: StoredBooking | null = null,
+  guests: ReadonlyArray<{ name: string; email: string | null }> = [],
 ): Booking {
   const info = row.extend_info;
   const zone = classTimeZone(info);
@@ -41,20 +58,14 @@ export function toBooking(
       format: info.format,
       location: info.format !== 'online' && info.location ? localize(info.location, ctx.locale) || null : null,
     },
-    session: toClassSession(
-      {
-        id: row.session_id,
-        class_id: row.class_id,
-        starts_at: row.starts_at,
-        ends_at: row.ends_at,
-        status: row.session_status,
-        capacity: row.capacity,
-        taken: row.confirmed_seats,
-      },
-      zone,
-    ),
+    session: sessionOf(row, zone),
     cancellable: isCancellable(row.status, row.starts_at, row.cancel_cutoff_hours, ctx.now()),
     cancelUntil: zonedIso(cancelDeadline(row.starts_at, row.cancel_cutoff_hours), zone),
     calendarUrl: calendarUrl(ctx.publicUrl, token),
+    guests: guests.map((guest) => ({ name: guest.name, email: guest.email })),
+    pendingMove:
+      movePlace && row.status !== 'cancelled'
+        ? { session: sessionOf(movePlace, zone), waitlistPosition: movePlace.waitlist_position ?? 1 }
+        : null,
   };
 }

@@ -1,6 +1,6 @@
 import { type Db, repo } from '@app/db';
 import { readBookingSettings } from '../session-generator';
-import { type BookingMailDeps, bookingMail } from './emails';
+import { type BookingMailDeps, bookingMail, guestMails } from './emails';
 import { queueMail, renderingQueuedMail } from '../emails/queue';
 
 /** Bookings reminded per transaction: each batch's rows stay locked until its emails are queued. */
@@ -30,8 +30,22 @@ async function queueDueReminders(db: Db, deps: ReminderDeps, now: Date): Promise
       const due = await repo.claimDueReminders(trx, now, reminderHours, BATCH);
       const mails: repo.UnrenderedEmail[] = [];
       // With the session's `.ics` and the booking's link, the one its earlier emails carry.
-      for (const booking of due)
-        mails.push(await bookingMail(trx, { ...deps, now: () => now }, 'booking-reminder', booking.id));
+      const at = { ...deps, now: () => now };
+      for (const booking of due) mails.push(await bookingMail(trx, at, 'booking-reminder', booking.id));
+      // Its guests with an address are reminded with it, in the booker's language.
+      const guests = await repo.listGuestsToRemind(
+        trx,
+        due.map((booking) => booking.id),
+      );
+      for (const booking of due) {
+        const its = guests.filter((guest) => guest.booking_id === booking.id);
+        mails.push(...(await guestMails(trx, at, booking.id, its, true)));
+      }
+      await repo.markGuestRemindersSent(
+        trx,
+        guests.map((guest) => guest.id),
+        now,
+      );
       await queueMail(trx, mails);
       await repo.markRemindersSent(
         trx,

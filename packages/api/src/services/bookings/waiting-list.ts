@@ -2,7 +2,7 @@ import { type Db, repo } from '@app/db';
 import type { Context } from '../../context';
 import { localize } from '../resolve';
 import { readBookingSettings } from '../session-generator';
-import { bookingMail } from './emails';
+import { bookingMail, guestMails } from './emails';
 import { queueMail } from '../emails/queue';
 
 const HOUR_MS = 3_600_000;
@@ -23,6 +23,8 @@ interface WaitlistedBooking {
   email: string;
   seats: number;
   locale: string;
+  /** Set on a place held for another booking moving to this session: its move, once finished, emails the person. */
+  moves_booking_id?: number | null;
 }
 
 /**
@@ -51,8 +53,13 @@ export async function promoteBooking(
       seats: booking.seats,
     },
   });
-  if (!booking.email) return null;
+  if (!booking.email || booking.moves_booking_id) return null;
   return bookingMail(trx, deps, 'booking-promoted', booking.id);
+}
+
+/** The guests with an address of a booking just confirmed from the waiting list hear of their place too. */
+async function promotedGuestMails(trx: Db, deps: WaitingListDeps, bookingId: number) {
+  return guestMails(trx, deps, bookingId, await repo.listBookingGuests(trx, bookingId), false);
 }
 
 /**
@@ -84,6 +91,7 @@ export async function fillFreedSeats(trx: Db, sessionId: number, deps: WaitingLi
     free -= booking.seats;
     const mail = await promoteBooking(trx, session, booking, deps);
     if (mail) mails.push(mail);
+    mails.push(...(await promotedGuestMails(trx, deps, booking.id)));
     promoted.push(booking.id);
   }
   await queueMail(trx, mails);

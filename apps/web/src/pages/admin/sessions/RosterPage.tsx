@@ -16,6 +16,7 @@ import { useSession } from '../../../features/auth/useSession';
 import { readServerErrors, serverErrorText } from '../../../lib/server-errors';
 import { downloadCsv } from '../registrant/downloadCsv';
 import { EditSessionDialog } from './EditSessionDialog';
+import { MoveBookingDialog } from './MoveBookingDialog';
 import { RosterSection } from './RosterSection';
 import { userText } from '../../../lib/user-text';
 import { WalkInDialog } from './WalkInDialog';
@@ -44,6 +45,7 @@ export default function RosterPage({ params }: { params: Record<string, string |
   );
   const [dialog, setDialog] = useState<'walk-in' | 'edit' | null>(null);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const [moving, setMoving] = useState<RosterBooking | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   // A check-in box shows what was asked for until the answer comes (then the roster says).
   const [checking, setChecking] = useState<{ bookingId: number; checkedIn: boolean } | null>(null);
@@ -137,6 +139,16 @@ export default function RosterPage({ params }: { params: Record<string, string |
       onClick={() => reissueLink(booking)}
     >
       <Trans>New link</Trans>
+    </button>
+  );
+  const moveButton = (booking: RosterBooking) => (
+    <button
+      type="button"
+      className={buttonSecondary}
+      aria-label={t`Move ${who(booking)} to another date`}
+      onClick={() => setMoving(booking)}
+    >
+      <Trans>Move</Trans>
     </button>
   );
   const promote = (booking: RosterBooking) => {
@@ -291,6 +303,7 @@ export default function RosterPage({ params }: { params: Record<string, string |
                       />
                       <Trans>Checked in</Trans>
                     </label>
+                    {moveButton(booking)}
                     {reissueButton(booking)}
                     {cancelButton(booking)}
                   </>
@@ -316,6 +329,7 @@ export default function RosterPage({ params }: { params: Record<string, string |
                     >
                       <Trans>Promote</Trans>
                     </button>
+                    {moveButton(booking)}
                     {reissueButton(booking)}
                     {cancelButton(booking)}
                   </>
@@ -334,6 +348,9 @@ export default function RosterPage({ params }: { params: Record<string, string |
 
       {isAdmin && (
         <WalkInDialog open={dialog === 'walk-in'} onClose={() => setDialog(null)} sessionId={sessionId} onDone={show} />
+      )}
+      {isAdmin && moving && (
+        <MoveBookingDialog open onClose={() => setMoving(null)} session={session} booking={moving} onDone={show} />
       )}
       <EditSessionDialog open={dialog === 'edit'} onClose={() => setDialog(null)} session={session} onDone={show} />
       <ConfirmDialog

@@ -68,6 +68,28 @@ export function RosterSection({
                   </>
                 )}
               </p>
+              {booking.movesBooking && (
+                <p className={`text-xs ${muted}`}>
+                  <Trans>Moving here from another date: keeps their seats there until confirmed here.</Trans>
+                </p>
+              )}
+              {booking.guests.length > 0 && (
+                <ul className="mt-1 space-y-0.5 border-l-2 border-dark/10 pl-3 text-sm dark:border-sand/10">
+                  {booking.guests.map((guest) => (
+                    <li key={`${guest.name}\u0000${guest.email ?? ''}`} className="break-words">
+                      <span className={`mr-1 ${muted}`}>
+                        <Trans>Guest</Trans>:
+                      </span>
+                      {guest.name}
+                      {guest.email && (
+                        <a className={`ml-2 underline break-all ${muted}`} href={`mailto:${guest.email}`}>
+                          {guest.email}
+                        </a>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
               {booking.message && <p className="mt-1 text-sm whitespace-pre-wrap">{booking.message}</p>}
             </div>
             {actions && <div className="flex flex-wrap items-center gap-2">{actions(booking)}</div>}

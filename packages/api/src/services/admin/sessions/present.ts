@@ -31,7 +31,12 @@ type StoredBooking = Awaited<ReturnType<typeof repo.listSessionBookings>>[number
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** A roster's booking; without `personal` (editors), no name or contact details. */
-export function toRosterBooking(row: StoredBooking, waitlistPosition: number | null, personal: boolean): RosterBooking {
+export function toRosterBooking(
+  row: StoredBooking,
+  waitlistPosition: number | null,
+  personal: boolean,
+  guests: ReadonlyArray<{ name: string; email: string | null }> = [],
+): RosterBooking {
   return {
     id: row.id,
     status: row.status,
@@ -46,5 +51,7 @@ export function toRosterBooking(row: StoredBooking, waitlistPosition: number | n
     email: personal ? row.email || null : null,
     phone: personal ? row.phone || null : null,
     message: personal ? row.message : null,
+    guests: personal ? guests.map((guest) => ({ name: guest.name, email: guest.email })) : [],
+    movesBooking: row.moves_booking_id !== null,
   };
 }

@@ -71,7 +71,20 @@ export async function sessionRoster(ctx: Context, user: SessionUser, sessionId: 
   if (!session) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND);
   const personal = user.role === 'admin';
   let position = 0;
-  const rows = bookings.map((row) => toRosterBooking(row, row.status === 'waitlisted' ? ++position : null, personal));
+  const guests = personal
+    ? await repo.listGuestsOfBookings(
+        ctx.db,
+        bookings.map((row) => row.id),
+      )
+    : [];
+  const rows = bookings.map((row) =>
+    toRosterBooking(
+      row,
+      row.status === 'waitlisted' ? ++position : null,
+      personal,
+      guests.filter((guest) => guest.booking_id === row.id),
+    ),
+  );
   const shown = toAdminSession(session, ctx.locale);
   return {
     session: shown,

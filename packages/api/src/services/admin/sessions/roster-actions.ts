@@ -1,10 +1,17 @@
-import type { checkInInputSchema, promoteInputSchema, Roster, walkInInputSchema } from '@app/contract';
+import type {
+  checkInInputSchema,
+  moveBookingInputSchema,
+  promoteInputSchema,
+  Roster,
+  walkInInputSchema,
+} from '@app/contract';
 import { type Db, repo } from '@app/db';
 import type { z } from 'zod';
 import type { Context } from '../../../context';
 import { AppError, invalidField } from '../../../errors';
 import { bookingMail, reissuedLinkMail } from '../../bookings/emails';
 import { cancelLockedBooking } from '../../bookings/manage';
+import { lockSessionsInOrder, moveLockedBooking } from '../../bookings/reschedule';
 import { type LockedSession, promoteBooking } from '../../bookings/waiting-list';
 import type { SessionUser } from '../../sessions';
 import {
@@ -143,6 +150,34 @@ export async function promoteByHand(
     const mail = await promoteBooking(trx, session, booking, ctx, user.id);
     if (mail) await queueMail(trx, [mail]);
     return true;
+  });
+}
+
+/**
+ * Staff move someone's booking to another session of its class, whatever the online cut-off: as the
+ * person's own reschedule does (`moveLockedBooking`: seats on the new date first, or its waiting list
+ * with the seats kept, the old date's waiting list moves, one email), under the staff member's name.
+ * Both sessions are locked in id order. Answers the roster of the session the booking was in.
+ */
+export async function moveBookingByStaff(
+  ctx: Context,
+  user: SessionUser,
+  input: z.output<typeof moveBookingInputSchema>,
+): Promise<Roster> {
+  return changeSession(ctx, user, async (trx) => {
+    const found = await repo.findBookingById(trx, input.bookingId);
+    if (!found || found.moves_booking_id !== null) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+    const locked = await lockSessionsInOrder(trx, [found.session_id, input.sessionId]);
+    // Read again under the locks: it may have moved meanwhile.
+    const booking = await repo.findBookingById(trx, input.bookingId);
+    const from = booking && locked.get(booking.session_id);
+    if (!booking || !from) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+    const outcome = await moveLockedBooking(trx, ctx, booking, from, locked.get(input.sessionId), {
+      joinWaitingList: input.joinWaitingList ?? false,
+      userId: user.id,
+      byLink: false,
+    });
+    return { sessionId: from.id, changed: outcome === 'moved' ? classOf(from, 'session') : null };
   });
 }
 

@@ -4,6 +4,7 @@ import { scopeChanged } from '../../../cache-scope';
 import type { Context } from '../../../context';
 import { AppError } from '../../../errors';
 import { classScope } from '../../bookings/class-scope';
+import { finishPendingMoves } from '../../bookings/reschedule';
 import type { LockedSession } from '../../bookings/waiting-list';
 import { localize } from '../../resolve';
 import type { SessionUser } from '../../sessions';
@@ -75,6 +76,8 @@ export async function changeSession(
 ): Promise<Roster> {
   const { sessionId, changed } = await ctx.db.transaction().execute(change);
   await classChanged(ctx, changed);
+  // Seats freed or taken may have confirmed a place held for a booking moving here: that move finishes now.
+  if (changed) await finishPendingMoves(ctx);
   return sessionRoster(ctx, user, sessionId);
 }
 
