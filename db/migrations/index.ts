@@ -19,6 +19,7 @@ import * as passwordResetRequests from './2026_12_03_03_password_reset_requests'
 import * as stableBookingLinks from './2026_12_03_20_stable_booking_links';
 import * as auditEntryTitles from './2026_12_03_21_audit_entry_titles';
 import * as firstAdminSetup from './2026_12_04_01_first_admin_setup';
+import * as idempotencyKeys from './2026_12_07_01_idempotency_keys';
 
 /** Every migration, by name, in order. Static imports so vitest, tsx and bundlers all load them. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_03_20_stable_booking_links': stableBookingLinks,
   '2026_12_03_21_audit_entry_titles': auditEntryTitles,
   '2026_12_04_01_first_admin_setup': firstAdminSetup,
+  '2026_12_07_01_idempotency_keys': idempotencyKeys,
 };

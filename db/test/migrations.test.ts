@@ -257,6 +257,7 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
       const down = await migrator.migrateTo('2026_11_24_02_disable_users');
       expect(down.error).toBeUndefined();
       expect(down.results?.map((r) => [r.migrationName, r.status])).toEqual([
+        ['2026_12_07_01_idempotency_keys', 'Success'],
         ['2026_12_04_01_first_admin_setup', 'Success'],
         ['2026_12_03_21_audit_entry_titles', 'Success'],
         ['2026_12_03_20_stable_booking_links', 'Success'],

@@ -25,3 +25,4 @@ export * from './image-library';
 export * from './admin-search';
 export * from './rate-limits';
 export * from './content-versions';
+export * from './idempotency-keys';

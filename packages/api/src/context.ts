@@ -53,6 +53,8 @@ export interface RequestInfo {
   acceptLanguage?: string | null | undefined;
   authorization?: string | null | undefined;
   userAgent?: string | null | undefined;
+  /** The `Idempotency-Key` header as it arrived (checked by the procedures that honour it). */
+  idempotencyKey?: string | string[] | null | undefined;
 }
 
 export interface Context extends ApiDeps {
@@ -61,6 +63,8 @@ export interface Context extends ApiDeps {
   token: string | null;
   userAgent: string | null;
   ip: string;
+  /** The `Idempotency-Key` header as it arrived; the submissions read it (services/idempotency.ts). */
+  idempotencyKey: string | string[] | undefined;
   now: () => Date;
 }
 
@@ -80,6 +84,7 @@ export function createContext(deps: ApiDeps, request: RequestInfo): Context {
     token: bearerToken(request.authorization),
     userAgent: request.userAgent?.slice(0, 400) ?? null,
     ip: request.ip ?? 'unknown',
+    idempotencyKey: request.idempotencyKey ?? undefined,
     ...deps,
     now: systemClock,
   };

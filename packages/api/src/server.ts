@@ -29,6 +29,7 @@ export { sendNewsletterBatches } from './services/newsletter-issues/sender';
 export { unsubscribePageUrl } from './services/newsletter-links';
 export { deliverDueMail, type MailTransport, type OutgoingMail } from './services/mail';
 export { completeSignIn, SignInRefusal } from './services/oidc';
+export { forgetExpiredIdempotencyKeys } from './services/idempotency';
 export { forgetExpiredRateLimits, RateLimits, type RateLimitSettings } from './services/rate-limits';
 export {
   createStaff,

@@ -59,6 +59,7 @@ export async function trpcRoutes(app: FastifyInstance, deps: ApiDeps) {
           authorization: req.headers.authorization,
           userAgent: req.headers['user-agent'],
           ip: req.ip,
+          idempotencyKey: req.headers['idempotency-key'],
         }),
       responseMeta({ errors, paths }) {
         const headers = new Headers();

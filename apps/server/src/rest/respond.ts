@@ -15,6 +15,7 @@ export function contextFor(deps: ApiDeps, request: FastifyRequest) {
     authorization: request.headers.authorization,
     userAgent: request.headers['user-agent'],
     ip: request.ip,
+    idempotencyKey: request.headers['idempotency-key'],
   });
 }
 
