@@ -7,18 +7,18 @@ import type { Context } from '../context';
 import { AppError } from '../errors';
 
 /** How long a key keeps its first answer (Stripe's and the IETF draft's usual 24 hours). */
-export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 /** How long a claim holds when its node stops answering: later duplicates then run the request themselves. */
 const CLAIM_LEASE_MS = 60_000;
 /** How long a duplicate waits for the first request's answer before it is told to retry (409). */
 const MAX_WAIT_MS = 30_000;
-export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
+const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 
-export const MALFORMED_KEY_MESSAGE =
+const MALFORMED_KEY_MESSAGE =
   /*i18n*/ 'The Idempotency-Key header must hold 1 to 255 visible ASCII characters, such as a UUID.';
-export const KEY_REUSED_MESSAGE =
+const KEY_REUSED_MESSAGE =
   /*i18n*/ 'This Idempotency-Key was already used with a different request. Send a new key for a new request.';
-export const KEY_BUSY_MESSAGE =
+const KEY_BUSY_MESSAGE =
   /*i18n*/ 'A request with this Idempotency-Key is still being processed. Please try again shortly.';
 
 /**
@@ -26,7 +26,7 @@ export const KEY_BUSY_MESSAGE =
  * sf-string in the IETF draft (`"8e03…"`, quoted) and bare in Stripe's API: both are read. Anything but
  * 1–255 visible ASCII characters is a 400.
  */
-export function idempotencyKeyOf(header: string | string[] | null | undefined): string | undefined {
+function idempotencyKeyOf(header: string | string[] | null | undefined): string | undefined {
   if (header === undefined || header === null) return undefined;
   const value = Array.isArray(header) ? (header.length === 1 ? header[0] : undefined) : header;
   const trimmed = value?.trim();
