@@ -17,6 +17,7 @@ export {
 export { translate } from './translations';
 export { answersPersonalData } from './root';
 export { mailOf } from './services/emails/render';
+export { type StoredEmailRenderer, setEmailRenderer } from './services/emails/queue';
 export { type FirstAdminLink, issueFirstAdminLink } from './services/first-admin';
 export { generateSessions } from './services/session-generator';
 export { sendDueReminders } from './services/bookings/reminders';
