@@ -48,13 +48,16 @@ export async function renderUnrenderedMail(
 ) {
   let rendered = 0;
   let failed = 0;
-  for (const row of await repo.findUnrenderedEmails(db, query)) {
-    try {
-      await repo.storeRenderedEmail(db, row.id, await renderStored(row.message));
-      rendered++;
-    } catch {
-      failed++;
-    }
-  }
+  // All at once: with worker threads (the server's pool) a booking's two emails render side by side.
+  await Promise.all(
+    (await repo.findUnrenderedEmails(db, query)).map(async (row) => {
+      try {
+        await repo.storeRenderedEmail(db, row.id, await renderStored(row.message));
+        rendered++;
+      } catch {
+        failed++;
+      }
+    }),
+  );
   return { rendered, failed };
 }
