@@ -43,7 +43,8 @@ function sourceLocation(outfile) {
   };
 }
 
-const entries = { server: 'src/server.ts', 'cli/user': 'src/cli/user.ts' };
+// The email worker (email-pool.ts) is a bundle of its own: worker threads load a file.
+const entries = { server: 'src/server.ts', 'email-worker': 'src/email-worker.ts', 'cli/user': 'src/cli/user.ts' };
 
 await rm(outdir, { recursive: true, force: true });
 for (const [name, entry] of Object.entries(entries)) {
@@ -58,6 +59,8 @@ for (const [name, entry] of Object.entries(entries)) {
     sourcemap: true,
     // Workspace packages export their sources under this condition (tsconfig.base.json's customConditions).
     conditions: ['@app/source'],
+    // Tells email-pool.ts to start dist/email-worker.js rather than the TypeScript source.
+    define: { __EMAIL_WORKER_BUNDLED__: 'true' },
     tsconfig: 'tsconfig.json',
     plugins: [externalPackages, sourceLocation(outfile)],
     logLevel: 'warning',

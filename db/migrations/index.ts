@@ -22,6 +22,7 @@ import * as firstAdminSetup from './2026_12_04_01_first_admin_setup';
 import * as memberLinks from './2026_12_05_01_member_links';
 import * as bookingMoves from './2026_12_06_01_booking_moves';
 import * as bookingGuests from './2026_12_06_02_booking_guests';
+import * as idempotencyKeys from './2026_12_07_01_idempotency_keys';
 import * as personalDataErasure from './2026_12_08_01_personal_data_erasure';
 
 /** Every migration, by name, in order. Static imports so vitest, tsx and bundlers all load them. */
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   '2026_12_05_01_member_links': memberLinks,
   '2026_12_06_01_booking_moves': bookingMoves,
   '2026_12_06_02_booking_guests': bookingGuests,
+  '2026_12_07_01_idempotency_keys': idempotencyKeys,
   '2026_12_08_01_personal_data_erasure': personalDataErasure,
 };

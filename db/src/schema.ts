@@ -485,6 +485,23 @@ export interface RateLimitCountersTable {
   expires_at: Date;
 }
 
+/**
+ * An Idempotency-Key of a public submission, per operation (`scope`): the validated input's fingerprint and
+ * the first successful answer (superjson; personal data), or null while that first request runs (a claim
+ * until `locked_until`). Deleted 24 hours after `created_at` (`expires_at`).
+ */
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  fingerprint: string;
+  /** Names the request holding the claim, so only it stores the answer or gives the claim up. */
+  claim: string;
+  answer: string | null;
+  locked_until: Date;
+  created_at: Date;
+  expires_at: Date;
+}
+
 /** A "forgot password" request the reset job has not handled yet (the address as typed, normalised). */
 export interface PasswordResetRequestsTable {
   id: Generated<number>;
@@ -553,6 +570,7 @@ export interface Database {
   newsletter_issues: NewsletterIssuesTable;
   newsletter_deliveries: NewsletterDeliveriesTable;
   rate_limit_counters: RateLimitCountersTable;
+  idempotency_keys: IdempotencyKeysTable;
   password_reset_requests: PasswordResetRequestsTable;
   member_link_requests: MemberLinkRequestsTable;
   member_links: MemberLinksTable;

@@ -260,6 +260,7 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
       expect(down.error).toBeUndefined();
       expect(down.results?.map((r) => [r.migrationName, r.status])).toEqual([
         ['2026_12_08_01_personal_data_erasure', 'Success'],
+        ['2026_12_07_01_idempotency_keys', 'Success'],
         ['2026_12_06_02_booking_guests', 'Success'],
         ['2026_12_06_01_booking_moves', 'Success'],
         ['2026_12_05_01_member_links', 'Success'],

@@ -16,6 +16,11 @@
  *   very list, on each confirmed booking), then a bare node:http server answering its bytes.
  *
  * BENCH_BOOKING_ROUNDS (3) rounds of BENCH_BOOKING_SECONDS (5) each, after a warm-up of each load.
+ *
+ * BENCH_BOOKING_SCENARIO=spread measures only the 50 sessions: their bookings, the read alone, the read
+ * while they are booked (a workshop: the read stays cached) and the bare server. BENCH_EMAIL_THREADS
+ * (e.g. `0,1`) runs the phase once per value of the server's EMAIL_RENDER_THREADS (0: emails rendered on
+ * the request's event loop, as before the worker pool), each on a fresh server and database.
  */
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
@@ -32,6 +37,12 @@ const CAPACITY = Number(process.env.BENCH_BOOKING_CAPACITY ?? 20);
 /** Read connections next to the booking clients: the first of BENCH_CONNECTIONS, as in the read phase. */
 const READ_CONNECTIONS = Number((process.env.BENCH_CONNECTIONS ?? '50').split(',')[0]);
 const SPREAD_SESSIONS = 50;
+const SPREAD_ONLY = process.env.BENCH_BOOKING_SCENARIO === 'spread';
+/** EMAIL_RENDER_THREADS values to run the phase with; none: the server's default. */
+const EMAIL_THREADS = (process.env.BENCH_EMAIL_THREADS ?? '')
+  .split(',')
+  .map((value) => value.trim())
+  .filter((value) => /^\d+$/.test(value));
 /** The most seats a session may have (the contract's limit): nothing is waitlisted in the spread load. */
 const SPREAD_CAPACITY = 10_000;
 const BARE = fileURLToPath(new URL('./bare-server.ts', import.meta.url));
@@ -149,12 +160,12 @@ interface SessionSeats {
 async function seatsOf(admin: Admin, classId: number, ids: number[]): Promise<SessionSeats[]> {
   const rows: SessionSeats[] = [];
   for (let page = 1; ; page++) {
-    const list = await admin.query<{ rows: SessionSeats[]; total: number }>('admin.sessions.list', {
-      classId,
-      pageSize: 100,
-      page,
-    });
-    rows.push(...list.rows);
+    const list = await admin.query<{
+      rows: Array<Omit<SessionSeats, 'waitlisted'> & { seatsWaitlisted: number }>;
+      total: number;
+    }>('admin.sessions.list', { classId, pageSize: 100, page });
+    // The list names them `seatsWaitlisted` (AdminSession).
+    rows.push(...list.rows.map((row) => ({ ...row, waitlisted: row.seatsWaitlisted })));
     if (page * 100 >= list.total) break;
   }
   const wanted = new Set(ids);
@@ -369,8 +380,26 @@ function readRow(label: string, condition: string, runs: ReadRun[], bare: ReadRu
   return row;
 }
 
-/** The whole phase on one database; `env` is the target's (PGLITE_DIR, or DATABASE_URL). */
+/** The whole phase on one database (once per BENCH_EMAIL_THREADS value); `env` is the target's (PGLITE_DIR, or DATABASE_URL). */
 export async function benchBookings(
+  label: string,
+  env: Record<string, string>,
+  processes: BenchProcesses,
+): Promise<BookingReport> {
+  if (EMAIL_THREADS.length === 0) return benchBookingsOnce(label, env, processes);
+  const reports: BookingReport[] = [];
+  for (const threads of EMAIL_THREADS) {
+    const named = `${label}, ${threads === '0' ? 'emails on the event loop' : `emails in ${threads} worker thread${threads === '1' ? '' : 's'}`}`;
+    reports.push(await benchBookingsOnce(named, { ...env, EMAIL_RENDER_THREADS: threads }, processes));
+  }
+  return {
+    bookingRows: reports.flatMap((r) => r.bookingRows),
+    checks: reports.flatMap((r) => r.checks),
+    readRows: reports.flatMap((r) => r.readRows),
+  };
+}
+
+async function benchBookingsOnce(
   label: string,
   env: Record<string, string>,
   processes: BenchProcesses,
@@ -383,12 +412,58 @@ export async function benchBookings(
       RATE_LIMIT_FORMS: '0',
     });
     try {
-      return await measure(label, server, processes);
+      return await (SPREAD_ONLY ? measureSpread : measure)(label, server, processes);
     } finally {
       await server.stop();
     }
   } finally {
     await scratch?.drop();
+  }
+}
+
+/** BENCH_BOOKING_SCENARIO=spread: the 50 sessions of a workshop, and the cached read beside them. */
+async function measureSpread(label: string, server: Server, processes: BenchProcesses): Promise<BookingReport> {
+  const admin = await adminClient(server.base);
+  const workshop = await firstClass(server.base, 'WORKSHOP_AND_EVENT');
+  const sessions: number[] = [];
+  for (let i = 0; i < SPREAD_SESSIONS; i++) sessions.push(await addSession(admin, workshop.id, SPREAD_CAPACITY));
+  const answered = { confirmed: 0, unanswered: 0 };
+  const tally = (run: BookingRun) => {
+    answered.confirmed += run.confirmed;
+    answered.unanswered += run.unanswered;
+    return run;
+  };
+  tally(await bookingLoad(server.base, workshop.slug, sessions));
+  await readLoad(server.base);
+  const bare = await startBare(server.base, processes);
+  try {
+    await readLoad(bare.base);
+    const spreadRuns: BookingRun[] = [];
+    const beside: BookingRun[] = [];
+    const reads = { alone: [] as ReadRun[], workshop: [] as ReadRun[], bare: [] as ReadRun[] };
+    for (let round = 0; round < ROUNDS; round++) {
+      spreadRuns.push(tally(await bookingLoad(server.base, workshop.slug, sessions)));
+      reads.alone.push(await readLoad(server.base));
+      const withWorkshop = await readWhileBooking(server.base, workshop.slug, sessions);
+      reads.workshop.push(withWorkshop.read);
+      beside.push(tally(withWorkshop.bookings));
+      reads.bare.push(await readLoad(bare.base));
+    }
+    const spreadName = `${SPREAD_SESSIONS} sessions of one class, ${SPREAD_CAPACITY.toLocaleString('en')} seats each`;
+    return {
+      bookingRows: [
+        bookingRow(label, spreadName, spreadRuns),
+        bookingRow(label, `${spreadName}, beside the read (workshop class)`, beside),
+      ],
+      checks: [checkSpread(label, 'workshop spread', await seatsOf(admin, workshop.id, sessions), answered)],
+      readRows: [
+        readRow(label, 'read alone', reads.alone, reads.bare),
+        readRow(label, 'while a workshop class is booked (this list stays cached)', reads.workshop, reads.bare, beside),
+        readRow(label, 'bare node:http server, same bytes', reads.bare, []),
+      ],
+    };
+  } finally {
+    await bare.stop();
   }
 }
 

@@ -37,6 +37,8 @@ const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const READS = process.env.BENCH_READS !== '0';
 const MEMORY = process.env.BENCH_MEMORY !== '0';
 const BOOKINGS = process.env.BENCH_BOOKINGS !== '0';
+/** BENCH_PGLITE=0: PostgreSQL only (DATABASE_URL). */
+const PGLITE = process.env.BENCH_PGLITE !== '0';
 /**
  * BENCH_BARE=identical (default): the bare server answers byte for byte what the app answered, headers
  * included (security headers, ETag, request id), so the ratio measures the framework, not the headers
@@ -402,13 +404,14 @@ function sourceState(): string {
   }
 }
 
-const webDist = snapshotWeb();
+// The booking phase alone asks only the API: it runs without a web build when there is none.
+const webDist = READS || LIGHTHOUSE || existsSync(join(WEB_DIST, 'index.html')) ? snapshotWeb() : null;
 const source = sourceState();
 try {
-  const common = { WEB_DIST: webDist };
-  const targets: (() => ReturnType<typeof benchTarget>)[] = [
-    () => withPglite((env) => benchTarget('PGlite', { ...common, ...env })),
-  ];
+  const common: Record<string, string> = webDist ? { WEB_DIST: webDist } : {};
+  const targets: (() => ReturnType<typeof benchTarget>)[] = PGLITE
+    ? [() => withPglite((env) => benchTarget('PGlite', { ...common, ...env }))]
+    : [];
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) targets.push(() => benchTarget('PostgreSQL', { ...common, DATABASE_URL: databaseUrl }));
   else console.error('DATABASE_URL is not set: skipping the PostgreSQL run.');
@@ -472,5 +475,5 @@ try {
     console.log(`\n${report}`);
   } else console.error('BENCH_LIGHTHOUSE=0: skipping Lighthouse.');
 } finally {
-  rmSync(join(webDist, '..'), { recursive: true, force: true });
+  if (webDist) rmSync(join(webDist, '..'), { recursive: true, force: true });
 }

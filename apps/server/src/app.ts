@@ -3,6 +3,7 @@ import { ContentCache, invalidateCache, RateLimits, scopeFromPayload, scopePaylo
 import { CONTENT_CHANGED_CHANNEL, type DbHandle } from '@app/db';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { AnswerReplay } from './answer-replay';
+import { acquireEmailRenderPool, defaultEmailRenderThreads, type EmailRenderPool } from './email-pool';
 import { backgroundJobs } from './background-jobs';
 import type { AppConfig } from './env';
 import { createMailTransport, startMailer } from './mailer';
@@ -46,6 +47,8 @@ declare module 'fastify' {
     contentCache: ContentCache;
     /** Answers identical public reads again while the content cache is unchanged. */
     answerReplay: AnswerReplay;
+    /** The worker threads rendering emails; null when they are rendered in the request's thread. */
+    emailRenderPool: EmailRenderPool | null;
     /** Starts the drain before a shutdown: /readyz answers 503 so the balancer stops sending traffic. */
     startDraining(): void;
   }
@@ -130,6 +133,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(metrics ? { events: metrics.events } : {}),
     ...(options.now ? { now: options.now } : {}),
   };
+
+  // Emails are rendered in worker threads, warmed now, so React does not hold the event loop (email-pool.ts).
+  const threads = options.config.emailRenderThreads ?? defaultEmailRenderThreads();
+  if (threads > 0) {
+    const { pool, release } = acquireEmailRenderPool(threads);
+    app.decorate('emailRenderPool', pool);
+    app.addHook('onClose', release);
+  } else {
+    app.decorate('emailRenderPool', null);
+  }
 
   // Other nodes on the same PostgreSQL announce content writes; drop our cached answers when they do
   // (all of them, or those of the one class a booking changed).

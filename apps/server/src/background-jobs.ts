@@ -1,6 +1,7 @@
 import type { ApiDeps } from '@app/api';
 import {
   expireUnconfirmedSignUps,
+  forgetExpiredIdempotencyKeys,
   forgetExpiredRateLimits,
   forgetOldSentEmails,
   generateSessions,
@@ -99,13 +100,18 @@ export function backgroundJobs(
         return when(counts) ? { message: 'my-bookings sign-in links queued', counts } : undefined;
       },
     },
-    // Rate-limit counts past their window (they already count for nothing); a row another node deleted is gone.
+    // Rate-limit counts past their window (they already count for nothing), and idempotency keys past their
+    // 24 hours with the answers they kept (personal data); a row another node deleted is gone.
     !!config.rateLimitCleanupIntervalMs && {
-      name: 'forgetting expired rate-limit counts',
+      name: 'forgetting expired rate-limit counts and idempotency keys',
       intervalMs: config.rateLimitCleanupIntervalMs,
       round: async () => {
-        const counts = await forgetExpiredRateLimits(db.db, new Date());
-        return when(counts) ? { message: 'expired rate-limit counts deleted', counts } : undefined;
+        const now = new Date();
+        const counts = {
+          ...(await forgetExpiredRateLimits(db.db, now)),
+          idempotencyKeys: await forgetExpiredIdempotencyKeys(db.db, now),
+        };
+        return when(counts) ? { message: 'expired rate-limit counts and idempotency keys deleted', counts } : undefined;
       },
     },
     // Sent emails name the people they went to: kept 90 days (docs/privacy.md), on the same hourly round.

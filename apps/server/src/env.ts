@@ -73,6 +73,8 @@ const envSchema = z.object({
   CLUSTER_NODES: z.coerce.number().int().min(1).max(1000).default(1),
   /** On SIGTERM, how long /readyz answers 503 while the node still serves, before it stops accepting. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
+  /** Worker threads rendering emails off the event loop; 0 renders them in the request's thread. Default: cores − 1 (1–4). */
+  EMAIL_RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   /** Connections each node keeps open to PostgreSQL at most. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   /** No query runs longer than this (PostgreSQL statement_timeout); 0 leaves queries unbounded. */
@@ -178,6 +180,11 @@ export interface AppConfig {
   trustProxy: boolean;
   /** `smtp` sends through SMTP_URL; `log` writes each email to the log (debug level) instead. */
   mail: { delivery: MailDelivery; from: string; intervalMs: number };
+  /**
+   * Worker threads that render emails (email-pool.ts); absent: one fewer than the cores (1–4); 0: emails are
+   * rendered in the request's own thread.
+   */
+  emailRenderThreads?: number;
   /** How often class sessions are dated ahead (at start, then each interval); absent or 0: never (tests). */
   sessionGenerationIntervalMs?: number;
   /** How often unconfirmed newsletter sign-ups past 7 days are deleted; absent or 0: never (tests). */
@@ -292,6 +299,7 @@ export function appConfigFrom(env: Env, port: number): AppConfig {
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     trustProxy: env.TRUST_PROXY,
     mail: { delivery: resolveMailDelivery(env), from: env.MAIL_FROM, intervalMs: 5_000 },
+    ...(env.EMAIL_RENDER_THREADS === undefined ? {} : { emailRenderThreads: env.EMAIL_RENDER_THREADS }),
     sessionGenerationIntervalMs: 3_600_000,
     newsletterExpiryIntervalMs: 3_600_000,
     contentScheduleIntervalMs: env.CONTENT_SCHEDULE_INTERVAL_MS,

@@ -109,8 +109,13 @@ describe.each(testDatabaseTargets())('rate limits shared by two nodes on $kind',
     const jobs = backgroundJobs(db, {} as Parameters<typeof backgroundJobs>[1], {
       rateLimitCleanupIntervalMs: 600_000,
     });
-    expect(jobs.map((job) => [job.name, job.intervalMs])).toEqual([['forgetting expired rate-limit counts', 600_000]]);
-    expect(await jobs[0]!.round()).toEqual({ message: 'expired rate-limit counts deleted', counts: { deleted: 1 } });
+    expect(jobs.map((job) => [job.name, job.intervalMs])).toEqual([
+      ['forgetting expired rate-limit counts and idempotency keys', 600_000],
+    ]);
+    expect(await jobs[0]!.round()).toEqual({
+      message: 'expired rate-limit counts and idempotency keys deleted',
+      counts: { deleted: 1, idempotencyKeys: 0 },
+    });
     // The counters still counting stay (the sign-in failures and the form's, from the tests above).
     const left = await db.db.selectFrom('rate_limit_counters').select('key').execute();
     expect(left.map((r) => r.key)).not.toContain('198.51.100.99');

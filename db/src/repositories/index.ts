@@ -27,3 +27,4 @@ export * from './rate-limits';
 export * from './content-versions';
 export * from './members';
 export * from './personal-data';
+export * from './idempotency-keys';

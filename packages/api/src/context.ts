@@ -55,6 +55,8 @@ export interface RequestInfo {
   userAgent?: string | null | undefined;
   /** The Cookie header: only the member session (`member_session`) is read from it. */
   cookie?: string | null | undefined;
+  /** The `Idempotency-Key` header as it arrived (checked by the procedures that honour it). */
+  idempotencyKey?: string | string[] | null | undefined;
 }
 
 export interface Context extends ApiDeps {
@@ -67,6 +69,8 @@ export interface Context extends ApiDeps {
   cookieHeader: string | null;
   /** Set-Cookie values the answer carries (a member signing in or out); the transports send them. */
   responseCookies: string[];
+  /** The `Idempotency-Key` header as it arrived; the submissions read it (services/idempotency.ts). */
+  idempotencyKey: string | string[] | undefined;
   now: () => Date;
 }
 
@@ -88,6 +92,7 @@ export function createContext(deps: ApiDeps, request: RequestInfo): Context {
     ip: request.ip ?? 'unknown',
     cookieHeader: request.cookie ?? null,
     responseCookies: [],
+    idempotencyKey: request.idempotencyKey ?? undefined,
     ...deps,
     now: systemClock,
   };

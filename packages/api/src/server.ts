@@ -17,6 +17,7 @@ export {
 export { translate } from './translations';
 export { answersPersonalData } from './root';
 export { mailOf } from './services/emails/render';
+export { type StoredEmailRenderer, setEmailRenderer } from './services/emails/queue';
 export { type FirstAdminLink, issueFirstAdminLink } from './services/first-admin';
 export { generateSessions } from './services/session-generator';
 export { sendDueReminders } from './services/bookings/reminders';
@@ -30,6 +31,7 @@ export { sendNewsletterBatches } from './services/newsletter-issues/sender';
 export { unsubscribePageUrl } from './services/newsletter-links';
 export { deliverDueMail, forgetOldSentEmails, type MailTransport, type OutgoingMail } from './services/mail';
 export { completeSignIn, SignInRefusal } from './services/oidc';
+export { forgetExpiredIdempotencyKeys } from './services/idempotency';
 export { forgetExpiredRateLimits, RateLimits, type RateLimitSettings } from './services/rate-limits';
 export {
   createStaff,

@@ -55,7 +55,7 @@ export const requestForgery = fp(async (app: FastifyInstance, options: ForgeryOp
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
     credentials: true,
-    allowedHeaders: ['content-type', 'authorization', 'accept-language', XSRF_HEADER],
+    allowedHeaders: ['content-type', 'authorization', 'accept-language', 'idempotency-key', XSRF_HEADER],
     maxAge: 600,
   });
 

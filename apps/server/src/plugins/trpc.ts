@@ -60,6 +60,7 @@ export async function trpcRoutes(app: FastifyInstance, deps: ApiDeps) {
           userAgent: req.headers['user-agent'],
           ip: req.ip,
           cookie: req.headers.cookie,
+          idempotencyKey: req.headers['idempotency-key'],
         }),
       responseMeta({ ctx, errors, paths }) {
         const headers = new Headers();

@@ -90,3 +90,26 @@ export function refusePagination(paginatedPath?: string): preHandlerHookHandler 
     done(trpcErrorFrom(new AppError('INVALID', message, Object.fromEntries(named.map((name) => [name, [message]])))));
   };
 }
+
+/** The `Idempotency-Key` request header of the public submissions (services/idempotency.ts, docs/api.md). */
+export const idempotencyKeyHeaders = z.object({
+  'Idempotency-Key': z
+    .string()
+    .min(1)
+    .max(255)
+    .optional()
+    .describe(
+      'Makes a retry safe: a fresh random value (a UUID) per submission, sent again unchanged when the same ' +
+        'submission is retried. The same key with the same body within 24 hours answers the first answer again, ' +
+        'byte for byte, without doing anything twice; with another body, 422. A request sent while the first one ' +
+        'with its key is still running waits for its answer. Keys belong to one operation. 1–255 visible ASCII ' +
+        'characters, bare or as a quoted sf-string (IETF draft); anything else is 400.',
+    ),
+});
+
+/** The statuses an `Idempotency-Key` adds, described. */
+export const IDEMPOTENCY_ERRORS = {
+  400: 'The body is not valid JSON, or the `Idempotency-Key` header is empty, longer than 255 characters or not visible ASCII',
+  409: 'The first request with this `Idempotency-Key` was still running after 30 seconds; retry with the same key',
+  422: 'Invalid input, with per-field messages in `errors`; or the `Idempotency-Key` was used with another body (`errors["Idempotency-Key"]`)',
+} as const;

@@ -10,12 +10,15 @@ import {
 } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errors, json, PUBLIC, writeErrors } from './docs';
+import { errors, IDEMPOTENCY_ERRORS, idempotencyKeyHeaders, json, PUBLIC, writeErrors } from './docs';
 import { sendUncached } from './respond';
 
 const tags = ['Registrations'];
 const security = PUBLIC;
 const limited = errors([429], { 429: 'Too many submissions from this address; retry after `Retry-After` seconds' });
+/** What an `Idempotency-Key` changes in a submission's statuses. */
+const idempotent = errors([400, 409, 422], IDEMPOTENCY_ERRORS);
+const headers = idempotencyKeyHeaders;
 
 export async function registrationRoutes(fastify: FastifyInstance, deps: ApiDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -29,8 +32,14 @@ export async function registrationRoutes(fastify: FastifyInstance, deps: ApiDeps
         operationId: 'subscribeToNewsletter',
         summary: 'Sign up for the newsletter',
         description: 'Signing up twice is not an error and keeps one subscription. `website` must stay empty.',
+        headers,
         body: newsletterInputSchema,
-        response: { 200: json('Signed up', resultEnvelope(submissionResultSchema)), ...writeErrors(), ...limited },
+        response: {
+          200: json('Signed up', resultEnvelope(submissionResultSchema)),
+          ...writeErrors(409),
+          ...idempotent,
+          ...limited,
+        },
       },
     },
     async (request, reply) => sendUncached(deps, request, reply, (api) => api.registration.newsletter(request.body)),
@@ -52,10 +61,12 @@ export async function registrationRoutes(fastify: FastifyInstance, deps: ApiDeps
           '`manageUrl` is the personal link to see, add to a calendar or cancel the booking; it is emailed too. ' +
           'The same email booking the same session again books nothing: the answer is the existing booking with ' +
           '`manageUrl: null`, and its owner is emailed a fresh link (links in earlier emails stop working).',
+        headers,
         body: classRegistrationInputSchema,
         response: {
           200: json('Booked, or waitlisted', resultEnvelope(classRegistrationResultSchema)),
-          ...writeErrors(404),
+          ...writeErrors(404, 409),
+          ...idempotent,
           ...limited,
         },
       },
@@ -77,10 +88,12 @@ export async function registrationRoutes(fastify: FastifyInstance, deps: ApiDeps
           'suit the person and up to three dates, days in the class’s time zone (one before today there: 422 on ' +
           '`preferredDates`); the studio proposes a date by email. The person and the studio are emailed. ' +
           '`website` must stay empty.',
+        headers,
         body: privateSessionRequestInputSchema,
         response: {
           200: json('Received', resultEnvelope(submissionResultSchema)),
-          ...writeErrors(404),
+          ...writeErrors(404, 409),
+          ...idempotent,
           ...limited,
         },
       },
@@ -98,8 +111,14 @@ export async function registrationRoutes(fastify: FastifyInstance, deps: ApiDeps
         operationId: 'sendContactMessage',
         summary: 'Send a message to the studio',
         description: 'The studio is notified and the sender gets a confirmation email. `website` must stay empty.',
+        headers,
         body: contactInputSchema,
-        response: { 200: json('Sent', resultEnvelope(submissionResultSchema)), ...writeErrors(), ...limited },
+        response: {
+          200: json('Sent', resultEnvelope(submissionResultSchema)),
+          ...writeErrors(409),
+          ...idempotent,
+          ...limited,
+        },
       },
     },
     async (request, reply) => sendUncached(deps, request, reply, (api) => api.registration.contact(request.body)),

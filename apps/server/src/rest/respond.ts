@@ -16,6 +16,7 @@ export function contextFor(deps: ApiDeps, request: FastifyRequest) {
     userAgent: request.headers['user-agent'],
     ip: request.ip,
     cookie: request.headers.cookie,
+    idempotencyKey: request.headers['idempotency-key'],
   });
 }
 

@@ -1,6 +1,6 @@
 import type { AppRouter } from '@app/api';
 import { COOKIE_NAMES, XSRF_HEADER } from '@app/contract/constants';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import { handleUnauthorized } from '../features/auth/expiry';
 import { getCookie } from '../lib/cookies';
@@ -55,22 +55,35 @@ const fetchWithEffects: typeof fetch = async (input, init) => {
   }
 };
 
+/** Accept-Language, bearer token and XSRF header: what every call sends. */
+function commonHeaders(): Record<string, string> {
+  const token = getCookie(COOKIE_NAMES.token);
+  const xsrf = getCookie(COOKIE_NAMES.xsrf);
+  return {
+    'accept-language': currentLocale(),
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(xsrf ? { [XSRF_HEADER]: xsrf } : {}),
+  };
+}
+
+/** The `Idempotency-Key` a form's submission carries in its call's context (features/forms/useServerForm.ts). */
+const idempotencyKeyOf = (context: Record<string, unknown>) =>
+  typeof context.idempotencyKey === 'string' ? context.idempotencyKey : undefined;
+
 function links() {
+  // superjson's format, read and written without its library (lib/wire-json.ts).
+  const transformer = { serialize, deserialize };
   return [
-    httpBatchLink({
-      url: '/trpc',
-      // superjson's format, read and written without its library (lib/wire-json.ts).
-      transformer: { serialize, deserialize },
-      fetch: fetchWithEffects,
-      headers() {
-        const token = getCookie(COOKIE_NAMES.token);
-        const xsrf = getCookie(COOKIE_NAMES.xsrf);
-        return {
-          'accept-language': currentLocale(),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(xsrf ? { [XSRF_HEADER]: xsrf } : {}),
-        };
-      },
+    splitLink({
+      // A keyed submission goes alone: the header would name every call of a batch.
+      condition: (op) => idempotencyKeyOf(op.context) !== undefined,
+      true: httpLink({
+        url: '/trpc',
+        transformer,
+        fetch: fetchWithEffects,
+        headers: ({ op }) => ({ ...commonHeaders(), 'idempotency-key': idempotencyKeyOf(op.context) ?? '' }),
+      }),
+      false: httpBatchLink({ url: '/trpc', transformer, fetch: fetchWithEffects, headers: commonHeaders }),
     }),
   ];
 }

@@ -13,13 +13,14 @@ import { bookSession } from '../services/bookings/book';
 import { requestPrivateSession } from '../services/bookings/private-request';
 import { confirmSubscription, newsletterLink, subscribe, unsubscribe } from '../services/newsletter';
 import { sendContactMessage } from '../services/registrations';
+import { idempotently } from '../services/idempotency';
 import { publicProcedure, router } from '../trpc';
 
 export const registrationRouter = router({
   newsletter: publicProcedure
     .input(newsletterInputSchema)
     .output(submissionResultSchema)
-    .mutation(({ ctx, input }) => subscribe(ctx, input)),
+    .mutation(({ ctx, input, path }) => idempotently(ctx, path, input, () => subscribe(ctx, input))),
   /** Confirms a sign-up with the token of its confirmation email; nothing is sent before. */
   confirmNewsletter: publicProcedure
     .input(newsletterTokenInputSchema)
@@ -42,14 +43,14 @@ export const registrationRouter = router({
   classRegistration: publicProcedure
     .input(classRegistrationInputSchema)
     .output(classRegistrationResultSchema)
-    .mutation(({ ctx, input }) => bookSession(ctx, input)),
+    .mutation(({ ctx, input, path }) => idempotently(ctx, path, input, () => bookSession(ctx, input))),
   /** Asks for a private session (a PRIVATE_SESSION class has no public dates). */
   privateSessionRequest: publicProcedure
     .input(privateSessionRequestInputSchema)
     .output(submissionResultSchema)
-    .mutation(({ ctx, input }) => requestPrivateSession(ctx, input)),
+    .mutation(({ ctx, input, path }) => idempotently(ctx, path, input, () => requestPrivateSession(ctx, input))),
   contact: publicProcedure
     .input(contactInputSchema)
     .output(submissionResultSchema)
-    .mutation(({ ctx, input }) => sendContactMessage(ctx, input)),
+    .mutation(({ ctx, input, path }) => idempotently(ctx, path, input, () => sendContactMessage(ctx, input))),
 });

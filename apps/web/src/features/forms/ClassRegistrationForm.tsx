@@ -76,10 +76,10 @@ export default function ClassRegistrationForm({
   }, [form, most]);
   // What the confirmation names: the session as it was when the form was sent.
   const booked = useRef<ClassSession | null>(null);
-  const { onSubmit, formError, result } = useServerForm(form, FIELDS, async (values) => {
+  const { onSubmit, formError, result } = useServerForm(form, FIELDS, async (values, idempotencyKey) => {
     booked.current = chosen;
     try {
-      return await api.registration.classRegistration.mutate(values);
+      return await api.registration.classRegistration.mutate(values, { context: { idempotencyKey } });
     } finally {
       // Booked, or refused because the date filled up or closed meanwhile: refresh the dates.
       await queryClient.invalidateQueries(trpc.class.detail.queryFilter({ slug }));

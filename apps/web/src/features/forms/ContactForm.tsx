@@ -29,7 +29,7 @@ export default function ContactForm({ initialMessage = '' }: { initialMessage?: 
   const { onSubmit, formError, result } = useServerForm(
     form,
     ['name', 'email', 'phone', 'topic', 'message'],
-    (values) => api.registration.contact.mutate(values),
+    (values, idempotencyKey) => api.registration.contact.mutate(values, { context: { idempotencyKey } }),
   );
   const errors = form.formState.errors;
   if (result) {

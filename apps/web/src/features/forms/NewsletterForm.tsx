@@ -26,8 +26,8 @@ export default function NewsletterForm() {
     resolver: newsletterResolver,
     defaultValues: { email: '', name: '' },
   });
-  const { onSubmit, formError, result } = useServerForm(form, ['email', 'name', 'consent'], (values) =>
-    api.registration.newsletter.mutate(values),
+  const { onSubmit, formError, result } = useServerForm(form, ['email', 'name', 'consent'], (values, idempotencyKey) =>
+    api.registration.newsletter.mutate(values, { context: { idempotencyKey } }),
   );
   const errors = form.formState.errors;
   if (result) {

@@ -56,8 +56,8 @@ export default function PrivateSessionRequestForm({ slug, title: classTitle, tim
       message: '',
     },
   });
-  const { onSubmit, formError, result } = useServerForm(form, FIELDS, (values) =>
-    api.registration.privateSessionRequest.mutate(values),
+  const { onSubmit, formError, result } = useServerForm(form, FIELDS, (values, idempotencyKey) =>
+    api.registration.privateSessionRequest.mutate(values, { context: { idempotencyKey } }),
   );
   const errors = form.formState.errors;
   const dateError = datesError(errors.preferredDates);

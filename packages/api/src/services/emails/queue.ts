@@ -1,7 +1,21 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type Db, repo } from '@app/db';
-import { renderEmail } from '@app/email';
+import { type RenderedEmail, renderEmail } from '@app/email';
 import { storedMessage } from './render';
+
+/** Renders an email from the props `mailOf` stored (superjson). */
+export type StoredEmailRenderer = (stored: unknown) => Promise<RenderedEmail>;
+
+const renderInProcess: StoredEmailRenderer = async (stored) => renderEmail(storedMessage(stored));
+let renderStored: StoredEmailRenderer = renderInProcess;
+
+/**
+ * Where queued emails are rendered: the server's worker pool (apps/server/src/email-pool.ts), so React does
+ * not hold the event loop; null: in this thread (tools, tests that start no pool).
+ */
+export function setEmailRenderer(renderer: StoredEmailRenderer | null): void {
+  renderStored = renderer ?? renderInProcess;
+}
 
 /** The outbox ids queued unrendered during the current piece of work (a procedure call, a job's round). */
 const queuedIds = new AsyncLocalStorage<number[]>();
@@ -34,13 +48,16 @@ export async function renderUnrenderedMail(
 ) {
   let rendered = 0;
   let failed = 0;
-  for (const row of await repo.findUnrenderedEmails(db, query)) {
-    try {
-      await repo.storeRenderedEmail(db, row.id, await renderEmail(storedMessage(row.message)));
-      rendered++;
-    } catch {
-      failed++;
-    }
-  }
+  // All at once: with worker threads (the server's pool) a booking's two emails render side by side.
+  await Promise.all(
+    (await repo.findUnrenderedEmails(db, query)).map(async (row) => {
+      try {
+        await repo.storeRenderedEmail(db, row.id, await renderStored(row.message));
+        rendered++;
+      } catch {
+        failed++;
+      }
+    }),
+  );
   return { rendered, failed };
 }

@@ -1,0 +1,79 @@
+import { mailOf } from '@app/api/server';
+import { renderEmail } from '@app/email';
+import { testDatabaseTargets } from '@app/db/testing';
+import { describe, expect, it } from 'vitest';
+import { acquireEmailRenderPool, EmailRenderPool } from '../src/email-pool';
+import { useTestApp } from './helpers';
+
+const message = {
+  kind: 'password-reset' as const,
+  studio: {
+    name: 'Ruang Teduh',
+    siteUrl: 'https://ruangteduh.example',
+    address: null,
+    email: 'hello@ruangteduh.example',
+    phone: null,
+    chatUrl: null,
+    instagramUrl: null,
+  },
+  name: 'Rani',
+  resetUrl: 'https://ruangteduh.example/reset-password/abc',
+};
+
+describe('the email render pool', () => {
+  it('renders in its worker threads exactly what the request thread would', async () => {
+    const pool = new EmailRenderPool(1);
+    try {
+      await pool.warm;
+      expect(pool.completed).toBe(1);
+      const stored = mailOf('rani@example.com', message).message;
+      expect(await pool.render(stored)).toEqual(await renderEmail(message));
+      expect(pool.completed).toBe(2);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+describe('the app and the pool', () => {
+  it('shares one pool between the apps of a process and ends it with the last', async () => {
+    const first = acquireEmailRenderPool(1);
+    const second = acquireEmailRenderPool(1);
+    expect(second.pool).toBe(first.pool);
+    await first.release();
+    await first.release();
+    const stored = mailOf('rani@example.com', message).message;
+    expect((await second.pool.render(stored)).subject).toBe((await renderEmail(message)).subject);
+    await second.release();
+    expect(second.pool.threads).toBe(0);
+    const third = acquireEmailRenderPool(1);
+    expect(third.pool).not.toBe(first.pool);
+    await third.release();
+  });
+});
+
+describe.each(testDatabaseTargets())('a submission’s emails on $kind', (target) => {
+  const t = useTestApp(target);
+
+  it('are rendered in the pool’s threads, and stored rendered before the answer', async () => {
+    const pool = t.app.emailRenderPool;
+    expect(pool).not.toBeNull();
+    await pool!.warm;
+    const before = pool!.completed;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/app/contact',
+      payload: { name: 'Rina', email: 'rina-pool@example.com', message: 'Halo' },
+    });
+    expect(res.statusCode).toBe(200);
+    // The sender's confirmation and the studio's notification.
+    expect(pool!.completed - before).toBe(2);
+    const mail = await t.db.db
+      .selectFrom('email_outbox')
+      .select(['subject', 'body_html', 'body_text'])
+      .where('to_address', '=', 'rina-pool@example.com')
+      .executeTakeFirstOrThrow();
+    expect(mail.body_html).toContain('<html');
+    expect(mail.body_text).toContain('Thank you');
+  });
+});
