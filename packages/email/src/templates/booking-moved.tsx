@@ -32,6 +32,7 @@ export const bookingMoved: EmailTemplate<'booking-moved'> = {
         {p.waiting ? null : <Paragraph>{m.details.calendarAttached}</Paragraph>}
         <ManageLink
           locale={p.locale}
+          siteUrl={p.studio.siteUrl}
           manageUrl={p.manageUrl}
           cancellation={p.cancellation}
           timeZone={p.session.timeZone}
