@@ -1,5 +1,6 @@
 import {
   memberBookingsSchema,
+  memberCalendarFeedSchema,
   memberLinkInputSchema,
   memberLinkResultSchema,
   memberNewsletterResultSchema,
@@ -8,6 +9,7 @@ import {
   submissionResultSchema,
 } from '@app/contract';
 import { memberBookings, subscribeMember, unsubscribeMember } from '../services/members/bookings';
+import { resetMemberFeed } from '../services/members/feed';
 import { requestMemberLink, signInMember, signOutMember, signOutMemberEverywhere } from '../services/members/links';
 import { memberProcedure, publicProcedure, router } from '../trpc';
 
@@ -44,6 +46,11 @@ export const memberRouter = router({
     .meta({ personalData: true })
     .output(memberNewsletterResultSchema)
     .mutation(({ ctx }) => subscribeMember(ctx, ctx.member)),
+  /** A new private calendar feed address; the old one answers 404 from now on. */
+  resetCalendarFeed: memberProcedure
+    .meta({ personalData: true })
+    .output(memberCalendarFeedSchema)
+    .mutation(({ ctx }) => resetMemberFeed(ctx, ctx.member.email)),
   unsubscribe: memberProcedure
     .meta({ personalData: true })
     .output(memberNewsletterResultSchema)
