@@ -261,6 +261,7 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     await call('member.subscribe', undefined);
     await call('member.unsubscribe', undefined);
     await call('member.myData', undefined);
+    await call('member.resetCalendarFeed', undefined);
     await call('member.signOutEverywhere', undefined);
     memberCookie = null;
     await call('member.signOut', undefined);

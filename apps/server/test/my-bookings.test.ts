@@ -6,6 +6,7 @@ import { DEMO_ADMIN, type DbHandle } from '@app/db';
 import { testDatabaseTargets } from '@app/db/testing';
 import { EMAIL_CATALOGS } from '@app/email';
 import type { FastifyInstance } from 'fastify';
+import ICAL from 'ical.js';
 import superjson from 'superjson';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -447,5 +448,53 @@ describe.each(testDatabaseTargets())('my bookings on $kind', (target) => {
     expect((await call('query', 'user.me', undefined, { [COOKIE_NAMES.token]: member })).status).toBe(401);
     // A forged or altered cookie is no session either.
     expect((await call('query', 'member.bookings', undefined, asMember(`${member.slice(0, -2)}xx`))).status).toBe(401);
+  });
+
+  it('serves a private calendar feed of the confirmed bookings, with their own events’ UIDs, until it is reset', async () => {
+    const cookie = await signIn(AYU);
+    const mine = memberBookingsSchema.parse((await call('query', 'member.bookings', undefined, asMember(cookie))).data);
+    const url = new URL(mine.calendarFeedUrl);
+    expect(url.origin).toBe(testConfig.publicUrl);
+    expect(url.pathname).toMatch(/^\/calendar\/[A-Za-z0-9_-]+\.ics$/);
+    // The same address on every visit (nothing stored), and not readable.
+    const again = memberBookingsSchema.parse(
+      (await call('query', 'member.bookings', undefined, asMember(cookie))).data,
+    );
+    expect(again.calendarFeedUrl).toBe(mine.calendarFeedUrl);
+    expect(mine.calendarFeedUrl).not.toMatch(/ayu/i);
+
+    const feed = await app.inject({ method: 'GET', url: url.pathname });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(feed.headers['cache-control']).toBe('private, no-store');
+    const events = new ICAL.Component(ICAL.parse(feed.body))
+      .getAllSubcomponents('vevent')
+      .map((event) => new ICAL.Event(event));
+    // Ayu's three confirmed bookings (two ahead, one past), each with the UID of its own booking's file.
+    expect(events).toHaveLength(3);
+    const soon = mine.upcoming[1]!;
+    const own = await app.inject({
+      method: 'GET',
+      url: `/api/app/booking/${soon.managePath.slice('/booking/'.length)}/calendar.ics`,
+    });
+    const ownEvent = new ICAL.Event(new ICAL.Component(ICAL.parse(own.body)).getFirstSubcomponent('vevent')!);
+    expect(events.map((event) => event.uid)).toContain(ownEvent.uid);
+    expect(events.find((event) => event.uid === ownEvent.uid)?.sequence).toBe(ownEvent.sequence);
+
+    // Budi's cookie resets Budi's feed, not Ayu's.
+    const budi = await signIn(BUDI);
+    expect((await call('mutation', 'member.resetCalendarFeed', {}, asMember(budi))).status).toBe(200);
+    expect((await app.inject({ method: 'GET', url: url.pathname })).statusCode).toBe(200);
+    // Ayu resets hers: the old address stops working, the new one works.
+    const reset = await call('mutation', 'member.resetCalendarFeed', {}, asMember(cookie));
+    expect(reset.status).toBe(200);
+    const fresh = new URL(reset.data.calendarFeedUrl as string);
+    expect(fresh.pathname).not.toBe(url.pathname);
+    expect((await app.inject({ method: 'GET', url: url.pathname })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: fresh.pathname })).statusCode).toBe(200);
+    // A secret altered by one character is no feed.
+    const altered = fresh.pathname.replace(/.(?=\.ics$)/, (c) => (c === 'A' ? 'B' : 'A'));
+    expect((await app.inject({ method: 'GET', url: altered })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/calendar/nothing.ics' })).statusCode).toBe(404);
   });
 });

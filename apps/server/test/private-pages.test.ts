@@ -11,7 +11,14 @@ describe('a booking’s manage page, which carries personal data', () => {
   const t = useTestApp(pglite!, { webDist: webDistWith(SPA_INDEX) });
 
   it('is the SPA with 200, kept out of search engines and out of every cache', async () => {
-    for (const url of [`/booking/${TOKEN}`, `/booking/${TOKEN}/`, `/booking/${TOKEN}?lang=fr`]) {
+    for (const url of [
+      `/booking/${TOKEN}`,
+      `/booking/${TOKEN}/`,
+      `/booking/${TOKEN}?lang=fr`,
+      // "My bookings" and its emailed sign-in link: a member's own page.
+      '/my-bookings',
+      `/my-bookings/sign-in/${TOKEN}`,
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
@@ -40,5 +47,6 @@ describe('a booking’s manage page, which carries personal data', () => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('/booking');
+    expect(res.body).not.toContain('/my-bookings');
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import ICAL from 'ical.js';
 import { waitForMail } from './mailbox';
 import { bookSession, classSessions } from './sessions';
 
@@ -52,6 +53,14 @@ test.describe('my bookings, on a phone in Indonesian', () => {
     await upcoming.getByRole('link', { name: 'Kelola pemesanan ini' }).first().click();
     await expect(page).toHaveURL(/\/booking\/[A-Za-z0-9_-]+$/);
     await page.goBack();
+
+    // The calendar feed: phones subscribe to its webcal:// address; its https twin holds the three bookings.
+    const webcal = await page.getByRole('link', { name: 'Berlangganan kalender' }).getAttribute('href');
+    expect(webcal).toMatch(/^webcal:\/\/.+\/calendar\/[A-Za-z0-9_-]+\.ics$/);
+    const feed = await request.get(new URL(webcal!.replace(/^webcal:/, 'http:')).pathname);
+    expect(feed.ok()).toBe(true);
+    const events = new ICAL.Component(ICAL.parse(await feed.text())).getAllSubcomponents('vevent');
+    expect(events).toHaveLength(3);
 
     // The newsletter, then signing out: the page asks for the address again.
     await page.getByRole('region', { name: 'Newsletter' }).getByRole('button', { name: 'Berlangganan' }).click();

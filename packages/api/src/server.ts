@@ -24,6 +24,7 @@ export { sendDueReminders } from './services/bookings/reminders';
 export { sessionEventId, sessionEventStatus, sessionEventTimes } from './services/calendar-events';
 export { sendPasswordResetLinks } from './services/staff-links';
 export { sendMemberLinks } from './services/members/links';
+export { memberCalendarFeed } from './services/members/feed';
 export { runContentSchedule } from './services/content-schedule';
 export { purgeExpiredTrash } from './services/admin/trash';
 export { expireUnconfirmedSignUps } from './services/newsletter';

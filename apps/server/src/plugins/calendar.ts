@@ -1,5 +1,5 @@
 import { type ApiDeps, createCaller, createContext } from '@app/api';
-import { SITE_NAME } from '@app/api/server';
+import { memberCalendarFeed, SITE_NAME } from '@app/api/server';
 import { repo } from '@app/db';
 import { TRPCError } from '@trpc/server';
 import { slugSchema } from '@app/contract';
@@ -46,5 +46,24 @@ export async function calendarRoutes(app: FastifyInstance, options: { deps: ApiD
       .header('content-disposition', `attachment; filename="${slug}.ics"`)
       .header('cache-control', 'public, max-age=300')
       .send(body);
+  });
+
+  // A member's private feed of their confirmed bookings ("My bookings"): the secret is the only key, so the
+  // answer is never stored by a cache, and an old or unknown secret is a plain 404.
+  app.get<{ Params: { token: string } }>('/calendar/:token.ics', { schema: { hide: true } }, async (request, reply) => {
+    const ics = /^[A-Za-z0-9_-]{20,400}$/.test(request.params.token)
+      ? await memberCalendarFeed(
+          { ...options.deps, locale: pageLocale(request), now: new Date() },
+          request.params.token,
+        )
+      : null;
+    if (!ics)
+      return reply.status(404).type('text/plain; charset=utf-8').send('This calendar does not exist (any more).');
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', 'inline; filename="my-bookings.ics"')
+      .header('cache-control', 'private, no-store')
+      .header('x-robots-tag', 'noindex')
+      .send(ics);
   });
 }

@@ -1,5 +1,6 @@
 import {
   memberBookingsSchema,
+  memberCalendarFeedSchema,
   memberLinkInputSchema,
   memberLinkResultSchema,
   memberNewsletterResultSchema,
@@ -10,6 +11,7 @@ import {
   submissionResultSchema,
 } from '@app/contract';
 import { memberBookings, subscribeMember, unsubscribeMember } from '../services/members/bookings';
+import { resetMemberFeed } from '../services/members/feed';
 import { requestMemberLink, signInMember, signOutMember, signOutMemberEverywhere } from '../services/members/links';
 import { erasePersonalData } from '../services/personal-data/erase';
 import { exportPersonalData } from '../services/personal-data/export';
@@ -48,6 +50,11 @@ export const memberRouter = router({
     .meta({ personalData: true })
     .output(memberNewsletterResultSchema)
     .mutation(({ ctx }) => subscribeMember(ctx, ctx.member)),
+  /** A new private calendar feed address; the old one answers 404 from now on. */
+  resetCalendarFeed: memberProcedure
+    .meta({ personalData: true })
+    .output(memberCalendarFeedSchema)
+    .mutation(({ ctx }) => resetMemberFeed(ctx, ctx.member.email)),
   unsubscribe: memberProcedure
     .meta({ personalData: true })
     .output(memberNewsletterResultSchema)

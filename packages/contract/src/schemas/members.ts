@@ -82,6 +82,11 @@ export const memberBookingsSchema = z
     past: z.array(memberBookingSchema).describe('Sessions ended, the latest first'),
     requests: z.array(memberPrivateRequestSchema).describe('Private-session requests, newest first'),
     newsletter: z.enum(NEWSLETTER_STATES).describe('`pending`: signed up, not confirmed yet; `none`: never signed up'),
+    calendarFeedUrl: z
+      .string()
+      .describe(
+        'The private calendar feed of the confirmed bookings (`https://…/calendar/{secret}.ics`; `webcal://` too)',
+      ),
   })
   .meta({ id: 'MemberBookings', description: 'Everything “My bookings” shows a signed-in member' });
 export type MemberBookings = z.infer<typeof memberBookingsSchema>;
@@ -89,3 +94,7 @@ export type MemberBookings = z.infer<typeof memberBookingsSchema>;
 export const memberNewsletterResultSchema = z
   .strictObject({ newsletter: z.enum(NEWSLETTER_STATES) })
   .meta({ id: 'MemberNewsletter', description: 'The member’s newsletter subscription now' });
+
+export const memberCalendarFeedSchema = z
+  .strictObject({ calendarFeedUrl: z.string().describe('The new feed URL; the old one answers 404 from now on') })
+  .meta({ id: 'MemberCalendarFeed', description: 'The member’s calendar feed, reset' });

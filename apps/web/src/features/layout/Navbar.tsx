@@ -58,13 +58,13 @@ export function Navbar() {
             <LanguageSwitcher id="language-desktop" />
           </div>
           <ThemeToggle />
-          {/* Wide screens: an icon beside the menu; below 900px "My bookings" is in the menu. */}
+          {/* Wide screens: an icon (where the links leave room for it); below 900px "My bookings" is in the menu, and in the footer always. */}
           <Link
             href={MY_BOOKINGS_NAV.href}
             aria-label={i18n._(MY_BOOKINGS_NAV.label)}
             title={i18n._(MY_BOOKINGS_NAV.label)}
             aria-current={isCurrentPath(location, MY_BOOKINGS_NAV.href) ? 'page' : undefined}
-            className={`${iconButton} hidden min-[900px]:inline-flex`}
+            className={`${iconButton} hidden min-[1200px]:inline-flex`}
           >
             <CalendarCheck size={20} aria-hidden />
           </Link>

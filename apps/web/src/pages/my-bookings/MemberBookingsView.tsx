@@ -158,6 +158,52 @@ function Newsletter({ state }: { state: MemberBookings['newsletter'] }) {
   );
 }
 
+/** The private feed calendar apps subscribe to, and a way to retire its address. */
+function CalendarFeed({ url }: { url: string }) {
+  const queryClient = useQueryClient();
+  const webcal = url.replace(/^https?:/, 'webcal:');
+  const reset = useMutation({
+    mutationFn: () => api.member.resetCalendarFeed.mutate(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberBookingsQuery(true).queryKey }),
+  });
+  return (
+    <section aria-labelledby="member-calendar" className="mt-10">
+      <h2 id="member-calendar" className={sectionTitle}>
+        <Trans>Calendar feed</Trans>
+      </h2>
+      <p className={`mt-2 ${muted}`}>
+        <Trans>
+          Subscribe in your phone’s calendar or Google Calendar: your confirmed bookings appear there and stay up to
+          date. The address is private: anyone who has it sees your bookings.
+        </Trans>
+      </p>
+      <div className="mt-3 flex flex-col gap-3 min-[600px]:flex-row min-[600px]:flex-wrap">
+        <a href={webcal} className={buttonSecondary}>
+          <Trans>Subscribe to the calendar</Trans>
+        </a>
+        <button type="button" className={buttonSecondary} onClick={() => reset.mutate()} disabled={reset.isPending}>
+          <Trans>Reset the address</Trans>
+        </button>
+      </div>
+      <p className={`mt-2 text-sm break-all ${muted}`}>{url}</p>
+      {reset.isSuccess && (
+        <div className="mt-3">
+          <FormMessage kind="success">
+            <Trans>The old address no longer works. Subscribe again with the new one.</Trans>
+          </FormMessage>
+        </div>
+      )}
+      {reset.isError && (
+        <div className="mt-3">
+          <FormMessage kind="error">
+            <Trans>That did not work. Please try again.</Trans>
+          </FormMessage>
+        </div>
+      )}
+    </section>
+  );
+}
+
 function SignOut() {
   const queryClient = useQueryClient();
   const [failed, setFailed] = useState(false);
@@ -253,6 +299,7 @@ export function MemberBookingsView({ data }: { data: MemberBookings }) {
         </section>
       )}
 
+      <CalendarFeed url={data.calendarFeedUrl} />
       <Newsletter state={data.newsletter} />
       <div className="mt-10">
         <YourDataSection onErased={() => setErased(true)} />

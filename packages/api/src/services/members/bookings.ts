@@ -6,6 +6,7 @@ import { toClassSession } from '../class-sessions';
 import { localize } from '../resolve';
 import { cancelDeadline, classTimeZone, isCancellable } from '../bookings/present';
 import { bookingManageUrl } from '../bookings/tokens';
+import { memberFeedUrl } from './feed';
 import type { Member } from './session';
 
 type NewsletterState = (typeof NEWSLETTER_STATES)[number];
@@ -27,10 +28,11 @@ async function newsletterState(ctx: Context, email: string): Promise<NewsletterS
  * newsletter subscription.
  */
 export async function memberBookings(ctx: Context, member: Member): Promise<MemberBookings> {
-  const [bookings, requests, newsletter] = await Promise.all([
+  const [bookings, requests, newsletter, calendarFeedUrl] = await Promise.all([
     repo.findBookingsByEmail(ctx.db, member.email),
     repo.findPrivateRequestsByEmail(ctx.db, member.email),
     newsletterState(ctx, member.email),
+    memberFeedUrl(ctx, member.email),
   ]);
   const now = ctx.now();
   const upcoming: MemberBooking[] = [];
@@ -77,6 +79,7 @@ export async function memberBookings(ctx: Context, member: Member): Promise<Memb
       };
     }),
     newsletter,
+    calendarFeedUrl,
   };
 }
 
