@@ -13,12 +13,14 @@ import { useTestApp } from './helpers';
  * in VISITOR_DATA too, and make the erasure empty or delete it) before adding it.
  */
 const REVIEWED: Record<string, string> = {
+  booking_guests: 'id booking_id position name email reminder_sent_at created_at',
+  idempotency_keys: 'scope key fingerprint claim answer locked_until created_at expires_at',
   audio_tracks: 'id sha256 title artist mime duration_seconds data sort_order status created_at',
   audit_log: 'id user_id action entity entity_id summary created_at',
   class_comments: 'id class_id author_name body rating approved created_at',
   class_counselors: 'class_id counselor_id sort_order',
   class_registrations:
-    'id class_id name email phone seats message status locale created_at updated_at session_id manage_token_hash source cancelled_at promoted_at checked_in_at reminder_sent_at manage_link_version calendar_sequence erased_at',
+    'id class_id name email phone seats message status locale created_at updated_at session_id manage_token_hash source cancelled_at promoted_at checked_in_at reminder_sent_at manage_link_version calendar_sequence moves_booking_id erased_at',
   class_sessions: 'id class_id starts_at ends_at capacity status kind note created_at updated_at calendar_sequence',
   classes:
     'id slug class_type title summary description image_id extend_info capacity sort_order status created_at updated_at version cancel_cutoff_hours publish_at unpublish_at deleted_at deleted_by status_before_delete',
@@ -71,6 +73,7 @@ const REVIEWED: Record<string, string> = {
  */
 const VISITOR_DATA: Record<string, { columns: string[]; erasure: 'emptied' | 'deleted' | 'scrubbed' }> = {
   class_registrations: { columns: ['name', 'email', 'phone', 'message'], erasure: 'emptied' },
+  booking_guests: { columns: ['name', 'email'], erasure: 'deleted' },
   private_session_requests: {
     columns: ['name', 'email', 'phone', 'preferred_times', 'message'],
     erasure: 'emptied',
@@ -142,7 +145,7 @@ describe.each(testDatabaseTargets())('a person’s data on $kind', (target) => {
     await book(t.app, 'erasure-class', upcoming, { ...PERSON, message: 'Near the window, please' });
     await book(t.app, 'erasure-class', upcoming, { email: 'next-in-line@example.com', name: 'Budi' });
     // A past booking (the form books only what is ahead): as staff's roster would hold it.
-    await t.db.db
+    const pastBooking = await t.db.db
       .insertInto('class_registrations')
       .values({
         class_id: classId,
@@ -150,10 +153,24 @@ describe.each(testDatabaseTargets())('a person’s data on $kind', (target) => {
         name: PERSON.name,
         email: PERSON.email.toLowerCase(),
         phone: PERSON.phone,
-        seats: 1,
+        seats: 2,
         status: 'confirmed',
         checked_in_at: new Date(),
       })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // A guest the person named on it, and the person named as a guest on someone else's booking.
+    const budiBooking = await t.db.db
+      .selectFrom('class_registrations')
+      .select('id')
+      .where('email', '=', 'next-in-line@example.com')
+      .executeTakeFirstOrThrow();
+    await t.db.db
+      .insertInto('booking_guests')
+      .values([
+        { booking_id: pastBooking.id, position: 2, name: 'Rara Friend', email: null },
+        { booking_id: budiBooking.id, position: 2, name: PERSON.name, email: PERSON.email },
+      ])
       .execute();
     await t.db.db
       .insertInto('private_session_requests')
@@ -190,6 +207,8 @@ describe.each(testDatabaseTargets())('a person’s data on $kind', (target) => {
     ]);
     expect(data.bookings.find((b) => b.message)?.message).toBe('Near the window, please');
     expect(data.messages).toHaveLength(1);
+    expect(data.bookings.flatMap((b) => b.guests)).toEqual([{ seat: 2, name: 'Rara Friend', email: null }]);
+    expect(data.asGuest.map((g) => [g.name, g.classSlug])).toEqual([[PERSON.name, 'erasure-class']]);
     expect(data.privateSessionRequests.map((r) => [r.preferredDates, r.message])).toEqual([
       [['2031-05-06'], 'A private one for my knees'],
     ]);
@@ -228,7 +247,7 @@ describe.each(testDatabaseTargets())('a person’s data on $kind', (target) => {
     const last = sent.find((mail) => mail.to.toLowerCase() === PERSON.email.toLowerCase());
     expect(last?.subject).toBe('Your data has been deleted');
     expect(last?.text).not.toContain(PERSON.name);
-    expect(await traces([PERSON.email, PERSON.name, PERSON.phone])).toEqual([]);
+    expect(await traces([PERSON.email, PERSON.name, PERSON.phone, 'Rara Friend'])).toEqual([]);
 
     expect(await counts(classId)).toEqual({ ...countsBefore, upcomingConfirmedSeats: 1 });
     const audit = await t.db.db
@@ -241,6 +260,7 @@ describe.each(testDatabaseTargets())('a person’s data on $kind', (target) => {
     expect(audit[0]!.summary).toMatchObject({
       cancelledBookings: 1,
       bookings: 2,
+      guests: 2,
       privateSessionRequests: 1,
       messages: 1,
       subscriptions: 1,

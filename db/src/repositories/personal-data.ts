@@ -77,7 +77,28 @@ export async function findPersonalData(db: Kysely<Database>, email: string) {
       .orderBy('created_at', 'desc')
       .execute(),
   ]);
-  return { bookings, requests, messages, subscription: subscription ?? null, emails };
+  const bookingIds = bookings.map((b) => b.id);
+  const [guests, asGuest] = await Promise.all([
+    bookingIds.length === 0
+      ? []
+      : db
+          .selectFrom('booking_guests')
+          .select(['booking_id', 'position', 'name', 'email'])
+          .where('booking_id', 'in', bookingIds)
+          .orderBy('booking_id')
+          .orderBy('position')
+          .execute(),
+    db
+      .selectFrom('booking_guests as g')
+      .innerJoin('class_registrations as b', 'b.id', 'g.booking_id')
+      .innerJoin('class_sessions as s', 's.id', 'b.session_id')
+      .innerJoin('classes as c', 'c.id', 'b.class_id')
+      .select(['g.name', 'g.email', 'c.title', 'c.slug', 'c.extend_info', 's.starts_at', 'b.status', 'g.created_at'])
+      .where(sql<boolean>`lower(g.email) = lower(${email})`)
+      .orderBy('s.starts_at', 'desc')
+      .execute(),
+  ]);
+  return { bookings, guests, asGuest, requests, messages, subscription: subscription ?? null, emails };
 }
 
 /** The person's bookings still to come and still holding a seat or a place in line: erasure cancels them. */
@@ -96,6 +117,7 @@ export async function findUpcomingBookingsOf(db: Kysely<Database>, email: string
 /** How many rows of each kind an erasure emptied or deleted: the audit entry's only content. */
 export interface ErasedCounts {
   bookings: number;
+  guests: number;
   privateSessionRequests: number;
   messages: number;
   subscriptions: number;
@@ -118,6 +140,16 @@ export async function erasePersonalRows(
   at: Date,
 ): Promise<ErasedCounts> {
   const { email } = person;
+  // Guests the person named on their bookings, and the person as someone else's guest: the seats stay.
+  const guests = await db
+    .deleteFrom('booking_guests')
+    .where((eb) =>
+      eb.or([
+        eb('booking_id', 'in', eb.selectFrom('class_registrations').select('id').where(sameAddress(email))),
+        sql<boolean>`lower(email) = lower(${email})`,
+      ]),
+    )
+    .executeTakeFirst();
   const bookings = await db
     .updateTable('class_registrations')
     .set({ name: '', email: '', phone: '', message: null, erased_at: at, updated_at: at })
@@ -161,6 +193,7 @@ export async function erasePersonalRows(
   }
   return {
     bookings: count(bookings),
+    guests: count(guests),
     privateSessionRequests: count(requests),
     messages: count(messages),
     subscriptions: count(subscriptions),

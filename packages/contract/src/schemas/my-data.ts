@@ -23,6 +23,9 @@ const exportedBookingSchema = z.strictObject({
   promotedAt: maybeInstant,
   cancelledAt: maybeInstant,
   checkedInAt: maybeInstant,
+  guests: z
+    .array(z.strictObject({ seat: z.number().int(), name: z.string(), email: z.string().nullable() }))
+    .describe('The guests named on the booking’s other seats'),
 });
 
 const exportedRequestSchema = z.strictObject({
@@ -70,6 +73,19 @@ export const myDataSchema = z
     email: z.string(),
     exportedAt: instant,
     bookings: z.array(exportedBookingSchema),
+    asGuest: z
+      .array(
+        z.strictObject({
+          class: z.string(),
+          classSlug: z.string(),
+          startsAt: instant,
+          timeZone: z.string(),
+          status: z.enum(BOOKING_STATUSES),
+          name: z.string(),
+          addedAt: instant,
+        }),
+      )
+      .describe('Bookings someone else made that name the address as a guest'),
     privateSessionRequests: z.array(exportedRequestSchema),
     messages: z.array(exportedMessageSchema).describe('What was written through the contact form'),
     newsletter: exportedSubscriptionSchema.nullable(),

@@ -32,6 +32,18 @@ export async function exportPersonalData(ctx: Pick<Context, 'db' | 'locale' | 'n
       promotedAt: isoOrNull(b.promoted_at),
       cancelledAt: isoOrNull(b.cancelled_at),
       checkedInAt: isoOrNull(b.checked_in_at),
+      guests: found.guests
+        .filter((g) => g.booking_id === b.id)
+        .map((g) => ({ seat: g.position, name: g.name, email: g.email })),
+    })),
+    asGuest: found.asGuest.map((g) => ({
+      class: localize(g.title, ctx.locale),
+      classSlug: g.slug,
+      startsAt: iso(g.starts_at),
+      timeZone: classTimeZone(g.extend_info),
+      status: g.status,
+      name: g.name,
+      addedAt: iso(g.created_at),
     })),
     privateSessionRequests: found.requests.map((r) => ({
       id: r.id,
