@@ -8,9 +8,13 @@ import { buttonSecondary, card, eyebrow, muted, pageTitle, textLink } from '../.
 import { formatSessionDay, formatSessionTime, sessionZoneLabel } from '../../features/sessions/sessionFormat';
 import { VisitorTime } from '../../features/sessions/VisitorTime';
 import { useNow } from '../../lib/clock';
+import { userText } from '../../lib/user-text';
 import { useVisitorTimeZone } from '../../lib/use-visitor-time-zone';
 import { BookingStatus } from './BookingStatus';
 import { CancelBooking } from './CancelBooking';
+import { ChangeDate } from './ChangeDate';
+import { ChangeSeats } from './ChangeSeats';
+import { PendingMove } from './PendingMove';
 
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -39,8 +43,9 @@ export function BookingView({ booking, token }: { booking: Booking; token: strin
         <Trans>Your booking</Trans>
       </p>
       <h1 className={`mt-2 ${pageTitle}`}>{booking.class.title}</h1>
-      <div className="mt-6">
+      <div className="mt-6 space-y-4">
         <BookingStatus booking={booking} />
+        <PendingMove booking={booking} token={token} />
       </div>
 
       <section aria-label={t`Booking details`} className={`mt-6 p-5 min-[600px]:p-6 ${card}`}>
@@ -59,7 +64,18 @@ export function BookingView({ booking, token }: { booking: Booking; token: strin
             )}
             <VisitorTime session={session} className={`block text-sm ${muted}`} />
           </Fact>
-          <Fact label={<Trans>Seats</Trans>}>{seats}</Fact>
+          <Fact label={<Trans>Seats</Trans>}>
+            {seats}
+            {booking.guests.length > 0 && (
+              <ul className={`mt-1 text-sm ${muted}`} aria-label={t`Guests`}>
+                {booking.guests.map((guest) => (
+                  <li key={`${guest.name}\u0000${guest.email ?? ''}`} className="break-words">
+                    <Trans>Guest: {userText(guest.name)}</Trans>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Fact>
           <Fact label={<Trans>Where</Trans>}>
             <span className="block">{formatLabel(booking.class.format)}</span>
             {place && <span className={`block text-sm ${muted}`}>{place}</span>}
@@ -80,6 +96,8 @@ export function BookingView({ booking, token }: { booking: Booking; token: strin
             <Trans>Add to calendar</Trans>
           </a>
         )}
+        {booking.cancellable && <ChangeDate booking={booking} token={token} />}
+        {booking.cancellable && !booking.pendingMove && <ChangeSeats booking={booking} token={token} />}
         {!cancelled && <CancelBooking booking={booking} token={token} when={`${day}, ${time}`} />}
       </div>
 

@@ -94,6 +94,7 @@ export function CancelBooking({ booking, token, when }: Props) {
         when={when}
         busy={cancel.isPending}
         onConfirm={() => cancel.mutate({ token })}
+        waitlisted={booking.status === 'waitlisted'}
       />
       <p className="text-sm">
         <Trans>You can cancel online until {cutoff}.</Trans>

@@ -13,18 +13,28 @@ interface Props {
   title: string;
   busy: boolean;
   onConfirm: () => void;
+  /** A waitlisted booking: the person leaves the waiting list (the same cancellation, said so). */
+  waitlisted?: boolean;
 }
 
 /**
  * The question before a booking is given up: a modal alert dialog (Radix) whose safe answer, keeping
  * the booking, has the first focus; Escape keeps it too.
  */
-export function CancelBookingDialog({ open, onOpenChange, when, title: classTitle, busy, onConfirm }: Props) {
+export function CancelBookingDialog({
+  open,
+  onOpenChange,
+  when,
+  title: classTitle,
+  busy,
+  onConfirm,
+  waitlisted = false,
+}: Props) {
   const title = userText(classTitle);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <Dialog.Trigger className={`w-full min-[600px]:w-auto ${buttonSecondary}`}>
-        <Trans>Cancel booking</Trans>
+        {waitlisted ? <Trans>Leave the waiting list</Trans> : <Trans>Cancel booking</Trans>}
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[70] bg-dark/50" />
@@ -33,19 +43,25 @@ export function CancelBookingDialog({ open, onOpenChange, when, title: classTitl
           className="fixed top-1/2 left-1/2 z-[71] max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 text-dark shadow-xl dark:bg-dark dark:text-sand dark:ring-1 dark:ring-sand/15"
         >
           <Dialog.Title className="text-lg font-semibold">
-            <Trans>Cancel this booking?</Trans>
+            {waitlisted ? <Trans>Leave the waiting list?</Trans> : <Trans>Cancel this booking?</Trans>}
           </Dialog.Title>
           <Dialog.Description className="mt-2 text-dark/80 dark:text-sand/80">
-            <Trans>
-              Your place for {title} on {when} will be given to someone else. This cannot be undone.
-            </Trans>
+            {waitlisted ? (
+              <Trans>
+                You will no longer get a place for {title} on {when} if one opens. This cannot be undone.
+              </Trans>
+            ) : (
+              <Trans>
+                Your place for {title} on {when} will be given to someone else. This cannot be undone.
+              </Trans>
+            )}
           </Dialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-3 min-[400px]:flex-row min-[400px]:justify-end">
             <Dialog.Close className={buttonPrimary} disabled={busy}>
-              <Trans>Keep my booking</Trans>
+              {waitlisted ? <Trans>Stay on the list</Trans> : <Trans>Keep my booking</Trans>}
             </Dialog.Close>
             <button type="button" className={buttonDanger} onClick={onConfirm} disabled={busy} aria-busy={busy}>
-              <Trans>Yes, cancel it</Trans>
+              {waitlisted ? <Trans>Yes, leave it</Trans> : <Trans>Yes, cancel it</Trans>}
             </button>
           </div>
         </Dialog.Content>
