@@ -39,8 +39,17 @@ function receivedMail(): ReceivedMail[] {
 /**
  * Waits for the email to `address` whose subject matches; the server's outbox sends every few seconds.
  */
-export async function waitForMail(address: string, subject: RegExp, timeout = 45_000): Promise<ReceivedMail> {
-  const find = () => receivedMail().find((m) => m.to.includes(address.toLowerCase()) && subject.test(m.subject));
+export async function waitForMail(
+  address: string,
+  subject: RegExp,
+  options: number | { timeout?: number; after?: ReceivedMail } = {},
+): Promise<ReceivedMail> {
+  const { timeout = 45_000, after } = typeof options === 'number' ? { timeout: options } : options;
+  // `after`: a later email than that one (the second sign-in link, say), not the first that matches.
+  const find = () =>
+    receivedMail().find(
+      (m) => m.to.includes(address.toLowerCase()) && subject.test(m.subject) && (!after || m.text !== after.text),
+    );
   await expect.poll(() => find()?.subject, { timeout, message: `an email to ${address}: ${subject}` }).toBeTruthy();
   return find()!;
 }

@@ -1,4 +1,4 @@
-import { type ClassType, isLocale, type MyDataErasure } from '@app/contract';
+import type { ClassType, MyDataErasure } from '@app/contract';
 import { repo } from '@app/db';
 import { scopeChanged } from '../../cache-scope';
 import type { Context } from '../../context';
@@ -13,7 +13,7 @@ import { mailStudio } from '../emails/studio';
  * (each session locked in id order, its waiting list moves as after any cancellation), then every
  * personal field of its rows is emptied, its subscription and every email to it deleted, its name and
  * address replaced in staff's session notes. The audit entry holds counts only. One last email, in the
- * language of the person's latest booking or request, confirms it and is deleted once sent.
+ * request's language, confirms it and is deleted once sent.
  */
 export async function erasePersonalData(ctx: Context, email: string): Promise<MyDataErasure> {
   const now = ctx.now();
@@ -41,10 +41,6 @@ export async function erasePersonalData(ctx: Context, email: string): Promise<My
         });
     }
     const data = await repo.findPersonalData(trx, email);
-    const locale = [...data.bookings, ...data.requests, ...data.messages]
-      .sort((a, b) => b.created_at.getTime() - a.created_at.getTime())
-      .map((row) => row.locale)
-      .find(isLocale);
     const held = data.bookings.length + data.requests.length + data.messages.length + (data.subscription ? 1 : 0) > 0;
     const names = await repo.findNamesOf(trx, email);
     const counts = await repo.erasePersonalRows(trx, { email, names }, now);
@@ -60,7 +56,8 @@ export async function erasePersonalData(ctx: Context, email: string): Promise<My
         {
           ...mailOf(email, {
             kind: 'personal-data-erased',
-            locale: locale ?? ctx.locale,
+            // The language the person asked in, now: the page they pressed "Delete my data" on.
+            locale: ctx.locale,
             studio: await mailStudio(trx, ctx),
             cancelledBookings: upcoming.length,
           }),
