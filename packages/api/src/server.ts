@@ -20,6 +20,7 @@ export { mailOf } from './services/emails/render';
 export { type FirstAdminLink, issueFirstAdminLink } from './services/first-admin';
 export { generateSessions } from './services/session-generator';
 export { sendDueReminders } from './services/bookings/reminders';
+export { finishPendingMovesNow } from './services/bookings/reschedule';
 export { sessionEventId, sessionEventStatus, sessionEventTimes } from './services/calendar-events';
 export { sendPasswordResetLinks } from './services/staff-links';
 export { runContentSchedule } from './services/content-schedule';
