@@ -7,6 +7,7 @@ import {
   generateSessions,
   purgeExpiredTrash,
   runContentSchedule,
+  finishPendingMovesNow,
   sendDueReminders,
   sendNewsletterBatches,
   sendMemberLinks,
@@ -77,8 +78,10 @@ export function backgroundJobs(
       name: 'queueing booking reminders',
       intervalMs: config.remindersIntervalMs,
       round: async () => {
-        const counts = await sendDueReminders(db.db, deps, new Date());
-        return when(counts) ? { message: 'booking reminders queued', counts } : undefined;
+        const now = new Date();
+        // Moves to another date whose place on its waiting list was confirmed but not yet finished.
+        const counts = { ...(await sendDueReminders(db.db, deps, now)), ...(await finishPendingMovesNow(deps, now)) };
+        return when(counts) ? { message: 'booking reminders queued, moves finished', counts } : undefined;
       },
     },
     // "Forgot password" requests, answered at once and handled here: each once however many nodes run it.

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ContentCache, finishPendingMovesNow } from '@app/api/server';
 import { bookingSchema, errorResponseSchema, resultEnvelope } from '@app/contract';
 import { DEMO_ADMIN } from '@app/db';
 import { testDatabaseTargets } from '@app/db/testing';
@@ -15,7 +16,7 @@ import {
   post,
   tokenOf,
 } from './booking-fixtures';
-import { tokenFor, useTestApp } from './helpers';
+import { testConfig, tokenFor, useTestApp } from './helpers';
 import { staffClient } from './staff-trpc';
 
 const bookingOf = (body: unknown) => resultEnvelope(bookingSchema).parse(body).result;
@@ -233,6 +234,39 @@ describe.each(testDatabaseTargets())('moving a booking to another date on $kind'
     expect((await cancel(tokenOf(onTime.link))).statusCode).toBe(200);
     expect((await reschedule(tokenOf(onTime.link), { sessionId: soon })).statusCode).toBe(409);
     expect((await bookingsOf(t.db, soon)).map((b) => b.email)).toEqual(['late@example.com']);
+  });
+
+  it('finishes in the periodic round a move whose place was confirmed but not moved (a node stopped between the two)', async () => {
+    const classId = await addClass(t.db, 'move-sweep');
+    const from = await addSession(t.db, classId, 72);
+    const to = await addSession(t.db, classId, 96, { capacity: 1 });
+    const mover = await bookWithLink(t, 'move-sweep', from, { email: 'swept@example.com' });
+    await bookWithLink(t, 'move-sweep', to, { email: 'holder3@example.com' });
+    expect((await reschedule(tokenOf(mover.link), { sessionId: to, joinWaitingList: true })).statusCode).toBe(200);
+    // The promotion committed, the move did not: the holder left and the place is confirmed.
+    await t.db.db
+      .updateTable('class_registrations')
+      .set({ status: 'cancelled' })
+      .where('email', '=', 'holder3@example.com')
+      .execute();
+    await t.db.db
+      .updateTable('class_registrations')
+      .set({ status: 'confirmed' })
+      .where('moves_booking_id', 'is not', null)
+      .where('session_id', '=', to)
+      .execute();
+    const deps = { ...testConfig, db: t.db.db, cache: new ContentCache() };
+    expect(await finishPendingMovesNow(deps, new Date())).toEqual({ moved: 1 });
+    expect(await finishPendingMovesNow(deps, new Date())).toEqual({ moved: 0 });
+    expect(bookingOf((await get(tokenOf(mover.link))).json())).toMatchObject({
+      session: { id: to },
+      pendingMove: null,
+    });
+    expect((await bookingsOf(t.db, to)).map((b) => [b.email, b.status])).toEqual([
+      ['swept@example.com', 'confirmed'],
+      ['holder3@example.com', 'cancelled'],
+    ]);
+    expect((await latestMailTo(t.db, 'swept@example.com')).subject).toBe('New date for your booking: Class move-sweep');
   });
 
   it('gives up the waiting place when the booking is cancelled meanwhile', async () => {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ClassRegistrationInput, ClassSession } from '@app/contract';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api, useTRPC } from '../../app/trpc';
 import { SessionCancellation } from '../sessions/CancellationRule';
@@ -76,10 +76,21 @@ export default function ClassRegistrationForm({
   }, [form, most]);
   // What the confirmation names: the session as it was when the form was sent.
   const booked = useRef<ClassSession | null>(null);
+  // Optional names on the seats beyond the first (kept by seat while the number of seats changes).
+  const [guestNames, setGuestNames] = useState<string[]>([]);
+  const seatsChosen = form.watch('seats');
+  const guestSeats = Number.isInteger(seatsChosen) && seatsChosen > 1 ? seatsChosen - 1 : 0;
   const { onSubmit, formError, result } = useServerForm(form, FIELDS, async (values, idempotencyKey) => {
     booked.current = chosen;
+    const guests = guestNames
+      .slice(0, Math.max(0, values.seats - 1))
+      .map((name) => name.trim())
+      .filter((name) => name !== '')
+      .map((name) => ({ name }));
     try {
-      return await api.registration.classRegistration.mutate(values, { context: { idempotencyKey } });
+      return await api.registration.classRegistration.mutate(guests.length > 0 ? { ...values, guests } : values, {
+        context: { idempotencyKey },
+      });
     } finally {
       // Booked, or refused because the date filled up or closed meanwhile: refresh the dates.
       await queryClient.invalidateQueries(trpc.class.detail.queryFilter({ slug }));
@@ -160,6 +171,31 @@ export default function ClassRegistrationForm({
             )}
           </Field>
         </ContactFields>
+        {guestSeats > 0 && (
+          <fieldset className="space-y-3">
+            <legend className="text-sm font-medium">
+              <Trans>Your guests’ names</Trans> <span className="font-normal opacity-75">{t`(optional)`}</span>
+            </legend>
+            {Array.from({ length: guestSeats }, (_, i) => i).map((i) => (
+              <Field key={i} id={`register-guest-${i + 2}`} label={<Trans>Guest on seat {i + 2}</Trans>}>
+                {(props) => (
+                  <input
+                    className={inputClass}
+                    autoComplete="off"
+                    maxLength={120}
+                    {...props}
+                    value={guestNames[i] ?? ''}
+                    onChange={(event) => {
+                      const next = [...guestNames];
+                      next[i] = event.target.value;
+                      setGuestNames(next);
+                    }}
+                  />
+                )}
+              </Field>
+            ))}
+          </fieldset>
+        )}
         <Field
           id="register-message"
           label={<Trans>Message</Trans>}

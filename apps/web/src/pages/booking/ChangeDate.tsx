@@ -49,6 +49,8 @@ export function ChangeDate({ booking, token }: { booking: Booking; token: string
         onClick={() => {
           move.reset();
           setOpen(true);
+          // Places change while the page is open: the list shows them as they are now.
+          if (sessions.data) void sessions.refetch();
         }}
       >
         <CalendarClock size={18} aria-hidden />

@@ -1,10 +1,10 @@
-import type { Booking } from '@app/contract';
+import { type Booking, DEFAULT_LOCALE } from '@app/contract';
 import { type Db, repo } from '@app/db';
 import { scopeChanged } from '../../cache-scope';
 import type { Context } from '../../context';
 import { AppError, INVALID_INPUT_MESSAGE } from '../../errors';
 import { translate } from '../../translations';
-import { queueMail } from '../emails/queue';
+import { queueMail, renderingQueuedMail } from '../emails/queue';
 import { localize } from '../resolve';
 import { classScope } from './class-scope';
 import { type BookingMailDeps, bookingMail, type LeftSession, movedBookingMail } from './emails';
@@ -181,8 +181,11 @@ const classOfSession = (session: LockedSession) => ({
   classType: session.class_type,
 });
 
+/** What finishing moves needs: the database, the clock, the site, the signing key and the caches to clear. */
+type FinishDeps = MoveDeps & Pick<Context, 'db' | 'cache' | 'announceContentChange'>;
+
 /** The cached reads of a class whose seats changed on these sessions go, on every node. */
-async function sessionsChanged(ctx: Context, sessions: readonly LockedSession[]): Promise<void> {
+async function sessionsChanged(ctx: FinishDeps, sessions: readonly LockedSession[]): Promise<void> {
   const first = sessions[0];
   if (!first) return;
   await scopeChanged(ctx, await classScope(ctx, classOfSession(first)));
@@ -222,6 +225,20 @@ export async function rescheduleBooking(
   return getBooking(ctx, token);
 }
 
+/**
+ * The periodic sweep (with the reminders' round): moves whose place was confirmed by a change that did
+ * not finish them (a class saved with a larger capacity, a node that stopped between the two
+ * transactions) finish here, their emails rendered once done. Answers how many moved.
+ */
+export function finishPendingMovesNow(
+  deps: Pick<Context, 'db' | 'cache' | 'announceContentChange' | 'publicUrl' | 'site' | 'sessionSecret'>,
+  now: Date,
+): Promise<{ moved: number }> {
+  return renderingQueuedMail(deps.db, async () => ({
+    moved: await finishPendingMoves({ ...deps, now: () => now, locale: DEFAULT_LOCALE }),
+  }));
+}
+
 /** Moves finished per call at most: each is its own transaction, and one can confirm the next. */
 const FINISH_LIMIT = 50;
 
@@ -234,7 +251,7 @@ const FINISH_LIMIT = 50;
  * risk a deadlock with a move the other way. Called after every change that can promote (it looks for
  * any such place, so one left by a crash is finished by the next change).
  */
-export async function finishPendingMoves(ctx: Context): Promise<number> {
+export async function finishPendingMoves(ctx: FinishDeps): Promise<number> {
   let finished = 0;
   for (let round = 0; round < FINISH_LIMIT; round++) {
     const [next] = await repo.listConfirmedMovePlaces(ctx.db, 1);

@@ -329,8 +329,9 @@ export default function RosterPage({ params }: { params: Record<string, string |
                     >
                       <Trans>Promote</Trans>
                     </button>
-                    {moveButton(booking)}
-                    {reissueButton(booking)}
+                    {/* A place held for a booking of another date moving here: that booking has the link. */}
+                    {!booking.movesBooking && moveButton(booking)}
+                    {!booking.movesBooking && reissueButton(booking)}
                     {cancelButton(booking)}
                   </>
                 )
