@@ -26,7 +26,13 @@ vi.mock('@app/api', async (importOriginal) => {
 });
 
 /** Paths under /api/app that are not cached public reads: a booking's manage link answers personal data. */
-const NOT_CACHED = new Set(['/api/app/booking/{token}', '/api/app/booking/{token}/calendar.ics']);
+/** Personal reads: a manage link's, and a member session's (no-store, never kept). */
+const NOT_CACHED = new Set([
+  '/api/app/booking/{token}',
+  '/api/app/booking/{token}/calendar.ics',
+  '/api/app/my-bookings',
+  '/api/app/my-data',
+]);
 
 /** A read as the tests send it (a narrower `InjectOptions`). */
 interface Read {
