@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { scopeChanged } from '../../cache-scope';
 import type { BookingOutcome, Context } from '../../context';
 import { AppError, INVALID_INPUT_MESSAGE } from '../../errors';
-import { staffAddress } from '../studio-contact';
+import { studioOf } from '../emails/studio';
+import { staffAddressOf } from '../studio-contact';
 import { classScope } from './class-scope';
 import { bookingMail, existingBookingMail, staffBookingMail } from './emails';
 import { classTimeZone } from './present';
@@ -135,10 +136,13 @@ async function book(ctx: Context, input: BookingInput): Promise<{ outcome: Booki
       locale: ctx.locale,
       source: 'web',
     });
-    const staff = await staffAddress(trx);
+    // The contact setting, read once: where staff are told, and the studio both emails name.
+    const contact = await repo.readSiteSetting(trx, 'contact');
+    const staff = staffAddressOf(contact);
+    const studio = studioOf(contact, ctx);
     await queueMail(trx, [
-      await bookingMail(trx, ctx, fits ? 'booking-confirmed' : 'booking-waitlisted', id),
-      ...(staff ? [await staffBookingMail(trx, ctx, staff, status, input, session)] : []),
+      await bookingMail(trx, ctx, fits ? 'booking-confirmed' : 'booking-waitlisted', id, studio),
+      ...(staff ? [await staffBookingMail(trx, ctx, staff, status, input, session, studio)] : []),
     ]);
     const changed = fits
       ? { classId: klass.id, slug: klass.slug, classType: klass.class_type, sessionId: session.id }
