@@ -9,7 +9,9 @@
  * Runs on PGlite, and on PostgreSQL too when DATABASE_URL is set. Figures go to docs/benchmarks.md.
  *
  * BENCH_SERVER=<file> runs that built server instead of apps/server/dist/server.js (e.g. a build of an
- * earlier commit copied aside, for a before/after on the same machine).
+ * earlier commit copied aside, for a before/after on the same machine). Copy the whole build as a
+ * `dist` folder (`…/dist/server.js`): the server finds its email worker at `../dist/email-worker.js`,
+ * and under apps/server so that its packages resolve.
  *
  * BENCH_CPU_PROF=<dir> starts every server child with `node --cpu-prof --cpu-prof-dir=<dir>`;
  * `npx tsx apps/server/bench/profile-summary.ts <dir>/<file>.cpuprofile` lists its top self-time functions.
