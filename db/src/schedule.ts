@@ -35,14 +35,27 @@ export interface SessionTime {
   endsAt: Date;
 }
 
-/** Whether the runtime knows the IANA zone (a stored class could hold anything). */
+/** Zones already checked: the runtime's zone data does not change while it runs. */
+const checkedZones = new Map<string, boolean>();
+/** Stored classes hold a handful of zones; a bound keeps odd stored text from growing the map. */
+const MAX_CHECKED_ZONES = 256;
+
+/**
+ * Whether the runtime knows the IANA zone (a stored class could hold anything). Making a formatter to
+ * find out costs tens of microseconds, and every session presented asks: answers are remembered.
+ */
 export function isTimeZone(zone: string): boolean {
+  const known = checkedZones.get(zone);
+  if (known !== undefined) return known;
+  let valid: boolean;
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone.length > 0;
+    valid = zone.length > 0;
   } catch {
-    return false;
+    valid = false;
   }
+  if (checkedZones.size < MAX_CHECKED_ZONES) checkedZones.set(zone, valid);
+  return valid;
 }
 
 const numbers = (text: string) => text.split(/[-:]/).map(Number);

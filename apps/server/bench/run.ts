@@ -8,6 +8,11 @@
  * pages, unless BENCH_LIGHTHOUSE=0. BENCH_READS=0 and BENCH_MEMORY=0 skip the first two phases.
  * Runs on PGlite, and on PostgreSQL too when DATABASE_URL is set. Figures go to docs/benchmarks.md.
  *
+ * BENCH_SERVER=<file> runs that built server instead of apps/server/dist/server.js (e.g. a build of an
+ * earlier commit copied aside, for a before/after on the same machine). Copy the whole build as a
+ * `dist` folder (`…/dist/server.js`): the server finds its email worker at `../dist/email-worker.js`,
+ * and under apps/server so that its packages resolve.
+ *
  * BENCH_CPU_PROF=<dir> starts every server child with `node --cpu-prof --cpu-prof-dir=<dir>`;
  * `npx tsx apps/server/bench/profile-summary.ts <dir>/<file>.cpuprofile` lists its top self-time functions.
  */
@@ -48,7 +53,9 @@ const BARE_IDENTICAL = (process.env.BENCH_BARE ?? 'identical') === 'identical';
 const PER_CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 const CPU_PROF = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : null;
 // What `npm start` runs: the compiled server (`npm run build`).
-const SERVER = fileURLToPath(new URL('../dist/server.js', import.meta.url));
+const SERVER = process.env.BENCH_SERVER
+  ? resolve(process.env.BENCH_SERVER)
+  : fileURLToPath(new URL('../dist/server.js', import.meta.url));
 const BARE = fileURLToPath(new URL('./bare-server.ts', import.meta.url));
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));

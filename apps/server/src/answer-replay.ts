@@ -1,8 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** What an answer replay needs of the content cache: a number that changes whenever anything kept may have. */
+/** One content-cache entry an answer was made from: its key and the promise kept under it (cache.ts). */
+export type CacheRead = readonly [key: string, kept: Promise<unknown>];
+
+/**
+ * What an answer replay needs of the content cache: a number that changes whenever anything kept may
+ * have, and whether an entry an answer was made from is still the one kept.
+ */
 export interface VersionedCache {
   readonly version: number;
+  keeps(read: CacheRead): boolean;
 }
 
 /** A public read's answer as Fastify sent it, ready to be written again for an identical request. */
@@ -20,8 +27,13 @@ interface ReplayedAnswer {
 }
 
 interface Recorded extends ReplayedAnswer {
-  /** The content cache's version when the request that made it arrived. */
+  /** The content cache's version when the request that made it arrived (checked when `reads` is null). */
   version: number;
+  /**
+   * The cache entries the answer was made from, when it was made from them alone (a public read of one
+   * cached procedure): it stays while they do, whatever else the cache drops. Null: any change retires it.
+   */
+  reads: readonly CacheRead[] | null;
   expiresAt: number;
 }
 
@@ -75,12 +87,15 @@ export const arrivalOf = (request: IncomingMessage) => (request as Tagged)[ARRIV
 
 /**
  * Answer replay: an identical request (method, URL, body and every header an answer can depend on) made
- * while nothing in the content cache has changed gets, byte for byte, the answer Fastify made for the
+ * while what its answer was made from is unchanged gets, byte for byte, the answer Fastify made for the
  * first one, written straight to the socket with a new request id. It is not a second cache of content:
- * each answer is checked against the one content cache's `version` on every use (any write, booking or
- * eviction there retires every recorded answer at once) and lives at most `ttlMs`. Only answers a
- * route marks as public reads are recorded (plugins/answer-replay.ts); requests carrying credentials,
- * an Origin or a condition always go through Fastify.
+ * each answer is checked against the one content cache on every use and lives at most `ttlMs`. An answer
+ * made from named cache entries alone (a REST public read: one cached procedure, whose entry key holds
+ * its path, language and input) stays while each of those entries is still the one kept, so a booking,
+ * which drops only its class's reads (cache-scope.ts), retires only the answers made from them. Any other
+ * answer (a page) is checked against the cache's `version`: any write, booking or eviction there retires
+ * it. Only answers a route marks as public reads are recorded (plugins/answer-replay.ts); requests
+ * carrying credentials, an Origin or a condition always go through Fastify.
  */
 export class AnswerReplay {
   private readonly answers = new Map<string, Recorded>();
@@ -178,19 +193,32 @@ export class AnswerReplay {
   private find(signature: string): Recorded | undefined {
     const found = this.answers.get(signature);
     if (!found) return undefined;
-    if (found.version === this.cache.version && found.expiresAt > this.now()) return found;
+    if (found.expiresAt > this.now() && this.current(found.reads, found.version)) return found;
     this.forget(signature, found);
     return undefined;
   }
 
+  /** Whether an answer made from `reads` (or, without them, at cache version `version`) is still current. */
+  private current(reads: readonly CacheRead[] | null, version: number): boolean {
+    if (reads === null) return version === this.cache.version;
+    for (const read of reads) if (!this.cache.keeps(read)) return false;
+    return true;
+  }
+
   /**
    * Keeps Fastify's answer to a request whose signature and arrival version `arrivalOf` gave, unless
-   * the content cache changed while it was being made (the answer might predate a write).
+   * what it was made from changed while it was being made (the answer might predate a write): one of
+   * `reads`, the cache entries it was made from alone, if given (non-empty); else anything in the cache.
    */
-  record(request: IncomingMessage, answer: { headers: string[]; body: Buffer; route: string }): void {
+  record(
+    request: IncomingMessage,
+    answer: { headers: string[]; body: Buffer; route: string; reads?: readonly CacheRead[] | undefined },
+  ): void {
     const arrival = arrivalOf(request);
     if (arrival?.unread && this.postReads.size < MAX_POST_READS) this.postReads.add(request.url ?? '');
-    if (!arrival?.signature || arrival.version !== this.cache.version) return;
+    if (!arrival?.signature) return;
+    const reads = answer.reads?.length ? answer.reads : null;
+    if (!this.current(reads, arrival.version)) return;
     if (answer.body.length > this.maxBytes / 8) return;
     const previous = this.answers.get(arrival.signature);
     if (previous) this.forget(arrival.signature, previous);
@@ -207,6 +235,7 @@ export class AnswerReplay {
       route,
       page: contentType.startsWith('text/html'),
       version: arrival.version,
+      reads,
       expiresAt: this.now() + this.ttlMs,
     });
     this.bytes += answer.body.length;

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { classDetailSchema, classSummarySchema, COOKIE_NAMES } from '@app/contract';
 import { testDatabaseTargets } from '@app/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AnswerReplay, arrivalOf } from '../src/answer-replay';
+import { AnswerReplay, arrivalOf, type CacheRead } from '../src/answer-replay';
 import { addClass, addSession, book } from './booking-fixtures';
 import { SPA_INDEX, startTestApp, type TestApp, webDistWith } from './helpers';
 
@@ -87,6 +87,40 @@ describe.each(testDatabaseTargets())('answer replay over HTTP on $kind', (target
     expect(((await res.json()) as { result: { title: string } }).result.title).toBe('Renamed while replayed');
   });
 
+  it("retires a booked class's replayed answers and keeps those of other classes", async () => {
+    const booked = await addClass(t.db, 'replay-scope-a', { capacity: 5 });
+    const bookedSession = await addSession(t.db, booked, 30);
+    const other = await addClass(t.db, 'replay-scope-b', { capacity: 5 });
+    const otherSession = await addSession(t.db, other, 30);
+    const seatsLeft = async (slug: string, sessionId: number) => {
+      const res = await read('/api/app/class-detail', { slug });
+      const detail = classDetailSchema.parse(((await res.json()) as { result: unknown }).result);
+      return detail.nextSessions.find((s) => s.id === sessionId)?.seatsLeft;
+    };
+    for (let i = 0; i < 2; i++) {
+      expect(await seatsLeft('replay-scope-a', bookedSession)).toBe(5);
+      expect(await seatsLeft('replay-scope-b', otherSession)).toBe(5);
+    }
+    let replayed = t.app.answerReplay.replayed;
+    expect(await seatsLeft('replay-scope-a', bookedSession)).toBe(5);
+    expect(await seatsLeft('replay-scope-b', otherSession)).toBe(5);
+    expect(t.app.answerReplay.replayed).toBe(replayed + 2);
+
+    await book(t.app, 'replay-scope-a', bookedSession);
+    replayed = t.app.answerReplay.replayed;
+    // The booked class's answer went with its cache entry: the app answers, with the seat taken.
+    expect(await seatsLeft('replay-scope-a', bookedSession)).toBe(4);
+    expect(t.app.answerReplay.replayed).toBe(replayed);
+    // The other class's answer is still the current one, and is replayed.
+    expect(await seatsLeft('replay-scope-b', otherSession)).toBe(5);
+    expect(t.app.answerReplay.replayed).toBe(replayed + 1);
+
+    // A content write still retires every answer.
+    t.app.contentCache.clear();
+    expect(await seatsLeft('replay-scope-b', otherSession)).toBe(5);
+    expect(t.app.answerReplay.replayed).toBe(replayed + 1);
+  });
+
   it('leaves requests with an Origin, credentials or a condition to the app', async () => {
     for (let i = 0; i < 3; i++) await read('/api/app/class', { type: 'REGULAR' });
     const replayed = t.app.answerReplay.replayed;
@@ -118,7 +152,8 @@ describe.each(testDatabaseTargets())('answer replay over HTTP on $kind', (target
 });
 
 describe('AnswerReplay', () => {
-  const cache = { version: 0 };
+  const kept = new Map<string, Promise<unknown>>();
+  const cache = { version: 0, keeps: ([key, promise]: CacheRead) => kept.get(key) === promise };
   let clock = 0;
   const replay = new AnswerReplay(cache, { ttlMs: 1_000, maxEntries: 2, now: () => clock });
   const request = (url: string, headers: Record<string, string> = {}) =>
@@ -187,5 +222,26 @@ describe('AnswerReplay', () => {
     expect(replay.size).toBe(2);
     expect(handle(request('/d1'))).toBe('app');
     expect(handle(request('/d3'))).toBe('replayed');
+  });
+
+  it('keeps an answer made from cache entries while they stay, whatever else changes', () => {
+    const entry = Promise.resolve('e');
+    kept.set('class.detail', entry);
+    const first = request('/e');
+    handle(first);
+    replay.record(first, { ...answer, reads: [['class.detail', entry]] });
+    cache.version++;
+    expect(handle(request('/e'))).toBe('replayed');
+    kept.set('class.detail', Promise.resolve('e2'));
+    expect(handle(request('/e'))).toBe('app');
+  });
+
+  it('does not keep an answer whose cache entry changed while it was made', () => {
+    const entry = Promise.resolve('f');
+    const req = request('/f');
+    handle(req);
+    kept.delete('class.list');
+    replay.record(req, { ...answer, reads: [['class.list', entry]] });
+    expect(handle(request('/f'))).toBe('app');
   });
 });

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, EmailAttachment } from '../schema';
 
 /** An email as it is queued and later sent, unchanged: rendered before it is queued. */
@@ -67,18 +67,21 @@ export async function findUnrenderedEmails(
   ).execute();
 }
 
-/** Stores an email's rendering; a row another node rendered meanwhile is left as it is. */
-export async function storeRenderedEmail(
+/**
+ * Stores emails' renderings in one statement; a row another node rendered meanwhile is left as it is
+ * (and an id that is not queued, e.g. of a transaction that rolled back, matches nothing).
+ */
+export async function storeRenderedEmails(
   db: Kysely<Database>,
-  id: number,
-  rendered: { subject: string; html: string; text: string },
+  rendered: ReadonlyArray<{ id: number; subject: string; html: string; text: string }>,
 ) {
-  await db
-    .updateTable('email_outbox')
-    .set({ subject: rendered.subject, body_html: rendered.html, body_text: rendered.text, message: null })
-    .where('id', '=', id)
-    .where('message', 'is not', null)
-    .execute();
+  if (rendered.length === 0) return;
+  const rows = sql.join(rendered.map((r) => sql`(${r.id}::bigint, ${r.subject}, ${r.html}, ${r.text})`));
+  await sql`
+    UPDATE email_outbox AS o
+    SET subject = v.subject, body_html = v.html, body_text = v.text, message = NULL
+    FROM (VALUES ${rows}) AS v(id, subject, html, text)
+    WHERE o.id = v.id AND o.message IS NOT NULL`.execute(db);
 }
 
 /**

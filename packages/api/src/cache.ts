@@ -5,6 +5,13 @@
 type CacheObserver = (key: string, hit: boolean) => void;
 
 /**
+ * One entry an answer was made from: its key and the very promise kept under it. While the cache
+ * still keeps that promise under that key (`keeps`), the entry is unchanged: a clear, a scoped clear
+ * that matched it, an eviction or a failed load removes it, and a new load is a new promise.
+ */
+export type CacheRead = readonly [key: string, kept: Promise<unknown>];
+
+/**
  * Public read answers per (procedure, input, locale), kept in process memory: the one cache of public
  * reads, filled by `cachedPublicProcedure` (trpc.ts) whichever transport calls it. Every content write
  * calls clear(); a write that changes less (a booking: one class's seats) clears only the keys it
@@ -25,29 +32,45 @@ export class ContentCache {
     this.observer = observer;
   }
 
-  /** The answer kept under `key` (a string, or parts joined by JSON), loading it on a miss. */
-  remember<T>(key: string | readonly unknown[], load: () => Promise<T>): Promise<T> {
+  /**
+   * The answer kept under `key` (a string, or parts joined by JSON), loading it on a miss. `reads`, when
+   * given, is told which entry the answer came from (the server's answer replay checks it later).
+   */
+  remember<T>(key: string | readonly unknown[], load: () => Promise<T>, reads?: CacheRead[]): Promise<T> {
     const id = typeof key === 'string' ? key : JSON.stringify(key);
     // A hit answers the stored promise itself: no new promise, no extra tick.
     const kept = this.entries.get(id) as Promise<T> | undefined;
     this.observer?.(id, kept !== undefined);
-    return kept ?? this.fill(id, load);
+    if (kept !== undefined) {
+      reads?.push([id, kept]);
+      return kept;
+    }
+    return this.fill(id, load, reads);
   }
 
   /**
    * What is kept under `key` (a pending or finished load), without loading anything. Reported as a hit
    * when something is kept; finding nothing is not a miss (the caller goes on to `remember`).
    */
-  peek(key: string): Promise<unknown> | undefined {
+  peek(key: string, reads?: CacheRead[]): Promise<unknown> | undefined {
     const kept = this.entries.get(key);
-    if (kept !== undefined) this.observer?.(key, true);
+    if (kept !== undefined) {
+      this.observer?.(key, true);
+      reads?.push([key, kept]);
+    }
     return kept;
   }
 
-  private async fill<T>(id: string, load: () => Promise<T>): Promise<T> {
+  /** Whether `read`'s entry is still the one kept (not a lookup: nothing is reported, nothing loaded). */
+  keeps(read: CacheRead): boolean {
+    return this.entries.get(read[0]) === read[1];
+  }
+
+  private async fill<T>(id: string, load: () => Promise<T>, reads?: CacheRead[]): Promise<T> {
     const generation = this.generation;
     const pending = load();
     this.entries.set(id, pending);
+    reads?.push([id, pending]);
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.remove(oldest);

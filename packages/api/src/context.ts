@@ -1,7 +1,7 @@
 import type { Locale } from '@app/contract';
 import { resolveLocale } from '@app/contract';
 import type { Db } from '@app/db';
-import type { ContentCache } from './cache';
+import type { CacheRead, ContentCache } from './cache';
 import type { CacheScope } from './cache-scope';
 import type { RateLimits } from './services/rate-limits';
 
@@ -57,6 +57,8 @@ export interface RequestInfo {
   cookie?: string | null | undefined;
   /** The `Idempotency-Key` header as it arrived (checked by the procedures that honour it). */
   idempotencyKey?: string | string[] | null | undefined;
+  /** Told of every content-cache entry the request's cached reads answer from (rest/respond.ts's public reads). */
+  cacheReads?: CacheRead[] | undefined;
 }
 
 export interface Context extends ApiDeps {
@@ -71,6 +73,11 @@ export interface Context extends ApiDeps {
   responseCookies: string[];
   /** The `Idempotency-Key` header as it arrived; the submissions read it (services/idempotency.ts). */
   idempotencyKey: string | string[] | undefined;
+  /**
+   * When set, the cached reads push each entry they answer from (key and kept promise): the server's
+   * answer replay keeps such an answer while those entries stay, whatever else the cache drops.
+   */
+  cacheReads: CacheRead[] | undefined;
   now: () => Date;
 }
 
@@ -93,6 +100,7 @@ export function createContext(deps: ApiDeps, request: RequestInfo): Context {
     cookieHeader: request.cookie ?? null,
     responseCookies: [],
     idempotencyKey: request.idempotencyKey ?? undefined,
+    cacheReads: request.cacheReads,
     ...deps,
     now: systemClock,
   };

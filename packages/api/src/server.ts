@@ -4,7 +4,7 @@
  * which procedures answer personal data, the mail worker, the session generator, booking reminders
  * and calendars, OpenID Connect's callback and the staff command line.
  */
-export { ContentCache } from './cache';
+export { type CacheRead, ContentCache } from './cache';
 export { type CacheScope, invalidateCache, RENDERED_PAGE, scopeFromPayload, scopePayload } from './cache-scope';
 export {
   AppError,

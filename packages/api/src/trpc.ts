@@ -121,12 +121,16 @@ function storeAnswer(options: CacheOptions) {
   return t.middleware(({ ctx, path, input, next }) => {
     const key = cacheKey(ctx, path, input, options);
     if (key === null) return next();
-    return ctx.cache.remember(key, async () => {
-      const result = await next();
-      if (!result.ok) throw result.error;
-      // Only the answer is kept, not the context of the request that loaded it.
-      return { ok: result.ok, data: result.data, marker: result.marker };
-    });
+    return ctx.cache.remember(
+      key,
+      async () => {
+        const result = await next();
+        if (!result.ok) throw result.error;
+        // Only the answer is kept, not the context of the request that loaded it.
+        return { ok: result.ok, data: result.data, marker: result.marker };
+      },
+      ctx.cacheReads,
+    );
   });
 }
 
@@ -168,7 +172,7 @@ export function keptAnswer(
   options: CacheOptions,
 ): Promise<{ data: unknown }> | undefined {
   const key = cacheKey(ctx, path, rawInput, options);
-  return key === null ? undefined : (ctx.cache.peek(key) as Promise<{ data: unknown }> | undefined);
+  return key === null ? undefined : (ctx.cache.peek(key, ctx.cacheReads) as Promise<{ data: unknown }> | undefined);
 }
 
 /** publicProcedure's checks between the cache lookup and the input. */

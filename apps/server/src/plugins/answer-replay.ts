@@ -3,19 +3,23 @@ import { PassThrough } from 'node:stream';
 import { COOKIE_NAMES } from '@app/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { type AnswerReplay, prereadBody, type Writer } from '../answer-replay';
+import { type AnswerReplay, type CacheRead, prereadBody, type Writer } from '../answer-replay';
 import type { AppMetrics } from '../metrics/registry';
 
 const REPLAYABLE = Symbol('answer-replay.replayable');
-type Marked = FastifyReply & { [REPLAYABLE]?: true };
+type Marked = FastifyReply & { [REPLAYABLE]?: { reads: readonly CacheRead[] | undefined } };
+
+const UNSCOPED = { reads: undefined };
 
 /**
  * Marks an answer as a public read that any identical request may get again while the content cache
  * is unchanged (rest/respond.ts's public reads, the rendered public pages). Call it only for answers
  * made from public data alone: nothing personal, nothing that a write does not announce to the cache.
+ * `reads`: the content-cache entries the answer was made from, when it was made from them and nothing
+ * else (the context's `cacheReads`); it is then replayed while they stay, whatever else the cache drops.
  */
-export function markReplayable(reply: FastifyReply): FastifyReply {
-  (reply as Marked)[REPLAYABLE] = true;
+export function markReplayable(reply: FastifyReply, reads?: readonly CacheRead[]): FastifyReply {
+  (reply as Marked)[REPLAYABLE] = reads ? { reads } : UNSCOPED;
   return reply;
 }
 
@@ -46,7 +50,8 @@ export const answerReplay = fp(async (app: FastifyInstance, options: { replay: A
     done(null, copy);
   });
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (!(reply as Marked)[REPLAYABLE] || reply.statusCode !== 200) return done(null, payload);
+    const marked = (reply as Marked)[REPLAYABLE];
+    if (!marked || reply.statusCode !== 200) return done(null, payload);
     const body = Buffer.isBuffer(payload) ? payload : typeof payload === 'string' ? Buffer.from(payload) : null;
     const headers = body && flatten(reply.getHeaders());
     const cookie = reply.getHeader('set-cookie');
@@ -54,7 +59,12 @@ export const answerReplay = fp(async (app: FastifyInstance, options: { replay: A
     const ownCookie =
       cookie === undefined || (typeof cookie === 'string' && cookie.startsWith(`${COOKIE_NAMES.xsrf}=`));
     if (body && headers && ownCookie) {
-      replay.record(request.raw, { headers, body, route: request.routeOptions.url ?? '(page)' });
+      replay.record(request.raw, {
+        headers,
+        body,
+        route: request.routeOptions.url ?? '(page)',
+        reads: marked.reads,
+      });
     }
     done(null, payload);
   });

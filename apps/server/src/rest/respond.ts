@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type ApiDeps, createCaller, createContext } from '@app/api';
+import type { CacheRead } from '@app/api/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { markReplayable } from '../plugins/answer-replay';
 import { acceptedEncoding, COMPRESSION_THRESHOLD, type Encoding, encode } from '../plugins/compression';
@@ -9,7 +10,7 @@ import { appendVary } from '../plugins/vary';
 export type Caller = ReturnType<typeof createCaller>;
 
 /** The procedure context of a request: locale, bearer token, client details. */
-export function contextFor(deps: ApiDeps, request: FastifyRequest) {
+export function contextFor(deps: ApiDeps, request: FastifyRequest, cacheReads?: CacheRead[]) {
   return createContext(deps, {
     acceptLanguage: request.headers['accept-language'],
     authorization: request.headers.authorization,
@@ -17,12 +18,16 @@ export function contextFor(deps: ApiDeps, request: FastifyRequest) {
     ip: request.ip,
     cookie: request.headers.cookie,
     idempotencyKey: request.headers['idempotency-key'],
+    cacheReads,
   });
 }
 
-/** The tRPC caller for a REST request: same context as the /trpc transport. */
-export function callerFor(deps: ApiDeps, request: FastifyRequest): Caller {
-  return createCaller(contextFor(deps, request));
+/**
+ * The tRPC caller for a REST request: same context as the /trpc transport. `cacheReads` is told of the
+ * content-cache entries its cached reads answer from.
+ */
+export function callerFor(deps: ApiDeps, request: FastifyRequest, cacheReads?: CacheRead[]): Caller {
+  return createCaller(contextFor(deps, request, cacheReads));
 }
 
 interface Serialized {
@@ -72,7 +77,10 @@ export function sendJson(
 
 /**
  * A public read: the REST shim calls the procedure, whose answer comes from the content cache on a hit
- * (`cachedPublicProcedure`), and sends it; the serialised bytes of a cached answer are reused.
+ * (`cachedPublicProcedure`), and sends it; the serialised bytes of a cached answer are reused. The
+ * answer may be replayed while the cache entries it was made from stay (answer-replay.ts); a procedure
+ * that is not cached (or an input too long to cache) reads none, and its answer is replayed only while
+ * nothing in the cache changes.
  */
 export async function sendPublicRead(
   deps: ApiDeps,
@@ -80,8 +88,9 @@ export async function sendPublicRead(
   reply: FastifyReply,
   call: (caller: Caller) => Promise<unknown>,
 ) {
-  const value = await call(callerFor(deps, request));
-  return sendJson(request, markReplayable(reply), value, { read: true });
+  const reads: CacheRead[] = [];
+  const value = await call(callerFor(deps, request, reads));
+  return sendJson(request, markReplayable(reply, reads), value, { read: true });
 }
 
 /**

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { scopeChanged } from '../../cache-scope';
 import type { BookingOutcome, Context } from '../../context';
 import { AppError, INVALID_INPUT_MESSAGE } from '../../errors';
-import { staffAddress } from '../studio-contact';
+import { studioOf } from '../emails/studio';
+import { staffAddressOf } from '../studio-contact';
 import { classScope } from './class-scope';
 import { bookingMail, existingBookingMail, guestMails, staffBookingMail } from './emails';
 import { classTimeZone } from './present';
@@ -142,12 +143,15 @@ async function book(ctx: Context, input: BookingInput): Promise<{ outcome: Booki
       source: 'web',
     });
     const guests = await repo.replaceBookingGuests(trx, id, input.guests ?? []);
-    const staff = await staffAddress(trx);
+    // The contact setting, read once: where staff are told, and the studio both emails name.
+    const contact = await repo.readSiteSetting(trx, 'contact');
+    const staff = staffAddressOf(contact);
+    const studio = studioOf(contact, ctx);
     await queueMail(trx, [
-      await bookingMail(trx, ctx, fits ? 'booking-confirmed' : 'booking-waitlisted', id),
+      await bookingMail(trx, ctx, fits ? 'booking-confirmed' : 'booking-waitlisted', id, studio),
       // Guests with an address hear of their place once it is one (a waitlisted booking's, when promoted).
       ...(fits ? await guestMails(trx, ctx, id, guests, false) : []),
-      ...(staff ? [await staffBookingMail(trx, ctx, staff, status, input, session)] : []),
+      ...(staff ? [await staffBookingMail(trx, ctx, staff, status, input, session, studio)] : []),
     ]);
     const changed = fits
       ? { classId: klass.id, slug: klass.slug, classType: klass.class_type, sessionId: session.id }

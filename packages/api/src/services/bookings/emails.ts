@@ -86,9 +86,11 @@ export async function bookingMail(
   deps: BookingMailDeps,
   kind: 'booking-confirmed' | 'booking-waitlisted' | 'booking-promoted' | 'booking-reminder',
   bookingId: number,
+  /** The studio, when the caller has read it already (`studioOf`). */
+  knownStudio?: Studio,
 ): Promise<Mail> {
   const booking = await storedBooking(db, bookingId);
-  const studio = await mailStudio(db, deps);
+  const studio = knownStudio ?? (await mailStudio(db, deps));
   const mail = mailOf(booking.email, { kind, ...(await goingOnProps(db, deps, booking, studio)) });
   if (kind === 'booking-waitlisted') return mail;
   return { ...mail, attachments: [calendarAttachment(deps, booking, studio)] };
@@ -218,21 +220,29 @@ export async function staffBookingMail(
   event: 'confirmed' | 'waitlisted' | 'cancelled',
   person: { name: string; email: string; phone?: string; seats: number; message?: string | null },
   session: MailSession,
+  /** The studio, when the caller has read it already (`studioOf`). */
+  studio?: Studio,
 ): Promise<Mail> {
   const title = localize(session.title, 'en');
   const when = staffWhen(session);
-  return staffMail(db, deps, to, {
-    subject:
-      event === 'cancelled' ? `Booking cancelled: ${title}, ${when}` : `New booking (${event}): ${title}, ${when}`,
-    heading: event === 'cancelled' ? 'A booking was cancelled' : `A new booking (${event})`,
-    facts: [
-      { label: 'Class', value: title },
-      { label: 'When', value: when },
-      { label: 'Name', value: person.name },
-      { label: 'Email', value: person.email },
-      { label: 'Phone', value: person.phone ?? '' },
-      { label: 'Seats', value: String(person.seats) },
-    ],
-    message: person.message ?? null,
-  });
+  return staffMail(
+    db,
+    deps,
+    to,
+    {
+      subject:
+        event === 'cancelled' ? `Booking cancelled: ${title}, ${when}` : `New booking (${event}): ${title}, ${when}`,
+      heading: event === 'cancelled' ? 'A booking was cancelled' : `A new booking (${event})`,
+      facts: [
+        { label: 'Class', value: title },
+        { label: 'When', value: when },
+        { label: 'Name', value: person.name },
+        { label: 'Email', value: person.email },
+        { label: 'Phone', value: person.phone ?? '' },
+        { label: 'Seats', value: String(person.seats) },
+      ],
+      message: person.message ?? null,
+    },
+    studio,
+  );
 }

@@ -17,25 +17,56 @@ export function setEmailRenderer(renderer: StoredEmailRenderer | null): void {
   renderStored = renderer ?? renderInProcess;
 }
 
-/** The outbox ids queued unrendered during the current piece of work (a procedure call, a job's round). */
-const queuedIds = new AsyncLocalStorage<number[]>();
+/** An email queued unrendered: its outbox id and the props stored with it. */
+interface Unrendered {
+  id: number;
+  message: unknown;
+}
+
+/** The emails queued unrendered during the current piece of work (a procedure call, a job's round). */
+const queuedMail = new AsyncLocalStorage<Unrendered[]>();
 
 /** Queues emails in the caller's transaction; those made with `mailOf` are rendered when the work is done. */
 export async function queueMail(trx: Db, mails: ReadonlyArray<repo.QueuedEmail | repo.UnrenderedEmail>) {
   const ids = await repo.queueEmails(trx, mails);
-  queuedIds.getStore()?.push(...ids.filter((_, i) => 'message' in (mails[i] as object)));
+  const queued = queuedMail.getStore();
+  if (!queued) return;
+  mails.forEach((mail, i) => {
+    const id = ids[i];
+    if ('message' in mail && id !== undefined) queued.push({ id, message: mail.message });
+  });
 }
 
 /**
- * Runs `work`, then renders the emails it queued unrendered: its transactions have committed (or rolled
- * back, and there is nothing to render). A rendering that fails is left to the mailer, which renders
- * what is left before sending; the work's answer stands either way.
+ * Runs `work`, then renders the emails it queued unrendered, from the props in hand (what was stored):
+ * its transactions have committed. A rendering that fails is left to the mailer, which renders what is
+ * left before sending; the work's answer stands either way. The renderings are stored in one statement,
+ * which leaves alone a row no longer queued (rolled back) or rendered meanwhile.
  */
 export async function renderingQueuedMail<T>(db: Db, work: () => Promise<T>): Promise<T> {
-  const ids: number[] = [];
-  const result = await queuedIds.run(ids, work);
-  if (ids.length > 0) await renderUnrenderedMail(db, { ids }).catch(() => undefined);
+  const queued: Unrendered[] = [];
+  const result = await queuedMail.run(queued, work);
+  if (queued.length > 0) await renderAndStore(db, queued).catch(() => undefined);
   return result;
+}
+
+/** Renders emails side by side (the server's worker pool) and stores those that rendered; answers the counts. */
+async function renderAndStore(db: Db, queued: readonly Unrendered[]) {
+  const rendered = await Promise.all(
+    queued.map(async ({ id, message }) => {
+      try {
+        return { id, ...(await renderStored(message)) };
+      } catch {
+        return null;
+      }
+    }),
+  );
+  const done = rendered.filter((r) => r !== null);
+  await repo.storeRenderedEmails(
+    db,
+    done.map(({ id, subject, html, text }) => ({ id, subject, html, text })),
+  );
+  return { rendered: done.length, failed: queued.length - done.length };
 }
 
 /**
@@ -46,18 +77,5 @@ export async function renderUnrenderedMail(
   db: Db,
   query: { ids: readonly number[] } | { limit: number; queuedBefore: Date },
 ) {
-  let rendered = 0;
-  let failed = 0;
-  // All at once: with worker threads (the server's pool) a booking's two emails render side by side.
-  await Promise.all(
-    (await repo.findUnrenderedEmails(db, query)).map(async (row) => {
-      try {
-        await repo.storeRenderedEmail(db, row.id, await renderStored(row.message));
-        rendered++;
-      } catch {
-        failed++;
-      }
-    }),
-  );
-  return { rendered, failed };
+  return renderAndStore(db, await repo.findUnrenderedEmails(db, query));
 }

@@ -1,4 +1,5 @@
 import type { Db, repo } from '@app/db';
+import type { Studio } from '@app/email';
 import { mailOf } from './render';
 import { type MailDeps, mailStudio } from './studio';
 
@@ -13,10 +14,12 @@ export async function staffMail(
     facts: Array<{ label: string; value: string }>;
     message?: string | null;
   },
+  /** The studio, when the caller has read it already (`studioOf`). */
+  studio?: Studio,
 ): Promise<repo.UnrenderedEmail> {
   return mailOf(to, {
     kind: 'staff-notification',
-    studio: await mailStudio(db, deps),
+    studio: studio ?? (await mailStudio(db, deps)),
     subject: content.subject,
     heading: content.heading,
     facts: content.facts.filter((fact) => fact.value !== ''),

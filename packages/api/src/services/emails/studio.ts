@@ -10,7 +10,12 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() !== 
 
 /** The studio as every email's footer names it: the contact settings as stored, the chat link from configuration. */
 export async function mailStudio(db: Db, deps: MailDeps): Promise<Studio> {
-  const contact = (await repo.readSiteSetting(db, 'contact')) as Record<string, unknown> | undefined;
+  return studioOf(await repo.readSiteSetting(db, 'contact'), deps);
+}
+
+/** `mailStudio` from the `contact` site setting already read (a booking reads it once for all its emails). */
+export function studioOf(stored: unknown, deps: MailDeps): Studio {
+  const contact = stored as Record<string, unknown> | undefined;
   return {
     name: SITE_NAME,
     siteUrl: deps.publicUrl,
