@@ -109,8 +109,10 @@ describe.each(testDatabaseTargets())('rate limits shared by two nodes on $kind',
     const jobs = backgroundJobs(db, {} as Parameters<typeof backgroundJobs>[1], {
       rateLimitCleanupIntervalMs: 600_000,
     });
+    // The same hourly housekeeping round also forgets sent emails past their 90 days (docs/privacy.md).
     expect(jobs.map((job) => [job.name, job.intervalMs])).toEqual([
       ['forgetting expired rate-limit counts and idempotency keys', 600_000],
+      ['forgetting old sent emails', 600_000],
     ]);
     expect(await jobs[0]!.round()).toEqual({
       message: 'expired rate-limit counts and idempotency keys deleted',
