@@ -7,7 +7,8 @@ import {
 } from '@app/contract';
 import { rescheduleBooking } from '../services/bookings/reschedule';
 import { changeSeats } from '../services/bookings/seats';
-import { cancelBooking, getBooking, getBookingCalendar } from '../services/bookings/manage';
+import { getBooking } from '../services/bookings/booking-link';
+import { cancelBooking, getBookingCalendar } from '../services/bookings/manage';
 import { publicProcedure, router } from '../trpc';
 
 /**

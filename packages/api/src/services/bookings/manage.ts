@@ -9,40 +9,13 @@ import { classScope } from './class-scope';
 import { endedBookingMail, staffBookingMail } from './emails';
 import { SITE_NAME } from '../studio';
 import { bookingCalendar } from './calendar';
-import { isCancellable, type StoredBooking, toBooking } from './present';
+import { isCancellable } from './present';
 import { fillFreedSeats, type LockedSession, type WaitingListDeps } from './waiting-list';
-import { hashManageToken, manageUrl, readSignedManageToken } from './tokens';
+import { manageUrl } from './tokens';
 import { queueMail } from '../emails/queue';
 import { finishPendingMoves } from './reschedule';
+import { findBooking, getBooking, UNKNOWN_LINK, bookingOfToken } from './booking-link';
 import { translate } from '../../translations';
-
-export const UNKNOWN_LINK =
-  /*i18n*/ 'This booking link is not valid (any more). The latest email about your booking holds a working one.';
-
-/**
- * The booking a manage link names: a signed link by its booking and version (a reissued link's older
- * versions name none), a link emailed before links were signed by its token's hash.
- */
-export function bookingOfToken(db: Db, secret: string, token: string) {
-  const signed = readSignedManageToken(secret, token);
-  return signed
-    ? repo.findBookingByLink(db, signed.bookingId, signed.version)
-    : repo.findBookingByTokenHash(db, hashManageToken(token));
-}
-
-export async function findBooking(ctx: Context, token: string): Promise<StoredBooking> {
-  const row = await bookingOfToken(ctx.db, ctx.sessionSecret, token);
-  if (!row) throw new AppError('NOT_FOUND', UNKNOWN_LINK);
-  return row;
-}
-
-/** A booking by its manage link's token (404 for a token no booking has). */
-export async function getBooking(ctx: Context, token: string): Promise<Booking> {
-  const booking = await findBooking(ctx, token);
-  const place = booking.status === 'confirmed' ? await repo.findMovePlace(ctx.db, booking.id) : undefined;
-  const guests = await repo.listBookingGuests(ctx.db, booking.id);
-  return toBooking(ctx, booking, token, place?.status === 'waitlisted' ? place : null, guests);
-}
 
 /** The booked session as an iCalendar file, in the request's language (`bookingCalendar`). */
 export async function getBookingCalendar(ctx: Context, token: string): Promise<{ filename: string; ics: string }> {

@@ -9,7 +9,7 @@ import { localize } from '../resolve';
 import { classScope } from './class-scope';
 import { type BookingMailDeps, bookingMail, type LeftSession, movedBookingMail } from './emails';
 import { studioContact } from '../studio-contact';
-import { bookingOfToken, findBooking, getBooking, UNKNOWN_LINK } from './manage';
+import { bookingOfToken, findBooking, getBooking, UNKNOWN_LINK } from './booking-link';
 import { isCancellable } from './present';
 import { fillFreedSeats, type LockedSession, type WaitingListDeps } from './waiting-list';
 

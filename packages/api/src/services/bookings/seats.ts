@@ -8,7 +8,7 @@ import { localize } from '../resolve';
 import { classScope } from './class-scope';
 import { scopeChanged } from '../../cache-scope';
 import { guestMails } from './emails';
-import { bookingOfToken, findBooking, getBooking, UNKNOWN_LINK } from './manage';
+import { bookingOfToken, findBooking, getBooking, UNKNOWN_LINK } from './booking-link';
 import { isCancellable } from './present';
 import { finishPendingMoves, tooLateToChange } from './reschedule';
 import { fillFreedSeats } from './waiting-list';
