@@ -178,7 +178,11 @@ function createPostgres(connectionString: string, max: number, statementTimeoutM
   const pool = new pg.Pool({
     connectionString,
     max,
-    connectionTimeoutMillis: 5_000,
+    // How long a query waits for one of the pool's connections, and for a new one to open. A burst of
+    // bookings of one session queues on its row lock while holding connections, so the wait for a free
+    // one can pass 5 s on a busy machine: it answered those visitors 503. 15 s stays inside the proxy's
+    // 30 s server timeout (deploy/haproxy.cfg); a database that refuses connections still fails at once.
+    connectionTimeoutMillis: 15_000,
     // Set when each connection opens, so it bounds every query on it.
     ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
   });
