@@ -51,7 +51,7 @@ export class EmailRenderPool {
     return this.pool.threads.length;
   }
 
-  /** How many renderings have run in the threads (the warm-ups included). */
+  /** How many tasks have run in the threads (the warm-ups included): one per piece of work's emails. */
   get completed(): number {
     return this.pool.completed;
   }

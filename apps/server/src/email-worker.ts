@@ -22,7 +22,14 @@ const WARM_UP: EmailMessage = {
   resetUrl: 'https://example.com/reset',
 };
 
-export default async function render(stored: unknown): Promise<RenderedEmail> {
-  if (stored === 'warm-up') return renderEmail(WARM_UP);
-  return renderEmail(superjson.deserialize(stored as Parameters<typeof superjson.deserialize>[0]) as EmailMessage);
+/** One task: a piece of work's emails, each rendered or null when it could not be (the mailer tries again). */
+export default async function render(stored: 'warm-up' | readonly unknown[]): Promise<Array<RenderedEmail | null>> {
+  if (stored === 'warm-up') return [await renderEmail(WARM_UP)];
+  return Promise.all(
+    stored.map((one) =>
+      renderEmail(superjson.deserialize(one as Parameters<typeof superjson.deserialize>[0]) as EmailMessage).catch(
+        () => null,
+      ),
+    ),
+  );
 }

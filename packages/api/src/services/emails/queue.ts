@@ -3,10 +3,14 @@ import { type Db, repo } from '@app/db';
 import { type RenderedEmail, renderEmail } from '@app/email';
 import { storedMessage } from './render';
 
-/** Renders an email from the props `mailOf` stored (superjson). */
-export type StoredEmailRenderer = (stored: unknown) => Promise<RenderedEmail>;
+/**
+ * Renders emails from the props `mailOf` stored (superjson), in order: null for one that could not be
+ * rendered. A piece of work's emails go together, so the worker pool takes them as one task.
+ */
+export type StoredEmailRenderer = (stored: readonly unknown[]) => Promise<Array<RenderedEmail | null>>;
 
-const renderInProcess: StoredEmailRenderer = async (stored) => renderEmail(storedMessage(stored));
+const renderInProcess: StoredEmailRenderer = (stored) =>
+  Promise.all(stored.map((one) => renderEmail(storedMessage(one)).catch(() => null)));
 let renderStored: StoredEmailRenderer = renderInProcess;
 
 /**
@@ -50,18 +54,13 @@ export async function renderingQueuedMail<T>(db: Db, work: () => Promise<T>): Pr
   return result;
 }
 
-/** Renders emails side by side (the server's worker pool) and stores those that rendered; answers the counts. */
+/** Renders emails together (one task of the server's worker pool) and stores those that rendered; answers the counts. */
 async function renderAndStore(db: Db, queued: readonly Unrendered[]) {
-  const rendered = await Promise.all(
-    queued.map(async ({ id, message }) => {
-      try {
-        return { id, ...(await renderStored(message)) };
-      } catch {
-        return null;
-      }
-    }),
-  );
-  const done = rendered.filter((r) => r !== null);
+  const rendered = await renderStored(queued.map(({ message }) => message)).catch(() => queued.map(() => null));
+  const done = queued.flatMap(({ id }, i) => {
+    const email = rendered[i];
+    return email ? [{ id, ...email }] : [];
+  });
   await repo.storeRenderedEmails(
     db,
     done.map(({ id, subject, html, text }) => ({ id, subject, html, text })),
