@@ -37,7 +37,7 @@ export async function hasUpcomingSession(db: Kysely<Database>, classId: number, 
  */
 export async function lockSession(db: Kysely<Database>, sessionId: number) {
   return sessionRows(db)
-    .select(['c.slug', 'c.class_type', 'c.title', 'c.extend_info', 'c.cancel_cutoff_hours'])
+    .select(['c.slug', 'c.class_type', 'c.title', 'c.extend_info', 'c.cancel_cutoff_hours', 'c.status as class_status'])
     .where('s.id', '=', sessionId)
     .forUpdate('s')
     .executeTakeFirst();

@@ -35,25 +35,52 @@ const sessionError = (message: string) => new AppError('INVALID', INVALID_INPUT_
 
 type BookableClass = NonNullable<Awaited<ReturnType<typeof repo.findBookableClassBySlug>>>;
 
-/** The session booked, its row locked; refused (422 on `sessionId`) unless it is a coming date of this class. */
-async function lockBookableSession(trx: Db, ctx: Context, klass: BookableClass, sessionId: number | undefined) {
-  if (klass.class_type === 'PRIVATE_SESSION') {
-    throw sessionError(/*i18n*/ 'Private sessions are arranged on request: send a private-session request instead.');
-  }
-  if (sessionId === undefined) {
-    throw sessionError(
-      (await repo.hasUpcomingSession(trx, klass.id, ctx.now()))
-        ? /*i18n*/ 'Choose a date.'
-        : /*i18n*/ 'This class has no dates open for booking.',
-    );
-  }
-  const session = await repo.lockSession(trx, sessionId);
+type LockedSession = NonNullable<Awaited<ReturnType<typeof repo.lockSession>>>;
+
+/** Refused (422 on `sessionId`) unless the locked session is a coming date of this class. */
+function checkBookable(ctx: Context, klass: BookableClass, session: LockedSession | undefined): LockedSession {
   if (!session || session.class_id !== klass.id)
     throw sessionError(/*i18n*/ 'This date is not one of this class’s sessions.');
   if (session.status === 'cancelled') throw sessionError(/*i18n*/ 'This date is cancelled: choose another.');
   if (session.starts_at.getTime() <= ctx.now().getTime())
     throw sessionError(/*i18n*/ 'This date has passed: choose another.');
   return session;
+}
+
+const privateSessionError = () =>
+  sessionError(/*i18n*/ 'Private sessions are arranged on request: send a private-session request instead.');
+
+/**
+ * The class booked and its session, the session row locked. The lock reads the session's class too, so
+ * when the session named is of the published class named (every booking the site makes) that one
+ * statement is all; otherwise the class is looked up to say what is wrong, in the order the checks are
+ * documented: no such class (404), a private session, no date chosen, not this class's date, cancelled,
+ * passed.
+ */
+async function lockClassAndSession(trx: Db, ctx: Context, input: BookingInput) {
+  const locked = input.sessionId === undefined ? undefined : await repo.lockSession(trx, input.sessionId);
+  if (locked && locked.slug === input.slug && locked.class_status === 'published') {
+    const klass: BookableClass = {
+      id: locked.class_id,
+      slug: locked.slug,
+      class_type: locked.class_type,
+      title: locked.title,
+      extend_info: locked.extend_info,
+    };
+    if (klass.class_type === 'PRIVATE_SESSION') throw privateSessionError();
+    return { klass, session: checkBookable(ctx, klass, locked) };
+  }
+  const klass = await repo.findBookableClassBySlug(trx, input.slug);
+  if (!klass) throw new AppError('NOT_FOUND', /*i18n*/ 'Class not found.');
+  if (klass.class_type === 'PRIVATE_SESSION') throw privateSessionError();
+  if (input.sessionId === undefined) {
+    throw sessionError(
+      (await repo.hasUpcomingSession(trx, klass.id, ctx.now()))
+        ? /*i18n*/ 'Choose a date.'
+        : /*i18n*/ 'This class has no dates open for booking.',
+    );
+  }
+  return { klass, session: checkBookable(ctx, klass, locked) };
 }
 
 /**
@@ -100,9 +127,7 @@ async function book(ctx: Context, input: BookingInput): Promise<{ outcome: Booki
     };
   }
   const outcome = await ctx.db.transaction().execute(async (trx) => {
-    const klass = await repo.findBookableClassBySlug(trx, input.slug);
-    if (!klass) throw new AppError('NOT_FOUND', /*i18n*/ 'Class not found.');
-    const session = await lockBookableSession(trx, ctx, klass, input.sessionId);
+    const { klass, session } = await lockClassAndSession(trx, ctx, input);
     const taken = await repo.countConfirmedSessionSeats(trx, session.id);
     const seatsLeftBefore = session.capacity === null ? null : Math.max(0, session.capacity - taken);
     // Counted under the session row's lock: some places left, but fewer than asked, is the visitor's
@@ -142,7 +167,8 @@ async function book(ctx: Context, input: BookingInput): Promise<{ outcome: Booki
       locale: ctx.locale,
       source: 'web',
     });
-    const guests = await repo.replaceBookingGuests(trx, id, input.guests ?? []);
+    // A new booking has no guests to compare with: nothing to read when none are named.
+    const guests = input.guests?.length ? await repo.replaceBookingGuests(trx, id, input.guests) : [];
     // The contact setting, read once: where staff are told, and the studio both emails name.
     const contact = await repo.readSiteSetting(trx, 'contact');
     const staff = staffAddressOf(contact);
