@@ -23,11 +23,11 @@
  * the request's event loop, as before the worker pool), each on a fresh server and database.
  */
 import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
-import { loadavg } from 'node:os';
+import { execFileSync, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createScratchDatabase, DEMO_ADMIN } from '@app/db';
-import autocannon from 'autocannon';
 import superjson from 'superjson';
 
 const SECONDS = Number(process.env.BENCH_BOOKING_SECONDS ?? 5);
@@ -46,6 +46,7 @@ const EMAIL_THREADS = (process.env.BENCH_EMAIL_THREADS ?? '')
 /** The most seats a session may have (the contract's limit): nothing is waitlisted in the spread load. */
 const SPREAD_CAPACITY = 10_000;
 const BARE = fileURLToPath(new URL('./bare-server.ts', import.meta.url));
+const READ_LOAD = fileURLToPath(new URL('./read-load.ts', import.meta.url));
 const READ = { path: '/api/app/class', body: '{"type":"REGULAR"}' };
 const JSON_HEADERS = { 'content-type': 'application/json' };
 const PER_CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
@@ -68,6 +69,7 @@ export interface BookingReport {
   bookingRows: string[];
   checks: string[];
   readRows: string[];
+  cpuRows: string[];
 }
 
 if (![SECONDS, CLIENTS, CAPACITY, READ_CONNECTIONS].every((n) => Number.isInteger(n) && n > 0)) {
@@ -81,6 +83,85 @@ const median = (values: number[]) => {
 };
 const ms = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 const load1 = () => (loadavg()[0] ?? 0).toFixed(1);
+
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU time (user + system, all threads) a process has used so far, in ms, from /proc (Linux only). */
+function cpuMs(pid: number | string): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU used so far by the server, by every PostgreSQL process on this machine, and by the bench itself. */
+function cpuNow(serverPid: number | undefined) {
+  let postgres = 0;
+  try {
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') postgres += cpuMs(pid);
+      } catch {
+        // The process ended meanwhile.
+      }
+    }
+  } catch {
+    postgres = Number.NaN;
+  }
+  const bench = process.cpuUsage();
+  return {
+    server: serverPid === undefined ? Number.NaN : cpuMs(serverPid),
+    postgres,
+    bench: (bench.user + bench.system) / 1000,
+  };
+}
+type CpuReading = ReturnType<typeof cpuNow>;
+
+/** CPU per booking (ms) in each process over booking loads, from readings taken around each. */
+interface CpuPerBooking {
+  server: number[];
+  postgres: number[];
+  bench: number[];
+}
+
+/** A booking load with the CPU each process spent on it, per answered booking. */
+async function measuredBookingLoad(server: Server, slug: string, sessionIds: number[], into: CpuPerBooking) {
+  const before: CpuReading = cpuNow(server.child.pid);
+  const started = performance.now();
+  const run = await bookingLoad(server.base, slug, sessionIds);
+  const after = cpuNow(server.child.pid);
+  const answered = run.perSecond * ((performance.now() - started) / 1000);
+  if (answered > 0) {
+    into.server.push((after.server - before.server) / answered);
+    into.postgres.push((after.postgres - before.postgres) / answered);
+    into.bench.push((after.bench - before.bench) / answered);
+  }
+  return run;
+}
+
+function cpuRow(label: string, cpu: CpuPerBooking): string {
+  const server = median(cpu.server);
+  const postgres = median(cpu.postgres);
+  const bench = median(cpu.bench);
+  const cores = availableParallelism();
+  // At 100 bookings/s, the share of the machine's cores the server and PostgreSQL spend on bookings.
+  const share = ((server + postgres) * 100) / (cores * 1000);
+  const row =
+    `| ${label} | ${ms(Number(server.toFixed(1)))} | ${ms(Number(postgres.toFixed(1)))} | ` +
+    `${ms(Number(bench.toFixed(1)))} | ${(share * 100).toFixed(0)} % of ${cores} cores | ${load1()} |`;
+  console.error(row);
+  return row;
+}
 
 /** The back office over HTTP as the SPA calls it: tRPC with superjson, a bearer token of the demo admin. */
 async function adminClient(base: string) {
@@ -255,22 +336,55 @@ interface ReadRun {
   errors: number;
 }
 
-async function readLoad(base: string): Promise<ReadRun> {
-  const result = await autocannon({
-    url: `${base}${READ.path}`,
-    method: 'POST',
-    body: READ.body,
-    headers: JSON_HEADERS,
-    connections: READ_CONNECTIONS,
-    duration: SECONDS,
+/**
+ * The read for SECONDS, from autocannon in a child process (read-load.ts): the booking clients run on
+ * this process's event loop, and one loop driving both would cap the read by the bench, not the server.
+ * `ready` resolves once the child is about to start, so a load beside it starts with it.
+ */
+function startReadLoad(base: string): { ready: Promise<void>; done: Promise<ReadRun> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', READ_LOAD], {
+    env: {
+      ...process.env,
+      READ_LOAD: JSON.stringify({
+        url: `${base}${READ.path}`,
+        body: READ.body,
+        headers: JSON_HEADERS,
+        connections: READ_CONNECTIONS,
+        duration: SECONDS,
+      }),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  let output = '';
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => {
+    output += chunk;
+    if (output.startsWith('ready\n')) markReady();
+  });
+  const done = new Promise<ReadRun>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      markReady();
+      const last = output.trim().split('\n').at(-1) ?? '';
+      if (code === 0 && last.startsWith('{')) resolve(JSON.parse(last) as ReadRun);
+      else reject(new Error(`read-load.ts ended with ${code}: ${output}`));
+    });
+  });
+  return { ready, done };
 }
 
-/** The read while bookings run beside it, both for SECONDS. */
-async function readWhileBooking(base: string, slug: string, sessionIds: number[]) {
-  const [read, bookings] = await Promise.all([readLoad(base), bookingLoad(base, slug, sessionIds)]);
-  return { read, bookings };
+const readLoad = (base: string): Promise<ReadRun> => startReadLoad(base).done;
+
+/** The read on `readBase` while bookings run on `bookBase` beside it, both for SECONDS. */
+async function readWhileBooking(readBase: string, bookBase: string, slug: string, sessionIds: number[]) {
+  const read = startReadLoad(readBase);
+  await read.ready;
+  const [result, bookings] = await Promise.all([read.done, bookingLoad(bookBase, slug, sessionIds)]);
+  return { read: result, bookings };
 }
 
 /** A bare node:http server answering the read's bytes, headers included, as run.ts's comparison does. */
@@ -396,6 +510,7 @@ export async function benchBookings(
     bookingRows: reports.flatMap((r) => r.bookingRows),
     checks: reports.flatMap((r) => r.checks),
     readRows: reports.flatMap((r) => r.readRows),
+    cpuRows: reports.flatMap((r) => r.cpuRows),
   };
 }
 
@@ -440,13 +555,23 @@ async function measureSpread(label: string, server: Server, processes: BenchProc
     await readLoad(bare.base);
     const spreadRuns: BookingRun[] = [];
     const beside: BookingRun[] = [];
-    const reads = { alone: [] as ReadRun[], workshop: [] as ReadRun[], bare: [] as ReadRun[] };
+    const besideBare: BookingRun[] = [];
+    const cpu: CpuPerBooking = { server: [], postgres: [], bench: [] };
+    const reads = {
+      alone: [] as ReadRun[],
+      workshop: [] as ReadRun[],
+      bare: [] as ReadRun[],
+      bareBeside: [] as ReadRun[],
+    };
     for (let round = 0; round < ROUNDS; round++) {
-      spreadRuns.push(tally(await bookingLoad(server.base, workshop.slug, sessions)));
+      spreadRuns.push(tally(await measuredBookingLoad(server, workshop.slug, sessions, cpu)));
       reads.alone.push(await readLoad(server.base));
-      const withWorkshop = await readWhileBooking(server.base, workshop.slug, sessions);
+      const withWorkshop = await readWhileBooking(server.base, server.base, workshop.slug, sessions);
       reads.workshop.push(withWorkshop.read);
       beside.push(tally(withWorkshop.bookings));
+      const bareWithWorkshop = await readWhileBooking(bare.base, server.base, workshop.slug, sessions);
+      reads.bareBeside.push(bareWithWorkshop.read);
+      besideBare.push(tally(bareWithWorkshop.bookings));
       reads.bare.push(await readLoad(bare.base));
     }
     const spreadName = `${SPREAD_SESSIONS} sessions of one class, ${SPREAD_CAPACITY.toLocaleString('en')} seats each`;
@@ -454,13 +579,23 @@ async function measureSpread(label: string, server: Server, processes: BenchProc
       bookingRows: [
         bookingRow(label, spreadName, spreadRuns),
         bookingRow(label, `${spreadName}, beside the read (workshop class)`, beside),
+        bookingRow(label, `${spreadName}, beside the bare server's read`, besideBare),
       ],
       checks: [checkSpread(label, 'workshop spread', await seatsOf(admin, workshop.id, sessions), answered)],
       readRows: [
         readRow(label, 'read alone', reads.alone, reads.bare),
         readRow(label, 'while a workshop class is booked (this list stays cached)', reads.workshop, reads.bare, beside),
+        readRow(
+          label,
+          'the same, ratio to the bare server read beside the same bookings',
+          reads.workshop,
+          reads.bareBeside,
+          beside,
+        ),
         readRow(label, 'bare node:http server, same bytes', reads.bare, []),
+        readRow(label, 'bare node:http server while the workshop is booked', reads.bareBeside, [], besideBare),
       ],
+      cpuRows: [cpuRow(label, cpu)],
     };
   } finally {
     await bare.stop();
@@ -502,16 +637,19 @@ async function measure(label: string, server: Server, processes: BenchProcesses)
       bare: [] as ReadRun[],
     };
     const beside = { workshop: [] as BookingRun[], regular: [] as BookingRun[] };
+    const cpu: CpuPerBooking = { server: [], postgres: [], bench: [] };
     for (let round = 0; round < ROUNDS; round++) {
       const session = await addSession(admin, workshop.id, CAPACITY);
       oneSessions.push(session);
       one.push(await bookingLoad(server.base, workshop.slug, [session]));
-      spreadRuns.push(tally(answered.workshop, await bookingLoad(server.base, workshop.slug, workshopSessions)));
+      spreadRuns.push(
+        tally(answered.workshop, await measuredBookingLoad(server, workshop.slug, workshopSessions, cpu)),
+      );
       reads.alone.push(await readLoad(server.base));
-      const withWorkshop = await readWhileBooking(server.base, workshop.slug, workshopSessions);
+      const withWorkshop = await readWhileBooking(server.base, server.base, workshop.slug, workshopSessions);
       reads.workshop.push(withWorkshop.read);
       beside.workshop.push(tally(answered.workshop, withWorkshop.bookings));
-      const withRegular = await readWhileBooking(server.base, regular.slug, regularSessions);
+      const withRegular = await readWhileBooking(server.base, server.base, regular.slug, regularSessions);
       reads.regular.push(withRegular.read);
       beside.regular.push(tally(answered.regular, withRegular.bookings));
       reads.bare.push(await readLoad(bare.base));
@@ -547,6 +685,7 @@ async function measure(label: string, server: Server, processes: BenchProcesses)
         ),
         readRow(label, 'bare node:http server, same bytes', reads.bare, []),
       ],
+      cpuRows: [cpuRow(label, cpu)],
     };
   } finally {
     await bare.stop();
@@ -571,5 +710,13 @@ export function formatBookings(reports: BookingReport[]): string {
     '| database | condition | connections | read req/s | read p99 ms | bookings/s beside | ratio to bare | errors | load |',
     '|---|---|---|---|---|---|---|---|---|',
     ...reports.flatMap((r) => r.readRows),
+    '',
+    'CPU per booking (ms, median of the rounds of the spread load alone): the server process (all its threads, ' +
+      'the email worker included), every PostgreSQL process on the machine (0 on PGlite, which runs in the ' +
+      'server), and the bench’s own booking clients; and what 100 bookings/s would take of the machine',
+    '',
+    '| database | server ms | PostgreSQL ms | bench clients ms | server + PostgreSQL at 100 bookings/s | load |',
+    '|---|---|---|---|---|---|',
+    ...reports.flatMap((r) => r.cpuRows),
   ].join('\n');
 }
