@@ -458,18 +458,6 @@ export async function markGuestRemindersSent(db: Kysely<Database>, guestIds: rea
     .execute();
 }
 
-/** Slugs of a class's published facilitators (their pages list the class). */
-export async function listFacilitatorSlugsOfClass(db: Kysely<Database>, classId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('class_counselors')
-    .innerJoin('counselors', 'counselors.id', 'class_counselors.counselor_id')
-    .select('counselors.slug')
-    .where('class_counselors.class_id', '=', classId)
-    .where('counselors.status', '=', 'published')
-    .execute();
-  return rows.map((row) => row.slug);
-}
-
 export async function insertPrivateSessionRequest(
   db: Kysely<Database>,
   request: {

@@ -96,21 +96,30 @@ export async function listUpcomingSessions(
 }
 
 /**
- * Whether this session is its class's next one after `after`: the first `listUpcomingSessions` ranks,
- * the one a class's summary shows.
+ * What a change of a class's bookings affects in the cache, in one statement: the slugs of its published
+ * facilitators (their pages list the class) and the id of its next upcoming public session.
  */
-export async function isNextUpcomingSession(db: Kysely<Database>, sessionId: number, after: Date): Promise<boolean> {
-  const next = await db
-    .selectFrom('class_sessions as s')
-    .select('s.id')
-    .where('s.class_id', '=', (eb) =>
-      eb.selectFrom('class_sessions as booked').select('booked.class_id').where('booked.id', '=', sessionId),
-    )
-    .where(isUpcomingPublic(after))
-    .orderBy('s.starts_at')
-    .limit(1)
-    .executeTakeFirst();
-  return next?.id === sessionId;
+export async function classScopeFacts(db: Kysely<Database>, classId: number, after: Date) {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('class_counselors')
+        .innerJoin('counselors', 'counselors.id', 'class_counselors.counselor_id')
+        .select(sql<string[] | null>`array_agg(counselors.slug ORDER BY counselors.slug)`.as('slugs'))
+        .where('class_counselors.class_id', '=', classId)
+        .where('counselors.status', '=', 'published')
+        .as('facilitator_slugs'),
+      eb
+        .selectFrom('class_sessions as s')
+        .select('s.id')
+        .where('s.class_id', '=', classId)
+        .where(isUpcomingPublic(after))
+        .orderBy('s.starts_at')
+        .limit(1)
+        .as('next_session_id'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { facilitatorSlugs: row.facilitator_slugs ?? [], nextSessionId: row.next_session_id };
 }
 
 /** One session with its class's slug, type and time zone; undefined when there is none. */

@@ -14,9 +14,7 @@ export async function classScope(
   klass: { classId: number; slug: string; classType: ClassType },
   sessionId?: number,
 ): Promise<CacheScope> {
-  const [facilitatorSlugs, nextSessionChanged] = await Promise.all([
-    repo.listFacilitatorSlugsOfClass(ctx.db, klass.classId),
-    sessionId === undefined ? true : repo.isNextUpcomingSession(ctx.db, sessionId, ctx.now()),
-  ]);
+  const { facilitatorSlugs, nextSessionId } = await repo.classScopeFacts(ctx.db, klass.classId, ctx.now());
+  const nextSessionChanged = sessionId === undefined || nextSessionId === sessionId;
   return { class: { slug: klass.slug, classType: klass.classType, facilitatorSlugs, nextSessionChanged } };
 }
