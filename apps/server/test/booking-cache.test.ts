@@ -1,5 +1,5 @@
 import { classDetailSchema, classSummarySchema, type Roster } from '@app/contract';
-import { createDb, type DbHandle } from '@app/db';
+import { createDb, type DbHandle, repo } from '@app/db';
 import { testDatabaseTargets } from '@app/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,6 +70,49 @@ describe.each(testDatabaseTargets())('a booking clears only its class’s cached
     expect((await post(t.app, `/api/app/booking/${tokenOf(booked.link)}/cancel`)).statusCode).toBe(200);
     expectScopedDrop(t.app, 'cached-class');
     expect(await seatsLeftOf(t.app, 'cached-class', sessionId)).toBe(5);
+  });
+
+  it('reads what a booking changes in one go: the class’s published facilitators and its next session', async () => {
+    const classId = await addClass(t.db, 'scope-facts');
+    expect(await repo.classScopeFacts(t.db.db, classId, new Date())).toEqual({
+      facilitatorSlugs: [],
+      nextSessionId: null,
+    });
+    const facilitator = (slug: string, status: 'published' | 'draft') =>
+      t.db.db
+        .insertInto('counselors')
+        .values({
+          slug,
+          name: slug,
+          title: JSON.stringify({ en: 'Facilitator' }),
+          summary: JSON.stringify({ en: '' }),
+          bio: JSON.stringify({ en: '' }),
+          groups: [],
+          languages: ['en'],
+          contact_links: JSON.stringify([]),
+          sort_order: 0,
+          status,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const ids = [
+      await facilitator('scope-b', 'published'),
+      await facilitator('scope-a', 'published'),
+      await facilitator('scope-draft', 'draft'),
+    ];
+    await t.db.db
+      .insertInto('class_counselors')
+      .values(ids.map(({ id }, i) => ({ class_id: classId, counselor_id: id, sort_order: i })))
+      .execute();
+    await addSession(t.db, classId, 60);
+    const next = await addSession(t.db, classId, 40);
+    expect(await repo.classScopeFacts(t.db.db, classId, new Date())).toEqual({
+      facilitatorSlugs: ['scope-a', 'scope-b'],
+      nextSessionId: next,
+    });
+    // A cancelled date is still the next one the class's summary shows.
+    const cancelled = await addSession(t.db, classId, 30, { status: 'cancelled' });
+    expect((await repo.classScopeFacts(t.db.db, classId, new Date())).nextSessionId).toBe(cancelled);
   });
 
   it('keeps the list of its type while a later session is booked, and drops it for the next one', async () => {
