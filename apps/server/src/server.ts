@@ -1,5 +1,13 @@
 import { type FirstAdminLink, issueFirstAdminLink } from '@app/api/server';
-import { DatabaseInUseError, createDb, DEMO_ADMIN, dbConfigFrom, migrateToLatest, seed } from '@app/db';
+import {
+  DatabaseInUseError,
+  createDb,
+  DEMO_ADMIN,
+  dbConfigFrom,
+  migrateToLatest,
+  seed,
+  withoutStatementTimeout,
+} from '@app/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { appConfigFrom, ConfigurationError, parseServerEnv } from './env';
@@ -32,12 +40,16 @@ async function main() {
   const config = appConfigFrom(env, env.PORT);
 
   const db = await createDb(dbConfig);
-  await migrateToLatest(db.db);
+  await withoutStatementTimeout(db.db, migrateToLatest);
   // Development opens on the demo (content and a published admin password); production never
   // invents content or an account: its first admin comes from the setup link it logs (or the user command).
   const production = env.NODE_ENV === 'production';
   const justSeeded =
-    !production && Object.keys((await seed(db.db, { admin: true, onlyIfEmpty: true })).inserted).length > 0;
+    !production &&
+    Object.keys(
+      (await withoutStatementTimeout(db.db, (connection) => seed(connection, { admin: true, onlyIfEmpty: true })))
+        .inserted,
+    ).length > 0;
 
   const app = await buildApp({ db, config, logger: { level: env.LOG_LEVEL } });
   if (production) logFirstAdminLink(app.log, await issueFirstAdminLink(db.db, config.publicUrl));

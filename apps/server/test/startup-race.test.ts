@@ -1,4 +1,6 @@
-import { createDb } from '@app/db';
+import { createDb, migrateToLatest } from '@app/db';
+import { sql } from 'kysely';
+import { SEED_LOCK_KEY } from '../../../db/seed';
 import { corporateClients, faqs, slides } from '../../../db/seed/content/site';
 import { testDatabaseTargets } from '@app/db/testing';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -60,6 +62,56 @@ describe.runIf(postgres)('three nodes starting together on an empty PostgreSQL',
       expect(new Set(names).size).toBe(names.length);
     } finally {
       await handle.close();
+    }
+  }, 300_000);
+
+  it('a node waits for another’s seeding longer than the statement timeout that bounds requests', async () => {
+    const database = await postgres!.emptyUrl!();
+    const holder = await createDb({ databaseUrl: database.url, poolMax: 2 });
+    let node: ServerProcess | undefined;
+    try {
+      await migrateToLatest(holder.db);
+      // Another node seeding: it holds the seed's lock until the new node has waited on it for 1.5 s,
+      // three times the new node's statement timeout.
+      let locked!: () => void;
+      let release!: () => void;
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const seeding = holder.db.transaction().execute(async (trx) => {
+        await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
+        locked();
+        await released;
+      });
+      await isLocked;
+      const starting = startServerProcess(
+        { DATABASE_URL: database.url, NODE_ENV: 'development', DATABASE_STATEMENT_TIMEOUT_MS: '500' },
+        180_000,
+      );
+      const waiting = async () =>
+        Number(
+          (
+            await sql<{
+              n: string;
+            }>`SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`.execute(holder.db)
+          ).rows[0]?.n,
+        );
+      const deadline = Date.now() + 120_000;
+      while ((await waiting()) === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 1_500));
+      release();
+      await seeding;
+      node = await starting;
+      expect((await fetch(`${node.url}/readyz`)).status).toBe(200);
+      expect(node.output()).toContain('Demo content was just added');
+      expect((await fetch(`${node.url}/api/app/counselor`)).status).toBe(200);
+    } finally {
+      await node?.stop();
+      await holder.close();
+      await database.drop();
     }
   }, 300_000);
 });
