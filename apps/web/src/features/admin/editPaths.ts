@@ -22,6 +22,8 @@ export function editPathOf(kind: string, id: string | number, detail?: string): 
   if (kind === 'FAQ item') return detail === 'corporate' ? '/admin/pages/corp/faq' : '/admin/pages/faq';
   if (kind === 'newsletter issue') return `/admin/newsletter/${id}`;
   if (kind === 'image') return `/admin/images?image=${id}`;
+  // A person (the search box's hits) is named by their address (`detail`); an audited note names no one.
+  if (kind === 'person') return detail ? `/admin/people/${encodeURIComponent(detail)}` : null;
   if (kind === 'page') {
     const code = detail ?? String(id);
     return adminRoutes.find((route) => route.layout === 'admin' && route.code === code)?.path ?? null;
