@@ -172,7 +172,14 @@ describe.each(testDatabaseTargets())('people on $kind', (target) => {
     const hits = await api.query('admin.search', { q: '小明' }, admin);
     expect(hits.status, hits.body).toBe(200);
     expect(hits.data.filter((hit: { kind: string }) => hit.kind === 'person')).toEqual([
-      { kind: 'person', id: 1, title: '王小明', matched: '+86 138 0000 9999', status: '', detail: 'xiaoming@example.cn' },
+      {
+        kind: 'person',
+        id: 1,
+        title: '王小明',
+        matched: '+86 138 0000 9999',
+        status: '',
+        detail: 'xiaoming@example.cn',
+      },
     ]);
     const byEditor = await api.query('admin.search', { q: '小明' }, editor);
     expect(byEditor.data.filter((hit: { kind: string }) => hit.kind === 'person')).toEqual([]);

@@ -18,9 +18,9 @@ const DAY_MS = 86_400_000;
 const iso = (date: Date) => date.toISOString();
 
 /** The address as every source is grouped by: lower case, no surrounding spaces. */
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export const toSummary = (row: repo.PersonListRow): PersonSummary => ({
+const toSummary = (row: repo.PersonListRow): PersonSummary => ({
   email: row.person,
   names: row.names ?? [],
   phones: row.phones ?? [],

@@ -5,13 +5,11 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useTRPC } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
+import { personHref } from '../../../features/admin/editPaths';
 import { formatDateTime } from '../../../features/admin/format';
 import { LoadError } from '../../../features/admin/LoadStates';
 import { SearchBox } from '../../../features/admin/SearchBox';
 import { buttonSecondary, card, focusRing, muted } from '../../../features/admin/ui';
-
-/** A person's page: the address in the path, encoded (an address may hold `+`, `/` or `#`). */
-export const personHref = (email: string) => `/admin/people/${encodeURIComponent(email)}`;
 
 const isSort = (value: string | null): value is PeopleSort => (PEOPLE_SORTS as readonly string[]).includes(value ?? '');
 
