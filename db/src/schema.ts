@@ -537,6 +537,16 @@ export interface MemberStatesTable {
   feed_version: ColumnType<number, number | undefined, number>;
 }
 
+/** A note staff wrote about a person (admins only), keyed by their normalised address: `lower(btrim(email))`. */
+export interface StaffNotesTable {
+  id: Generated<number>;
+  person_email: string;
+  body: string;
+  /** The staff account that wrote it; null once that account is gone. */
+  author_id: number | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   oauth_states: OauthStatesTable;
   oauth_handoffs: OauthHandoffsTable;
@@ -575,6 +585,7 @@ export interface Database {
   member_link_requests: MemberLinkRequestsTable;
   member_links: MemberLinksTable;
   member_states: MemberStatesTable;
+  staff_notes: StaffNotesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -259,6 +259,7 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
       const down = await migrator.migrateTo('2026_11_24_02_disable_users');
       expect(down.error).toBeUndefined();
       expect(down.results?.map((r) => [r.migrationName, r.status])).toEqual([
+        ['2026_12_11_01_people', 'Success'],
         ['2026_12_08_01_personal_data_erasure', 'Success'],
         ['2026_12_07_01_idempotency_keys', 'Success'],
         ['2026_12_06_02_booking_guests', 'Success'],

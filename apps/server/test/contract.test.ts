@@ -445,6 +445,9 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     await call('admin.registrants.list', { kind: 'class' }, 'admin');
     const contacts = await call('admin.registrants.list', { kind: 'contact' }, 'admin');
     await call('admin.registrants.setContactStatus', { id: contacts.rows[0].id, status: 'handled' }, 'admin');
+    const people = await call('admin.people.list', { q: contacts.rows[0].email }, 'admin');
+    await call('admin.people.get', { email: people.rows[0].email }, 'admin');
+    await call('admin.people.addNote', { email: people.rows[0].email, body: 'Prefers the front row.' }, 'admin');
     await call('admin.dashboard', undefined, 'editor');
     await call('admin.audit', undefined, 'admin');
     await call('admin.auditLog', { entity: 'class', page: 1 }, 'editor');

@@ -60,6 +60,7 @@ const REVIEWED: Record<string, string> = {
   slider_items:
     'id title text image_id link_url link_label sort_order status created_at updated_at version publish_at unpublish_at deleted_at deleted_by status_before_delete',
   staff_tokens: 'id user_id purpose token_hash created_at expires_at used_at',
+  staff_notes: 'id person_email body author_id created_at',
   static_contents: 'id code title content status created_at updated_at version',
   stories:
     'id slug title excerpt body cover_image_id author published_at status created_at updated_at version publish_at unpublish_at deleted_at deleted_by status_before_delete',
@@ -88,6 +89,7 @@ const VISITOR_DATA: Record<string, { columns: string[]; erasure: 'emptied' | 'de
   member_link_requests: { columns: ['email'], erasure: 'deleted' },
   member_links: { columns: ['email'], erasure: 'deleted' },
   class_sessions: { columns: ['note'], erasure: 'scrubbed' },
+  staff_notes: { columns: ['person_email', 'body'], erasure: 'deleted' },
 };
 
 const PERSON = {

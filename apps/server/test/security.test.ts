@@ -392,6 +392,7 @@ describe.each(testDatabaseTargets())('security of answers on $kind', (target) =>
         ['admin.registrants.list', { kind: 'class' }],
         ['admin.registrants.list', { kind: 'contact' }],
         ['admin.registrants.list', { kind: 'newsletter' }],
+        ['admin.people.list', {}],
         ['user.list', undefined],
         ['user.me', undefined],
       ] as const) {

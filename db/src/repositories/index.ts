@@ -27,4 +27,5 @@ export * from './rate-limits';
 export * from './content-versions';
 export * from './members';
 export * from './personal-data';
+export * from './people';
 export * from './idempotency-keys';

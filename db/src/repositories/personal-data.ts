@@ -2,11 +2,11 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
 
 /** Rows of a person: their address compared as the forms store it, whatever its case. */
-const sameAddress = (email: string) => sql<boolean>`lower(email) = lower(${email})`;
+const sameAddress = (email: string) => sql<boolean>`lower(btrim(email)) = lower(btrim(${email}))`;
 
 /** Everything stored about one email address, for "Download my data" (docs/privacy.md). */
 export async function findPersonalData(db: Kysely<Database>, email: string) {
-  const [bookings, requests, messages, subscription, emails] = await Promise.all([
+  const [bookings, requests, messages, subscription, emails, staffNotes] = await Promise.all([
     db
       .selectFrom('class_registrations as b')
       .innerJoin('class_sessions as s', 's.id', 'b.session_id')
@@ -31,7 +31,7 @@ export async function findPersonalData(db: Kysely<Database>, email: string) {
         'b.cancelled_at',
         'b.checked_in_at',
       ])
-      .where(sql<boolean>`lower(b.email) = lower(${email})`)
+      .where(sql<boolean>`lower(btrim(b.email)) = lower(btrim(${email}))`)
       .orderBy('b.created_at', 'desc')
       .execute(),
     db
@@ -55,7 +55,7 @@ export async function findPersonalData(db: Kysely<Database>, email: string) {
         'r.created_at',
         'r.updated_at',
       ])
-      .where(sql<boolean>`lower(r.email) = lower(${email})`)
+      .where(sql<boolean>`lower(btrim(r.email)) = lower(btrim(${email}))`)
       .orderBy('r.created_at', 'desc')
       .execute(),
     db
@@ -76,6 +76,14 @@ export async function findPersonalData(db: Kysely<Database>, email: string) {
       .where('subject', '!=', '')
       .orderBy('created_at', 'desc')
       .execute(),
+    // What staff wrote about the person: theirs to read under the right of access (docs/privacy.md).
+    db
+      .selectFrom('staff_notes')
+      .select(['body', 'created_at'])
+      .where('person_email', '=', sql<string>`lower(btrim(${email}))`)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
   ]);
   const bookingIds = bookings.map((b) => b.id);
   const [guests, asGuest] = await Promise.all([
@@ -94,11 +102,11 @@ export async function findPersonalData(db: Kysely<Database>, email: string) {
       .innerJoin('class_sessions as s', 's.id', 'b.session_id')
       .innerJoin('classes as c', 'c.id', 'b.class_id')
       .select(['g.name', 'g.email', 'c.title', 'c.slug', 'c.extend_info', 's.starts_at', 'b.status', 'g.created_at'])
-      .where(sql<boolean>`lower(g.email) = lower(${email})`)
+      .where(sql<boolean>`lower(btrim(g.email)) = lower(btrim(${email}))`)
       .orderBy('s.starts_at', 'desc')
       .execute(),
   ]);
-  return { bookings, guests, asGuest, requests, messages, subscription: subscription ?? null, emails };
+  return { bookings, guests, asGuest, requests, messages, subscription: subscription ?? null, emails, staffNotes };
 }
 
 /** The person's bookings still to come and still holding a seat or a place in line: erasure cancels them. */
@@ -107,7 +115,7 @@ export async function findUpcomingBookingsOf(db: Kysely<Database>, email: string
     .selectFrom('class_registrations as b')
     .innerJoin('class_sessions as s', 's.id', 'b.session_id')
     .select(['b.id', 'b.session_id', 'b.name', 'b.email', 'b.seats', 'b.locale', 'b.status'])
-    .where(sql<boolean>`lower(b.email) = lower(${email})`)
+    .where(sql<boolean>`lower(btrim(b.email)) = lower(btrim(${email}))`)
     .where('b.status', 'in', ['confirmed', 'waitlisted'])
     .where('s.starts_at', '>', now)
     .orderBy('b.session_id')
@@ -123,6 +131,7 @@ export interface ErasedCounts {
   subscriptions: number;
   emails: number;
   sessionNotes: number;
+  staffNotes: number;
 }
 
 const count = (result: { numUpdatedRows?: bigint; numDeletedRows?: bigint }) =>
@@ -146,7 +155,7 @@ export async function erasePersonalRows(
     .where((eb) =>
       eb.or([
         eb('booking_id', 'in', eb.selectFrom('class_registrations').select('id').where(sameAddress(email))),
-        sql<boolean>`lower(email) = lower(${email})`,
+        sql<boolean>`lower(btrim(email)) = lower(btrim(${email}))`,
       ]),
     )
     .executeTakeFirst();
@@ -182,6 +191,10 @@ export async function erasePersonalRows(
   await db.deleteFrom('member_links').where(sameAddress(email)).execute();
   // Counts of a per-address limit name the address; they would expire within the hour anyway.
   await db.deleteFrom('rate_limit_counters').where(sql<boolean>`strpos(lower(key), lower(${email})) > 0`).execute();
+  const staffNotes = await db
+    .deleteFrom('staff_notes')
+    .where('person_email', '=', sql<string>`lower(btrim(${email}))`)
+    .executeTakeFirst();
   let sessionNotes = 0;
   for (const words of [email, ...person.names.filter((name) => name.trim().length >= 3)]) {
     const notes = await db
@@ -199,6 +212,7 @@ export async function erasePersonalRows(
     subscriptions: count(subscriptions),
     emails: count(emails),
     sessionNotes,
+    staffNotes: count(staffNotes),
   };
 }
 

@@ -13,6 +13,7 @@ export * from './schemas/content-preview';
 export * from './schemas/counselors';
 export * from './schemas/newsletter-issues';
 export * from './schemas/registrants';
+export * from './schemas/people';
 export * from './schemas/audit';
 export * from './schemas/image-library';
 export * from './schemas/admin-search';

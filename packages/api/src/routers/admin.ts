@@ -30,6 +30,11 @@ import {
   imageLibraryQuerySchema,
   imageUpdateInputSchema,
   registrantBatchSchema,
+  peopleListSchema,
+  peopleQuerySchema,
+  personDetailSchema,
+  personInputSchema,
+  personNoteInputSchema,
   registrantListSchema,
   scheduleImageSchema,
   submissionResultSchema,
@@ -76,6 +81,7 @@ import {
   restoreBookingSettings,
   updateBookingSettings,
 } from '../services/admin/booking-settings';
+import { addPersonNote, getPerson, listPeople } from '../services/admin/people';
 import { listRegistrants, registrantBatches, setContactStatus } from '../services/admin/registrants';
 import { imageReplaceInputSchema, imageUploadInputSchema, uploadImage } from '../services/admin/uploads';
 import { deleteImage, getImage, listImages, replaceImage, updateImageTexts } from '../services/admin/image-library';
@@ -305,6 +311,27 @@ export const adminRouter = router({
       .input(contactStatusInputSchema)
       .output(submissionResultSchema)
       .mutation(({ ctx, input }) => setContactStatus(ctx, ctx.user, input.id, input.status)),
+  }),
+  /**
+   * People: one per normalised address over bookings, guests, subscribers, messages and private-session
+   * requests; their page and staff notes. Admins only (editors manage content, not people's details).
+   */
+  people: router({
+    list: staffProcedure(['admin'])
+      .meta({ personalData: true })
+      .input(peopleQuerySchema)
+      .output(peopleListSchema)
+      .query(({ ctx, input }) => listPeople(ctx, input)),
+    get: staffProcedure(['admin'])
+      .meta({ personalData: true })
+      .input(personInputSchema)
+      .output(personDetailSchema)
+      .query(({ ctx, input }) => getPerson(ctx, input.email)),
+    addNote: staffProcedure(['admin'])
+      .meta({ personalData: true })
+      .input(personNoteInputSchema)
+      .output(z.strictObject({ ok: z.literal(true), id: z.number().int() }))
+      .mutation(({ ctx, input }) => addPersonNote(ctx, ctx.user, input.email, input.body)),
   }),
   /** How bookings work (dating horizon, waiting-list cut-off, reminder lead): admins only. */
   bookingSettings: router({

@@ -12,6 +12,7 @@ export const SEARCHABLE_KINDS = [
   'page',
   'newsletter issue',
   'image',
+  'person',
 ] as const;
 export type SearchableKind = (typeof SEARCHABLE_KINDS)[number];
 
@@ -33,7 +34,7 @@ export const adminSearchHitSchema = z.strictObject({
   matched: z.string().nullable(),
   /** draft | published; a newsletter issue's draft | sending | sent; '' for an image. */
   status: z.string(),
-  /** What tells two hits apart beside the title (a class's type, a FAQ item's page, a page's code). */
+  /** What tells two hits apart beside the title (a class's type, a FAQ item's page, a page's code, a person's address). */
   detail: z.string(),
 });
 export type AdminSearchHit = z.infer<typeof adminSearchHitSchema>;

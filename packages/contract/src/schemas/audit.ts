@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'confirm',
   'decline',
   'erase',
+  'note',
   'staff.create',
   'staff.invite',
   'staff.reinvite',
@@ -63,6 +64,7 @@ export const AUDIT_ENTITIES = [
   'booking settings',
   'user',
   'personal data',
+  'person',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -92,6 +92,9 @@ export const myDataSchema = z
     emails: z
       .array(z.strictObject({ subject: z.string(), queuedAt: instant, sentAt: maybeInstant }))
       .describe('The emails sent (or about to be sent) to the address'),
+    staffNotes: z
+      .array(z.strictObject({ note: z.string(), writtenAt: instant }))
+      .describe('What the studio’s staff wrote about the person (the right of access covers it)'),
   })
   .meta({ id: 'MyData', description: 'Everything the studio stores about one email address' });
 export type MyData = z.infer<typeof myDataSchema>;

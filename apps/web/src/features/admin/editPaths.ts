@@ -9,6 +9,9 @@ const EDIT_FORMS: Record<string, string> = {
   slide: '/admin/slider',
 };
 
+/** A person's page: the address in the path, encoded (an address may hold `+`, `/` or `#`). */
+export const personHref = (email: string) => `/admin/people/${encodeURIComponent(email)}`;
+
 /**
  * The screen that edits one item, or null for a kind without one. Clients and FAQ items are edited in
  * dialogs on their lists (a FAQ item's `detail`, its scope, says which of the two lists); a page is
@@ -22,6 +25,8 @@ export function editPathOf(kind: string, id: string | number, detail?: string): 
   if (kind === 'FAQ item') return detail === 'corporate' ? '/admin/pages/corp/faq' : '/admin/pages/faq';
   if (kind === 'newsletter issue') return `/admin/newsletter/${id}`;
   if (kind === 'image') return `/admin/images?image=${id}`;
+  // A person (the search box's hits) is named by their address (`detail`); an audited note names no one.
+  if (kind === 'person') return detail ? personHref(detail) : null;
   if (kind === 'page') {
     const code = detail ?? String(id);
     return adminRoutes.find((route) => route.layout === 'admin' && route.code === code)?.path ?? null;

@@ -90,6 +90,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
   {
     title: msg`Registrant`,
     items: [
+      { route: 'admin.people', href: '/admin/people', label: msg`People` },
       { route: 'admin.registrant.newsletter', href: '/admin/registrant/newsletter', label: msg`Newsletter` },
       { route: 'admin.registrant.class', href: '/admin/registrant/class', label: msg`Class` },
       { route: 'admin.registrant.contact', href: '/admin/registrant/contact', label: msg`Contact` },

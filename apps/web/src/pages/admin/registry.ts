@@ -18,6 +18,8 @@ import AdminPageEditorPage from './pages/PageEditorPage';
 import AdminFaqPage from './faq/FaqAdminPage';
 import AdminClientsPage from './client/ClientsPage';
 import AdminRegistrantsPage from './registrant/RegistrantsPage';
+import AdminPeoplePage from './people/PeoplePage';
+import AdminPersonPage from './people/PersonPage';
 import AdminAuditPage from './audit/AuditPage';
 import AdminImagesPage from './images/ImagesPage';
 import AdminTrashPage from './trash/TrashPage';
@@ -51,6 +53,8 @@ export const adminPages = {
   AdminFaqPage,
   AdminClientsPage,
   AdminRegistrantsPage,
+  AdminPeoplePage,
+  AdminPersonPage,
   AdminAuditPage,
   AdminImagesPage,
   AdminTrashPage,

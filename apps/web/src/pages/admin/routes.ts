@@ -30,6 +30,8 @@ const AdminPageEditorPage = adminPage('AdminPageEditorPage');
 const AdminFaqPage = adminPage('AdminFaqPage');
 const AdminClientsPage = adminPage('AdminClientsPage');
 const AdminRegistrantsPage = adminPage('AdminRegistrantsPage');
+const AdminPeoplePage = adminPage('AdminPeoplePage');
+const AdminPersonPage = adminPage('AdminPersonPage');
 const AdminAuditPage = adminPage('AdminAuditPage');
 const AdminImagesPage = adminPage('AdminImagesPage');
 const AdminTrashPage = adminPage('AdminTrashPage');
@@ -129,6 +131,9 @@ export const adminRoutes: RouteDefinition[] = [
   admin('admin.trash', '/admin/trash', AdminTrashPage),
   // Staff accounts: admins only.
   admin('admin.staff', '/admin/staff', AdminStaffPage, { middleware: ['authenticated-only', 'role:admin'] }),
+  // People (everyone who booked, subscribed or wrote) and their pages: admins only.
+  admin('admin.people', '/admin/people', AdminPeoplePage, { middleware: ['authenticated-only', 'role:admin'] }),
+  admin('admin.person', '/admin/people/:email', AdminPersonPage, { middleware: ['authenticated-only', 'role:admin'] }),
   // Registrants: admins only (editors manage content, not people's details).
   admin('admin.registrant.newsletter', '/admin/registrant/newsletter', AdminRegistrantsPage, {
     code: 'newsletter',

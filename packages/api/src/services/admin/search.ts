@@ -16,7 +16,7 @@ interface Searcher {
   kind: SearchableKind;
   /** Only these roles are offered the kind's hits: the edit screen would refuse anyone else. */
   roles: readonly Role[];
-  find: (db: Db, q: string) => Promise<Array<Omit<AdminSearchHit, 'kind'>>>;
+  find: (db: Db, q: string, now: Date) => Promise<Array<Omit<AdminSearchHit, 'kind'>>>;
 }
 
 /** The title shown is the English one; another text shows too when it, not the title, holds the search. */
@@ -34,6 +34,9 @@ const contentSearcher = (spec: ResourceSpec<any, any>): Searcher => ({
       detail: spec.detail(row),
     })),
 });
+
+/** Who may see people (their page and list): admins only. */
+const PEOPLE_ROLES: readonly Role[] = ['admin'];
 
 const SEARCHERS: readonly Searcher[] = [
   ...[classSpec, counselorSpec, mediaSpec, storySpec, slideSpec, clientSpec, faqSpec].map(contentSearcher),
@@ -70,16 +73,27 @@ const SEARCHERS: readonly Searcher[] = [
         return { id: row.id, title, matched: matchedBeside(title, row.matched), status: '', detail: '' };
       }),
   },
+  {
+    // People by name, address or phone (the people list's search); a person has no id: the rank stands in.
+    kind: 'person',
+    roles: PEOPLE_ROLES,
+    find: async (db, q, now) =>
+      (await repo.searchPeople(db, q, PER_KIND, now)).map((row, index) => {
+        const title = row.names?.[0] ?? row.person;
+        return { id: index + 1, title, matched: row.phones?.join(', ') || null, status: '', detail: row.person };
+      }),
+  },
 ];
 
 /**
  * The back office's one search box: every kind the signed-in role may open whose title (in any
- * language), name, slug or code holds the text; pages, newsletter subjects and images' texts too.
+ * language), name, slug or code holds the text; pages, newsletter subjects and images' texts too;
+ * people (admins) by name, address or phone.
  */
 export async function searchContent(ctx: Context, role: Role, q: string): Promise<AdminSearchHit[]> {
   const found = await Promise.all(
     SEARCHERS.filter((searcher) => searcher.roles.includes(role)).map(async (searcher) =>
-      (await searcher.find(ctx.db, q)).map((hit) => ({ kind: searcher.kind, ...hit })),
+      (await searcher.find(ctx.db, q, ctx.now())).map((hit) => ({ kind: searcher.kind, ...hit })),
     ),
   );
   return found.flat();

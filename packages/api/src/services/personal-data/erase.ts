@@ -12,7 +12,7 @@ import { mailStudio } from '../emails/studio';
  * "Delete my data" (docs/privacy.md), in one transaction: the address's upcoming bookings are cancelled
  * (each session locked in id order, its waiting list moves as after any cancellation), then every
  * personal field of its rows is emptied, its subscription and every email to it deleted, its name and
- * address replaced in staff's session notes. The audit entry holds counts only. One last email, in the
+ * address replaced in staff's session notes, staff's notes about the person deleted. The audit entry holds counts only. One last email, in the
  * request's language, confirms it and is deleted once sent.
  */
 export async function erasePersonalData(ctx: Context, email: string): Promise<MyDataErasure> {
@@ -41,7 +41,13 @@ export async function erasePersonalData(ctx: Context, email: string): Promise<My
         });
     }
     const data = await repo.findPersonalData(trx, email);
-    const held = data.bookings.length + data.requests.length + data.messages.length + (data.subscription ? 1 : 0) > 0;
+    const held =
+      data.bookings.length +
+        data.requests.length +
+        data.messages.length +
+        data.staffNotes.length +
+        (data.subscription ? 1 : 0) >
+      0;
     const names = await repo.findNamesOf(trx, email);
     const counts = await repo.erasePersonalRows(trx, { email, names }, now);
     if (held) {

@@ -88,5 +88,6 @@ export async function exportPersonalData(ctx: Pick<Context, 'db' | 'locale' | 'n
       queuedAt: iso(e.created_at),
       sentAt: isoOrNull(e.sent_at),
     })),
+    staffNotes: found.staffNotes.map((n) => ({ note: n.body, writtenAt: iso(n.created_at) })),
   };
 }

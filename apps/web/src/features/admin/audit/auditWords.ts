@@ -23,6 +23,7 @@ export const ENTITY_NAMES = {
   'booking settings': msg`booking settings`,
   user: msg`staff account`,
   'personal data': msg`personal data`,
+  person: msg`person`,
 } satisfies Record<AuditEntity, MessageDescriptor>;
 
 /**
@@ -52,6 +53,7 @@ export const ACTION_NAMES = {
   confirm: msg({ message: 'Confirmed', context: 'kind of change' }),
   decline: msg({ message: 'Declined', context: 'kind of change' }),
   erase: msg({ message: 'Personal data erased', context: 'kind of change' }),
+  note: msg({ message: 'Note added', context: 'kind of change' }),
   'staff.create': msg({ message: 'Staff account added', context: 'kind of change' }),
   'staff.invite': msg({ message: 'Invited', context: 'kind of change' }),
   'staff.reinvite': msg({ message: 'Invited again', context: 'kind of change' }),
@@ -90,6 +92,7 @@ const ACTION_SENTENCES = {
   confirm: (what) => msg`confirmed a ${what}`,
   decline: (what) => msg`declined a ${what}`,
   erase: (what) => msg`had their ${what} erased`,
+  note: (what) => msg`added a note about a ${what}`,
   'staff.create': () => msg`added the staff account`,
   'staff.invite': () => msg`invited to the back office`,
   'staff.reinvite': () => msg`sent a new invitation to`,

@@ -1,0 +1,291 @@
+import type { PersonBooking, PersonDetail } from '@app/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Link } from 'wouter';
+import { api, useTRPC } from '../../../app/trpc';
+import { AdminPage } from '../../../features/admin/AdminPage';
+import { formatDateTime } from '../../../features/admin/format';
+import { FormSkeleton, LoadError } from '../../../features/admin/LoadStates';
+import { formatSessionStart } from '../../../features/admin/sessions/format';
+import { toast } from '../../../features/admin/toast';
+import { button, card, errorText, input, label, muted, textLink } from '../../../features/admin/ui';
+import { readServerErrors, serverErrorText } from '../../../lib/server-errors';
+import { userText } from '../../../lib/user-text';
+
+function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <section className="mt-8">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function BookingStatus({ booking }: { booking: PersonBooking }) {
+  if (booking.waitlistedNeverPromoted) return <Trans>Waitlisted, never promoted</Trans>;
+  if (booking.status === 'waitlisted') return <Trans>On the waiting list</Trans>;
+  if (booking.status === 'cancelled') return <Trans>Cancelled</Trans>;
+  if (booking.checkedIn) return <Trans>Checked in</Trans>;
+  return <Trans>Confirmed</Trans>;
+}
+
+function BookingList({ bookings }: { bookings: PersonBooking[] }) {
+  return (
+    <ul className="space-y-2">
+      {bookings.map((booking) => {
+        const seats = booking.seats;
+        return (
+          <li key={booking.id} className={card}>
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <Link href={`/admin/sessions/${booking.sessionId}`} className={textLink}>
+                {booking.class}
+              </Link>
+              <span className="text-sm">
+                <BookingStatus booking={booking} />
+              </span>
+            </div>
+            <div className={`text-sm ${muted}`}>
+              {formatSessionStart(booking.startsAt, booking.timeZone)} ({booking.timeZone}) ·{' '}
+              <Trans>Seats: {seats}</Trans>
+            </div>
+            {booking.guests.length > 0 && (
+              <div className={`text-sm ${muted}`}>
+                <Trans>Guests:</Trans> {booking.guests.map((guest) => guest.name).join(', ')}
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function NoteForm({ email, onAdded }: { email: string; onAdded: (person: PersonDetail) => void }) {
+  const { t } = useLingui();
+  const id = useId();
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setError(null);
+    try {
+      await api.admin.people.addNote.mutate({ email, body });
+      setBody('');
+      onAdded(await api.admin.people.get.query({ email }));
+      toast.success(t`Note added.`);
+    } catch (failure) {
+      setError(serverErrorText(readServerErrors(failure), t`Something went wrong. Please try again.`));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} className="mt-4" noValidate>
+      <label htmlFor={id} className={label}>
+        <Trans>Add note</Trans>
+      </label>
+      <textarea
+        id={id}
+        value={body}
+        rows={3}
+        maxLength={4000}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => setBody(event.target.value)}
+        className={input}
+      />
+      {error && (
+        <p id={`${id}-error`} className={errorText}>
+          {error}
+        </p>
+      )}
+      <button type="submit" className={`${button} mt-2`} disabled={saving}>
+        <Trans>Add note</Trans>
+      </button>
+    </form>
+  );
+}
+
+/** /admin/people/{email} (admins only): one person's bookings, messages, requests, totals and staff notes. */
+export default function PersonPage({ params }: { params: Record<string, string | undefined> }) {
+  const trpc = useTRPC();
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const email = decodeURIComponent(params.email ?? '');
+  const person = useQuery(trpc.admin.people.get.queryOptions({ email }, { enabled: email !== '' }));
+  const back = { href: '/admin/people', label: <Trans>People</Trans> };
+
+  if (!person.data) {
+    return (
+      <AdminPage title={email} documentTitle={t`Person`} back={back}>
+        {person.error ? (
+          <LoadError message={person.error.message} onRetry={() => void person.refetch()} />
+        ) : (
+          <FormSkeleton />
+        )}
+      </AdminPage>
+    );
+  }
+  const data = person.data;
+  const upcoming = data.bookings.filter((b) => b.upcoming);
+  const past = data.bookings.filter((b) => !b.upcoming);
+  const name = data.names[0] ?? data.email;
+  const { visits, visits30, visits90, visits365 } = data.totals;
+
+  return (
+    <AdminPage title={name} documentTitle={name} back={back} description={data.email}>
+      {(data.names.length > 1 || data.phones.length > 0) && (
+        <p className={`break-words ${muted}`}>{[...data.names.slice(1), ...data.phones].join(' · ')}</p>
+      )}
+      <Section title={<Trans>Totals</Trans>}>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+          {[
+            [<Trans key="a">Visits</Trans>, visits],
+            [<Trans key="b">Last 30 days</Trans>, visits30],
+            [<Trans key="c">Last 90 days</Trans>, visits90],
+            [<Trans key="d">Last 365 days</Trans>, visits365],
+            [<Trans key="e">No-shows</Trans>, data.totals.noShows ?? '—'],
+          ].map(([term, value], index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+            <div key={index} className={card}>
+              <dt className={`text-sm ${muted}`}>{term}</dt>
+              <dd className="text-xl font-semibold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className={`mt-2 text-sm ${muted}`}>
+          <Trans>Visits are confirmed bookings of sessions that have started. No-shows are not recorded yet.</Trans>
+        </p>
+      </Section>
+
+      <Section title={<Trans>Upcoming bookings</Trans>}>
+        {upcoming.length ? (
+          <BookingList bookings={upcoming} />
+        ) : (
+          <p className={muted}>
+            <Trans>None.</Trans>
+          </p>
+        )}
+      </Section>
+      <Section title={<Trans>Past bookings</Trans>}>
+        {past.length ? (
+          <BookingList bookings={past} />
+        ) : (
+          <p className={muted}>
+            <Trans>None.</Trans>
+          </p>
+        )}
+        <p className={`mt-2 text-sm ${muted}`}>
+          <Trans>Open a booking’s session to check in, cancel, move it or send a new manage link.</Trans>
+        </p>
+      </Section>
+      {data.asGuest.length > 0 && (
+        <Section title={<Trans>As someone’s guest</Trans>}>
+          <ul className="space-y-2">
+            {data.asGuest.map((guest) => {
+              const bookedBy = userText(guest.bookedBy);
+              return (
+                <li key={`${guest.bookingId}`} className={card}>
+                  <Link href={`/admin/sessions/${guest.sessionId}`} className={textLink}>
+                    {guest.class}
+                  </Link>
+                  <div className={`text-sm ${muted}`}>
+                    {formatSessionStart(guest.startsAt, guest.timeZone)} · <Trans>booked by {bookedBy}</Trans>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </Section>
+      )}
+
+      <Section title={<Trans>Newsletter</Trans>}>
+        <p>
+          {data.newsletter === null ? (
+            <Trans>Not subscribed.</Trans>
+          ) : data.newsletter.state === 'subscribed' ? (
+            <Trans>Subscribed.</Trans>
+          ) : data.newsletter.state === 'unconfirmed' ? (
+            <Trans>Signed up, not confirmed yet.</Trans>
+          ) : (
+            <Trans>Unsubscribed.</Trans>
+          )}
+          {data.newsletter && <span className={muted}> ({formatDateTime(data.newsletter.since)})</span>}
+        </p>
+      </Section>
+
+      <Section title={<Trans>Messages</Trans>}>
+        {data.messages.length === 0 ? (
+          <p className={muted}>
+            <Trans>None.</Trans>
+          </p>
+        ) : (
+          <ul className="space-y-2">
+            {data.messages.map((message) => (
+              <li key={message.id} className={card}>
+                <div className={`text-sm ${muted}`}>
+                  {formatDateTime(message.sentAt)}
+                  {message.topic ? ` · ${message.topic}` : ''}
+                </div>
+                <p className="mt-1 whitespace-pre-wrap break-words">{message.message}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section title={<Trans>Private-session requests</Trans>}>
+        {data.privateRequests.length === 0 ? (
+          <p className={muted}>
+            <Trans>None.</Trans>
+          </p>
+        ) : (
+          <ul className="space-y-2">
+            {data.privateRequests.map((request) => (
+              <li key={request.id} className={card}>
+                <Link href="/admin/private-requests" className={textLink}>
+                  {request.class}
+                </Link>
+                <div className={`text-sm ${muted}`}>
+                  {formatDateTime(request.sentAt)} · {request.status} · {request.preferredTimes}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section title={<Trans>Staff notes</Trans>}>
+        {data.notes.length === 0 ? (
+          <p className={muted}>
+            <Trans>No notes yet.</Trans>
+          </p>
+        ) : (
+          <ul className="space-y-2">
+            {data.notes.map((note) => {
+              const author = userText(note.author ?? '—');
+              const date = formatDateTime(note.createdAt);
+              return (
+                <li key={note.id} className={card}>
+                  <p className="whitespace-pre-wrap break-words">{note.body}</p>
+                  <p className={`mt-1 text-sm ${muted}`}>
+                    <Trans>
+                      {author}, {date}
+                    </Trans>
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <NoteForm
+          email={data.email}
+          onAdded={(next) => queryClient.setQueryData(trpc.admin.people.get.queryKey({ email }), next)}
+        />
+      </Section>
+    </AdminPage>
+  );
+}
