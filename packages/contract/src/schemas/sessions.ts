@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth';
 import { earliestToday, PAST_DATE_MESSAGE } from '../time-zones';
 import { idSchema, isoDateSchema, slugSchema } from './common';
-import { consent, guestsSchema, honeypot, personName, phone } from './registrations';
+import { bookingAttendanceSchema, consent, guestsSchema, honeypot, personName, phone } from './registrations';
 import { MAX_SEATS_PER_REGISTRATION } from '../registration-rules';
 
 export const SESSION_STATUSES = ['scheduled', 'cancelled'] as const;
@@ -42,6 +42,7 @@ export const bookingSchema = z
     status: z.enum(BOOKING_STATUSES),
     name: z.string().describe('Who booked'),
     seats: z.number().int().positive(),
+    attendance: bookingAttendanceSchema,
     waitlistPosition: z
       .number()
       .int()

@@ -1,0 +1,169 @@
+import { bookingSchema, errorResponseSchema, memberBookingsSchema, type Roster, resultEnvelope } from '@app/contract';
+import { testDatabaseTargets } from '@app/db/testing';
+import { describe, expect, it } from 'vitest';
+import superjson from 'superjson';
+import { addClass, addSession, bookingInput, bookWithLink, mailsTo, post, tokenOf } from './booking-fixtures';
+import { useStaffTestApp } from './helpers';
+import { memberHeaders } from './member-session';
+
+const MEETING = 'https://meet.example/hybrid-flow';
+const MAP = 'https://www.google.com/maps/search/';
+const bookingOf = (body: unknown) => resultEnvelope(bookingSchema).parse(body).result;
+
+describe.each(testDatabaseTargets())('how a person joins a hybrid class, on $kind', (target) => {
+  const t = useStaffTestApp(target, 'hybrid-editor@ruangteduh.example');
+
+  const stored = async (email: string) =>
+    (
+      await t.db.db
+        .selectFrom('class_registrations')
+        .select('attendance')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).attendance;
+  const manage = async (link: string) =>
+    bookingOf((await t.app.inject({ method: 'GET', url: `/api/app/booking/${tokenOf(link)}` })).json());
+  const confirmation = async (email: string) => {
+    const mail = (await mailsTo(t.db, email)).find((m) => m.subject.startsWith('You are booked'));
+    if (!mail) throw new Error(`No confirmation to ${email}`);
+    return mail.body_text;
+  };
+
+  async function hybridClass(slug: string) {
+    const classId = await addClass(t.db, slug, { format: 'hybrid', onlineUrl: MEETING });
+    return addSession(t.db, classId, 72);
+  }
+
+  it('stores the choice, shows it on the manage link, and emails online joiners the link and in-person ones the place', async () => {
+    const sessionId = await hybridClass('hybrid-choice');
+    const online = await bookWithLink(t, 'hybrid-choice', sessionId, {
+      email: 'online@example.com',
+      attendance: 'online',
+    });
+    const inPerson = await bookWithLink(t, 'hybrid-choice', sessionId, {
+      email: 'room@example.com',
+      attendance: 'in-person',
+    });
+    expect(await stored('online@example.com')).toBe('online');
+    expect(await stored('room@example.com')).toBe('in-person');
+    expect((await manage(online.link)).attendance).toBe('online');
+    expect((await manage(inPerson.link)).attendance).toBe('in-person');
+
+    const onlineMail = await confirmation('online@example.com');
+    expect(onlineMail).toContain(MEETING);
+    expect(onlineMail).not.toContain(MAP);
+    expect(onlineMail).not.toContain('Studio Kemang');
+    expect(onlineMail).toContain('Online, through the meeting link');
+    const roomMail = await confirmation('room@example.com');
+    expect(roomMail).not.toContain(MEETING);
+    expect(roomMail).toContain(MAP);
+    expect(roomMail).toContain('Studio Kemang');
+    expect(roomMail).toContain('In person, at the studio');
+
+    // Over tRPC too: the manage page's read answers the same.
+    const trpc = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/booking.get',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(superjson.serialize({ token: tokenOf(online.link) })),
+    });
+    expect(trpc.statusCode, trpc.body).toBe(200);
+    expect(superjson.deserialize<{ attendance: string | null }>(trpc.json().result.data).attendance).toBe('online');
+  });
+
+  it('books through tRPC with the choice, as the site’s form does', async () => {
+    const sessionId = await hybridClass('hybrid-trpc');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/registration.classRegistration',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(
+        superjson.serialize(
+          bookingInput('hybrid-trpc', sessionId, { email: 'trpc-online@example.com', attendance: 'online' }),
+        ),
+      ),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await stored('trpc-online@example.com')).toBe('online');
+  });
+
+  it('counts an older client’s booking of a hybrid class as in person, and stores none for other classes', async () => {
+    const sessionId = await hybridClass('hybrid-default');
+    const old = await bookWithLink(t, 'hybrid-default', sessionId, { email: 'old-client@example.com' });
+    expect(await stored('old-client@example.com')).toBe('in-person');
+    expect((await manage(old.link)).attendance).toBe('in-person');
+
+    for (const format of ['in-person', 'online'] as const) {
+      const slug = `plain-${format}`;
+      const classId = await addClass(t.db, slug, { format, onlineUrl: MEETING });
+      const plain = await addSession(t.db, classId, 72);
+      const email = `${format}-class@example.com`;
+      const booked = await bookWithLink(t, slug, plain, { email, attendance: 'online' });
+      expect(await stored(email)).toBeNull();
+      expect((await manage(booked.link)).attendance).toBeNull();
+    }
+  });
+
+  it('refuses an unknown way of joining on `attendance`, in the request’s language', async () => {
+    const sessionId = await hybridClass('hybrid-refused');
+    const res = await post(
+      t.app,
+      '/api/app/class-registration',
+      bookingInput('hybrid-refused', sessionId, { email: 'balcony@example.com', attendance: 'balcony' }),
+      { 'accept-language': 'fr' },
+    );
+    expect(res.statusCode).toBe(422);
+    expect(errorResponseSchema.parse(res.json()).errors?.attendance).toEqual([
+      'Choisissez comment vous participerez\u00a0: en présentiel ou en ligne.',
+    ]);
+    expect(await mailsTo(t.db, 'balcony@example.com')).toEqual([]);
+  });
+
+  it('shows staff how each person joins: the roster, its CSV and the notification', async () => {
+    const sessionId = await hybridClass('hybrid-roster');
+    await bookWithLink(t, 'hybrid-roster', sessionId, {
+      email: 'r-online@example.com',
+      name: 'Ayu',
+      attendance: 'online',
+    });
+    await bookWithLink(t, 'hybrid-roster', sessionId, { email: 'r-room@example.com', name: 'Budi' });
+    await t.client.mutate('admin.sessions.walkIn', { sessionId, name: 'Citra', seats: 1 }, t.admin);
+    for (const token of [t.admin, t.editor]) {
+      const res = await t.client.query<Roster>('admin.sessions.roster', { sessionId }, token);
+      expect(res.status, res.body).toBe(200);
+      expect(res.data.confirmed.map((b) => b.attendance)).toEqual(['online', 'in-person', 'in-person']);
+    }
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/sessions/${sessionId}/roster.csv`,
+      headers: { authorization: `Bearer ${t.admin}` },
+    });
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]!.split(',').at(-1)).toBe('attendance');
+    expect(lines.slice(1).map((line) => line.split(',').at(-1))).toEqual(['online', 'in-person', 'in-person']);
+
+    const staffMail = await t.db.db
+      .selectFrom('email_outbox')
+      .select('body_text')
+      .where('subject', 'like', 'New booking (confirmed): Class hybrid-roster%')
+      .orderBy('id')
+      .execute();
+    expect(staffMail.map((m) => /Joins\s+(.+)/.exec(m.body_text)?.[1]?.trim())).toEqual(['Online', 'In person']);
+  });
+
+  it('lists each booking’s way of joining in My bookings', async () => {
+    const sessionId = await hybridClass('hybrid-member');
+    await bookWithLink(t, 'hybrid-member', sessionId, { email: 'member-hybrid@example.com', attendance: 'online' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/app/my-bookings',
+      headers: await memberHeaders(t, 'member-hybrid@example.com'),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const mine = resultEnvelope(memberBookingsSchema).parse(res.json()).result;
+    expect(mine.upcoming.map((b) => [b.class.slug, b.attendance])).toEqual([['hybrid-member', 'online']]);
+  });
+});
