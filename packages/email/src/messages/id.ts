@@ -42,7 +42,7 @@ export const id = {
     meetingLinkPrivate: 'Mohon jangan bagikan tautan pertemuan ini: tautan ini hanya untuk peserta yang sudah memesan.',
     meetingLinkLater: 'Tautan pertemuan akan dikirim bersama konfirmasi Anda.',
     attendance: 'Cara Anda bergabung',
-    attendInPerson: 'Langsung, di studio',
+    attendInPerson: 'Tatap muka, di studio',
     attendOnline: 'Daring, melalui tautan pertemuan',
     calendarAttached:
       'Sesi ini kami lampirkan sebagai file kalender (.ics): buka file tersebut untuk menambahkannya ke kalender Anda.',
