@@ -39,7 +39,7 @@ const sessionError = (message: string) => new AppError('INVALID', INVALID_INPUT_
  * What a booking of a class stores as its attendance: for a hybrid class the person's choice, in person
  * when an older client sends none; for an in-person or online class nothing (its format says it).
  */
-export function attendanceFor(extendInfo: Pick<StoredExtendInfo, 'format'>, chosen: Attendance | undefined) {
+function attendanceFor(extendInfo: Pick<StoredExtendInfo, 'format'>, chosen: Attendance | undefined) {
   return extendInfo.format === 'hybrid' ? (chosen ?? 'in-person') : null;
 }
 
