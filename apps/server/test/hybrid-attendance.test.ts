@@ -1,9 +1,10 @@
+import { sendDueReminders } from '@app/api/server';
 import { bookingSchema, errorResponseSchema, memberBookingsSchema, type Roster, resultEnvelope } from '@app/contract';
 import { testDatabaseTargets } from '@app/db/testing';
 import { describe, expect, it } from 'vitest';
 import superjson from 'superjson';
 import { addClass, addSession, bookingInput, bookWithLink, mailsTo, post, tokenOf } from './booking-fixtures';
-import { useStaffTestApp } from './helpers';
+import { testConfig, useStaffTestApp } from './helpers';
 import { memberHeaders } from './member-session';
 
 const MEETING = 'https://meet.example/hybrid-flow';
@@ -21,6 +22,9 @@ describe.each(testDatabaseTargets())('how a person joins a hybrid class, on $kin
         .where('email', '=', email)
         .executeTakeFirstOrThrow()
     ).attendance;
+  const bookingIdOf = async (email: string) =>
+    (await t.db.db.selectFrom('class_registrations').select('id').where('email', '=', email).executeTakeFirstOrThrow())
+      .id;
   const manage = async (link: string) =>
     bookingOf((await t.app.inject({ method: 'GET', url: `/api/app/booking/${tokenOf(link)}` })).json());
   const confirmation = async (email: string) => {
@@ -165,5 +169,90 @@ describe.each(testDatabaseTargets())('how a person joins a hybrid class, on $kin
     expect(res.statusCode, res.body).toBe(200);
     const mine = resultEnvelope(memberBookingsSchema).parse(res.json()).result;
     expect(mine.upcoming.map((b) => [b.class.slug, b.attendance])).toEqual([['hybrid-member', 'online']]);
+  });
+  it('lets the person switch through the manage link until the cut-off, and later emails and the calendar follow', async () => {
+    const classId = await addClass(t.db, 'hybrid-switch', {
+      format: 'hybrid',
+      onlineUrl: MEETING,
+      cancelCutoffHours: 12,
+    });
+    const later = await addSession(t.db, classId, 72);
+    const soon = await addSession(t.db, classId, 6);
+    const switchTo = (link: string, body: unknown, headers: Record<string, string> = {}) =>
+      post(t.app, `/api/app/booking/${tokenOf(link)}/attendance`, body, headers);
+    const booked = await bookWithLink(t, 'hybrid-switch', later, { email: 'switch@example.com' });
+    expect((await manage(booked.link)).attendance).toBe('in-person');
+
+    const res = await switchTo(booked.link, { attendance: 'online' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(bookingOf(res.json()).attendance).toBe('online');
+    expect(await stored('switch@example.com')).toBe('online');
+    const calendar = await t.app.inject({
+      method: 'GET',
+      url: `/api/app/booking/${tokenOf(booked.link)}/calendar.ics`,
+    });
+    expect(calendar.body).toContain('LOCATION:Online');
+    expect(calendar.body).toMatch(/SEQUENCE:1\r?\n/);
+    // The same choice again changes nothing.
+    expect(bookingOf((await switchTo(booked.link, { attendance: 'online' })).json()).attendance).toBe('online');
+    const audit = await t.db.db
+      .selectFrom('audit_log')
+      .select('summary')
+      .where('entity', '=', 'booking')
+      .where('entity_id', '=', String(await bookingIdOf('switch@example.com')))
+      .execute();
+    expect(audit.map((row) => row.summary)).toEqual([
+      expect.objectContaining({ attendance: 'online', was: 'in-person' }),
+    ]);
+
+    // Over tRPC, back in person.
+    const trpc = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/booking.attendance',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(superjson.serialize({ token: tokenOf(booked.link), attendance: 'in-person' })),
+    });
+    expect(trpc.statusCode, trpc.body).toBe(200);
+    expect(await stored('switch@example.com')).toBe('in-person');
+
+    // Refused: an unknown way (422), after the cut-off, a class that meets one way only, a cancelled booking (409).
+    const wrong = await switchTo(booked.link, { attendance: 'balcony' }, { 'accept-language': 'id' });
+    expect(wrong.statusCode).toBe(422);
+    expect(errorResponseSchema.parse(wrong.json()).errors?.attendance).toEqual([
+      'Pilih cara Anda bergabung: tatap muka atau daring.',
+    ]);
+    const late = await bookWithLink(t, 'hybrid-switch', soon, { email: 'switch-late@example.com' });
+    expect((await switchTo(late.link, { attendance: 'online' })).statusCode).toBe(409);
+    expect(await stored('switch-late@example.com')).toBe('in-person');
+    const plainClass = await addClass(t.db, 'switch-plain', { format: 'in-person' });
+    const plain = await bookWithLink(t, 'switch-plain', await addSession(t.db, plainClass, 72), {
+      email: 'switch-plain@example.com',
+    });
+    const onlyOneWay = await switchTo(plain.link, { attendance: 'online' });
+    expect(onlyOneWay.statusCode).toBe(409);
+    expect(errorResponseSchema.parse(onlyOneWay.json()).message).toBe(
+      'This class meets one way only: there is nothing to choose.',
+    );
+    expect((await post(t.app, `/api/app/booking/${tokenOf(booked.link)}/cancel`)).statusCode).toBe(200);
+    expect((await switchTo(booked.link, { attendance: 'online' })).statusCode).toBe(409);
+    expect(
+      (await post(t.app, `/api/app/booking/${'A'.repeat(43)}/attendance`, { attendance: 'online' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('reminds an online joiner with the meeting link and no place', async () => {
+    const classId = await addClass(t.db, 'hybrid-remind', { format: 'hybrid', onlineUrl: MEETING });
+    const sessionId = await addSession(t.db, classId, 72);
+    const booked = await bookWithLink(t, 'hybrid-remind', sessionId, { email: 'remind-online@example.com' });
+    expect(
+      (await post(t.app, `/api/app/booking/${tokenOf(booked.link)}/attendance`, { attendance: 'online' })).statusCode,
+    ).toBe(200);
+    const deps = { publicUrl: testConfig.publicUrl, site: testConfig.site, sessionSecret: testConfig.sessionSecret };
+    await sendDueReminders(t.db.db, deps, new Date(Date.now() + 60 * 3_600_000));
+    const reminder = (await mailsTo(t.db, 'remind-online@example.com')).at(-1)!;
+    expect(reminder.subject).toBe('Reminder: Class hybrid-remind is coming up');
+    expect(reminder.body_text).toContain(MEETING);
+    expect(reminder.body_text).not.toContain(MAP);
   });
 });

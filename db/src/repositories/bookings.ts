@@ -300,6 +300,23 @@ export async function setBookingSeats(db: Kysely<Database>, bookingId: number, s
 }
 
 /**
+ * How a booking's person joins its hybrid class from now on (its session locked), and the place it holds
+ * on another date's waiting list, if any, with it; its calendar event says where.
+ */
+export async function setBookingAttendance(
+  db: Kysely<Database>,
+  bookingId: number,
+  attendance: BookingAttendance,
+  at: Date,
+) {
+  await db
+    .updateTable('class_registrations')
+    .set({ attendance, updated_at: at, calendar_sequence: sql`calendar_sequence + 1` })
+    .where((eb) => eb.or([eb('id', '=', bookingId), eb('moves_booking_id', '=', bookingId)]))
+    .execute();
+}
+
+/**
  * A place on a session's waiting list held for a booking moving there (`moves_booking_id`), which
  * keeps its seats where it is until the place is confirmed: the booking's person, seats and language.
  */
