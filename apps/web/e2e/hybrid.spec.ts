@@ -65,5 +65,13 @@ test.describe('how a visitor joins a hybrid class, on a phone', () => {
     await expect(details).toContainText('The meeting link is in your confirmation email.');
     await expect(details).not.toContainText('In person');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    // Changing their mind: in person after all, as the page then says.
+    await page.getByRole('button', { name: 'Join in person instead' }).click();
+    await expect(details).toContainText('In person');
+    await expect(details).not.toContainText('The meeting link is in your confirmation email.');
+    await expect(page.getByRole('button', { name: 'Join online instead' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Booking details' })).toContainText('In person');
   });
 });

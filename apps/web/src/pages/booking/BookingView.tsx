@@ -12,6 +12,7 @@ import { userText } from '../../lib/user-text';
 import { useVisitorTimeZone } from '../../lib/use-visitor-time-zone';
 import { BookingStatus } from './BookingStatus';
 import { CancelBooking } from './CancelBooking';
+import { ChangeAttendance } from './ChangeAttendance';
 import { ChangeDate } from './ChangeDate';
 import { ChangeSeats } from './ChangeSeats';
 import { PendingMove } from './PendingMove';
@@ -99,6 +100,9 @@ export function BookingView({ booking, token }: { booking: Booking; token: strin
           </a>
         )}
         {booking.cancellable && <ChangeDate booking={booking} token={token} />}
+        {booking.cancellable && booking.class.format === 'hybrid' && (
+          <ChangeAttendance booking={booking} token={token} />
+        )}
         {booking.cancellable && !booking.pendingMove && <ChangeSeats booking={booking} token={token} />}
         {!cancelled && <CancelBooking booking={booking} token={token} when={`${day}, ${time}`} />}
       </div>
