@@ -57,6 +57,9 @@ export async function seedClassSessions(
         // Demo bookings have no known manage link: only the hash of a token nobody holds.
         manage_token_hash: createHash('sha256').update(randomBytes(32)).digest('hex'),
         created_at: new Date(now.getTime() - (seats.length - i) * 5 * HOUR_MS),
+        // A hybrid class's demo bookers mostly come to the room; every third joins online.
+        attendance:
+          k.extendInfo.format === 'hybrid' ? (i % 3 === 2 ? ('online' as const) : ('in-person' as const)) : null,
       };
     });
     await trx.insertInto('class_registrations').values(rows).execute();

@@ -260,6 +260,7 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
       expect(down.error).toBeUndefined();
       expect(down.results?.map((r) => [r.migrationName, r.status])).toEqual([
         ['2026_12_11_01_people', 'Success'],
+        ['2026_12_09_01_booking_attendance', 'Success'],
         ['2026_12_08_01_personal_data_erasure', 'Success'],
         ['2026_12_07_01_idempotency_keys', 'Success'],
         ['2026_12_06_02_booking_guests', 'Success'],
@@ -461,6 +462,34 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
         { ids: [1, 2] },
         { title: 'Named then' },
       ]);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('marks existing bookings of hybrid classes as attending in person, and no others', async () => {
+    const handle = await target.seeded();
+    const db = handle.db as unknown as Kysely<any>;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    try {
+      expect((await migrator.migrateTo('2026_12_08_01_personal_data_erasure')).error).toBeUndefined();
+      await migrateToLatest(handle.db);
+      const rows = await db
+        .selectFrom('class_registrations as r')
+        .innerJoin('classes as c', 'c.id', 'r.class_id')
+        .select(['r.attendance', sql<string>`c.extend_info->>'format'`.as('format')])
+        .execute();
+      const hybrid = rows.filter((row) => row.format === 'hybrid');
+      expect(hybrid.length).toBeGreaterThan(0);
+      expect(new Set(hybrid.map((row) => row.attendance))).toEqual(new Set(['in-person']));
+      expect(new Set(rows.filter((row) => row.format !== 'hybrid').map((row) => row.attendance))).toEqual(
+        new Set([null]),
+      );
+      await expect(
+        sql`UPDATE class_registrations SET attendance = 'balcony' WHERE id = (SELECT min(id) FROM class_registrations)`.execute(
+          db,
+        ),
+      ).rejects.toThrow();
     } finally {
       await handle.close();
     }

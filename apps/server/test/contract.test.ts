@@ -239,6 +239,21 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
       await call('booking.reschedule', { token: bookedToken, sessionId: await addSession(t.db, klass.id, 240) });
       await call('booking.seats', { token: bookedToken, seats: 2, guests: [{ name: 'Sari', email: null }] });
     }
+    // How a person joins a hybrid class (the seed's Evening breathwork), and switching it.
+    await call('registration.classRegistration', {
+      slug: 'evening-breathwork',
+      sessionId: await bookableSession('evening-breathwork'),
+      name: 'Laras',
+      email: 'hybrid@ruangteduh.example',
+      phone: '+62 812 3456 7890',
+      seats: 1,
+      attendance: 'online',
+      consent: true,
+    });
+    await call('booking.attendance', {
+      token: await tokenFromLatestEmail(t.db, 'hybrid@ruangteduh.example'),
+      attendance: 'in-person',
+    });
     await call('booking.cancel', { token: bookedToken });
     await call('registration.privateSessionRequest', {
       slug: await privateClassSlug(),
@@ -821,6 +836,44 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
       await send(
         'POST /api/app/booking/{token}/seats',
         { path: `/api/app/booking/${'A'.repeat(43)}/seats`, ...json({ seats: 1 }) },
+        'anonymous',
+        404,
+      );
+    }
+    {
+      await send(
+        'POST /api/app/class-registration',
+        json({
+          slug: 'evening-breathwork',
+          sessionId: await bookableSession('evening-breathwork'),
+          name: 'Laras',
+          email: 'rest-hybrid@ruangteduh.example',
+          phone: '+62 812 3456 7890',
+          seats: 1,
+          attendance: 'online',
+          consent: true,
+        }),
+      );
+      const hybridPath = `/api/app/booking/${await tokenFromLatestEmail(t.db, 'rest-hybrid@ruangteduh.example')}/attendance`;
+      await send('POST /api/app/booking/{token}/attendance', {
+        path: hybridPath,
+        ...json({ attendance: 'in-person' }),
+      });
+      await send(
+        'POST /api/app/booking/{token}/attendance',
+        { path: hybridPath, ...json({ attendance: 'balcony' }) },
+        'anonymous',
+        422,
+      );
+      await send(
+        'POST /api/app/booking/{token}/attendance',
+        { path: `/api/app/booking/${token}/attendance`, ...json({ attendance: 'online' }) },
+        'anonymous',
+        409,
+      );
+      await send(
+        'POST /api/app/booking/{token}/attendance',
+        { path: `/api/app/booking/${'A'.repeat(43)}/attendance`, ...json({ attendance: 'online' }) },
         'anonymous',
         404,
       );

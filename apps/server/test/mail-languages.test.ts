@@ -110,7 +110,11 @@ describe.each(testDatabaseTargets())('every email in the reader’s language, ov
   }
 
   /** Books `mail-breathwork` from a browser in `lang`; answers the booking. */
-  async function bookIn(lang: string, sessionId: number, person: { name: string; email: string; seats?: number }) {
+  async function bookIn(
+    lang: string,
+    sessionId: number,
+    person: { name: string; email: string; seats?: number; attendance?: 'in-person' | 'online' },
+  ) {
     const res = await post(
       t.app,
       '/api/app/class-registration',
@@ -139,7 +143,7 @@ describe.each(testDatabaseTargets())('every email in the reader’s language, ov
 
   it('confirms a Chinese booking in Chinese, with everything the person needs, in two parts', async () => {
     const sessionId = await addSession(t.db, classId, 72);
-    await bookIn('zh-CN', sessionId, { email: 'zh@example.com', name: '王芳', seats: 2 });
+    await bookIn('zh-CN', sessionId, { email: 'zh@example.com', name: '王芳', seats: 2, attendance: 'in-person' });
     const mail = await delivered('zh@example.com');
     // The text and HTML parts, and the session's calendar file beside them.
     expect(mail.type).toBe('multipart/mixed');
@@ -153,10 +157,13 @@ describe.each(testDatabaseTargets())('every email in the reader’s language, ov
     expectInBoth(mail, '1小时');
     expectInBoth(mail, PLACES['zh-CN']);
     expectInBoth(mail, `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(PLACES['zh-CN'])}`);
-    expectInBoth(mail, MEETING);
+    // In person at a hybrid class: the place and how to pay there, not the meeting link.
+    expectInBoth(mail, '线下，到工作室参加');
+    expect(mail.text).not.toContain(MEETING);
+    expect(mail.html).not.toContain(MEETING);
     expectInBoth(mail, facilitator);
     expectInBoth(mail, `每人 ${price('zh-CN')}`);
-    expectInBoth(mail, '上课当天在工作室付款');
+    expectInBoth(mail, '上课当天开课前在工作室付款');
     expect(manageLinkIn(mail)).toBeDefined();
     expectInBoth(mail, manageLinkIn(mail)!);
     // Until when it can be cancelled online, on the class's clock (72 hours ahead, 12 before the start).
@@ -191,7 +198,9 @@ describe.each(testDatabaseTargets())('every email in the reader’s language, ov
   it('waitlists in French without the meeting link, promotes in French when a Portuguese booking is cancelled, and answers a repeat in Portuguese', async () => {
     const sessionId = await addSession(t.db, classId, 120, { capacity: 1 });
     expect((await bookIn('pt-BR', sessionId, { name: 'Ana', email: 'pt@example.com' })).status).toBe('confirmed');
-    expect((await bookIn('fr', sessionId, { name: 'Claire', email: 'fr@example.com' })).status).toBe('waitlisted');
+    expect(
+      (await bookIn('fr', sessionId, { name: 'Claire', email: 'fr@example.com', attendance: 'online' })).status,
+    ).toBe('waitlisted');
 
     const waiting = await delivered('fr@example.com');
     expect(waiting.subject).toBe(`Vous êtes sur liste d’attente\u00a0: ${TITLES.fr}`);

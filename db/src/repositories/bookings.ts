@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { BookingSource, BookingStatus, Database } from '../schema';
+import type { BookingAttendance, BookingSource, BookingStatus, Database } from '../schema';
 import { confirmedSeats, sessionCapacity, sessionRows } from './session-fragments';
 
 /**
@@ -73,6 +73,11 @@ export interface NewBooking {
   status: 'confirmed' | 'waitlisted';
   locale: string;
   source: BookingSource;
+  /**
+   * How the person attends a hybrid class. Left out: in person for a hybrid class (staff's walk-ins and
+   * private sessions are people in the room), none for other classes.
+   */
+  attendance?: BookingAttendance | null;
 }
 
 /**
@@ -93,6 +98,10 @@ export async function insertBooking(db: Kysely<Database>, booking: NewBooking) {
       status: booking.status,
       locale: booking.locale,
       source: booking.source,
+      attendance:
+        booking.attendance ??
+        sql<BookingAttendance | null>`(SELECT CASE WHEN extend_info->>'format' = 'hybrid' THEN 'in-person' END
+          FROM classes WHERE id = ${booking.classId})`,
       created_at: sql<Date>`clock_timestamp()`,
     })
     .returning(['id', 'created_at'])
@@ -119,6 +128,7 @@ const bookingViews = (db: Kysely<Database>) =>
       'b.session_id',
       'b.manage_link_version',
       'b.moves_booking_id',
+      'b.attendance',
       sql<number>`b.calendar_sequence + s.calendar_sequence`.as('calendar_sequence'),
       's.starts_at',
       's.ends_at',
@@ -290,6 +300,23 @@ export async function setBookingSeats(db: Kysely<Database>, bookingId: number, s
 }
 
 /**
+ * How a booking's person joins its hybrid class from now on (its session locked), and the place it holds
+ * on another date's waiting list, if any, with it; its calendar event says where.
+ */
+export async function setBookingAttendance(
+  db: Kysely<Database>,
+  bookingId: number,
+  attendance: BookingAttendance,
+  at: Date,
+) {
+  await db
+    .updateTable('class_registrations')
+    .set({ attendance, updated_at: at, calendar_sequence: sql`calendar_sequence + 1` })
+    .where((eb) => eb.or([eb('id', '=', bookingId), eb('moves_booking_id', '=', bookingId)]))
+    .execute();
+}
+
+/**
  * A place on a session's waiting list held for a booking moving there (`moves_booking_id`), which
  * keeps its seats where it is until the place is confirmed: the booking's person, seats and language.
  */
@@ -310,6 +337,7 @@ export async function insertMovePlace(
       'status',
       'locale',
       'source',
+      'attendance',
       'moves_booking_id',
       'created_at',
     ])
@@ -327,6 +355,7 @@ export async function insertMovePlace(
           sql.lit('waitlisted').as('status'),
           'locale',
           'source',
+          'attendance',
           'id',
           sql<Date>`clock_timestamp()`.as('created_at'),
         ])

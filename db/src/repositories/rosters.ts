@@ -86,6 +86,7 @@ export async function listSessionBookings(db: Kysely<Database>, sessionId: numbe
       'message',
       'locale',
       'moves_booking_id',
+      'attendance',
     ])
     .where('session_id', '=', sessionId)
     .orderBy('created_at')

@@ -26,6 +26,11 @@ export interface SessionFacts {
   location: string | null;
   /** The meeting link; templates show it to confirmed bookings only. */
   onlineUrl: string | null;
+  /**
+   * How the reader attends a hybrid class, when known: in person (the place and map, no meeting link)
+   * or online (the meeting link, no place). Left out or null: both ways are shown.
+   */
+  attendance?: 'in-person' | 'online' | null;
   /** Per person; null or 0 is free. */
   price: number | null;
   currency: string;

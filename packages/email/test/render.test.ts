@@ -121,6 +121,60 @@ describe('rendering', () => {
     }
   });
 
+  it('shows a hybrid class’s booker only their way of joining: the place and map, or the meeting link', async () => {
+    const MAP = 'https://www.google.com/maps/search/';
+    for (const locale of LOCALES) {
+      const m = EMAIL_CATALOGS[locale].details;
+      for (const attendance of ['in-person', 'online'] as const) {
+        const { html, text } = await renderEmail({
+          kind: 'booking-confirmed',
+          locale,
+          studio,
+          name: 'Ayu',
+          seats: 1,
+          session: { ...session, attendance },
+          manageUrl: MANAGE,
+        });
+        for (const part of [html, text]) {
+          const online = attendance === 'online';
+          expect(part.includes('https://meet.example/breath'), `${locale} ${attendance}`).toBe(online);
+          expect(part.includes(MAP), `${locale} ${attendance}`).toBe(!online);
+          expect(part.includes('Studio Menteng, Jl. Cikini Raya 5'), `${locale} ${attendance}`).toBe(!online);
+          expect(part, `${locale} ${attendance}`).toContain(online ? m.attendOnline : m.attendInPerson);
+        }
+        expect(text).toContain(attendance === 'online' ? m.payByTransfer : m.payAtStudio);
+      }
+      // Not yet known (a waiting list's email of an older booking): both ways, and no line about it.
+      const { text } = await renderEmail({
+        kind: 'booking-confirmed',
+        locale,
+        studio,
+        name: 'Ayu',
+        seats: 1,
+        session,
+        manageUrl: MANAGE,
+      });
+      expect(text).toContain('https://meet.example/breath');
+      expect(text).toContain(MAP);
+      expect(text).not.toContain(m.attendance);
+    }
+  });
+
+  it('keeps the meeting link from an online attendee of a hybrid class until their place is confirmed', async () => {
+    const { text } = await renderEmail({
+      kind: 'booking-waitlisted',
+      locale: 'en',
+      studio,
+      name: 'Ayu',
+      seats: 1,
+      session: { ...session, attendance: 'online' },
+      manageUrl: MANAGE,
+    });
+    expect(text).not.toContain('https://meet.example/breath');
+    expect(text).toContain(EMAIL_CATALOGS.en.details.meetingLinkLater);
+    expect(text).not.toContain('Studio Menteng');
+  });
+
   it('links every booking email to “My bookings”, in the reader’s language', async () => {
     for (const locale of LOCALES) {
       // A guest's email is not the booker's: the guest's address holds no booking to list.

@@ -5,6 +5,7 @@ import {
   rescheduleBodySchema,
   resultEnvelope,
   seatsBodySchema,
+  attendanceBodySchema,
 } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -164,6 +165,37 @@ export async function bookingRoutes(fastify: FastifyInstance, deps: ApiDeps) {
     },
     async (request, reply) =>
       sendUncached(deps, request, reply, (api) => api.booking.seats({ ...request.params, ...request.body })),
+  );
+
+  app.post(
+    '/api/app/booking/:token/attendance',
+    {
+      schema: {
+        tags,
+        security,
+        operationId: 'changeBookingAttendance',
+        summary: 'Change how the person joins a hybrid class (in person or online), by its manage link',
+        description:
+          'For a booking of a hybrid class, until the cut-off before the start (`cancelUntil`), as seats are. ' +
+          'Later emails (the reminder, a place opening, a move) show that way only: the meeting link online, ' +
+          'the place and map in person; the calendar file says where. The same choice again changes nothing. ' +
+          '`Cache-Control: no-store`.',
+        params: bookingTokenInputSchema,
+        body: attendanceBodySchema,
+        response: {
+          200: json('The booking with its attendance', resultEnvelope(bookingSchema)),
+          ...writeErrors(414),
+          ...errors([404, 409, 422, 429], {
+            ...unknownLink,
+            422: 'The token is not one a manage link could hold (`errors.token`), or `attendance` is neither `in-person` nor `online` (`errors.attendance`)',
+            409: 'The class meets one way only (not hybrid), the booking is cancelled, or the cut-off has passed (`message` says whom to contact)',
+            429: 'Too many changes from this address; retry after `Retry-After` seconds',
+          }),
+        },
+      },
+    },
+    async (request, reply) =>
+      sendUncached(deps, request, reply, (api) => api.booking.attendance({ ...request.params, ...request.body })),
   );
 
   app.get(

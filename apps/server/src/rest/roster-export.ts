@@ -20,6 +20,7 @@ const COLUMNS = [
   'checkedInAt',
   'cancelledAt',
   'message',
+  'attendance',
 ] as const;
 
 const toCsvRow = (row: RosterBooking): Record<(typeof COLUMNS)[number], string> => ({
@@ -34,6 +35,8 @@ const toCsvRow = (row: RosterBooking): Record<(typeof COLUMNS)[number], string> 
   checkedInAt: zonedTime(row.checkedInAt, STUDIO.timeZone),
   cancelledAt: zonedTime(row.cancelledAt, STUDIO.timeZone),
   message: row.message ?? '',
+  // How the person joins a hybrid class (in-person or online); empty for other classes.
+  attendance: row.attendance ?? '',
 });
 
 /** GET /api/admin/sessions/{sessionId}/roster.csv: a session's roster (admins only), as the roster screen orders it. */

@@ -77,6 +77,17 @@ export const guestsSchema = z
   .max(MAX_SEATS_PER_REGISTRATION - 1, /*i18n*/ 'At most one guest per seat beyond your own.')
   .describe('Guests on the seats beyond the first, in seat order: at most `seats − 1`');
 
+/** How a person attends a hybrid class: in the room, or through the meeting link. */
+export const ATTENDANCE_MODES = ['in-person', 'online'] as const;
+export type Attendance = (typeof ATTENDANCE_MODES)[number];
+export const attendanceSchema = z.enum(ATTENDANCE_MODES, {
+  error: /*i18n*/ 'Choose how you will join: in person or online.',
+});
+/** A booking's attendance as shown: how the person joins a hybrid class; null for other classes. */
+export const bookingAttendanceSchema = attendanceSchema
+  .nullable()
+  .describe('How the person joins a hybrid class (in person or online); null for in-person and online classes');
+
 export const classRegistrationInputSchema = z.object({
   slug: slugSchema,
   sessionId: idSchema
@@ -92,6 +103,13 @@ export const classRegistrationInputSchema = z.object({
     .max(MAX_SEATS_PER_REGISTRATION, /*i18n*/ 'At most 10 seats.'),
   message: z.string().trim().max(2000, /*i18n*/ 'Message must be at most 2000 characters.').optional(),
   guests: guestsSchema.optional(),
+  attendance: attendanceSchema
+    .optional()
+    .describe(
+      'How the person joins a hybrid class: in person (the email gives the place and map) or online (the ' +
+        'email gives the meeting link). Left out for a hybrid class (older clients): in person. Ignored for ' +
+        'in-person and online classes, whose bookings store none.',
+    ),
   consent,
   website: honeypot,
 });

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { emailSchema } from './auth';
 import { earliestToday, PAST_DATE_MESSAGE } from '../time-zones';
 import { idSchema, isoDateSchema, slugSchema } from './common';
-import { consent, guestsSchema, honeypot, personName, phone } from './registrations';
+import {
+  attendanceSchema,
+  bookingAttendanceSchema,
+  consent,
+  guestsSchema,
+  honeypot,
+  personName,
+  phone,
+} from './registrations';
 import { MAX_SEATS_PER_REGISTRATION } from '../registration-rules';
 
 export const SESSION_STATUSES = ['scheduled', 'cancelled'] as const;
@@ -42,6 +50,7 @@ export const bookingSchema = z
     status: z.enum(BOOKING_STATUSES),
     name: z.string().describe('Who booked'),
     seats: z.number().int().positive(),
+    attendance: bookingAttendanceSchema,
     waitlistPosition: z
       .number()
       .int()
@@ -101,6 +110,11 @@ export const seatsBodySchema = z.object({
     .describe('The guests from now on, in seat order (at most `seats − 1`); left out: the same guests, cut to fit'),
 });
 export const seatsInputSchema = bookingTokenInputSchema.extend(seatsBodySchema.shape);
+/** How the person joins a hybrid class, changed through its link (`POST /api/app/booking/{token}/attendance`'s body). */
+export const attendanceBodySchema = z.object({
+  attendance: attendanceSchema.describe('How the person joins from now on: in person or online'),
+});
+export const attendanceInputSchema = bookingTokenInputSchema.extend(attendanceBodySchema.shape);
 export const rescheduleInputSchema = bookingTokenInputSchema.extend(rescheduleBodySchema.shape);
 export type RescheduleInput = z.input<typeof rescheduleInputSchema>;
 

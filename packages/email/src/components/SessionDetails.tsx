@@ -19,17 +19,24 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** How to pay, by where the class meets; nothing for a free class. */
+/** How the reader attends: the class's format, narrowed by their choice for a hybrid class. */
+function attendanceOf(session: SessionFacts): SessionFacts['format'] {
+  return session.format === 'hybrid' && session.attendance ? session.attendance : session.format;
+}
+
+/** How to pay, by how the reader attends; nothing for a free class. */
 function paymentText(session: SessionFacts, locale: Locale): string | null {
   if (!session.price) return null;
   const m = EMAIL_CATALOGS[locale].details;
-  return { 'in-person': m.payAtStudio, online: m.payByTransfer, hybrid: m.payHybrid }[session.format];
+  return { 'in-person': m.payAtStudio, online: m.payByTransfer, hybrid: m.payHybrid }[attendanceOf(session)];
 }
 
 /**
  * Everything about a session a person needs: class, date, time in the class's zone, duration, place with
  * a map link, the meeting link (only with `meetingLink`: confirmed bookings), facilitators, seats, price
- * and how to pay. `ended` (a cancellation) keeps what identifies the session and drops the rest.
+ * and how to pay. `ended` (a cancellation) keeps what identifies the session and drops the rest. For a
+ * hybrid class with the reader's `attendance`, it says how they join and shows only that way: the place
+ * and map in person, the meeting link online.
  */
 export function SessionDetails(props: {
   locale: Locale;
@@ -43,8 +50,9 @@ export function SessionDetails(props: {
   const minutes = Math.round((session.endsAt.getTime() - session.startsAt.getTime()) / 60_000);
   const price = formatPrice(session.price, session.currency, locale);
   const payment = paymentText(session, locale);
-  const inPerson = session.format !== 'online' && session.location;
-  const online = session.format !== 'in-person';
+  const attends = attendanceOf(session);
+  const inPerson = attends !== 'online' && session.location;
+  const online = attends !== 'in-person';
   return (
     <Section style={styles.details}>
       <Text style={styles.detailsHeading}>{m.heading}</Text>
@@ -56,6 +64,9 @@ export function SessionDetails(props: {
       <Fact label={m.date}>{formatSessionDate(session.startsAt, session.endsAt, session.timeZone, locale)}</Fact>
       <Fact label={m.time}>{formatSessionTime(session.startsAt, session.endsAt, session.timeZone, locale)}</Fact>
       {!props.ended && minutes > 0 && <Fact label={m.duration}>{formatDuration(minutes, locale)}</Fact>}
+      {!props.ended && session.format === 'hybrid' && attends !== 'hybrid' && (
+        <Fact label={m.attendance}>{attends === 'online' ? m.attendOnline : m.attendInPerson}</Fact>
+      )}
       {!props.ended && inPerson && (
         <Fact label={m.place}>
           {session.location}

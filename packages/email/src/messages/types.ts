@@ -65,6 +65,10 @@ export interface EmailMessages {
     joinOnline: string;
     meetingLinkPrivate: string;
     meetingLinkLater: string;
+    /** How the reader attends a hybrid class: the label, then in person or online. */
+    attendance: string;
+    attendInPerson: string;
+    attendOnline: string;
     /** Says the session's `.ics` is attached. */
     calendarAttached: string;
   };

@@ -13,6 +13,7 @@ import { BookingConfirmation } from './BookingConfirmation';
 import { ConsentCheckbox } from './ConsentCheckbox';
 import { ContactFields } from './ContactFields';
 import { Field, inputClass } from './fields';
+import { schemaMessage } from './schemaMessages';
 import { FormBody } from './FormBody';
 import { FormFooter } from './FormFooter';
 import { lazyResolver } from './lazyResolver';
@@ -21,6 +22,7 @@ import { useServerForm } from './useServerForm';
 
 /** Validation loads on the form's first check (lazyResolver.ts). */
 const classRegistrationResolver = lazyResolver(() => import('./validation').then((m) => m.classRegistrationResolver));
+const hybridRegistrationResolver = lazyResolver(() => import('./validation').then((m) => m.hybridRegistrationResolver));
 
 interface Props {
   slug: string;
@@ -32,9 +34,11 @@ interface Props {
   onSessionChange: (id: number) => void;
   /** Bookings can be cancelled online until this many hours before the start. */
   cancelCutoffHours: number;
+  /** A hybrid class: the visitor says how they join, in person or online. */
+  hybrid?: boolean;
 }
 
-const FIELDS = ['sessionId', 'name', 'email', 'phone', 'seats', 'message', 'consent'];
+const FIELDS = ['sessionId', 'attendance', 'name', 'email', 'phone', 'seats', 'message', 'consent'];
 
 /** "Tue, Dec 1 · 7:00 – 8:30 PM" (short enough for a phone), and whether only the waiting list is left. */
 function useOptionLabel() {
@@ -45,7 +49,10 @@ function useOptionLabel() {
   };
 }
 
-/** The date, then name, email, phone, seats, message and consent; a full date offers its waiting list. */
+/**
+ * The date, how the visitor joins (a hybrid class only), then name, email, phone, seats, message and
+ * consent; a full date offers its waiting list.
+ */
 export default function ClassRegistrationForm({
   slug,
   title,
@@ -53,13 +60,14 @@ export default function ClassRegistrationForm({
   sessionId,
   onSessionChange,
   cancelCutoffHours,
+  hybrid = false,
 }: Props) {
   const trpc = useTRPC();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const optionLabel = useOptionLabel();
   const form = useForm<ClassRegistrationInput>({
-    resolver: classRegistrationResolver,
+    resolver: hybrid ? hybridRegistrationResolver : classRegistrationResolver,
     defaultValues: { slug, sessionId, name: '', email: '', phone: '', seats: 1, message: '' },
   });
   const chosen = sessions.find((s) => s.id === sessionId) ?? null;
@@ -158,6 +166,44 @@ export default function ClassRegistrationForm({
             </select>
           )}
         </Field>
+        {hybrid && (
+          <fieldset
+            className="space-y-2"
+            aria-describedby={errors.attendance ? 'register-attendance-error' : undefined}
+          >
+            <legend className="text-sm font-medium">
+              <Trans>How will you join?</Trans>
+            </legend>
+            <div className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
+              {(
+                [
+                  ['in-person', <Trans key="in-person">In person</Trans>],
+                  ['online', <Trans key="online">Online</Trans>],
+                ] as const
+              ).map(([value, label]) => (
+                <label
+                  key={value}
+                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-dark/15 p-3 has-[:checked]:border-primary dark:border-sand/20"
+                >
+                  <input
+                    type="radio"
+                    value={value}
+                    className="h-4 w-4 shrink-0"
+                    required
+                    {...(errors.attendance ? { 'aria-invalid': true } : {})}
+                    {...form.register('attendance')}
+                  />
+                  <span>{label}</span>
+                </label>
+              ))}
+            </div>
+            {errors.attendance?.message && (
+              <p id="register-attendance-error" className="text-sm text-error">
+                {schemaMessage(errors.attendance.message, (d) => i18n._(d))}
+              </p>
+            )}
+          </fieldset>
+        )}
         <ContactFields form={form} idPrefix="register">
           <Field id="register-seats" label={<Trans>Seats</Trans>} error={errors.seats}>
             {(props) => (

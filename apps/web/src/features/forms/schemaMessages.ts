@@ -23,6 +23,7 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   'Choose today or a later date.': msg`Choose today or a later date.`,
   'Message must be at most 2000 characters.': msg`Message must be at most 2000 characters.`,
   'Use a date between the years 1000 and 9999.': msg`Use a date between the years 1000 and 9999.`,
+  'Choose how you will join: in person or online.': msg`Choose how you will join: in person or online.`,
 };
 
 export function schemaMessage(

@@ -3,6 +3,7 @@
  * schemas the server validates with.
  */
 import {
+  attendanceSchema,
   type ClassRegistrationInput,
   type ContactInput,
   classRegistrationInputSchema,
@@ -17,6 +18,11 @@ import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 
 export const classRegistrationResolver: Resolver<ClassRegistrationInput> = zodResolver(classRegistrationInputSchema);
+
+/** A hybrid class's booking form: the visitor says how they join (the API would assume in person). */
+export const hybridRegistrationResolver = zodResolver(
+  classRegistrationInputSchema.extend({ attendance: attendanceSchema }),
+) as Resolver<ClassRegistrationInput>;
 
 export const contactResolver: Resolver<ContactInput> = zodResolver(contactInputSchema);
 

@@ -12,6 +12,7 @@ import { userText } from '../../lib/user-text';
 import { useVisitorTimeZone } from '../../lib/use-visitor-time-zone';
 import { BookingStatus } from './BookingStatus';
 import { CancelBooking } from './CancelBooking';
+import { ChangeAttendance } from './ChangeAttendance';
 import { ChangeDate } from './ChangeDate';
 import { ChangeSeats } from './ChangeSeats';
 import { PendingMove } from './PendingMove';
@@ -33,7 +34,9 @@ export function BookingView({ booking, token }: { booking: Booking; token: strin
   const day = formatSessionDay(session, useNow());
   const time = formatSessionTime(session);
   const zone = sessionZoneLabel(session, useVisitorTimeZone());
-  const place = booking.class.format === 'online' ? null : booking.class.location;
+  // How this person joins: the class's format, or, for a hybrid class, the way they chose.
+  const attends = booking.class.format === 'hybrid' && booking.attendance ? booking.attendance : booking.class.format;
+  const place = attends === 'online' ? null : booking.class.location;
   const cancelled = booking.status === 'cancelled';
   const seats = booking.seats;
 
@@ -77,9 +80,9 @@ export function BookingView({ booking, token }: { booking: Booking; token: strin
             )}
           </Fact>
           <Fact label={<Trans>Where</Trans>}>
-            <span className="block">{formatLabel(booking.class.format)}</span>
+            <span className="block">{formatLabel(attends)}</span>
             {place && <span className={`block text-sm ${muted}`}>{place}</span>}
-            {booking.class.format !== 'in-person' && !cancelled && (
+            {attends !== 'in-person' && !cancelled && (
               <span className={`block text-sm ${muted}`}>
                 <Trans>The meeting link is in your confirmation email.</Trans>
               </span>
@@ -97,6 +100,9 @@ export function BookingView({ booking, token }: { booking: Booking; token: strin
           </a>
         )}
         {booking.cancellable && <ChangeDate booking={booking} token={token} />}
+        {booking.cancellable && booking.class.format === 'hybrid' && (
+          <ChangeAttendance booking={booking} token={token} />
+        )}
         {booking.cancellable && !booking.pendingMove && <ChangeSeats booking={booking} token={token} />}
         {!cancelled && <CancelBooking booking={booking} token={token} when={`${day}, ${time}`} />}
       </div>

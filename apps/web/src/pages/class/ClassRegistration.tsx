@@ -93,6 +93,7 @@ export function ClassRegistration({ item, bookable, chosenId, onChoose }: Props)
         sessionId={chosenId}
         onSessionChange={onChoose}
         cancelCutoffHours={item.cancelCutoffHours}
+        hybrid={item.extendInfo.format === 'hybrid'}
       />
     </Section>
   );

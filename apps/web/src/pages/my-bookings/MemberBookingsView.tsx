@@ -70,6 +70,12 @@ function BookingCard({ booking }: { booking: MemberBooking }) {
       <VisitorTime session={session} className={`block text-sm ${muted}`} />
       <p className={`mt-1 text-sm ${muted}`}>
         <Trans>Seats: {seats}</Trans>
+        {booking.attendance && (
+          <>
+            {' · '}
+            {booking.attendance === 'online' ? <Trans>Online</Trans> : <Trans>In person</Trans>}
+          </>
+        )}
       </p>
       {booking.status !== 'cancelled' && (
         <p className={`mt-1 text-sm ${muted}`}>

@@ -1,5 +1,5 @@
-import type { classRegistrationResultSchema } from '@app/contract';
-import { type Db, repo, zonedIso } from '@app/db';
+import type { Attendance, classRegistrationResultSchema } from '@app/contract';
+import { type Db, repo, type StoredExtendInfo, zonedIso } from '@app/db';
 import type { z } from 'zod';
 import { scopeChanged } from '../../cache-scope';
 import type { BookingOutcome, Context } from '../../context';
@@ -22,6 +22,8 @@ export interface BookingInput {
   message?: string | undefined;
   /** Names (and addresses) on the seats beyond the first: at most `seats − 1` (422 on `guests`). */
   guests?: Array<{ name: string; email: string | null }> | undefined;
+  /** How the person joins a hybrid class; left out: in person. Ignored (stored null) for other classes. */
+  attendance?: Attendance | undefined;
   website?: string | undefined;
 }
 
@@ -32,6 +34,14 @@ const ONLY_SEATS_LEFT =
   /*i18n*/ '{count, plural, one {Only # place is left: choose # seat.} other {Only # places are left: choose # seats or fewer.}}';
 
 const sessionError = (message: string) => new AppError('INVALID', INVALID_INPUT_MESSAGE, { sessionId: [message] });
+
+/**
+ * What a booking of a class stores as its attendance: for a hybrid class the person's choice, in person
+ * when an older client sends none; for an in-person or online class nothing (its format says it).
+ */
+function attendanceFor(extendInfo: Pick<StoredExtendInfo, 'format'>, chosen: Attendance | undefined) {
+  return extendInfo.format === 'hybrid' ? (chosen ?? 'in-person') : null;
+}
 
 type BookableClass = NonNullable<Awaited<ReturnType<typeof repo.findBookableClassBySlug>>>;
 
@@ -155,6 +165,7 @@ async function book(ctx: Context, input: BookingInput): Promise<{ outcome: Booki
       return { changed: null, outcome: 'existing' as const, result };
     }
 
+    const attendance = attendanceFor(klass.extend_info, input.attendance);
     const { id } = await repo.insertBooking(trx, {
       classId: klass.id,
       sessionId: session.id,
@@ -166,6 +177,7 @@ async function book(ctx: Context, input: BookingInput): Promise<{ outcome: Booki
       status,
       locale: ctx.locale,
       source: 'web',
+      attendance,
     });
     // A new booking has no guests to compare with: nothing to read when none are named.
     const guests = input.guests?.length ? await repo.replaceBookingGuests(trx, id, input.guests) : [];
@@ -177,7 +189,7 @@ async function book(ctx: Context, input: BookingInput): Promise<{ outcome: Booki
       await bookingMail(trx, ctx, fits ? 'booking-confirmed' : 'booking-waitlisted', id, studio),
       // Guests with an address hear of their place once it is one (a waitlisted booking's, when promoted).
       ...(fits ? await guestMails(trx, ctx, id, guests, false) : []),
-      ...(staff ? [await staffBookingMail(trx, ctx, staff, status, input, session, studio)] : []),
+      ...(staff ? [await staffBookingMail(trx, ctx, staff, status, { ...input, attendance }, session, studio)] : []),
     ]);
     const changed = fits
       ? { classId: klass.id, slug: klass.slug, classType: klass.class_type, sessionId: session.id }

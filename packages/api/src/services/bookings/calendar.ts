@@ -27,8 +27,12 @@ export function addBookingEvent(calendar: ICalCalendar, booking: StoredBooking, 
     description: `${booking.name}, ${seats} (${booking.status}).\n\nYour booking: ${options.manageUrl}`,
     url: options.manageUrl,
     status: sessionEventStatus(status),
-    // The meeting link goes to confirmed bookings by email only.
-    location: info.format === 'online' ? 'Online' : (info.location && localize(info.location, options.locale)) || null,
+    // The meeting link goes to confirmed bookings by email only. Online: the class's format, or the way a
+    // hybrid class's booker chose.
+    location:
+      info.format === 'online' || (info.format === 'hybrid' && booking.attendance === 'online')
+        ? 'Online'
+        : (info.location && localize(info.location, options.locale)) || null,
     organizer: options.organizer,
   });
 }

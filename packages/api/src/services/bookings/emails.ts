@@ -1,4 +1,4 @@
-import { type Db, type EmailAttachment, repo } from '@app/db';
+import { type BookingAttendance, type Db, type EmailAttachment, repo } from '@app/db';
 import { emailLocale, formatSessionDate, formatSessionTime, type Studio } from '@app/email';
 import type { Context } from '../../context';
 import { mailOf } from '../emails/render';
@@ -19,6 +19,8 @@ export interface MailPerson {
   name: string;
   seats: number;
   locale: string;
+  /** How they attend a hybrid class (their booking's); their emails show only that way. */
+  attendance?: BookingAttendance | null;
 }
 
 /** What building an email about a booking needs: the site, the clock, and the key its link is signed with. */
@@ -32,7 +34,7 @@ async function bookingProps(db: Db, deps: MailDeps, person: MailPerson, session:
     studio: studio ?? (await mailStudio(db, deps)),
     name: person.name,
     seats: person.seats,
-    session: await sessionFacts(db, session, locale, deps.publicUrl),
+    session: await sessionFacts(db, session, locale, deps.publicUrl, person.attendance ?? null),
   };
 }
 
@@ -128,7 +130,7 @@ export async function movedBookingMail(
       waiting: true,
       ...(await goingOnProps(db, deps, booking, studio)),
       // What the new date is; the link and the cut-off stay the booking's.
-      session: await sessionFacts(db, place, emailLocale(booking.locale), deps.publicUrl),
+      session: await sessionFacts(db, place, emailLocale(booking.locale), deps.publicUrl, booking.attendance),
     });
   }
   const mail = mailOf(booking.email, {
@@ -156,7 +158,8 @@ export async function guestMails(
   const booking = await storedBooking(db, bookingId);
   const locale = emailLocale(booking.locale);
   const studio = await mailStudio(db, deps);
-  const session = await sessionFacts(db, booking, locale, deps.publicUrl);
+  // Guests come the way their booker does.
+  const session = await sessionFacts(db, booking, locale, deps.publicUrl, booking.attendance);
   return addressed.map((guest) =>
     mailOf(guest.email, {
       kind: 'booking-guest',
@@ -218,7 +221,14 @@ export async function staffBookingMail(
   deps: MailDeps,
   to: string,
   event: 'confirmed' | 'waitlisted' | 'cancelled',
-  person: { name: string; email: string; phone?: string; seats: number; message?: string | null },
+  person: {
+    name: string;
+    email: string;
+    phone?: string;
+    seats: number;
+    message?: string | null;
+    attendance?: BookingAttendance | null;
+  },
   session: MailSession,
   /** The studio, when the caller has read it already (`studioOf`). */
   studio?: Studio,
@@ -240,6 +250,9 @@ export async function staffBookingMail(
         { label: 'Email', value: person.email },
         { label: 'Phone', value: person.phone ?? '' },
         { label: 'Seats', value: String(person.seats) },
+        ...(person.attendance
+          ? [{ label: 'Joins', value: person.attendance === 'online' ? 'Online' : 'In person' }]
+          : []),
       ],
       message: person.message ?? null,
     },

@@ -16,14 +16,16 @@ export interface MailSession {
 
 /**
  * Everything an email says about a session, in the reader's language: the class and its page, the times
- * in the class's zone, place, meeting link (the template shows it to confirmed bookings only), price and
- * the class's published facilitators.
+ * in the class's zone, place, meeting link (the template shows it to confirmed bookings only), how the
+ * reader attends a hybrid class, price and the class's published facilitators.
  */
 export async function sessionFacts(
   db: Db,
   session: MailSession,
   locale: Locale,
   publicUrl: string,
+  /** How the reader attends a hybrid class (their booking's): the email then shows only that way. */
+  attendance: 'in-person' | 'online' | null = null,
 ): Promise<SessionFacts> {
   const info = session.extend_info;
   const facilitators = await repo.listFacilitatorsOfClasses(db, [session.class_id]);
@@ -36,6 +38,7 @@ export async function sessionFacts(
     format: info.format,
     location: info.location ? localize(info.location, locale) || null : null,
     onlineUrl: info.onlineUrl,
+    attendance: info.format === 'hybrid' ? attendance : null,
     price: info.price,
     currency: info.currency,
     facilitators: facilitators.map((f) => f.name),

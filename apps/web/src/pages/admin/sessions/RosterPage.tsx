@@ -92,6 +92,13 @@ export default function RosterPage({ params }: { params: Record<string, string |
   const zone = session.timeZone;
   const when = formatSession(session);
   const cancelledSession = session.status === 'cancelled';
+  // A hybrid class's confirmed seats by how people join (none recorded: not a hybrid class).
+  const joining = confirmed.some((booking) => booking.attendance !== null)
+    ? {
+        inPerson: seatsOf(confirmed.filter((booking) => booking.attendance !== 'online')),
+        online: seatsOf(confirmed.filter((booking) => booking.attendance === 'online')),
+      }
+    : null;
   const who = (booking: RosterBooking) => booking.name ?? t`Booking ${booking.id}`;
   const fits = (booking: RosterBooking) => session.seatsLeft === null || booking.seats <= session.seatsLeft;
 
@@ -254,6 +261,13 @@ export default function RosterPage({ params }: { params: Record<string, string |
             </div>
           ))}
         </dl>
+        {joining && (
+          <p className={muted}>
+            <Trans>
+              Confirmed seats: {joining.inPerson} in person, {joining.online} online.
+            </Trans>
+          </p>
+        )}
         {session.note && <p className={muted}>{session.note}</p>}
         {!roster.data.personalData && (
           <p className={`text-sm ${muted}`}>
