@@ -67,7 +67,11 @@ interface StaffNotificationProps {
 /** Every email the site sends, by kind, with what its template needs. */
 export type EmailMessage =
   | ({ kind: 'booking-confirmed' } & BookingEmailProps)
-  | ({ kind: 'booking-waitlisted' } & BookingEmailProps)
+  | ({
+      kind: 'booking-waitlisted';
+      /** The booking's place on the waiting list (1: the next); absent in emails queued before it was added. */
+      position?: number;
+    } & BookingEmailProps)
   | ({ kind: 'booking-existing'; status: 'confirmed' | 'waitlisted' } & BookingEmailProps)
   | ({ kind: 'booking-link-reissued'; status: 'confirmed' | 'waitlisted' } & BookingEmailProps)
   | ({ kind: 'booking-promoted' } & BookingEmailProps)
@@ -78,6 +82,8 @@ export type EmailMessage =
       previous: { startsAt: Date; endsAt: Date };
       /** The new session (`session`) is full: the booking is on its waiting list, its seats kept where they are. */
       waiting: boolean;
+      /** While `waiting`: the booking's place on the new session's waiting list (absent in older queued emails). */
+      position?: number;
     } & BookingEmailProps)
   | ({
       kind: 'booking-guest';

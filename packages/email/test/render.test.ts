@@ -30,6 +30,17 @@ const session: SessionFacts = {
 
 const MANAGE = 'https://ruangteduh.example/booking/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
 
+/** The props of an English email about a booking that goes on. */
+const everyKindBooking = () => ({
+  locale: 'en' as const,
+  studio,
+  name: 'Ayu',
+  seats: 2,
+  session,
+  manageUrl: MANAGE,
+  cancellation: { until: new Date('2031-05-06T00:00:00Z'), open: true },
+});
+
 /** One email of every kind, in a language. */
 function everyKind(locale: Locale): EmailMessage[] {
   // Online cancellation closes 12 hours before the start: 07:00 in Jakarta.
@@ -119,6 +130,32 @@ describe('rendering', () => {
       expect(text.includes(MANAGE), message.kind).toBe(goesOn);
       expect(html.includes(MANAGE), message.kind).toBe(goesOn);
     }
+  });
+
+  it('tells a waiting booking its place on the list and links to leaving it, in every language', async () => {
+    for (const locale of LOCALES) {
+      const m = EMAIL_CATALOGS[locale].waitlist;
+      const cancellation = { until: new Date('2031-05-06T00:00:00Z'), open: true };
+      const booking = { locale, studio, name: 'Ayu', seats: 2, session, manageUrl: MANAGE, cancellation };
+      const previous = { startsAt: new Date('2031-04-29T11:00:00Z'), endsAt: new Date('2031-04-29T12:00:00Z') };
+      const waitlisted = await renderEmail({ kind: 'booking-waitlisted', position: 3, ...booking });
+      expect(waitlisted.text, locale).toContain(m.position({ position: 3 }));
+      expect(waitlisted.text, locale).toContain(m.leave);
+      expect(waitlisted.html, locale).toContain(`href="${MANAGE}#leave"`);
+      const moved = await renderEmail({ kind: 'booking-moved', previous, waiting: true, position: 2, ...booking });
+      expect(moved.text, locale).toContain(m.position({ position: 2 }));
+      expect(moved.html, locale).toContain(`href="${MANAGE}#leave-move"`);
+      // A move that happened waits for nothing.
+      const done = await renderEmail({ kind: 'booking-moved', previous, waiting: false, ...booking });
+      expect(done.text, locale).not.toContain(m.leave);
+    }
+    // An email queued before the position was stored still offers the way off the list.
+    const older = await renderEmail({ kind: 'booking-waitlisted', ...everyKindBooking() });
+    expect(older.text).toContain('Leave the waiting list');
+    expect(older.text).not.toContain('You are number');
+    expect((await renderEmail({ kind: 'booking-waitlisted', position: 3, ...everyKindBooking() })).text).toContain(
+      'You are number 3 on the waiting list.',
+    );
   });
 
   it('links every booking email to “My bookings”, in the reader’s language', async () => {

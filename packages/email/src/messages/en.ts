@@ -53,6 +53,10 @@ export const en = {
       `Online cancellation closed on ${deadline}: to change or cancel this booking, please contact the studio.`,
     allBookings: 'See all your bookings',
   },
+  waitlist: {
+    position: ({ position }) => `You are number ${position} on the waiting list.`,
+    leave: 'Leave the waiting list',
+  },
   bookingConfirmed: {
     subject: ({ title }) => `You are booked: ${title}`,
     heading: 'You are booked',

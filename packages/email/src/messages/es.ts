@@ -53,6 +53,10 @@ export const es = {
       `La cancelación en línea se cerró el ${deadline}: para cambiar o cancelar esta reserva, ponte en contacto con el estudio.`,
     allBookings: 'Ver todas tus reservas',
   },
+  waitlist: {
+    position: ({ position }) => `Eres el número ${position} de la lista de espera.`,
+    leave: 'Salir de la lista de espera',
+  },
   bookingConfirmed: {
     subject: ({ title }) => `Reserva confirmada: ${title}`,
     heading: 'Tu reserva está confirmada',

@@ -55,6 +55,10 @@ export const fr = {
       `L’annulation en ligne a fermé le ${deadline}\u00a0: pour modifier ou annuler cette réservation, veuillez contacter le studio.`,
     allBookings: 'Voir toutes vos réservations',
   },
+  waitlist: {
+    position: ({ position }) => `Vous êtes en position ${position} sur la liste d’attente.`,
+    leave: 'Quitter la liste d’attente',
+  },
   bookingConfirmed: {
     subject: ({ title }) => `Réservation confirmée\u00a0: ${title}`,
     heading: 'Votre réservation est confirmée',

@@ -52,6 +52,10 @@ export const id = {
       `Pembatalan daring ditutup pada ${deadline}: untuk mengubah atau membatalkan pemesanan ini, silakan hubungi studio.`,
     allBookings: 'Lihat semua pemesanan Anda',
   },
+  waitlist: {
+    position: ({ position }) => `Anda berada di urutan ke-${position} dalam daftar tunggu.`,
+    leave: 'Keluar dari daftar tunggu',
+  },
   bookingConfirmed: {
     subject: ({ title }) => `Pemesanan terkonfirmasi: ${title}`,
     heading: 'Pemesanan Anda terkonfirmasi',

@@ -53,6 +53,10 @@ export const ptBR = {
       `O cancelamento online foi encerrado em ${deadline}: para alterar ou cancelar esta reserva, entre em contato com o estúdio.`,
     allBookings: 'Ver todas as suas reservas',
   },
+  waitlist: {
+    position: ({ position }) => `Você é o número ${position} na lista de espera.`,
+    leave: 'Sair da lista de espera',
+  },
   bookingConfirmed: {
     subject: ({ title }) => `Reserva confirmada: ${title}`,
     heading: 'Sua reserva está confirmada',

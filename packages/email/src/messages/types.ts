@@ -16,6 +16,8 @@ export interface MessageValues {
   date: string;
   /** Who booked a seat for a guest, as they typed their name. */
   booker: string;
+  /** A booking's place on a waiting list: 1 is the next to get a place. */
+  position: number;
 }
 
 type Message<K extends keyof MessageValues> = (values: Pick<MessageValues, K>) => string;
@@ -77,6 +79,11 @@ export interface EmailMessages {
     cancelClosed: Message<'deadline'>;
     /** The link to "My bookings", where every booking of the address is listed. */
     allBookings: string;
+  };
+  /** A booking waiting for a place: where it stands, and the way off the list (its manage page). */
+  waitlist: {
+    position: Message<'position'>;
+    leave: string;
   };
   bookingConfirmed: {
     subject: Message<'title'>;

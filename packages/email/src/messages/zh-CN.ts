@@ -50,6 +50,10 @@ export const zhCN = {
     cancelClosed: ({ deadline }) => `在线取消已于 ${deadline} 截止：如需更改或取消此预约，请联系工作室。`,
     allBookings: '查看您的所有预约',
   },
+  waitlist: {
+    position: ({ position }) => `您在候补名单上排第 ${position} 位。`,
+    leave: '退出候补名单',
+  },
   bookingConfirmed: {
     subject: ({ title }) => `预约成功：${title}`,
     heading: '预约成功',

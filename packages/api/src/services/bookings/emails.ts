@@ -91,8 +91,13 @@ export async function bookingMail(
 ): Promise<Mail> {
   const booking = await storedBooking(db, bookingId);
   const studio = knownStudio ?? (await mailStudio(db, deps));
-  const mail = mailOf(booking.email, { kind, ...(await goingOnProps(db, deps, booking, studio)) });
-  if (kind === 'booking-waitlisted') return mail;
+  const props = await goingOnProps(db, deps, booking, studio);
+  if (kind === 'booking-waitlisted') {
+    // Its place on the list as the manage page counts it (read in the same transaction as the booking).
+    const position = booking.waitlist_position ?? undefined;
+    return mailOf(booking.email, { kind, ...props, ...(position === undefined ? {} : { position }) });
+  }
+  const mail = mailOf(booking.email, { kind, ...props });
   return { ...mail, attachments: [calendarAttachment(deps, booking, studio)] };
 }
 
@@ -126,6 +131,7 @@ export async function movedBookingMail(
       kind: 'booking-moved',
       previous,
       waiting: true,
+      ...(place.waitlist_position === null ? {} : { position: place.waitlist_position }),
       ...(await goingOnProps(db, deps, booking, studio)),
       // What the new date is; the link and the cut-off stay the booking's.
       session: await sessionFacts(db, place, emailLocale(booking.locale), deps.publicUrl),
