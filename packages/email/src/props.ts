@@ -93,6 +93,14 @@ export type EmailMessage =
       session: SessionFacts;
       /** The reminder before the session, not the confirmation. */
       reminder: boolean;
+      /**
+       * What changed, when the email is about a change rather than the place: the booking moved to
+       * `session` from `previous`, or was cancelled (by the booker or staff, or with its whole session).
+       * Absent in emails queued before it was added.
+       */
+      change?:
+        | { kind: 'moved'; previous: { startsAt: Date; endsAt: Date } }
+        | { kind: 'cancelled'; bySession: boolean };
     } & Addressed)
   | ({ kind: 'booking-cancelled' } & EndedBookingProps)
   | ({ kind: 'session-cancelled' } & EndedBookingProps)

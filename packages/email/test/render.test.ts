@@ -62,6 +62,36 @@ function everyKind(locale: Locale): EmailMessage[] {
     { kind: 'booking-moved', previous, waiting: true, ...booking },
     { kind: 'booking-guest', locale, studio, name: 'Sari', booker: 'Ayu', session, reminder: false },
     { kind: 'booking-guest', locale, studio, name: 'Sari', booker: 'Ayu', session, reminder: true },
+    {
+      kind: 'booking-guest',
+      locale,
+      studio,
+      name: 'Sari',
+      booker: 'Ayu',
+      session,
+      reminder: false,
+      change: { kind: 'moved', previous },
+    },
+    {
+      kind: 'booking-guest',
+      locale,
+      studio,
+      name: 'Sari',
+      booker: 'Ayu',
+      session,
+      reminder: false,
+      change: { kind: 'cancelled', bySession: false },
+    },
+    {
+      kind: 'booking-guest',
+      locale,
+      studio,
+      name: 'Sari',
+      booker: 'Ayu',
+      session,
+      reminder: false,
+      change: { kind: 'cancelled', bySession: true },
+    },
     { kind: 'booking-cancelled', ...ended },
     { kind: 'session-cancelled', ...ended },
     {
@@ -121,7 +151,7 @@ describe('rendering', () => {
         message.kind === 'booking-promoted' ||
         message.kind === 'booking-reminder' ||
         (message.kind === 'booking-moved' && !message.waiting) ||
-        message.kind === 'booking-guest' ||
+        (message.kind === 'booking-guest' && message.change?.kind !== 'cancelled') ||
         ((message.kind === 'booking-existing' || message.kind === 'booking-link-reissued') &&
           message.status === 'confirmed');
       expect(text.includes('https://meet.example/breath'), message.kind).toBe(confirmed);
@@ -156,6 +186,24 @@ describe('rendering', () => {
     expect((await renderEmail({ kind: 'booking-waitlisted', position: 3, ...everyKindBooking() })).text).toContain(
       'You are number 3 on the waiting list.',
     );
+  });
+
+  it('tells a guest of their place’s new date (and the one it left) or its end, in the booker’s language', async () => {
+    const previous = { startsAt: new Date('2031-04-29T11:00:00Z'), endsAt: new Date('2031-04-29T12:00:00Z') };
+    const guest = { kind: 'booking-guest', studio, name: 'Sari', booker: 'Ayu', session, reminder: false } as const;
+    for (const locale of LOCALES) {
+      const m = EMAIL_CATALOGS[locale].bookingGuest;
+      const moved = await renderEmail({ ...guest, locale, change: { kind: 'moved', previous } });
+      expect(moved.subject, locale).toBe(m.subjectMoved({ title: session.title }));
+      expect(moved.text, locale).toContain('https://meet.example/breath');
+      const gone = await renderEmail({ ...guest, locale, change: { kind: 'cancelled', bySession: false } });
+      expect(gone.subject, locale).toBe(m.subjectCancelled({ title: session.title }));
+      expect(gone.text, locale).toContain(m.introCancelled({ title: session.title, booker: 'Ayu' }));
+    }
+    const moved = await renderEmail({ ...guest, locale: 'en', change: { kind: 'moved', previous } });
+    // The date it left, in the class's zone: 18:00 in Jakarta.
+    expect(moved.text).toContain('Ayu moved the booking that holds your place in “Evening breathwork” from Tuesday');
+    expect(moved.text).toContain('6:00');
   });
 
   it('links every booking email to “My bookings”, in the reader’s language', async () => {

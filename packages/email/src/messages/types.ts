@@ -136,6 +136,15 @@ export interface EmailMessages {
     introReminder: Message<'title' | 'booker'>;
     /** Changes go through the person who booked. */
     outro: Message<'booker'>;
+    /** The booking moved to another date (`date`: the one it left); the new one follows. */
+    subjectMoved: Message<'title'>;
+    headingMoved: string;
+    introMoved: Message<'title' | 'booker' | 'date'>;
+    /** The booking (or the studio's whole session) was cancelled: the guest's place with it. */
+    subjectCancelled: Message<'title'>;
+    headingCancelled: string;
+    introCancelled: Message<'title' | 'booker'>;
+    introSessionCancelled: Message<'title' | 'booker'>;
   };
   bookingReminder: {
     subject: Message<'title'>;

@@ -147,15 +147,27 @@ export async function movedBookingMail(
 }
 
 /**
- * The guests with an address among `guests` of a booking, told of their place (or reminded of it) in
- * the booker's language, with the meeting link, without the booking's link (it is the booker's).
+ * What a guest is told: their place (`place`, with the meeting link), its `reminder`, that the booking
+ * moved (from the session it left), or that it was cancelled (by the booker or staff, or with its
+ * session): the place goes with it.
+ */
+export type GuestNews =
+  | 'place'
+  | 'reminder'
+  | { moved: Pick<LeftSession, 'startsAt' | 'endsAt'> }
+  | { cancelled: 'booking' | 'session' };
+
+/**
+ * The guests with an address among `guests` of a booking, told `news` in the booker's language, about
+ * the session the booking holds as stored (after a move, the new one), without the booking's link (it
+ * is the booker's) and without a calendar file (the event's UID and SEQUENCE are the booker's).
  */
 export async function guestMails(
   db: Db,
   deps: BookingMailDeps,
   bookingId: number,
   guests: ReadonlyArray<{ name: string; email: string | null }>,
-  reminder: boolean,
+  news: GuestNews,
 ): Promise<Mail[]> {
   const addressed = guests.filter((guest): guest is { name: string; email: string } => Boolean(guest.email));
   if (addressed.length === 0) return [];
@@ -163,6 +175,12 @@ export async function guestMails(
   const locale = emailLocale(booking.locale);
   const studio = await mailStudio(db, deps);
   const session = await sessionFacts(db, booking, locale, deps.publicUrl);
+  const change =
+    typeof news === 'string'
+      ? {}
+      : 'moved' in news
+        ? { change: { kind: 'moved' as const, previous: { startsAt: news.moved.startsAt, endsAt: news.moved.endsAt } } }
+        : { change: { kind: 'cancelled' as const, bySession: news.cancelled === 'session' } };
   return addressed.map((guest) =>
     mailOf(guest.email, {
       kind: 'booking-guest',
@@ -171,9 +189,15 @@ export async function guestMails(
       name: guest.name,
       booker: booking.name,
       session,
-      reminder,
+      reminder: news === 'reminder',
+      ...change,
     }),
   );
+}
+
+/** `guestMails` to the guests a booking names, read in the caller's transaction. */
+export async function bookingGuestMails(db: Db, deps: BookingMailDeps, bookingId: number, news: GuestNews) {
+  return guestMails(db, deps, bookingId, await repo.listBookingGuests(db, bookingId), news);
 }
 
 /**
