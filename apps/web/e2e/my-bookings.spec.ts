@@ -53,7 +53,15 @@ test.describe('my bookings, on a phone in Indonesian', () => {
     const mail = await waitForMail(MEMBER, /^Tautan masuk untuk pemesanan Anda/);
     const link = /https?:\/\/\S+\/my-bookings\/sign-in\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
     expect(link, 'a sign-in link').toBeTruthy();
+    // Opening the link uses nothing (mail scanners open links too): the page asks first, at phone width.
     await page.goto(link!);
+    const proceed = page.getByRole('button', { name: 'Lanjutkan ke Pemesanan saya' });
+    await expect(proceed).toBeEnabled();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.reload();
+    // From the keyboard.
+    await page.getByRole('button', { name: 'Lanjutkan ke Pemesanan saya' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/my-bookings$/);
     await expect(page.getByText(`Masuk sebagai ${MEMBER}`)).toBeVisible();
     const upcoming = page.getByRole('list', { name: 'Akan datang' });
@@ -114,6 +122,7 @@ test.describe('my bookings, on a phone in Indonesian', () => {
     await expect(page.getByLabel('Alamat email')).toBeVisible();
     // The link worked once.
     await page.goto(link!);
+    await page.getByRole('button', { name: 'Lanjutkan ke Pemesanan saya' }).click();
     await expect(page.getByText('Tautan masuk ini sudah tidak berfungsi')).toBeVisible();
 
     // Signed in again with a new link: the data as a file, then deleted.
@@ -122,6 +131,7 @@ test.describe('my bookings, on a phone in Indonesian', () => {
     await page.getByRole('button', { name: 'Kirimi saya tautan' }).click();
     const second = await waitForMail(MEMBER, /^Tautan masuk untuk pemesanan Anda/, { after: mail });
     await page.goto(/https?:\/\/\S+\/my-bookings\/sign-in\/[A-Za-z0-9_-]+/.exec(second.text)![0]);
+    await page.getByRole('button', { name: 'Lanjutkan ke Pemesanan saya' }).click();
     await expect(page.getByText(`Masuk sebagai ${MEMBER}`)).toBeVisible();
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Unduh data saya' }).click();
