@@ -264,7 +264,18 @@ describe.each(testDatabaseTargets())('my bookings on $kind', (target) => {
       .where('token_hash', '=', createHash('sha256').update(token).digest('hex'))
       .executeTakeFirstOrThrow();
     expect(link.used_at).toBeNull();
+    // The page may show whom the link is for, without using it either (a POST: the token stays out of URLs).
+    for (let i = 0; i < 2; i++) {
+      const peek = await call('mutation', 'member.linkAddress', { token });
+      expect(peek.status, peek.body).toBe(200);
+      expect(peek.data).toEqual({ email: AYU });
+      expect(peek.setCookies).toEqual([]);
+      expect(peek.cacheControl).toBe('no-store');
+    }
     expect((await call('mutation', 'member.signIn', { token })).status).toBe(200);
+    // Once used (or expired, or unknown), the link names no one.
+    expect((await call('mutation', 'member.linkAddress', { token })).status).toBe(404);
+    expect((await call('mutation', 'member.linkAddress', { token: 'x'.repeat(43) })).status).toBe(404);
   });
 
   it('refuses a link after its 30 minutes', async () => {
