@@ -134,6 +134,22 @@ describe.each(testDatabaseTargets())('booking a dated session on $kind', (target
     expect(mail!.subject).toContain('waiting list');
     expect(mail!.body_text).not.toContain('https://meet.example/full');
     expect(mail!.body_text).toMatch(/\/booking\/[A-Za-z0-9_-]{54}/);
+    // Where the booking stands, and the way off the list: its manage page, at the leave action.
+    expect(mail!.body_text).toContain('You are number 1 on the waiting list.');
+    const link = /http:\/\/localhost:3000\/booking\/[A-Za-z0-9_-]+/.exec(mail!.body_text)![0];
+    expect(mail!.body_text).toContain('Leave the waiting list');
+    expect(mail!.body_text).toContain(`${link}#leave`);
+    // The next one, booking in Indonesian, is number 2, in Indonesian.
+    const third = await post(
+      t.app,
+      '/api/app/class-registration',
+      bookingInput('online-full', sessionId, { email: 'third@example.com' }),
+      { 'accept-language': 'id' },
+    );
+    expect(third.json().result.status).toBe('waitlisted');
+    const [thirdMail] = await mailsTo(t.db, 'third@example.com');
+    expect(thirdMail!.body_text).toContain('Anda berada di urutan ke-2 dalam daftar tunggu.');
+    expect(thirdMail!.body_text).toContain('Keluar dari daftar tunggu');
   });
 
   it('answers a booking with an address that holds one exactly as a new booking, changes nothing, and emails the owner what they hold with the same link', async () => {

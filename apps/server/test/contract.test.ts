@@ -270,6 +270,7 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     const memberToken = await memberLinkToken('ayu@ruangteduh.example', () =>
       call('member.requestLink', { email: 'ayu@ruangteduh.example', locale: 'id' }),
     );
+    await call('member.linkAddress', { token: memberToken });
     await call('member.signIn', { token: memberToken });
     memberCookie = /member_session=([^;]+)/.exec(lastSetCookie)![1]!;
     await call('member.bookings', undefined);

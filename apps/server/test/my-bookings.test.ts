@@ -11,7 +11,7 @@ import superjson from 'superjson';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { addClass, addSession, book, mailsTo } from './booking-fixtures';
-import { testConfig, tokenFor } from './helpers';
+import { SPA_INDEX, testConfig, tokenFor, webDistWith } from './helpers';
 
 const AYU = 'ayu.member@example.com';
 const BUDI = 'budi.member@example.com';
@@ -79,6 +79,8 @@ describe.each(testDatabaseTargets())('my bookings on $kind', (target) => {
       db: { ...db, db: recorded },
       config: {
         ...testConfig,
+        // The site's pages too: opening a sign-in link's page must not use the link.
+        webDist: webDistWith(SPA_INDEX),
         rateLimits: { ...testConfig.rateLimits, memberLinksPerHour: 3, memberLinksPerIpPerHour: 8 },
       },
       now: () => new Date(clock),
@@ -243,6 +245,37 @@ describe.each(testDatabaseTargets())('my bookings on $kind', (target) => {
     const again = await call('mutation', 'member.signIn', { token });
     expect(again.status).toBe(404);
     expect(again.setCookies).toEqual([]);
+  });
+
+  it('does not use a link when its page is opened (mail scanners open links): only the page’s Continue, a POST, does', async () => {
+    await askForLink(AYU, '10.1.3.2');
+    await sendMemberLinks(db.db, mailDeps, new Date(clock));
+    const token = await linkTokenTo(AYU);
+    for (const method of ['GET', 'HEAD'] as const) {
+      const page = await app.inject({ method, url: `/my-bookings/sign-in/${token}` });
+      expect(page.statusCode, method).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.headers['set-cookie'] ?? []).not.toEqual(expect.arrayContaining([expect.stringMatching(/member/)]));
+      expect(page.body).not.toContain('ayu');
+    }
+    const link = await db.db
+      .selectFrom('member_links')
+      .select('used_at')
+      .where('token_hash', '=', createHash('sha256').update(token).digest('hex'))
+      .executeTakeFirstOrThrow();
+    expect(link.used_at).toBeNull();
+    // The page may show whom the link is for, without using it either (a POST: the token stays out of URLs).
+    for (let i = 0; i < 2; i++) {
+      const peek = await call('mutation', 'member.linkAddress', { token });
+      expect(peek.status, peek.body).toBe(200);
+      expect(peek.data).toEqual({ email: AYU });
+      expect(peek.setCookies).toEqual([]);
+      expect(peek.cacheControl).toBe('no-store');
+    }
+    expect((await call('mutation', 'member.signIn', { token })).status).toBe(200);
+    // Once used (or expired, or unknown), the link names no one.
+    expect((await call('mutation', 'member.linkAddress', { token })).status).toBe(404);
+    expect((await call('mutation', 'member.linkAddress', { token: 'x'.repeat(43) })).status).toBe(404);
   });
 
   it('refuses a link after its 30 minutes', async () => {

@@ -167,6 +167,8 @@ describe.each(testDatabaseTargets())('moving a booking to another date on $kind'
     expect(bookingOf(again.json()).pendingMove).toMatchObject({ session: { id: to }, waitlistPosition: 1 });
     const waitingMail = await latestMailTo(t.db, 'patient@example.com');
     expect(waitingMail.subject).toBe('On the waiting list for another date: Class move-wait');
+    expect(waitingMail.body_text).toContain('You are number 1 on the waiting list.');
+    expect(waitingMail.body_text).toContain(`${mover.link}#leave-move`);
     // The seats on the old date are still held: nobody from its waiting list moved up.
     expect((await bookingsOf(t.db, from)).map((b) => [b.email, b.status])).toEqual([
       ['patient@example.com', 'confirmed'],

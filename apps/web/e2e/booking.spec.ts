@@ -106,10 +106,17 @@ test.describe('on a phone', () => {
     const waitingAnswer = ((await waiting.json()) as { result: BookingAnswer }).result;
     expect(waitingAnswer.status).toBe('waitlisted');
     expect(waitingAnswer.manageUrl).toBeNull();
-    const waitingLink = manageLinkIn(await waitForMail(waiter, /waiting list/i));
-    await page.goto(waitingLink);
+    const waitingMail = await waitForMail(waiter, /waiting list/i);
+    // The email says the place on the list, and its "Leave the waiting list" opens the manage page with
+    // that button focused (leaving still asks first).
+    expect(waitingMail.text).toContain('You are number 1 on the waiting list.');
+    const leaveLink = /https?:\/\/\S+\/booking\/[A-Za-z0-9_-]+#leave\b/.exec(waitingMail.text)?.[0];
+    const waitingLink = manageLinkIn(waitingMail);
+    expect(leaveLink, 'a leave link').toBe(`${waitingLink}#leave`);
+    await page.goto(leaveLink!);
     await expect(page.getByRole('status')).toContainText('On the waiting list');
     await expect(page.getByRole('status')).toContainText('You are number 1 on the waiting list');
+    await expect(page.getByRole('button', { name: 'Leave the waiting list' })).toBeFocused();
 
     // The confirmation email carries the personal link; it opens the booking.
     const mail = await waitForMail(booker, /./);

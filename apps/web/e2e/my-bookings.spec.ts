@@ -53,7 +53,16 @@ test.describe('my bookings, on a phone in Indonesian', () => {
     const mail = await waitForMail(MEMBER, /^Tautan masuk untuk pemesanan Anda/);
     const link = /https?:\/\/\S+\/my-bookings\/sign-in\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
     expect(link, 'a sign-in link').toBeTruthy();
+    // Opening the link uses nothing (mail scanners open links too): the page asks first, at phone width.
     await page.goto(link!);
+    const proceed = page.getByRole('button', { name: 'Lanjutkan ke Pemesanan saya' });
+    await expect(proceed).toBeEnabled();
+    await expect(page.getByText(/Masuk ke Pemesanan saya sebagai/)).toContainText(MEMBER);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.reload();
+    // From the keyboard.
+    await page.getByRole('button', { name: 'Lanjutkan ke Pemesanan saya' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/my-bookings$/);
     await expect(page.getByText(`Masuk sebagai ${MEMBER}`)).toBeVisible();
     const upcoming = page.getByRole('list', { name: 'Akan datang' });
@@ -112,7 +121,7 @@ test.describe('my bookings, on a phone in Indonesian', () => {
     await expect(page.getByText('Anda menerima newsletter bulanan kami di alamat ini.')).toBeVisible();
     await page.getByRole('button', { name: 'Keluar', exact: true }).click();
     await expect(page.getByLabel('Alamat email')).toBeVisible();
-    // The link worked once.
+    // The link worked once: its page says so at once.
     await page.goto(link!);
     await expect(page.getByText('Tautan masuk ini sudah tidak berfungsi')).toBeVisible();
 
@@ -122,6 +131,7 @@ test.describe('my bookings, on a phone in Indonesian', () => {
     await page.getByRole('button', { name: 'Kirimi saya tautan' }).click();
     const second = await waitForMail(MEMBER, /^Tautan masuk untuk pemesanan Anda/, { after: mail });
     await page.goto(/https?:\/\/\S+\/my-bookings\/sign-in\/[A-Za-z0-9_-]+/.exec(second.text)![0]);
+    await page.getByRole('button', { name: 'Lanjutkan ke Pemesanan saya' }).click();
     await expect(page.getByText(`Masuk sebagai ${MEMBER}`)).toBeVisible();
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Unduh data saya' }).click();

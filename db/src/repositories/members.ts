@@ -65,6 +65,18 @@ export async function insertMemberLink(
     .execute();
 }
 
+/** The address of the live (unused, unexpired) link with this hash, without using it; undefined if none. */
+export async function findLiveMemberLink(db: Kysely<Database>, tokenHash: string, now: Date) {
+  const row = await db
+    .selectFrom('member_links')
+    .select('email')
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row?.email;
+}
+
 /** Uses up the live link with this hash (once: two clicks at once, one wins); answers its address, or undefined. */
 export async function useMemberLink(db: Kysely<Database>, tokenHash: string, now: Date) {
   const row = await db

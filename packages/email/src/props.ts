@@ -72,7 +72,11 @@ interface StaffNotificationProps {
 /** Every email the site sends, by kind, with what its template needs. */
 export type EmailMessage =
   | ({ kind: 'booking-confirmed' } & BookingEmailProps)
-  | ({ kind: 'booking-waitlisted' } & BookingEmailProps)
+  | ({
+      kind: 'booking-waitlisted';
+      /** The booking's place on the waiting list (1: the next); absent in emails queued before it was added. */
+      position?: number;
+    } & BookingEmailProps)
   | ({ kind: 'booking-existing'; status: 'confirmed' | 'waitlisted' } & BookingEmailProps)
   | ({ kind: 'booking-link-reissued'; status: 'confirmed' | 'waitlisted' } & BookingEmailProps)
   | ({ kind: 'booking-promoted' } & BookingEmailProps)
@@ -83,6 +87,8 @@ export type EmailMessage =
       previous: { startsAt: Date; endsAt: Date };
       /** The new session (`session`) is full: the booking is on its waiting list, its seats kept where they are. */
       waiting: boolean;
+      /** While `waiting`: the booking's place on the new session's waiting list (absent in older queued emails). */
+      position?: number;
     } & BookingEmailProps)
   | ({
       kind: 'booking-guest';
@@ -92,6 +98,14 @@ export type EmailMessage =
       session: SessionFacts;
       /** The reminder before the session, not the confirmation. */
       reminder: boolean;
+      /**
+       * What changed, when the email is about a change rather than the place: the booking moved to
+       * `session` from `previous`, or was cancelled (by the booker or staff, or with its whole session).
+       * Absent in emails queued before it was added.
+       */
+      change?:
+        | { kind: 'moved'; previous: { startsAt: Date; endsAt: Date } }
+        | { kind: 'cancelled'; bySession: boolean };
     } & Addressed)
   | ({ kind: 'booking-cancelled' } & EndedBookingProps)
   | ({ kind: 'session-cancelled' } & EndedBookingProps)

@@ -24,6 +24,7 @@ const sample = (count: number): MessageValues => ({
   deadline: 'Tuesday, December 1, 2026 at 7:00 AM (Western Indonesia Time)',
   date: 'Tuesday, November 24, 2026, 6:00 – 7:00 PM (Western Indonesia Time)',
   booker: 'Budi',
+  position: 3,
 });
 
 describe('email catalogs', () => {

@@ -30,6 +30,17 @@ const session: SessionFacts = {
 
 const MANAGE = 'https://ruangteduh.example/booking/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
 
+/** The props of an English email about a booking that goes on. */
+const everyKindBooking = () => ({
+  locale: 'en' as const,
+  studio,
+  name: 'Ayu',
+  seats: 2,
+  session,
+  manageUrl: MANAGE,
+  cancellation: { until: new Date('2031-05-06T00:00:00Z'), open: true },
+});
+
 /** One email of every kind, in a language. */
 function everyKind(locale: Locale): EmailMessage[] {
   // Online cancellation closes 12 hours before the start: 07:00 in Jakarta.
@@ -51,6 +62,36 @@ function everyKind(locale: Locale): EmailMessage[] {
     { kind: 'booking-moved', previous, waiting: true, ...booking },
     { kind: 'booking-guest', locale, studio, name: 'Sari', booker: 'Ayu', session, reminder: false },
     { kind: 'booking-guest', locale, studio, name: 'Sari', booker: 'Ayu', session, reminder: true },
+    {
+      kind: 'booking-guest',
+      locale,
+      studio,
+      name: 'Sari',
+      booker: 'Ayu',
+      session,
+      reminder: false,
+      change: { kind: 'moved', previous },
+    },
+    {
+      kind: 'booking-guest',
+      locale,
+      studio,
+      name: 'Sari',
+      booker: 'Ayu',
+      session,
+      reminder: false,
+      change: { kind: 'cancelled', bySession: false },
+    },
+    {
+      kind: 'booking-guest',
+      locale,
+      studio,
+      name: 'Sari',
+      booker: 'Ayu',
+      session,
+      reminder: false,
+      change: { kind: 'cancelled', bySession: true },
+    },
     { kind: 'booking-cancelled', ...ended },
     { kind: 'session-cancelled', ...ended },
     {
@@ -110,7 +151,7 @@ describe('rendering', () => {
         message.kind === 'booking-promoted' ||
         message.kind === 'booking-reminder' ||
         (message.kind === 'booking-moved' && !message.waiting) ||
-        message.kind === 'booking-guest' ||
+        (message.kind === 'booking-guest' && message.change?.kind !== 'cancelled') ||
         ((message.kind === 'booking-existing' || message.kind === 'booking-link-reissued') &&
           message.status === 'confirmed');
       expect(text.includes('https://meet.example/breath'), message.kind).toBe(confirmed);
@@ -173,6 +214,50 @@ describe('rendering', () => {
     expect(text).not.toContain('https://meet.example/breath');
     expect(text).toContain(EMAIL_CATALOGS.en.details.meetingLinkLater);
     expect(text).not.toContain('Studio Menteng');
+  });
+
+  it('tells a waiting booking its place on the list and links to leaving it, in every language', async () => {
+    for (const locale of LOCALES) {
+      const m = EMAIL_CATALOGS[locale].waitlist;
+      const cancellation = { until: new Date('2031-05-06T00:00:00Z'), open: true };
+      const booking = { locale, studio, name: 'Ayu', seats: 2, session, manageUrl: MANAGE, cancellation };
+      const previous = { startsAt: new Date('2031-04-29T11:00:00Z'), endsAt: new Date('2031-04-29T12:00:00Z') };
+      const waitlisted = await renderEmail({ kind: 'booking-waitlisted', position: 3, ...booking });
+      expect(waitlisted.text, locale).toContain(m.position({ position: 3 }));
+      expect(waitlisted.text, locale).toContain(m.leave);
+      expect(waitlisted.html, locale).toContain(`href="${MANAGE}#leave"`);
+      const moved = await renderEmail({ kind: 'booking-moved', previous, waiting: true, position: 2, ...booking });
+      expect(moved.text, locale).toContain(m.position({ position: 2 }));
+      expect(moved.html, locale).toContain(`href="${MANAGE}#leave-move"`);
+      // A move that happened waits for nothing.
+      const done = await renderEmail({ kind: 'booking-moved', previous, waiting: false, ...booking });
+      expect(done.text, locale).not.toContain(m.leave);
+    }
+    // An email queued before the position was stored still offers the way off the list.
+    const older = await renderEmail({ kind: 'booking-waitlisted', ...everyKindBooking() });
+    expect(older.text).toContain('Leave the waiting list');
+    expect(older.text).not.toContain('You are number');
+    expect((await renderEmail({ kind: 'booking-waitlisted', position: 3, ...everyKindBooking() })).text).toContain(
+      'You are number 3 on the waiting list.',
+    );
+  });
+
+  it('tells a guest of their place’s new date (and the one it left) or its end, in the booker’s language', async () => {
+    const previous = { startsAt: new Date('2031-04-29T11:00:00Z'), endsAt: new Date('2031-04-29T12:00:00Z') };
+    const guest = { kind: 'booking-guest', studio, name: 'Sari', booker: 'Ayu', session, reminder: false } as const;
+    for (const locale of LOCALES) {
+      const m = EMAIL_CATALOGS[locale].bookingGuest;
+      const moved = await renderEmail({ ...guest, locale, change: { kind: 'moved', previous } });
+      expect(moved.subject, locale).toBe(m.subjectMoved({ title: session.title }));
+      expect(moved.text, locale).toContain('https://meet.example/breath');
+      const gone = await renderEmail({ ...guest, locale, change: { kind: 'cancelled', bySession: false } });
+      expect(gone.subject, locale).toBe(m.subjectCancelled({ title: session.title }));
+      expect(gone.text, locale).toContain(m.introCancelled({ title: session.title, booker: 'Ayu' }));
+    }
+    const moved = await renderEmail({ ...guest, locale: 'en', change: { kind: 'moved', previous } });
+    // The date it left, in the class's zone: 18:00 in Jakarta.
+    expect(moved.text).toContain('Ayu moved the booking that holds your place in “Evening breathwork” from Tuesday');
+    expect(moved.text).toContain('6:00');
   });
 
   it('links every booking email to “My bookings”, in the reader’s language', async () => {

@@ -1,6 +1,7 @@
 import {
   memberBookingsSchema,
   memberCalendarFeedSchema,
+  memberLinkAddressSchema,
   memberLinkInputSchema,
   memberLinkResultSchema,
   memberNewsletterResultSchema,
@@ -12,7 +13,13 @@ import {
 } from '@app/contract';
 import { memberBookings, subscribeMember, unsubscribeMember } from '../services/members/bookings';
 import { resetMemberFeed } from '../services/members/feed';
-import { requestMemberLink, signInMember, signOutMember, signOutMemberEverywhere } from '../services/members/links';
+import {
+  memberLinkAddress,
+  requestMemberLink,
+  signInMember,
+  signOutMember,
+  signOutMemberEverywhere,
+} from '../services/members/links';
 import { erasePersonalData } from '../services/personal-data/erase';
 import { exportPersonalData } from '../services/personal-data/export';
 import { memberProcedure, publicProcedure, router } from '../trpc';
@@ -28,6 +35,15 @@ export const memberRouter = router({
     .input(memberLinkInputSchema)
     .output(memberLinkResultSchema)
     .mutation(({ ctx, input }) => requestMemberLink(ctx, input)),
+  /**
+   * The address an emailed sign-in link is for, without using it (the link's page asks before signing
+   * in, as mail scanners open links). A mutation only so that the token travels in a POST body.
+   */
+  linkAddress: publicProcedure
+    .meta({ personalData: true })
+    .input(memberSignInInputSchema)
+    .output(memberLinkAddressSchema)
+    .mutation(({ ctx, input }) => memberLinkAddress(ctx, input.token)),
   /** Uses an emailed sign-in link (once, within 30 minutes) and sets the member session cookie. */
   signIn: publicProcedure
     .meta({ personalData: true })

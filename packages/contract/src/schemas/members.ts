@@ -31,6 +31,11 @@ export const memberSignInInputSchema = z.object({
     .describe('The token of the emailed sign-in link'),
 });
 
+/** Whom an unused sign-in link signs in, read without using it: the page asks "Continue as …?" first. */
+export const memberLinkAddressSchema = z
+  .strictObject({ email: z.string().describe('The address the link signs in as') })
+  .meta({ id: 'MemberLinkAddress', description: 'The address an unused sign-in link is for' });
+
 export const memberSignedInSchema = z
   .strictObject({
     email: z.string().describe('The address signed in as'),

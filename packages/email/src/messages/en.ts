@@ -56,6 +56,10 @@ export const en = {
       `Online cancellation closed on ${deadline}: to change or cancel this booking, please contact the studio.`,
     allBookings: 'See all your bookings',
   },
+  waitlist: {
+    position: ({ position }) => `You are number ${position} on the waiting list.`,
+    leave: 'Leave the waiting list',
+  },
   bookingConfirmed: {
     subject: ({ title }) => `You are booked: ${title}`,
     heading: 'You are booked',
@@ -119,6 +123,16 @@ export const en = {
     introReminder: ({ title, booker }) =>
       `A reminder: “${title}” is coming up, with the place ${booker} booked for you.`,
     outro: ({ booker }) => `To change or cancel, please ask ${booker}, who holds the booking.`,
+    subjectMoved: ({ title }) => `New date for your place: ${title}`,
+    headingMoved: 'Your place has a new date',
+    introMoved: ({ title, booker, date }) =>
+      `${booker} moved the booking that holds your place in “${title}” from ${date} to the date below.`,
+    subjectCancelled: ({ title }) => `Your place is cancelled: ${title}`,
+    headingCancelled: 'Your place is cancelled',
+    introCancelled: ({ title, booker }) =>
+      `The booking ${booker} made for “${title}” is cancelled, and with it the place it held for you.`,
+    introSessionCancelled: ({ title, booker }) =>
+      `The studio has cancelled this session of “${title}”, and with it the place ${booker} booked for you. We are sorry.`,
   },
   bookingReminder: {
     subject: ({ title }) => `Reminder: ${title} is coming up`,

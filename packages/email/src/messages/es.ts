@@ -56,6 +56,10 @@ export const es = {
       `La cancelación en línea se cerró el ${deadline}: para cambiar o cancelar esta reserva, ponte en contacto con el estudio.`,
     allBookings: 'Ver todas tus reservas',
   },
+  waitlist: {
+    position: ({ position }) => `Eres el número ${position} de la lista de espera.`,
+    leave: 'Salir de la lista de espera',
+  },
   bookingConfirmed: {
     subject: ({ title }) => `Reserva confirmada: ${title}`,
     heading: 'Tu reserva está confirmada',
@@ -120,6 +124,16 @@ export const es = {
     introReminder: ({ title, booker }) =>
       `Un recordatorio: se acerca «${title}», con la plaza que ${booker} te reservó.`,
     outro: ({ booker }) => `Para cambiarla o cancelarla, pídeselo a ${booker}, que tiene la reserva.`,
+    subjectMoved: ({ title }) => `Nueva fecha para tu plaza: ${title}`,
+    headingMoved: 'Tu plaza tiene una nueva fecha',
+    introMoved: ({ title, booker, date }) =>
+      `${booker} ha cambiado la reserva que incluye tu plaza en «${title}» del ${date} a la fecha de abajo.`,
+    subjectCancelled: ({ title }) => `Tu plaza está cancelada: ${title}`,
+    headingCancelled: 'Tu plaza está cancelada',
+    introCancelled: ({ title, booker }) =>
+      `La reserva que ${booker} hizo para «${title}» está cancelada, y con ella la plaza que tenía para ti.`,
+    introSessionCancelled: ({ title, booker }) =>
+      `El estudio ha cancelado esta sesión de «${title}», y con ella la plaza que ${booker} te reservó. Lo sentimos.`,
   },
   bookingReminder: {
     subject: ({ title }) => `Recordatorio: ${title} se acerca`,

@@ -58,6 +58,10 @@ export const fr = {
       `L’annulation en ligne a fermé le ${deadline}\u00a0: pour modifier ou annuler cette réservation, veuillez contacter le studio.`,
     allBookings: 'Voir toutes vos réservations',
   },
+  waitlist: {
+    position: ({ position }) => `Vous êtes en position ${position} sur la liste d’attente.`,
+    leave: 'Quitter la liste d’attente',
+  },
   bookingConfirmed: {
     subject: ({ title }) => `Réservation confirmée\u00a0: ${title}`,
     heading: 'Votre réservation est confirmée',
@@ -123,6 +127,16 @@ export const fr = {
     introReminder: ({ title, booker }) =>
       `Petit rappel\u00a0: ${quoted(title)} approche, avec la place que ${booker} a réservée pour vous.`,
     outro: ({ booker }) => `Pour la modifier ou l’annuler, adressez-vous à ${booker}, qui détient la réservation.`,
+    subjectMoved: ({ title }) => `Nouvelle date pour votre place\u00a0: ${title}`,
+    headingMoved: 'Votre place a une nouvelle date',
+    introMoved: ({ title, booker, date }) =>
+      `${booker} a déplacé la réservation qui comprend votre place à ${quoted(title)} du ${date} à la date ci-dessous.`,
+    subjectCancelled: ({ title }) => `Votre place est annulée\u00a0: ${title}`,
+    headingCancelled: 'Votre place est annulée',
+    introCancelled: ({ title, booker }) =>
+      `La réservation de ${booker} pour ${quoted(title)} est annulée, et avec elle la place qu’elle vous réservait.`,
+    introSessionCancelled: ({ title, booker }) =>
+      `Le studio a annulé cette séance de ${quoted(title)}, et avec elle la place que ${booker} avait réservée pour vous. Nous en sommes désolés.`,
   },
   bookingReminder: {
     subject: ({ title }) => `Rappel\u00a0: ${title} approche`,

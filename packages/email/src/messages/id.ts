@@ -55,6 +55,10 @@ export const id = {
       `Pembatalan daring ditutup pada ${deadline}: untuk mengubah atau membatalkan pemesanan ini, silakan hubungi studio.`,
     allBookings: 'Lihat semua pemesanan Anda',
   },
+  waitlist: {
+    position: ({ position }) => `Anda berada di urutan ke-${position} dalam daftar tunggu.`,
+    leave: 'Keluar dari daftar tunggu',
+  },
   bookingConfirmed: {
     subject: ({ title }) => `Pemesanan terkonfirmasi: ${title}`,
     heading: 'Pemesanan Anda terkonfirmasi',
@@ -111,6 +115,16 @@ export const id = {
     introReminder: ({ title, booker }) =>
       `Pengingat: “${title}” segera dimulai, dengan tempat yang dipesan ${booker} untuk Anda.`,
     outro: ({ booker }) => `Untuk mengubah atau membatalkan, hubungi ${booker}, yang memegang pemesanan.`,
+    subjectMoved: ({ title }) => `Tanggal baru untuk tempat Anda: ${title}`,
+    headingMoved: 'Tempat Anda pindah ke tanggal baru',
+    introMoved: ({ title, booker, date }) =>
+      `${booker} memindahkan pemesanan yang mencakup tempat Anda di “${title}” dari ${date} ke tanggal di bawah ini.`,
+    subjectCancelled: ({ title }) => `Tempat Anda dibatalkan: ${title}`,
+    headingCancelled: 'Tempat Anda dibatalkan',
+    introCancelled: ({ title, booker }) =>
+      `Pemesanan ${booker} untuk “${title}” dibatalkan, begitu pula tempat yang disediakan untuk Anda.`,
+    introSessionCancelled: ({ title, booker }) =>
+      `Studio membatalkan sesi “${title}” ini, begitu pula tempat yang dipesan ${booker} untuk Anda. Mohon maaf.`,
   },
   bookingReminder: {
     subject: ({ title }) => `Pengingat: ${title} segera dimulai`,

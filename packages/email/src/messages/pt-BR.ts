@@ -56,6 +56,10 @@ export const ptBR = {
       `O cancelamento online foi encerrado em ${deadline}: para alterar ou cancelar esta reserva, entre em contato com o estúdio.`,
     allBookings: 'Ver todas as suas reservas',
   },
+  waitlist: {
+    position: ({ position }) => `Você é o número ${position} na lista de espera.`,
+    leave: 'Sair da lista de espera',
+  },
   bookingConfirmed: {
     subject: ({ title }) => `Reserva confirmada: ${title}`,
     heading: 'Sua reserva está confirmada',
@@ -120,6 +124,16 @@ export const ptBR = {
     introReminder: ({ title, booker }) =>
       `Um lembrete: “${title}” está chegando, com a vaga que ${booker} reservou para você.`,
     outro: ({ booker }) => `Para mudar ou cancelar, fale com ${booker}, que tem a reserva.`,
+    subjectMoved: ({ title }) => `Nova data para a sua vaga: ${title}`,
+    headingMoved: 'Sua vaga tem uma nova data',
+    introMoved: ({ title, booker, date }) =>
+      `${booker} mudou a reserva que inclui a sua vaga em “${title}” de ${date} para a data abaixo.`,
+    subjectCancelled: ({ title }) => `Sua vaga foi cancelada: ${title}`,
+    headingCancelled: 'Sua vaga foi cancelada',
+    introCancelled: ({ title, booker }) =>
+      `A reserva que ${booker} fez para “${title}” foi cancelada, e com ela a vaga que era sua.`,
+    introSessionCancelled: ({ title, booker }) =>
+      `O estúdio cancelou esta sessão de “${title}”, e com ela a vaga que ${booker} reservou para você. Sentimos muito.`,
   },
   bookingReminder: {
     subject: ({ title }) => `Lembrete: ${title} está chegando`,

@@ -16,6 +16,8 @@ export interface MessageValues {
   date: string;
   /** Who booked a seat for a guest, as they typed their name. */
   booker: string;
+  /** A booking's place on a waiting list: 1 is the next to get a place. */
+  position: number;
 }
 
 type Message<K extends keyof MessageValues> = (values: Pick<MessageValues, K>) => string;
@@ -82,6 +84,11 @@ export interface EmailMessages {
     /** The link to "My bookings", where every booking of the address is listed. */
     allBookings: string;
   };
+  /** A booking waiting for a place: where it stands, and the way off the list (its manage page). */
+  waitlist: {
+    position: Message<'position'>;
+    leave: string;
+  };
   bookingConfirmed: {
     subject: Message<'title'>;
     heading: string;
@@ -133,6 +140,15 @@ export interface EmailMessages {
     introReminder: Message<'title' | 'booker'>;
     /** Changes go through the person who booked. */
     outro: Message<'booker'>;
+    /** The booking moved to another date (`date`: the one it left); the new one follows. */
+    subjectMoved: Message<'title'>;
+    headingMoved: string;
+    introMoved: Message<'title' | 'booker' | 'date'>;
+    /** The booking (or the studio's whole session) was cancelled: the guest's place with it. */
+    subjectCancelled: Message<'title'>;
+    headingCancelled: string;
+    introCancelled: Message<'title' | 'booker'>;
+    introSessionCancelled: Message<'title' | 'booker'>;
   };
   bookingReminder: {
     subject: Message<'title'>;

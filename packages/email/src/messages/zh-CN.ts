@@ -53,6 +53,10 @@ export const zhCN = {
     cancelClosed: ({ deadline }) => `在线取消已于 ${deadline} 截止：如需更改或取消此预约，请联系工作室。`,
     allBookings: '查看您的所有预约',
   },
+  waitlist: {
+    position: ({ position }) => `您在候补名单上排第 ${position} 位。`,
+    leave: '退出候补名单',
+  },
   bookingConfirmed: {
     subject: ({ title }) => `预约成功：${title}`,
     heading: '预约成功',
@@ -102,6 +106,14 @@ export const zhCN = {
     intro: ({ title, booker }) => `${booker} 为您预约了“${title}”的名额。以下是您需要的全部信息。`,
     introReminder: ({ title, booker }) => `提醒：“${title}”即将开始，${booker} 已为您预约了名额。`,
     outro: ({ booker }) => `如需更改或取消，请联系持有预约的 ${booker}。`,
+    subjectMoved: ({ title }) => `您的名额改期：${title}`,
+    headingMoved: '您的名额已改到新的日期',
+    introMoved: ({ title, booker, date }) => `${booker} 已将包含您名额的“${title}”预约从 ${date} 改到下方的日期。`,
+    subjectCancelled: ({ title }) => `您的名额已取消：${title}`,
+    headingCancelled: '您的名额已取消',
+    introCancelled: ({ title, booker }) => `${booker} 为“${title}”所做的预约已取消，为您保留的名额也随之取消。`,
+    introSessionCancelled: ({ title, booker }) =>
+      `工作室已取消“${title}”的这节课，${booker} 为您预约的名额也随之取消。非常抱歉。`,
   },
   bookingReminder: {
     subject: ({ title }) => `提醒：${title} 即将开始`,

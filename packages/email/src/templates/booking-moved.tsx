@@ -3,6 +3,7 @@ import { Paragraph } from '../components/Blocks';
 import { Layout } from '../components/Layout';
 import { ManageLink } from '../components/ManageLink';
 import { SessionDetails } from '../components/SessionDetails';
+import { WaitingListPlace } from '../components/WaitingListPlace';
 import { formatSessionDate, formatSessionTime } from '../format';
 import { EMAIL_CATALOGS } from '../messages';
 import type { EmailTemplate } from './template';
@@ -28,6 +29,9 @@ export const bookingMoved: EmailTemplate<'booking-moved'> = {
       <Layout locale={p.locale} studio={p.studio} preview={intro} heading={heading}>
         <Paragraph>{m.common.greeting({ name: p.name })}</Paragraph>
         <Paragraph>{intro}</Paragraph>
+        {p.waiting && (
+          <WaitingListPlace locale={p.locale} position={p.position} manageUrl={p.manageUrl} fragment="leave-move" />
+        )}
         <SessionDetails locale={p.locale} session={p.session} seats={p.seats} meetingLink={!p.waiting} />
         {p.waiting ? null : <Paragraph>{m.details.calendarAttached}</Paragraph>}
         <ManageLink

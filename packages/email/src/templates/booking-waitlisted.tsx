@@ -3,6 +3,7 @@ import { Paragraph } from '../components/Blocks';
 import { Layout } from '../components/Layout';
 import { ManageLink } from '../components/ManageLink';
 import { SessionDetails } from '../components/SessionDetails';
+import { WaitingListPlace } from '../components/WaitingListPlace';
 import { EMAIL_CATALOGS } from '../messages';
 import type { EmailTemplate } from './template';
 
@@ -17,6 +18,7 @@ export const bookingWaitlisted: EmailTemplate<'booking-waitlisted'> = {
         <Paragraph>{m.common.greeting({ name: p.name })}</Paragraph>
         <Paragraph>{intro}</Paragraph>
         <Paragraph>{m.bookingWaitlisted.outro}</Paragraph>
+        <WaitingListPlace locale={p.locale} position={p.position} manageUrl={p.manageUrl} fragment="leave" />
         <SessionDetails locale={p.locale} session={p.session} seats={p.seats} />
         <ManageLink
           locale={p.locale}

@@ -1,7 +1,7 @@
 import type { Booking } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarPlus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'wouter';
 import { useFormatLabel } from '../../features/classes/classFormat';
 import { buttonSecondary, card, eyebrow, muted, pageTitle, textLink } from '../../features/content/ui';
@@ -26,6 +26,20 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   );
 }
 
+/** The actions a booking email links to by fragment: "Leave the waiting list" (`#leave`, `#leave-move`). */
+const LINKED_ACTIONS = new Set(['leave', 'leave-move']);
+
+/**
+ * Opened from an email's "Leave the waiting list" link: that button is focused (and so scrolled into view)
+ * once the page is interactive. Nothing is given up until the person confirms.
+ */
+function useFocusLinkedAction() {
+  useEffect(() => {
+    const id = window.location.hash.slice(1);
+    if (LINKED_ACTIONS.has(id)) document.getElementById(id)?.focus();
+  }, []);
+}
+
 /** One booking as its owner sees it: what, when, where, its status, and what can still be done. */
 export function BookingView({ booking, token }: { booking: Booking; token: string }) {
   const { t } = useLingui();
@@ -39,6 +53,7 @@ export function BookingView({ booking, token }: { booking: Booking; token: strin
   const place = attends === 'online' ? null : booking.class.location;
   const cancelled = booking.status === 'cancelled';
   const seats = booking.seats;
+  useFocusLinkedAction();
 
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10 text-dark min-[600px]:px-6 min-[900px]:py-16 dark:text-sand">

@@ -33,7 +33,8 @@ export function CancelBookingDialog({
   const title = userText(classTitle);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <Dialog.Trigger className={`w-full min-[600px]:w-auto ${buttonSecondary}`}>
+      {/* `#leave`, the waiting-list email's "Leave the waiting list" link, brings this button into focus. */}
+      <Dialog.Trigger id={waitlisted ? 'leave' : undefined} className={`w-full min-[600px]:w-auto ${buttonSecondary}`}>
         {waitlisted ? <Trans>Leave the waiting list</Trans> : <Trans>Cancel booking</Trans>}
       </Dialog.Trigger>
       <Dialog.Portal>

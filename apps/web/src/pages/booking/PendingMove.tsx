@@ -47,6 +47,7 @@ export function PendingMove({ booking, token }: { booking: Booking; token: strin
           </FormMessage>
         )}
         <button
+          id="leave-move"
           type="button"
           className={buttonSecondary}
           disabled={leave.isPending}

@@ -188,7 +188,7 @@ async function book(ctx: Context, input: BookingInput): Promise<{ outcome: Booki
     await queueMail(trx, [
       await bookingMail(trx, ctx, fits ? 'booking-confirmed' : 'booking-waitlisted', id, studio),
       // Guests with an address hear of their place once it is one (a waitlisted booking's, when promoted).
-      ...(fits ? await guestMails(trx, ctx, id, guests, false) : []),
+      ...(fits ? await guestMails(trx, ctx, id, guests, 'place') : []),
       ...(staff ? [await staffBookingMail(trx, ctx, staff, status, { ...input, attendance }, session, studio)] : []),
     ]);
     const changed = fits

@@ -93,8 +93,13 @@ export async function bookingMail(
 ): Promise<Mail> {
   const booking = await storedBooking(db, bookingId);
   const studio = knownStudio ?? (await mailStudio(db, deps));
-  const mail = mailOf(booking.email, { kind, ...(await goingOnProps(db, deps, booking, studio)) });
-  if (kind === 'booking-waitlisted') return mail;
+  const props = await goingOnProps(db, deps, booking, studio);
+  if (kind === 'booking-waitlisted') {
+    // Its place on the list as the manage page counts it (read in the same transaction as the booking).
+    const position = booking.waitlist_position ?? undefined;
+    return mailOf(booking.email, { kind, ...props, ...(position === undefined ? {} : { position }) });
+  }
+  const mail = mailOf(booking.email, { kind, ...props });
   return { ...mail, attachments: [calendarAttachment(deps, booking, studio)] };
 }
 
@@ -128,6 +133,7 @@ export async function movedBookingMail(
       kind: 'booking-moved',
       previous,
       waiting: true,
+      ...(place.waitlist_position === null ? {} : { position: place.waitlist_position }),
       ...(await goingOnProps(db, deps, booking, studio)),
       // What the new date is; the link and the cut-off stay the booking's.
       session: await sessionFacts(db, place, emailLocale(booking.locale), deps.publicUrl, booking.attendance),
@@ -143,15 +149,27 @@ export async function movedBookingMail(
 }
 
 /**
- * The guests with an address among `guests` of a booking, told of their place (or reminded of it) in
- * the booker's language, with the meeting link, without the booking's link (it is the booker's).
+ * What a guest is told: their place (`place`, with the meeting link), its `reminder`, that the booking
+ * moved (from the session it left), or that it was cancelled (by the booker or staff, or with its
+ * session): the place goes with it.
+ */
+export type GuestNews =
+  | 'place'
+  | 'reminder'
+  | { moved: Pick<LeftSession, 'startsAt' | 'endsAt'> }
+  | { cancelled: 'booking' | 'session' };
+
+/**
+ * The guests with an address among `guests` of a booking, told `news` in the booker's language, about
+ * the session the booking holds as stored (after a move, the new one), without the booking's link (it
+ * is the booker's) and without a calendar file (the event's UID and SEQUENCE are the booker's).
  */
 export async function guestMails(
   db: Db,
   deps: BookingMailDeps,
   bookingId: number,
   guests: ReadonlyArray<{ name: string; email: string | null }>,
-  reminder: boolean,
+  news: GuestNews,
 ): Promise<Mail[]> {
   const addressed = guests.filter((guest): guest is { name: string; email: string } => Boolean(guest.email));
   if (addressed.length === 0) return [];
@@ -160,6 +178,12 @@ export async function guestMails(
   const studio = await mailStudio(db, deps);
   // Guests come the way their booker does.
   const session = await sessionFacts(db, booking, locale, deps.publicUrl, booking.attendance);
+  const change =
+    typeof news === 'string'
+      ? {}
+      : 'moved' in news
+        ? { change: { kind: 'moved' as const, previous: { startsAt: news.moved.startsAt, endsAt: news.moved.endsAt } } }
+        : { change: { kind: 'cancelled' as const, bySession: news.cancelled === 'session' } };
   return addressed.map((guest) =>
     mailOf(guest.email, {
       kind: 'booking-guest',
@@ -168,9 +192,15 @@ export async function guestMails(
       name: guest.name,
       booker: booking.name,
       session,
-      reminder,
+      reminder: news === 'reminder',
+      ...change,
     }),
   );
+}
+
+/** `guestMails` to the guests a booking names, read in the caller's transaction. */
+export async function bookingGuestMails(db: Db, deps: BookingMailDeps, bookingId: number, news: GuestNews) {
+  return guestMails(db, deps, bookingId, await repo.listBookingGuests(db, bookingId), news);
 }
 
 /**

@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import { localize } from '../resolve';
 import { staffAddress, studioContact } from '../studio-contact';
 import { classScope } from './class-scope';
-import { endedBookingMail, staffBookingMail } from './emails';
+import { bookingGuestMails, endedBookingMail, staffBookingMail } from './emails';
 import { SITE_NAME } from '../studio';
 import { bookingCalendar } from './calendar';
 import { isCancellable } from './present';
@@ -104,6 +104,12 @@ export async function cancelLockedBooking(
   await queueMail(trx, [
     ...(booking.email && how.reason !== 'erasure' ? [await endedBookingMail(trx, deps, kind, booking, session)] : []),
     ...(staff ? [await staffBookingMail(trx, deps, staff, 'cancelled', booking, session)] : []),
+    // Guests with an address lose their place with it (those of a waiting booking never had one).
+    ...(booking.status === 'confirmed' && how.reason !== 'erasure'
+      ? await bookingGuestMails(trx, deps, booking.id, {
+          cancelled: how.reason === 'session-cancelled' ? 'session' : 'booking',
+        })
+      : []),
   ]);
   if (booking.status !== 'confirmed') return false;
   await fillFreedSeats(trx, session.id, deps);

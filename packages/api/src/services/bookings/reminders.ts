@@ -39,7 +39,7 @@ async function queueDueReminders(db: Db, deps: ReminderDeps, now: Date): Promise
       );
       for (const booking of due) {
         const its = guests.filter((guest) => guest.booking_id === booking.id);
-        mails.push(...(await guestMails(trx, at, booking.id, its, true)));
+        mails.push(...(await guestMails(trx, at, booking.id, its, 'reminder')));
       }
       await repo.markGuestRemindersSent(
         trx,

@@ -7,7 +7,14 @@ import { translate } from '../../translations';
 import { queueMail, renderingQueuedMail } from '../emails/queue';
 import { localize } from '../resolve';
 import { classScope } from './class-scope';
-import { type BookingMailDeps, bookingMail, type LeftSession, movedBookingMail } from './emails';
+import {
+  type BookingMailDeps,
+  bookingGuestMails,
+  bookingMail,
+  type GuestNews,
+  type LeftSession,
+  movedBookingMail,
+} from './emails';
 import { studioContact } from '../studio-contact';
 import { bookingOfToken, findBooking, getBooking, UNKNOWN_LINK } from './booking-link';
 import { isCancellable } from './present';
@@ -151,10 +158,17 @@ export async function moveLockedBooking(
         : await bookingMail(trx, deps, 'booking-waitlisted', booking.id),
     ]);
   }
+  // Guests with an address hear of the new date; from the waiting list straight to a place, of their place.
+  // A booking waiting on either date gives its guests no place yet: nothing to tell them.
+  if (fits) await queueMail(trx, await bookingGuestMails(trx, deps, booking.id, guestNewsOfMove(booking, left)));
   // Seats left on the old date go to its waiting list (its lock is held).
   if (outcome === 'moved' && booking.status === 'confirmed') await fillFreedSeats(trx, from.id, deps);
   return outcome;
 }
+
+/** A booking now confirmed on another date: its guests' place moved with it, or (it was waiting) they have one now. */
+const guestNewsOfMove = (booking: { status: string }, left: LeftSession): GuestNews =>
+  booking.status === 'confirmed' ? { moved: left } : 'place';
 
 const TOO_LATE_TO_CHANGE =
   /*i18n*/ '{hours, plural, one {Online changes close # hour before the start, and that time has passed. Please contact the studio: {reach}.} other {Online changes close # hours before the start, and that time has passed. Please contact the studio: {reach}.}}';
@@ -291,6 +305,7 @@ export async function finishPendingMoves(ctx: FinishDeps): Promise<number> {
         },
       });
       if (booking.email) await queueMail(trx, [await movedBookingMail(trx, ctx, booking.id, left, null)]);
+      await queueMail(trx, await bookingGuestMails(trx, ctx, booking.id, guestNewsOfMove(booking, left)));
       if (booking.status === 'confirmed') await fillFreedSeats(trx, from.id, ctx);
       finished++;
       return [from, to];

@@ -90,7 +90,7 @@ export async function changeSeats(ctx: Context, token: string, input: SeatsInput
         guests: guests.length,
       },
     });
-    if (current.status === 'confirmed') await queueMail(trx, await guestMails(trx, ctx, current.id, added, false));
+    if (current.status === 'confirmed') await queueMail(trx, await guestMails(trx, ctx, current.id, added, 'place'));
     // Fewer seats free some; a waitlisted booking asking for fewer may fit now.
     if (more < 0 || current.status === 'waitlisted') await fillFreedSeats(trx, session.id, ctx);
     return more !== 0

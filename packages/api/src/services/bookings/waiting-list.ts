@@ -2,7 +2,7 @@ import { type Db, repo } from '@app/db';
 import type { Context } from '../../context';
 import { localize } from '../resolve';
 import { readBookingSettings } from '../session-generator';
-import { bookingMail, guestMails } from './emails';
+import { bookingGuestMails, bookingMail } from './emails';
 import { queueMail } from '../emails/queue';
 
 const HOUR_MS = 3_600_000;
@@ -29,9 +29,11 @@ interface WaitlistedBooking {
 
 /**
  * Confirms one waitlisted booking of a locked session, with an audit entry (`userId`: the staff member
- * who promoted by hand; null when the waiting list moved up by itself). Answers the email that tells
+ * who promoted by hand; null when the waiting list moved up by itself). Answers the emails that tell
  * the person (with the booking's link, the one their earlier emails carry, and the session's `.ics`),
- * none when the booking has no address (a walk-in). The caller queues it in the same transaction.
+ * none when the booking has no address (a walk-in), and its guests with an address their place. A
+ * place held for a moving booking tells no one: finishing the move does. The caller queues them in the
+ * same transaction.
  */
 export async function promoteBooking(
   trx: Db,
@@ -39,7 +41,7 @@ export async function promoteBooking(
   booking: WaitlistedBooking,
   deps: WaitingListDeps,
   userId: number | null = null,
-): Promise<repo.UnrenderedEmail | null> {
+): Promise<repo.UnrenderedEmail[]> {
   const now = deps.now();
   await repo.confirmWaitlistedBooking(trx, booking.id, now);
   await repo.insertAuditEntry(trx, {
@@ -53,13 +55,11 @@ export async function promoteBooking(
       seats: booking.seats,
     },
   });
-  if (!booking.email || booking.moves_booking_id) return null;
-  return bookingMail(trx, deps, 'booking-promoted', booking.id);
-}
-
-/** The guests with an address of a booking just confirmed from the waiting list hear of their place too. */
-async function promotedGuestMails(trx: Db, deps: WaitingListDeps, bookingId: number) {
-  return guestMails(trx, deps, bookingId, await repo.listBookingGuests(trx, bookingId), false);
+  if (booking.moves_booking_id) return [];
+  return [
+    ...(booking.email ? [await bookingMail(trx, deps, 'booking-promoted', booking.id)] : []),
+    ...(await bookingGuestMails(trx, deps, booking.id, 'place')),
+  ];
 }
 
 /**
@@ -89,9 +89,7 @@ export async function fillFreedSeats(trx: Db, sessionId: number, deps: WaitingLi
     if (free <= 0) break;
     if (booking.seats > free) continue;
     free -= booking.seats;
-    const mail = await promoteBooking(trx, session, booking, deps);
-    if (mail) mails.push(mail);
-    mails.push(...(await promotedGuestMails(trx, deps, booking.id)));
+    mails.push(...(await promoteBooking(trx, session, booking, deps)));
     promoted.push(booking.id);
   }
   await queueMail(trx, mails);

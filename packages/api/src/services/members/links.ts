@@ -83,6 +83,16 @@ export async function signInMember(ctx: Context, token: string): Promise<{ email
   return { email: email.toLowerCase(), expiresAt: expiresAt.toISOString() };
 }
 
+/**
+ * The address an emailed sign-in link is for, while it is unused and within its 30 minutes, without
+ * using it: the link's page shows it beside "Continue", which signs in. 404 as `signInMember` answers.
+ */
+export async function memberLinkAddress(ctx: Context, token: string): Promise<{ email: string }> {
+  const email = await repo.findLiveMemberLink(ctx.db, hashManageToken(token), ctx.now());
+  if (!email) throw new AppError('NOT_FOUND', LINK_GONE);
+  return { email: email.toLowerCase() };
+}
+
 /** Signs this browser out (the cookie is cleared); always succeeds. */
 export function signOutMember(ctx: Context): { ok: true } {
   endMemberSession(ctx);

@@ -147,8 +147,7 @@ export async function promoteByHand(
         `${tooFewSeats(left)} This booking is for ${seatWord(booking.seats)}: free seats first, or go over the capacity.`,
       );
     }
-    const mail = await promoteBooking(trx, session, booking, ctx, user.id);
-    if (mail) await queueMail(trx, [mail]);
+    await queueMail(trx, await promoteBooking(trx, session, booking, ctx, user.id));
     return true;
   });
 }
