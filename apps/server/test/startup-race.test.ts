@@ -1,8 +1,7 @@
 import { createDb, migrateToLatest } from '@app/db';
-import { sql } from 'kysely';
 import { SEED_LOCK_KEY } from '../../../db/seed';
 import { corporateClients, faqs, slides } from '../../../db/seed/content/site';
-import { testDatabaseTargets } from '@app/db/testing';
+import { sql, testDatabaseTargets } from '@app/db/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from './server-process';
 
