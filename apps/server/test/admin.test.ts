@@ -24,8 +24,8 @@ const PUBLIC_PREFIXES = [
   // A booking's token is its own credential: the manage link is personal.
   'booking.',
 ];
-/** "My bookings": asking for a link, using it and signing out need no session; the rest a member's (401). */
-const PUBLIC_PROCEDURES = new Set(['member.requestLink', 'member.signIn', 'member.signOut']);
+/** "My bookings": asking for a link, reading whose it is, using it and signing out need no session; the rest a member's (401). */
+const PUBLIC_PROCEDURES = new Set(['member.requestLink', 'member.linkAddress', 'member.signIn', 'member.signOut']);
 const ADMIN_ONLY = ['user.list', 'admin.registrants.list'];
 
 type Client = ReturnType<typeof createTRPCClient<AppRouter>>;
