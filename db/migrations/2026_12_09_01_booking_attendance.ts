@@ -10,13 +10,13 @@ import { type Kysely, sql } from 'kysely';
  * people were told and what the studio planned for; a member who meant online can switch on the manage page.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`ALTER TABLE class_registrations ADD COLUMN attendance text
-    CHECK (attendance IN ('in-person', 'online'))`.execute(db);
-  await sql`UPDATE class_registrations r SET attendance = 'in-person'
+  await sql`ALTER TABLE class_registrations ADD COLUMN attendance_mode text
+    CHECK (attendance_mode IN ('in-person', 'online'))`.execute(db);
+  await sql`UPDATE class_registrations r SET attendance_mode = 'in-person'
     FROM classes c
     WHERE c.id = r.class_id AND c.extend_info->>'format' = 'hybrid'`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`ALTER TABLE class_registrations DROP COLUMN attendance`.execute(db);
+  await sql`ALTER TABLE class_registrations DROP COLUMN attendance_mode`.execute(db);
 }

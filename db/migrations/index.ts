@@ -24,7 +24,7 @@ import * as bookingMoves from './2026_12_06_01_booking_moves';
 import * as bookingGuests from './2026_12_06_02_booking_guests';
 import * as idempotencyKeys from './2026_12_07_01_idempotency_keys';
 import * as personalDataErasure from './2026_12_08_01_personal_data_erasure';
-import * as bookingAttendance from './2026_12_09_01_booking_attendance';
+import * as bookingAttendanceMode from './2026_12_09_01_booking_attendance';
 import * as people from './2026_12_11_01_people';
 
 /** Every migration, by name, in order. Static imports so vitest, tsx and bundlers all load them. */
@@ -54,6 +54,6 @@ export const migrations: Record<string, Migration> = {
   '2026_12_06_02_booking_guests': bookingGuests,
   '2026_12_07_01_idempotency_keys': idempotencyKeys,
   '2026_12_08_01_personal_data_erasure': personalDataErasure,
-  '2026_12_09_01_booking_attendance': bookingAttendance,
+  '2026_12_09_01_booking_attendance': bookingAttendanceMode,
   '2026_12_11_01_people': people,
 };

@@ -58,7 +58,7 @@ export async function seedClassSessions(
         manage_token_hash: createHash('sha256').update(randomBytes(32)).digest('hex'),
         created_at: new Date(now.getTime() - (seats.length - i) * 5 * HOUR_MS),
         // A hybrid class's demo bookers mostly come to the room; every third joins online.
-        attendance:
+        attendance_mode:
           k.extendInfo.format === 'hybrid' ? (i % 3 === 2 ? ('online' as const) : ('in-person' as const)) : null,
       };
     });

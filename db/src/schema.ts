@@ -319,7 +319,7 @@ export interface NewsletterSubscribersTable {
 
 export type BookingStatus = 'confirmed' | 'waitlisted' | 'cancelled';
 /** How a person attends a hybrid class. */
-export type BookingAttendance = 'in-person' | 'online';
+export type BookingAttendanceMode = 'in-person' | 'online';
 export type BookingSource = 'web' | 'walk-in' | 'staff' | 'private-request';
 
 /** A booking of one session (the table keeps its old name: it held class registrations before sessions). */
@@ -359,7 +359,11 @@ export interface ClassRegistrationsTable {
   /** When the person asked for their data to be erased: every personal field of the row is empty since. */
   erased_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** How the person attends a hybrid class ('in-person' or 'online'); null for other classes. */
-  attendance: ColumnType<BookingAttendance | null, BookingAttendance | null | undefined, BookingAttendance | null>;
+  attendance_mode: ColumnType<
+    BookingAttendanceMode | null,
+    BookingAttendanceMode | null | undefined,
+    BookingAttendanceMode | null
+  >;
 }
 
 /** A guest of a booking: the name (and optionally the address) on one of its seats beyond the first. */

@@ -477,16 +477,16 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
       const rows = await db
         .selectFrom('class_registrations as r')
         .innerJoin('classes as c', 'c.id', 'r.class_id')
-        .select(['r.attendance', sql<string>`c.extend_info->>'format'`.as('format')])
+        .select(['r.attendance_mode', sql<string>`c.extend_info->>'format'`.as('format')])
         .execute();
       const hybrid = rows.filter((row) => row.format === 'hybrid');
       expect(hybrid.length).toBeGreaterThan(0);
-      expect(new Set(hybrid.map((row) => row.attendance))).toEqual(new Set(['in-person']));
-      expect(new Set(rows.filter((row) => row.format !== 'hybrid').map((row) => row.attendance))).toEqual(
+      expect(new Set(hybrid.map((row) => row.attendance_mode))).toEqual(new Set(['in-person']));
+      expect(new Set(rows.filter((row) => row.format !== 'hybrid').map((row) => row.attendance_mode))).toEqual(
         new Set([null]),
       );
       await expect(
-        sql`UPDATE class_registrations SET attendance = 'balcony' WHERE id = (SELECT min(id) FROM class_registrations)`.execute(
+        sql`UPDATE class_registrations SET attendance_mode = 'balcony' WHERE id = (SELECT min(id) FROM class_registrations)`.execute(
           db,
         ),
       ).rejects.toThrow();

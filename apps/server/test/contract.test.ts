@@ -247,12 +247,12 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
       email: 'hybrid@ruangteduh.example',
       phone: '+62 812 3456 7890',
       seats: 1,
-      attendance: 'online',
+      attendanceMode: 'online',
       consent: true,
     });
-    await call('booking.attendance', {
+    await call('booking.attendanceMode', {
       token: await tokenFromLatestEmail(t.db, 'hybrid@ruangteduh.example'),
-      attendance: 'in-person',
+      attendanceMode: 'in-person',
     });
     await call('booking.cancel', { token: bookedToken });
     await call('registration.privateSessionRequest', {
@@ -851,30 +851,30 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
           email: 'rest-hybrid@ruangteduh.example',
           phone: '+62 812 3456 7890',
           seats: 1,
-          attendance: 'online',
+          attendanceMode: 'online',
           consent: true,
         }),
       );
-      const hybridPath = `/api/app/booking/${await tokenFromLatestEmail(t.db, 'rest-hybrid@ruangteduh.example')}/attendance`;
-      await send('POST /api/app/booking/{token}/attendance', {
+      const hybridPath = `/api/app/booking/${await tokenFromLatestEmail(t.db, 'rest-hybrid@ruangteduh.example')}/attendance-mode`;
+      await send('POST /api/app/booking/{token}/attendance-mode', {
         path: hybridPath,
-        ...json({ attendance: 'in-person' }),
+        ...json({ attendanceMode: 'in-person' }),
       });
       await send(
-        'POST /api/app/booking/{token}/attendance',
-        { path: hybridPath, ...json({ attendance: 'balcony' }) },
+        'POST /api/app/booking/{token}/attendance-mode',
+        { path: hybridPath, ...json({ attendanceMode: 'balcony' }) },
         'anonymous',
         422,
       );
       await send(
-        'POST /api/app/booking/{token}/attendance',
-        { path: `/api/app/booking/${token}/attendance`, ...json({ attendance: 'online' }) },
+        'POST /api/app/booking/{token}/attendance-mode',
+        { path: `/api/app/booking/${token}/attendance-mode`, ...json({ attendanceMode: 'online' }) },
         'anonymous',
         409,
       );
       await send(
-        'POST /api/app/booking/{token}/attendance',
-        { path: `/api/app/booking/${'A'.repeat(43)}/attendance`, ...json({ attendance: 'online' }) },
+        'POST /api/app/booking/{token}/attendance-mode',
+        { path: `/api/app/booking/${'A'.repeat(43)}/attendance-mode`, ...json({ attendanceMode: 'online' }) },
         'anonymous',
         404,
       );

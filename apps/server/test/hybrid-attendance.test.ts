@@ -18,10 +18,10 @@ describe.each(testDatabaseTargets())('how a person joins a hybrid class, on $kin
     (
       await t.db.db
         .selectFrom('class_registrations')
-        .select('attendance')
+        .select('attendance_mode')
         .where('email', '=', email)
         .executeTakeFirstOrThrow()
-    ).attendance;
+    ).attendance_mode;
   const bookingIdOf = async (email: string) =>
     (await t.db.db.selectFrom('class_registrations').select('id').where('email', '=', email).executeTakeFirstOrThrow())
       .id;
@@ -42,16 +42,16 @@ describe.each(testDatabaseTargets())('how a person joins a hybrid class, on $kin
     const sessionId = await hybridClass('hybrid-choice');
     const online = await bookWithLink(t, 'hybrid-choice', sessionId, {
       email: 'online@example.com',
-      attendance: 'online',
+      attendanceMode: 'online',
     });
     const inPerson = await bookWithLink(t, 'hybrid-choice', sessionId, {
       email: 'room@example.com',
-      attendance: 'in-person',
+      attendanceMode: 'in-person',
     });
     expect(await stored('online@example.com')).toBe('online');
     expect(await stored('room@example.com')).toBe('in-person');
-    expect((await manage(online.link)).attendance).toBe('online');
-    expect((await manage(inPerson.link)).attendance).toBe('in-person');
+    expect((await manage(online.link)).attendanceMode).toBe('online');
+    expect((await manage(inPerson.link)).attendanceMode).toBe('in-person');
 
     const onlineMail = await confirmation('online@example.com');
     expect(onlineMail).toContain(MEETING);
@@ -72,7 +72,9 @@ describe.each(testDatabaseTargets())('how a person joins a hybrid class, on $kin
       payload: JSON.stringify(superjson.serialize({ token: tokenOf(online.link) })),
     });
     expect(trpc.statusCode, trpc.body).toBe(200);
-    expect(superjson.deserialize<{ attendance: string | null }>(trpc.json().result.data).attendance).toBe('online');
+    expect(superjson.deserialize<{ attendanceMode: string | null }>(trpc.json().result.data).attendanceMode).toBe(
+      'online',
+    );
   });
 
   it('books through tRPC with the choice, as the site’s form does', async () => {
@@ -83,7 +85,7 @@ describe.each(testDatabaseTargets())('how a person joins a hybrid class, on $kin
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify(
         superjson.serialize(
-          bookingInput('hybrid-trpc', sessionId, { email: 'trpc-online@example.com', attendance: 'online' }),
+          bookingInput('hybrid-trpc', sessionId, { email: 'trpc-online@example.com', attendanceMode: 'online' }),
         ),
       ),
     });
@@ -95,29 +97,29 @@ describe.each(testDatabaseTargets())('how a person joins a hybrid class, on $kin
     const sessionId = await hybridClass('hybrid-default');
     const old = await bookWithLink(t, 'hybrid-default', sessionId, { email: 'old-client@example.com' });
     expect(await stored('old-client@example.com')).toBe('in-person');
-    expect((await manage(old.link)).attendance).toBe('in-person');
+    expect((await manage(old.link)).attendanceMode).toBe('in-person');
 
     for (const format of ['in-person', 'online'] as const) {
       const slug = `plain-${format}`;
       const classId = await addClass(t.db, slug, { format, onlineUrl: MEETING });
       const plain = await addSession(t.db, classId, 72);
       const email = `${format}-class@example.com`;
-      const booked = await bookWithLink(t, slug, plain, { email, attendance: 'online' });
+      const booked = await bookWithLink(t, slug, plain, { email, attendanceMode: 'online' });
       expect(await stored(email)).toBeNull();
-      expect((await manage(booked.link)).attendance).toBeNull();
+      expect((await manage(booked.link)).attendanceMode).toBeNull();
     }
   });
 
-  it('refuses an unknown way of joining on `attendance`, in the request’s language', async () => {
+  it('refuses an unknown way of joining on `attendanceMode`, in the request’s language', async () => {
     const sessionId = await hybridClass('hybrid-refused');
     const res = await post(
       t.app,
       '/api/app/class-registration',
-      bookingInput('hybrid-refused', sessionId, { email: 'balcony@example.com', attendance: 'balcony' }),
+      bookingInput('hybrid-refused', sessionId, { email: 'balcony@example.com', attendanceMode: 'balcony' }),
       { 'accept-language': 'fr' },
     );
     expect(res.statusCode).toBe(422);
-    expect(errorResponseSchema.parse(res.json()).errors?.attendance).toEqual([
+    expect(errorResponseSchema.parse(res.json()).errors?.attendanceMode).toEqual([
       'Choisissez comment vous participerez\u00a0: en présentiel ou en ligne.',
     ]);
     expect(await mailsTo(t.db, 'balcony@example.com')).toEqual([]);
@@ -128,14 +130,14 @@ describe.each(testDatabaseTargets())('how a person joins a hybrid class, on $kin
     await bookWithLink(t, 'hybrid-roster', sessionId, {
       email: 'r-online@example.com',
       name: 'Ayu',
-      attendance: 'online',
+      attendanceMode: 'online',
     });
     await bookWithLink(t, 'hybrid-roster', sessionId, { email: 'r-room@example.com', name: 'Budi' });
     await t.client.mutate('admin.sessions.walkIn', { sessionId, name: 'Citra', seats: 1 }, t.admin);
     for (const token of [t.admin, t.editor]) {
       const res = await t.client.query<Roster>('admin.sessions.roster', { sessionId }, token);
       expect(res.status, res.body).toBe(200);
-      expect(res.data.confirmed.map((b) => b.attendance)).toEqual(['online', 'in-person', 'in-person']);
+      expect(res.data.confirmed.map((b) => b.attendanceMode)).toEqual(['online', 'in-person', 'in-person']);
     }
     const csv = await t.app.inject({
       method: 'GET',
@@ -146,7 +148,7 @@ describe.each(testDatabaseTargets())('how a person joins a hybrid class, on $kin
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]!.split(',').at(-1)).toBe('attendance');
+    expect(lines[0]!.split(',').at(-1)).toBe('attendanceMode');
     expect(lines.slice(1).map((line) => line.split(',').at(-1))).toEqual(['online', 'in-person', 'in-person']);
 
     const staffMail = await t.db.db
@@ -160,7 +162,7 @@ describe.each(testDatabaseTargets())('how a person joins a hybrid class, on $kin
 
   it('lists each booking’s way of joining in My bookings', async () => {
     const sessionId = await hybridClass('hybrid-member');
-    await bookWithLink(t, 'hybrid-member', sessionId, { email: 'member-hybrid@example.com', attendance: 'online' });
+    await bookWithLink(t, 'hybrid-member', sessionId, { email: 'member-hybrid@example.com', attendanceMode: 'online' });
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/app/my-bookings',
@@ -168,7 +170,7 @@ describe.each(testDatabaseTargets())('how a person joins a hybrid class, on $kin
     });
     expect(res.statusCode, res.body).toBe(200);
     const mine = resultEnvelope(memberBookingsSchema).parse(res.json()).result;
-    expect(mine.upcoming.map((b) => [b.class.slug, b.attendance])).toEqual([['hybrid-member', 'online']]);
+    expect(mine.upcoming.map((b) => [b.class.slug, b.attendanceMode])).toEqual([['hybrid-member', 'online']]);
   });
   it('lets the person switch through the manage link until the cut-off, and later emails and the calendar follow', async () => {
     const classId = await addClass(t.db, 'hybrid-switch', {
@@ -179,14 +181,14 @@ describe.each(testDatabaseTargets())('how a person joins a hybrid class, on $kin
     const later = await addSession(t.db, classId, 72);
     const soon = await addSession(t.db, classId, 6);
     const switchTo = (link: string, body: unknown, headers: Record<string, string> = {}) =>
-      post(t.app, `/api/app/booking/${tokenOf(link)}/attendance`, body, headers);
+      post(t.app, `/api/app/booking/${tokenOf(link)}/attendance-mode`, body, headers);
     const booked = await bookWithLink(t, 'hybrid-switch', later, { email: 'switch@example.com' });
-    expect((await manage(booked.link)).attendance).toBe('in-person');
+    expect((await manage(booked.link)).attendanceMode).toBe('in-person');
 
-    const res = await switchTo(booked.link, { attendance: 'online' });
+    const res = await switchTo(booked.link, { attendanceMode: 'online' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(bookingOf(res.json()).attendance).toBe('online');
+    expect(bookingOf(res.json()).attendanceMode).toBe('online');
     expect(await stored('switch@example.com')).toBe('online');
     const calendar = await t.app.inject({
       method: 'GET',
@@ -195,7 +197,7 @@ describe.each(testDatabaseTargets())('how a person joins a hybrid class, on $kin
     expect(calendar.body).toContain('LOCATION:Online');
     expect(calendar.body).toMatch(/SEQUENCE:1\r?\n/);
     // The same choice again changes nothing.
-    expect(bookingOf((await switchTo(booked.link, { attendance: 'online' })).json()).attendance).toBe('online');
+    expect(bookingOf((await switchTo(booked.link, { attendanceMode: 'online' })).json()).attendanceMode).toBe('online');
     const audit = await t.db.db
       .selectFrom('audit_log')
       .select('summary')
@@ -203,41 +205,42 @@ describe.each(testDatabaseTargets())('how a person joins a hybrid class, on $kin
       .where('entity_id', '=', String(await bookingIdOf('switch@example.com')))
       .execute();
     expect(audit.map((row) => row.summary)).toEqual([
-      expect.objectContaining({ attendance: 'online', was: 'in-person' }),
+      expect.objectContaining({ attendanceMode: 'online', was: 'in-person' }),
     ]);
 
     // Over tRPC, back in person.
     const trpc = await t.app.inject({
       method: 'POST',
-      url: '/trpc/booking.attendance',
+      url: '/trpc/booking.attendanceMode',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(superjson.serialize({ token: tokenOf(booked.link), attendance: 'in-person' })),
+      payload: JSON.stringify(superjson.serialize({ token: tokenOf(booked.link), attendanceMode: 'in-person' })),
     });
     expect(trpc.statusCode, trpc.body).toBe(200);
     expect(await stored('switch@example.com')).toBe('in-person');
 
     // Refused: an unknown way (422), after the cut-off, a class that meets one way only, a cancelled booking (409).
-    const wrong = await switchTo(booked.link, { attendance: 'balcony' }, { 'accept-language': 'id' });
+    const wrong = await switchTo(booked.link, { attendanceMode: 'balcony' }, { 'accept-language': 'id' });
     expect(wrong.statusCode).toBe(422);
-    expect(errorResponseSchema.parse(wrong.json()).errors?.attendance).toEqual([
+    expect(errorResponseSchema.parse(wrong.json()).errors?.attendanceMode).toEqual([
       'Pilih cara Anda bergabung: tatap muka atau daring.',
     ]);
     const late = await bookWithLink(t, 'hybrid-switch', soon, { email: 'switch-late@example.com' });
-    expect((await switchTo(late.link, { attendance: 'online' })).statusCode).toBe(409);
+    expect((await switchTo(late.link, { attendanceMode: 'online' })).statusCode).toBe(409);
     expect(await stored('switch-late@example.com')).toBe('in-person');
     const plainClass = await addClass(t.db, 'switch-plain', { format: 'in-person' });
     const plain = await bookWithLink(t, 'switch-plain', await addSession(t.db, plainClass, 72), {
       email: 'switch-plain@example.com',
     });
-    const onlyOneWay = await switchTo(plain.link, { attendance: 'online' });
+    const onlyOneWay = await switchTo(plain.link, { attendanceMode: 'online' });
     expect(onlyOneWay.statusCode).toBe(409);
     expect(errorResponseSchema.parse(onlyOneWay.json()).message).toBe(
       'This class meets one way only: there is nothing to choose.',
     );
     expect((await post(t.app, `/api/app/booking/${tokenOf(booked.link)}/cancel`)).statusCode).toBe(200);
-    expect((await switchTo(booked.link, { attendance: 'online' })).statusCode).toBe(409);
+    expect((await switchTo(booked.link, { attendanceMode: 'online' })).statusCode).toBe(409);
     expect(
-      (await post(t.app, `/api/app/booking/${'A'.repeat(43)}/attendance`, { attendance: 'online' })).statusCode,
+      (await post(t.app, `/api/app/booking/${'A'.repeat(43)}/attendance-mode`, { attendanceMode: 'online' }))
+        .statusCode,
     ).toBe(404);
   });
 
@@ -246,7 +249,8 @@ describe.each(testDatabaseTargets())('how a person joins a hybrid class, on $kin
     const sessionId = await addSession(t.db, classId, 72);
     const booked = await bookWithLink(t, 'hybrid-remind', sessionId, { email: 'remind-online@example.com' });
     expect(
-      (await post(t.app, `/api/app/booking/${tokenOf(booked.link)}/attendance`, { attendance: 'online' })).statusCode,
+      (await post(t.app, `/api/app/booking/${tokenOf(booked.link)}/attendance-mode`, { attendanceMode: 'online' }))
+        .statusCode,
     ).toBe(200);
     const deps = { publicUrl: testConfig.publicUrl, site: testConfig.site, sessionSecret: testConfig.sessionSecret };
     await sendDueReminders(t.db.db, deps, new Date(Date.now() + 60 * 3_600_000));

@@ -113,7 +113,7 @@ describe.each(testDatabaseTargets())('every email in the reader’s language, ov
   async function bookIn(
     lang: string,
     sessionId: number,
-    person: { name: string; email: string; seats?: number; attendance?: 'in-person' | 'online' },
+    person: { name: string; email: string; seats?: number; attendanceMode?: 'in-person' | 'online' },
   ) {
     const res = await post(
       t.app,
@@ -143,7 +143,7 @@ describe.each(testDatabaseTargets())('every email in the reader’s language, ov
 
   it('confirms a Chinese booking in Chinese, with everything the person needs, in two parts', async () => {
     const sessionId = await addSession(t.db, classId, 72);
-    await bookIn('zh-CN', sessionId, { email: 'zh@example.com', name: '王芳', seats: 2, attendance: 'in-person' });
+    await bookIn('zh-CN', sessionId, { email: 'zh@example.com', name: '王芳', seats: 2, attendanceMode: 'in-person' });
     const mail = await delivered('zh@example.com');
     // The text and HTML parts, and the session's calendar file beside them.
     expect(mail.type).toBe('multipart/mixed');
@@ -199,7 +199,7 @@ describe.each(testDatabaseTargets())('every email in the reader’s language, ov
     const sessionId = await addSession(t.db, classId, 120, { capacity: 1 });
     expect((await bookIn('pt-BR', sessionId, { name: 'Ana', email: 'pt@example.com' })).status).toBe('confirmed');
     expect(
-      (await bookIn('fr', sessionId, { name: 'Claire', email: 'fr@example.com', attendance: 'online' })).status,
+      (await bookIn('fr', sessionId, { name: 'Claire', email: 'fr@example.com', attendanceMode: 'online' })).status,
     ).toBe('waitlisted');
 
     const waiting = await delivered('fr@example.com');

@@ -20,7 +20,7 @@ const REVIEWED: Record<string, string> = {
   class_comments: 'id class_id author_name body rating approved created_at',
   class_counselors: 'class_id counselor_id sort_order',
   class_registrations:
-    'id class_id name email phone seats message status locale created_at updated_at session_id manage_token_hash source cancelled_at promoted_at checked_in_at reminder_sent_at manage_link_version calendar_sequence moves_booking_id erased_at attendance',
+    'id class_id name email phone seats message status locale created_at updated_at session_id manage_token_hash source cancelled_at promoted_at checked_in_at reminder_sent_at manage_link_version calendar_sequence moves_booking_id erased_at attendanceMode',
   class_sessions: 'id class_id starts_at ends_at capacity status kind note created_at updated_at calendar_sequence',
   classes:
     'id slug class_type title summary description image_id extend_info capacity sort_order status created_at updated_at version cancel_cutoff_hours publish_at unpublish_at deleted_at deleted_by status_before_delete',

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { BookingAttendance, BookingSource, BookingStatus, Database } from '../schema';
+import type { BookingAttendanceMode, BookingSource, BookingStatus, Database } from '../schema';
 import { confirmedSeats, sessionCapacity, sessionRows } from './session-fragments';
 
 /**
@@ -77,7 +77,7 @@ export interface NewBooking {
    * How the person attends a hybrid class. Left out: in person for a hybrid class (staff's walk-ins and
    * private sessions are people in the room), none for other classes.
    */
-  attendance?: BookingAttendance | null;
+  attendanceMode?: BookingAttendanceMode | null;
 }
 
 /**
@@ -98,9 +98,9 @@ export async function insertBooking(db: Kysely<Database>, booking: NewBooking) {
       status: booking.status,
       locale: booking.locale,
       source: booking.source,
-      attendance:
-        booking.attendance ??
-        sql<BookingAttendance | null>`(SELECT CASE WHEN extend_info->>'format' = 'hybrid' THEN 'in-person' END
+      attendance_mode:
+        booking.attendanceMode ??
+        sql<BookingAttendanceMode | null>`(SELECT CASE WHEN extend_info->>'format' = 'hybrid' THEN 'in-person' END
           FROM classes WHERE id = ${booking.classId})`,
       created_at: sql<Date>`clock_timestamp()`,
     })
@@ -128,7 +128,7 @@ const bookingViews = (db: Kysely<Database>) =>
       'b.session_id',
       'b.manage_link_version',
       'b.moves_booking_id',
-      'b.attendance',
+      'b.attendance_mode',
       sql<number>`b.calendar_sequence + s.calendar_sequence`.as('calendar_sequence'),
       's.starts_at',
       's.ends_at',
@@ -303,15 +303,15 @@ export async function setBookingSeats(db: Kysely<Database>, bookingId: number, s
  * How a booking's person joins its hybrid class from now on (its session locked), and the place it holds
  * on another date's waiting list, if any, with it; its calendar event says where.
  */
-export async function setBookingAttendance(
+export async function setBookingAttendanceMode(
   db: Kysely<Database>,
   bookingId: number,
-  attendance: BookingAttendance,
+  attendanceMode: BookingAttendanceMode,
   at: Date,
 ) {
   await db
     .updateTable('class_registrations')
-    .set({ attendance, updated_at: at, calendar_sequence: sql`calendar_sequence + 1` })
+    .set({ attendance_mode: attendanceMode, updated_at: at, calendar_sequence: sql`calendar_sequence + 1` })
     .where((eb) => eb.or([eb('id', '=', bookingId), eb('moves_booking_id', '=', bookingId)]))
     .execute();
 }
@@ -337,7 +337,7 @@ export async function insertMovePlace(
       'status',
       'locale',
       'source',
-      'attendance',
+      'attendance_mode',
       'moves_booking_id',
       'created_at',
     ])
@@ -355,7 +355,7 @@ export async function insertMovePlace(
           sql.lit('waitlisted').as('status'),
           'locale',
           'source',
-          'attendance',
+          'attendance_mode',
           'id',
           sql<Date>`clock_timestamp()`.as('created_at'),
         ])

@@ -86,7 +86,7 @@ export async function listSessionBookings(db: Kysely<Database>, sessionId: numbe
       'message',
       'locale',
       'moves_booking_id',
-      'attendance',
+      'attendance_mode',
     ])
     .where('session_id', '=', sessionId)
     .orderBy('created_at')

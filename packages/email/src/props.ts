@@ -30,7 +30,7 @@ export interface SessionFacts {
    * How the reader attends a hybrid class, when known: in person (the place and map, no meeting link)
    * or online (the meeting link, no place). Left out or null: both ways are shown.
    */
-  attendance?: 'in-person' | 'online' | null;
+  attendanceMode?: 'in-person' | 'online' | null;
   /** Per person; null or 0 is free. */
   price: number | null;
   currency: string;

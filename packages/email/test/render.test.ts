@@ -166,24 +166,24 @@ describe('rendering', () => {
     const MAP = 'https://www.google.com/maps/search/';
     for (const locale of LOCALES) {
       const m = EMAIL_CATALOGS[locale].details;
-      for (const attendance of ['in-person', 'online'] as const) {
+      for (const attendanceMode of ['in-person', 'online'] as const) {
         const { html, text } = await renderEmail({
           kind: 'booking-confirmed',
           locale,
           studio,
           name: 'Ayu',
           seats: 1,
-          session: { ...session, attendance },
+          session: { ...session, attendanceMode },
           manageUrl: MANAGE,
         });
         for (const part of [html, text]) {
-          const online = attendance === 'online';
-          expect(part.includes('https://meet.example/breath'), `${locale} ${attendance}`).toBe(online);
-          expect(part.includes(MAP), `${locale} ${attendance}`).toBe(!online);
-          expect(part.includes('Studio Menteng, Jl. Cikini Raya 5'), `${locale} ${attendance}`).toBe(!online);
-          expect(part, `${locale} ${attendance}`).toContain(online ? m.attendOnline : m.attendInPerson);
+          const online = attendanceMode === 'online';
+          expect(part.includes('https://meet.example/breath'), `${locale} ${attendanceMode}`).toBe(online);
+          expect(part.includes(MAP), `${locale} ${attendanceMode}`).toBe(!online);
+          expect(part.includes('Studio Menteng, Jl. Cikini Raya 5'), `${locale} ${attendanceMode}`).toBe(!online);
+          expect(part, `${locale} ${attendanceMode}`).toContain(online ? m.attendOnline : m.attendInPerson);
         }
-        expect(text).toContain(attendance === 'online' ? m.payByTransfer : m.payAtStudio);
+        expect(text).toContain(attendanceMode === 'online' ? m.payByTransfer : m.payAtStudio);
       }
       // Not yet known (a waiting list's email of an older booking): both ways, and no line about it.
       const { text } = await renderEmail({
@@ -197,7 +197,7 @@ describe('rendering', () => {
       });
       expect(text).toContain('https://meet.example/breath');
       expect(text).toContain(MAP);
-      expect(text).not.toContain(m.attendance);
+      expect(text).not.toContain(m.attendanceMode);
     }
   });
 
@@ -208,7 +208,7 @@ describe('rendering', () => {
       studio,
       name: 'Ayu',
       seats: 1,
-      session: { ...session, attendance: 'online' },
+      session: { ...session, attendanceMode: 'online' },
       manageUrl: MANAGE,
     });
     expect(text).not.toContain('https://meet.example/breath');

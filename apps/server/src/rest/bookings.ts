@@ -5,7 +5,7 @@ import {
   rescheduleBodySchema,
   resultEnvelope,
   seatsBodySchema,
-  attendanceBodySchema,
+  attendanceModeBodySchema,
 } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -168,12 +168,12 @@ export async function bookingRoutes(fastify: FastifyInstance, deps: ApiDeps) {
   );
 
   app.post(
-    '/api/app/booking/:token/attendance',
+    '/api/app/booking/:token/attendance-mode',
     {
       schema: {
         tags,
         security,
-        operationId: 'changeBookingAttendance',
+        operationId: 'changeBookingAttendanceMode',
         summary: 'Change how the person joins a hybrid class (in person or online), by its manage link',
         description:
           'For a booking of a hybrid class, until the cut-off before the start (`cancelUntil`), as seats are. ' +
@@ -181,13 +181,13 @@ export async function bookingRoutes(fastify: FastifyInstance, deps: ApiDeps) {
           'the place and map in person; the calendar file says where. The same choice again changes nothing. ' +
           '`Cache-Control: no-store`.',
         params: bookingTokenInputSchema,
-        body: attendanceBodySchema,
+        body: attendanceModeBodySchema,
         response: {
-          200: json('The booking with its attendance', resultEnvelope(bookingSchema)),
+          200: json('The booking with its attendanceMode', resultEnvelope(bookingSchema)),
           ...writeErrors(414),
           ...errors([404, 409, 422, 429], {
             ...unknownLink,
-            422: 'The token is not one a manage link could hold (`errors.token`), or `attendance` is neither `in-person` nor `online` (`errors.attendance`)',
+            422: 'The token is not one a manage link could hold (`errors.token`), or `attendanceMode` is neither `in-person` nor `online` (`errors.attendanceMode`)',
             409: 'The class meets one way only (not hybrid), the booking is cancelled, or the cut-off has passed (`message` says whom to contact)',
             429: 'Too many changes from this address; retry after `Retry-After` seconds',
           }),
@@ -195,7 +195,7 @@ export async function bookingRoutes(fastify: FastifyInstance, deps: ApiDeps) {
       },
     },
     async (request, reply) =>
-      sendUncached(deps, request, reply, (api) => api.booking.attendance({ ...request.params, ...request.body })),
+      sendUncached(deps, request, reply, (api) => api.booking.attendanceMode({ ...request.params, ...request.body })),
   );
 
   app.get(

@@ -20,7 +20,7 @@ const COLUMNS = [
   'checkedInAt',
   'cancelledAt',
   'message',
-  'attendance',
+  'attendanceMode',
 ] as const;
 
 const toCsvRow = (row: RosterBooking): Record<(typeof COLUMNS)[number], string> => ({
@@ -36,7 +36,7 @@ const toCsvRow = (row: RosterBooking): Record<(typeof COLUMNS)[number], string> 
   cancelledAt: zonedTime(row.cancelledAt, STUDIO.timeZone),
   message: row.message ?? '',
   // How the person joins a hybrid class (in-person or online); empty for other classes.
-  attendance: row.attendance ?? '',
+  attendanceMode: row.attendanceMode ?? '',
 });
 
 /** GET /api/admin/sessions/{sessionId}/roster.csv: a session's roster (admins only), as the roster screen orders it. */

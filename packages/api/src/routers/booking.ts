@@ -4,11 +4,11 @@ import {
   bookingTokenInputSchema,
   rescheduleInputSchema,
   seatsInputSchema,
-  attendanceInputSchema,
+  attendanceModeInputSchema,
 } from '@app/contract';
 import { rescheduleBooking } from '../services/bookings/reschedule';
 import { changeSeats } from '../services/bookings/seats';
-import { changeAttendance } from '../services/bookings/attendance';
+import { changeAttendanceMode } from '../services/bookings/attendance-mode';
 import { getBooking } from '../services/bookings/booking-link';
 import { cancelBooking, getBookingCalendar } from '../services/bookings/manage';
 import { publicProcedure, router } from '../trpc';
@@ -49,10 +49,10 @@ export const bookingRouter = router({
     .input(seatsInputSchema)
     .output(bookingSchema)
     .mutation(({ ctx, input }) => changeSeats(ctx, input.token, { seats: input.seats, guests: input.guests })),
-  /** In person or online, for a hybrid class, until the cut-off (`changeAttendance`). */
-  attendance: publicProcedure
+  /** In person or online, for a hybrid class, until the cut-off (`changeAttendanceMode`). */
+  attendanceMode: publicProcedure
     .meta({ personalData: true })
-    .input(attendanceInputSchema)
+    .input(attendanceModeInputSchema)
     .output(bookingSchema)
-    .mutation(({ ctx, input }) => changeAttendance(ctx, input.token, input.attendance)),
+    .mutation(({ ctx, input }) => changeAttendanceMode(ctx, input.token, input.attendanceMode)),
 });

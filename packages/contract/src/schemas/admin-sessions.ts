@@ -3,7 +3,7 @@ import { classSessionInputSchema } from './admin';
 import { emailSchema } from './auth';
 import { classTypeSchema } from './classes';
 import { idSchema, isoDateSchema } from './common';
-import { bookingAttendanceSchema, personName, phone } from './registrations';
+import { bookingAttendanceModeSchema, personName, phone } from './registrations';
 import { BOOKING_STATUSES, SESSION_STATUSES } from './sessions';
 
 /** generated: from a weekly class's day and time; manual: dated by staff; private: a confirmed private session. */
@@ -92,7 +92,7 @@ export const rosterBookingSchema = z.strictObject({
   id: z.number().int(),
   status: z.enum(BOOKING_STATUSES),
   seats: z.number().int(),
-  attendance: bookingAttendanceSchema,
+  attendanceMode: bookingAttendanceModeSchema,
   source: z.enum(BOOKING_SOURCES),
   createdAt: z.string(),
   promotedAt: z.string().nullable(),

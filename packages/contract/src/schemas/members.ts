@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../constants';
 import { emailSchema } from './auth';
-import { bookingAttendanceSchema } from './registrations';
+import { bookingAttendanceModeSchema } from './registrations';
 import { BOOKING_STATUSES, classSessionSchema } from './sessions';
 
 /** "My bookings": a member asks for a sign-in link to the address their bookings hold. */
@@ -47,7 +47,7 @@ export const memberBookingSchema = z
   .strictObject({
     status: z.enum(BOOKING_STATUSES),
     seats: z.number().int().positive(),
-    attendance: bookingAttendanceSchema,
+    attendanceMode: bookingAttendanceModeSchema,
     waitlistPosition: z
       .number()
       .int()

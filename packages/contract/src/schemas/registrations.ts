@@ -79,12 +79,12 @@ export const guestsSchema = z
 
 /** How a person attends a hybrid class: in the room, or through the meeting link. */
 export const ATTENDANCE_MODES = ['in-person', 'online'] as const;
-export type Attendance = (typeof ATTENDANCE_MODES)[number];
-export const attendanceSchema = z.enum(ATTENDANCE_MODES, {
+export type AttendanceMode = (typeof ATTENDANCE_MODES)[number];
+export const attendanceModeSchema = z.enum(ATTENDANCE_MODES, {
   error: /*i18n*/ 'Choose how you will join: in person or online.',
 });
-/** A booking's attendance as shown: how the person joins a hybrid class; null for other classes. */
-export const bookingAttendanceSchema = attendanceSchema
+/** A booking's attendanceMode as shown: how the person joins a hybrid class; null for other classes. */
+export const bookingAttendanceModeSchema = attendanceModeSchema
   .nullable()
   .describe('How the person joins a hybrid class (in person or online); null for in-person and online classes');
 
@@ -103,7 +103,7 @@ export const classRegistrationInputSchema = z.object({
     .max(MAX_SEATS_PER_REGISTRATION, /*i18n*/ 'At most 10 seats.'),
   message: z.string().trim().max(2000, /*i18n*/ 'Message must be at most 2000 characters.').optional(),
   guests: guestsSchema.optional(),
-  attendance: attendanceSchema
+  attendanceMode: attendanceModeSchema
     .optional()
     .describe(
       'How the person joins a hybrid class: in person (the email gives the place and map) or online (the ' +

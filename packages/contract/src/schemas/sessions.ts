@@ -3,8 +3,8 @@ import { emailSchema } from './auth';
 import { earliestToday, PAST_DATE_MESSAGE } from '../time-zones';
 import { idSchema, isoDateSchema, slugSchema } from './common';
 import {
-  attendanceSchema,
-  bookingAttendanceSchema,
+  attendanceModeSchema,
+  bookingAttendanceModeSchema,
   consent,
   guestsSchema,
   honeypot,
@@ -50,7 +50,7 @@ export const bookingSchema = z
     status: z.enum(BOOKING_STATUSES),
     name: z.string().describe('Who booked'),
     seats: z.number().int().positive(),
-    attendance: bookingAttendanceSchema,
+    attendanceMode: bookingAttendanceModeSchema,
     waitlistPosition: z
       .number()
       .int()
@@ -110,11 +110,11 @@ export const seatsBodySchema = z.object({
     .describe('The guests from now on, in seat order (at most `seats − 1`); left out: the same guests, cut to fit'),
 });
 export const seatsInputSchema = bookingTokenInputSchema.extend(seatsBodySchema.shape);
-/** How the person joins a hybrid class, changed through its link (`POST /api/app/booking/{token}/attendance`'s body). */
-export const attendanceBodySchema = z.object({
-  attendance: attendanceSchema.describe('How the person joins from now on: in person or online'),
+/** How the person joins a hybrid class, changed through its link (`POST /api/app/booking/{token}/attendance-mode`'s body). */
+export const attendanceModeBodySchema = z.object({
+  attendanceMode: attendanceModeSchema.describe('How the person joins from now on: in person or online'),
 });
-export const attendanceInputSchema = bookingTokenInputSchema.extend(attendanceBodySchema.shape);
+export const attendanceModeInputSchema = bookingTokenInputSchema.extend(attendanceModeBodySchema.shape);
 export const rescheduleInputSchema = bookingTokenInputSchema.extend(rescheduleBodySchema.shape);
 export type RescheduleInput = z.input<typeof rescheduleInputSchema>;
 

@@ -20,22 +20,22 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** How the reader attends: the class's format, narrowed by their choice for a hybrid class. */
-function attendanceOf(session: SessionFacts): SessionFacts['format'] {
-  return session.format === 'hybrid' && session.attendance ? session.attendance : session.format;
+function attendanceModeOf(session: SessionFacts): SessionFacts['format'] {
+  return session.format === 'hybrid' && session.attendanceMode ? session.attendanceMode : session.format;
 }
 
 /** How to pay, by how the reader attends; nothing for a free class. */
 function paymentText(session: SessionFacts, locale: Locale): string | null {
   if (!session.price) return null;
   const m = EMAIL_CATALOGS[locale].details;
-  return { 'in-person': m.payAtStudio, online: m.payByTransfer, hybrid: m.payHybrid }[attendanceOf(session)];
+  return { 'in-person': m.payAtStudio, online: m.payByTransfer, hybrid: m.payHybrid }[attendanceModeOf(session)];
 }
 
 /**
  * Everything about a session a person needs: class, date, time in the class's zone, duration, place with
  * a map link, the meeting link (only with `meetingLink`: confirmed bookings), facilitators, seats, price
  * and how to pay. `ended` (a cancellation) keeps what identifies the session and drops the rest. For a
- * hybrid class with the reader's `attendance`, it says how they join and shows only that way: the place
+ * hybrid class with the reader's `attendanceMode`, it says how they join and shows only that way: the place
  * and map in person, the meeting link online.
  */
 export function SessionDetails(props: {
@@ -50,7 +50,7 @@ export function SessionDetails(props: {
   const minutes = Math.round((session.endsAt.getTime() - session.startsAt.getTime()) / 60_000);
   const price = formatPrice(session.price, session.currency, locale);
   const payment = paymentText(session, locale);
-  const attends = attendanceOf(session);
+  const attends = attendanceModeOf(session);
   const inPerson = attends !== 'online' && session.location;
   const online = attends !== 'in-person';
   return (
@@ -65,7 +65,7 @@ export function SessionDetails(props: {
       <Fact label={m.time}>{formatSessionTime(session.startsAt, session.endsAt, session.timeZone, locale)}</Fact>
       {!props.ended && minutes > 0 && <Fact label={m.duration}>{formatDuration(minutes, locale)}</Fact>}
       {!props.ended && session.format === 'hybrid' && attends !== 'hybrid' && (
-        <Fact label={m.attendance}>{attends === 'online' ? m.attendOnline : m.attendInPerson}</Fact>
+        <Fact label={m.attendanceMode}>{attends === 'online' ? m.attendOnline : m.attendInPerson}</Fact>
       )}
       {!props.ended && inPerson && (
         <Fact label={m.place}>

@@ -43,7 +43,7 @@ export const en = {
     joinOnline: 'Join online',
     meetingLinkPrivate: 'Please keep the meeting link to yourself: it is for registered participants only.',
     meetingLinkLater: 'The meeting link comes with your confirmation.',
-    attendance: 'How you join',
+    attendanceMode: 'How you join',
     attendInPerson: 'In person, at the studio',
     attendOnline: 'Online, through the meeting link',
     calendarAttached: 'The session is attached as a calendar file (.ics): open it to add it to your calendar.',

@@ -43,7 +43,7 @@ export const es = {
     joinOnline: 'Unirse en línea',
     meetingLinkPrivate: 'No compartas el enlace de la reunión: es solo para quienes han reservado.',
     meetingLinkLater: 'El enlace de la reunión llega con tu confirmación.',
-    attendance: 'Cómo participas',
+    attendanceMode: 'Cómo participas',
     attendInPerson: 'En persona, en el estudio',
     attendOnline: 'En línea, con el enlace de la reunión',
     calendarAttached: 'Adjuntamos la sesión como archivo de calendario (.ics): ábrelo para añadirla a tu calendario.',

@@ -45,7 +45,7 @@ export const fr = {
     joinOnline: 'Rejoindre en ligne',
     meetingLinkPrivate: 'Merci de garder ce lien pour vous\u00a0: il est réservé aux participants de la séance.',
     meetingLinkLater: 'Le lien de la séance vous parviendra avec votre confirmation.',
-    attendance: 'Votre participation',
+    attendanceMode: 'Votre participation',
     attendInPerson: 'En présentiel, au studio',
     attendOnline: 'En ligne, par le lien de la réunion',
     calendarAttached: 'La séance est jointe en fichier d’agenda (.ics)\u00a0: ouvrez-le pour l’ajouter à votre agenda.',

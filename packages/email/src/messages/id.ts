@@ -41,7 +41,7 @@ export const id = {
     joinOnline: 'Ikuti secara daring',
     meetingLinkPrivate: 'Mohon jangan bagikan tautan pertemuan ini: tautan ini hanya untuk peserta yang sudah memesan.',
     meetingLinkLater: 'Tautan pertemuan akan dikirim bersama konfirmasi Anda.',
-    attendance: 'Cara Anda bergabung',
+    attendanceMode: 'Cara Anda bergabung',
     attendInPerson: 'Tatap muka, di studio',
     attendOnline: 'Daring, melalui tautan pertemuan',
     calendarAttached:

@@ -43,7 +43,7 @@ export const ptBR = {
     joinOnline: 'Entrar online',
     meetingLinkPrivate: 'Não compartilhe o link da reunião: ele é só para quem reservou.',
     meetingLinkLater: 'O link da reunião chega junto com a sua confirmação.',
-    attendance: 'Como você participa',
+    attendanceMode: 'Como você participa',
     attendInPerson: 'Presencialmente, no estúdio',
     attendOnline: 'Online, pelo link da reunião',
     calendarAttached: 'A sessão vai anexada como arquivo de calendário (.ics): abra-o para adicioná-la à sua agenda.',

@@ -68,7 +68,7 @@ export interface EmailMessages {
     meetingLinkPrivate: string;
     meetingLinkLater: string;
     /** How the reader attends a hybrid class: the label, then in person or online. */
-    attendance: string;
+    attendanceMode: string;
     attendInPerson: string;
     attendOnline: string;
     /** Says the session's `.ics` is attached. */

@@ -41,7 +41,7 @@ export const zhCN = {
     joinOnline: '线上参加',
     meetingLinkPrivate: '请勿转发会议链接：它仅供已预约的学员使用。',
     meetingLinkLater: '会议链接将随确认邮件一起发送。',
-    attendance: '参加方式',
+    attendanceMode: '参加方式',
     attendInPerson: '线下，到工作室参加',
     attendOnline: '线上，通过会议链接参加',
     calendarAttached: '本次课程已作为日历文件（.ics）附上，打开即可添加到您的日历。',

@@ -38,7 +38,7 @@ interface Props {
   hybrid?: boolean;
 }
 
-const FIELDS = ['sessionId', 'attendance', 'name', 'email', 'phone', 'seats', 'message', 'consent'];
+const FIELDS = ['sessionId', 'attendanceMode', 'name', 'email', 'phone', 'seats', 'message', 'consent'];
 
 /** "Tue, Dec 1 · 7:00 – 8:30 PM" (short enough for a phone), and whether only the waiting list is left. */
 function useOptionLabel() {
@@ -169,7 +169,7 @@ export default function ClassRegistrationForm({
         {hybrid && (
           <fieldset
             className="space-y-2"
-            aria-describedby={errors.attendance ? 'register-attendance-error' : undefined}
+            aria-describedby={errors.attendanceMode ? 'register-attendance-error' : undefined}
           >
             <legend className="text-sm font-medium">
               <Trans>How will you join?</Trans>
@@ -190,16 +190,16 @@ export default function ClassRegistrationForm({
                     value={value}
                     className="h-4 w-4 shrink-0"
                     required
-                    {...(errors.attendance ? { 'aria-invalid': true } : {})}
-                    {...form.register('attendance')}
+                    {...(errors.attendanceMode ? { 'aria-invalid': true } : {})}
+                    {...form.register('attendanceMode')}
                   />
                   <span>{label}</span>
                 </label>
               ))}
             </div>
-            {errors.attendance?.message && (
+            {errors.attendanceMode?.message && (
               <p id="register-attendance-error" className="text-sm text-error">
-                {schemaMessage(errors.attendance.message, (d) => i18n._(d))}
+                {schemaMessage(errors.attendanceMode.message, (d) => i18n._(d))}
               </p>
             )}
           </fieldset>

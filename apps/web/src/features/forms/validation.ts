@@ -3,7 +3,7 @@
  * schemas the server validates with.
  */
 import {
-  attendanceSchema,
+  attendanceModeSchema,
   type ClassRegistrationInput,
   type ContactInput,
   classRegistrationInputSchema,
@@ -21,7 +21,7 @@ export const classRegistrationResolver: Resolver<ClassRegistrationInput> = zodRe
 
 /** A hybrid class's booking form: the visitor says how they join (the API would assume in person). */
 export const hybridRegistrationResolver = zodResolver(
-  classRegistrationInputSchema.extend({ attendance: attendanceSchema }),
+  classRegistrationInputSchema.extend({ attendanceMode: attendanceModeSchema }),
 ) as Resolver<ClassRegistrationInput>;
 
 export const contactResolver: Resolver<ContactInput> = zodResolver(contactInputSchema);

@@ -12,7 +12,7 @@ import { userText } from '../../lib/user-text';
 import { useVisitorTimeZone } from '../../lib/use-visitor-time-zone';
 import { BookingStatus } from './BookingStatus';
 import { CancelBooking } from './CancelBooking';
-import { ChangeAttendance } from './ChangeAttendance';
+import { ChangeAttendanceMode } from './ChangeAttendanceMode';
 import { ChangeDate } from './ChangeDate';
 import { ChangeSeats } from './ChangeSeats';
 import { PendingMove } from './PendingMove';
@@ -49,7 +49,8 @@ export function BookingView({ booking, token }: { booking: Booking; token: strin
   const time = formatSessionTime(session);
   const zone = sessionZoneLabel(session, useVisitorTimeZone());
   // How this person joins: the class's format, or, for a hybrid class, the way they chose.
-  const attends = booking.class.format === 'hybrid' && booking.attendance ? booking.attendance : booking.class.format;
+  const attends =
+    booking.class.format === 'hybrid' && booking.attendanceMode ? booking.attendanceMode : booking.class.format;
   const place = attends === 'online' ? null : booking.class.location;
   const cancelled = booking.status === 'cancelled';
   const seats = booking.seats;
@@ -116,7 +117,7 @@ export function BookingView({ booking, token }: { booking: Booking; token: strin
         )}
         {booking.cancellable && <ChangeDate booking={booking} token={token} />}
         {booking.cancellable && booking.class.format === 'hybrid' && (
-          <ChangeAttendance booking={booking} token={token} />
+          <ChangeAttendanceMode booking={booking} token={token} />
         )}
         {booking.cancellable && !booking.pendingMove && <ChangeSeats booking={booking} token={token} />}
         {!cancelled && <CancelBooking booking={booking} token={token} when={`${day}, ${time}`} />}

@@ -70,10 +70,10 @@ function BookingCard({ booking }: { booking: MemberBooking }) {
       <VisitorTime session={session} className={`block text-sm ${muted}`} />
       <p className={`mt-1 text-sm ${muted}`}>
         <Trans>Seats: {seats}</Trans>
-        {booking.attendance && (
+        {booking.attendanceMode && (
           <>
             {' · '}
-            {booking.attendance === 'online' ? <Trans>Online</Trans> : <Trans>In person</Trans>}
+            {booking.attendanceMode === 'online' ? <Trans>Online</Trans> : <Trans>In person</Trans>}
           </>
         )}
       </p>

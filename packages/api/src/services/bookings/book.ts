@@ -1,4 +1,4 @@
-import type { Attendance, classRegistrationResultSchema } from '@app/contract';
+import type { AttendanceMode, classRegistrationResultSchema } from '@app/contract';
 import { type Db, repo, type StoredExtendInfo, zonedIso } from '@app/db';
 import type { z } from 'zod';
 import { scopeChanged } from '../../cache-scope';
@@ -23,7 +23,7 @@ export interface BookingInput {
   /** Names (and addresses) on the seats beyond the first: at most `seats − 1` (422 on `guests`). */
   guests?: Array<{ name: string; email: string | null }> | undefined;
   /** How the person joins a hybrid class; left out: in person. Ignored (stored null) for other classes. */
-  attendance?: Attendance | undefined;
+  attendanceMode?: AttendanceMode | undefined;
   website?: string | undefined;
 }
 
@@ -36,10 +36,10 @@ const ONLY_SEATS_LEFT =
 const sessionError = (message: string) => new AppError('INVALID', INVALID_INPUT_MESSAGE, { sessionId: [message] });
 
 /**
- * What a booking of a class stores as its attendance: for a hybrid class the person's choice, in person
+ * What a booking of a class stores as its attendanceMode: for a hybrid class the person's choice, in person
  * when an older client sends none; for an in-person or online class nothing (its format says it).
  */
-function attendanceFor(extendInfo: Pick<StoredExtendInfo, 'format'>, chosen: Attendance | undefined) {
+function attendanceModeFor(extendInfo: Pick<StoredExtendInfo, 'format'>, chosen: AttendanceMode | undefined) {
   return extendInfo.format === 'hybrid' ? (chosen ?? 'in-person') : null;
 }
 
@@ -165,7 +165,7 @@ async function book(ctx: Context, input: BookingInput): Promise<{ outcome: Booki
       return { changed: null, outcome: 'existing' as const, result };
     }
 
-    const attendance = attendanceFor(klass.extend_info, input.attendance);
+    const attendanceMode = attendanceModeFor(klass.extend_info, input.attendanceMode);
     const { id } = await repo.insertBooking(trx, {
       classId: klass.id,
       sessionId: session.id,
@@ -177,7 +177,7 @@ async function book(ctx: Context, input: BookingInput): Promise<{ outcome: Booki
       status,
       locale: ctx.locale,
       source: 'web',
-      attendance,
+      attendanceMode,
     });
     // A new booking has no guests to compare with: nothing to read when none are named.
     const guests = input.guests?.length ? await repo.replaceBookingGuests(trx, id, input.guests) : [];
@@ -189,7 +189,9 @@ async function book(ctx: Context, input: BookingInput): Promise<{ outcome: Booki
       await bookingMail(trx, ctx, fits ? 'booking-confirmed' : 'booking-waitlisted', id, studio),
       // Guests with an address hear of their place once it is one (a waitlisted booking's, when promoted).
       ...(fits ? await guestMails(trx, ctx, id, guests, 'place') : []),
-      ...(staff ? [await staffBookingMail(trx, ctx, staff, status, { ...input, attendance }, session, studio)] : []),
+      ...(staff
+        ? [await staffBookingMail(trx, ctx, staff, status, { ...input, attendanceMode }, session, studio)]
+        : []),
     ]);
     const changed = fits
       ? { classId: klass.id, slug: klass.slug, classType: klass.class_type, sessionId: session.id }

@@ -30,7 +30,7 @@ export function addBookingEvent(calendar: ICalCalendar, booking: StoredBooking, 
     // The meeting link goes to confirmed bookings by email only. Online: the class's format, or the way a
     // hybrid class's booker chose.
     location:
-      info.format === 'online' || (info.format === 'hybrid' && booking.attendance === 'online')
+      info.format === 'online' || (info.format === 'hybrid' && booking.attendance_mode === 'online')
         ? 'Online'
         : (info.location && localize(info.location, options.locale)) || null,
     organizer: options.organizer,

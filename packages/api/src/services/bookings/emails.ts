@@ -1,4 +1,4 @@
-import { type BookingAttendance, type Db, type EmailAttachment, repo } from '@app/db';
+import { type BookingAttendanceMode, type Db, type EmailAttachment, repo } from '@app/db';
 import { emailLocale, formatSessionDate, formatSessionTime, type Studio } from '@app/email';
 import type { Context } from '../../context';
 import { mailOf } from '../emails/render';
@@ -19,8 +19,8 @@ export interface MailPerson {
   name: string;
   seats: number;
   locale: string;
-  /** How they attend a hybrid class (their booking's); their emails show only that way. */
-  attendance?: BookingAttendance | null;
+  /** How they attend a hybrid class (their booking's row); their emails show only that way. */
+  attendance_mode?: BookingAttendanceMode | null;
 }
 
 /** What building an email about a booking needs: the site, the clock, and the key its link is signed with. */
@@ -34,7 +34,7 @@ async function bookingProps(db: Db, deps: MailDeps, person: MailPerson, session:
     studio: studio ?? (await mailStudio(db, deps)),
     name: person.name,
     seats: person.seats,
-    session: await sessionFacts(db, session, locale, deps.publicUrl, person.attendance ?? null),
+    session: await sessionFacts(db, session, locale, deps.publicUrl, person.attendance_mode ?? null),
   };
 }
 
@@ -136,7 +136,7 @@ export async function movedBookingMail(
       ...(place.waitlist_position === null ? {} : { position: place.waitlist_position }),
       ...(await goingOnProps(db, deps, booking, studio)),
       // What the new date is; the link and the cut-off stay the booking's.
-      session: await sessionFacts(db, place, emailLocale(booking.locale), deps.publicUrl, booking.attendance),
+      session: await sessionFacts(db, place, emailLocale(booking.locale), deps.publicUrl, booking.attendance_mode),
     });
   }
   const mail = mailOf(booking.email, {
@@ -177,7 +177,7 @@ export async function guestMails(
   const locale = emailLocale(booking.locale);
   const studio = await mailStudio(db, deps);
   // Guests come the way their booker does.
-  const session = await sessionFacts(db, booking, locale, deps.publicUrl, booking.attendance);
+  const session = await sessionFacts(db, booking, locale, deps.publicUrl, booking.attendance_mode);
   const change =
     typeof news === 'string'
       ? {}
@@ -257,7 +257,7 @@ export async function staffBookingMail(
     phone?: string;
     seats: number;
     message?: string | null;
-    attendance?: BookingAttendance | null;
+    attendanceMode?: BookingAttendanceMode | null;
   },
   session: MailSession,
   /** The studio, when the caller has read it already (`studioOf`). */
@@ -280,8 +280,8 @@ export async function staffBookingMail(
         { label: 'Email', value: person.email },
         { label: 'Phone', value: person.phone ?? '' },
         { label: 'Seats', value: String(person.seats) },
-        ...(person.attendance
-          ? [{ label: 'Joins', value: person.attendance === 'online' ? 'Online' : 'In person' }]
+        ...(person.attendanceMode
+          ? [{ label: 'Joins', value: person.attendanceMode === 'online' ? 'Online' : 'In person' }]
           : []),
       ],
       message: person.message ?? null,

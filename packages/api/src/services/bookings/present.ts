@@ -51,7 +51,7 @@ export function toBooking(
     status: row.status,
     name: row.name,
     seats: row.seats,
-    attendance: info.format === 'hybrid' ? row.attendance : null,
+    attendanceMode: info.format === 'hybrid' ? row.attendance_mode : null,
     waitlistPosition: row.status === 'waitlisted' ? row.waitlist_position : null,
     class: {
       slug: row.slug,

@@ -25,7 +25,7 @@ export async function sessionFacts(
   locale: Locale,
   publicUrl: string,
   /** How the reader attends a hybrid class (their booking's): the email then shows only that way. */
-  attendance: 'in-person' | 'online' | null = null,
+  attendanceMode: 'in-person' | 'online' | null = null,
 ): Promise<SessionFacts> {
   const info = session.extend_info;
   const facilitators = await repo.listFacilitatorsOfClasses(db, [session.class_id]);
@@ -38,7 +38,7 @@ export async function sessionFacts(
     format: info.format,
     location: info.location ? localize(info.location, locale) || null : null,
     onlineUrl: info.onlineUrl,
-    attendance: info.format === 'hybrid' ? attendance : null,
+    attendanceMode: info.format === 'hybrid' ? attendanceMode : null,
     price: info.price,
     currency: info.currency,
     facilitators: facilitators.map((f) => f.name),

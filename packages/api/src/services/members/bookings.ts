@@ -42,7 +42,7 @@ export async function memberBookings(ctx: Context, member: Member): Promise<Memb
     const booking: MemberBooking = {
       status: row.status,
       seats: row.seats,
-      attendance: row.extend_info.format === 'hybrid' ? row.attendance : null,
+      attendanceMode: row.extend_info.format === 'hybrid' ? row.attendance_mode : null,
       waitlistPosition: row.status === 'waitlisted' ? row.waitlist_position : null,
       class: { slug: row.slug, title: localize(row.title, ctx.locale), format: row.extend_info.format },
       session: toClassSession(

@@ -93,10 +93,10 @@ export default function RosterPage({ params }: { params: Record<string, string |
   const when = formatSession(session);
   const cancelledSession = session.status === 'cancelled';
   // A hybrid class's confirmed seats by how people join (none recorded: not a hybrid class).
-  const joining = confirmed.some((booking) => booking.attendance !== null)
+  const joining = confirmed.some((booking) => booking.attendanceMode !== null)
     ? {
-        inPerson: seatsOf(confirmed.filter((booking) => booking.attendance !== 'online')),
-        online: seatsOf(confirmed.filter((booking) => booking.attendance === 'online')),
+        inPerson: seatsOf(confirmed.filter((booking) => booking.attendanceMode !== 'online')),
+        online: seatsOf(confirmed.filter((booking) => booking.attendanceMode === 'online')),
       }
     : null;
   const who = (booking: RosterBooking) => booking.name ?? t`Booking ${booking.id}`;

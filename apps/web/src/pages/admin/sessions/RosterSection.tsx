@@ -47,15 +47,15 @@ export function RosterSection({
                 <span className={`ml-2 text-sm font-normal ${muted}`}>
                   {booking.seats === 1 ? <Trans>1 seat</Trans> : <Trans>{booking.seats} seats</Trans>}
                 </span>
-                {booking.attendance && (
+                {booking.attendanceMode && (
                   <span
                     className={`ml-2 inline-flex items-center rounded-full px-2 py-0.5 align-middle text-xs font-medium ${
-                      booking.attendance === 'online'
+                      booking.attendanceMode === 'online'
                         ? 'bg-primary/10 text-primary-strong dark:bg-gold/15 dark:text-gold-light'
                         : 'bg-dark/10 text-dark dark:bg-sand/15 dark:text-sand'
                     }`}
                   >
-                    {booking.attendance === 'online' ? <Trans>Joins online</Trans> : <Trans>Joins in person</Trans>}
+                    {booking.attendanceMode === 'online' ? <Trans>Joins online</Trans> : <Trans>Joins in person</Trans>}
                   </span>
                 )}
               </p>

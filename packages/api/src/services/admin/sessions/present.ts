@@ -41,7 +41,7 @@ export function toRosterBooking(
     id: row.id,
     status: row.status,
     seats: row.seats,
-    attendance: row.attendance,
+    attendanceMode: row.attendance_mode,
     source: row.source,
     createdAt: row.created_at.toISOString(),
     promotedAt: iso(row.promoted_at),

@@ -1,4 +1,4 @@
-import type { Attendance, Booking } from '@app/contract';
+import type { AttendanceMode, Booking } from '@app/contract';
 import { repo } from '@app/db';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
@@ -13,7 +13,11 @@ import { tooLateToChange } from './reschedule';
  * to choose (409), nor has a cancelled booking. The same choice again changes nothing. Their later
  * emails (the reminder, a place opening, a move) and the calendar file show that way only.
  */
-export async function changeAttendance(ctx: Context, token: string, attendance: Attendance): Promise<Booking> {
+export async function changeAttendanceMode(
+  ctx: Context,
+  token: string,
+  attendanceMode: AttendanceMode,
+): Promise<Booking> {
   await ctx.rateLimits.manage(ctx.ip);
   const found = await findBooking(ctx, token);
   await ctx.db.transaction().execute(async (trx) => {
@@ -28,8 +32,8 @@ export async function changeAttendance(ctx: Context, token: string, attendance: 
     if (!isCancellable(current.status, current.starts_at, current.cancel_cutoff_hours, ctx.now())) {
       throw await tooLateToChange(trx, current.cancel_cutoff_hours, ctx.locale);
     }
-    if (current.attendance === attendance) return;
-    await repo.setBookingAttendance(trx, current.id, attendance, ctx.now());
+    if (current.attendance_mode === attendanceMode) return;
+    await repo.setBookingAttendanceMode(trx, current.id, attendanceMode, ctx.now());
     await repo.insertAuditEntry(trx, {
       userId: null,
       action: 'update',
@@ -38,8 +42,8 @@ export async function changeAttendance(ctx: Context, token: string, attendance: 
       summary: {
         title: `${localize(current.title, 'en')}: how they join changed through its link`,
         sessionId: current.session_id,
-        attendance,
-        was: current.attendance,
+        attendanceMode,
+        was: current.attendance_mode,
       },
     });
   });

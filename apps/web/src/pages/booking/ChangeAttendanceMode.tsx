@@ -12,16 +12,16 @@ import { bookingQuery } from './bookingQuery';
  * A hybrid class's booking switches how its person joins, in one tap: "Join online instead" or "Join in
  * person instead". The answer replaces what the page shows (the place, or that the link is emailed).
  */
-export function ChangeAttendance({ booking, token }: { booking: Booking; token: string }) {
+export function ChangeAttendanceMode({ booking, token }: { booking: Booking; token: string }) {
   const { t } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const change = useMutation(
-    trpc.booking.attendance.mutationOptions({
+    trpc.booking.attendanceMode.mutationOptions({
       onSuccess: (updated) => queryClient.setQueryData(bookingQuery(token).queryKey, updated),
     }),
   );
-  const next = booking.attendance === 'online' ? 'in-person' : 'online';
+  const next = booking.attendanceMode === 'online' ? 'in-person' : 'online';
   const errors = change.isError ? readServerErrors(change.error) : null;
   return (
     <>
@@ -29,7 +29,7 @@ export function ChangeAttendance({ booking, token }: { booking: Booking; token: 
         type="button"
         className={`w-full min-[600px]:w-auto ${buttonSecondary}`}
         disabled={change.isPending}
-        onClick={() => change.mutate({ token, attendance: next })}
+        onClick={() => change.mutate({ token, attendanceMode: next })}
       >
         <ArrowLeftRight size={18} aria-hidden />
         {next === 'online' ? <Trans>Join online instead</Trans> : <Trans>Join in person instead</Trans>}
