@@ -24,6 +24,7 @@ import * as bookingMoves from './2026_12_06_01_booking_moves';
 import * as bookingGuests from './2026_12_06_02_booking_guests';
 import * as idempotencyKeys from './2026_12_07_01_idempotency_keys';
 import * as personalDataErasure from './2026_12_08_01_personal_data_erasure';
+import * as attendance from './2026_12_12_01_attendance';
 
 /** Every migration, by name, in order. Static imports so vitest, tsx and bundlers all load them. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_06_02_booking_guests': bookingGuests,
   '2026_12_07_01_idempotency_keys': idempotencyKeys,
   '2026_12_08_01_personal_data_erasure': personalDataErasure,
+  '2026_12_12_01_attendance': attendance,
 };
