@@ -250,6 +250,18 @@ describe.each(testDatabaseTargets())('attendance on $kind', (target) => {
     expect(byName(late.data, 'Ayu')).toMatchObject({ status: 'cancelled', lateCancel: true });
     const early = await mutate('admin.sessions.cancelBooking', { bookingId: budi.id });
     expect(byName(early.data, 'Budi')).toMatchObject({ status: 'cancelled', lateCancel: false });
+    // The roster's CSV says so too.
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/sessions/${soon}/roster.csv`,
+      headers: { authorization: `Bearer ${t.admin}` },
+    });
+    const [header, row] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    const cells = Object.fromEntries(header!.split(',').map((name, i) => [name, row!.split(',')[i]]));
+    expect(cells).toMatchObject({ status: 'cancelled', name: 'Ayu', attendance: '', lateCancel: 'yes' });
   });
 
   it('counts attended visits and no-shows per normalised email address', async () => {
