@@ -220,6 +220,29 @@ describe.each(testDatabaseTargets())('attendance on $kind', (target) => {
     expect(byName(fixed.data, 'Budi')).toMatchObject({ attendance: 'attended', attendanceMarkedBy: DEMO_ADMIN.name });
   });
 
+  it('marks each no-show once when several nodes run the job at the same moment', async () => {
+    const { sessionId } = await openSession('no-show-nodes');
+    await endSession(sessionId);
+    const now = new Date();
+    const rounds = await Promise.all([markNoShows(t.db.db, now), markNoShows(t.db.db, now), markNoShows(t.db.db, now)]);
+    const after = await roster(sessionId);
+    expect(after.unmarked).toBe(0);
+    expect(byName(after, 'Budi').attendance).toBe('no_show');
+    // Whichever node marked a row, it was marked (and recorded) once.
+    const audit = await t.db.db
+      .selectFrom('audit_log')
+      .select('summary')
+      .where('entity', '=', 'session')
+      .where('entity_id', '=', String(sessionId))
+      .execute();
+    const marked = audit.reduce(
+      (sum, row) => sum + Number(row.summary.bookings ?? 0) + Number(row.summary.guests ?? 0),
+      0,
+    );
+    expect(marked).toBe(3);
+    expect(rounds.reduce((sum, round) => sum + round.noShows + round.guestNoShows, 0)).toBeGreaterThanOrEqual(3);
+  });
+
   it('leaves ended sessions unmarked when the studio does not take attendance', async () => {
     const settings = (await t.client.query('admin.bookingSettings.get', undefined, t.admin)).data;
     const off = await t.client.mutate('admin.bookingSettings.update', { ...settings, takeAttendance: false }, t.admin);
