@@ -208,6 +208,11 @@ describe.each(testDatabaseTargets())('a person’s data on $kind', (target) => {
       ['confirmed', PERSON.name, PERSON.phone],
     ]);
     expect(data.bookings.find((b) => b.message)?.message).toBe('Near the window, please');
+    // What the studio marked: the past one (booked last) attended; none cancelled late.
+    expect(data.bookings.map((b) => [b.attendance, b.lateCancel])).toEqual([
+      ['attended', false],
+      [null, false],
+    ]);
     expect(data.messages).toHaveLength(1);
     expect(data.bookings.flatMap((b) => b.guests)).toEqual([{ seat: 2, name: 'Rara Friend', email: null }]);
     expect(data.asGuest.map((g) => [g.name, g.classSlug])).toEqual([[PERSON.name, 'erasure-class']]);
