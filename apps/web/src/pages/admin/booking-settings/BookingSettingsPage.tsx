@@ -102,20 +102,26 @@ function BookingSettingsForm({ saved, onSaved }: { saved: BookingSettings; onSav
         options={numberOrZero}
         hint={t`Staff can check people in on the roster from this many hours before the session starts; 0: from the start.`}
       />
-      <label className="flex items-start gap-2">
-        <input type="checkbox" className={`mt-1 h-4 w-4 ${focusRing}`} {...form.register('takeAttendance')} />
-        <span>
-          <span className="font-medium">
+      <div className="flex items-start gap-2">
+        <input
+          id="take-attendance"
+          type="checkbox"
+          className={`mt-1 h-4 w-4 ${focusRing}`}
+          aria-describedby="take-attendance-hint"
+          {...form.register('takeAttendance')}
+        />
+        <div>
+          <label htmlFor="take-attendance" className="font-medium">
             <Trans>Take attendance</Trans>
-          </span>
-          <span className={`block ${hint}`}>
+          </label>
+          <p id="take-attendance-hint" className={hint}>
             <Trans>
               When a session has ended, everyone booked who is not marked attended is marked a no-show (staff can still
               correct it). Off: bookings nobody marked stay unmarked.
             </Trans>
-          </span>
-        </span>
-      </label>
+          </p>
+        </div>
+      </div>
       <FormActions
         saveLabel={t`Save settings`}
         inline
