@@ -323,6 +323,9 @@ export type BookingAttendanceMode = 'in-person' | 'online';
 export type BookingSource = 'web' | 'walk-in' | 'staff' | 'private-request';
 
 /** A booking of one session (the table keeps its old name: it held class registrations before sessions). */
+/** A confirmed booking's (or guest's) attendance once marked. */
+export type AttendanceState = 'attended' | 'no_show';
+
 export interface ClassRegistrationsTable {
   id: Generated<number>;
   class_id: number;
@@ -339,7 +342,15 @@ export interface ClassRegistrationsTable {
   source: ColumnType<BookingSource, BookingSource | undefined, BookingSource>;
   cancelled_at: Date | null;
   promoted_at: Date | null;
+  /** When it was marked attended (a check-in); set exactly when `attendance` is 'attended'. */
   checked_in_at: Date | null;
+  /** Whether the person came: null until marked (by staff, or the no-show job after the session ended). */
+  attendance: ColumnType<AttendanceState | null, AttendanceState | null | undefined, AttendanceState | null>;
+  attendance_marked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The staff member who marked it; null when the no-show job did (or nobody has). */
+  attendance_marked_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Staff cancelled it after the class's online cancellation deadline. */
+  late_cancel: ColumnType<boolean, boolean | undefined, boolean>;
   /** When the reminder before the session was queued; null until then (at most one per booking). */
   reminder_sent_at: Date | null;
   /**
@@ -376,6 +387,10 @@ export interface BookingGuestsTable {
   /** When given, the guest is emailed the confirmation and the reminder, in the booker's language. */
   email: string | null;
   reminder_sent_at: Date | null;
+  /** Whether the guest came: null until marked, as their booking's `attendance`. */
+  attendance: ColumnType<AttendanceState | null, AttendanceState | null | undefined, AttendanceState | null>;
+  attendance_marked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  attendance_marked_by: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
 }
 

@@ -122,6 +122,8 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
         WHERE k.table_schema = current_schema()
           AND k.table_name IN ('class_registrations', 'contact_messages', 'newsletter_subscribers')`.execute(handle.db);
       expect(rules.rows.sort((a, b) => a.column_name.localeCompare(b.column_name))).toEqual([
+        // Who marked attendance: a staff account deleted leaves the mark, unsigned.
+        { table_name: 'class_registrations', column_name: 'attendance_marked_by', delete_rule: 'SET NULL' },
         { table_name: 'class_registrations', column_name: 'class_id', delete_rule: 'RESTRICT' },
         // A place held on another date's waiting list for a moving booking is that booking's: it goes with it.
         { table_name: 'class_registrations', column_name: 'moves_booking_id', delete_rule: 'CASCADE' },
@@ -259,6 +261,7 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
       const down = await migrator.migrateTo('2026_11_24_02_disable_users');
       expect(down.error).toBeUndefined();
       expect(down.results?.map((r) => [r.migrationName, r.status])).toEqual([
+        ['2026_12_12_01_attendance', 'Success'],
         ['2026_12_11_01_people', 'Success'],
         ['2026_12_09_01_booking_attendance', 'Success'],
         ['2026_12_08_01_personal_data_erasure', 'Success'],
@@ -489,6 +492,44 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
         sql`UPDATE class_registrations SET attendance_mode = 'balcony' WHERE id = (SELECT min(id) FROM class_registrations)`.execute(
           db,
         ),
+      ).rejects.toThrow();
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('makes every earlier check-in an attended mark, and keeps the two together', async () => {
+    const handle = await target.seeded();
+    const db = handle.db as unknown as Kysely<any>;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    try {
+      expect((await migrator.migrateTo('2026_12_08_01_personal_data_erasure')).error).toBeUndefined();
+      const [first, second] = (await db
+        .selectFrom('class_registrations')
+        .select('id')
+        .where('status', '=', 'confirmed')
+        .orderBy('id')
+        .limit(2)
+        .execute()) as [{ id: number }, { id: number }];
+      const at = new Date('2026-12-01T09:00:00Z');
+      await db.updateTable('class_registrations').set({ checked_in_at: at }).where('id', '=', first.id).execute();
+
+      await migrateToLatest(handle.db);
+      const rows = await db
+        .selectFrom('class_registrations')
+        .select(['id', 'attendance', 'attendance_marked_at', 'late_cancel'])
+        .where('id', 'in', [first.id, second.id])
+        .orderBy('id')
+        .execute();
+      expect(
+        rows.map((row) => [row.attendance, row.attendance_marked_at?.toISOString() ?? null, row.late_cancel]),
+      ).toEqual([
+        ['attended', at.toISOString(), false],
+        [null, null, false],
+      ]);
+      // A check-in without its mark (or the other way round) is refused.
+      await expect(
+        db.updateTable('class_registrations').set({ checked_in_at: at }).where('id', '=', second.id).execute(),
       ).rejects.toThrow();
     } finally {
       await handle.close();

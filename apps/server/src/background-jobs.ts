@@ -5,6 +5,7 @@ import {
   forgetExpiredRateLimits,
   forgetOldSentEmails,
   generateSessions,
+  markNoShows,
   purgeExpiredTrash,
   runContentSchedule,
   finishPendingMovesNow,
@@ -82,6 +83,16 @@ export function backgroundJobs(
         // Moves to another date whose place on its waiting list was confirmed but not yet finished.
         const counts = { ...(await sendDueReminders(db.db, deps, now)), ...(await finishPendingMovesNow(deps, now)) };
         return when(counts) ? { message: 'booking reminders queued, moves finished', counts } : undefined;
+      },
+    },
+    // Bookings still unmarked once their session has ended become no-shows (the booking setting
+    // `takeAttendance`; off: nothing), on the reminders' round: each once however many nodes run it.
+    !!config.remindersIntervalMs && {
+      name: 'marking no-shows',
+      intervalMs: config.remindersIntervalMs,
+      round: async () => {
+        const counts = await markNoShows(db.db, new Date());
+        return when(counts) ? { message: 'unmarked bookings of ended sessions marked no-show', counts } : undefined;
       },
     },
     // "Forgot password" requests, answered at once and handled here: each once however many nodes run it.

@@ -428,7 +428,7 @@ describe.each(testDatabaseTargets())('the staff side of dated sessions on $kind'
       .trim()
       .split(/\r?\n/);
     expect(lines[0]).toBe(
-      'status,waitlistPosition,name,email,phone,seats,source,bookedAt,checkedInAt,cancelledAt,message,attendanceMode',
+      'status,waitlistPosition,name,email,phone,seats,source,bookedAt,checkedInAt,attendance,cancelledAt,lateCancel,message,attendanceMode',
     );
     expect(lines.slice(1).map((line) => line.split(',').slice(0, 3).join(','))).toEqual([
       'confirmed,,Ayu',

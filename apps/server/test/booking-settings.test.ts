@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStaff, startTestApp, type TestApp, tokenFor } from './helpers';
 import { staffClient } from './staff-trpc';
 
-const DEFAULTS = { horizonWeeks: 8, promotionStopHours: 2, reminderHours: 24, checkInOpensHours: 2 };
+const DEFAULTS = {
+  horizonWeeks: 8,
+  promotionStopHours: 2,
+  reminderHours: 24,
+  checkInOpensHours: 2,
+  takeAttendance: true,
+};
 
 describe.each(testDatabaseTargets())('booking settings on $kind', (target) => {
   let t: TestApp;
@@ -62,7 +68,13 @@ describe.each(testDatabaseTargets())('booking settings on $kind', (target) => {
 
   it('saves and is audited; a longer horizon dates the new weeks at once', async () => {
     const before = await sessionCount();
-    const saved = { horizonWeeks: 12, promotionStopHours: 4, reminderHours: 6, checkInOpensHours: 3 };
+    const saved = {
+      horizonWeeks: 12,
+      promotionStopHours: 4,
+      reminderHours: 6,
+      checkInOpensHours: 3,
+      takeAttendance: false,
+    };
     const res = await client.mutate('admin.bookingSettings.update', saved, admin);
     expect(res.status).toBe(200);
     expect(res.data).toEqual(saved);

@@ -481,6 +481,7 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     const door = await call('admin.sessions.walkIn', { sessionId: added.id, name: 'Wayan', seats: 1 }, 'admin');
     // Check-in opens hours before the start, years away here; taking one back is always open.
     await call('admin.sessions.checkIn', { bookingId: door.confirmed[0].id, checkedIn: false }, 'admin');
+    await call('admin.sessions.markAttendance', { bookingId: door.confirmed[0].id, state: null }, 'admin');
     await call('admin.sessions.reissueLink', { bookingId: door.confirmed[0].id }, 'admin');
     const second = await call(
       'admin.sessions.walkIn',
@@ -506,6 +507,13 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
       'editor',
     );
     await call('admin.sessions.moveBooking', { bookingId: door.confirmed[0].id, sessionId: later.id }, 'admin');
+    // Check-in is open from two hours before the start: the session moved to within the hour.
+    await t.db.db
+      .updateTable('class_sessions')
+      .set({ starts_at: new Date(Date.now() + 3_600_000), ends_at: new Date(Date.now() + 7_200_000) })
+      .where('id', '=', added.id)
+      .execute();
+    await call('admin.sessions.markRest', { sessionId: added.id, state: 'attended' }, 'admin');
     await call('admin.sessions.cancel', { sessionId: added.id }, 'admin');
     const requests = await call('admin.privateRequests.list', { status: 'new' }, 'admin');
     await call('admin.privateRequests.propose', { id: requests.rows[0].id, startsAt: '2032-03-06T09:00' }, 'admin');

@@ -219,8 +219,20 @@ describe.each(testDatabaseTargets())('history and restore on $kind', (target) =>
   });
 
   it('keeps each save of the booking settings, and restores one (admins only)', async () => {
-    const first = { horizonWeeks: 9, promotionStopHours: 4, reminderHours: 6, checkInOpensHours: 3 };
-    const second = { horizonWeeks: 10, promotionStopHours: 2, reminderHours: 12, checkInOpensHours: 2 };
+    const first = {
+      horizonWeeks: 9,
+      promotionStopHours: 4,
+      reminderHours: 6,
+      checkInOpensHours: 3,
+      takeAttendance: true,
+    };
+    const second = {
+      horizonWeeks: 10,
+      promotionStopHours: 2,
+      reminderHours: 12,
+      checkInOpensHours: 2,
+      takeAttendance: false,
+    };
     expect((await trpc.mutate('admin.bookingSettings.update', first, admin)).status).toBe(200);
     expect((await trpc.mutate('admin.bookingSettings.update', second, admin)).status).toBe(200);
     const kept = await versionRows('setting', 'booking');

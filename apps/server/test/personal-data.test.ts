@@ -13,14 +13,15 @@ import { useTestApp } from './helpers';
  * in VISITOR_DATA too, and make the erasure empty or delete it) before adding it.
  */
 const REVIEWED: Record<string, string> = {
-  booking_guests: 'id booking_id position name email reminder_sent_at created_at',
+  booking_guests:
+    'id booking_id position name email reminder_sent_at created_at attendance attendance_marked_at attendance_marked_by',
   idempotency_keys: 'scope key fingerprint claim answer locked_until created_at expires_at',
   audio_tracks: 'id sha256 title artist mime duration_seconds data sort_order status created_at',
   audit_log: 'id user_id action entity entity_id summary created_at',
   class_comments: 'id class_id author_name body rating approved created_at',
   class_counselors: 'class_id counselor_id sort_order',
   class_registrations:
-    'id class_id name email phone seats message status locale created_at updated_at session_id manage_token_hash source cancelled_at promoted_at checked_in_at reminder_sent_at manage_link_version calendar_sequence moves_booking_id erased_at attendanceMode',
+    'id class_id name email phone seats message status locale created_at updated_at session_id manage_token_hash source cancelled_at promoted_at checked_in_at reminder_sent_at manage_link_version calendar_sequence moves_booking_id erased_at attendance_mode attendance attendance_marked_at attendance_marked_by late_cancel',
   class_sessions: 'id class_id starts_at ends_at capacity status kind note created_at updated_at calendar_sequence',
   classes:
     'id slug class_type title summary description image_id extend_info capacity sort_order status created_at updated_at version cancel_cutoff_hours publish_at unpublish_at deleted_at deleted_by status_before_delete',
@@ -158,6 +159,7 @@ describe.each(testDatabaseTargets())('a person’s data on $kind', (target) => {
         seats: 2,
         status: 'confirmed',
         checked_in_at: new Date(),
+        attendance: 'attended',
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -208,6 +210,11 @@ describe.each(testDatabaseTargets())('a person’s data on $kind', (target) => {
       ['confirmed', PERSON.name, PERSON.phone],
     ]);
     expect(data.bookings.find((b) => b.message)?.message).toBe('Near the window, please');
+    // What the studio marked: the past one (booked last) attended; none cancelled late.
+    expect(data.bookings.map((b) => [b.attendance, b.lateCancel])).toEqual([
+      ['attended', false],
+      [null, false],
+    ]);
     expect(data.messages).toHaveLength(1);
     expect(data.bookings.flatMap((b) => b.guests)).toEqual([{ seat: 2, name: 'Rara Friend', email: null }]);
     expect(data.asGuest.map((g) => [g.name, g.classSlug])).toEqual([[PERSON.name, 'erasure-class']]);

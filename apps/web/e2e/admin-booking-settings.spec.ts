@@ -31,7 +31,18 @@ test('an admin on a phone opens Booking settings from the menu, is told what is 
     page.getByRole('form', { name: 'Booking settings' }).getByLabel('Reminder email (hours before)'),
   ).toHaveValue('12');
 
+  // A studio that does not take attendance turns the no-show job off.
+  const attendance = page.getByRole('checkbox', { name: 'Take attendance' });
+  await expect(attendance).toBeChecked();
+  await expect(attendance).toHaveAccessibleDescription(/marked a no-show/);
+  await attendance.uncheck();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('The booking settings were saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Take attendance' })).not.toBeChecked();
+
   // Put back what the other tests expect.
+  await page.getByRole('checkbox', { name: 'Take attendance' }).check();
   await page.getByLabel('Reminder email (hours before)').fill('24');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('The booking settings were saved.')).toBeVisible();

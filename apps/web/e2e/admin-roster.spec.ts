@@ -83,17 +83,17 @@ test('an admin cancels a booking of a full session: the first waitlisted moves u
   await expect(waitingList(page).getByRole('listitem').first()).toContainText('Putu Ayu Dewi');
   await expect(page.getByText('Cancelled (1 seat)')).toBeVisible();
 
-  const ayu = page.getByRole('checkbox', { name: 'Ayu Lestari checked in' });
-  await expect(ayu).not.toBeChecked();
-  await ayu.check();
-  await expect(ayu).toBeChecked();
-  await expect(page.getByText('Ayu Lestari is checked in.')).toBeVisible();
+  const ayu = page.getByRole('button', { name: 'Ayu Lestari attended' });
+  await expect(ayu).toHaveAttribute('aria-pressed', 'false');
+  await ayu.click();
+  await expect(ayu).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Ayu Lestari attended.')).toBeVisible();
   // Ayu booked 2 seats.
   await expect(checkedInSeats(page)).toHaveText('2 of 20');
 
   // The roster kept it: a reload shows the same.
   await page.reload();
-  await expect(page.getByRole('checkbox', { name: 'Ayu Lestari checked in' })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Ayu Lestari attended' })).toHaveAttribute('aria-pressed', 'true');
   await expect(confirmedList(page)).toContainText('Oki Setiawan');
 });
 
@@ -106,7 +106,7 @@ test('the roster is usable on a 375 px wide phone', async ({ page }) => {
   // Nothing runs off the side of the screen.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  const checkIn = page.getByRole('checkbox', { name: 'Citra Maharani checked in' });
+  const checkIn = page.getByRole('button', { name: 'Citra Maharani did not come' });
   const cancel = confirmedList(page).getByRole('button', { name: 'Cancel Citra Maharani’s booking' });
   for (const control of [checkIn, cancel]) {
     await control.scrollIntoViewIfNeeded();
@@ -115,8 +115,10 @@ test('the roster is usable on a 375 px wide phone', async ({ page }) => {
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);
   }
-  await checkIn.check();
-  await expect(checkIn).toBeChecked();
+  // From the keyboard: a toggle button, pressed with Enter.
+  await checkIn.focus();
+  await page.keyboard.press('Enter');
+  await expect(checkIn).toHaveAttribute('aria-pressed', 'true');
 
   // A walk-in at the door, past the capacity because staff say there is room.
   await page.getByRole('button', { name: 'Add walk-in' }).click();
@@ -153,8 +155,10 @@ test('check-in stays closed until two hours before the start, and the roster say
 
   await signInAsAdmin(page);
   await page.goto(`/admin/sessions/${later!.id}`);
-  const checkIn = page.getByRole('checkbox', { name: 'Wulan Sari checked in' });
+  const checkIn = page.getByRole('button', { name: 'Wulan Sari attended' });
   await expect(checkIn).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Wulan Sari did not come' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Check in everyone else' })).toBeDisabled();
   await expect(checkIn).toHaveAccessibleDescription(
     /^Check-in opens .+ \(Asia\/Jakarta\), 2 hours before the start\.$/,
   );

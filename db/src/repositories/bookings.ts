@@ -217,10 +217,16 @@ export async function bookingStatus(db: Kysely<Database>, bookingId: number): Pr
   return row?.status;
 }
 
-export async function cancelBooking(db: Kysely<Database>, bookingId: number, at: Date) {
+export async function cancelBooking(db: Kysely<Database>, bookingId: number, at: Date, lateCancel = false) {
   await db
     .updateTable('class_registrations')
-    .set({ status: 'cancelled', cancelled_at: at, updated_at: at, calendar_sequence: sql`calendar_sequence + 1` })
+    .set({
+      status: 'cancelled',
+      cancelled_at: at,
+      updated_at: at,
+      calendar_sequence: sql`calendar_sequence + 1`,
+      late_cancel: lateCancel,
+    })
     .where('id', '=', bookingId)
     .execute();
 }
@@ -277,13 +283,22 @@ export async function moveBooking(
       status: to.status,
       updated_at: to.at,
       reminder_sent_at: null,
+      // Attendance was the other date's.
       checked_in_at: null,
+      attendance: null,
+      attendance_marked_at: null,
+      attendance_marked_by: null,
+      late_cancel: false,
       calendar_sequence: sql`calendar_sequence + 1`,
     })
     .where('id', '=', bookingId)
     .execute();
-  // Its guests' reminders were for the other date too.
-  await db.updateTable('booking_guests').set({ reminder_sent_at: null }).where('booking_id', '=', bookingId).execute();
+  // Its guests' reminders and attendance were for the other date too.
+  await db
+    .updateTable('booking_guests')
+    .set({ reminder_sent_at: null, attendance: null, attendance_marked_at: null, attendance_marked_by: null })
+    .where('booking_id', '=', bookingId)
+    .execute();
   // The waiting list is in (created_at, id) order: a booking waiting on its new date queues last.
   if (to.status === 'waitlisted') {
     await sql`UPDATE class_registrations SET created_at = clock_timestamp() WHERE id = ${bookingId}`.execute(db);
@@ -434,15 +449,25 @@ export async function listBookingGuests(db: Kysely<Database>, bookingId: number)
     .execute();
 }
 
-/** The guests of these bookings, by booking then seat. */
+/** The guests of these bookings, by booking then seat, with their attendance (and who marked it). */
 export async function listGuestsOfBookings(db: Kysely<Database>, bookingIds: readonly number[]) {
   if (bookingIds.length === 0) return [];
   return db
-    .selectFrom('booking_guests')
-    .select(['booking_id', 'position', 'name', 'email'])
-    .where('booking_id', 'in', [...bookingIds])
-    .orderBy('booking_id')
-    .orderBy('position')
+    .selectFrom('booking_guests as g')
+    .leftJoin('users as u', 'u.id', 'g.attendance_marked_by')
+    .select([
+      'g.id',
+      'g.booking_id',
+      'g.position',
+      'g.name',
+      'g.email',
+      'g.attendance',
+      'g.attendance_marked_at',
+      'u.name as attendance_marked_by_name',
+    ])
+    .where('g.booking_id', 'in', [...bookingIds])
+    .orderBy('g.booking_id')
+    .orderBy('g.position')
     .execute();
 }
 

@@ -18,6 +18,7 @@ export * from './admin-content';
 export * from './audit';
 export * from './registrants';
 export * from './rosters';
+export * from './attendance';
 export * from './private-requests';
 export * from './newsletter-issues';
 export * from './content-schedule';

@@ -30,6 +30,8 @@ export async function findPersonalData(db: Kysely<Database>, email: string) {
         'b.promoted_at',
         'b.cancelled_at',
         'b.checked_in_at',
+        'b.attendance',
+        'b.late_cancel',
       ])
       .where(sql<boolean>`lower(btrim(b.email)) = lower(btrim(${email}))`)
       .orderBy('b.created_at', 'desc')

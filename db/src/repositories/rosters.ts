@@ -31,9 +31,15 @@ function staffSessions(db: Kysely<Database>) {
         SELECT coalesce(sum(r.seats), 0)::int FROM class_registrations r
         WHERE r.session_id = s.id AND r.status = 'waitlisted'
       )`.as('waitlisted_seats'),
+    // The booker's seat, and seats beyond the named guests, go with the booking's mark; a guest's with theirs.
     sql<number>`(
-        SELECT coalesce(sum(r.seats), 0)::int FROM class_registrations r
-        WHERE r.session_id = s.id AND r.status = 'confirmed' AND r.checked_in_at IS NOT NULL
+        SELECT coalesce(sum(
+          CASE WHEN r.attendance = 'attended'
+            THEN r.seats - (SELECT count(*) FROM booking_guests g WHERE g.booking_id = r.id)
+            ELSE 0 END
+          + (SELECT count(*) FROM booking_guests g WHERE g.booking_id = r.id AND g.attendance = 'attended')
+        ), 0)::int FROM class_registrations r
+        WHERE r.session_id = s.id AND r.status = 'confirmed'
       )`.as('checked_in_seats'),
   ]);
 }
@@ -70,49 +76,42 @@ export async function findStaffSession(db: Kysely<Database>, sessionId: number) 
 /** Every booking of a session, first come first (the waiting list's order). */
 export async function listSessionBookings(db: Kysely<Database>, sessionId: number) {
   return db
-    .selectFrom('class_registrations')
+    .selectFrom('class_registrations as r')
+    .leftJoin('users as u', 'u.id', 'r.attendance_marked_by')
     .select([
-      'id',
-      'status',
-      'seats',
-      'source',
-      'created_at',
-      'promoted_at',
-      'cancelled_at',
-      'checked_in_at',
-      'name',
-      'email',
-      'phone',
-      'message',
-      'locale',
-      'moves_booking_id',
-      'attendance_mode',
+      'r.id',
+      'r.status',
+      'r.seats',
+      'r.source',
+      'r.created_at',
+      'r.promoted_at',
+      'r.cancelled_at',
+      'r.checked_in_at',
+      'r.attendance',
+      'r.attendance_marked_at',
+      'u.name as attendance_marked_by_name',
+      'r.late_cancel',
+      'r.name',
+      'r.email',
+      'r.phone',
+      'r.message',
+      'r.locale',
+      'r.moves_booking_id',
+      'r.attendance_mode',
     ])
-    .where('session_id', '=', sessionId)
-    .orderBy('created_at')
-    .orderBy('id')
+    .where('r.session_id', '=', sessionId)
+    .orderBy('r.created_at')
+    .orderBy('r.id')
     .execute();
 }
 
-/** A booking as staff act on it (cancel, promote, check in); undefined when there is none. */
+/** A booking as staff act on it (cancel, promote, mark attendance); undefined when there is none. */
 export async function findBookingById(db: Kysely<Database>, bookingId: number) {
   return db
     .selectFrom('class_registrations')
     .select(['id', 'session_id', 'class_id', 'name', 'email', 'seats', 'status', 'locale', 'moves_booking_id'])
     .where('id', '=', bookingId)
     .executeTakeFirst();
-}
-
-/** Marks a confirmed booking as attended (or not); answers false when it is not confirmed. */
-export async function setBookingCheckIn(db: Kysely<Database>, bookingId: number, at: Date | null): Promise<boolean> {
-  const row = await db
-    .updateTable('class_registrations')
-    .set({ checked_in_at: at })
-    .where('id', '=', bookingId)
-    .where('status', '=', 'confirmed')
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** A class as staff add sessions to it (drafts too); undefined when there is none. */

@@ -18,7 +18,9 @@ const COLUMNS = [
   'source',
   'bookedAt',
   'checkedInAt',
+  'attendance',
   'cancelledAt',
+  'lateCancel',
   'message',
   'attendanceMode',
 ] as const;
@@ -33,7 +35,10 @@ const toCsvRow = (row: RosterBooking): Record<(typeof COLUMNS)[number], string> 
   source: row.source,
   bookedAt: zonedTime(row.createdAt, STUDIO.timeZone),
   checkedInAt: zonedTime(row.checkedInAt, STUDIO.timeZone),
+  // attended, no_show, or empty: not marked (yet).
+  attendance: row.attendance ?? '',
   cancelledAt: zonedTime(row.cancelledAt, STUDIO.timeZone),
+  lateCancel: row.lateCancel ? 'yes' : '',
   message: row.message ?? '',
   // How the person joins a hybrid class (in-person or online); empty for other classes.
   attendanceMode: row.attendanceMode ?? '',
@@ -49,7 +54,7 @@ export async function rosterExportRoutes(app: FastifyInstance, deps: ApiDeps) {
         security: STAFF,
         operationId: 'exportSessionRoster',
         summary: 'Export a session’s roster as CSV (admins)',
-        description: `Confirmed bookings, then the waiting list in order, then cancelled ones. UTF-8 with BOM. Times are ISO 8601 on the studio's clock (${STUDIO.timeZone}, with the offset). Cells that would start a formula are prefixed with an apostrophe; a phone number is written as \`="+62 …"\`, which a spreadsheet shows as typed.`,
+        description: `Confirmed bookings, then the waiting list in order, then cancelled ones. \`attendance\` is \`attended\`, \`no_show\` or empty (not marked); \`lateCancel\` is \`yes\` for a cancellation by staff after the online deadline. UTF-8 with BOM. Times are ISO 8601 on the studio's clock (${STUDIO.timeZone}, with the offset). Cells that would start a formula are prefixed with an apostrophe; a phone number is written as \`="+62 …"\`, which a spreadsheet shows as typed.`,
         params: z.object({ sessionId: idPathSchema.describe('The session') }),
         response: {
           200: {

@@ -4,6 +4,8 @@ import {
   adminSessionSchema,
   bookingIdInputSchema,
   checkInInputSchema,
+  markAttendanceInputSchema,
+  markRestInputSchema,
   moveBookingInputSchema,
   privateRequestConfirmSchema,
   privateRequestDeclineSchema,
@@ -32,8 +34,8 @@ import {
   moveBookingByStaff,
   promoteByHand,
   reissueManageLink,
-  setCheckIn,
 } from '../services/admin/sessions/roster-actions';
+import { markAttendance, markRest, setCheckIn } from '../services/admin/sessions/attendance';
 import { cancelSession, createSession, updateSession } from '../services/admin/sessions/session-actions';
 import { router, staffProcedure } from '../trpc';
 
@@ -93,10 +95,21 @@ export const adminSessionsRouter = router({
     .input(promoteInputSchema)
     .output(rosterSchema)
     .mutation(({ ctx, input }) => promoteByHand(ctx, ctx.user, input)),
+  /** The first check-in: checked in marks the booking attended; undone takes the mark back. */
   checkIn: admins
     .input(checkInInputSchema)
     .output(rosterSchema)
     .mutation(({ ctx, input }) => setCheckIn(ctx, ctx.user, input)),
+  /** A booking or one of its guests marked attended or no-show (null: unmarked), from when check-in opens. */
+  markAttendance: admins
+    .input(markAttendanceInputSchema)
+    .output(rosterSchema)
+    .mutation(({ ctx, input }) => markAttendance(ctx, ctx.user, input)),
+  /** "Check in everyone present": everyone still unmarked gets the state given, in one go. */
+  markRest: admins
+    .input(markRestInputSchema)
+    .output(rosterSchema)
+    .mutation(({ ctx, input }) => markRest(ctx, ctx.user, input)),
   /** A leaked manage link is replaced: the old one stops working, the person is emailed the new one. */
   reissueLink: admins
     .input(bookingIdInputSchema)

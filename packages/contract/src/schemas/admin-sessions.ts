@@ -13,6 +13,9 @@ export const BOOKING_SOURCES = ['web', 'walk-in', 'staff', 'private-request'] as
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
 export const PRIVATE_REQUEST_STATUSES = ['new', 'proposed', 'confirmed', 'declined'] as const;
 export type PrivateRequestStatus = (typeof PRIVATE_REQUEST_STATUSES)[number];
+/** Whether someone with a confirmed booking (or a guest of one) came; null on a roster: not marked yet. */
+export const ATTENDANCE_STATES = ['attended', 'no_show'] as const;
+export type AttendanceState = (typeof ATTENDANCE_STATES)[number];
 
 /** The most seats staff may give one booking at the door. */
 const MAX_STAFF_SEATS = 100;
@@ -97,14 +100,33 @@ export const rosterBookingSchema = z.strictObject({
   createdAt: z.string(),
   promotedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
-  checkedInAt: z.string().nullable(),
+  checkedInAt: z.string().nullable().describe('When it was marked attended'),
+  attendance: z
+    .enum(ATTENDANCE_STATES)
+    .nullable()
+    .describe('null: not marked yet (the no-show job marks what is left once the session has ended)'),
+  attendanceMarkedAt: z.string().nullable(),
+  attendanceMarkedBy: z
+    .string()
+    .nullable()
+    .describe('The staff member who marked it (admins only); null when unmarked or marked by the no-show job'),
+  lateCancel: z.boolean().describe('Cancelled by staff after the class’s online cancellation deadline'),
   waitlistPosition: z.number().int().nullable().describe('1 is next; null unless waitlisted'),
   name: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
   message: z.string().nullable(),
   guests: z
-    .array(z.strictObject({ name: z.string(), email: z.string().nullable() }))
+    .array(
+      z.strictObject({
+        id: z.number().int(),
+        name: z.string(),
+        email: z.string().nullable(),
+        attendance: z.enum(ATTENDANCE_STATES).nullable(),
+        attendanceMarkedAt: z.string().nullable(),
+        attendanceMarkedBy: z.string().nullable(),
+      }),
+    )
     .describe('The guests named on the seats beyond the first (admins only; empty for editors)'),
   movesBooking: z
     .boolean()
@@ -123,6 +145,8 @@ export const rosterSchema = z.strictObject({
     .describe(
       'From when people can be checked in (the booking setting `checkInOpensHours` before the start), ISO 8601 with the offset of the class’s time zone',
     ),
+  unmarked: z.number().int().describe('Confirmed bookings and their guests whose attendance is not marked yet'),
+  takeAttendance: z.boolean().describe('The booking setting: unmarked bookings become no-shows once the session ends'),
 });
 export type Roster = z.infer<typeof rosterSchema>;
 
@@ -168,6 +192,17 @@ export const moveBookingInputSchema = z.object({
   joinWaitingList: z.boolean().optional().describe('When it is full: hold a place on its waiting list, seats kept'),
 });
 export const checkInInputSchema = z.object({ bookingId: idSchema, checkedIn: z.boolean() });
+/** A booking (or, with `guestId`, one of its guests) marked attended or no-show; null takes the mark back. */
+export const markAttendanceInputSchema = z.object({
+  bookingId: idSchema,
+  guestId: idSchema.optional().describe('A guest of the booking: marks the guest, not the booker'),
+  state: z.enum(ATTENDANCE_STATES).nullable(),
+});
+/**
+ * "Check in everyone present": after marking who came (or who did not), everyone still unmarked on the
+ * roster (confirmed bookings and their guests) gets `state` in one go; marks made are kept.
+ */
+export const markRestInputSchema = z.object({ sessionId: idSchema, state: z.enum(ATTENDANCE_STATES) });
 
 export const sessionUpdateInputSchema = z.object({
   sessionId: idSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ATTENDANCE_STATES } from './admin-sessions';
 import { BOOKING_STATUSES } from './sessions';
 
 const instant = z.string().describe('ISO 8601 date-time');
@@ -23,6 +24,11 @@ const exportedBookingSchema = z.strictObject({
   promotedAt: maybeInstant,
   cancelledAt: maybeInstant,
   checkedInAt: maybeInstant,
+  attendance: z
+    .enum(ATTENDANCE_STATES)
+    .nullable()
+    .describe('Whether the person came, as the studio marked it; null: not marked'),
+  lateCancel: z.boolean().describe('Cancelled by the studio after the online cancellation deadline'),
   guests: z
     .array(z.strictObject({ seat: z.number().int(), name: z.string(), email: z.string().nullable() }))
     .describe('The guests named on the booking’s other seats'),

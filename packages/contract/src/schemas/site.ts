@@ -88,6 +88,10 @@ export const bookingSettingsSchema = z.object({
     .max(168, 'At most 168 hours (a week).')
     .default(2)
     .describe('Staff can check people in from this many hours before a session starts'),
+  takeAttendance: z
+    .boolean()
+    .default(true)
+    .describe('Bookings (and guests) still unmarked when a session has ended become no-shows; off: left unmarked'),
 });
 export type BookingSettings = z.output<typeof bookingSettingsSchema>;
 /** The booking settings as the back office reads and saves them: every field, nothing else. */

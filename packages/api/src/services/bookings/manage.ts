@@ -9,7 +9,7 @@ import { classScope } from './class-scope';
 import { bookingGuestMails, endedBookingMail, staffBookingMail } from './emails';
 import { SITE_NAME } from '../studio';
 import { bookingCalendar } from './calendar';
-import { isCancellable } from './present';
+import { cancelDeadline, isCancellable } from './present';
 import { fillFreedSeats, type LockedSession, type WaitingListDeps } from './waiting-list';
 import { manageUrl } from './tokens';
 import { queueMail } from '../emails/queue';
@@ -72,8 +72,9 @@ interface CancelledBooking {
  * Cancels one booking of a session whose row the caller has locked, with its audit entry (`userId`:
  * the staff member; null for the person through their link) and emails: the person (unless the
  * booking has no address, a walk-in) and, when the person cancelled, the studio. Seats a confirmed
- * booking freed go to the waiting list in the same transaction (`fillFreedSeats`). Answers whether
- * the session's seats changed.
+ * booking freed go to the waiting list in the same transaction (`fillFreedSeats`). A confirmed booking
+ * staff cancel after the class's online deadline is recorded as a late cancel. Answers whether the
+ * session's seats changed.
  */
 export async function cancelLockedBooking(
   trx: Db,
@@ -83,7 +84,12 @@ export async function cancelLockedBooking(
   how: { reason: CancelReason; userId: number | null },
 ): Promise<boolean> {
   const now = deps.now();
-  await repo.cancelBooking(trx, booking.id, now);
+  // Staff cancelling a confirmed booking once online cancelling has closed (at the door, by phone): a late cancel.
+  const lateCancel =
+    how.reason === 'staff' &&
+    booking.status === 'confirmed' &&
+    now.getTime() >= cancelDeadline(session.starts_at, session.cancel_cutoff_hours).getTime();
+  await repo.cancelBooking(trx, booking.id, now, lateCancel);
   // A place it held on another date's waiting list (a move waiting there) goes with it.
   await repo.cancelMovePlace(trx, booking.id);
   await repo.insertAuditEntry(trx, {
@@ -96,6 +102,7 @@ export async function cancelLockedBooking(
       sessionId: session.id,
       seats: booking.seats,
       was: booking.status,
+      ...(lateCancel ? { lateCancel: true } : {}),
     },
   });
   const staff = how.reason === 'link' ? await staffAddress(trx) : null;

@@ -32,6 +32,8 @@ export async function exportPersonalData(ctx: Pick<Context, 'db' | 'locale' | 'n
       promotedAt: isoOrNull(b.promoted_at),
       cancelledAt: isoOrNull(b.cancelled_at),
       checkedInAt: isoOrNull(b.checked_in_at),
+      attendance: b.attendance,
+      lateCancel: b.late_cancel,
       guests: found.guests
         .filter((g) => g.booking_id === b.id)
         .map((g) => ({ seat: g.position, name: g.name, email: g.email })),

@@ -11,9 +11,9 @@ import { HistoryButton } from '../../../features/admin/history/HistoryButton';
 import { numberOrZero, TextField } from '../../../features/admin/fields';
 import { FormSkeleton, LoadError } from '../../../features/admin/LoadStates';
 import { useActionForm } from '../../../features/admin/sessions/useActionForm';
-import { card } from '../../../features/admin/ui';
+import { card, focusRing, hint } from '../../../features/admin/ui';
 
-const FIELDS = ['horizonWeeks', 'promotionStopHours', 'reminderHours', 'checkInOpensHours'];
+const FIELDS = ['horizonWeeks', 'promotionStopHours', 'reminderHours', 'checkInOpensHours', 'takeAttendance'];
 
 /** How bookings work for the whole studio: how far ahead dates open, the waiting list's cut-off, reminders, check-in. */
 export default function BookingSettingsPage() {
@@ -102,6 +102,26 @@ function BookingSettingsForm({ saved, onSaved }: { saved: BookingSettings; onSav
         options={numberOrZero}
         hint={t`Staff can check people in on the roster from this many hours before the session starts; 0: from the start.`}
       />
+      <div className="flex items-start gap-2">
+        <input
+          id="take-attendance"
+          type="checkbox"
+          className={`mt-1 h-4 w-4 ${focusRing}`}
+          aria-describedby="take-attendance-hint"
+          {...form.register('takeAttendance')}
+        />
+        <div>
+          <label htmlFor="take-attendance" className="font-medium">
+            <Trans>Take attendance</Trans>
+          </label>
+          <p id="take-attendance-hint" className={hint}>
+            <Trans>
+              When a session has ended, everyone booked who is not marked attended is marked a no-show (staff can still
+              correct it). Off: bookings nobody marked stay unmarked.
+            </Trans>
+          </p>
+        </div>
+      </div>
       <FormActions
         saveLabel={t`Save settings`}
         inline
@@ -119,6 +139,7 @@ function BookingSettingsForm({ saved, onSaved }: { saved: BookingSettings; onSav
               promotionStopHours: t`Waiting list stops moving (hours before)`,
               reminderHours: t`Reminder email (hours before)`,
               checkInOpensHours: t`Check-in opens (hours before)`,
+              takeAttendance: t`Take attendance`,
             }}
             onRestored={() => {
               form.reset();

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Roster, RosterBooking } from '@app/contract';
+import type { AttendanceState, Roster, RosterBooking } from '@app/contract';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Download, Pencil, UserPlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -16,6 +16,7 @@ import { useSession } from '../../../features/auth/useSession';
 import { readServerErrors, serverErrorText } from '../../../lib/server-errors';
 import { downloadCsv } from '../registrant/downloadCsv';
 import { EditSessionDialog } from './EditSessionDialog';
+import { AttendanceToggle } from './AttendanceToggle';
 import { MoveBookingDialog } from './MoveBookingDialog';
 import { RosterSection } from './RosterSection';
 import { userText } from '../../../lib/user-text';
@@ -47,8 +48,8 @@ export default function RosterPage({ params }: { params: Record<string, string |
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [moving, setMoving] = useState<RosterBooking | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
-  // A check-in box shows what was asked for until the answer comes (then the roster says).
-  const [checking, setChecking] = useState<{ bookingId: number; checkedIn: boolean } | null>(null);
+  // A mark shows what was asked for until the answer comes (then the roster says).
+  const [marking, setMarking] = useState<{ key: string; state: AttendanceState | null } | null>(null);
   // Check-in opens hours before the start (the booking settings); the server refuses it earlier too.
   const checkInOpen = useReached(roster.data?.checkInOpensAt ?? null);
 
@@ -100,6 +101,66 @@ export default function RosterPage({ params }: { params: Record<string, string |
       }
     : null;
   const who = (booking: RosterBooking) => booking.name ?? t`Booking ${booking.id}`;
+  const unmarked = roster.data.unmarked;
+  /** Attended / No-show of a booking (its booker) or, with a guest, of that guest. */
+  const attendance = (booking: RosterBooking, guest?: RosterBooking['guests'][number]) => {
+    const key = guest ? `g${guest.id}` : `b${booking.id}`;
+    const name = guest ? guest.name : who(booking);
+    const stored = guest ? guest.attendance : booking.attendance;
+    const mark = (state: AttendanceState | null) => {
+      setMarking({ key, state });
+      void act(
+        () =>
+          api.admin.sessions.markAttendance.mutate({
+            bookingId: booking.id,
+            ...(guest ? { guestId: guest.id } : {}),
+            state,
+          }),
+        state === 'attended'
+          ? t`${name} attended.`
+          : state === 'no_show'
+            ? t`${name} is marked as a no-show.`
+            : t`The attendance mark of ${name} was taken back.`,
+        booking.id,
+      ).finally(() => setMarking(null));
+    };
+    return (
+      <AttendanceToggle
+        who={name}
+        state={marking?.key === key ? marking.state : stored}
+        busy={busy === booking.id}
+        closed={!checkInOpen}
+        describedBy={checkInOpen ? undefined : 'check-in-closed'}
+        onChange={mark}
+      />
+    );
+  };
+  const markRest = (state: AttendanceState) =>
+    setConfirmation({
+      title:
+        state === 'attended' ? (
+          <Plural
+            value={unmarked}
+            one="Mark # unmarked person as attended?"
+            other="Mark # unmarked people as attended?"
+          />
+        ) : (
+          <Plural
+            value={unmarked}
+            one="Mark # unmarked person as a no-show?"
+            other="Mark # unmarked people as no-shows?"
+          />
+        ),
+      description: (
+        <Trans>
+          Everyone confirmed on this roster (and their guests) who is not marked yet gets this mark. Marks already made
+          stay as they are, and each one can still be changed.
+        </Trans>
+      ),
+      confirmLabel: state === 'attended' ? <Trans>Mark attended</Trans> : <Trans>Mark no-shows</Trans>,
+      run: () => api.admin.sessions.markRest.mutate({ sessionId, state }),
+      success: t`The attendance is marked.`,
+    });
   const fits = (booking: RosterBooking) => session.seatsLeft === null || booking.seats <= session.seatsLeft;
 
   const cancelBooking = (booking: RosterBooking) =>
@@ -288,35 +349,55 @@ export default function RosterPage({ params }: { params: Record<string, string |
             </Trans>
           </p>
         )}
+        {isAdmin && !cancelledSession && confirmed.length > 0 && (
+          <div className={`${card} flex flex-wrap items-center justify-between gap-3`}>
+            <p aria-live="polite">
+              {unmarked === 0 ? (
+                <Trans>Everyone’s attendance is marked.</Trans>
+              ) : (
+                <Plural value={unmarked} one="# person not marked yet." other="# people not marked yet." />
+              )}{' '}
+              {roster.data.takeAttendance && (
+                <span className={`text-sm ${muted}`}>
+                  <Trans>Whoever is still unmarked when the session ends is marked a no-show.</Trans>
+                </span>
+              )}
+            </p>
+            {unmarked > 0 && (
+              <div className="flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className={button}
+                  disabled={!checkInOpen}
+                  aria-describedby={checkInOpen ? undefined : 'check-in-closed'}
+                  onClick={() => markRest('attended')}
+                >
+                  <Trans>Check in everyone else</Trans>
+                </button>
+                <button
+                  type="button"
+                  className={buttonSecondary}
+                  disabled={!checkInOpen}
+                  aria-describedby={checkInOpen ? undefined : 'check-in-closed'}
+                  onClick={() => markRest('no_show')}
+                >
+                  <Trans>Mark the rest as no-shows</Trans>
+                </button>
+              </div>
+            )}
+          </div>
+        )}
         <RosterSection
           id="roster-confirmed"
           title={<Plural value={session.seatsTaken} one="Confirmed (# seat)" other="Confirmed (# seats)" />}
           bookings={confirmed}
           empty={<Trans>Nobody is booked yet.</Trans>}
+          guestActions={isAdmin ? (booking, guest) => attendance(booking, guest) : undefined}
           actions={
             isAdmin
               ? (booking) => (
                   <>
-                    <label className="inline-flex min-h-10 items-center gap-2 rounded-full border border-dark/20 px-3 text-sm dark:border-sand/25">
-                      <input
-                        type="checkbox"
-                        className="h-4 w-4"
-                        checked={checking?.bookingId === booking.id ? checking.checkedIn : booking.checkedInAt !== null}
-                        disabled={busy === booking.id || (!checkInOpen && booking.checkedInAt === null)}
-                        aria-describedby={checkInOpen ? undefined : 'check-in-closed'}
-                        aria-label={t`${who(booking)} checked in`}
-                        onChange={(event) => {
-                          const checkedIn = event.target.checked;
-                          setChecking({ bookingId: booking.id, checkedIn });
-                          void act(
-                            () => api.admin.sessions.checkIn.mutate({ bookingId: booking.id, checkedIn }),
-                            checkedIn ? t`${who(booking)} is checked in.` : t`Check-in undone.`,
-                            booking.id,
-                          ).finally(() => setChecking(null));
-                        }}
-                      />
-                      <Trans>Checked in</Trans>
-                    </label>
+                    {attendance(booking)}
                     {moveButton(booking)}
                     {reissueButton(booking)}
                     {cancelButton(booking)}

@@ -17,6 +17,7 @@ export function RosterSection({
   bookings,
   empty,
   actions,
+  guestActions,
   collapsed = false,
 }: {
   id: string;
@@ -24,6 +25,8 @@ export function RosterSection({
   bookings: readonly RosterBooking[];
   empty: ReactNode;
   actions?: (booking: RosterBooking) => ReactNode;
+  /** Beside each guest (attendance). */
+  guestActions?: (booking: RosterBooking, guest: RosterBooking['guests'][number]) => ReactNode;
   /** Closed until opened (the cancelled bookings). */
   collapsed?: boolean;
 }) {
@@ -78,6 +81,14 @@ export function RosterSection({
                     <Trans>cancelled {formatDateTime(booking.cancelledAt)}</Trans>
                   </>
                 )}
+                {booking.lateCancel && (
+                  <>
+                    {' '}
+                    <span className="ml-1 rounded-full bg-danger/15 px-2 py-0.5 font-medium text-danger dark:text-red-300">
+                      <Trans>Late cancel</Trans>
+                    </span>
+                  </>
+                )}
               </p>
               {booking.movesBooking && (
                 <p className={`text-xs ${muted}`}>
@@ -87,16 +98,19 @@ export function RosterSection({
               {booking.guests.length > 0 && (
                 <ul className="mt-1 space-y-0.5 border-l-2 border-dark/10 pl-3 text-sm dark:border-sand/10">
                   {booking.guests.map((guest) => (
-                    <li key={`${guest.name}\u0000${guest.email ?? ''}`} className="break-words">
-                      <span className={`mr-1 ${muted}`}>
-                        <Trans>Guest</Trans>:
+                    <li key={guest.id} className="flex flex-wrap items-center justify-between gap-2 break-words">
+                      <span className="min-w-0">
+                        <span className={`mr-1 ${muted}`}>
+                          <Trans>Guest</Trans>:
+                        </span>
+                        {guest.name}
+                        {guest.email && (
+                          <a className={`ml-2 underline break-all ${muted}`} href={`mailto:${guest.email}`}>
+                            {guest.email}
+                          </a>
+                        )}
                       </span>
-                      {guest.name}
-                      {guest.email && (
-                        <a className={`ml-2 underline break-all ${muted}`} href={`mailto:${guest.email}`}>
-                          {guest.email}
-                        </a>
-                      )}
+                      {guestActions?.(booking, guest)}
                     </li>
                   ))}
                 </ul>

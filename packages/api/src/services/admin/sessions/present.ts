@@ -28,6 +28,8 @@ export function toAdminSession(row: repo.StaffSessionRow, locale: Locale): Admin
 
 type StoredBooking = Awaited<ReturnType<typeof repo.listSessionBookings>>[number];
 
+type StoredGuest = Awaited<ReturnType<typeof repo.listGuestsOfBookings>>[number];
+
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** A roster's booking; without `personal` (editors), no name or contact details. */
@@ -35,7 +37,7 @@ export function toRosterBooking(
   row: StoredBooking,
   waitlistPosition: number | null,
   personal: boolean,
-  guests: ReadonlyArray<{ name: string; email: string | null }> = [],
+  guests: readonly StoredGuest[] = [],
 ): RosterBooking {
   return {
     id: row.id,
@@ -47,12 +49,25 @@ export function toRosterBooking(
     promotedAt: iso(row.promoted_at),
     cancelledAt: iso(row.cancelled_at),
     checkedInAt: iso(row.checked_in_at),
+    attendance: row.attendance,
+    attendanceMarkedAt: iso(row.attendance_marked_at),
+    attendanceMarkedBy: personal ? row.attendance_marked_by_name : null,
+    lateCancel: row.late_cancel,
     waitlistPosition,
     name: personal ? row.name : null,
     email: personal ? row.email || null : null,
     phone: personal ? row.phone || null : null,
     message: personal ? row.message : null,
-    guests: personal ? guests.map((guest) => ({ name: guest.name, email: guest.email })) : [],
+    guests: personal
+      ? guests.map((guest) => ({
+          id: guest.id,
+          name: guest.name,
+          email: guest.email,
+          attendance: guest.attendance,
+          attendanceMarkedAt: iso(guest.attendance_marked_at),
+          attendanceMarkedBy: guest.attendance_marked_by_name,
+        }))
+      : [],
     movesBooking: row.moves_booking_id !== null,
   };
 }

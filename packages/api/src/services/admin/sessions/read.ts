@@ -63,10 +63,11 @@ export async function sessionDays(ctx: Context): Promise<{ days: Array<{ date: s
  * for admins only: editors see the seats and statuses.
  */
 export async function sessionRoster(ctx: Context, user: SessionUser, sessionId: number): Promise<Roster> {
-  const [session, bookings, settings] = await Promise.all([
+  const [session, bookings, settings, unmarked] = await Promise.all([
     repo.findStaffSession(ctx.db, sessionId),
     repo.listSessionBookings(ctx.db, sessionId),
     readBookingSettings(ctx.db),
+    repo.countUnmarked(ctx.db, sessionId),
   ]);
   if (!session) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND);
   const personal = user.role === 'admin';
@@ -93,5 +94,7 @@ export async function sessionRoster(ctx: Context, user: SessionUser, sessionId: 
     waitlisted: rows.filter((row) => row.status === 'waitlisted'),
     cancelled: rows.filter((row) => row.status === 'cancelled'),
     checkInOpensAt: zonedIso(checkInOpensAt(session.starts_at, settings.checkInOpensHours), shown.timeZone),
+    unmarked,
+    takeAttendance: settings.takeAttendance,
   };
 }

@@ -1,10 +1,4 @@
-import type {
-  checkInInputSchema,
-  moveBookingInputSchema,
-  promoteInputSchema,
-  Roster,
-  walkInInputSchema,
-} from '@app/contract';
+import type { moveBookingInputSchema, promoteInputSchema, Roster, walkInInputSchema } from '@app/contract';
 import { type Db, repo } from '@app/db';
 import type { z } from 'zod';
 import type { Context } from '../../../context';
@@ -25,9 +19,6 @@ import {
   staffAudit,
 } from './writes';
 import { queueMail } from '../../emails/queue';
-import { classTimeZone } from '../../bookings/present';
-import { readBookingSettings } from '../../session-generator';
-import { checkInNotOpenYet, checkInOpensAt } from './check-in';
 
 const BOOKING_NOT_FOUND = /*i18n*/ 'This booking does not exist.';
 
@@ -58,7 +49,7 @@ type LockedBooking = Awaited<ReturnType<typeof lockBooking>>['booking'];
  * A staff change to one booking, made with it and its session locked (`changeSession`); `change`
  * answers whether the session's public seats changed.
  */
-function changeBooking(
+export function changeBooking(
   ctx: Context,
   user: SessionUser,
   bookingId: number,
@@ -194,33 +185,6 @@ export async function reissueManageLink(ctx: Context, user: SessionUser, booking
       sessionId: session.id,
     });
     if (booking.email) await queueMail(trx, [await reissuedLinkMail(trx, ctx, booking.id)]);
-    return false;
-  });
-}
-
-/**
- * Attendance: a confirmed booking checked in (or the check-in undone); the public seats do not change.
- * Checking in is refused (409, saying from when) before check-in opens; undoing it never is.
- */
-export async function setCheckIn(
-  ctx: Context,
-  user: SessionUser,
-  input: z.output<typeof checkInInputSchema>,
-): Promise<Roster> {
-  return changeBooking(ctx, user, input.bookingId, async (trx, booking, session) => {
-    if (booking.status !== 'confirmed')
-      throw new AppError('CONFLICT', /*i18n*/ 'Only a confirmed booking can be checked in.');
-    if (input.checkedIn) {
-      const { checkInOpensHours } = await readBookingSettings(trx);
-      const opensAt = checkInOpensAt(session.starts_at, checkInOpensHours);
-      if (ctx.now() < opensAt)
-        throw checkInNotOpenYet(opensAt, checkInOpensHours, classTimeZone(session.extend_info), ctx.locale);
-    }
-    await repo.setBookingCheckIn(trx, booking.id, input.checkedIn ? ctx.now() : null);
-    await staffAudit(trx, user, input.checkedIn ? 'check in' : 'undo check-in', 'booking', booking.id, {
-      title: auditTitle(session, input.checkedIn ? 'checked in' : 'check-in undone'),
-      sessionId: session.id,
-    });
     return false;
   });
 }
