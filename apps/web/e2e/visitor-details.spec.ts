@@ -216,6 +216,8 @@ test('the seats list follows the places left on the chosen date, and the serverâ
   await form.getByLabel('Email').fill('putri@example.com');
   await form.getByLabel('Phone (WhatsApp)').fill('+62 812 3333 4444');
   await form.getByLabel('Seats').selectOption('2');
+  // A hybrid class asks how the visitor joins.
+  await form.getByRole('radio', { name: 'In person' }).check();
   await form.getByRole('checkbox').check();
 
   // Someone else takes a place before this visitor sends the form.
@@ -262,6 +264,8 @@ test('on a phone the booking confirmation, which takes the focus, shows below th
   await form.getByLabel('Email').fill('sinta.phone@example.com');
   await form.getByLabel('Phone (WhatsApp)').fill('+62 812 5555 6666');
   await form.getByLabel('Message').fill('First time: is a mat provided?');
+  // A hybrid class asks how the visitor joins.
+  await form.getByRole('radio', { name: 'Online' }).check();
   await form.getByRole('checkbox').check();
   // Sent from the bottom of the form, as a thumb does: the shorter confirmation then starts above the screen.
   await form.getByRole('button', { name: /^(Register|Join the waiting list)$/ }).click();
