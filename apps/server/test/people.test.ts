@@ -161,7 +161,7 @@ describe.each(testDatabaseTargets())('people on $kind', (target) => {
     expect(person.newsletter).toMatchObject({ state: 'subscribed', name: 'Siti' });
     expect(person.messages.map((m: { message: string }) => m.message)).toEqual(['Is there parking?']);
     expect(person.privateRequests).toHaveLength(1);
-    expect(person.totals).toEqual({ visits: 2, visits30: 1, visits90: 1, visits365: 2, noShows: null });
+    expect(person.totals).toEqual({ visits: 2, visits30: 1, visits90: 1, visits365: 2, noShows: 0, attended: 0 });
 
     const waiting = await api.query('admin.people.get', { email: 'xiaoming@example.cn' }, admin);
     expect(waiting.data.bookings[0]).toMatchObject({ status: 'waitlisted', waitlistedNeverPromoted: true });
@@ -233,5 +233,60 @@ describe.each(testDatabaseTargets())('people on $kind', (target) => {
     expect(erase.statusCode, erase.body).toBe(200);
     expect(await t.db.db.selectFrom('staff_notes').selectAll().execute()).toEqual([]);
     expect((await list({ q: 'siti' })).rows).toEqual([]);
+  });
+
+  it('counts what the roster recorded: no-shows sort first, the page says what happened to each booking', async () => {
+    const classId = await addClass(t.db, 'people-attendance');
+    const [earlier, later] = [await addSession(t.db, classId, -24 * 5), await addSession(t.db, classId, -24 * 3)];
+    const at = new Date();
+    const [attended, noShow] = await t.db.db
+      .insertInto('class_registrations')
+      .values(
+        [earlier, later].map((sessionId, i) => ({
+          class_id: classId,
+          session_id: sessionId,
+          name: 'Dewi Lestari',
+          email: 'dewi.lestari@example.com',
+          phone: '+62 813 0000 1111',
+          seats: 2,
+          status: 'confirmed' as const,
+          attendance: i === 0 ? ('attended' as const) : ('no_show' as const),
+          attendance_marked_at: at,
+          checked_in_at: i === 0 ? at : null,
+        })),
+      )
+      .returning('id')
+      .execute();
+    // Her guest on the first date, who did not come: a no-show of the guest's own address.
+    await t.db.db
+      .insertInto('booking_guests')
+      .values({
+        booking_id: attended!.id,
+        position: 2,
+        name: 'Rudi',
+        email: 'Rudi@example.com ',
+        attendance: 'no_show',
+        attendance_marked_at: at,
+      })
+      .execute();
+    expect(noShow).toBeDefined();
+
+    const byNoShows = await api.query('admin.people.list', { sort: 'noShows' }, admin);
+    expect(byNoShows.status, byNoShows.body).toBe(200);
+    const rows = byNoShows.data.rows as Array<{ email: string; noShows: number }>;
+    // Equal no-shows, then the one seen last first: the two come before everyone without one.
+    expect(
+      rows
+        .slice(0, 2)
+        .map((row) => [row.email, row.noShows])
+        .sort(),
+    ).toEqual([
+      ['dewi.lestari@example.com', 1],
+      ['rudi@example.com', 1],
+    ]);
+    expect(rows.slice(2).every((row) => row.noShows === 0)).toBe(true);
+    const dewi = (await api.query('admin.people.get', { email: 'dewi.lestari@example.com' }, admin)).data;
+    expect(dewi.totals).toMatchObject({ visits: 2, noShows: 1, attended: 1 });
+    expect(dewi.bookings.map((b: { attendance: string | null }) => b.attendance)).toEqual(['no_show', 'attended']);
   });
 });

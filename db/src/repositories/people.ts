@@ -78,6 +78,7 @@ export interface PersonListRow {
   last_seen: Date;
   visits: number;
   last_visit: Date | null;
+  no_shows: number;
   total: number;
 }
 
@@ -101,8 +102,7 @@ export async function listPeople(
   const order = {
     lastVisit: sql`v.last_visit DESC NULLS LAST, p.last_seen DESC, p.person`,
     visits: sql`coalesce(v.visits, 0) DESC, v.last_visit DESC NULLS LAST, p.person`,
-    // No-shows are not recorded yet (attendance is a later slice): the latest seen first meanwhile.
-    noShows: sql`p.last_seen DESC, p.person`,
+    noShows: sql`coalesce(n.no_shows, 0) DESC, p.last_seen DESC, p.person`,
     name: sql`lower(coalesce(p.names[1], p.person)), p.person`,
   }[options.sort];
   const result = await sql<PersonListRow>`
@@ -133,10 +133,22 @@ export async function listPeople(
         AND b.erased_at IS NULL
         AND lower(btrim(b.email)) IN (SELECT person FROM ranked)
       GROUP BY 1
+    ),
+    no_shows AS (
+      SELECT person, count(*)::int AS no_shows FROM (
+        SELECT lower(btrim(b.email)) AS person FROM class_registrations b
+        WHERE b.status = 'confirmed' AND b.attendance = 'no_show'
+        UNION ALL
+        SELECT lower(btrim(g.email)) FROM booking_guests g
+        JOIN class_registrations b ON b.id = g.booking_id
+        WHERE b.status = 'confirmed' AND g.attendance = 'no_show' AND g.email IS NOT NULL
+      ) marks
+      WHERE person IN (SELECT person FROM ranked)
+      GROUP BY 1
     )
     SELECT p.person, p.names, p.phones, p.last_seen, coalesce(v.visits, 0)::int AS visits, v.last_visit,
-      (count(*) OVER ())::int AS total
-    FROM ranked p LEFT JOIN visits v ON v.person = p.person
+      coalesce(n.no_shows, 0)::int AS no_shows, (count(*) OVER ())::int AS total
+    FROM ranked p LEFT JOIN visits v ON v.person = p.person LEFT JOIN no_shows n ON n.person = p.person
     ORDER BY ${order}
     LIMIT ${options.limit} OFFSET ${options.offset}`.execute(db);
   return result.rows;
@@ -167,6 +179,8 @@ export async function findPerson(db: Kysely<Database>, person: string) {
         'b.status',
         'b.promoted_at',
         'b.checked_in_at',
+        'b.attendance',
+        'b.late_cancel',
         'b.name',
         'b.phone',
         'b.source',

@@ -25,7 +25,11 @@ export const personSummarySchema = z.strictObject({
   phones: z.array(z.string()).describe('Every phone number given, as given'),
   visits: z.number().int().describe('Confirmed bookings of sessions that have started'),
   lastVisitAt: instant.nullable(),
-  noShows: z.number().int().nullable().describe('Not recorded yet (attendance comes later): always null for now'),
+  noShows: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Confirmed bookings and guest places of theirs marked no-show (null is kept for older clients)'),
   lastSeenAt: instant.describe('Their latest booking, guest place, sign-up, message or request'),
 });
 export type PersonSummary = z.infer<typeof personSummarySchema>;
@@ -58,6 +62,8 @@ const personBookingSchema = z.strictObject({
   upcoming: z.boolean(),
   waitlistedNeverPromoted: z.boolean().describe('Still on the waiting list when the session started'),
   checkedIn: z.boolean(),
+  attendance: z.enum(['attended', 'no_show']).nullable().describe('What the roster recorded; null: not marked'),
+  lateCancel: z.boolean().describe('Cancelled by staff after the online deadline'),
   name: z.string(),
   phone: z.string(),
   source: z.string(),
@@ -119,7 +125,8 @@ export const personDetailSchema = z.strictObject({
     visits30: z.number().int(),
     visits90: z.number().int(),
     visits365: z.number().int(),
-    noShows: z.number().int().nullable().describe('Not recorded yet (attendance comes later): null'),
+    noShows: z.number().int().nullable().describe('Bookings and guest places marked no-show'),
+    attended: z.number().int().describe('Bookings and guest places marked attended'),
   }),
   notes: z.array(
     z.strictObject({

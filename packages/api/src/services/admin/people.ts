@@ -26,8 +26,7 @@ const toSummary = (row: repo.PersonListRow): PersonSummary => ({
   phones: row.phones ?? [],
   visits: Number(row.visits),
   lastVisitAt: row.last_visit ? iso(new Date(row.last_visit)) : null,
-  // Attendance (no-shows) is not recorded yet: a later slice of issue 30.
-  noShows: null,
+  noShows: Number(row.no_shows),
   lastSeenAt: iso(new Date(row.last_seen)),
 });
 
@@ -65,12 +64,15 @@ export async function getPerson(ctx: Context, email: string): Promise<PersonDeta
     !found.subscription;
   if (empty && found.notes.length === 0) throw new AppError('NOT_FOUND', NOT_FOUND);
 
-  const visits = await repo.countVisits(
-    ctx.db,
-    person,
-    now,
-    [30, 90, 365].map((days) => new Date(now.getTime() - days * DAY_MS)),
-  );
+  const [visits, [marks]] = await Promise.all([
+    repo.countVisits(
+      ctx.db,
+      person,
+      now,
+      [30, 90, 365].map((days) => new Date(now.getTime() - days * DAY_MS)),
+    ),
+    repo.countAttendanceByEmail(ctx.db, { emails: [person] }),
+  ]);
   const bookings = found.bookings.map((b) => {
     const zone = classTimeZone(b.extend_info);
     const startsAt = new Date(b.starts_at);
@@ -86,6 +88,8 @@ export async function getPerson(ctx: Context, email: string): Promise<PersonDeta
       upcoming,
       waitlistedNeverPromoted: !upcoming && b.status === 'waitlisted',
       checkedIn: b.checked_in_at !== null,
+      attendance: b.attendance,
+      lateCancel: b.late_cancel,
       name: b.name,
       phone: b.phone,
       source: b.source,
@@ -147,7 +151,8 @@ export async function getPerson(ctx: Context, email: string): Promise<PersonDeta
       visits30: visits.since[0] ?? 0,
       visits90: visits.since[1] ?? 0,
       visits365: visits.since[2] ?? 0,
-      noShows: null,
+      noShows: marks?.noShows ?? 0,
+      attended: marks?.attended ?? 0,
     },
     notes: found.notes.map((n) => ({
       id: n.id,

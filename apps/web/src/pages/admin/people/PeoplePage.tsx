@@ -69,11 +69,6 @@ export default function PeoplePage() {
         {sortButton('noShows', <Trans>No-shows</Trans>)}
         {sortButton('name', <Trans>Name</Trans>)}
       </fieldset>
-      {sort === 'noShows' && (
-        <p className={`mt-2 text-sm ${muted}`}>
-          <Trans>No-shows are not recorded yet: the people seen most recently come first meanwhile.</Trans>
-        </p>
-      )}
 
       <div className="mt-4" aria-busy={list.isFetching}>
         <p role="status" className={`mb-2 text-sm ${muted}`}>

@@ -12,6 +12,7 @@ import { toast } from '../../../features/admin/toast';
 import { button, card, errorText, input, label, muted, textLink } from '../../../features/admin/ui';
 import { readServerErrors, serverErrorText } from '../../../lib/server-errors';
 import { userText } from '../../../lib/user-text';
+import { numberFormat } from '../../../lib/intl-cache';
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -25,8 +26,10 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
 function BookingStatus({ booking }: { booking: PersonBooking }) {
   if (booking.waitlistedNeverPromoted) return <Trans>Waitlisted, never promoted</Trans>;
   if (booking.status === 'waitlisted') return <Trans>On the waiting list</Trans>;
-  if (booking.status === 'cancelled') return <Trans>Cancelled</Trans>;
-  if (booking.checkedIn) return <Trans>Checked in</Trans>;
+  if (booking.status === 'cancelled')
+    return booking.lateCancel ? <Trans>Cancelled late</Trans> : <Trans>Cancelled</Trans>;
+  if (booking.attendance === 'attended') return <Trans>Attended</Trans>;
+  if (booking.attendance === 'no_show') return <Trans>No-show</Trans>;
   return <Trans>Confirmed</Trans>;
 }
 
@@ -112,7 +115,7 @@ function NoteForm({ email, onAdded }: { email: string; onAdded: (person: PersonD
 /** /admin/people/{email} (admins only): one person's bookings, messages, requests, totals and staff notes. */
 export default function PersonPage({ params }: { params: Record<string, string | undefined> }) {
   const trpc = useTRPC();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const email = decodeURIComponent(params.email ?? '');
   const person = useQuery(trpc.admin.people.get.queryOptions({ email }, { enabled: email !== '' }));
@@ -135,19 +138,28 @@ export default function PersonPage({ params }: { params: Record<string, string |
   const name = data.names[0] ?? data.email;
   const { visits, visits30, visits90, visits365 } = data.totals;
 
+  // Of the places marked on a roster (attended or no-show), the share not taken up.
+  const marked = (data.totals.noShows ?? 0) + data.totals.attended;
+  const noShowRate =
+    marked === 0
+      ? '—'
+      : numberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 0 }).format(
+          (data.totals.noShows ?? 0) / marked,
+        );
   return (
     <AdminPage title={name} documentTitle={name} back={back} description={data.email}>
       {(data.names.length > 1 || data.phones.length > 0) && (
         <p className={`break-words ${muted}`}>{[...data.names.slice(1), ...data.phones].join(' · ')}</p>
       )}
       <Section title={<Trans>Totals</Trans>}>
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {[
             [<Trans key="a">Visits</Trans>, visits],
             [<Trans key="b">Last 30 days</Trans>, visits30],
             [<Trans key="c">Last 90 days</Trans>, visits90],
             [<Trans key="d">Last 365 days</Trans>, visits365],
             [<Trans key="e">No-shows</Trans>, data.totals.noShows ?? '—'],
+            [<Trans key="f">No-show rate</Trans>, noShowRate],
           ].map(([term, value], index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
             <div key={index} className={card}>
