@@ -121,7 +121,17 @@ describe.each(testDatabaseTargets())('seats and guests of a booking on $kind', (
     // The roster shows the guests under the booker (to admins).
     const { token } = await tokenFor(t.db, DEMO_ADMIN.email);
     const roster = await staffClient(t.app).query('admin.sessions.roster', { sessionId }, token);
-    expect(roster.data.confirmed[0].guests).toEqual([{ name: 'Sari', email: 'sari@example.com' }]);
+    expect(roster.data.confirmed[0].guests).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'Sari',
+        email: 'sari@example.com',
+        // Each guest's own attendance mark, not taken yet.
+        attendance: null,
+        attendanceMarkedAt: null,
+        attendanceMarkedBy: null,
+      },
+    ]);
     expect(bookingOf((await get(tokenOf(link))).json()).seats).toBe(2);
   });
 
