@@ -14,6 +14,7 @@ export * from './schemas/counselors';
 export * from './schemas/newsletter-issues';
 export * from './schemas/registrants';
 export * from './schemas/people';
+export * from './schemas/reports';
 export * from './schemas/audit';
 export * from './schemas/image-library';
 export * from './schemas/admin-search';
