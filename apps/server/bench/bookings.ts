@@ -164,7 +164,7 @@ function cpuRow(label: string, cpu: CpuPerBooking): string {
 }
 
 /** The back office over HTTP as the SPA calls it: tRPC with superjson, a bearer token of the demo admin. */
-async function adminClient(base: string) {
+export async function adminClient(base: string) {
   const login = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: JSON_HEADERS,

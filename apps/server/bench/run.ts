@@ -4,7 +4,8 @@
  * connections: after a BENCH_WARMUP_SECONDS (10) warm-up, BENCH_ROUNDS (5) rounds of BENCH_SECONDS (4)
  * on the app then on the bare server. Then a fresh server's resident memory after a 20,000-request
  * warm-up and after each of BENCH_MEMORY_BATCHES (3) batches of BENCH_MEMORY_REQUESTS (100,000);
- * then the booking phase (bookings.ts), unless BENCH_BOOKINGS=0; then Lighthouse (mobile) on four public
+ * then the booking phase (bookings.ts), unless BENCH_BOOKINGS=0; then, on PostgreSQL, the front desk of a
+ * studio's two years (front-desk.ts), unless BENCH_FRONT_DESK=0; then Lighthouse (mobile) on four public
  * pages, unless BENCH_LIGHTHOUSE=0. BENCH_READS=0 and BENCH_MEMORY=0 skip the first two phases.
  * Runs on PGlite, and on PostgreSQL too when DATABASE_URL is set. Figures go to docs/benchmarks.md.
  *
@@ -24,6 +25,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { benchBookings, formatBookings } from './bookings';
+import { benchFrontDesk, formatFrontDesk } from './front-desk';
 import { findPages, formatLighthouse, runLighthouse } from './lighthouse';
 import { measureHome } from './web';
 
@@ -42,6 +44,8 @@ const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const READS = process.env.BENCH_READS !== '0';
 const MEMORY = process.env.BENCH_MEMORY !== '0';
 const BOOKINGS = process.env.BENCH_BOOKINGS !== '0';
+/** BENCH_FRONT_DESK=0 skips the two-year studio's people and reports reads (front-desk.ts). */
+const FRONT_DESK = process.env.BENCH_FRONT_DESK !== '0';
 /** BENCH_PGLITE=0: PostgreSQL only (DATABASE_URL). */
 const PGLITE = process.env.BENCH_PGLITE !== '0';
 /**
@@ -469,6 +473,11 @@ try {
     );
   }
   if (bookingReports.length) console.log(`\n${formatBookings(bookingReports)}`);
+
+  if (FRONT_DESK && databaseUrl) {
+    const report = await benchFrontDesk('PostgreSQL', databaseUrl, { startServer, freePort, waitFor, stop });
+    console.log(`\n${formatFrontDesk(report)}`);
+  } else if (FRONT_DESK) console.error('DATABASE_URL is not set: skipping the front-desk phase (PostgreSQL only).');
 
   if (LIGHTHOUSE) {
     const report = await withPglite(async (env) => {

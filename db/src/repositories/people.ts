@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../schema';
 import { likePattern } from './text-search';
 
@@ -10,60 +10,53 @@ import { likePattern } from './text-search';
 
 export type PeopleSortKey = 'lastVisit' | 'visits' | 'noShows' | 'name';
 
-/** Every row holding a visitor's address, with the name and phone given beside it: one line per row. */
-const contactRows = (db: Kysely<Database>) =>
-  db
-    .selectFrom('class_registrations')
-    .select([
-      sql<string>`lower(btrim(email))`.as('person'),
-      'name',
-      sql<string | null>`nullif(btrim(phone), '')`.as('phone'),
-      'created_at as at',
-    ])
-    .where('erased_at', 'is', null)
-    .unionAll(
-      db
-        .selectFrom('booking_guests')
-        .select([
-          sql<string>`lower(btrim(email))`.as('person'),
-          'name',
-          sql<string | null>`NULL::text`.as('phone'),
-          'created_at as at',
-        ])
-        .where('email', 'is not', null),
-    )
-    .unionAll(
-      db
-        .selectFrom('newsletter_subscribers')
-        .select([
-          sql<string>`lower(btrim(email))`.as('person'),
-          sql<string>`coalesce(name, '')`.as('name'),
-          sql<string | null>`NULL::text`.as('phone'),
-          'created_at as at',
-        ]),
-    )
-    .unionAll(
-      db
-        .selectFrom('contact_messages')
-        .select([
-          sql<string>`lower(btrim(email))`.as('person'),
-          'name',
-          sql<string | null>`nullif(btrim(phone), '')`.as('phone'),
-          'created_at as at',
-        ])
-        .where('erased_at', 'is', null),
-    )
-    .unionAll(
-      db
-        .selectFrom('private_session_requests')
-        .select([
-          sql<string>`lower(btrim(email))`.as('person'),
-          'name',
-          sql<string | null>`nullif(btrim(phone), '')`.as('phone'),
-          'created_at as at',
-        ])
-        .where('erased_at', 'is', null),
-    );
+/**
+ * Every source of a visitor's address, grouped by address, name and phone (one line per way a person was
+ * written down, not per row: a regular's 200 bookings are one line), with their latest date and, from
+ * bookings and guest places, the visits and no-shows. Grouping each source first keeps the work a hash
+ * aggregate over the rows, without sorting them all. `only` keeps the addresses a search found.
+ */
+const contactLines = (now: Date, only: RawBuilder<unknown> | null) => {
+  const onlyFound = (column: RawBuilder<unknown>) => (only ? sql`AND ${column} = ANY (ARRAY(${only}))` : sql``);
+  const visit = sql`b.status = 'confirmed' AND s.status = 'scheduled' AND s.starts_at <= ${now}`;
+  return sql`
+    SELECT lower(btrim(b.email)) AS person, b.name, nullif(btrim(b.phone), '') AS phone, max(b.created_at) AS at,
+      count(*) FILTER (WHERE ${visit})::int AS visits, max(s.starts_at) FILTER (WHERE ${visit}) AS last_visit,
+      count(*) FILTER (WHERE b.status = 'confirmed' AND b.attendance = 'no_show')::int AS no_shows
+    FROM class_registrations b JOIN class_sessions s ON s.id = b.session_id
+    WHERE b.erased_at IS NULL ${onlyFound(sql`lower(btrim(b.email))`)}
+    GROUP BY 1, 2, 3
+    UNION ALL
+    SELECT lower(btrim(g.email)), g.name, NULL::text, max(g.created_at), 0, NULL::timestamptz,
+      count(*) FILTER (WHERE b.status = 'confirmed' AND g.attendance = 'no_show')::int
+    FROM booking_guests g JOIN class_registrations b ON b.id = g.booking_id
+    WHERE g.email IS NOT NULL ${onlyFound(sql`lower(btrim(g.email))`)}
+    GROUP BY 1, 2
+    UNION ALL
+    SELECT lower(btrim(email)), coalesce(name, ''), NULL::text, max(created_at), 0, NULL::timestamptz, 0
+    FROM newsletter_subscribers WHERE true ${onlyFound(sql`lower(btrim(email))`)}
+    GROUP BY 1, 2
+    UNION ALL
+    SELECT lower(btrim(email)), name, nullif(btrim(phone), ''), max(created_at), 0, NULL::timestamptz, 0
+    FROM contact_messages WHERE erased_at IS NULL ${onlyFound(sql`lower(btrim(email))`)}
+    GROUP BY 1, 2, 3
+    UNION ALL
+    SELECT lower(btrim(email)), name, nullif(btrim(phone), ''), max(created_at), 0, NULL::timestamptz, 0
+    FROM private_session_requests WHERE erased_at IS NULL ${onlyFound(sql`lower(btrim(email))`)}
+    GROUP BY 1, 2, 3`;
+};
+
+/** The addresses of every row whose address, name or phone matches a search. */
+const foundAddresses = (matches: (name: RawBuilder<unknown>, phone: RawBuilder<unknown>) => RawBuilder<boolean>) => sql`
+  SELECT lower(btrim(email)) FROM class_registrations WHERE erased_at IS NULL AND ${matches(sql`name`, sql`phone`)}
+  UNION
+  SELECT lower(btrim(email)) FROM booking_guests WHERE email IS NOT NULL AND ${matches(sql`name`, sql`NULL::text`)}
+  UNION
+  SELECT lower(btrim(email)) FROM newsletter_subscribers WHERE ${matches(sql`coalesce(name, '')`, sql`NULL::text`)}
+  UNION
+  SELECT lower(btrim(email)) FROM contact_messages WHERE erased_at IS NULL AND ${matches(sql`name`, sql`phone`)}
+  UNION
+  SELECT lower(btrim(email)) FROM private_session_requests WHERE erased_at IS NULL AND ${matches(sql`name`, sql`phone`)}`;
 
 /** The digits of a search that looks like part of a phone number (three or more digits), else null. */
 const phoneDigits = (search: string) => {
@@ -93,62 +86,41 @@ export async function listPeople(
 ): Promise<PersonListRow[]> {
   const pattern = likePattern(options.search);
   const digits = phoneDigits(options.search);
-  const matches = options.search
-    ? sql<boolean>`bool_or(
-        person ILIKE ${pattern} OR name ILIKE ${pattern} OR phone ILIKE ${pattern}
-        ${digits ? sql`OR regexp_replace(coalesce(phone, ''), '\\D', '', 'g') LIKE ${`%${digits}%`}` : sql``}
-      )`
-    : sql<boolean>`true`;
+  const matches = (name: RawBuilder<unknown>, phone: RawBuilder<unknown>) =>
+    sql<boolean>`(lower(btrim(email)) ILIKE ${pattern} OR ${name} ILIKE ${pattern} OR ${phone} ILIKE ${pattern}
+      ${digits ? sql`OR regexp_replace(coalesce(${phone}, ''), '\\D', '', 'g') LIKE ${`%${digits}%`}` : sql``})`;
   const order = {
-    lastVisit: sql`v.last_visit DESC NULLS LAST, p.last_seen DESC, p.person`,
-    visits: sql`coalesce(v.visits, 0) DESC, v.last_visit DESC NULLS LAST, p.person`,
-    noShows: sql`coalesce(n.no_shows, 0) DESC, p.last_seen DESC, p.person`,
+    lastVisit: sql`p.last_visit DESC NULLS LAST, p.last_seen DESC, p.person`,
+    visits: sql`p.visits DESC, p.last_visit DESC NULLS LAST, p.person`,
+    noShows: sql`p.no_shows DESC, p.last_seen DESC, p.person`,
     name: sql`lower(coalesce(p.names[1], p.person)), p.person`,
   }[options.sort];
   const result = await sql<PersonListRow>`
-    WITH contacts AS (${contactRows(db)}),
+    WITH found AS MATERIALIZED (${options.search ? foundAddresses(matches) : sql`SELECT NULL::text`}),
+    lines AS (${contactLines(options.now, options.search ? sql`SELECT * FROM found` : null)}),
     people AS (
       SELECT person,
         array_remove(array_agg(DISTINCT name), '') AS all_names,
         (array_agg(name ORDER BY at DESC) FILTER (WHERE name <> ''))[1] AS latest_name,
         array_agg(DISTINCT phone) FILTER (WHERE phone IS NOT NULL) AS phones,
-        max(at) AS last_seen
-      FROM contacts
+        max(at) AS last_seen,
+        sum(visits)::int AS visits,
+        max(last_visit) AS last_visit,
+        sum(no_shows)::int AS no_shows
+      FROM lines
       WHERE person <> ''
       GROUP BY person
-      HAVING ${matches}
     ),
     ranked AS (
       SELECT person,
         CASE WHEN latest_name IS NULL THEN all_names
           ELSE array_prepend(latest_name, array_remove(all_names, latest_name)) END AS names,
-        phones, last_seen
+        phones, last_seen, visits, last_visit, no_shows
       FROM people
-    ),
-    visits AS (
-      SELECT lower(btrim(b.email)) AS person, count(*)::int AS visits, max(s.starts_at) AS last_visit
-      FROM class_registrations b
-      JOIN class_sessions s ON s.id = b.session_id
-      WHERE b.status = 'confirmed' AND s.status = 'scheduled' AND s.starts_at <= ${options.now}
-        AND b.erased_at IS NULL
-        AND lower(btrim(b.email)) IN (SELECT person FROM ranked)
-      GROUP BY 1
-    ),
-    no_shows AS (
-      SELECT person, count(*)::int AS no_shows FROM (
-        SELECT lower(btrim(b.email)) AS person FROM class_registrations b
-        WHERE b.status = 'confirmed' AND b.attendance = 'no_show'
-        UNION ALL
-        SELECT lower(btrim(g.email)) FROM booking_guests g
-        JOIN class_registrations b ON b.id = g.booking_id
-        WHERE b.status = 'confirmed' AND g.attendance = 'no_show' AND g.email IS NOT NULL
-      ) marks
-      WHERE person IN (SELECT person FROM ranked)
-      GROUP BY 1
     )
-    SELECT p.person, p.names, p.phones, p.last_seen, coalesce(v.visits, 0)::int AS visits, v.last_visit,
-      coalesce(n.no_shows, 0)::int AS no_shows, (count(*) OVER ())::int AS total
-    FROM ranked p LEFT JOIN visits v ON v.person = p.person LEFT JOIN no_shows n ON n.person = p.person
+    SELECT p.person, p.names, p.phones, p.last_seen, p.visits, p.last_visit, p.no_shows,
+      (count(*) OVER ())::int AS total
+    FROM ranked p
     ORDER BY ${order}
     LIMIT ${options.limit} OFFSET ${options.offset}`.execute(db);
   return result.rows;
