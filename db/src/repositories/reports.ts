@@ -12,6 +12,12 @@ import type { Database } from '../schema';
  * session, not cancelled, that started by `now` (guests are seats and attendance marks, not visits, as
  * on the people page); a place held on a waiting list for a booking moving there (`moves_booking_id`)
  * is not a booking and counts nowhere.
+ *
+ * Filters: class, type, facilitator, weekday and hour narrow the sessions (and so their bookings);
+ * `language` narrows the bookings only (session and seat figures ignore it). The people figures look at
+ * the visits inside the filters, before the period too: with a class filter, "new" is new to that class.
+ * "Stopped" uses a person's last visit up to `now`: someone who came back since has not stopped. The
+ * newsletter figures are the studio's, whatever the filters.
  */
 
 export interface ReportFilters {
