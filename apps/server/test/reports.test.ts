@@ -452,6 +452,9 @@ describe.each(testDatabaseTargets())('reports on $kind', (target) => {
     expect(asEditor.current.seatsBooked).toBe(13);
     const anonymous = await api.query('admin.reports.get', PERIOD, null);
     expect(anonymous.status).toBe(401);
+    // A staff session that ended before the clock's now is nobody's.
+    const ended = (await tokenFor(t.db, 'editor@reports.example')).token;
+    expect((await api.query('admin.reports.get', PERIOD, ended)).status).toBe(401);
     const backwards = await api.query('admin.reports.get', { from: '2030-03-10', to: '2030-03-04' }, admin);
     expect(backwards.status).toBe(422);
     expect(backwards.error?.fieldErrors).toEqual({ to: ['The period must end on or after its first day.'] });
