@@ -31,6 +31,7 @@ import { readIndexHtml, spa } from './plugins/spa';
 import { trpcRoutes } from './plugins/trpc';
 import { authRoutes } from './rest/auth';
 import { registrantExportRoutes } from './rest/registrant-export';
+import { reportRoutes } from './rest/reports';
 import { rosterExportRoutes } from './rest/roster-export';
 import { bookingRoutes } from './rest/bookings';
 import { memberRoutes } from './rest/members';
@@ -197,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(bookingRoutes, deps);
   await app.register(memberRoutes, deps);
   await app.register(registrantExportRoutes, deps);
+  await app.register(reportRoutes, deps);
   await app.register(rosterExportRoutes, deps);
   await app.register(uploadRoutes, { deps, maxBytes: options.config.uploadMaxBytes });
   if (options.config.webDist && indexHtml) {

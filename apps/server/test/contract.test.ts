@@ -464,6 +464,7 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     const people = await call('admin.people.list', { q: contacts.rows[0].email }, 'admin');
     await call('admin.people.get', { email: people.rows[0].email }, 'admin');
     await call('admin.people.addNote', { email: people.rows[0].email, body: 'Prefers the front row.' }, 'admin');
+    await call('admin.reports.get', { from: '2026-01-01', to: '2026-12-31', language: 'en' }, 'editor');
     await call('admin.dashboard', undefined, 'editor');
     await call('admin.audit', undefined, 'admin');
     await call('admin.auditLog', { entity: 'class', page: 1 }, 'editor');
@@ -1000,6 +1001,9 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
       'anonymous',
       401,
     );
+    await send('GET /api/admin/reports', { query: 'from=2026-01-01&to=2026-12-31&hour=9&weekday=2' }, 'editor');
+    await send('GET /api/admin/reports', { query: 'from=2026-01-01&to=2026-12-31' }, 'anonymous', 401);
+    await send('GET /api/admin/reports', { query: 'from=2026-12-31&to=2026-01-01' }, 'admin', 422);
     await send('GET /api/admin/registrants/{file}', { path: '/api/admin/registrants/contact.csv' }, 'admin');
     await send(
       'GET /api/admin/registrants/{file}',

@@ -38,7 +38,7 @@ export interface TestApp {
 export async function startTestApp(
   target: TestDatabaseTarget,
   config: Partial<AppConfig> = {},
-  options: Pick<BuildAppOptions, 'rateLimitClock'> = {},
+  options: Pick<BuildAppOptions, 'rateLimitClock' | 'now'> = {},
 ): Promise<TestApp> {
   const db = await target.seeded();
   // The seeded copy was dated when the run began: move the weekly classes' horizon on to now, as the

@@ -30,3 +30,4 @@ export * from './members';
 export * from './personal-data';
 export * from './people';
 export * from './idempotency-keys';
+export * from './reports';

@@ -1,4 +1,6 @@
 import {
+  reportQuerySchema,
+  reportSchema,
   contentPreviewInputSchema,
   contentPreviewSchema,
   adminClassSchema,
@@ -82,6 +84,7 @@ import {
   updateBookingSettings,
 } from '../services/admin/booking-settings';
 import { addPersonNote, getPerson, listPeople } from '../services/admin/people';
+import { getReport } from '../services/admin/reports';
 import { listRegistrants, registrantBatches, setContactStatus } from '../services/admin/registrants';
 import { imageReplaceInputSchema, imageUploadInputSchema, uploadImage } from '../services/admin/uploads';
 import { deleteImage, getImage, listImages, replaceImage, updateImageTexts } from '../services/admin/image-library';
@@ -332,6 +335,16 @@ export const adminRouter = router({
       .input(personNoteInputSchema)
       .output(z.strictObject({ ok: z.literal(true), id: z.number().int() }))
       .mutation(({ ctx, input }) => addPersonNote(ctx, ctx.user, input.email, input.body)),
+  }),
+  /**
+   * Reports: figures of a period on the studio's clock and of the one before it, computed in the
+   * database. Admins and editors: the answer holds figures only, never a name or an address.
+   */
+  reports: router({
+    get: staffProcedure(['admin', 'editor'])
+      .input(reportQuerySchema)
+      .output(reportSchema)
+      .query(({ ctx, input }) => getReport(ctx, input)),
   }),
   /** How bookings work (dating horizon, waiting-list cut-off, reminder lead): admins only. */
   bookingSettings: router({
