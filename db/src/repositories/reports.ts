@@ -133,7 +133,8 @@ export async function reportFigures(
     WHERE b.status = 'confirmed' AND b.moves_booking_id IS NULL AND b.erased_at IS NULL
       AND s.status = 'scheduled' AND s.starts_at <= ${p.now} AND s.starts_at < ${p.to}
       AND btrim(b.email) <> '' ${range} ${sessionFilters(f, zone)} ${languageFilter(f)}`;
-  // The last visits that can make someone "stopped" in either period lie in this window.
+  // One pass over the visits, grouped by person: only people whose last visit lies after this can be new,
+  // returning or stopped in either period.
   const windowStart = new Date(p.previousFrom.getTime() - (STOPPED_AFTER_DAYS + 1) * 86_400_000);
   const result = await sql<ReportFigureRow>`
     WITH sessions AS (${periodSessions(p, f)}),
@@ -169,13 +170,13 @@ export async function reportFigures(
       FROM bookings b JOIN booking_guests g ON g.booking_id = b.id
       WHERE b.booked GROUP BY b.period
     ),
-    recent AS (SELECT DISTINCT person FROM (${visits(sql`AND s.starts_at >= ${windowStart}`)}) v),
     people AS (
       SELECT person, count(*) AS visits, min(starts_at) AS first_visit, max(starts_at) AS last_visit,
         count(*) FILTER (WHERE starts_at >= ${p.from}) AS current_visits,
         count(*) FILTER (WHERE starts_at >= ${p.previousFrom} AND starts_at < ${p.from}) AS previous_visits
-      FROM (${visits(sql`AND lower(btrim(b.email)) IN (SELECT person FROM recent)`)}) v
+      FROM (${visits(sql``)}) v
       GROUP BY person
+      HAVING max(starts_at) >= ${windowStart}
     ),
     stopped AS (
       SELECT person, ((last_visit AT TIME ZONE ${zone})::date + ${STOPPED_AFTER_DAYS}::int) AS stop_day
