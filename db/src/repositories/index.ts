@@ -29,4 +29,5 @@ export * from './content-versions';
 export * from './members';
 export * from './personal-data';
 export * from './people';
+export * from './retention';
 export * from './idempotency-keys';
