@@ -164,7 +164,7 @@ describe.each(testDatabaseTargets())('retention on $kind', (target) => {
     for (const entry of added) {
       expect(entry.user_id).toBeNull();
       expect(entry.action).toBe('erase');
-      expect(entry.summary).toMatchObject({ reason: 'retention', afterMonths: 24 });
+      expect(entry.summary).toMatchObject({ by: 'retention job', reason: 'retention', afterMonths: 24 });
       expect(JSON.stringify(entry.summary)).not.toContain('@');
     }
 

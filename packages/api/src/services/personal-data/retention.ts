@@ -15,8 +15,8 @@ export type RetentionCounts = { people: number } & repo.ErasedCounts;
  * them (they asked for nothing). Someone still subscribed to the newsletter or holding a place in a
  * session still to come is never erased. Each person in their own transaction, under a lock on their
  * address, checked again inside it: a booking made meanwhile keeps them, and a node running the same
- * round at the same time erases nobody twice. One audit entry per person (a system entry: no author),
- * with counts only.
+ * round at the same time erases nobody twice. One audit entry per person (a system entry: no author,
+ * `by: 'retention job'`), with counts only.
  */
 export async function eraseInactivePeople(db: Db, now: Date): Promise<RetentionCounts> {
   const { eraseAfterMonths: months } = await readBookingSettings(db);
@@ -43,7 +43,7 @@ export async function eraseInactivePeople(db: Db, now: Date): Promise<RetentionC
         action: 'erase',
         entity: 'personal data',
         entityId: null,
-        summary: { title: '', reason: 'retention', afterMonths: months, ...erased },
+        summary: { title: '', by: 'retention job', reason: 'retention', afterMonths: months, ...erased },
       });
       return erased;
     });
