@@ -1,5 +1,6 @@
 import type { ApiDeps } from '@app/api';
 import {
+  eraseInactivePeople,
   expireUnconfirmedSignUps,
   forgetExpiredIdempotencyKeys,
   forgetExpiredRateLimits,
@@ -34,6 +35,7 @@ export function backgroundJobs(
     | 'rateLimitCleanupIntervalMs'
     | 'passwordResetIntervalMs'
     | 'memberLinkIntervalMs'
+    | 'retentionIntervalMs'
     | 'newsletter'
   >,
 ): PeriodicJob[] {
@@ -135,6 +137,17 @@ export function backgroundJobs(
       round: async () => {
         const counts = await forgetOldSentEmails(db.db, new Date());
         return when(counts) ? { message: 'old sent emails deleted', counts } : undefined;
+      },
+    },
+    // Retention (docs/privacy.md): people with no booking, message or subscription for the booking setting
+    // `eraseAfterMonths` have their personal details erased, each once however many nodes run it. The log
+    // holds counts only, never an address.
+    !!config.retentionIntervalMs && {
+      name: 'erasing the personal details of inactive people',
+      intervalMs: config.retentionIntervalMs,
+      round: async () => {
+        const counts: Record<string, number> = { ...(await eraseInactivePeople(db.db, new Date())) };
+        return when(counts) ? { message: 'personal details of inactive people erased', counts } : undefined;
       },
     },
     // One batch per issue per round (the interval and batch size are the throttle); each subscriber gets

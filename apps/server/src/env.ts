@@ -64,6 +64,8 @@ const envSchema = z.object({
   NEWSLETTER_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   /** How often each node publishes and unpublishes scheduled content (rounds fall on multiples of it); 0 turns it off on this node. */
   CONTENT_SCHEDULE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** How often each node runs the retention round (personal details of people inactive past the booking setting erased); 0 turns it off on this node. */
+  RETENTION_INTERVAL_MS: z.coerce.number().int().min(0).default(86_400_000),
   /** PUBLIC_URL may be http:// in production (a private network behind its own TLS, or none). */
   ALLOW_HTTP_PUBLIC_URL: z
     .enum(['true', 'false', '1', '0'])
@@ -201,6 +203,8 @@ export interface AppConfig {
   passwordResetIntervalMs?: number;
   /** How often queued "My bookings" link requests are handled (links made, emails queued); absent or 0: never (tests). */
   memberLinkIntervalMs?: number;
+  /** How often the retention round erases people inactive past the booking setting `eraseAfterMonths`; absent or 0: never (tests). */
+  retentionIntervalMs?: number;
   /** Newsletter issues being sent: a batch of each per round (at start, then each interval); absent or 0: never (tests). */
   newsletter?: { intervalMs: number; batchSize: number };
   /** Other origins whose pages may call the API from a browser. */
@@ -308,6 +312,7 @@ export function appConfigFrom(env: Env, port: number): AppConfig {
     rateLimitCleanupIntervalMs: 600_000,
     passwordResetIntervalMs: 2_000,
     memberLinkIntervalMs: 2_000,
+    retentionIntervalMs: env.RETENTION_INTERVAL_MS,
     newsletter: { intervalMs: env.NEWSLETTER_INTERVAL_MS, batchSize: env.NEWSLETTER_BATCH_SIZE },
     corsOrigins: env.CORS_ORIGINS,
     identityProviders: env.oidcProviders,

@@ -10,6 +10,7 @@ const DEFAULTS = {
   reminderHours: 24,
   checkInOpensHours: 2,
   takeAttendance: true,
+  eraseAfterMonths: 24,
 };
 
 describe.each(testDatabaseTargets())('booking settings on $kind', (target) => {
@@ -54,7 +55,7 @@ describe.each(testDatabaseTargets())('booking settings on $kind', (target) => {
   it('refuses values out of range field by field, and stores nothing', async () => {
     const res = await client.mutate(
       'admin.bookingSettings.update',
-      { horizonWeeks: 0, promotionStopHours: 2, reminderHours: 500, checkInOpensHours: -1 },
+      { horizonWeeks: 0, promotionStopHours: 2, reminderHours: 500, checkInOpensHours: -1, eraseAfterMonths: 3 },
       admin,
     );
     expect(res.status).toBe(422);
@@ -62,6 +63,7 @@ describe.each(testDatabaseTargets())('booking settings on $kind', (target) => {
       horizonWeeks: ['At least one week.'],
       reminderHours: ['At most 168 hours (a week).'],
       checkInOpensHours: ['Zero or more hours (0: from the start).'],
+      eraseAfterMonths: ['At least 6 months.'],
     });
     expect((await client.query('admin.bookingSettings.get', undefined, admin)).data).toEqual(DEFAULTS);
   });
@@ -74,6 +76,7 @@ describe.each(testDatabaseTargets())('booking settings on $kind', (target) => {
       reminderHours: 6,
       checkInOpensHours: 3,
       takeAttendance: false,
+      eraseAfterMonths: 36,
     };
     const res = await client.mutate('admin.bookingSettings.update', saved, admin);
     expect(res.status).toBe(200);

@@ -473,6 +473,7 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     // Sessions, rosters and private-session requests.
     const sessions = await call('admin.sessions.list', { pageSize: 5 }, 'editor');
     await call('admin.sessions.days', undefined, 'editor');
+    await call('admin.sessions.today', undefined, 'editor');
     const added = await call(
       'admin.sessions.create',
       { classId: sessions.rows[0].class.id, startsAt: '2032-02-03T09:00', endsAt: '2032-02-03T10:00', capacity: 1 },

@@ -77,10 +77,14 @@ export interface StaffTestApp extends TestApp {
 }
 
 /** `useTestApp` with an editor (`editorEmail`) added, both staff signed in, and a back-office tRPC client. */
-export function useStaffTestApp(target: TestDatabaseTarget, editorEmail: string): StaffTestApp {
+export function useStaffTestApp(
+  target: TestDatabaseTarget,
+  editorEmail: string,
+  options: Pick<BuildAppOptions, 'now'> = {},
+): StaffTestApp {
   const t = {} as StaffTestApp;
   beforeAll(async () => {
-    Object.assign(t, await startTestApp(target));
+    Object.assign(t, await startTestApp(target, {}, options));
     await addStaff(t.db, { email: editorEmail, name: 'Eko', role: 'editor', password: 'editor-password-1' });
     t.admin = (await tokenFor(t.db, DEMO_ADMIN.email)).token;
     t.editor = (await tokenFor(t.db, editorEmail)).token;

@@ -29,5 +29,6 @@ export * from './content-versions';
 export * from './members';
 export * from './personal-data';
 export * from './people';
+export * from './retention';
 export * from './idempotency-keys';
 export * from './reports';

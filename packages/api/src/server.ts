@@ -22,6 +22,7 @@ export { type FirstAdminLink, issueFirstAdminLink } from './services/first-admin
 export { generateSessions } from './services/session-generator';
 export { sendDueReminders } from './services/bookings/reminders';
 export { markNoShows } from './services/admin/sessions/attendance';
+export { eraseInactivePeople } from './services/personal-data/retention';
 export { finishPendingMovesNow } from './services/bookings/reschedule';
 export { sessionEventId, sessionEventStatus, sessionEventTimes } from './services/calendar-events';
 export { sendPasswordResetLinks } from './services/staff-links';

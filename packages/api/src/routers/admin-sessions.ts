@@ -17,6 +17,7 @@ import {
   rosterSchema,
   sessionCreateInputSchema,
   sessionDaysSchema,
+  sessionsTodaySchema,
   sessionIdInputSchema,
   sessionUpdateInputSchema,
   walkInInputSchema,
@@ -27,7 +28,7 @@ import {
   listPrivateRequests,
   proposePrivateSession,
 } from '../services/admin/sessions/private-requests';
-import { listSessions, sessionDays, sessionRoster } from '../services/admin/sessions/read';
+import { listSessions, sessionDays, sessionRoster, sessionsToday } from '../services/admin/sessions/read';
 import {
   addWalkIn,
   cancelBookingByStaff,
@@ -55,6 +56,8 @@ export const adminSessionsRouter = router({
     .query(({ ctx, input }) => listSessions(ctx, input)),
   /** The dashboard's today and tomorrow. */
   days: staff.output(sessionDaysSchema).query(({ ctx }) => sessionDays(ctx)),
+  /** The dashboard's "Today": today's sessions with their counts and the next one, refreshed while open. */
+  today: staff.output(sessionsTodaySchema).query(({ ctx }) => sessionsToday(ctx)),
   roster: staff
     .meta({ personalData: true })
     .input(sessionIdInputSchema)

@@ -7,7 +7,12 @@ export const BOOKING_SETTING = 'booking';
 
 /** The booking settings (site setting `booking`); the defaults when it is not set or not valid. */
 export async function readBookingSettings(db: Db): Promise<BookingSettings> {
-  const parsed = bookingSettingsSchema.safeParse((await repo.readSiteSetting(db, BOOKING_SETTING)) ?? {});
+  return bookingSettingsOf(await repo.readSiteSetting(db, BOOKING_SETTING));
+}
+
+/** The booking settings from the stored setting's value; the defaults when it is absent or not valid. */
+export function bookingSettingsOf(stored: unknown): BookingSettings {
+  const parsed = bookingSettingsSchema.safeParse(stored ?? {});
   return parsed.success ? parsed.data : bookingSettingsSchema.parse({});
 }
 

@@ -12,6 +12,7 @@ import { repo } from '@app/db';
 import type { Context } from '../context';
 import { AppError } from '../errors';
 import { imageResolver, isoString, localize } from './resolve';
+import { BOOKING_SETTING, bookingSettingsOf } from './session-generator';
 
 export async function listSlides(ctx: Context): Promise<SliderItem[]> {
   const rows = await repo.listPublishedSlides(ctx.db);
@@ -98,5 +99,6 @@ export async function siteSettings(ctx: Context): Promise<SiteSettings> {
       durationSeconds: t.duration_seconds,
     })),
     scheduleImage: image(typeof scheduleImageId === 'number' ? scheduleImageId : null),
+    retentionMonths: bookingSettingsOf(settings.get(BOOKING_SETTING)).eraseAfterMonths,
   };
 }

@@ -87,6 +87,20 @@ export const sessionDaysSchema = z.strictObject({
   days: z.array(z.strictObject({ date: isoDateSchema, sessions: z.array(adminSessionSchema) })),
 });
 
+/** The dashboard's "Today": the studio's day, its sessions, and the next one (the first not yet ended). */
+export const sessionsTodaySchema = z
+  .strictObject({
+    date: isoDateSchema.describe('Today in the studio’s time zone'),
+    sessions: z.array(adminSessionSchema),
+    nextSessionId: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The first of today’s sessions (not cancelled) that has not ended yet; null when none is left'),
+  })
+  .meta({ id: 'SessionsToday', description: 'Today’s sessions for the back office dashboard' });
+export type SessionsToday = z.infer<typeof sessionsTodaySchema>;
+
 export const sessionIdInputSchema = z.object({ sessionId: idSchema });
 export const bookingIdInputSchema = z.object({ bookingId: idSchema });
 

@@ -72,7 +72,7 @@ export const AUDIT_ENTITIES = [
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** The jobs that change things on their own; their entries have no user and say `{"by": job}`. */
-export const AUDIT_JOBS = ['scheduler', 'purge job'] as const;
+export const AUDIT_JOBS = ['scheduler', 'purge job', 'retention job'] as const;
 
 export const auditEntrySchema = z.strictObject({
   id: z.number().int(),

@@ -51,6 +51,10 @@ export const siteSettingsSchema = z
     }),
     musicTracks: z.array(musicTrackSchema),
     scheduleImage: imageSchema.nullable().describe('The class schedule image shown on /session-classes'),
+    retentionMonths: z
+      .number()
+      .int()
+      .describe('Personal details are erased after this many months without a booking, message or subscription'),
   })
   .meta({ id: 'SiteSettings', description: 'Public site settings' });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
@@ -92,6 +96,15 @@ export const bookingSettingsSchema = z.object({
     .boolean()
     .default(true)
     .describe('Bookings (and guests) still unmarked when a session has ended become no-shows; off: left unmarked'),
+  eraseAfterMonths: z
+    .number()
+    .int()
+    .min(6, /*i18n*/ 'At least 6 months.')
+    .max(120, /*i18n*/ 'At most 120 months (10 years).')
+    .default(24)
+    .describe(
+      'The daily retention job erases the personal details of anyone with no booking, message or subscription for this many months',
+    ),
 });
 export type BookingSettings = z.output<typeof bookingSettingsSchema>;
 /** The booking settings as the back office reads and saves them: every field, nothing else. */

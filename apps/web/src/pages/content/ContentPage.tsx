@@ -6,6 +6,7 @@ import { Html } from '../../features/content/Html';
 import { isNotFound, retryUnlessNotFound } from '../../features/content/queryErrors';
 import { Loading, Skeleton, TextSkeleton } from '../../features/content/Skeleton';
 import { LoadFailedMessage } from '../../features/content/LoadFailedMessage';
+import { RetentionNotice } from '../../features/content/RetentionNotice';
 import { StatusMessage } from '../../features/content/StatusMessage';
 import { pageShell, pageTitle } from '../../features/content/ui';
 
@@ -13,7 +14,7 @@ interface PageProps {
   route: RouteDefinition;
 }
 
-/** A static content page: the content's title as <h1> and its HTML. */
+/** A static content page: the content's title as <h1> and its HTML; the privacy page adds the retention period in force. */
 export default function ContentPage({ route }: PageProps) {
   const trpc = useTRPC();
   const content = useQuery(
@@ -29,6 +30,7 @@ export default function ContentPage({ route }: PageProps) {
           <h1 className={pageTitle}>{content.data.title}</h1>
           <div aria-hidden="true" className="mt-5 h-1 w-16 rounded-full bg-gold" />
           <Html html={content.data.content} className="mt-8 text-lg" />
+          {route.code === 'privacy-policy' && <RetentionNotice />}
         </div>
       </article>
     );

@@ -21,7 +21,8 @@ export async function restoreBookingSettings(ctx: Context, user: SessionUser, ve
 /**
  * Saves the booking settings. A longer horizon dates the new weeks at once (the periodic job would
  * otherwise add them within the hour); a shorter one keeps sessions already dated, booked or not.
- * A new reminder lead applies to reminders not yet sent.
+ * A new reminder lead applies to reminders not yet sent. A new retention period is stated on the
+ * privacy page at once (the public settings' cache is cleared).
  */
 export async function updateBookingSettings(ctx: Context, user: SessionUser, input: BookingSettings) {
   const before = await readBookingSettings(ctx.db);
@@ -30,9 +31,11 @@ export async function updateBookingSettings(ctx: Context, user: SessionUser, inp
     await recordVersion(trx, user, VERSION_KEY, input);
     await audit(trx, user, 'update', 'booking settings', null, { before, after: input });
   });
+  let changed = input.eraseAfterMonths !== before.eraseAfterMonths; // the privacy page states it
   if (input.horizonWeeks > before.horizonWeeks) {
     const { inserted } = await generateSessions(ctx.db, ctx.now());
-    if (inserted > 0) await contentChanged(ctx);
+    if (inserted > 0) changed = true;
   }
+  if (changed) await contentChanged(ctx);
   return readBookingSettings(ctx.db);
 }

@@ -1,5 +1,5 @@
 import type { ClassType, MyDataErasure } from '@app/contract';
-import { repo } from '@app/db';
+import { type Db, repo } from '@app/db';
 import { scopeChanged } from '../../cache-scope';
 import type { Context } from '../../context';
 import { classScope } from '../bookings/class-scope';
@@ -7,6 +7,17 @@ import { cancelLockedBooking } from '../bookings/manage';
 import { queueMail } from '../emails/queue';
 import { mailOf } from '../emails/render';
 import { mailStudio } from '../emails/studio';
+
+/**
+ * The erasure proper, shared by "Delete my data" and the retention job (./retention.ts): every personal
+ * field of the address's rows emptied (the rows stay for the studio's counts, `erased_at` set), its
+ * guests' names, subscription, emails, sign-in links, rate-limit counts and staff's notes deleted, its
+ * name and address replaced in session notes. Run it inside the caller's transaction.
+ */
+export async function eraseRowsOf(trx: Db, email: string, now: Date): Promise<repo.ErasedCounts> {
+  const names = await repo.findNamesOf(trx, email);
+  return repo.erasePersonalRows(trx, { email, names }, now);
+}
 
 /**
  * "Delete my data" (docs/privacy.md), in one transaction: the address's upcoming bookings are cancelled
@@ -48,8 +59,7 @@ export async function erasePersonalData(ctx: Context, email: string): Promise<My
         data.staffNotes.length +
         (data.subscription ? 1 : 0) >
       0;
-    const names = await repo.findNamesOf(trx, email);
-    const counts = await repo.erasePersonalRows(trx, { email, names }, now);
+    const counts = await eraseRowsOf(trx, email, now);
     if (held) {
       await repo.insertAuditEntry(trx, {
         userId: null,

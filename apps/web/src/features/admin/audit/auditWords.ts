@@ -134,6 +134,8 @@ export function useAuditWords() {
         ? t`The publishing schedule`
         : entry.job === 'purge job'
           ? t`The trash clean-up`
-          : (entry.userName ?? t`Someone`),
+          : entry.job === 'retention job'
+            ? t`The retention clean-up`
+            : (entry.userName ?? t`Someone`),
   };
 }

@@ -13,7 +13,14 @@ import { FormSkeleton, LoadError } from '../../../features/admin/LoadStates';
 import { useActionForm } from '../../../features/admin/sessions/useActionForm';
 import { card, focusRing, hint } from '../../../features/admin/ui';
 
-const FIELDS = ['horizonWeeks', 'promotionStopHours', 'reminderHours', 'checkInOpensHours', 'takeAttendance'];
+const FIELDS = [
+  'horizonWeeks',
+  'promotionStopHours',
+  'reminderHours',
+  'checkInOpensHours',
+  'takeAttendance',
+  'eraseAfterMonths',
+];
 
 /** How bookings work for the whole studio: how far ahead dates open, the waiting list's cut-off, reminders, check-in. */
 export default function BookingSettingsPage() {
@@ -122,6 +129,16 @@ function BookingSettingsForm({ saved, onSaved }: { saved: BookingSettings; onSav
           </p>
         </div>
       </div>
+      <TextField
+        name="eraseAfterMonths"
+        label={t`Erase personal details after (months without activity)`}
+        type="number"
+        inputMode="numeric"
+        min={6}
+        required
+        options={numberOrZero}
+        hint={t`Once a day, the personal details of anyone with no booking, message or subscription for this many months are erased, as when they delete their data themselves (6 to 120). The privacy page states it.`}
+      />
       <FormActions
         saveLabel={t`Save settings`}
         inline
@@ -140,6 +157,7 @@ function BookingSettingsForm({ saved, onSaved }: { saved: BookingSettings; onSav
               reminderHours: t`Reminder email (hours before)`,
               checkInOpensHours: t`Check-in opens (hours before)`,
               takeAttendance: t`Take attendance`,
+              eraseAfterMonths: t`Erase personal details after (months without activity)`,
             }}
             onRestored={() => {
               form.reset();

@@ -5,6 +5,7 @@ import { AdminPage } from '../../../features/admin/AdminPage';
 import { DashboardCounts } from '../../../features/admin/dashboard/DashboardCounts';
 import { RecentChanges } from '../../../features/admin/dashboard/RecentChanges';
 import { RecentRegistrants } from '../../../features/admin/dashboard/RecentRegistrants';
+import { TodaySessions } from '../../../features/admin/dashboard/TodaySessions';
 import { UpcomingSessions } from '../../../features/admin/dashboard/UpcomingSessions';
 import { ADMIN_NAV } from '../../../features/admin/navigation';
 import { focusRing, muted } from '../../../features/admin/ui';
@@ -28,6 +29,7 @@ export default function WelcomePage() {
       description={<Trans>Manage the site's content, see who registered, and keep your account up to date.</Trans>}
     >
       <div className="space-y-8">
+        <TodaySessions />
         <DashboardCounts />
         <UpcomingSessions />
         {user?.role === 'admin' && <RecentRegistrants />}

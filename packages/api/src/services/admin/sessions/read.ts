@@ -1,4 +1,4 @@
-import type { AdminSession, adminSessionQuerySchema, Roster } from '@app/contract';
+import type { AdminSession, adminSessionQuerySchema, Roster, SessionsToday } from '@app/contract';
 import { repo, zonedIso, zonedTime } from '@app/db';
 import type { z } from 'zod';
 import type { Context } from '../../../context';
@@ -55,6 +55,27 @@ export async function sessionDays(ctx: Context): Promise<{ days: Array<{ date: s
       date,
       sessions: rows.filter((row) => studioDate(row.starts_at) === date).map((row) => toAdminSession(row, ctx.locale)),
     })),
+  };
+}
+
+/**
+ * The dashboard's "Today": every session of the studio's day (cancelled ones too, marked so), with its
+ * seats, waiting list and attended marks counted in the database, and the next one: the first not
+ * cancelled whose end is still ahead of the server's clock.
+ */
+export async function sessionsToday(ctx: Context): Promise<SessionsToday> {
+  const now = ctx.now();
+  const date = studioDate(now);
+  const { rows } = await repo.listStaffSessions(
+    ctx.db,
+    { from: studioMidnight(date), before: studioMidnight(nextDate(date) ?? date) },
+    { limit: 200, offset: 0 },
+  );
+  const next = rows.find((row) => row.status !== 'cancelled' && row.ends_at > now);
+  return {
+    date,
+    sessions: rows.map((row) => toAdminSession(row, ctx.locale)),
+    nextSessionId: next?.id ?? null,
   };
 }
 
