@@ -44,6 +44,8 @@ import {
   classUpdateSchema,
   contactStatusInputSchema,
   registrantQuerySchema,
+  reportQuerySchema,
+  reportSchema,
   clientInputSchema,
   clientUpdateSchema,
   counselorDetailInputSchema,
@@ -82,6 +84,7 @@ import {
   updateBookingSettings,
 } from '../services/admin/booking-settings';
 import { addPersonNote, getPerson, listPeople } from '../services/admin/people';
+import { reportFor } from '../services/admin/reports';
 import { listRegistrants, registrantBatches, setContactStatus } from '../services/admin/registrants';
 import { imageReplaceInputSchema, imageUploadInputSchema, uploadImage } from '../services/admin/uploads';
 import { deleteImage, getImage, listImages, replaceImage, updateImageTexts } from '../services/admin/image-library';
@@ -332,6 +335,13 @@ export const adminRouter = router({
       .input(personNoteInputSchema)
       .output(z.strictObject({ ok: z.literal(true), id: z.number().int() }))
       .mutation(({ ctx, input }) => addPersonNote(ctx, ctx.user, input.email, input.body)),
+  }),
+  /** Reports (figures only, never people): admins and editors. */
+  reports: router({
+    get: staffProcedure(['admin', 'editor'])
+      .input(reportQuerySchema)
+      .output(reportSchema)
+      .query(({ ctx, input }) => reportFor(ctx, input)),
   }),
   /** How bookings work (dating horizon, waiting-list cut-off, reminder lead): admins only. */
   bookingSettings: router({
