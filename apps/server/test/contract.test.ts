@@ -468,6 +468,7 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     await call('admin.audit', undefined, 'admin');
     await call('admin.auditLog', { entity: 'class', page: 1 }, 'editor');
     await call('admin.search', { q: 'yoga' }, 'editor');
+    await call('admin.reports.get', { from: '2026-11-01', to: '2026-11-30' }, 'editor');
 
     // Sessions, rosters and private-session requests.
     const sessions = await call('admin.sessions.list', { pageSize: 5 }, 'editor');
