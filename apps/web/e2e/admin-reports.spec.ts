@@ -118,3 +118,136 @@ test('reports: figures against the previous period, periods and filters in the a
   await expect(figures.getByRole('listitem', { name: 'Fill rate' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+/** A report with something in every part: the page shows whatever the server answers in reportSchema. */
+function sampleReport(query: { from: string; to: string }) {
+  const figures = (n: number) => ({
+    sessionsHeld: n,
+    sessionsUpcoming: 2,
+    sessionsCancelled: 1,
+    seatsOffered: 100,
+    seatsBooked: n * 6,
+    fillRate: (n * 6) / 100,
+    attended: n * 5,
+    noShows: 1,
+    lateCancels: 0,
+    turnedAway: n === 12 ? 3 : 0,
+    turnedAwaySeats: n === 12 ? 4 : 0,
+    newPeople: 4,
+    returningPeople: 9,
+    stoppedPeople: 1,
+    newsletterConfirmed: 2,
+    newsletterUnsubscribed: 0,
+    newsletterIssuesSent: 1,
+  });
+  return {
+    from: query.from,
+    to: query.to,
+    previousFrom: '2020-01-01',
+    previousTo: '2020-01-07',
+    timeZone: 'Asia/Jakarta',
+    current: figures(12),
+    previous: figures(8),
+    // A title as staff typed it: a comma, quotes and what a spreadsheet would run as a formula.
+    turnedAway: [{ classId: 1, class: '=Yoga, "slow"', hour: 19, bookings: 3, seats: 4 }],
+    heatMap: [
+      { weekday: 2, hour: 19, seats: 10 },
+      { weekday: 6, hour: 9, seats: 4 },
+    ],
+    bySource: [
+      { source: 'web', bookings: 10, seats: 14 },
+      { source: 'walk-in', bookings: 2, seats: 2 },
+    ],
+    byLanguage: [
+      { language: 'id', bookings: 7, seats: 9 },
+      { language: 'en', bookings: 5, seats: 7 },
+    ],
+  };
+}
+
+test('reports: any answer in the report schema is shown as cards, tables, charts, a heat map and CSV files', async ({
+  page,
+}) => {
+  // The server's answer to admin.reports.get, replaced in the browser (the rest of a batch is the server's own).
+  await page.route(/\/trpc\/[^?]*admin\.reports\.get/, async (route) => {
+    const url = new URL(route.request().url());
+    const names = decodeURIComponent(url.pathname.slice('/trpc/'.length)).split(',');
+    const inputs = JSON.parse(url.searchParams.get('input') ?? '{}');
+    const response = await route.fetch();
+    const body = await response.json();
+    const answers = Array.isArray(body) ? body : [body];
+    names.forEach((name, i) => {
+      if (name === 'admin.reports.get') answers[i] = { result: { data: { json: sampleReport(inputs[i].json) } } };
+    });
+    await route.fulfill({ response, json: Array.isArray(body) ? answers : answers[0] });
+  });
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/reports?period=last-week');
+  const figures = page.getByRole('list', { name: 'Figures' });
+  const held = figures.getByRole('listitem', { name: 'Sessions held' });
+  await expect(held).toContainText('12');
+  await expect(held).toContainText('Previous period: 8');
+  await expect(held).toContainText('+50% vs previous period');
+  const fill = figures.getByRole('listitem', { name: 'Fill rate' });
+  await expect(fill).toContainText('72%');
+  await expect(fill).toContainText('Previous period: 48%');
+  await expect(fill).toContainText('+24 points vs previous period');
+  await expect(fill).toContainText('72 of 100 seats');
+  const turned = figures.getByRole('listitem', { name: 'Turned away' });
+  await expect(turned).toContainText('None in the previous period');
+  await expect(turned).toContainText('4 seats asked for');
+  await expect(page.getByText('No sessions in this period.')).toBeHidden();
+
+  // Every part has its chart, once the page runs.
+  for (const name of [
+    'This period and the previous one',
+    'Turned away by class and hour',
+    'Bookings by source',
+    'Bookings by language',
+  ]) {
+    await expect(page.getByRole('application', { name })).toBeVisible();
+  }
+
+  // The heat map: weekdays by hours, the number in each shaded cell.
+  const heat = page.getByRole('table', { name: 'Seats booked by weekday and hour' });
+  await expect(heat.getByRole('rowheader', { name: 'Tuesday' })).toBeVisible();
+  await expect(heat.getByRole('columnheader', { name: /^7:00\sPM$/ })).toBeVisible();
+  await expect(heat.getByRole('row', { name: /Tuesday/ })).toContainText('10');
+
+  const sources = page.getByRole('region', { name: 'Bookings by source' }).first();
+  await sources.getByText('Show as table').click();
+  await expect(sources.getByRole('rowheader', { name: 'Online' })).toBeVisible();
+  await expect(sources.getByRole('rowheader', { name: 'Walk-in' })).toBeVisible();
+  const languages = page.getByRole('region', { name: 'Bookings by language' }).first();
+  await languages.getByText('Show as table').click();
+  await expect(languages.getByRole('rowheader', { name: 'Bahasa Indonesia' })).toBeVisible();
+
+  // The CSV holds the typed title as text, never as a formula.
+  const turnedAway = page.getByRole('region', { name: 'Turned away by class and hour' }).first();
+  const downloading = page.waitForEvent('download');
+  await turnedAway.getByRole('button', { name: /^Download CSV/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^report-turned-away-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync((await download.path()) ?? '', 'utf8').replace(/^\uFEFF/, '');
+  const [header, row] = csv.trim().split('\r\n');
+  expect(header).toBe('Class and hour,Bookings,Seats');
+  expect(row).toMatch(/^"'=Yoga, ""slow"" · 7:00\sPM",3,4$/);
+
+  const heatDownload = page.waitForEvent('download');
+  await page
+    .getByRole('region', { name: 'Seats booked by weekday and hour' })
+    .first()
+    .getByRole('button', { name: /^Download CSV/ })
+    .click();
+  const heatCsv = readFileSync((await (await heatDownload).path()) ?? '', 'utf8').replace(/^\uFEFF/, '');
+  const heatRows = heatCsv.trim().split('\r\n');
+  expect(heatRows[0]).toMatch(/^Weekday,9:00\sAM,7:00\sPM$/);
+  expect(heatRows[2]).toBe(`Tuesday,0,10`);
+
+  // On a phone the cards stack and the wide tables scroll inside their box.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(fill).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: test.info().outputPath('reports-phone.png'), fullPage: true });
+});

@@ -26,7 +26,7 @@ export function HeatMap({
     cells.find((c) => c.weekday === weekday && c.hour === hour)?.seats ?? 0;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to scroll by keyboard
-    <section className="mt-3 overflow-x-auto" tabIndex={0} aria-label={caption}>
+    <section className="relative mt-3 overflow-x-auto" tabIndex={0} aria-label={caption}>
       <table className="min-w-max border-separate border-spacing-0.5 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>

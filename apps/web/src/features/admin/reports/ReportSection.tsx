@@ -88,7 +88,7 @@ export function ReportSection({
                 <Trans>Show as table</Trans>
               </summary>
               {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to scroll by keyboard */}
-              <section className="mt-2 overflow-x-auto" tabIndex={0} aria-label={title}>
+              <section className="relative mt-2 overflow-x-auto" tabIndex={0} aria-label={title}>
                 <table className="w-full min-w-max text-sm">
                   <caption className="sr-only">{title}</caption>
                   <thead>
