@@ -2,7 +2,7 @@ import { CLASS_TYPES, type ClassType, LOCALES, type Locale, STUDIO_TIME_ZONE } f
 import { calendarDateIn, MAX_REPORT_DAYS, type ReportQuery } from '@app/contract';
 
 /** The periods a report offers; `custom` reads its two days from the address. */
-export const REPORT_PERIODS = ['this-week', 'last-week', 'this-month', 'last-month', 'custom'] as const;
+const REPORT_PERIODS = ['this-week', 'last-week', 'this-month', 'last-month', 'custom'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 
 const DAY_MS = 86_400_000;
@@ -36,7 +36,7 @@ export function presetRange(period: Exclude<ReportPeriod, 'custom'>, today: stri
 export const studioToday = (now: number) => calendarDateIn(STUDIO_TIME_ZONE, now);
 
 /** The query string's names: a shared or bookmarked address shows the same report. */
-export const REPORT_PARAMS = [
+const REPORT_PARAMS = [
   'period',
   'from',
   'to',
