@@ -36,17 +36,7 @@ export function presetRange(period: Exclude<ReportPeriod, 'custom'>, today: stri
 export const studioToday = (now: number) => calendarDateIn(STUDIO_TIME_ZONE, now);
 
 /** The query string's names: a shared or bookmarked address shows the same report. */
-const REPORT_PARAMS = [
-  'period',
-  'from',
-  'to',
-  'class',
-  'type',
-  'facilitator',
-  'weekday',
-  'hour',
-  'language',
-] as const;
+const REPORT_PARAMS = ['period', 'from', 'to', 'class', 'type', 'facilitator', 'weekday', 'hour', 'language'] as const;
 export type ReportParams = Record<(typeof REPORT_PARAMS)[number], string>;
 
 export function readParams(search: string): ReportParams {
