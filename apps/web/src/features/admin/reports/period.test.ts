@@ -24,6 +24,7 @@ describe('report periods', () => {
     const today = '2026-11-26';
     expect(toQuery(readParams(''), today)).toEqual({
       period: 'this-week',
+      invalidDays: false,
       query: { from: '2026-11-23', to: '2026-11-29' },
     });
     expect(
@@ -33,6 +34,7 @@ describe('report periods', () => {
       ),
     ).toEqual({
       period: 'custom',
+      invalidDays: false,
       query: {
         from: '2026-01-01',
         to: '2026-01-31',
@@ -43,11 +45,23 @@ describe('report periods', () => {
         language: 'id',
       },
     });
-    // Reversed or impossible days, unknown values: this week, no filter.
-    expect(toQuery(readParams('period=custom&from=2026-02-01&to=2026-01-01'), today).period).toBe('this-week');
-    expect(toQuery(readParams('period=custom&from=2026-02-30&to=2026-03-01'), today).period).toBe('this-week');
+    // Reversed, impossible, missing or too far apart days: still custom, said so, this week's report meanwhile.
+    for (const days of [
+      'from=2026-02-01&to=2026-01-01',
+      'from=2026-02-30&to=2026-03-01',
+      'to=2026-03-01',
+      'from=2023-01-01&to=2026-01-01',
+    ]) {
+      expect(toQuery(readParams(`period=custom&${days}`), today), days).toEqual({
+        period: 'custom',
+        invalidDays: true,
+        query: { from: '2026-11-23', to: '2026-11-29' },
+      });
+    }
+    // Unknown values: this week, no filter.
     expect(toQuery(readParams('period=soon&weekday=8&hour=24&type=X&language=de&class=-1'), today)).toEqual({
       period: 'this-week',
+      invalidDays: false,
       query: { from: '2026-11-23', to: '2026-11-29' },
     });
   });

@@ -61,26 +61,26 @@ const intIn = (value: string, min: number, max: number): number | undefined => {
 };
 
 /**
- * The period and filters the address asks for, as the report query. An unknown period is this week; a custom
- * period with a missing, unreadable or reversed day falls back to this week too (so the page always has a report).
+ * The period and filters the address asks for, as the report query. An unknown period is this week. A custom
+ * period with a missing, unreadable or reversed day (or longer than the server answers) stays custom, its days
+ * flagged `invalidDays` for the form to say so, and reports this week meanwhile (the page always has a report).
  */
-export function toQuery(params: ReportParams, today: string): { period: ReportPeriod; query: ReportQuery } {
-  let period: ReportPeriod = (REPORT_PERIODS as readonly string[]).includes(params.period)
+export function toQuery(
+  params: ReportParams,
+  today: string,
+): { period: ReportPeriod; query: ReportQuery; invalidDays: boolean } {
+  const period: ReportPeriod = (REPORT_PERIODS as readonly string[]).includes(params.period)
     ? (params.period as ReportPeriod)
     : 'this-week';
-  let range: { from: string; to: string };
-  if (
-    period === 'custom' &&
+  const validDays =
     isDate(params.from) &&
     isDate(params.to) &&
     params.from <= params.to &&
-    (toMs(params.to) - toMs(params.from)) / DAY_MS < MAX_REPORT_DAYS
-  ) {
-    range = { from: params.from, to: params.to };
-  } else {
-    if (period === 'custom') period = 'this-week';
-    range = presetRange(period as Exclude<ReportPeriod, 'custom'>, today);
-  }
+    (toMs(params.to) - toMs(params.from)) / DAY_MS < MAX_REPORT_DAYS;
+  const range =
+    period === 'custom' && validDays
+      ? { from: params.from, to: params.to }
+      : presetRange(period === 'custom' ? 'this-week' : period, today);
   const classId = intIn(params.class, 1, Number.MAX_SAFE_INTEGER);
   const counselorId = intIn(params.facilitator, 1, Number.MAX_SAFE_INTEGER);
   const weekday = intIn(params.weekday, 1, 7);
@@ -89,6 +89,7 @@ export function toQuery(params: ReportParams, today: string): { period: ReportPe
   const language = (LOCALES as readonly string[]).includes(params.language) ? (params.language as Locale) : undefined;
   return {
     period,
+    invalidDays: period === 'custom' && !validDays,
     query: {
       ...range,
       ...(classId === undefined ? {} : { classId }),

@@ -48,7 +48,7 @@ export default function ReportsPage() {
   const [location, navigate] = useLocation();
   const params = readParams(search);
   const today = studioToday(now);
-  const { period, query } = toQuery(params, today);
+  const { period, query, invalidDays } = toQuery(params, today);
   const report = useQuery(trpc.admin.reports.get.queryOptions(query, { placeholderData: keepPreviousData }));
   const classes = useQuery(trpc.admin.class.list.queryOptions({ pageSize: 100, sort: 'title', direction: 'asc' }));
   const facilitators = useQuery(
@@ -58,7 +58,9 @@ export default function ReportsPage() {
   const sourceLabel = useSourceLabel();
 
   const go = (patch: Partial<ReportParams>) => {
-    const next = writeParams({ ...params, period, from: query.from, to: query.to, ...patch });
+    // A custom period keeps the days as typed (even half-typed); a preset hands its days to Custom.
+    const days = period === 'custom' ? { from: params.from, to: params.to } : { from: query.from, to: query.to };
+    const next = writeParams({ ...params, period, ...days, ...patch });
     navigate(next ? `${location}?${next}` : location, { replace: true });
   };
 
@@ -226,7 +228,12 @@ export default function ReportsPage() {
       </fieldset>
       {period === 'custom' && (
         <div className="mt-3 flex flex-wrap items-end gap-3">
-          <DateRangeFilter from={query.from} to={query.to} onChange={(patch) => go({ period: 'custom', ...patch })} />
+          <DateRangeFilter from={params.from} to={params.to} onChange={(patch) => go({ period: 'custom', ...patch })} />
+          {invalidDays && (
+            <p role="alert" className="basis-full text-sm text-danger dark:text-red-400">
+              <Trans>Choose a first and a last day, the last on or after the first, at most two years apart.</Trans>
+            </p>
+          )}
         </div>
       )}
 
