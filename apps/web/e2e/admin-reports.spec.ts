@@ -92,7 +92,7 @@ test('reports: figures against the previous period, periods and filters in the a
   const tooltip = comparison.locator('.recharts-tooltip-wrapper');
   await page.keyboard.press('ArrowRight');
   await expect(tooltip).toContainText('Seats booked');
-  await expect(tooltip).toContainText(/This period\s*:\s*\d/);
+  await expect(tooltip).toContainText(/This period\s*:\s*\d+\s*Previous period\s*:\s*\d/);
   await page.keyboard.press('ArrowLeft');
   await expect(tooltip).toContainText('Sessions held');
 

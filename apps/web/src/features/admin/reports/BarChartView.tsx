@@ -37,6 +37,8 @@ export default function BarChartView({
             width={44}
           />
           <Tooltip
+            // The series in the legend's order (this period, then the previous one), not by name.
+            itemSorter="dataKey"
             formatter={(value) => (typeof value === 'number' ? number.format(value) : String(value))}
             contentStyle={{ color: '#1f2937' }}
           />
