@@ -79,6 +79,8 @@ test('an admin invites an editor, who chooses a password, signs in and sees no p
   await editor.getByRole('button', { name: 'Open menu' }).click();
   const navigation = editor.getByRole('navigation', { name: 'Back office' });
   await expect(navigation.getByRole('link', { name: 'Classes' })).toBeVisible();
+  // Reports are figures, never people: editors read them too.
+  await expect(navigation.getByRole('link', { name: 'Reports', exact: true })).toBeVisible();
   await expect(navigation.locator('a[href^="/admin/registrant/"]')).toHaveCount(0);
   await expect(navigation.getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0);
   await expect(editor.locator('main a[href^="/admin/registrant/"]')).toHaveCount(0);
@@ -86,6 +88,11 @@ test('an admin invites an editor, who chooses a password, signs in and sees no p
   await expect(editor).toHaveURL(/\/unauthorized$/);
   await editor.goto('/admin/staff');
   await expect(editor).toHaveURL(/\/unauthorized$/);
+  await editor.goto('/admin/reports');
+  await expect(editor.getByRole('heading', { level: 1 })).toHaveText('Reports');
+  await expect(
+    editor.getByRole('list', { name: 'Figures' }).getByRole('listitem', { name: 'Sessions held' }),
+  ).toBeVisible();
   // The link worked once.
   await editor.goto(invitation);
   await expect(editor.getByRole('heading', { level: 1 })).toHaveText('This link does not work');

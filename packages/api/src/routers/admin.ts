@@ -1,6 +1,4 @@
 import {
-  reportQuerySchema,
-  reportSchema,
   contentPreviewInputSchema,
   contentPreviewSchema,
   adminClassSchema,
@@ -46,6 +44,8 @@ import {
   classUpdateSchema,
   contactStatusInputSchema,
   registrantQuerySchema,
+  reportQuerySchema,
+  reportSchema,
   clientInputSchema,
   clientUpdateSchema,
   counselorDetailInputSchema,

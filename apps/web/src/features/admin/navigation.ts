@@ -19,6 +19,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     title: msg`Home`,
     items: [
       { route: 'admin.welcome', href: '/admin', label: msg`Welcome` },
+      { route: 'admin.reports', href: '/admin/reports', label: msg`Reports` },
       { route: 'admin.audit', href: '/admin/audit', label: msg`Changes` },
       { route: 'admin.trash', href: '/admin/trash', label: msg`Trash` },
     ],

@@ -20,6 +20,7 @@ import AdminClientsPage from './client/ClientsPage';
 import AdminRegistrantsPage from './registrant/RegistrantsPage';
 import AdminPeoplePage from './people/PeoplePage';
 import AdminPersonPage from './people/PersonPage';
+import AdminReportsPage from './reports/ReportsPage';
 import AdminAuditPage from './audit/AuditPage';
 import AdminImagesPage from './images/ImagesPage';
 import AdminTrashPage from './trash/TrashPage';
@@ -55,6 +56,7 @@ export const adminPages = {
   AdminRegistrantsPage,
   AdminPeoplePage,
   AdminPersonPage,
+  AdminReportsPage,
   AdminAuditPage,
   AdminImagesPage,
   AdminTrashPage,

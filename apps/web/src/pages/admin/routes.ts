@@ -32,6 +32,7 @@ const AdminClientsPage = adminPage('AdminClientsPage');
 const AdminRegistrantsPage = adminPage('AdminRegistrantsPage');
 const AdminPeoplePage = adminPage('AdminPeoplePage');
 const AdminPersonPage = adminPage('AdminPersonPage');
+const AdminReportsPage = adminPage('AdminReportsPage');
 const AdminAuditPage = adminPage('AdminAuditPage');
 const AdminImagesPage = adminPage('AdminImagesPage');
 const AdminTrashPage = adminPage('AdminTrashPage');
@@ -123,6 +124,8 @@ export const adminRoutes: RouteDefinition[] = [
   admin('admin.newsletter.view', '/admin/newsletter', AdminNewsletterListPage),
   admin('admin.newsletter.create', '/admin/newsletter/new', AdminNewsletterEditPage),
   admin('admin.newsletter.edit', '/admin/newsletter/:id', AdminNewsletterEditPage),
+  // Reports (figures only, never people): admins and editors.
+  admin('admin.reports', '/admin/reports', AdminReportsPage),
   // Every change staff made: admins and editors, as the dashboard's recent changes.
   admin('admin.audit', '/admin/audit', AdminAuditPage),
   // The media library: admins and editors, as every image field.

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../features/admin/format';
 import { card, muted } from '../../../features/admin/ui';
 
-function useSourceLabel() {
+export function useSourceLabel() {
   const { t } = useLingui();
   return (source: BookingSource): string =>
     ({ web: t`Online`, 'walk-in': t`Walk-in`, staff: t`Staff`, 'private-request': t`Private request` })[source];
