@@ -27,6 +27,7 @@ import * as personalDataErasure from './2026_12_08_01_personal_data_erasure';
 import * as bookingAttendanceMode from './2026_12_09_01_booking_attendance';
 import * as people from './2026_12_11_01_people';
 import * as attendance from './2026_12_12_01_attendance';
+import * as noShowLifts from './2026_12_14_01_no_show_lifts';
 
 /** Every migration, by name, in order. Static imports so vitest, tsx and bundlers all load them. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_09_01_booking_attendance': bookingAttendanceMode,
   '2026_12_11_01_people': people,
   '2026_12_12_01_attendance': attendance,
+  '2026_12_14_01_no_show_lifts': noShowLifts,
 };

@@ -10,6 +10,7 @@ const DEFAULTS = {
   reminderHours: 24,
   checkInOpensHours: 2,
   takeAttendance: true,
+  noShowLimit: null,
 };
 
 describe.each(testDatabaseTargets())('booking settings on $kind', (target) => {
@@ -74,6 +75,7 @@ describe.each(testDatabaseTargets())('booking settings on $kind', (target) => {
       reminderHours: 6,
       checkInOpensHours: 3,
       takeAttendance: false,
+      noShowLimit: 2,
     };
     const res = await client.mutate('admin.bookingSettings.update', saved, admin);
     expect(res.status).toBe(200);

@@ -197,6 +197,8 @@ export async function erasePersonalRows(
     .deleteFrom('staff_notes')
     .where('person_email', '=', sql<string>`lower(btrim(${email}))`)
     .executeTakeFirst();
+  // Lifts of the no-show policy's pause name the address.
+  await db.deleteFrom('no_show_lifts').where('person_email', '=', sql<string>`lower(btrim(${email}))`).execute();
   let sessionNotes = 0;
   for (const words of [email, ...person.names.filter((name) => name.trim().length >= 3)]) {
     const notes = await db
