@@ -8,7 +8,7 @@ const WINDOW_MS = 30 * 86_400_000;
 const normalise = (email: string) => email.trim().toLowerCase();
 
 /** The error code a refusal carries (`reason`), documented in docs/api.md. */
-export const NO_SHOW_LIMIT = 'NO_SHOW_LIMIT';
+const NO_SHOW_LIMIT = 'NO_SHOW_LIMIT';
 
 /**
  * The no-show policy (booking setting `noShowLimit`; null or 0: off) for one address: its no-shows on

@@ -13,7 +13,14 @@ import { FormSkeleton, LoadError } from '../../../features/admin/LoadStates';
 import { useActionForm } from '../../../features/admin/sessions/useActionForm';
 import { card, focusRing, hint } from '../../../features/admin/ui';
 
-const FIELDS = ['horizonWeeks', 'promotionStopHours', 'reminderHours', 'checkInOpensHours', 'takeAttendance'];
+const FIELDS = [
+  'horizonWeeks',
+  'promotionStopHours',
+  'reminderHours',
+  'checkInOpensHours',
+  'takeAttendance',
+  'noShowLimit',
+];
 
 /** How bookings work for the whole studio: how far ahead dates open, the waiting list's cut-off, reminders, check-in. */
 export default function BookingSettingsPage() {
@@ -122,6 +129,15 @@ function BookingSettingsForm({ saved, onSaved }: { saved: BookingSettings; onSav
           </p>
         </div>
       </div>
+      <TextField
+        name="noShowLimit"
+        label={t`Pause online booking after no-shows`}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        options={numberOrZero}
+        hint={t`Someone with this many no-shows in the last 30 days cannot book online and is asked to contact the studio; staff can still book them, and lift the pause on their person page. 0 or empty: off.`}
+      />
       <FormActions
         saveLabel={t`Save settings`}
         inline
@@ -140,6 +156,7 @@ function BookingSettingsForm({ saved, onSaved }: { saved: BookingSettings; onSav
               reminderHours: t`Reminder email (hours before)`,
               checkInOpensHours: t`Check-in opens (hours before)`,
               takeAttendance: t`Take attendance`,
+              noShowLimit: t`Pause online booking after no-shows`,
             }}
             onRestored={() => {
               form.reset();
