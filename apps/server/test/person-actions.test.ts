@@ -236,6 +236,9 @@ describe.each(testDatabaseTargets())('person actions on $kind', (target) => {
     expect(lifted.data.noShowPause).toBeNull();
     const lifts = await t.db.db.selectFrom('no_show_lifts').selectAll().execute();
     expect(lifts).toEqual([expect.objectContaining({ person_email: who, lifted_by: adminId })]);
+    // Theirs to read in "download my data".
+    const exported = await t.client.mutate<MyData>('admin.people.export', { email: who }, t.admin);
+    expect(exported.data.noShowLifts).toEqual([{ liftedAt: expect.any(String) }]);
     expect(await auditRows('lift no-show pause')).toEqual([
       expect.objectContaining({ user_id: adminId, entity: 'person' }),
     ]);
