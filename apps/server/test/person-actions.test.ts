@@ -2,7 +2,16 @@ import type { MyData, PersonDetail, Roster } from '@app/contract';
 import { DEMO_ADMIN } from '@app/db';
 import { testDatabaseTargets } from '@app/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addClass, addSession, book, bookingInput, linkFromLatestEmail, mailsTo, post } from './booking-fixtures';
+import {
+  addClass,
+  addSession,
+  book,
+  bookingInput,
+  latestMailTo,
+  linkFromLatestEmail,
+  mailsTo,
+  post,
+} from './booking-fixtures';
 import { useStaffTestApp } from './helpers';
 
 const EDITOR = 'person-actions-editor@ruangteduh.example';
@@ -122,7 +131,14 @@ describe.each(testDatabaseTargets())('person actions on $kind', (target) => {
   });
 
   it('erases a person as their own “delete my data” does, audited under the admin’s name; admins only', async () => {
-    await book(t.app, 'person-actions', upcoming, { email: 'erase.me@example.com', name: 'Eva Erase', seats: 1 });
+    // She booked in French: the emails the erasure sends speak French, whatever the admin's language.
+    const booked = await post(
+      t.app,
+      '/api/app/class-registration',
+      bookingInput('person-actions', upcoming, { email: 'erase.me@example.com', name: 'Eva Erase' }),
+      { 'accept-language': 'fr' },
+    );
+    expect(booked.statusCode, booked.body).toBe(200);
     expect((await t.client.mutate('admin.people.erase', { email: 'erase.me@example.com' }, t.editor)).status).toBe(403);
     const res = await t.client.mutate('admin.people.erase', { email: 'Erase.Me@example.com' }, t.admin);
     expect(res.status, res.body).toBe(200);
@@ -134,6 +150,7 @@ describe.each(testDatabaseTargets())('person actions on $kind', (target) => {
       .execute();
     expect(left).toEqual([]);
     expect((await t.client.query('admin.people.get', { email: 'erase.me@example.com' }, t.admin)).status).toBe(404);
+    expect((await latestMailTo(t.db, 'erase.me@example.com')).subject).toBe('Vos données ont été supprimées');
     expect(await auditRows('erase person data')).toEqual([
       expect.objectContaining({ user_id: adminId, entity: 'personal data', entity_id: null }),
     ]);

@@ -1,4 +1,5 @@
 import {
+  isLocale,
   PEOPLE_PAGE_SIZE,
   type PeopleQuery,
   type PersonDetail,
@@ -206,7 +207,15 @@ export async function exportPerson(ctx: Context, user: SessionUser, email: strin
 export async function erasePerson(ctx: Context, user: SessionUser, email: string) {
   const person = normaliseEmail(email);
   await getPerson(ctx, person);
-  const erased = await erasePersonalData(ctx, person, user);
+  // The emails it sends (the confirmation, cancellations) speak the person's language, not the admin's:
+  // that of their latest booking, else their subscription's, else their latest message's.
+  const held = await exportPersonalData(ctx, person);
+  const language = [
+    ...held.bookings.toSorted((a, b) => b.bookedAt.localeCompare(a.bookedAt)).map((b) => b.language),
+    held.newsletter?.language,
+    ...held.messages.toSorted((a, b) => b.sentAt.localeCompare(a.sentAt)).map((m) => m.language),
+  ].find(isLocale);
+  const erased = await erasePersonalData({ ...ctx, locale: language ?? ctx.locale }, person, user);
   await signOutMemberEverywhere(ctx, person);
   return erased;
 }
