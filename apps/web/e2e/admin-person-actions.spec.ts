@@ -53,3 +53,26 @@ test('on a phone, an admin cancels a person’s upcoming booking and books them 
   );
   expect(sideways, 'the page scrolls sideways').toBe(false);
 });
+
+test('on a phone, an admin erases a person’s data after a question that names the address', async ({
+  page,
+  request,
+}) => {
+  const email = `person.erase.${Date.now()}@example.com`;
+  const session = await soonestOpenSession(request, SLUG);
+  const booked = await bookSession(request, { slug: SLUG, sessionId: session.id, seats: 1, email, name: 'Putu Hapus' });
+  expect(booked.ok(), await booked.text()).toBe(true);
+
+  await signInAsAdmin(page);
+  await page.goto(`/admin/people/${encodeURIComponent(email)}`);
+  await expect(page.getByRole('heading', { name: 'Putu Hapus', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Erase data' }).click();
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText(`Erase the data of ${email}?`);
+  await question.getByRole('button', { name: 'Erase data' }).click();
+  await expect(page).toHaveURL(/\/admin\/people$/);
+  await expect(page.getByText('Their data was erased.')).toBeVisible();
+
+  await page.goto(`/admin/people/${encodeURIComponent(email)}`);
+  await expect(page.getByText('Nobody with this email address booked, subscribed or wrote.')).toBeVisible();
+});
