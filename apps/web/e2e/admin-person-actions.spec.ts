@@ -38,6 +38,11 @@ test('on a phone, an admin cancels a person’s upcoming booking and books them 
   const dialog = page.getByRole('dialog', { name: 'Book into a session' });
   await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Wayan Aksi');
   await expect(dialog.getByRole('textbox', { name: 'Phone' })).toHaveValue('+62 812 1111 2222');
+  // Sessions are listed from a day; none is dated that far ahead.
+  await dialog.getByLabel('From day').fill('2099-01-01');
+  await expect(dialog.getByText('No upcoming session matches.')).toBeVisible();
+  await dialog.getByLabel('From day').fill('');
+  await expect(dialog.getByText('No upcoming session matches.')).toBeHidden();
   const choice = dialog.getByRole('combobox', { name: 'Session' });
   await expect(choice.locator('option')).not.toHaveCount(1);
   await choice.selectOption({ index: 1 });

@@ -1,7 +1,7 @@
 import { type Roster, type WalkInInput, walkInInputSchema } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api, useTRPC } from '../../../app/trpc';
@@ -42,8 +42,17 @@ function BookIntoSessionForm({ email, name, phone, onClose, onDone }: Props) {
   const { t } = useLingui();
   const trpc = useTRPC();
   const searchId = useId();
+  const fromId = useId();
   const [search, setSearch] = useState('');
-  const sessions = useQuery(trpc.admin.sessions.list.queryOptions({ status: 'scheduled', pageSize: 100 }));
+  // The next 100 sessions from a day (empty: today, on the studio's calendar).
+  const [from, setFrom] = useState('');
+  const sessions = useQuery(
+    trpc.admin.sessions.list.queryOptions(
+      { status: 'scheduled', pageSize: 100, ...(/^\d{4}-\d{2}-\d{2}$/.test(from) ? { from } : {}) },
+      // Another day keeps the form (and the focus) while its sessions load.
+      { placeholderData: keepPreviousData },
+    ),
+  );
   const defaults: WalkInInput = {
     sessionId: 0,
     name,
@@ -64,6 +73,24 @@ function BookIntoSessionForm({ email, name, phone, onClose, onDone }: Props) {
   });
   if (sessions.error) return <LoadError message={sessions.error.message} onRetry={() => sessions.refetch()} />;
   if (!sessions.data) return <FormSkeleton />;
+  const fromDay = (
+    <div>
+      <label htmlFor={fromId} className={label}>
+        <Trans>From day</Trans>
+      </label>
+      <input
+        id={fromId}
+        type="date"
+        className={input}
+        value={from}
+        aria-describedby={`${fromId}-hint`}
+        onChange={(event) => setFrom(event.target.value)}
+      />
+      <p id={`${fromId}-hint`} className={`text-sm ${muted}`}>
+        <Trans>The next 100 sessions from this day are listed; empty: from today.</Trans>
+      </p>
+    </div>
+  );
   // Opened by a click, after hydration: the browser's clock may decide what has started.
   const now = Date.now();
   const words = search.trim().toLowerCase();
@@ -79,6 +106,7 @@ function BookIntoSessionForm({ email, name, phone, onClose, onDone }: Props) {
     .filter((option) => words === '' || option.label.toLowerCase().includes(words));
   return (
     <AdminForm form={form} onSubmit={onSubmit} formError={formError} className="space-y-5">
+      {fromDay}
       <div>
         <label htmlFor={searchId} className={label}>
           <Trans>Find a session</Trans>
