@@ -570,6 +570,16 @@ export interface StaffNotesTable {
   created_at: CreatedAt;
 }
 
+/** An admin lifted someone's online-booking pause (the no-show policy): earlier no-shows stop counting. */
+export interface NoShowLiftsTable {
+  id: Generated<number>;
+  /** The normalised address, lower(btrim(email)). */
+  person_email: string;
+  lifted_at: CreatedAt;
+  /** The admin who lifted it; null once that account is gone. */
+  lifted_by: number | null;
+}
+
 export interface Database {
   oauth_states: OauthStatesTable;
   oauth_handoffs: OauthHandoffsTable;
@@ -609,6 +619,7 @@ export interface Database {
   member_links: MemberLinksTable;
   member_states: MemberStatesTable;
   staff_notes: StaffNotesTable;
+  no_show_lifts: NoShowLiftsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

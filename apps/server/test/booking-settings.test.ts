@@ -11,6 +11,7 @@ const DEFAULTS = {
   checkInOpensHours: 2,
   takeAttendance: true,
   eraseAfterMonths: 24,
+  noShowLimit: null,
 };
 
 describe.each(testDatabaseTargets())('booking settings on $kind', (target) => {
@@ -77,6 +78,7 @@ describe.each(testDatabaseTargets())('booking settings on $kind', (target) => {
       checkInOpensHours: 3,
       takeAttendance: false,
       eraseAfterMonths: 36,
+      noShowLimit: 2,
     };
     const res = await client.mutate('admin.bookingSettings.update', saved, admin);
     expect(res.status).toBe(200);

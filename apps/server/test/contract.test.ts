@@ -465,6 +465,9 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     await call('admin.people.get', { email: people.rows[0].email }, 'admin');
     await call('admin.people.addNote', { email: people.rows[0].email, body: 'Prefers the front row.' }, 'admin');
     await call('admin.reports.get', { from: '2026-01-01', to: '2026-12-31', language: 'en' }, 'editor');
+    await call('admin.people.export', { email: people.rows[0].email }, 'admin');
+    await call('admin.people.liftNoShowPause', { email: people.rows[0].email }, 'admin');
+    await call('admin.people.erase', { email: people.rows[0].email }, 'admin');
     await call('admin.dashboard', undefined, 'editor');
     await call('admin.audit', undefined, 'admin');
     await call('admin.auditLog', { entity: 'class', page: 1 }, 'editor');
@@ -491,6 +494,20 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
       'admin',
     );
     await call('admin.sessions.cancelBooking', { bookingId: second.confirmed[1].id }, 'admin');
+    const booked = await call(
+      'admin.sessions.walkIn',
+      {
+        sessionId: added.id,
+        name: 'Ketut',
+        email: 'ketut@ruangteduh.example',
+        seats: 1,
+        overCapacity: true,
+        source: 'staff',
+      },
+      'admin',
+    );
+    const ketut = booked.confirmed.find((b: { name: string | null }) => b.name === 'Ketut');
+    await call('admin.sessions.resendLink', { bookingId: ketut.id }, 'admin');
     await call('registration.classRegistration', {
       slug: sessions.rows[0].class.slug,
       sessionId: added.id,

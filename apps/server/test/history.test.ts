@@ -225,6 +225,7 @@ describe.each(testDatabaseTargets())('history and restore on $kind', (target) =>
       reminderHours: 6,
       checkInOpensHours: 3,
       takeAttendance: true,
+      noShowLimit: 3,
     };
     const second = {
       horizonWeeks: 10,
@@ -232,6 +233,7 @@ describe.each(testDatabaseTargets())('history and restore on $kind', (target) =>
       reminderHours: 12,
       checkInOpensHours: 2,
       takeAttendance: false,
+      noShowLimit: null,
     };
     expect((await trpc.mutate('admin.bookingSettings.update', first, admin)).status).toBe(200);
     expect((await trpc.mutate('admin.bookingSettings.update', second, admin)).status).toBe(200);

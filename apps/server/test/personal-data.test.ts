@@ -45,6 +45,7 @@ const REVIEWED: Record<string, string> = {
   member_states: 'email_key signed_out_at feed_version',
   media_articles:
     'id slug title excerpt body cover_image_id author source external_url published_at status created_at updated_at version publish_at unpublish_at deleted_at deleted_by status_before_delete',
+  no_show_lifts: 'id person_email lifted_at lifted_by',
   newsletter_deliveries: 'issue_id subscriber_id outbox_id locale queued_at',
   newsletter_issues:
     'id subject body status created_by updated_by started_by send_started_at sent_at created_at updated_at version',
@@ -91,6 +92,7 @@ const VISITOR_DATA: Record<string, { columns: string[]; erasure: 'emptied' | 'de
   member_links: { columns: ['email'], erasure: 'deleted' },
   class_sessions: { columns: ['note'], erasure: 'scrubbed' },
   staff_notes: { columns: ['person_email', 'body'], erasure: 'deleted' },
+  no_show_lifts: { columns: ['person_email'], erasure: 'deleted' },
 };
 
 const PERSON = {

@@ -143,6 +143,7 @@ export async function findPerson(db: Kysely<Database>, person: string) {
       .select([
         'b.id',
         'b.session_id',
+        'b.class_id',
         'c.title',
         'c.extend_info',
         's.starts_at',
@@ -256,6 +257,45 @@ export async function insertStaffNote(
   return db
     .insertInto('staff_notes')
     .values({ person_email: note.person, body: note.body, author_id: note.authorId, created_at: note.at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * The no-show policy's count for one normalised address: no-shows (confirmed bookings by the address,
+ * and guest places with it) on sessions that started at or after `since` and after the address's latest
+ * lift, if any. Read on the partial no-show indexes by address (migration 2026_12_14_01_no_show_lifts).
+ */
+export async function countRecentNoShows(
+  db: Kysely<Database>,
+  person: string,
+  window: { since: Date; now: Date },
+): Promise<number> {
+  const result = await sql<{ n: number }>`
+    WITH lift AS (
+      SELECT max(lifted_at) AS at FROM no_show_lifts WHERE person_email = ${person}
+    ),
+    marks AS (
+      SELECT s.starts_at FROM class_registrations b
+        JOIN class_sessions s ON s.id = b.session_id
+      WHERE lower(btrim(b.email)) = ${person} AND b.attendance = 'no_show' AND b.status = 'confirmed'
+      UNION ALL
+      SELECT s.starts_at FROM booking_guests g
+        JOIN class_registrations b ON b.id = g.booking_id
+        JOIN class_sessions s ON s.id = b.session_id
+      WHERE lower(btrim(g.email)) = ${person} AND g.attendance = 'no_show' AND b.status = 'confirmed'
+    )
+    SELECT count(*)::int AS n FROM marks, lift
+    WHERE marks.starts_at >= ${window.since} AND marks.starts_at <= ${window.now}
+      AND (lift.at IS NULL OR marks.starts_at > lift.at)`.execute(db);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** An admin lifts an address's online-booking pause: its no-shows so far stop counting. */
+export async function insertNoShowLift(db: Kysely<Database>, lift: { person: string; userId: number; at: Date }) {
+  return db
+    .insertInto('no_show_lifts')
+    .values({ person_email: lift.person, lifted_by: lift.userId, lifted_at: lift.at })
     .returning('id')
     .executeTakeFirstOrThrow();
 }

@@ -6,7 +6,7 @@ const sameAddress = (email: string) => sql<boolean>`lower(btrim(email)) = lower(
 
 /** Everything stored about one email address, for "Download my data" (docs/privacy.md). */
 export async function findPersonalData(db: Kysely<Database>, email: string) {
-  const [bookings, requests, messages, subscription, emails, staffNotes] = await Promise.all([
+  const [bookings, requests, messages, subscription, emails, staffNotes, noShowLifts] = await Promise.all([
     db
       .selectFrom('class_registrations as b')
       .innerJoin('class_sessions as s', 's.id', 'b.session_id')
@@ -86,6 +86,14 @@ export async function findPersonalData(db: Kysely<Database>, email: string) {
       .orderBy('created_at')
       .orderBy('id')
       .execute(),
+    // When an admin lifted the no-show policy's pause of the address.
+    db
+      .selectFrom('no_show_lifts')
+      .select(['lifted_at'])
+      .where('person_email', '=', sql<string>`lower(btrim(${email}))`)
+      .orderBy('lifted_at')
+      .orderBy('id')
+      .execute(),
   ]);
   const bookingIds = bookings.map((b) => b.id);
   const [guests, asGuest] = await Promise.all([
@@ -108,7 +116,7 @@ export async function findPersonalData(db: Kysely<Database>, email: string) {
       .orderBy('s.starts_at', 'desc')
       .execute(),
   ]);
-  return { bookings, guests, asGuest, requests, messages, subscription: subscription ?? null, emails, staffNotes };
+  return { bookings, guests, asGuest, requests, messages, subscription: subscription ?? null, emails, staffNotes, noShowLifts };
 }
 
 /** The person's bookings still to come and still holding a seat or a place in line: erasure cancels them. */
@@ -197,6 +205,8 @@ export async function erasePersonalRows(
     .deleteFrom('staff_notes')
     .where('person_email', '=', sql<string>`lower(btrim(${email}))`)
     .executeTakeFirst();
+  // Lifts of the no-show policy's pause name the address.
+  await db.deleteFrom('no_show_lifts').where('person_email', '=', sql<string>`lower(btrim(${email}))`).execute();
   let sessionNotes = 0;
   for (const words of [email, ...person.names.filter((name) => name.trim().length >= 3)]) {
     const notes = await db

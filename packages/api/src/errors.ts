@@ -21,6 +21,8 @@ export class AppError extends Error {
     /** For RATE_LIMITED: seconds until another attempt may succeed (the Retry-After header). */
     readonly retryAfterSeconds?: number,
     options?: ErrorOptions,
+    /** A machine-readable code for a refusal clients tell apart (answered as `reason`, docs/api.md), e.g. NO_SHOW_LIMIT. */
+    readonly clientCode?: string,
   ) {
     super(message, options);
     this.name = 'AppError';
@@ -120,6 +122,11 @@ function wholeInputError(error: TRPCError, rawInput: unknown): AppError | null {
   return new AppError('INVALID', missing ? INPUT_REQUIRED_MESSAGE : INPUT_NOT_OBJECT_MESSAGE, {}, undefined, {
     cause: error.cause,
   });
+}
+
+/** The machine-readable code of a refusal that has one (`AppError.clientCode`); undefined otherwise. */
+export function reasonOf(error: TRPCError): string | undefined {
+  return error.cause instanceof AppError ? error.cause.clientCode : undefined;
 }
 
 /** Field errors carried by a tRPC error, from an AppError or from input validation. */
@@ -253,7 +260,14 @@ function translatedError(error: AppError, locale: Locale): AppError {
     fields?.every(([field, texts]) => texts.every((text, i) => text === error.fields?.[field]?.[i])) ?? true;
   if (message === error.message && unchanged) return error;
   const translatedFields = fields && Object.fromEntries(fields);
-  return new AppError(error.code, message, translatedFields, error.retryAfterSeconds, { cause: error.cause ?? error });
+  return new AppError(
+    error.code,
+    message,
+    translatedFields,
+    error.retryAfterSeconds,
+    { cause: error.cause ?? error },
+    error.clientCode,
+  );
 }
 
 /**

@@ -9,6 +9,7 @@ export { type CacheScope, invalidateCache, RENDERED_PAGE, scopeFromPayload, scop
 export {
   AppError,
   fieldErrorsOf,
+  reasonOf,
   GENERIC_ERROR_MESSAGE,
   INPUT_REQUIRED_MESSAGE,
   INVALID_INPUT_MESSAGE,

@@ -6,6 +6,7 @@ import type { Context } from './context';
 import {
   AppError,
   fieldErrorsOf,
+  reasonOf,
   GENERIC_ERROR_MESSAGE,
   INVALID_INPUT_MESSAGE,
   isUnreadableInput,
@@ -52,6 +53,8 @@ const t = withMeta.create({
         httpStatus: shape.data.httpStatus,
         path: shape.data.path,
         fieldErrors: fieldErrorsOf(error) ?? null,
+        // Only on the refusals that have one (docs/api.md), e.g. NO_SHOW_LIMIT.
+        ...(reasonOf(error) ? { reason: reasonOf(error) } : {}),
       },
     };
   },

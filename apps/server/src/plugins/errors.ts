@@ -2,6 +2,7 @@ import { appRouter } from '@app/api';
 import {
   AppError,
   fieldErrorsOf,
+  reasonOf,
   GENERIC_ERROR_MESSAGE,
   INPUT_REQUIRED_MESSAGE,
   INVALID_INPUT_MESSAGE,
@@ -26,7 +27,8 @@ function restError(error: TRPCError): { status: number; body: ErrorResponse } {
   const errors = fieldErrorsOf(error);
   if (status === 422)
     return { status, body: { message: error.message || INVALID_INPUT_MESSAGE, errors: errors ?? {} } };
-  return { status, body: { message: error.message } };
+  const reason = reasonOf(error);
+  return { status, body: reason ? { message: error.message, reason } : { message: error.message } };
 }
 
 function isApiPath(url: string): boolean {

@@ -35,6 +35,7 @@ import {
   moveBookingByStaff,
   promoteByHand,
   reissueManageLink,
+  resendManageLink,
 } from '../services/admin/sessions/roster-actions';
 import { markAttendance, markRest, setCheckIn } from '../services/admin/sessions/attendance';
 import { cancelSession, createSession, updateSession } from '../services/admin/sessions/session-actions';
@@ -118,6 +119,11 @@ export const adminSessionsRouter = router({
     .input(bookingIdInputSchema)
     .output(rosterSchema)
     .mutation(({ ctx, input }) => reissueManageLink(ctx, ctx.user, input.bookingId)),
+  /** The booking's email sent again with its current manage link (nothing retired), audited. */
+  resendLink: admins
+    .input(bookingIdInputSchema)
+    .output(rosterSchema)
+    .mutation(({ ctx, input }) => resendManageLink(ctx, ctx.user, input.bookingId)),
 });
 
 /** Private-session requests carry people's details: admins only, like registrants. */

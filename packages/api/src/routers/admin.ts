@@ -20,6 +20,8 @@ import {
   bulkActionResultSchema,
   bulkSelectionSchema,
   bookingSettingsFormSchema,
+  myDataErasureSchema,
+  myDataSchema,
   byIdSchema,
   classDetailSchema,
   counselorDetailSchema,
@@ -83,7 +85,14 @@ import {
   restoreBookingSettings,
   updateBookingSettings,
 } from '../services/admin/booking-settings';
-import { addPersonNote, getPerson, listPeople } from '../services/admin/people';
+import {
+  addPersonNote,
+  erasePerson,
+  exportPerson,
+  getPerson,
+  liftNoShowPause,
+  listPeople,
+} from '../services/admin/people';
 import { getReport } from '../services/admin/reports';
 import { listRegistrants, registrantBatches, setContactStatus } from '../services/admin/registrants';
 import { imageReplaceInputSchema, imageUploadInputSchema, uploadImage } from '../services/admin/uploads';
@@ -335,6 +344,24 @@ export const adminRouter = router({
       .input(personNoteInputSchema)
       .output(z.strictObject({ ok: z.literal(true), id: z.number().int() }))
       .mutation(({ ctx, input }) => addPersonNote(ctx, ctx.user, input.email, input.body)),
+    /** The JSON their own "download my data" gives (a mutation: audited, and the address stays out of URLs). */
+    export: staffProcedure(['admin'])
+      .meta({ personalData: true })
+      .input(personInputSchema)
+      .output(myDataSchema)
+      .mutation(({ ctx, input }) => exportPerson(ctx, ctx.user, input.email)),
+    /** Their "delete my data", by an admin: the same rules, audited. */
+    erase: staffProcedure(['admin'])
+      .meta({ personalData: true })
+      .input(personInputSchema)
+      .output(myDataErasureSchema)
+      .mutation(({ ctx, input }) => erasePerson(ctx, ctx.user, input.email)),
+    /** The no-show policy's pause lifted: their no-shows so far stop counting. Answers their page. */
+    liftNoShowPause: staffProcedure(['admin'])
+      .meta({ personalData: true })
+      .input(personInputSchema)
+      .output(personDetailSchema)
+      .mutation(({ ctx, input }) => liftNoShowPause(ctx, ctx.user, input.email)),
   }),
   /**
    * Reports: figures of a period on the studio's clock and of the one before it, computed in the

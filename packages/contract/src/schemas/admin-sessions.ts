@@ -195,6 +195,10 @@ export const walkInInputSchema = z.object({
     .min(1, /*i18n*/ 'At least one seat.')
     .max(MAX_STAFF_SEATS, /*i18n*/ 'At most 100 seats.'),
   overCapacity,
+  source: z
+    .enum(['walk-in', 'staff'])
+    .default('walk-in')
+    .describe('walk-in: someone at the door (the roster); staff: booked for them by staff (their page)'),
 });
 export type WalkInInput = z.input<typeof walkInInputSchema>;
 

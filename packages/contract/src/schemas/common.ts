@@ -72,6 +72,10 @@ export const errorResponseSchema = z
       .optional()
       .describe('Per-field messages, keyed by the field path (e.g. `slug`, `extendInfo.day`)'),
     requestId: z.string().optional().describe('Present on server errors; quote it when reporting a problem'),
+    reason: z
+      .string()
+      .optional()
+      .describe('A machine-readable code on refusals that have one, e.g. `NO_SHOW_LIMIT` (409 on a booking)'),
   })
   .meta({ id: 'Error', description: 'Error answer' });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -101,6 +101,9 @@ export const myDataSchema = z
     staffNotes: z
       .array(z.strictObject({ note: z.string(), writtenAt: instant }))
       .describe('What the studio’s staff wrote about the person (the right of access covers it)'),
+    noShowLifts: z
+      .array(z.strictObject({ liftedAt: instant }))
+      .describe('When staff lifted the pause of online booking after no-shows (the no-show policy)'),
   })
   .meta({ id: 'MyData', description: 'Everything the studio stores about one email address' });
 export type MyData = z.infer<typeof myDataSchema>;

@@ -54,6 +54,7 @@ export const personNoteInputSchema = z.object({
 const personBookingSchema = z.strictObject({
   id: idSchema,
   sessionId: idSchema,
+  classId: idSchema.describe('Its class: a move goes to another session of it'),
   class: z.string(),
   startsAt: instant.describe('The session’s start, with the offset of the class’s time zone'),
   timeZone: z.string(),
@@ -128,6 +129,13 @@ export const personDetailSchema = z.strictObject({
     noShows: z.number().int().nullable().describe('Bookings and guest places marked no-show'),
     attended: z.number().int().describe('Bookings and guest places marked attended'),
   }),
+  noShowPause: z
+    .strictObject({
+      noShows: z.number().int().describe('No-shows on sessions that started in the last 30 days, since the last lift'),
+      limit: z.number().int().describe('The booking setting `noShowLimit`'),
+    })
+    .nullable()
+    .describe('Set when the no-show policy pauses their online booking (an admin can lift it)'),
   notes: z.array(
     z.strictObject({
       id: idSchema,

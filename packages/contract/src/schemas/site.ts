@@ -105,6 +105,16 @@ export const bookingSettingsSchema = z.object({
     .describe(
       'The daily retention job erases the personal details of anyone with no booking, message or subscription for this many months',
     ),
+  noShowLimit: z
+    .number()
+    .int()
+    .min(0, /*i18n*/ 'Zero or more no-shows (0: off).')
+    .max(100, /*i18n*/ 'At most 100 no-shows.')
+    .nullable()
+    .default(null)
+    .describe(
+      'An address with this many no-shows on sessions that started in the last 30 days cannot book online until an admin lifts it; null or 0: off',
+    ),
 });
 export type BookingSettings = z.output<typeof bookingSettingsSchema>;
 /** The booking settings as the back office reads and saves them: every field, nothing else. */

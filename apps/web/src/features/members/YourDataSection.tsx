@@ -7,18 +7,7 @@ import { api } from '../../app/trpc';
 import { buttonSecondary, card, muted, pageTitle, sectionTitle, textLink } from '../content/ui';
 import { FormMessage } from '../forms/fields';
 import { DeleteMyDataDialog } from './DeleteMyDataDialog';
-
-/** Saves `data` as a JSON file the browser downloads. */
-function saveJson(data: unknown, filename: string) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
+import { saveJson } from '../../lib/save-json';
 
 /**
  * "Your data" on My bookings: the right of access (a JSON file of everything stored about the address)

@@ -1,4 +1,5 @@
 import {
+  isLocale,
   PEOPLE_PAGE_SIZE,
   type PeopleQuery,
   type PersonDetail,
@@ -9,7 +10,11 @@ import { repo, zonedIso } from '@app/db';
 import type { z } from 'zod';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
+import { noShowPause } from '../bookings/no-show-policy';
 import { classTimeZone } from '../bookings/present';
+import { signOutMemberEverywhere } from '../members/links';
+import { erasePersonalData } from '../personal-data/erase';
+import { exportPersonalData } from '../personal-data/export';
 import { localize } from '../resolve';
 import type { SessionUser } from '../sessions';
 import { audit } from './writes';
@@ -64,7 +69,7 @@ export async function getPerson(ctx: Context, email: string): Promise<PersonDeta
     !found.subscription;
   if (empty && found.notes.length === 0) throw new AppError('NOT_FOUND', NOT_FOUND);
 
-  const [visits, [marks]] = await Promise.all([
+  const [visits, [marks], pause] = await Promise.all([
     repo.countVisits(
       ctx.db,
       person,
@@ -72,6 +77,7 @@ export async function getPerson(ctx: Context, email: string): Promise<PersonDeta
       [30, 90, 365].map((days) => new Date(now.getTime() - days * DAY_MS)),
     ),
     repo.countAttendanceByEmail(ctx.db, { emails: [person] }),
+    noShowPause(ctx.db, person, now),
   ]);
   const bookings = found.bookings.map((b) => {
     const zone = classTimeZone(b.extend_info);
@@ -80,6 +86,7 @@ export async function getPerson(ctx: Context, email: string): Promise<PersonDeta
     return {
       id: b.id,
       sessionId: b.session_id,
+      classId: b.class_id,
       class: localize(b.title, ctx.locale),
       startsAt: zonedIso(startsAt, zone),
       timeZone: zone,
@@ -154,6 +161,7 @@ export async function getPerson(ctx: Context, email: string): Promise<PersonDeta
       noShows: marks?.noShows ?? 0,
       attended: marks?.attended ?? 0,
     },
+    noShowPause: pause?.paused ? { noShows: pause.noShows, limit: pause.limit } : null,
     notes: found.notes.map((n) => ({
       id: n.id,
       body: n.body,
@@ -177,4 +185,51 @@ export async function addPersonNote(ctx: Context, user: SessionUser, email: stri
     return inserted;
   });
   return { ok: true as const, id: note.id };
+}
+
+/**
+ * The person's data as their own "download my data" gives it (admins, e.g. for a request by post).
+ * Audited without the address, as a note is: "delete my data" leaves no trace of it in the log.
+ */
+export async function exportPerson(ctx: Context, user: SessionUser, email: string) {
+  const person = normaliseEmail(email);
+  await getPerson(ctx, person);
+  const data = await exportPersonalData(ctx, person);
+  await audit(ctx.db, user, 'export person data', 'personal data', null, { title: '' });
+  return data;
+}
+
+/**
+ * "Delete my data" for someone, by an admin: the same erasure (upcoming bookings cancelled, every
+ * personal field emptied, the confirming email), audited under the admin's name with counts only;
+ * the person is signed out of "My bookings" everywhere, as after their own.
+ */
+export async function erasePerson(ctx: Context, user: SessionUser, email: string) {
+  const person = normaliseEmail(email);
+  await getPerson(ctx, person);
+  // The emails it sends (the confirmation, cancellations) speak the person's language, not the admin's:
+  // that of their latest booking, else their subscription's, else their latest message's.
+  const held = await exportPersonalData(ctx, person);
+  const language = [
+    ...held.bookings.toSorted((a, b) => b.bookedAt.localeCompare(a.bookedAt)).map((b) => b.language),
+    held.newsletter?.language,
+    ...held.messages.toSorted((a, b) => b.sentAt.localeCompare(a.sentAt)).map((m) => m.language),
+  ].find(isLocale);
+  const erased = await erasePersonalData({ ...ctx, locale: language ?? ctx.locale }, person, user);
+  await signOutMemberEverywhere(ctx, person);
+  return erased;
+}
+
+/**
+ * Lifts the no-show policy's pause of an address: its no-shows so far stop counting, so it can book
+ * online again. Audited without the address.
+ */
+export async function liftNoShowPause(ctx: Context, user: SessionUser, email: string): Promise<PersonDetail> {
+  const person = normaliseEmail(email);
+  await getPerson(ctx, person);
+  await ctx.db.transaction().execute(async (trx) => {
+    const lift = await repo.insertNoShowLift(trx, { person, userId: user.id, at: ctx.now() });
+    await audit(trx, user, 'lift no-show pause', 'person', lift.id, { title: '' });
+  });
+  return getPerson(ctx, person);
 }

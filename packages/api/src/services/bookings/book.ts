@@ -10,6 +10,7 @@ import { classScope } from './class-scope';
 import { bookingMail, existingBookingMail, guestMails, staffBookingMail } from './emails';
 import { classTimeZone } from './present';
 import { queueMail } from '../emails/queue';
+import { refuseWhenPaused } from './no-show-policy';
 import { translate } from '../../translations';
 
 export interface BookingInput {
@@ -136,6 +137,8 @@ async function book(ctx: Context, input: BookingInput): Promise<{ outcome: Booki
       },
     };
   }
+  // The no-show policy (off by default): a paused address books nothing online, waiting list included.
+  await refuseWhenPaused(ctx.db, input.email, ctx.now());
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     const { klass, session } = await lockClassAndSession(trx, ctx, input);
     const taken = await repo.countConfirmedSessionSeats(trx, session.id);

@@ -7,6 +7,7 @@ import { cancelLockedBooking } from '../bookings/manage';
 import { queueMail } from '../emails/queue';
 import { mailOf } from '../emails/render';
 import { mailStudio } from '../emails/studio';
+import type { SessionUser } from '../sessions';
 
 /**
  * The erasure proper, shared by "Delete my data" and the retention job (./retention.ts): every personal
@@ -26,7 +27,12 @@ export async function eraseRowsOf(trx: Db, email: string, now: Date): Promise<re
  * address replaced in staff's session notes, staff's notes about the person deleted. The audit entry holds counts only. One last email, in the
  * request's language, confirms it and is deleted once sent.
  */
-export async function erasePersonalData(ctx: Context, email: string): Promise<MyDataErasure> {
+export async function erasePersonalData(
+  ctx: Context,
+  email: string,
+  /** An admin erasing it from the person's page: the audit entry names them. */
+  by?: SessionUser,
+): Promise<MyDataErasure> {
   const now = ctx.now();
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     const upcoming = await repo.findUpcomingBookingsOf(trx, email, now);
@@ -60,10 +66,10 @@ export async function erasePersonalData(ctx: Context, email: string): Promise<My
         (data.subscription ? 1 : 0) >
       0;
     const counts = await eraseRowsOf(trx, email, now);
-    if (held) {
+    if (held || by) {
       await repo.insertAuditEntry(trx, {
-        userId: null,
-        action: 'erase',
+        userId: by?.id ?? null,
+        action: by ? 'erase person data' : 'erase',
         entity: 'personal data',
         entityId: null,
         summary: { title: '', cancelledBookings: upcoming.length, ...counts },

@@ -91,5 +91,6 @@ export async function exportPersonalData(ctx: Pick<Context, 'db' | 'locale' | 'n
       sentAt: isoOrNull(e.sent_at),
     })),
     staffNotes: found.staffNotes.map((n) => ({ note: n.body, writtenAt: iso(n.created_at) })),
+    noShowLifts: found.noShowLifts.map((l) => ({ liftedAt: iso(l.lifted_at) })),
   };
 }

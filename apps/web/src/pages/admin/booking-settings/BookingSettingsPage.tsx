@@ -20,6 +20,7 @@ const FIELDS = [
   'checkInOpensHours',
   'takeAttendance',
   'eraseAfterMonths',
+  'noShowLimit',
 ];
 
 /** How bookings work for the whole studio: how far ahead dates open, the waiting list's cut-off, reminders, check-in. */
@@ -139,6 +140,15 @@ function BookingSettingsForm({ saved, onSaved }: { saved: BookingSettings; onSav
         options={numberOrZero}
         hint={t`Once a day, the personal details of anyone with no booking, message or subscription for this many months are erased, as when they delete their data themselves (6 to 120). The privacy page states it.`}
       />
+      <TextField
+        name="noShowLimit"
+        label={t`Pause online booking after no-shows`}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        options={numberOrZero}
+        hint={t`Someone with this many no-shows in the last 30 days cannot book online and is asked to contact the studio; staff can still book them, and lift the pause on their person page. 0 or empty: off.`}
+      />
       <FormActions
         saveLabel={t`Save settings`}
         inline
@@ -158,6 +168,7 @@ function BookingSettingsForm({ saved, onSaved }: { saved: BookingSettings; onSav
               checkInOpensHours: t`Check-in opens (hours before)`,
               takeAttendance: t`Take attendance`,
               eraseAfterMonths: t`Erase personal details after (months without activity)`,
+              noShowLimit: t`Pause online booking after no-shows`,
             }}
             onRestored={() => {
               form.reset();

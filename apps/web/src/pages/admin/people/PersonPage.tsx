@@ -2,17 +2,40 @@ import type { PersonBooking, PersonDetail } from '@app/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { api, useTRPC } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
+import { ConfirmDialog } from '../../../features/admin/ConfirmDialog';
 import { formatDateTime } from '../../../features/admin/format';
 import { FormSkeleton, LoadError } from '../../../features/admin/LoadStates';
 import { formatSessionStart } from '../../../features/admin/sessions/format';
 import { toast } from '../../../features/admin/toast';
-import { button, card, errorText, input, label, muted, textLink } from '../../../features/admin/ui';
+import {
+  button,
+  buttonGhostDanger,
+  buttonSecondary,
+  card,
+  errorText,
+  input,
+  label,
+  muted,
+  textLink,
+} from '../../../features/admin/ui';
 import { readServerErrors, serverErrorText } from '../../../lib/server-errors';
 import { userText } from '../../../lib/user-text';
 import { numberFormat } from '../../../lib/intl-cache';
+import { saveJson } from '../../../lib/save-json';
+import { MoveBookingDialog } from '../sessions/MoveBookingDialog';
+import { BookIntoSessionDialog } from './BookIntoSessionDialog';
+
+/** A question asked before an action that cannot be taken back. */
+interface Confirmation {
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: ReactNode;
+  run: () => Promise<unknown>;
+  success: string;
+}
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -33,11 +56,23 @@ function BookingStatus({ booking }: { booking: PersonBooking }) {
   return <Trans>Confirmed</Trans>;
 }
 
-function BookingList({ bookings }: { bookings: PersonBooking[] }) {
+/** What can be done to an upcoming booking from the person's page (the roster's own procedures). */
+interface BookingActions {
+  reschedule: (booking: PersonBooking) => void;
+  cancel: (booking: PersonBooking) => void;
+  resend: (booking: PersonBooking) => void;
+  reissue: (booking: PersonBooking) => void;
+}
+
+function BookingList({ bookings, actions }: { bookings: PersonBooking[]; actions?: BookingActions }) {
+  const { t } = useLingui();
   return (
     <ul className="space-y-2">
       {bookings.map((booking) => {
         const seats = booking.seats;
+        const when = formatSessionStart(booking.startsAt, booking.timeZone);
+        const klass = booking.class;
+        const active = booking.status !== 'cancelled';
         return (
           <li key={booking.id} className={card}>
             <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -55,6 +90,42 @@ function BookingList({ bookings }: { bookings: PersonBooking[] }) {
             {booking.guests.length > 0 && (
               <div className={`text-sm ${muted}`}>
                 <Trans>Guests:</Trans> {booking.guests.map((guest) => guest.name).join(', ')}
+              </div>
+            )}
+            {actions && active && (
+              <div className="mt-2 flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className={buttonSecondary}
+                  aria-label={t`Reschedule the booking of ${klass}, ${when}`}
+                  onClick={() => actions.reschedule(booking)}
+                >
+                  <Trans>Reschedule</Trans>
+                </button>
+                <button
+                  type="button"
+                  className={buttonSecondary}
+                  aria-label={t`Resend the manage link of ${klass}, ${when}`}
+                  onClick={() => actions.resend(booking)}
+                >
+                  <Trans>Resend link</Trans>
+                </button>
+                <button
+                  type="button"
+                  className={buttonSecondary}
+                  aria-label={t`New manage link for ${klass}, ${when}`}
+                  onClick={() => actions.reissue(booking)}
+                >
+                  <Trans>New link</Trans>
+                </button>
+                <button
+                  type="button"
+                  className={buttonGhostDanger}
+                  aria-label={t`Cancel the booking of ${klass}, ${when}`}
+                  onClick={() => actions.cancel(booking)}
+                >
+                  <Trans>Cancel</Trans>
+                </button>
               </div>
             )}
           </li>
@@ -120,6 +191,26 @@ export default function PersonPage({ params }: { params: Record<string, string |
   const email = decodeURIComponent(params.email ?? '');
   const person = useQuery(trpc.admin.people.get.queryOptions({ email }, { enabled: email !== '' }));
   const back = { href: '/admin/people', label: <Trans>People</Trans> };
+  const [, navigate] = useLocation();
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const [moving, setMoving] = useState<PersonBooking | null>(null);
+  const [booking, setBooking] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  const refresh = () => {
+    void person.refetch();
+    void queryClient.invalidateQueries(trpc.admin.sessions.pathFilter());
+  };
+  const act = async (run: () => Promise<unknown>, success: string) => {
+    try {
+      await run();
+      toast.success(success);
+    } catch (error) {
+      toast.error(serverErrorText(readServerErrors(error), t`Something went wrong. Please try again.`));
+    } finally {
+      refresh();
+    }
+  };
 
   if (!person.data) {
     return (
@@ -133,6 +224,90 @@ export default function PersonPage({ params }: { params: Record<string, string |
     );
   }
   const data = person.data;
+  const address = userText(data.email);
+  const pause = data.noShowPause;
+  const noShows = pause?.noShows ?? 0;
+  const limit = pause?.limit ?? 0;
+  const actions: BookingActions = {
+    reschedule: (b) => setMoving(b),
+    cancel: (b) => {
+      const klass = userText(b.class);
+      const when = formatSessionStart(b.startsAt, b.timeZone);
+      setConfirmation({
+        title: <Trans>Cancel this booking?</Trans>,
+        description: (
+          <Trans>
+            {klass}, {when}. They are emailed that it is cancelled; freed seats go to the waiting list. After the
+            class’s online deadline it counts as a late cancellation.
+          </Trans>
+        ),
+        confirmLabel: <Trans>Cancel booking</Trans>,
+        run: () => api.admin.sessions.cancelBooking.mutate({ bookingId: b.id }),
+        success: t`The booking was cancelled.`,
+      });
+    },
+    resend: (b) =>
+      setConfirmation({
+        title: <Trans>Resend the manage link?</Trans>,
+        description: (
+          <Trans>
+            They are emailed their booking again with the link they already have; it keeps working. For a link that
+            reached someone else, use New link instead.
+          </Trans>
+        ),
+        confirmLabel: <Trans>Resend link</Trans>,
+        run: () => api.admin.sessions.resendLink.mutate({ bookingId: b.id }),
+        success: t`The manage link was sent again.`,
+      }),
+    reissue: (b) =>
+      setConfirmation({
+        title: <Trans>Send a new manage link?</Trans>,
+        description: (
+          <Trans>
+            For a link that reached someone else: the link in their earlier emails stops working, and the new one is
+            emailed to them. The booking itself does not change.
+          </Trans>
+        ),
+        confirmLabel: <Trans>Send a new link</Trans>,
+        run: () => api.admin.sessions.reissueLink.mutate({ bookingId: b.id }),
+        success: t`A new manage link was sent.`,
+      }),
+  };
+  const exportData = async () => {
+    setExporting(true);
+    try {
+      const exported = await api.admin.people.export.mutate({ email: data.email });
+      saveJson(exported, `personal-data-${exported.exportedAt.slice(0, 10)}.json`);
+    } catch (error) {
+      toast.error(serverErrorText(readServerErrors(error), t`Something went wrong. Please try again.`));
+    } finally {
+      setExporting(false);
+    }
+  };
+  const erase = () =>
+    setConfirmation({
+      title: <Trans>Erase the data of {address}?</Trans>,
+      description: (
+        <Trans>
+          As their own “Delete my data”: their upcoming bookings are cancelled, their names, phone numbers and messages
+          are emptied, their subscription and staff notes are deleted, and {address} is emailed once to confirm it. This
+          cannot be undone.
+        </Trans>
+      ),
+      confirmLabel: <Trans>Erase data</Trans>,
+      run: async () => {
+        await api.admin.people.erase.mutate({ email: data.email });
+        navigate('/admin/people');
+      },
+      success: t`Their data was erased.`,
+    });
+  const lift = () =>
+    act(async () => {
+      queryClient.setQueryData(
+        trpc.admin.people.get.queryKey({ email }),
+        await api.admin.people.liftNoShowPause.mutate({ email: data.email }),
+      );
+    }, t`Online booking is open to them again.`);
   const upcoming = data.bookings.filter((b) => b.upcoming);
   const past = data.bookings.filter((b) => !b.upcoming);
   const name = data.names[0] ?? data.email;
@@ -147,9 +322,39 @@ export default function PersonPage({ params }: { params: Record<string, string |
           (data.totals.noShows ?? 0) / marked,
         );
   return (
-    <AdminPage title={name} documentTitle={name} back={back} description={data.email}>
+    <AdminPage
+      title={name}
+      documentTitle={name}
+      back={back}
+      description={<span className="break-all">{data.email}</span>}
+      actions={
+        <>
+          <button type="button" className={button} onClick={() => setBooking(true)}>
+            <Trans>Book into a session</Trans>
+          </button>
+          <button type="button" className={buttonSecondary} onClick={exportData} disabled={exporting}>
+            <Trans>Export data</Trans>
+          </button>
+          <button type="button" className={buttonGhostDanger} onClick={erase}>
+            <Trans>Erase data</Trans>
+          </button>
+        </>
+      }
+    >
       {(data.names.length > 1 || data.phones.length > 0) && (
         <p className={`break-words ${muted}`}>{[...data.names.slice(1), ...data.phones].join(' · ')}</p>
+      )}
+      {pause && (
+        <div role="status" className={`${card} mt-4 flex flex-wrap items-center justify-between gap-3`}>
+          <p>
+            <Trans>
+              Online booking paused: {noShows} no-shows in 30 days (the limit is {limit}).
+            </Trans>
+          </p>
+          <button type="button" className={buttonSecondary} onClick={lift}>
+            <Trans>Lift</Trans>
+          </button>
+        </div>
       )}
       <Section title={<Trans>Totals</Trans>}>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
@@ -175,7 +380,7 @@ export default function PersonPage({ params }: { params: Record<string, string |
 
       <Section title={<Trans>Upcoming bookings</Trans>}>
         {upcoming.length ? (
-          <BookingList bookings={upcoming} />
+          <BookingList bookings={upcoming} actions={actions} />
         ) : (
           <p className={muted}>
             <Trans>None.</Trans>
@@ -191,7 +396,7 @@ export default function PersonPage({ params }: { params: Record<string, string |
           </p>
         )}
         <p className={`mt-2 text-sm ${muted}`}>
-          <Trans>Open a booking’s session to check in, cancel, move it or send a new manage link.</Trans>
+          <Trans>Open a booking’s session to check people in or mark attendance.</Trans>
         </p>
       </Section>
       {data.asGuest.length > 0 && (
@@ -298,6 +503,31 @@ export default function PersonPage({ params }: { params: Record<string, string |
           onAdded={(next) => queryClient.setQueryData(trpc.admin.people.get.queryKey({ email }), next)}
         />
       </Section>
+      <BookIntoSessionDialog
+        open={booking}
+        email={data.email}
+        name={data.names[0] ?? ''}
+        phone={data.phones[0] ?? ''}
+        onClose={() => setBooking(false)}
+        onDone={refresh}
+      />
+      {moving && (
+        <MoveBookingDialog
+          open
+          onClose={() => setMoving(null)}
+          session={{ id: moving.sessionId, class: { id: moving.classId } }}
+          booking={moving}
+          onDone={refresh}
+        />
+      )}
+      <ConfirmDialog
+        open={confirmation !== null}
+        onOpenChange={(open) => !open && setConfirmation(null)}
+        title={confirmation?.title}
+        description={confirmation?.description}
+        confirmLabel={confirmation?.confirmLabel}
+        onConfirm={() => confirmation && act(confirmation.run, confirmation.success)}
+      />
     </AdminPage>
   );
 }

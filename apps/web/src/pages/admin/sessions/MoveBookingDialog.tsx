@@ -1,4 +1,4 @@
-import { type AdminSession, moveBookingInputSchema, type Roster, type RosterBooking } from '@app/contract';
+import { moveBookingInputSchema, type Roster } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -17,8 +17,9 @@ import { userText } from '../../../lib/user-text';
 const FIELDS = ['sessionId', 'joinWaitingList'];
 
 interface Props {
-  session: AdminSession;
-  booking: RosterBooking;
+  /** The session the booking is in now: another date of its class is offered. */
+  session: { id: number; class: { id: number } };
+  booking: { id: number; name: string | null; seats: number };
   onClose: () => void;
   onDone: (roster: Roster) => void;
 }

@@ -63,7 +63,8 @@ export function changeBooking(
 }
 
 /**
- * Someone at the door: a confirmed booking (source walk-in) when the seats fit; refused (422 on `seats`)
+ * Someone at the door, or booked by staff from their person page (`source` staff; the no-show policy
+ * never refuses either): a confirmed booking when the seats fit; refused (422 on `seats`)
  * when they do not, unless staff explicitly go over the capacity. With an email address they are sent
  * the booking and its manage link, as an online booking is.
  */
@@ -92,10 +93,10 @@ export async function addWalkIn(
       seats: input.seats,
       message: null,
       locale: ctx.locale,
-      source: 'walk-in',
+      source: input.source,
     });
     await staffAudit(trx, user, 'create', 'booking', bookingId, {
-      title: auditTitle(session, 'walk-in added'),
+      title: auditTitle(session, input.source === 'staff' ? 'booked by staff' : 'walk-in added'),
       sessionId: session.id,
       seats: input.seats,
       overCapacity: left !== null && input.seats > left,
@@ -185,6 +186,24 @@ export async function reissueManageLink(ctx: Context, user: SessionUser, booking
       sessionId: session.id,
     });
     if (booking.email) await queueMail(trx, [await reissuedLinkMail(trx, ctx, booking.id)]);
+    return false;
+  });
+}
+
+/**
+ * The booking's email sent again (admins), with its CURRENT manage link: nothing is retired (for a link
+ * that leaked, `reissueManageLink`). The confirmation, or the waiting-list email with its place.
+ */
+export async function resendManageLink(ctx: Context, user: SessionUser, bookingId: number): Promise<Roster> {
+  return changeBooking(ctx, user, bookingId, async (trx, booking, session) => {
+    if (!isActive(booking)) throw new AppError('CONFLICT', /*i18n*/ 'This booking is cancelled already.');
+    if (!booking.email) throw new AppError('CONFLICT', /*i18n*/ 'This booking has no email address to send to.');
+    await staffAudit(trx, user, 'resend link', 'booking', booking.id, {
+      title: auditTitle(session, 'manage link sent again'),
+      sessionId: session.id,
+    });
+    const kind = booking.status === 'waitlisted' ? 'booking-waitlisted' : 'booking-confirmed';
+    await queueMail(trx, [await bookingMail(trx, ctx, kind, booking.id)]);
     return false;
   });
 }

@@ -1,0 +1,160 @@
+import { type Roster, type WalkInInput, walkInInputSchema } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { api, useTRPC } from '../../../app/trpc';
+import { AdminForm } from '../../../features/admin/AdminForm';
+import { FormActions } from '../../../features/admin/FormActions';
+import { FormSkeleton, LoadError } from '../../../features/admin/LoadStates';
+import { numberOrZero, SelectField, TextField } from '../../../features/admin/fields';
+import { ActionDialog } from '../../../features/admin/sessions/ActionDialog';
+import { formatSession } from '../../../features/admin/sessions/format';
+import { useActionForm } from '../../../features/admin/sessions/useActionForm';
+import { input, label, muted } from '../../../features/admin/ui';
+import { userText } from '../../../lib/user-text';
+
+const FIELDS = ['sessionId', 'name', 'phone', 'seats', 'overCapacity', 'email'];
+
+interface Props {
+  email: string;
+  name: string;
+  phone: string;
+  onClose: () => void;
+  onDone: (roster: Roster) => void;
+}
+
+/**
+ * A person booked into an upcoming session by staff (source "staff"): the roster's walk-in, with their
+ * name, phone and address filled in. They are emailed the booking and its manage link.
+ */
+export function BookIntoSessionDialog({ open, ...props }: Props & { open: boolean }) {
+  const { t } = useLingui();
+  return (
+    <ActionDialog open={open} onClose={props.onClose} title={t`Book into a session`}>
+      {() => <BookIntoSessionForm {...props} />}
+    </ActionDialog>
+  );
+}
+
+function BookIntoSessionForm({ email, name, phone, onClose, onDone }: Props) {
+  const { t } = useLingui();
+  const trpc = useTRPC();
+  const searchId = useId();
+  const fromId = useId();
+  const [search, setSearch] = useState('');
+  // The next 100 sessions from a day (empty: today, on the studio's calendar).
+  const [from, setFrom] = useState('');
+  const sessions = useQuery(
+    trpc.admin.sessions.list.queryOptions(
+      { status: 'scheduled', pageSize: 100, ...(/^\d{4}-\d{2}-\d{2}$/.test(from) ? { from } : {}) },
+      // Another day keeps the form (and the focus) while its sessions load.
+      { placeholderData: keepPreviousData },
+    ),
+  );
+  const defaults: WalkInInput = {
+    sessionId: 0,
+    name,
+    email,
+    phone,
+    seats: 1,
+    overCapacity: false,
+    source: 'staff',
+  };
+  const form = useForm({ resolver: zodResolver(walkInInputSchema), defaultValues: defaults });
+  const { onSubmit, formError } = useActionForm({
+    form,
+    fields: FIELDS,
+    run: (data) => api.admin.sessions.walkIn.mutate(data),
+    done: onDone,
+    close: onClose,
+    successMessage: t`The booking was made.`,
+  });
+  if (sessions.error) return <LoadError message={sessions.error.message} onRetry={() => sessions.refetch()} />;
+  if (!sessions.data) return <FormSkeleton />;
+  const fromDay = (
+    <div>
+      <label htmlFor={fromId} className={label}>
+        <Trans>From day</Trans>
+      </label>
+      <input
+        id={fromId}
+        type="date"
+        className={input}
+        value={from}
+        aria-describedby={`${fromId}-hint`}
+        onChange={(event) => setFrom(event.target.value)}
+      />
+      <p id={`${fromId}-hint`} className={`text-sm ${muted}`}>
+        <Trans>The next 100 sessions from this day are listed; empty: from today.</Trans>
+      </p>
+    </div>
+  );
+  // Opened by a click, after hydration: the browser's clock may decide what has started.
+  const now = Date.now();
+  const words = search.trim().toLowerCase();
+  const address = userText(email);
+  const upcoming = sessions.data.rows
+    .filter((row) => row.class.classType !== 'PRIVATE_SESSION' && Date.parse(row.startsAt) > now)
+    .map((row) => {
+      const when = formatSession(row);
+      const seatsLeft = row.seatsLeft;
+      const left = seatsLeft === null ? '' : seatsLeft > 0 ? ` · ${t`${seatsLeft} seats left`}` : ` · ${t`full`}`;
+      return { value: String(row.id), label: `${row.class.title} · ${when}${left}` };
+    })
+    .filter((option) => words === '' || option.label.toLowerCase().includes(words));
+  return (
+    <AdminForm form={form} onSubmit={onSubmit} formError={formError} className="space-y-5">
+      {fromDay}
+      <div>
+        <label htmlFor={searchId} className={label}>
+          <Trans>Find a session</Trans>
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className={input}
+          value={search}
+          autoComplete="off"
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      {upcoming.length === 0 ? (
+        <p className={muted}>
+          <Trans>No upcoming session matches.</Trans>
+        </p>
+      ) : null}
+      <SelectField
+        name="sessionId"
+        label={t`Session`}
+        required
+        options={[{ value: '0', label: t`Choose a session` }, ...upcoming]}
+        registerOptions={{ setValueAs: (value: string) => Number(value) }}
+      />
+      <TextField name="name" label={t`Name`} required autoComplete="off" />
+      <div className="grid gap-4 min-[600px]:grid-cols-2">
+        <TextField name="phone" label={t`Phone`} autoComplete="off" />
+        <TextField
+          name="seats"
+          label={t`Seats`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          required
+          options={numberOrZero}
+        />
+      </div>
+      <p className={`text-sm ${muted}`}>
+        <Trans>They are emailed the booking and its link at {address}.</Trans>
+      </p>
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" className="mt-1 h-4 w-4" {...form.register('overCapacity')} />
+        <span>
+          <Trans>Go over the capacity if the seats do not fit</Trans>
+        </span>
+      </label>
+      <FormActions onCancel={onClose} saveLabel={t`Book`} />
+    </AdminForm>
+  );
+}
