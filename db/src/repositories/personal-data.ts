@@ -116,7 +116,17 @@ export async function findPersonalData(db: Kysely<Database>, email: string) {
       .orderBy('s.starts_at', 'desc')
       .execute(),
   ]);
-  return { bookings, guests, asGuest, requests, messages, subscription: subscription ?? null, emails, staffNotes, noShowLifts };
+  return {
+    bookings,
+    guests,
+    asGuest,
+    requests,
+    messages,
+    subscription: subscription ?? null,
+    emails,
+    staffNotes,
+    noShowLifts,
+  };
 }
 
 /** The person's bookings still to come and still holding a seat or a place in line: erasure cancels them. */
