@@ -226,6 +226,7 @@ describe.each(testDatabaseTargets())('history and restore on $kind', (target) =>
       checkInOpensHours: 3,
       takeAttendance: true,
       noShowLimit: 3,
+      eraseAfterMonths: 36,
     };
     const second = {
       horizonWeeks: 10,
@@ -234,6 +235,7 @@ describe.each(testDatabaseTargets())('history and restore on $kind', (target) =>
       checkInOpensHours: 2,
       takeAttendance: false,
       noShowLimit: null,
+      eraseAfterMonths: 24,
     };
     expect((await trpc.mutate('admin.bookingSettings.update', first, admin)).status).toBe(200);
     expect((await trpc.mutate('admin.bookingSettings.update', second, admin)).status).toBe(200);
