@@ -22,6 +22,8 @@ const CHART_CHUNK = /\/assets\/BarChartView-[^/]*\.js$/;
 test('reports: figures against the previous period, periods and filters in the address, tables as CSV, charts by keyboard', async ({
   page,
 }) => {
+  // A long story (home page, sign-in, every period, filters, axe, a phone): more than the default 30 s on a busy CI machine.
+  test.slow();
   // The page renders the same on the server and in the browser, whatever the browser's zone (the jakarta project).
   const errors: string[] = [];
   page.on('console', (message) => {
