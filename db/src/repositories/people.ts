@@ -11,8 +11,9 @@ import { likePattern } from './text-search';
 export type PeopleSortKey = 'lastVisit' | 'visits' | 'noShows' | 'name';
 
 /**
- * Every source of a visitor's address, grouped by address, name and phone (one line per way a person was
- * written down, not per row: a regular's 200 bookings are one line), with their latest date and, from
+ * Every source of a visitor's address, grouped by address, name and phone as written (one line per way a
+ * person was written down, not per row: a regular's 200 bookings are one line; the address is normalised
+ * on the lines, not on every row), with their latest date and, from
  * bookings and guest places, the visits and no-shows. Grouping each source first keeps the work a hash
  * aggregate over the rows, without sorting them all. `only` keeps the addresses a search found.
  */
@@ -25,13 +26,13 @@ const contactLines = (now: Date, only: RawBuilder<unknown> | null) => {
       count(*) FILTER (WHERE b.status = 'confirmed' AND b.attendance = 'no_show')::int AS no_shows
     FROM class_registrations b JOIN class_sessions s ON s.id = b.session_id
     WHERE b.erased_at IS NULL ${onlyFound(sql`lower(btrim(b.email))`)}
-    GROUP BY 1, 2, 3
+    GROUP BY b.email, b.name, b.phone
     UNION ALL
     SELECT lower(btrim(g.email)), g.name, NULL::text, max(g.created_at), 0, NULL::timestamptz,
       count(*) FILTER (WHERE b.status = 'confirmed' AND g.attendance = 'no_show')::int
     FROM booking_guests g JOIN class_registrations b ON b.id = g.booking_id
     WHERE g.email IS NOT NULL ${onlyFound(sql`lower(btrim(g.email))`)}
-    GROUP BY 1, 2
+    GROUP BY g.email, g.name
     UNION ALL
     SELECT lower(btrim(email)), coalesce(name, ''), NULL::text, max(created_at), 0, NULL::timestamptz, 0
     FROM newsletter_subscribers WHERE true ${onlyFound(sql`lower(btrim(email))`)}

@@ -136,7 +136,17 @@ export async function reportFigures(
   // One pass over the visits, grouped by person: only people whose last visit lies after this can be new,
   // returning or stopped in either period.
   const windowStart = new Date(p.previousFrom.getTime() - (STOPPED_AFTER_DAYS + 1) * 86_400_000);
-  const result = await sql<ReportFigureRow>`
+  // Three statements run side by side (each its own connection on PostgreSQL): the sessions and their
+  // bookings, the guests' marks, and the people and newsletter figures; joined here by period.
+  type NewsletterFigure = 'newsletter_confirmed' | 'newsletter_unsubscribed' | 'newsletter_issues_sent';
+  const periods = sql`
+    periods (period, starts, ends, first_day, last_day) AS (
+      VALUES ('current', ${p.from}::timestamptz, ${p.to}::timestamptz, ${p.fromDay}::date, ${p.toDay}::date),
+        ('previous', ${p.previousFrom}::timestamptz, ${p.from}::timestamptz, ${p.previousFromDay}::date,
+          ${p.fromDay}::date - 1)
+    )`;
+  const [booked, guests, people] = await Promise.all([
+    sql<Omit<ReportFigureRow, 'new_people' | 'returning_people' | 'stopped_people' | NewsletterFigure>>`
     WITH sessions AS (${periodSessions(p, f)}),
     session_figures AS (
       SELECT period,
@@ -163,14 +173,40 @@ export async function reportFigures(
         coalesce(sum(seats) FILTER (WHERE turned_away), 0)::int AS turned_away_seats
       FROM bookings GROUP BY period
     ),
-    guest_figures AS (
-      SELECT b.period,
+    ${periods}
+    SELECT pr.period,
+      coalesce(sf.sessions_held, 0) AS sessions_held,
+      coalesce(sf.sessions_upcoming, 0) AS sessions_upcoming,
+      coalesce(sf.sessions_cancelled, 0) AS sessions_cancelled,
+      coalesce(sf.seats_offered, 0) AS seats_offered,
+      coalesce(bf.seats_booked, 0) AS seats_booked,
+      coalesce(bf.attended, 0) AS attended,
+      coalesce(bf.no_shows, 0) AS no_shows,
+      coalesce(bf.late_cancels, 0) AS late_cancels,
+      coalesce(bf.turned_away, 0) AS turned_away,
+      coalesce(bf.turned_away_seats, 0) AS turned_away_seats
+    FROM periods pr
+    LEFT JOIN session_figures sf ON sf.period = pr.period
+    LEFT JOIN booking_figures bf ON bf.period = pr.period`.execute(db),
+    sql<{ period: string; attended: number; no_shows: number }>`
+      -- From the marked guests (a few thousand rows) to their bookings and sessions, by primary keys.
+      SELECT CASE WHEN s.starts_at >= ${p.from} THEN 'current' ELSE 'previous' END AS period,
         count(*) FILTER (WHERE g.attendance = 'attended')::int AS attended,
         count(*) FILTER (WHERE g.attendance = 'no_show')::int AS no_shows
-      FROM bookings b JOIN booking_guests g ON g.booking_id = b.id
-      WHERE b.booked GROUP BY b.period
-    ),
-    people AS (
+      FROM booking_guests g
+      JOIN class_registrations b ON b.id = g.booking_id
+      JOIN class_sessions s ON s.id = b.session_id
+      JOIN classes c ON c.id = s.class_id
+      WHERE g.attendance IS NOT NULL AND b.status = 'confirmed' AND b.moves_booking_id IS NULL
+        AND s.status = 'scheduled' AND s.starts_at >= ${p.previousFrom} AND s.starts_at < ${p.to}
+        ${sessionFilters(f, zone)} ${languageFilter(f)}
+      GROUP BY 1`.execute(db),
+    sql<
+      Pick<ReportFigureRow, 'new_people' | 'returning_people' | 'stopped_people' | NewsletterFigure> & {
+        period: string;
+      }
+    >`
+    WITH people AS (
       SELECT person, count(*) AS visits, min(starts_at) AS first_visit, max(starts_at) AS last_visit,
         count(*) FILTER (WHERE starts_at >= ${p.from}) AS current_visits,
         count(*) FILTER (WHERE starts_at >= ${p.previousFrom} AND starts_at < ${p.from}) AS previous_visits
@@ -184,22 +220,8 @@ export async function reportFigures(
       WHERE visits >= ${STOPPED_AFTER_VISITS}
         AND last_visit + make_interval(days => ${STOPPED_AFTER_DAYS}::int) <= ${p.now}
     ),
-    periods (period, starts, ends, first_day, last_day) AS (
-      VALUES ('current', ${p.from}::timestamptz, ${p.to}::timestamptz, ${p.fromDay}::date, ${p.toDay}::date),
-        ('previous', ${p.previousFrom}::timestamptz, ${p.from}::timestamptz, ${p.previousFromDay}::date,
-          ${p.fromDay}::date - 1)
-    )
+    ${periods}
     SELECT pr.period,
-      coalesce(sf.sessions_held, 0) AS sessions_held,
-      coalesce(sf.sessions_upcoming, 0) AS sessions_upcoming,
-      coalesce(sf.sessions_cancelled, 0) AS sessions_cancelled,
-      coalesce(sf.seats_offered, 0) AS seats_offered,
-      coalesce(bf.seats_booked, 0) AS seats_booked,
-      (coalesce(bf.attended, 0) + coalesce(gf.attended, 0))::int AS attended,
-      (coalesce(bf.no_shows, 0) + coalesce(gf.no_shows, 0))::int AS no_shows,
-      coalesce(bf.late_cancels, 0) AS late_cancels,
-      coalesce(bf.turned_away, 0) AS turned_away,
-      coalesce(bf.turned_away_seats, 0) AS turned_away_seats,
       (SELECT count(*) FROM people WHERE first_visit >= pr.starts AND first_visit < pr.ends)::int AS new_people,
       (SELECT count(*) FROM people WHERE first_visit < pr.starts
         AND CASE pr.period WHEN 'current' THEN current_visits ELSE previous_visits END > 0)::int AS returning_people,
@@ -210,11 +232,24 @@ export async function reportFigures(
         WHERE unsubscribed_at >= pr.starts AND unsubscribed_at < pr.ends)::int AS newsletter_unsubscribed,
       (SELECT count(*) FROM newsletter_issues
         WHERE status = 'sent' AND sent_at >= pr.starts AND sent_at < pr.ends)::int AS newsletter_issues_sent
-    FROM periods pr
-    LEFT JOIN session_figures sf ON sf.period = pr.period
-    LEFT JOIN booking_figures bf ON bf.period = pr.period
-    LEFT JOIN guest_figures gf ON gf.period = pr.period`.execute(db);
-  return result.rows.map((row) => ({ ...row, period: row.period as ReportPeriod }));
+    FROM periods pr`.execute(db),
+  ]);
+  return booked.rows.map((row) => {
+    const guest = guests.rows.find((g) => g.period === row.period);
+    const person = people.rows.find((g) => g.period === row.period);
+    return {
+      ...row,
+      attended: row.attended + (guest?.attended ?? 0),
+      no_shows: row.no_shows + (guest?.no_shows ?? 0),
+      new_people: person?.new_people ?? 0,
+      returning_people: person?.returning_people ?? 0,
+      stopped_people: person?.stopped_people ?? 0,
+      newsletter_confirmed: person?.newsletter_confirmed ?? 0,
+      newsletter_unsubscribed: person?.newsletter_unsubscribed ?? 0,
+      newsletter_issues_sent: person?.newsletter_issues_sent ?? 0,
+      period: row.period as ReportPeriod,
+    };
+  });
 }
 
 export interface TurnedAwayRow {
@@ -249,8 +284,8 @@ export async function reportBreakdowns(
       b.seats, b.source, b.locale
     FROM sessions s JOIN class_registrations b ON b.session_id = s.id
     WHERE b.moves_booking_id IS NULL ${languageFilter(f)}`;
-  const booked = sql`status = 'confirmed' AND session_status = 'scheduled'`;
-  const [turnedAway, heatMap, bySource, byLanguage] = await Promise.all([
+  // The three breakdowns of the confirmed bookings in one pass (GROUPING SETS), beside the turned away.
+  const [turnedAway, booked] = await Promise.all([
     sql<TurnedAwayRow>`
       WITH t AS (
         SELECT class_id, hour, count(*)::int AS bookings, sum(seats)::int AS seats
@@ -262,15 +297,31 @@ export async function reportBreakdowns(
       SELECT t.class_id, c.title, t.hour, t.bookings, t.seats
       FROM t JOIN classes c ON c.id = t.class_id
       ORDER BY t.bookings DESC, t.seats DESC, t.class_id, t.hour`.execute(db),
-    sql<{ weekday: number; hour: number; seats: number }>`
-      SELECT weekday, hour, sum(seats)::int AS seats FROM (${bookings}) b WHERE ${booked}
-      GROUP BY weekday, hour HAVING sum(seats) > 0 ORDER BY weekday, hour`.execute(db),
-    sql<{ source: string; bookings: number; seats: number }>`
-      SELECT source, count(*)::int AS bookings, sum(seats)::int AS seats FROM (${bookings}) b WHERE ${booked}
-      GROUP BY source ORDER BY bookings DESC, source`.execute(db),
-    sql<{ language: string; bookings: number; seats: number }>`
-      SELECT locale AS language, count(*)::int AS bookings, sum(seats)::int AS seats FROM (${bookings}) b
-      WHERE ${booked} GROUP BY locale ORDER BY bookings DESC, locale`.execute(db),
+    sql<{
+      kind: 'heat' | 'source' | 'language';
+      weekday: number | null;
+      hour: number | null;
+      key: string | null;
+      bookings: number;
+      seats: number;
+    }>`
+      SELECT CASE WHEN GROUPING(weekday, hour) = 0 THEN 'heat' WHEN GROUPING(source) = 0 THEN 'source' ELSE 'language' END AS kind,
+        weekday, hour, coalesce(source, locale) AS key, count(*)::int AS bookings, coalesce(sum(seats), 0)::int AS seats
+      FROM (${bookings}) b WHERE status = 'confirmed' AND session_status = 'scheduled'
+      GROUP BY GROUPING SETS ((weekday, hour), (source), (locale))`.execute(db),
   ]);
-  return { turnedAway: turnedAway.rows, heatMap: heatMap.rows, bySource: bySource.rows, byLanguage: byLanguage.rows };
+  const rows = (kind: string) => booked.rows.filter((row) => row.kind === kind);
+  const heatMap = rows('heat')
+    .filter((row) => row.seats > 0)
+    .map((row) => ({ weekday: row.weekday ?? 0, hour: row.hour ?? 0, seats: row.seats }))
+    .sort((x, y) => x.weekday - y.weekday || x.hour - y.hour);
+  const byCount = (x: { bookings: number; key: string }, y: { bookings: number; key: string }) =>
+    y.bookings - x.bookings || (x.key < y.key ? -1 : x.key > y.key ? 1 : 0);
+  const counted = (kind: string) =>
+    rows(kind)
+      .map((row) => ({ key: row.key ?? '', bookings: row.bookings, seats: row.seats }))
+      .sort(byCount);
+  const bySource = counted('source').map(({ key, bookings, seats }) => ({ source: key, bookings, seats }));
+  const byLanguage = counted('language').map(({ key, bookings, seats }) => ({ language: key, bookings, seats }));
+  return { turnedAway: turnedAway.rows, heatMap, bySource, byLanguage };
 }
