@@ -125,14 +125,18 @@ export async function reportFigures(
 ): Promise<ReportFigureRow[]> {
   const zone = p.timeZone;
   // Visits of the filtered sessions in the language asked for, by `now` and before the period's end.
-  const visits = (range: RawBuilder<unknown>) => sql`
-    SELECT lower(btrim(b.email)) AS person, s.starts_at
+  // Grouped by the address as written first (one line per spelling, not per booking), normalised after.
+  const visits = sql`
+    SELECT b.email, count(*) AS visits, min(s.starts_at) AS first_visit, max(s.starts_at) AS last_visit,
+      count(*) FILTER (WHERE s.starts_at >= ${p.from}) AS current_visits,
+      count(*) FILTER (WHERE s.starts_at >= ${p.previousFrom} AND s.starts_at < ${p.from}) AS previous_visits
     FROM class_registrations b
     JOIN class_sessions s ON s.id = b.session_id
     JOIN classes c ON c.id = s.class_id
     WHERE b.status = 'confirmed' AND b.moves_booking_id IS NULL AND b.erased_at IS NULL
       AND s.status = 'scheduled' AND s.starts_at <= ${p.now} AND s.starts_at < ${p.to}
-      AND btrim(b.email) <> '' ${range} ${sessionFilters(f, zone)} ${languageFilter(f)}`;
+      ${sessionFilters(f, zone)} ${languageFilter(f)}
+    GROUP BY b.email`;
   // One pass over the visits, grouped by person: only people whose last visit lies after this can be new,
   // returning or stopped in either period.
   const windowStart = new Date(p.previousFrom.getTime() - (STOPPED_AFTER_DAYS + 1) * 86_400_000);
@@ -207,12 +211,12 @@ export async function reportFigures(
       }
     >`
     WITH people AS (
-      SELECT person, count(*) AS visits, min(starts_at) AS first_visit, max(starts_at) AS last_visit,
-        count(*) FILTER (WHERE starts_at >= ${p.from}) AS current_visits,
-        count(*) FILTER (WHERE starts_at >= ${p.previousFrom} AND starts_at < ${p.from}) AS previous_visits
-      FROM (${visits(sql``)}) v
-      GROUP BY person
-      HAVING max(starts_at) >= ${windowStart}
+      SELECT lower(btrim(email)) AS person, sum(visits) AS visits, min(first_visit) AS first_visit,
+        max(last_visit) AS last_visit, sum(current_visits) AS current_visits, sum(previous_visits) AS previous_visits
+      FROM (${visits}) v
+      WHERE btrim(email) <> ''
+      GROUP BY 1
+      HAVING max(last_visit) >= ${windowStart}
     ),
     stopped AS (
       SELECT person, ((last_visit AT TIME ZONE ${zone})::date + ${STOPPED_AFTER_DAYS}::int) AS stop_day
