@@ -2,7 +2,9 @@ import { request as apiRequest, type APIRequestContext, expect, type Page, test 
 import { signInAsAdmin } from './admin-session';
 import { bookSession } from './sessions';
 
-const CLASS = { slug: 'tuesday-morning-yoga', title: 'Tuesday morning yoga' };
+// A workshop no other spec reads: the sessions made here (cancelled afterwards) stay in its calendar file and
+// on its page, so a weekly class's counts elsewhere (page-head's .ics) are left alone.
+const CLASS = { slug: 'breath-and-balance-intensive', title: 'Breath and balance intensive' };
 const STUDIO_ZONE = 'Asia/Jakarta';
 const studioDate = (instant: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: STUDIO_ZONE }).format(instant);
 
@@ -44,11 +46,11 @@ async function todaysFullSession(request: APIRequestContext, tag: string) {
   test.skip(studioDate(start) !== studioDate(new Date()), 'the studio’s day is about to end');
   const admin = await adminApi();
   try {
-    const list = await admin.query<{ rows: Array<{ class: { id: number; slug: string } }> }>('admin.sessions.list', {
-      pageSize: 100,
-    });
-    const classId = list.rows.find((row) => row.class.slug === CLASS.slug)?.class.id;
-    expect(classId, `a session of ${CLASS.slug}`).toBeDefined();
+    const classes = (await (await request.post('/api/app/class', { data: { type: 'WORKSHOP_AND_EVENT' } })).json()) as {
+      result: Array<{ id: number; slug: string }>;
+    };
+    const classId = classes.result.find((row) => row.slug === CLASS.slug)?.id;
+    expect(classId, `the class ${CLASS.slug}`).toBeDefined();
     const created = await admin.mutate<{ id: number }>('admin.sessions.create', {
       classId,
       startsAt: start.toISOString(),
