@@ -29,6 +29,7 @@ import * as people from './2026_12_11_01_people';
 import * as attendance from './2026_12_12_01_attendance';
 import * as reportIndexes from './2026_12_13_01_report_indexes';
 import * as noShowLifts from './2026_12_14_01_no_show_lifts';
+import * as apiKeys from './2026_12_15_01_api_keys';
 
 /** Every migration, by name, in order. Static imports so vitest, tsx and bundlers all load them. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_12_01_attendance': attendance,
   '2026_12_13_01_report_indexes': reportIndexes,
   '2026_12_14_01_no_show_lifts': noShowLifts,
+  '2026_12_15_01_api_keys': apiKeys,
 };

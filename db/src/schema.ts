@@ -580,6 +580,22 @@ export interface NoShowLiftsTable {
   lifted_by: number | null;
 }
 
+/** An integration's key (its own principal): only the secret's SHA-256 is kept, with its visible prefix. */
+export interface ApiKeysTable {
+  id: Generated<number>;
+  name: string;
+  prefix: string;
+  secret_hash: string;
+  scopes: string[];
+  expires_at: Date | null;
+  last_used_at: Date | null;
+  last_used_ip: string | null;
+  revoked_at: Date | null;
+  /** The admin who created it; null once that account is gone. */
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   oauth_states: OauthStatesTable;
   oauth_handoffs: OauthHandoffsTable;
@@ -620,6 +636,7 @@ export interface Database {
   member_states: MemberStatesTable;
   staff_notes: StaffNotesTable;
   no_show_lifts: NoShowLiftsTable;
+  api_keys: ApiKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

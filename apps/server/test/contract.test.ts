@@ -472,6 +472,9 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     await call('admin.audit', undefined, 'admin');
     await call('admin.auditLog', { entity: 'class', page: 1 }, 'editor');
     await call('admin.search', { q: 'yoga' }, 'editor');
+    const key = await call('admin.apiKeys.create', { name: 'HR sync', scopes: ['sessions:read'] }, 'admin');
+    await call('admin.apiKeys.list', undefined, 'admin');
+    await call('admin.apiKeys.revoke', { id: key.id }, 'admin');
 
     // Sessions, rosters and private-session requests.
     const sessions = await call('admin.sessions.list', { pageSize: 5 }, 'editor');

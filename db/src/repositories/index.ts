@@ -32,3 +32,4 @@ export * from './people';
 export * from './retention';
 export * from './idempotency-keys';
 export * from './reports';
+export * from './api-keys';

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Role } from '@app/contract';
+import { type ApiKeyScope, DEFAULT_LOCALE, type Role } from '@app/contract';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import type { z } from 'zod';
@@ -15,7 +15,8 @@ import {
   UNREADABLE_INPUT_MESSAGE,
 } from './errors';
 import { memberFromCookie } from './services/members/session';
-import { userFromToken } from './services/sessions';
+import { apiKeyFromToken, type ApiKeyPrincipal, isApiKeyToken } from './services/api-keys';
+import { type SessionUser, userFromToken } from './services/sessions';
 import { renderingQueuedMail } from './services/emails/queue';
 import { translate } from './translations';
 
@@ -30,6 +31,8 @@ export interface ProcedureMeta {
    * controls: rich HTML, which the sanitiser strips them from, and passwords, which nobody reads.
    */
   directionControlsAllowed?: readonly string[];
+  /** Set by `staffProcedure(roles, { scope })`: the scope an API key needs to call it (none: keys are refused). */
+  scope?: ApiKeyScope;
 }
 
 const withMeta = initTRPC.context<Context>().meta<ProcedureMeta>();
@@ -201,16 +204,55 @@ export function cachedPublicProcedure(first?: z.ZodType | CacheOptions, options:
     : cachedWithoutInput(first ?? options);
 }
 
-/** Signed-in staff whose role is in `roles`; 401 without a valid session, 403 for another role. */
-export function staffProcedure(roles: readonly Role[]) {
+/** What a staff procedure declares beside its roles. */
+export interface StaffOptions {
+  /** The scope an API key needs to call it; without one, API keys are refused (403). */
+  scope?: ApiKeyScope;
+}
+
+const KEY_REFUSED = /*i18n*/ 'This API key is not valid: it may have been revoked or have expired.';
+const KEYS_NOT_ALLOWED = /*i18n*/ 'API keys cannot use this.';
+const SCOPE_MISSING = /*i18n*/ 'This API key does not have the {scope} scope.';
+
+/**
+ * Who calls a staff procedure: a staff person (their session) or an API key, which acts as an admin
+ * allowed only the procedures that declare one of its scopes. `user` of a key is its creator's id with
+ * the key's name.
+ */
+async function staffPrincipal(
+  ctx: Context,
+  roles: readonly Role[],
+  scope: ApiKeyScope | undefined,
+): Promise<{ user: SessionUser; apiKey: ApiKeyPrincipal | null }> {
+  if (isApiKeyToken(ctx.token)) {
+    const found = await apiKeyFromToken(ctx);
+    if (!found) throw new TRPCError({ code: 'UNAUTHORIZED', message: KEY_REFUSED });
+    if (!scope) throw new TRPCError({ code: 'FORBIDDEN', message: KEYS_NOT_ALLOWED });
+    if (!found.key.scopes.includes(scope) || !roles.includes('admin'))
+      throw new TRPCError({ code: 'FORBIDDEN', message: translate(ctx.locale, SCOPE_MISSING, { scope }) });
+    const user = { id: found.createdBy ?? 0, email: '', name: `API key '${found.key.name}'`, role: 'admin' as const };
+    return { user: { ...user, sessionId: '' }, apiKey: found.key };
+  }
+  const user = await userFromToken(ctx);
+  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: /*i18n*/ 'Please sign in.' });
+  if (!roles.includes(user.role)) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: /*i18n*/ 'You do not have access to this.' });
+  }
+  return { user, apiKey: null };
+}
+
+/**
+ * Signed-in staff whose role is in `roles`; 401 without a valid session, 403 for another role. An API
+ * key (`Authorization: Bearer rt_…`) may call it only when `options.scope` is given and the key has it
+ * (403 naming the scope otherwise); a revoked or expired key is 401.
+ */
+export function staffProcedure(roles: readonly Role[], options: StaffOptions = {}) {
+  const { scope } = options;
   return mapped
+    .meta(scope ? { scope } : {})
     .use(async ({ ctx, next }) => {
-      const user = await userFromToken(ctx);
-      if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: /*i18n*/ 'Please sign in.' });
-      if (!roles.includes(user.role)) {
-        throw new TRPCError({ code: 'FORBIDDEN', message: /*i18n*/ 'You do not have access to this.' });
-      }
-      return next({ ctx: { ...ctx, user } });
+      const { user, apiKey } = await staffPrincipal(ctx, roles, scope);
+      return next({ ctx: { ...ctx, user, apiKey } });
     })
     .use(refuseUnsafeText);
 }

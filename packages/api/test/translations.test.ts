@@ -15,7 +15,15 @@ const MESSAGES = catalogue(DEFAULT_LOCALE).map((item) => item.msgid);
 const argumentsOf = (message: string) => [...new Set([...message.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]))].sort();
 
 /** Values for every argument a message may name. */
-const VALUES = { count: 2, seconds: 30, hours: 12, reach: 'studio@example.com', versionNo: 3, id: 7 };
+const VALUES = {
+  count: 2,
+  seconds: 30,
+  hours: 12,
+  reach: 'studio@example.com',
+  versionNo: 3,
+  id: 7,
+  scope: 'people:read',
+};
 
 describe('the API’s message catalogues', () => {
   it.each(LOCALES.filter((l) => l !== DEFAULT_LOCALE))(

@@ -30,3 +30,4 @@ export * from './schemas/history';
 export * from './schemas/trash';
 export * from './schemas/members';
 export * from './schemas/my-data';
+export * from './schemas/api-keys';

@@ -49,9 +49,11 @@ import { router, staffProcedure } from '../trpc';
  */
 const staff = staffProcedure(['admin', 'editor']);
 const admins = staffProcedure(['admin']).meta({ personalData: true });
+/** The reads an API key with `sessions:read` may make. */
+const sessionsRead = staffProcedure(['admin', 'editor'], { scope: 'sessions:read' });
 
 export const adminSessionsRouter = router({
-  list: staff
+  list: sessionsRead
     .input(adminSessionQuerySchema)
     .output(adminSessionListSchema)
     .query(({ ctx, input }) => listSessions(ctx, input)),
@@ -59,7 +61,7 @@ export const adminSessionsRouter = router({
   days: staff.output(sessionDaysSchema).query(({ ctx }) => sessionDays(ctx)),
   /** The dashboard's "Today": today's sessions with their counts and the next one, refreshed while open. */
   today: staff.output(sessionsTodaySchema).query(({ ctx }) => sessionsToday(ctx)),
-  roster: staff
+  roster: sessionsRead
     .meta({ personalData: true })
     .input(sessionIdInputSchema)
     .output(rosterSchema)

@@ -141,6 +141,7 @@ import { adminSessionsRouter, privateRequestsRouter } from './admin-sessions';
 import { previewContent } from '../services/admin/content-preview';
 import { newsletterIssuesRouter } from './newsletter-issues';
 import { staffRouter } from './staff';
+import { apiKeysRouter } from './api-keys';
 
 /** An answer streamed in batches: each batch is checked against `schema` as it is produced. */
 function eachBatch<T extends z.ZodType>(schema: T) {
@@ -329,12 +330,12 @@ export const adminRouter = router({
    * requests; their page and staff notes. Admins only (editors manage content, not people's details).
    */
   people: router({
-    list: staffProcedure(['admin'])
+    list: staffProcedure(['admin'], { scope: 'people:read' })
       .meta({ personalData: true })
       .input(peopleQuerySchema)
       .output(peopleListSchema)
       .query(({ ctx, input }) => listPeople(ctx, input)),
-    get: staffProcedure(['admin'])
+    get: staffProcedure(['admin'], { scope: 'people:read' })
       .meta({ personalData: true })
       .input(personInputSchema)
       .output(personDetailSchema)
@@ -368,7 +369,7 @@ export const adminRouter = router({
    * database. Admins and editors: the answer holds figures only, never a name or an address.
    */
   reports: router({
-    get: staffProcedure(['admin', 'editor'])
+    get: staffProcedure(['admin', 'editor'], { scope: 'sessions:read' })
       .input(reportQuerySchema)
       .output(reportSchema)
       .query(({ ctx, input }) => getReport(ctx, input)),
@@ -399,6 +400,8 @@ export const adminRouter = router({
   newsletter: newsletterIssuesRouter,
   /** Staff accounts: admins only. */
   staff: staffRouter,
+  /** API keys for integrations: admins only. */
+  apiKeys: apiKeysRouter,
   /** Deleted content, restorable for 30 days; deleting for good is for admins. */
   trash: router({
     list: content.output(z.array(trashedItemSchema)).query(({ ctx }) => listTrash(ctx)),

@@ -48,6 +48,8 @@ export const AUDIT_ACTIONS = [
   'staff.password-reset',
   'staff.sign-out-everywhere',
   'staff.session-revoked',
+  'create api key',
+  'revoke api key',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -72,6 +74,7 @@ export const AUDIT_ENTITIES = [
   'user',
   'personal data',
   'person',
+  'API key',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -24,6 +24,7 @@ export const ENTITY_NAMES = {
   user: msg`staff account`,
   'personal data': msg`personal data`,
   person: msg`person`,
+  'API key': msg`API key`,
 } satisfies Record<AuditEntity, MessageDescriptor>;
 
 /**
@@ -73,6 +74,8 @@ export const ACTION_NAMES = {
   'staff.password-reset': msg({ message: 'Password reset', context: 'kind of change' }),
   'staff.sign-out-everywhere': msg({ message: 'Signed out everywhere', context: 'kind of change' }),
   'staff.session-revoked': msg({ message: 'Session ended', context: 'kind of change' }),
+  'create api key': msg({ message: 'API key created', context: 'kind of change' }),
+  'revoke api key': msg({ message: 'API key revoked', context: 'kind of change' }),
 } satisfies Record<AuditAction, MessageDescriptor>;
 
 /** What someone did, as the middle of a line: "Dewi | published the media article | “Monday morning”". */
@@ -119,6 +122,8 @@ const ACTION_SENTENCES = {
   'staff.password-reset': () => msg`chose a new password with a reset link for`,
   'staff.sign-out-everywhere': () => msg`ended every session of`,
   'staff.session-revoked': () => msg`ended a session of`,
+  'create api key': () => msg`created the API key`,
+  'revoke api key': () => msg`revoked the API key`,
 } satisfies Record<AuditAction, (what: string) => MessageDescriptor>;
 
 const known = <K extends string>(names: Record<K, unknown>, key: string): key is K => Object.hasOwn(names, key);
