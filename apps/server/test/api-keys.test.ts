@@ -177,6 +177,7 @@ describe.each(testDatabaseTargets())('API keys on $kind', (target) => {
     });
     expect((await t.client.mutate('admin.apiKeys.revoke', { id: key.id }, t.admin)).status).toBe(409);
     expect((await t.client.mutate('admin.apiKeys.revoke', { id: 999_999 }, t.admin)).status).toBe(404);
+    expect((await t.client.mutate('admin.apiKeys.revoke', { id: 2 ** 31 }, t.admin)).status).toBe(422);
     expect((await t.client.mutate('admin.apiKeys.revoke', { id: key.id }, t.editor)).status).toBe(403);
     const audit = await t.db.db
       .selectFrom('audit_log')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTimeSchema } from './common';
+import { idSchema, isoDateTimeSchema } from './common';
 
 /**
  * What an API key may do: each procedure a key may call declares the one scope it needs
@@ -30,7 +30,7 @@ export const apiKeyCreateInputSchema = z.strictObject({
 });
 export type ApiKeyCreateInput = z.input<typeof apiKeyCreateInputSchema>;
 
-export const apiKeyIdInputSchema = z.strictObject({ id: z.number().int().positive() });
+export const apiKeyIdInputSchema = z.strictObject({ id: idSchema });
 
 /** A key as lists show it: never its secret, which only its creation answers. */
 export const apiKeySchema = z.strictObject({
