@@ -238,6 +238,19 @@ describe('webhook delivery', () => {
     expect(new Webhook(secret).verify(last?.body ?? '', headers)).toEqual(JSON.parse(body));
   });
 
+  it('connects to the address the check approved, not to a second DNS answer (rebinding)', async () => {
+    // hooks.example.test does not exist in DNS: the request can only reach the server through the
+    // address the check resolved, pinned by the request's lookup; the Host header keeps the name.
+    const port = new URL(base).port;
+    const resolve = async () => [{ address: '127.0.0.1', family: 4 }];
+    const result = await deliverWebhook(`http://hooks.example.test:${port}/ok`, message, {
+      allowPrivate: true,
+      resolve,
+    });
+    expect(result).toMatchObject({ ok: true, status: 200 });
+    expect(received.at(-1)?.headers.host).toBe(`hooks.example.test:${port}`);
+  });
+
   it('records a 500 as a failure with the answer', async () => {
     const result = await deliverWebhook(`${base}/fail`, message, { allowPrivate: true });
     expect(result).toMatchObject({ ok: false, status: 500, bodyStart: 'database down', error: 'Answered 500.' });
