@@ -171,6 +171,10 @@ describe('webhook delivery', () => {
           case '/redirect':
             response.writeHead(302, { location: `${base}/ok` }).end();
             break;
+          case '/stall':
+            // The head and a first line, then nothing.
+            response.writeHead(200).write('working on it');
+            break;
           case '/slow':
             // Never answers (afterAll closes the connection).
             break;
@@ -269,6 +273,16 @@ describe('webhook delivery', () => {
     expect(WEBHOOK_TIMEOUT_MS).toBe(10_000);
     const result = await deliverWebhook(`${base}/slow`, message, { allowPrivate: true, timeoutMs: 200 });
     expect(result).toMatchObject({ ok: false, status: null, error: 'No answer within 200 ms.' });
+  });
+
+  it('times out an answer whose body stalls, keeping its status', async () => {
+    const result = await deliverWebhook(`${base}/stall`, message, { allowPrivate: true, timeoutMs: 200 });
+    expect(result).toMatchObject({
+      ok: false,
+      status: 200,
+      bodyStart: 'working on it',
+      error: 'The answer did not end within 200 ms.',
+    });
   });
 
   it('reads a huge answer only up to 64 KB, then stops downloading', async () => {

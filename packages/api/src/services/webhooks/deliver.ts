@@ -67,6 +67,10 @@ export async function deliverWebhook(
   return new Promise<DeliveryResult>((resolve) => {
     let settled = false;
     let received = 0;
+    // The status once the answer's head came: a body that stalls is still a timeout, with that status.
+    let answered: number | null = null;
+    const chunks: Buffer[] = [];
+    const start = () => Buffer.concat(chunks).subarray(0, BODY_START_BYTES).toString('utf8');
     const finish = (result: Omit<DeliveryResult, 'durationMs' | 'bytesRead'>) => {
       if (settled) return;
       settled = true;
@@ -82,7 +86,13 @@ export async function deliverWebhook(
       lookup: pinnedLookup(check.address, check.family),
     });
     const timer = setTimeout(() => {
-      finish({ ok: false, status: null, bodyStart: '', error: `No answer within ${timeoutMs} ms.` });
+      finish({
+        ok: false,
+        status: answered,
+        bodyStart: start(),
+        error:
+          answered === null ? `No answer within ${timeoutMs} ms.` : `The answer did not end within ${timeoutMs} ms.`,
+      });
       request.destroy();
     }, timeoutMs);
     request.on('error', (error) => {
@@ -90,9 +100,9 @@ export async function deliverWebhook(
     });
     request.on('response', (response) => {
       const status = response.statusCode ?? 0;
-      const chunks: Buffer[] = [];
+      answered = status;
       const done = () => {
-        const bodyStart = Buffer.concat(chunks).subarray(0, BODY_START_BYTES).toString('utf8');
+        const bodyStart = start();
         const ok = status >= 200 && status < 300;
         const error = ok
           ? undefined
@@ -113,7 +123,7 @@ export async function deliverWebhook(
       });
       response.on('end', done);
       response.on('error', (error) => {
-        if (!settled) finish({ ok: false, status, bodyStart: '', error: error.message });
+        finish({ ok: false, status, bodyStart: start(), error: error.message });
       });
     });
     request.end(message.body);
