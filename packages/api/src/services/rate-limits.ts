@@ -30,7 +30,7 @@ export interface RateLimitSettings {
 }
 
 /** Requests one API key may make per minute, all server nodes together (docs/api.md, "API keys"). */
-export const API_KEY_REQUESTS_PER_MINUTE = 600;
+const API_KEY_REQUESTS_PER_MINUTE = 600;
 
 /** Where one API key stands in its window: what the RateLimit-Policy and RateLimit headers say. */
 export interface ApiKeyUsage {
