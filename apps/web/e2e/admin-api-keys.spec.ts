@@ -49,7 +49,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
 });
 
-test('an admin creates a key, copies its secret once, the API accepts it, and after revoking refuses it', async ({
+test('an admin creates a key with the keyboard, copies its secret once, the API accepts it, and after revoking refuses it', async ({
   page,
   request,
 }, info) => {
@@ -59,7 +59,15 @@ test('an admin creates a key, copies its secret once, the API accepts it, and af
   await expect(page).toHaveURL(/\/admin\/api-keys$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('API keys');
 
-  const secret = await createKey(page, name, (target) => target.click());
+  // Keyboard only: the dialog opens from its button, Escape closes it and gives the focus back.
+  const open = page.getByRole('button', { name: 'Create key' });
+  await open.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Create an API key' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(open).toBeFocused();
+  const press = (target: Locator) => target.press('Space');
+  const secret = await createKey(page, name, press);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText(`${secret.slice(0, 11)}…`);
   await expect(row).toContainText('sessions:read');
@@ -77,7 +85,7 @@ test('an admin creates a key, copies its secret once, the API accepts it, and af
   await page.reload();
   await expect(row).toContainText('from 127.0.0.1');
 
-  await revoke(page, row, name, (target) => target.click());
+  await revoke(page, row, name, press);
   const refused = await callWith(request, secret);
   expect(refused.status()).toBe(401);
   expect(await refused.json()).toEqual({

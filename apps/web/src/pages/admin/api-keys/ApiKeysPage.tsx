@@ -2,7 +2,7 @@ import type { ApiKey } from '@app/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { KeyRound } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { api, useTRPC } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { ConfirmDialog } from '../../../features/admin/ConfirmDialog';
@@ -44,6 +44,12 @@ export default function ApiKeysPage() {
   const queryClient = useQueryClient();
   const list = useQuery(trpc.admin.apiKeys.list.queryOptions());
   const [creating, setCreating] = useState(false);
+  // The dialog opens without a Radix trigger: the focus is given back to its button by hand.
+  const createButton = useRef<HTMLButtonElement>(null);
+  const closeCreate = () => {
+    setCreating(false);
+    requestAnimationFrame(() => createButton.current?.focus());
+  };
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
 
   const stateLabel: Record<KeyState, string> = { active: t`Active`, expired: t`Expired`, revoked: t`Revoked` };
@@ -147,7 +153,7 @@ export default function ApiKeysPage() {
       documentTitle={t`API keys`}
       description={<Trans>Keys let other systems use this site's API. Each may do only what its scopes allow.</Trans>}
       actions={
-        <button type="button" className={button} onClick={() => setCreating(true)}>
+        <button ref={createButton} type="button" className={button} onClick={() => setCreating(true)}>
           <KeyRound size={18} aria-hidden />
           <Trans>Create key</Trans>
         </button>
@@ -183,7 +189,7 @@ export default function ApiKeysPage() {
       />
       <CreateKeyDialog
         open={creating}
-        onClose={() => setCreating(false)}
+        onClose={closeCreate}
         onDone={(key) => {
           const { secret: _secret, ...shown } = key as ApiKey & { secret?: string };
           replace(shown);
