@@ -45,7 +45,7 @@ export default defineConfig({
   // Every spec runs in UTC with an English browser. The specs whose pages depend on the clock run again with the
   // browser where the studio's visitors are (Jakarta, in Indonesian and in English) and abroad (New York): a page the
   // server rendered must hydrate whatever the browser's zone and language, since its dates come from the request.
-  // Not every spec in every zone: the time-zone spec in three, booking, reports and the dashboard's Today in Jakarta, and of the server-rendering spec
+  // Not every spec in every zone: the time-zone spec in three, booking, reports, API keys and the dashboard's Today in Jakarta, and of the server-rendering spec
   // only the hydration of every public page (its title names the page language), in the studio's two languages.
   projects: [
     { name: 'chromium', use: { ...chromium, timezoneId: 'UTC', locale: 'en-US' } },
@@ -53,7 +53,7 @@ export default defineConfig({
     {
       name: 'jakarta',
       use: { ...chromium, ...jakarta, locale: 'en-US' },
-      testMatch: ['booking.spec.ts', 'admin-today.spec.ts', 'admin-reports.spec.ts'],
+      testMatch: ['booking.spec.ts', 'admin-today.spec.ts', 'admin-reports.spec.ts', 'admin-api-keys.spec.ts'],
     },
     {
       name: 'jakarta-pages',

@@ -38,6 +38,7 @@ import { memberRoutes } from './rest/members';
 import { newsletterRoutes } from './rest/newsletter';
 import { registrationRoutes } from './rest/registrations';
 import { uploadRoutes } from './rest/uploads';
+import { sendProcedureHeaders } from './rest/respond';
 import { classRoutes } from './rest/classes';
 import { contentRoutes } from './rest/content';
 import { counselorRoutes } from './rest/counselors';
@@ -118,6 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
     done();
   });
+  // REST answers carry the headers their procedures set (an API key's RateLimit), errors included.
+  app.addHook('onSend', sendProcedureHeaders);
 
   if (metrics) cache.observe(metrics.cacheLookup);
   app.decorate('contentCache', cache);

@@ -59,6 +59,8 @@ export interface RequestInfo {
   idempotencyKey?: string | string[] | null | undefined;
   /** Told of every content-cache entry the request's cached reads answer from (rest/respond.ts's public reads). */
   cacheReads?: CacheRead[] | undefined;
+  /** Where the procedures put headers for the answer (Context.responseHeaders); a new object when absent. */
+  responseHeaders?: Record<string, string> | undefined;
 }
 
 export interface Context extends ApiDeps {
@@ -71,6 +73,11 @@ export interface Context extends ApiDeps {
   cookieHeader: string | null;
   /** Set-Cookie values the answer carries (a member signing in or out); the transports send them. */
   responseCookies: string[];
+  /**
+   * Headers the answer carries whatever its status (an API key's RateLimit-Policy and RateLimit), by
+   * lower-case name; the transports send them (REST: the object the request passed in).
+   */
+  responseHeaders: Record<string, string>;
   /** The `Idempotency-Key` header as it arrived; the submissions read it (services/idempotency.ts). */
   idempotencyKey: string | string[] | undefined;
   /**
@@ -99,6 +106,7 @@ export function createContext(deps: ApiDeps, request: RequestInfo): Context {
     ip: request.ip ?? 'unknown',
     cookieHeader: request.cookie ?? null,
     responseCookies: [],
+    responseHeaders: request.responseHeaders ?? {},
     idempotencyKey: request.idempotencyKey ?? undefined,
     cacheReads: request.cacheReads,
     ...deps,

@@ -18,6 +18,7 @@ import { memberFromCookie } from './services/members/session';
 import { apiKeyFromToken, type ApiKeyPrincipal, isApiKeyToken } from './services/api-keys';
 import { type SessionUser, userFromToken } from './services/sessions';
 import { renderingQueuedMail } from './services/emails/queue';
+import { RateLimits } from './services/rate-limits';
 import { translate } from './translations';
 
 /** What a procedure declares about itself, read by the transports. */
@@ -215,6 +216,21 @@ const KEYS_NOT_ALLOWED = /*i18n*/ 'API keys cannot use this.';
 const SCOPE_MISSING = /*i18n*/ 'This API key does not have the {scope} scope.';
 
 /**
+ * Counts a request of a valid key against its per-minute limit (shared by every node through the
+ * database) and tells the client where it stands, as draft-ietf-httpapi-ratelimit-headers writes it:
+ * `RateLimit-Policy: "default";q=600;w=60` and `RateLimit: "default";r=<remaining>;t=<seconds to reset>`.
+ * Over the limit: 429 with Retry-After. Counted once the key is known valid (so nobody spends a key's
+ * requests without holding it) and before its scope is checked (a refused call counts too).
+ */
+async function limitApiKey(ctx: Context, keyId: number): Promise<void> {
+  const usage = await ctx.rateLimits.apiKey(keyId);
+  if (!usage) return;
+  ctx.responseHeaders['ratelimit-policy'] = `"default";q=${usage.limit};w=${usage.windowSeconds}`;
+  ctx.responseHeaders.ratelimit = `"default";r=${usage.remaining};t=${usage.resetSeconds}`;
+  if (usage.limited) throw RateLimits.apiKeyLimited(usage);
+}
+
+/**
  * Who calls a staff procedure: a staff person (their session) or an API key, which acts as an admin
  * allowed only the procedures that declare one of its scopes. `user` of a key is its creator's id with
  * the key's name and id: audit entries name the key (`auditActor`), not the person.
@@ -227,6 +243,7 @@ async function staffPrincipal(
   if (isApiKeyToken(ctx.token)) {
     const found = await apiKeyFromToken(ctx);
     if (!found) throw new TRPCError({ code: 'UNAUTHORIZED', message: KEY_REFUSED });
+    await limitApiKey(ctx, found.key.id);
     if (!scope) throw new TRPCError({ code: 'FORBIDDEN', message: KEYS_NOT_ALLOWED });
     if (!found.key.scopes.includes(scope) || !roles.includes('admin'))
       throw new TRPCError({ code: 'FORBIDDEN', message: translate(ctx.locale, SCOPE_MISSING, { scope }) });

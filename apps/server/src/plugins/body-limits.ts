@@ -35,16 +35,21 @@ function tooLarge(): Error {
   });
 }
 
+/** A bearer token that is not an API key's (those start `rt_`, services/api-keys.ts). */
+const STAFF_BEARER = /^Bearer\s+(?!rt_)\S/i;
+
 /**
  * /trpc serves public forms and back-office saves on one route, so its route limit is the larger one
  * and this picks the limit per request: CONTENT_BODY_LIMIT only when every procedure of the (batched)
- * path is an `admin.` one and a bearer token came with it (staff procedures check it right after);
- * FORM_BODY_LIMIT otherwise. Use as a preParsing hook.
+ * path is an `admin.` one and a staff session's bearer token came with it (staff procedures check it
+ * right after); FORM_BODY_LIMIT otherwise. An API key's token (`rt_…`, valid or not) never gets the larger
+ * limit: no scope a key may hold covers a content save, so a key has no use for it, and the body is read
+ * before anyone checks the key. Use as a preParsing hook.
  */
 export async function limitTrpcBody(request: FastifyRequest, _reply: unknown, payload: NodeJS.ReadableStream) {
   const path = (request.params as { path?: string } | undefined)?.path ?? '';
   const staffSave =
-    /^Bearer\s+\S/i.test(request.headers.authorization ?? '') &&
+    STAFF_BEARER.test(request.headers.authorization ?? '') &&
     path.split(',').every((procedure) => procedure.startsWith('admin.'));
   const limit = staffSave ? CONTENT_BODY_LIMIT : FORM_BODY_LIMIT;
   request.effectiveBodyLimit = limit;

@@ -66,6 +66,8 @@ export async function trpcRoutes(app: FastifyInstance, deps: ApiDeps) {
         const headers = new Headers();
         // A member signing in or out: the session cookie is set or cleared.
         for (const cookie of ctx?.responseCookies ?? []) headers.append('set-cookie', cookie);
+        // An API key's RateLimit-Policy and RateLimit (on its 429 too).
+        for (const [name, value] of Object.entries(ctx?.responseHeaders ?? {})) headers.set(name, value);
         const retryAfter = errors
           .map((e) => (e.cause instanceof AppError ? e.cause.retryAfterSeconds : undefined))
           .find((s) => s !== undefined);

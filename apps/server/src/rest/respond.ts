@@ -9,9 +9,33 @@ import { appendVary } from '../plugins/vary';
 
 export type Caller = ReturnType<typeof createCaller>;
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Headers the request's procedures asked its answer to carry (an API key's RateLimit); sent by `sendProcedureHeaders`. */
+    procedureHeaders?: Record<string, string>;
+  }
+}
+
+/**
+ * An onSend hook: the answer to a REST request carries the headers its procedures set (an API key's
+ * RateLimit-Policy and RateLimit), whether it succeeded or failed (a 429 too).
+ */
+export function sendProcedureHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: null, payload: unknown) => void,
+) {
+  const headers = request.procedureHeaders;
+  if (headers) for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+  done(null, payload);
+}
+
 /** The procedure context of a request: locale, bearer token, client details. */
 export function contextFor(deps: ApiDeps, request: FastifyRequest, cacheReads?: CacheRead[]) {
+  request.procedureHeaders ??= {};
   return createContext(deps, {
+    responseHeaders: request.procedureHeaders,
     acceptLanguage: request.headers['accept-language'],
     authorization: request.headers.authorization,
     userAgent: request.headers['user-agent'],

@@ -25,6 +25,25 @@ export interface RateLimitSettings {
   memberLinksPerHour?: number;
   /** "My bookings" sign-in links asked for per client address per hour; 0 turns it off. */
   memberLinksPerIpPerHour?: number;
+  /** Requests per API key per minute, on every node together (API_KEY_REQUESTS_PER_MINUTE when unset); 0 turns it off. */
+  apiKeyPerMinute?: number;
+}
+
+/** Requests one API key may make per minute, all server nodes together (docs/api.md, "API keys"). */
+const API_KEY_REQUESTS_PER_MINUTE = 600;
+
+/** Where one API key stands in its window: what the RateLimit-Policy and RateLimit headers say. */
+export interface ApiKeyUsage {
+  /** Requests the window allows. */
+  limit: number;
+  /** Its length, in seconds. */
+  windowSeconds: number;
+  /** Requests left in this window (0 once over). */
+  remaining: number;
+  /** Seconds until the window ends and the count starts again (at least 1). */
+  resetSeconds: number;
+  /** This request was one too many: it is refused with 429. */
+  limited: boolean;
 }
 
 const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -116,6 +135,7 @@ export class RateLimits {
   private readonly resetEmail: WindowLimit | null;
   private readonly memberLinkEmail: WindowLimit | null;
   private readonly memberLinkIp: WindowLimit | null;
+  private readonly apiKeyLimit: WindowLimit | null;
 
   constructor(
     private readonly db: Db,
@@ -140,6 +160,36 @@ export class RateLimits {
     const memberLinksIp = settings.memberLinksPerIpPerHour ?? DEFAULT_RATE_LIMITS.memberLinksPerIpPerHour ?? 0;
     this.memberLinkIp =
       memberLinksIp > 0 ? { scope: 'member-link-ip', points: memberLinksIp, windowMs: 60 * MINUTE } : null;
+    const perKey = settings.apiKeyPerMinute ?? API_KEY_REQUESTS_PER_MINUTE;
+    this.apiKeyLimit = perKey > 0 ? { scope: 'api-key', points: perKey, windowMs: MINUTE } : null;
+  }
+
+  /**
+   * Counts one request of an API key (every request a valid key makes, whatever it asks, on any node)
+   * and answers where the key stands; null when keys are not limited. The caller refuses a `limited` one.
+   */
+  async apiKey(keyId: number): Promise<ApiKeyUsage | null> {
+    const limit = this.apiKeyLimit;
+    if (!limit) return null;
+    const now = this.clock();
+    const counted = await repo.countRateLimitAttempt(
+      this.db,
+      { scope: limit.scope, key: String(keyId) },
+      new Date(now),
+      new Date(now + limit.windowMs),
+    );
+    return {
+      limit: limit.points,
+      windowSeconds: limit.windowMs / 1000,
+      remaining: Math.max(0, limit.points - counted.count),
+      resetSeconds: Math.max(1, Math.ceil((counted.expiresAt.getTime() - now) / 1000)),
+      limited: counted.count > limit.points,
+    };
+  }
+
+  /** The 429 of a key over its limit (the documented shape, with Retry-After). */
+  static apiKeyLimited(usage: ApiKeyUsage): AppError {
+    return rateLimited(usage.resetSeconds * 1000);
   }
 
   async form(ip: string): Promise<void> {

@@ -21,10 +21,10 @@ export const API_KEY_PREFIX_LENGTH = 8;
 
 /** A new key: a name to tell it apart, its scopes (at least one, each once) and an optional expiry in the future. */
 export const apiKeyCreateInputSchema = z.strictObject({
-  name: z.string().trim().min(1).max(80),
+  name: z.string().trim().min(1, /*i18n*/ 'Name is required.').max(80, /*i18n*/ 'At most 80 characters.'),
   scopes: z
     .array(apiKeyScopeSchema)
-    .min(1)
+    .min(1, /*i18n*/ 'Choose at least one scope.')
     .refine((scopes) => new Set(scopes).size === scopes.length, /*i18n*/ 'Choose each scope once.'),
   expiresAt: isoDateTimeSchema.nullish(),
 });

@@ -87,7 +87,13 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     title: msg`Newsletter`,
     items: [{ route: 'admin.newsletter.view', href: '/admin/newsletter', label: msg`Newsletter issues` }],
   },
-  { title: msg`Team`, items: [{ route: 'admin.staff', href: '/admin/staff', label: msg`Staff` }] },
+  {
+    title: msg`Team`,
+    items: [
+      { route: 'admin.staff', href: '/admin/staff', label: msg`Staff` },
+      { route: 'admin.api-keys', href: '/admin/api-keys', label: msg`API keys` },
+    ],
+  },
   {
     title: msg`Registrant`,
     items: [

@@ -31,6 +31,7 @@ import AdminNewsletterListPage from './newsletter/NewsletterListPage';
 import AdminNewsletterEditPage from './newsletter/NewsletterEditPage';
 import AdminBookingSettingsPage from './booking-settings/BookingSettingsPage';
 import AdminStaffPage from './staff/StaffPage';
+import AdminApiKeysPage from './api-keys/ApiKeysPage';
 import AdminForgotPasswordPage from './forgot-password/ForgotPasswordPage';
 import AdminSetPasswordPage from './set-password/SetPasswordPage';
 import AdminSetupPage from './setup/SetupPage';
@@ -67,6 +68,7 @@ export const adminPages = {
   AdminNewsletterEditPage,
   AdminBookingSettingsPage,
   AdminStaffPage,
+  AdminApiKeysPage,
   AdminForgotPasswordPage,
   AdminSetPasswordPage,
   AdminSetupPage,
