@@ -412,6 +412,8 @@ export interface ContactMessagesTable {
 export interface AuditLogTable {
   id: Generated<number>;
   user_id: number | null;
+  /** Set when an API key made the change (then `user_id` is null): the key is its own principal. */
+  api_key_id: Generated<number | null>;
   action: string;
   entity: string;
   entity_id: string | null;

@@ -3,9 +3,17 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
 import { likePattern } from './text-search';
 
-export interface AuditEntryInput {
-  /** null: done by a visitor (through a personal link) or by the system, not by staff. */
+/** Who made a change: a staff member, an API key (its own principal), or neither (a visitor or the system). */
+export interface AuditActor {
   userId: number | null;
+  apiKeyId: number | null;
+}
+
+export interface AuditEntryInput {
+  /** null: done by a visitor (through a personal link), by the system or by an API key, not by staff. */
+  userId: number | null;
+  /** The API key that made the change (its own principal; `userId` is then null). */
+  apiKeyId?: number | null;
   action: AuditAction;
   entity: AuditEntity;
   entityId: string | null;
@@ -16,7 +24,8 @@ export async function insertAuditEntry(db: Kysely<Database>, entry: AuditEntryIn
   await db
     .insertInto('audit_log')
     .values({
-      user_id: entry.userId,
+      user_id: entry.apiKeyId ? null : entry.userId,
+      api_key_id: entry.apiKeyId ?? null,
       action: entry.action,
       entity: entry.entity,
       entity_id: entry.entityId,
@@ -29,6 +38,7 @@ export async function insertAuditEntry(db: Kysely<Database>, entry: AuditEntryIn
 const ENTRY_COLUMNS = [
   'audit_log.id',
   'users.name',
+  'api_keys.name as api_key_name',
   'audit_log.action',
   'audit_log.entity',
   'audit_log.entity_id',
@@ -41,6 +51,7 @@ export async function listRecentAuditEntries(db: Kysely<Database>, limit: number
   return db
     .selectFrom('audit_log')
     .leftJoin('users', 'users.id', 'audit_log.user_id')
+    .leftJoin('api_keys', 'api_keys.id', 'audit_log.api_key_id')
     .select(ENTRY_COLUMNS)
     .orderBy('audit_log.created_at', 'desc')
     .orderBy('audit_log.id', 'desc')
@@ -61,7 +72,10 @@ export interface AuditFilter {
 const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
 
 function filteredAudit(db: Kysely<Database>, q: AuditFilter) {
-  let query = db.selectFrom('audit_log').leftJoin('users', 'users.id', 'audit_log.user_id');
+  let query = db
+    .selectFrom('audit_log')
+    .leftJoin('users', 'users.id', 'audit_log.user_id')
+    .leftJoin('api_keys', 'api_keys.id', 'audit_log.api_key_id');
   if (q.userId !== undefined) query = query.where('audit_log.user_id', '=', q.userId);
   if (q.entity) query = query.where('audit_log.entity', '=', q.entity);
   if (q.action) query = query.where('audit_log.action', '=', q.action);

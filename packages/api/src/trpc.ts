@@ -217,7 +217,7 @@ const SCOPE_MISSING = /*i18n*/ 'This API key does not have the {scope} scope.';
 /**
  * Who calls a staff procedure: a staff person (their session) or an API key, which acts as an admin
  * allowed only the procedures that declare one of its scopes. `user` of a key is its creator's id with
- * the key's name.
+ * the key's name and id: audit entries name the key (`auditActor`), not the person.
  */
 async function staffPrincipal(
   ctx: Context,
@@ -230,8 +230,8 @@ async function staffPrincipal(
     if (!scope) throw new TRPCError({ code: 'FORBIDDEN', message: KEYS_NOT_ALLOWED });
     if (!found.key.scopes.includes(scope) || !roles.includes('admin'))
       throw new TRPCError({ code: 'FORBIDDEN', message: translate(ctx.locale, SCOPE_MISSING, { scope }) });
-    const user = { id: found.createdBy ?? 0, email: '', name: `API key '${found.key.name}'`, role: 'admin' as const };
-    return { user: { ...user, sessionId: '' }, apiKey: found.key };
+    const user = { id: found.createdBy, email: '', name: `API key '${found.key.name}'`, role: 'admin' as const };
+    return { user: { ...user, sessionId: '', apiKeyId: found.key.id }, apiKey: found.key };
   }
   const user = await userFromToken(ctx);
   if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: /*i18n*/ 'Please sign in.' });

@@ -155,6 +155,8 @@ function eachBatch<T extends z.ZodType>(schema: T) {
 /** Content is edited by admins and editors (SPEC section 6); registrants and staff accounts are admins only. */
 const CONTENT_ROLES: readonly Role[] = ['admin', 'editor'];
 const content = staffProcedure(CONTENT_ROLES);
+/** Reads of content, drafts included: also open to API keys with `content:read`. */
+const contentRead = staffProcedure(CONTENT_ROLES, { scope: 'content:read' });
 
 /** list / selectAll / get / create / update / delete / bulk / reorder for one content table. */
 function resourceRouter<
@@ -169,11 +171,11 @@ function resourceRouter<
   const item = itemSchema as unknown as z.ZodType<AdminItem<D> & Omit<z.output<S>, keyof AdminItem<D>>>;
   const richText = spec.richText ?? [];
   return router({
-    list: content
+    list: contentRead
       .input(adminListQuerySchema)
       .output(adminListResultSchema)
       .query(({ ctx, input }) => listResource(ctx, spec, input)),
-    get: content
+    get: contentRead
       .input(byIdSchema)
       .output(item)
       .query(({ ctx, input }) => getResource(ctx, spec, input.id)),
@@ -206,12 +208,12 @@ function resourceRouter<
       .output(submissionResultSchema)
       .mutation(({ ctx, input }) => reorderResource(ctx, ctx.user, spec, input.ids)),
     /** The item's saved versions, newest first (who, when). */
-    history: content
+    history: contentRead
       .input(byIdSchema)
       .output(z.array(versionSummarySchema))
       .query(({ ctx, input }) => listVersions(ctx, versionKeyOf(spec, input.id))),
     /** One saved version, the whole record as saved. */
-    version: content
+    version: contentRead
       .input(itemVersionInputSchema)
       .output(itemVersionSchema)
       .query(({ ctx, input }) => getVersion(ctx, versionKeyOf(spec, input.id), input.versionNo)),
@@ -232,7 +234,7 @@ export const adminRouter = router({
   client: resourceRouter(clientSpec, clientInputSchema, clientUpdateSchema, adminClientSchema),
   faq: resourceRouter(faqSpec, faqInputSchema, faqUpdateSchema, adminFaqSchema),
   page: router({
-    get: content
+    get: contentRead
       .input(pageCodeInputSchema)
       .output(adminPageSchema)
       .query(({ ctx, input }) => getPage(ctx, input.code)),
@@ -241,11 +243,11 @@ export const adminRouter = router({
       .input(pageUpdateSchema)
       .output(adminPageSchema)
       .mutation(({ ctx, input }) => updatePage(ctx, ctx.user, input)),
-    history: content
+    history: contentRead
       .input(pageCodeInputSchema)
       .output(z.array(versionSummarySchema))
       .query(({ ctx, input }) => pageHistory(ctx, input.code)),
-    version: content
+    version: contentRead
       .input(pageVersionInputSchema)
       .output(itemVersionSchema)
       .query(({ ctx, input }) => pageVersion(ctx, input.code, input.versionNo)),
@@ -261,11 +263,11 @@ export const adminRouter = router({
       .output(uploadedImageSchema)
       .mutation(({ ctx, input }) => uploadImage(ctx, ctx.user, input.file)),
     /** The media library: every stored image with its texts and how many items show it. */
-    list: content
+    list: contentRead
       .input(imageLibraryQuerySchema)
       .output(imageLibraryPageSchema)
       .query(({ ctx, input }) => listImages(ctx, input)),
-    get: content
+    get: contentRead
       .input(imageByIdSchema)
       .output(imageDetailSchema)
       .query(({ ctx, input }) => getImage(ctx, input.id)),
@@ -284,7 +286,7 @@ export const adminRouter = router({
       .mutation(({ ctx, input }) => deleteImage(ctx, ctx.user, input.id)),
   }),
   schedule: router({
-    get: content.output(scheduleImageSchema).query(({ ctx }) => getScheduleImage(ctx)),
+    get: contentRead.output(scheduleImageSchema).query(({ ctx }) => getScheduleImage(ctx)),
     set: content
       .input(scheduleImageInputSchema)
       .output(scheduleImageSchema)

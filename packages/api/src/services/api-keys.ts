@@ -100,13 +100,13 @@ export function isApiKeyToken(token: string | null): token is string {
  * The live key (not revoked, not expired) whose secret is the request's bearer token, or null. Its last
  * use and the client's address are recorded at most once a minute.
  */
-export async function apiKeyFromToken(
-  ctx: Context,
-): Promise<{ key: ApiKeyPrincipal; createdBy: number | null } | null> {
+export async function apiKeyFromToken(ctx: Context): Promise<{ key: ApiKeyPrincipal; createdBy: number } | null> {
   if (!isApiKeyToken(ctx.token)) return null;
   const row = await repo.findApiKeyByHash(ctx.db, hashSecret(ctx.token));
   const now = ctx.now();
   if (!row || row.revoked_at || (row.expires_at && row.expires_at.getTime() <= now.getTime())) return null;
+  // Staff accounts are disabled, never deleted; a key whose creator is gone anyway acts for no one.
+  if (row.created_by === null) return null;
   if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() >= LAST_USED_PRECISION_MS)
     await repo.touchApiKey(ctx.db, row.id, now, ctx.ip, new Date(now.getTime() - LAST_USED_PRECISION_MS));
   return { key: { id: row.id, name: row.name, scopes: row.scopes as ApiKeyScope[] }, createdBy: row.created_by };

@@ -5,6 +5,13 @@ import type { Context } from '../context';
 
 export interface SessionUser extends User {
   sessionId: string;
+  /** Set when an API key calls (`id` is then its creator's): the key is its own principal in the audit log. */
+  apiKeyId?: number;
+}
+
+/** Whom an audit entry names for a staff principal: the person, or the API key acting on its own. */
+export function auditActor(user: SessionUser): repo.AuditActor {
+  return user.apiKeyId ? { userId: null, apiKeyId: user.apiKeyId } : { userId: user.id, apiKeyId: null };
 }
 
 /** "Last used" of a session is kept to this precision, so a busy editor does not write on every request. */

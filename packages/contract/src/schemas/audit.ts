@@ -93,6 +93,8 @@ export const AUDIT_JOBS = ['scheduler', 'purge job', 'retention job'] as const;
 export const auditEntrySchema = z.strictObject({
   id: z.number().int(),
   userName: z.string().nullable(),
+  /** Set when an API key made the change: the key's name (it is its own principal; there is no user). */
+  apiKeyName: z.string().nullable(),
   /** Set when a job made the change (there is no user). */
   job: z.enum(AUDIT_JOBS).nullable(),
   action: z.string(),

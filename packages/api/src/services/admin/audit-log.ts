@@ -12,6 +12,7 @@ function entryOf(row: AuditRow): AuditEntry {
   return {
     id: row.id,
     userName: row.name,
+    apiKeyName: row.api_key_name,
     job: jobOf(row.summary?.by),
     action: row.action,
     entity: row.entity,

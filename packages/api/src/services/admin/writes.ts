@@ -2,7 +2,7 @@ import type { AuditAction, AuditEntity } from '@app/contract';
 import { type Db, repo } from '@app/db';
 import type { ApiDeps } from '../../context';
 import { AppError, INVALID_INPUT_MESSAGE } from '../../errors';
-import type { SessionUser } from '../sessions';
+import { auditActor, type SessionUser } from '../sessions';
 
 /** Clears this node's cached public answers and tells the other nodes to clear theirs. */
 export async function contentChanged(ctx: Pick<ApiDeps, 'cache' | 'announceContentChange'>): Promise<void> {
@@ -20,7 +20,7 @@ export async function audit(
   summary: Record<string, unknown>,
 ) {
   await repo.insertAuditEntry(db, {
-    userId: user?.id ?? null,
+    ...(user ? auditActor(user) : { userId: null }),
     action,
     entity,
     entityId: entityId === null ? null : String(entityId),

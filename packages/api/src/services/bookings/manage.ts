@@ -70,8 +70,8 @@ interface CancelledBooking {
 }
 
 /**
- * Cancels one booking of a session whose row the caller has locked, with its audit entry (`userId`:
- * the staff member; null for the person through their link) and emails: the person (unless the
+ * Cancels one booking of a session whose row the caller has locked, with its audit entry (`by`:
+ * the staff member or API key; null for the person through their link) and emails: the person (unless the
  * booking has no address, a walk-in) and, when the person cancelled, the studio. Seats a confirmed
  * booking freed go to the waiting list in the same transaction (`fillFreedSeats`). A confirmed booking
  * staff cancel after the class's online deadline is recorded as a late cancel. Answers whether the
@@ -82,7 +82,7 @@ export async function cancelLockedBooking(
   deps: WaitingListDeps,
   session: LockedSession,
   booking: CancelledBooking & { status: 'confirmed' | 'waitlisted' },
-  how: { reason: CancelReason; userId: number | null },
+  how: { reason: CancelReason; by: repo.AuditActor | null },
 ): Promise<boolean> {
   const now = deps.now();
   // Staff cancelling a confirmed booking once online cancelling has closed (at the door, by phone): a late cancel.
@@ -95,7 +95,7 @@ export async function cancelLockedBooking(
   // A place it held on another date's waiting list (a move waiting there) goes with it.
   await repo.cancelMovePlace(trx, booking.id);
   await repo.insertAuditEntry(trx, {
-    userId: how.userId,
+    ...(how.by ?? { userId: null }),
     action: 'cancel',
     entity: 'booking',
     entityId: String(booking.id),
@@ -149,7 +149,7 @@ export async function cancelBooking(ctx: Context, token: string): Promise<Bookin
       ctx,
       session,
       { ...found, status },
-      { reason: 'link', userId: null },
+      { reason: 'link', by: null },
     );
     return seatsChanged
       ? { classId: session.class_id, slug: session.slug, classType: session.class_type, sessionId: session.id }

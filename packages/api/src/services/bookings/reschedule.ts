@@ -53,8 +53,8 @@ export interface MovingBooking {
 
 export interface MoveOptions {
   joinWaitingList: boolean;
-  /** The staff member moving it; null for the person through their link. */
-  userId: number | null;
+  /** The staff member (or API key) moving it; null for the person through their link. */
+  by: repo.AuditActor | null;
   /** The person through their link: only until the cut-off of the session left. Staff: whenever. */
   byLink: boolean;
 }
@@ -141,12 +141,12 @@ export async function moveLockedBooking(
     outcome = 'waiting';
   }
   await repo.insertAuditEntry(trx, {
-    userId: options.userId,
+    ...(options.by ?? { userId: null }),
     action: 'move',
     entity: 'booking',
     entityId: String(booking.id),
     summary: {
-      title: `${localize(to.title, 'en')}: ${outcome === 'waiting' ? 'waiting for another date' : 'moved to another date'}${options.userId === null ? ' through its link' : ' by staff'}`,
+      title: `${localize(to.title, 'en')}: ${outcome === 'waiting' ? 'waiting for another date' : 'moved to another date'}${options.by === null ? ' through its link' : ' by staff'}`,
       from: from.id,
       to: to.id,
       seats: booking.seats,
@@ -232,7 +232,7 @@ export async function rescheduleBooking(
     const to = locked.get(input.sessionId);
     const outcome = await moveLockedBooking(trx, ctx, current, from, to, {
       joinWaitingList: input.joinWaitingList ?? false,
-      userId: null,
+      by: null,
       byLink: true,
     });
     return outcome === 'moved' && to ? [from, to] : [];

@@ -29,8 +29,8 @@ interface WaitlistedBooking {
 }
 
 /**
- * Confirms one waitlisted booking of a locked session, with an audit entry (`userId`: the staff member
- * who promoted by hand; null when the waiting list moved up by itself). Answers the emails that tell
+ * Confirms one waitlisted booking of a locked session, with an audit entry (`by`: the staff member
+ * or API key who promoted by hand; null when the waiting list moved up by itself). Answers the emails that tell
  * the person (with the booking's link, the one their earlier emails carry, and the session's `.ics`),
  * none when the booking has no address (a walk-in), and its guests with an address their place. A
  * place held for a moving booking tells no one: finishing the move does. The caller queues them in the
@@ -41,19 +41,19 @@ export async function promoteBooking(
   session: LockedSession,
   booking: WaitlistedBooking,
   deps: WaitingListDeps,
-  userId: number | null = null,
+  by: repo.AuditActor | null = null,
 ): Promise<repo.UnrenderedEmail[]> {
   const now = deps.now();
   await repo.confirmWaitlistedBooking(trx, booking.id, now);
   // A place held for a booking moving here is no booking of its own: the move tells (booking.rescheduled).
   if (!booking.moves_booking_id) await enqueueBookingEvent(trx, 'booking.confirmed', booking.id, now);
   await repo.insertAuditEntry(trx, {
-    userId,
+    ...(by ?? { userId: null }),
     action: 'promote',
     entity: 'booking',
     entityId: String(booking.id),
     summary: {
-      title: `${localize(session.title, 'en')}: ${userId === null ? 'waiting list moved up' : 'promoted by staff'}`,
+      title: `${localize(session.title, 'en')}: ${by === null ? 'waiting list moved up' : 'promoted by staff'}`,
       sessionId: session.id,
       seats: booking.seats,
     },

@@ -4,7 +4,7 @@ import type { Context } from '../../context';
 import { AppError, invalidField } from '../../errors';
 import { compactLocalized, sanitizeLocalizedHtml } from '../admin/sanitize';
 import { CONFLICT_MESSAGE } from '../admin/writes';
-import type { SessionUser } from '../sessions';
+import { auditActor, type SessionUser } from '../sessions';
 import { toIssue, toIssueRow } from './present';
 
 type IssueInput = { subject: NewsletterIssueInput['subject']; body: NewsletterIssueInput['body'] };
@@ -21,7 +21,7 @@ export async function issueAudit(
   id: number,
   summary: Record<string, unknown>,
 ) {
-  await repo.insertAuditEntry(db, { userId: user.id, action, entity: ENTITY, entityId: String(id), summary });
+  await repo.insertAuditEntry(db, { ...auditActor(user), action, entity: ENTITY, entityId: String(id), summary });
 }
 
 /**

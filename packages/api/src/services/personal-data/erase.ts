@@ -47,7 +47,7 @@ export async function erasePersonalData(
         ctx,
         session,
         { ...booking, status },
-        { reason: 'erasure', userId: null },
+        { reason: 'erasure', by: null },
       );
       if (seatsChanged)
         changedSessions.push({

@@ -10,6 +10,7 @@ import { ACTION_NAMES, ENTITY_NAMES } from './auditWords';
 const entry = (patch: Partial<AuditEntry>): AuditEntry => ({
   id: 1,
   userName: 'Dewi',
+  apiKeyName: null,
   job: null,
   action: 'update',
   entity: 'class',
@@ -63,6 +64,9 @@ describe('AuditEntryLine', () => {
   it('says who: the publishing schedule for its changes, and when no name was recorded', () => {
     expect(line({ action: 'publish', entity: 'media article', userName: null, job: 'scheduler' })).toMatch(
       /^Jadwal penerbitan menerbitkan artikel media “Evening breathwork”/,
+    );
+    expect(line({ action: 'cancel', entity: 'booking', userName: null, apiKeyName: 'HR sync' })).toMatch(
+      /^Kunci API ‘HR sync’ /,
     );
     expect(line({ action: 'publish', entity: 'media article', summary: '' })).toContain('(tidak ada nama tercatat)');
     // A list has no one name.

@@ -159,13 +159,15 @@ export function useAuditWords() {
       known(ACTION_SENTENCES, entry.action)
         ? i18n._(ACTION_SENTENCES[entry.action](entityName(entry.entity)))
         : `${entry.action} ${entityName(entry.entity)}`,
-    who: (entry: Pick<AuditEntry, 'userName' | 'job'>): string =>
+    who: (entry: Pick<AuditEntry, 'userName' | 'apiKeyName' | 'job'>): string =>
       entry.job === 'scheduler'
         ? t`The publishing schedule`
         : entry.job === 'purge job'
           ? t`The trash clean-up`
           : entry.job === 'retention job'
             ? t`The retention clean-up`
-            : (entry.userName ?? t`Someone`),
+            : entry.apiKeyName !== null
+              ? t`API key ‘${entry.apiKeyName}’`
+              : (entry.userName ?? t`Someone`),
   };
 }

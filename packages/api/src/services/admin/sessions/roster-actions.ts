@@ -7,7 +7,7 @@ import { bookingMail, reissuedLinkMail } from '../../bookings/emails';
 import { cancelLockedBooking } from '../../bookings/manage';
 import { lockSessionsInOrder, moveLockedBooking } from '../../bookings/reschedule';
 import { type LockedSession, promoteBooking } from '../../bookings/waiting-list';
-import type { SessionUser } from '../../sessions';
+import { auditActor, type SessionUser } from '../../sessions';
 import {
   auditTitle,
   changeLockedSession,
@@ -113,7 +113,7 @@ export async function addWalkIn(
 export async function cancelBookingByStaff(ctx: Context, user: SessionUser, bookingId: number): Promise<Roster> {
   return changeBooking(ctx, user, bookingId, async (trx, booking, session) => {
     if (!isActive(booking)) throw new AppError('CONFLICT', /*i18n*/ 'This booking is cancelled already.');
-    return cancelLockedBooking(trx, ctx, session, booking, { reason: 'staff', userId: user.id });
+    return cancelLockedBooking(trx, ctx, session, booking, { reason: 'staff', by: auditActor(user) });
   });
 }
 
@@ -139,7 +139,7 @@ export async function promoteByHand(
         `${tooFewSeats(left)} This booking is for ${seatWord(booking.seats)}: free seats first, or go over the capacity.`,
       );
     }
-    await queueMail(trx, await promoteBooking(trx, session, booking, ctx, user.id));
+    await queueMail(trx, await promoteBooking(trx, session, booking, ctx, auditActor(user)));
     return true;
   });
 }
@@ -165,7 +165,7 @@ export async function moveBookingByStaff(
     if (!booking || !from) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
     const outcome = await moveLockedBooking(trx, ctx, booking, from, locked.get(input.sessionId), {
       joinWaitingList: input.joinWaitingList ?? false,
-      userId: user.id,
+      by: auditActor(user),
       byLink: false,
     });
     return { sessionId: from.id, changed: outcome === 'moved' ? classOf(from, 'session') : null };

@@ -7,7 +7,7 @@ import { cancelLockedBooking } from '../../bookings/manage';
 import { classTimeZone } from '../../bookings/present';
 import { fillFreedSeats } from '../../bookings/waiting-list';
 import { resolveSessionTimes } from '../../session-dates';
-import type { SessionUser } from '../../sessions';
+import { auditActor, type SessionUser } from '../../sessions';
 import { toAdminSession } from './present';
 import { SESSION_NOT_FOUND } from './read';
 import { auditTitle, changeLockedSession, classChanged, isActive, staffAudit } from './writes';
@@ -63,7 +63,7 @@ export async function cancelSession(ctx: Context, user: SessionUser, sessionId: 
     await enqueueSessionCancelled(trx, session.id, ctx.now());
     const active = (await repo.listSessionBookings(trx, session.id)).filter(isActive);
     for (const booking of active) {
-      await cancelLockedBooking(trx, ctx, session, booking, { reason: 'session-cancelled', userId: user.id });
+      await cancelLockedBooking(trx, ctx, session, booking, { reason: 'session-cancelled', by: auditActor(user) });
     }
     await staffAudit(trx, user, 'cancel', 'session', session.id, {
       title: auditTitle(session, 'session cancelled'),

@@ -7,7 +7,7 @@ import { classScope } from '../../bookings/class-scope';
 import { finishPendingMoves } from '../../bookings/reschedule';
 import type { LockedSession } from '../../bookings/waiting-list';
 import { localize } from '../../resolve';
-import type { SessionUser } from '../../sessions';
+import { auditActor, type SessionUser } from '../../sessions';
 import { SESSION_NOT_FOUND, sessionRoster } from './read';
 import { enqueueBookingEvent } from '../../webhooks/events';
 
@@ -20,7 +20,7 @@ export async function staffAudit(
   entityId: number,
   summary: Record<string, unknown> & { title: string },
 ) {
-  await repo.insertAuditEntry(db, { userId: user.id, action, entity, entityId: String(entityId), summary });
+  await repo.insertAuditEntry(db, { ...auditActor(user), action, entity, entityId: String(entityId), summary });
 }
 
 /** An audit entry's title: the class (in English) and what happened to it. */
