@@ -89,6 +89,10 @@ export const ADMIN_NAV: AdminNavGroup[] = [
   },
   { title: msg`Team`, items: [{ route: 'admin.staff', href: '/admin/staff', label: msg`Staff` }] },
   {
+    title: msg`Integrations`,
+    items: [{ route: 'admin.webhooks', href: '/admin/webhooks', label: msg`Webhooks` }],
+  },
+  {
     title: msg`Registrant`,
     items: [
       { route: 'admin.people', href: '/admin/people', label: msg`People` },

@@ -31,6 +31,7 @@ import AdminNewsletterListPage from './newsletter/NewsletterListPage';
 import AdminNewsletterEditPage from './newsletter/NewsletterEditPage';
 import AdminBookingSettingsPage from './booking-settings/BookingSettingsPage';
 import AdminStaffPage from './staff/StaffPage';
+import AdminWebhooksPage from './webhooks/WebhooksPage';
 import AdminForgotPasswordPage from './forgot-password/ForgotPasswordPage';
 import AdminSetPasswordPage from './set-password/SetPasswordPage';
 import AdminSetupPage from './setup/SetupPage';
@@ -67,6 +68,7 @@ export const adminPages = {
   AdminNewsletterEditPage,
   AdminBookingSettingsPage,
   AdminStaffPage,
+  AdminWebhooksPage,
   AdminForgotPasswordPage,
   AdminSetPasswordPage,
   AdminSetupPage,

@@ -43,6 +43,7 @@ const AdminNewsletterListPage = adminPage('AdminNewsletterListPage');
 const AdminNewsletterEditPage = adminPage('AdminNewsletterEditPage');
 const AdminBookingSettingsPage = adminPage('AdminBookingSettingsPage');
 const AdminStaffPage = adminPage('AdminStaffPage');
+const AdminWebhooksPage = adminPage('AdminWebhooksPage');
 const AdminForgotPasswordPage = adminPage('AdminForgotPasswordPage');
 const AdminSetPasswordPage = adminPage('AdminSetPasswordPage');
 const AdminSetupPage = adminPage('AdminSetupPage');
@@ -134,6 +135,8 @@ export const adminRoutes: RouteDefinition[] = [
   admin('admin.trash', '/admin/trash', AdminTrashPage),
   // Staff accounts: admins only.
   admin('admin.staff', '/admin/staff', AdminStaffPage, { middleware: ['authenticated-only', 'role:admin'] }),
+  // Integrations: webhook endpoints, admins only.
+  admin('admin.webhooks', '/admin/webhooks', AdminWebhooksPage, { middleware: ['authenticated-only', 'role:admin'] }),
   // People (everyone who booked, subscribed or wrote) and their pages: admins only.
   admin('admin.people', '/admin/people', AdminPeoplePage, { middleware: ['authenticated-only', 'role:admin'] }),
   admin('admin.person', '/admin/people/:email', AdminPersonPage, { middleware: ['authenticated-only', 'role:admin'] }),
