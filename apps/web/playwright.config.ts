@@ -92,6 +92,9 @@ export default defineConfig({
       RATE_LIMIT_FORMS: '1000',
       // Newsletter issues go out within a second of being sent (the default round is every 30 s).
       NEWSLETTER_INTERVAL_MS: '1000',
+      // The webhooks spec's receiver listens on this machine.
+      WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+      WEBHOOK_INTERVAL_MS: '500',
       // No balancer in front: stop at once when the run ends.
       SHUTDOWN_DRAIN_MS: '0',
       // Scheduled content is published within a second of its time (the default round is every minute).

@@ -31,6 +31,7 @@ import * as reportIndexes from './2026_12_13_01_report_indexes';
 import * as noShowLifts from './2026_12_14_01_no_show_lifts';
 import * as apiKeys from './2026_12_15_01_api_keys';
 import * as auditApiKeys from './2026_12_15_02_audit_api_keys';
+import * as webhooks from './2026_12_16_01_webhooks';
 
 /** Every migration, by name, in order. Static imports so vitest, tsx and bundlers all load them. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_14_01_no_show_lifts': noShowLifts,
   '2026_12_15_01_api_keys': apiKeys,
   '2026_12_15_02_audit_api_keys': auditApiKeys,
+  '2026_12_16_01_webhooks': webhooks,
 };

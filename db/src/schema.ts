@@ -598,6 +598,55 @@ export interface ApiKeysTable {
   created_at: CreatedAt;
 }
 
+/** Where webhooks go; the secrets are sealed (they must be readable to sign). */
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  url: string;
+  description: ColumnType<string, string | undefined, string>;
+  events: string[];
+  secret_sealed: string;
+  secret_prefix: string;
+  previous_secret_sealed: string | null;
+  previous_secret_expires_at: Date | null;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  disabled_reason: string | null;
+  failing_since: Date | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** The webhook outbox: one row per (event, endpoint). */
+export interface WebhookMessagesTable {
+  id: Generated<number>;
+  event_id: string;
+  endpoint_id: number;
+  type: string;
+  object_key: string;
+  payload: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<Date, Date | undefined, Date>;
+  first_attempt_at: Date | null;
+  delivered_at: Date | null;
+  given_up_at: Date | null;
+  locked_until: Date | null;
+  created_at: CreatedAt;
+}
+
+/** The log of webhook delivery attempts. */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  message_id: number;
+  endpoint_id: number;
+  attempt: number;
+  attempted_at: Date;
+  status: number | null;
+  duration_ms: number;
+  ok: boolean;
+  answer_start: ColumnType<string, string | undefined, string>;
+  error: string | null;
+}
+
 export interface Database {
   oauth_states: OauthStatesTable;
   oauth_handoffs: OauthHandoffsTable;
@@ -639,6 +688,9 @@ export interface Database {
   staff_notes: StaffNotesTable;
   no_show_lifts: NoShowLiftsTable;
   api_keys: ApiKeysTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_messages: WebhookMessagesTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -19,8 +19,12 @@
  *   back, if later) PostgreSQL is stopped (fast) and started again 2 s later. The load goes on until
  *   5 s after every node is ready again.
  *
+ * - A webhook endpoint for `booking.created` on the soak's receiver (webhook-receiver.ts), which verifies
+ *   every signature with the `standardwebhooks` package and answers one delivery in 10 with a 500.
+ *
  * Checks (exit 1 when one fails): every booking answered 200 is stored as answered, no refused one is
- * stored, no session has more confirmed seats than its capacity; every edit is served by every node
+ * stored, every booking answered 200 produced its `booking.created` exactly once after de-duplication by
+ * the event's id, no session has more confirmed seats than its capacity; every edit is served by every node
  * within 1 s; no 5xx or unanswered request but those in flight on node2 when it was killed and 503s
  * while PostgreSQL was away (until every node is ready again, plus 3 s for HAProxy's rise 2 × 1 s);
  * HAProxy marks node2 DOWN within inter × fall + inter (3 s) of the kill. Prints p50/p99 per kind and
@@ -44,6 +48,7 @@ import {
   stopChild,
 } from './cluster';
 import { type Balancer, droppedLogLines, serverStates, startHaproxy } from './haproxy';
+import { missingBookingEvents, startWebhookReceiver, type WebhookReceiver, webhookChecks } from './webhook-receiver';
 import { adminClient, fetchTransport, runLoad, signIn } from './load';
 import {
   bookingChecks,
@@ -86,6 +91,7 @@ function cli(args: string[], env: Record<string, string>) {
 }
 
 let postgres: Postgres | undefined;
+let receiver: WebhookReceiver = undefined as unknown as WebhookReceiver;
 let balancer: Balancer | undefined;
 const nodes: ServerNode[] = [];
 
@@ -109,6 +115,11 @@ async function main(): Promise<boolean> {
   const ports = [await freePort(), await freePort(), await freePort()];
   const env = {
     ...database,
+    // As production in every other way (the database is seeded, so nothing is invented), but webhooks may
+    // go to the soak's receiver on 127.0.0.1 over http (WEBHOOK_ALLOW_PRIVATE_URLS is refused in production).
+    NODE_ENV: 'test',
+    WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+    WEBHOOK_INTERVAL_MS: '500',
     SESSION_SECRET: randomBytes(32).toString('hex'),
     PUBLIC_URL: `http://127.0.0.1:${balancerPort}`,
     ALLOW_HTTP_PUBLIC_URL: 'true',
@@ -143,6 +154,13 @@ async function main(): Promise<boolean> {
   ).json()) as { result: { id: number; slug: string }[] };
   const klass = classes.result[0];
   if (!klass) throw new Error('the demo content has no regular class');
+  receiver = await startWebhookReceiver();
+  const endpoint = await admin.mutate<{ secret: string }>('admin.webhooks.create', {
+    url: receiver.url,
+    events: ['booking.created'],
+    description: 'soak receiver',
+  });
+  receiver.useSecret(endpoint.secret);
   const capacities = new Map<number, number>();
   for (let i = 0; i < SESSIONS; i++) {
     const day = new Date(Date.now() + (60 + i) * 86_400_000).toISOString().slice(0, 10);
@@ -265,6 +283,10 @@ async function main(): Promise<boolean> {
   }
   const loadSeconds = (now() - loadStart) / 1000;
   say(`load done: ${result.samples.length} requests`);
+  // Webhooks still queued (retries of the receiver's planned 500s back off): up to a minute to arrive.
+  const webhooksFrom = now();
+  while (missingBookingEvents(result.bookings, receiver).length > 0 && now() - webhooksFrom < 60_000) await sleep(250);
+  say(`webhooks: ${receiver.arrivals.length} arrived, the last ${now() - webhooksFrom} ms after the load`);
 
   await mailbox.close();
   const handle = await createDb(dbConfigFrom({ databaseUrl: postgres.url }));
@@ -281,6 +303,7 @@ async function main(): Promise<boolean> {
   const checks: Check[] = [
     ...bookingChecks(result.bookings, stored, capacities),
     ...editChecks(result.edits),
+    ...webhookChecks(result.bookings, receiver),
     errors.check,
     {
       name: "every node keeps HAProxy's request id",
@@ -344,6 +367,7 @@ async function cleanUp() {
   finished = true;
   await Promise.all([...nodes.map((n) => stopChild(n.child)), balancer && stopChild(balancer.child)]);
   await postgres?.stop().catch(() => {});
+  await receiver?.close();
   if (process.env.SOAK_KEEP !== '1') rmSync(dir, { recursive: true, force: true });
 }
 

@@ -136,6 +136,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     announceContentChange: (scope) => options.db.notify(CONTENT_CHANGED_CHANNEL, scope ? scopePayload(scope) : 'write'),
     ...(metrics ? { events: metrics.events } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.config.webhooks
+      ? {
+          webhooks: {
+            allowPrivate: options.config.webhooks.allowPrivate,
+            requireHttps: options.config.webhooks.requireHttps,
+          },
+        }
+      : {}),
   };
 
   // Emails are rendered in worker threads, warmed now, so React does not hold the event loop (email-pool.ts).

@@ -14,6 +14,7 @@ import {
   sendNewsletterBatches,
   sendMemberLinks,
   sendPasswordResetLinks,
+  deliverWebhooks,
 } from '@app/api/server';
 import type { DbHandle } from '@app/db';
 import type { AppConfig } from './env';
@@ -24,7 +25,7 @@ const when = (counts: Record<string, number>) => Object.values(counts).some((cou
 /** The periodic jobs every node runs, each only when its interval is set (tests leave them off). */
 export function backgroundJobs(
   db: DbHandle,
-  deps: Pick<ApiDeps, 'publicUrl' | 'site' | 'sessionSecret' | 'db' | 'cache' | 'announceContentChange'>,
+  deps: Pick<ApiDeps, 'publicUrl' | 'site' | 'sessionSecret' | 'db' | 'cache' | 'announceContentChange' | 'webhooks'>,
   config: Pick<
     AppConfig,
     | 'sessionGenerationIntervalMs'
@@ -37,6 +38,7 @@ export function backgroundJobs(
     | 'memberLinkIntervalMs'
     | 'retentionIntervalMs'
     | 'newsletter'
+    | 'webhooks'
   >,
 ): PeriodicJob[] {
   const jobs: Array<PeriodicJob | false | undefined> = [
@@ -148,6 +150,16 @@ export function backgroundJobs(
       round: async () => {
         const counts: Record<string, number> = { ...(await eraseInactivePeople(db.db, new Date())) };
         return when(counts) ? { message: 'personal details of inactive people erased', counts } : undefined;
+      },
+    },
+    // Due webhooks, claimed with SKIP LOCKED and a lease: each attempt made by one node however many run
+    // it; in order per object and endpoint; an endpoint failing for 3 days is disabled and the admins emailed.
+    !!config.webhooks?.intervalMs && {
+      name: 'delivering webhooks',
+      intervalMs: config.webhooks.intervalMs,
+      round: async () => {
+        const counts = await deliverWebhooks(deps);
+        return when(counts) ? { message: 'webhooks delivered', counts } : undefined;
       },
     },
     // One batch per issue per round (the interval and batch size are the throttle); each subscriber gets

@@ -71,6 +71,16 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * Webhook endpoints may be on loopback, private, link-local and metadata addresses (development and
+   * tests only: refused in production, where endpoints must also be https).
+   */
+  WEBHOOK_ALLOW_PRIVATE_URLS: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  /** How often each node delivers due webhooks; 0 turns delivery off on this node. */
+  WEBHOOK_INTERVAL_MS: z.coerce.number().int().min(0).default(2_000),
   /** How many nodes serve the site behind the balancer; more than one needs PostgreSQL. */
   CLUSTER_NODES: z.coerce.number().int().min(1).max(1000).default(1),
   /** On SIGTERM, how long /readyz answers 503 while the node still serves, before it stops accepting. */
@@ -207,6 +217,12 @@ export interface AppConfig {
   retentionIntervalMs?: number;
   /** Newsletter issues being sent: a batch of each per round (at start, then each interval); absent or 0: never (tests). */
   newsletter?: { intervalMs: number; batchSize: number };
+  /**
+   * Webhooks: `requireHttps` (production) refuses http endpoints, `allowPrivate` (WEBHOOK_ALLOW_PRIVATE_URLS)
+   * lets endpoints be on private addresses; `intervalMs` is how often due webhooks are delivered (absent or
+   * 0: never, as in tests).
+   */
+  webhooks?: { allowPrivate: boolean; requireHttps: boolean; intervalMs?: number };
   /** Other origins whose pages may call the API from a browser. */
   corsOrigins: string[];
   identityProviders: IdentityProvider[];
@@ -275,6 +291,10 @@ export function productionProblems(env: Env): string[] {
     problems.push(
       'PUBLIC_URL: must be https:// in production (set ALLOW_HTTP_PUBLIC_URL=true for a private network without TLS)',
     );
+  if (env.WEBHOOK_ALLOW_PRIVATE_URLS)
+    problems.push(
+      'WEBHOOK_ALLOW_PRIVATE_URLS: is refused in production (webhooks to private addresses are for development and tests)',
+    );
   if (env.CLUSTER_NODES > 1 && !env.DATABASE_URL)
     problems.push(
       'DATABASE_URL: is required when CLUSTER_NODES is more than 1 (the embedded PGlite serves one process)',
@@ -314,6 +334,11 @@ export function appConfigFrom(env: Env, port: number): AppConfig {
     memberLinkIntervalMs: 2_000,
     retentionIntervalMs: env.RETENTION_INTERVAL_MS,
     newsletter: { intervalMs: env.NEWSLETTER_INTERVAL_MS, batchSize: env.NEWSLETTER_BATCH_SIZE },
+    webhooks: {
+      allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_URLS,
+      requireHttps: env.NODE_ENV === 'production',
+      intervalMs: env.WEBHOOK_INTERVAL_MS,
+    },
     corsOrigins: env.CORS_ORIGINS,
     identityProviders: env.oidcProviders,
     rateLimits: {

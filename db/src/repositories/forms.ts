@@ -58,21 +58,15 @@ export async function signUpNewsletterSubscriber(
  * Confirms the sign-up whose pending token has this hash, if its email was sent after `sentAfter`;
  * the token is used up. False when no pending sign-up has it.
  */
-export async function confirmNewsletterSubscriber(
-  db: Kysely<Database>,
-  tokenHash: string,
-  at: Date,
-  sentAfter: Date,
-): Promise<boolean> {
-  const row = await db
+export async function confirmNewsletterSubscriber(db: Kysely<Database>, tokenHash: string, at: Date, sentAfter: Date) {
+  return db
     .updateTable('newsletter_subscribers')
     .set({ confirmed_at: at, confirm_token_hash: null })
     .where('confirm_token_hash', '=', tokenHash)
     .where('confirmed_at', 'is', null)
     .where('confirmation_sent_at', '>', sentAfter)
-    .returning('id')
+    .returning(['id', 'email', 'name', 'locale'])
     .executeTakeFirst();
-  return row !== undefined;
 }
 
 /**
@@ -117,19 +111,30 @@ export async function activeNewsletterSubscribers(db: Kysely<Database>, locale: 
 }
 
 /** Marks the subscription with this token unsubscribed; answers false when no subscription has it. */
-export async function unsubscribeNewsletter(db: Kysely<Database>, token: string, at: Date): Promise<boolean> {
+/**
+ * Unsubscribes by the link's token; answers the subscriber, and whether this call unsubscribed them
+ * (false when they already were), or undefined when no subscriber has the token.
+ */
+export async function unsubscribeNewsletter(db: Kysely<Database>, token: string, at: Date) {
+  const before = await db
+    .selectFrom('newsletter_subscribers')
+    .select('unsubscribed_at')
+    .where('unsubscribe_token', '=', token)
+    .forUpdate()
+    .executeTakeFirst();
   const row = await db
     .updateTable('newsletter_subscribers')
     .set({ unsubscribed_at: at })
     .where('unsubscribe_token', '=', token)
-    .returning('email')
+    .returning(['id', 'email', 'name', 'locale'])
     .executeTakeFirst();
-  return row !== undefined;
+  return row && { ...row, changed: before !== undefined && before.unsubscribed_at === null };
 }
 
 export async function insertContactMessage(
   db: Kysely<Database>,
   message: { name: string; email: string; phone: string | null; topic: string | null; message: string; locale: string },
 ) {
-  await db.insertInto('contact_messages').values(message).execute();
+  const row = await db.insertInto('contact_messages').values(message).returning('id').executeTakeFirstOrThrow();
+  return row.id;
 }

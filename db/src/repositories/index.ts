@@ -33,3 +33,4 @@ export * from './retention';
 export * from './idempotency-keys';
 export * from './reports';
 export * from './api-keys';
+export * from './webhooks';

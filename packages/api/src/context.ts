@@ -4,6 +4,7 @@ import type { Db } from '@app/db';
 import type { CacheRead, ContentCache } from './cache';
 import type { CacheScope } from './cache-scope';
 import type { RateLimits } from './services/rate-limits';
+import type { WebhookPolicy } from './services/webhooks/worker';
 
 /** Public settings that come from configuration rather than the database. */
 export interface SiteConfig {
@@ -46,6 +47,8 @@ export interface ApiDeps {
   site: SiteConfig;
   now?: () => Date;
   events?: ApiEvents;
+  /** Where webhook endpoints may be (https only in production; private addresses only when allowed). */
+  webhooks?: WebhookPolicy;
 }
 
 export interface RequestInfo {

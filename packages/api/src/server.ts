@@ -48,3 +48,6 @@ export {
   setStaffRole,
 } from './services/staff';
 export { SITE_NAME, STUDIO } from './services/studio';
+export { deliverWebhooks } from './services/webhooks/round';
+export { deliverDueWebhooks } from './services/webhooks/worker';
+export { enqueueWebhookEvent } from './services/webhooks/events';

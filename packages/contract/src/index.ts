@@ -31,3 +31,4 @@ export * from './schemas/trash';
 export * from './schemas/members';
 export * from './schemas/my-data';
 export * from './schemas/api-keys';
+export * from './schemas/webhooks';

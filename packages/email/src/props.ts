@@ -154,7 +154,17 @@ export type EmailMessage =
       /** The labels of the sign-in providers the invitee may use instead. */
       providers: string[];
     }
-  | { kind: 'password-reset'; studio: Studio; name: string; resetUrl: string };
+  | { kind: 'password-reset'; studio: Studio; name: string; resetUrl: string }
+  | {
+      kind: 'webhook-disabled';
+      studio: Studio;
+      /** The admin it goes to. */
+      name: string;
+      /** The endpoint that was disabled. */
+      url: string;
+      /** The back office's webhooks page. */
+      webhooksUrl: string;
+    };
 
 export type EmailKind = EmailMessage['kind'];
 export type EmailProps<K extends EmailKind> = Extract<EmailMessage, { kind: K }>;

@@ -142,6 +142,7 @@ import { previewContent } from '../services/admin/content-preview';
 import { newsletterIssuesRouter } from './newsletter-issues';
 import { staffRouter } from './staff';
 import { apiKeysRouter } from './api-keys';
+import { webhooksRouter } from './webhooks';
 
 /** An answer streamed in batches: each batch is checked against `schema` as it is produced. */
 function eachBatch<T extends z.ZodType>(schema: T) {
@@ -404,6 +405,8 @@ export const adminRouter = router({
   staff: staffRouter,
   /** API keys for integrations: admins only. */
   apiKeys: apiKeysRouter,
+  /** Webhook endpoints: admins, or an API key with `webhooks:manage`. */
+  webhooks: webhooksRouter,
   /** Deleted content, restorable for 30 days; deleting for good is for admins. */
   trash: router({
     list: content.output(z.array(trashedItemSchema)).query(({ ctx }) => listTrash(ctx)),

@@ -8,6 +8,7 @@ import { mailOf } from './emails/render';
 import { mailStudio } from './emails/studio';
 import { confirmUrl, newsletterHeaders } from './newsletter-links';
 import { queueMail } from './emails/queue';
+import { enqueueWebhookEvent } from './webhooks/events';
 
 /** How long a confirmation link works; an unconfirmed sign-up is deleted after it. */
 const CONFIRMATION_VALID_MS = 7 * 24 * 60 * 60 * 1000;
@@ -75,12 +76,23 @@ export async function newsletterLink(ctx: Context, input: NewsletterLinkInput): 
 /** Confirms a sign-up by the token of its confirmation link; the link works once, for 7 days. */
 export async function confirmSubscription(ctx: Context, token: string) {
   const now = ctx.now();
-  const confirmed = await repo.confirmNewsletterSubscriber(
-    ctx.db,
-    hashManageToken(token),
-    now,
-    new Date(now.getTime() - CONFIRMATION_VALID_MS),
-  );
+  const confirmed = await ctx.db.transaction().execute(async (trx) => {
+    const row = await repo.confirmNewsletterSubscriber(
+      trx,
+      hashManageToken(token),
+      now,
+      new Date(now.getTime() - CONFIRMATION_VALID_MS),
+    );
+    if (row)
+      await enqueueWebhookEvent(
+        trx,
+        'newsletter.subscribed',
+        `newsletter:${row.id}`,
+        { id: row.id, email: row.email, name: row.name, locale: row.locale, subscribedAt: now.toISOString() },
+        now,
+      );
+    return row !== undefined;
+  });
   if (!confirmed) {
     throw new AppError('NOT_FOUND', CONFIRM_LINK_NOT_VALID);
   }
@@ -88,7 +100,19 @@ export async function confirmSubscription(ctx: Context, token: string) {
 }
 
 export async function unsubscribe(ctx: Context, token: string) {
-  const found = await repo.unsubscribeNewsletter(ctx.db, token, ctx.now());
+  const now = ctx.now();
+  const found = await ctx.db.transaction().execute(async (trx) => {
+    const row = await repo.unsubscribeNewsletter(trx, token, now);
+    if (row?.changed)
+      await enqueueWebhookEvent(
+        trx,
+        'newsletter.unsubscribed',
+        `newsletter:${row.id}`,
+        { id: row.id, email: row.email, name: row.name, locale: row.locale, unsubscribedAt: now.toISOString() },
+        now,
+      );
+    return row !== undefined;
+  });
   if (!found) throw new AppError('NOT_FOUND', UNSUBSCRIBE_LINK_NOT_VALID);
   return { ok: true as const };
 }

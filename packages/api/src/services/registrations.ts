@@ -5,6 +5,7 @@ import { staffMail } from './emails/staff';
 import { mailStudio } from './emails/studio';
 import { staffAddress } from './studio-contact';
 import { queueMail } from './emails/queue';
+import { enqueueWebhookEvent } from './webhooks/events';
 
 export async function sendContactMessage(
   ctx: Context,
@@ -20,14 +21,22 @@ export async function sendContactMessage(
   await ctx.rateLimits.form(ctx.ip);
   if (input.website) return { ok: true as const };
   await ctx.db.transaction().execute(async (trx) => {
-    await repo.insertContactMessage(trx, {
+    const contact = {
       name: input.name,
       email: input.email,
       phone: input.phone || null,
       topic: input.topic ?? null,
       message: input.message,
       locale: ctx.locale,
-    });
+    };
+    const id = await repo.insertContactMessage(trx, contact);
+    await enqueueWebhookEvent(
+      trx,
+      'contact.received',
+      `contact:${id}`,
+      { id, ...contact, receivedAt: ctx.now().toISOString() },
+      ctx.now(),
+    );
     const staff = await staffAddress(trx);
     await queueMail(trx, [
       mailOf(input.email, {

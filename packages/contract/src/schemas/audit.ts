@@ -50,6 +50,14 @@ export const AUDIT_ACTIONS = [
   'staff.session-revoked',
   'create api key',
   'revoke api key',
+  'create webhook',
+  'update webhook',
+  'enable webhook',
+  'disable webhook',
+  'rotate webhook secret',
+  'delete webhook',
+  'test webhook',
+  'resend webhook',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -75,6 +83,7 @@ export const AUDIT_ENTITIES = [
   'personal data',
   'person',
   'API key',
+  'webhook',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

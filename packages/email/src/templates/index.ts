@@ -21,6 +21,7 @@ import { sessionCancelled } from './session-cancelled';
 import { staffInvitation } from './staff-invitation';
 import { staffNotification } from './staff-notification';
 import type { EmailTemplate } from './template';
+import { webhookDisabled } from './webhook-disabled';
 
 /** The template of each kind of email. */
 export const TEMPLATES: { [K in EmailKind]: EmailTemplate<K> } = {
@@ -45,4 +46,5 @@ export const TEMPLATES: { [K in EmailKind]: EmailTemplate<K> } = {
   'staff-notification': staffNotification,
   'staff-invitation': staffInvitation,
   'password-reset': passwordReset,
+  'webhook-disabled': webhookDisabled,
 };

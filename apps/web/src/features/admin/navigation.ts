@@ -87,13 +87,15 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     title: msg`Newsletter`,
     items: [{ route: 'admin.newsletter.view', href: '/admin/newsletter', label: msg`Newsletter issues` }],
   },
+  { title: msg`Team`, items: [{ route: 'admin.staff', href: '/admin/staff', label: msg`Staff` }] },
   {
-    title: msg`Team`,
+    title: msg`Integrations`,
     items: [
-      { route: 'admin.staff', href: '/admin/staff', label: msg`Staff` },
       { route: 'admin.api-keys', href: '/admin/api-keys', label: msg`API keys` },
+      { route: 'admin.webhooks', href: '/admin/webhooks', label: msg`Webhooks` },
     ],
   },
+
   {
     title: msg`Registrant`,
     items: [

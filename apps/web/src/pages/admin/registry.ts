@@ -32,6 +32,7 @@ import AdminNewsletterEditPage from './newsletter/NewsletterEditPage';
 import AdminBookingSettingsPage from './booking-settings/BookingSettingsPage';
 import AdminStaffPage from './staff/StaffPage';
 import AdminApiKeysPage from './api-keys/ApiKeysPage';
+import AdminWebhooksPage from './webhooks/WebhooksPage';
 import AdminForgotPasswordPage from './forgot-password/ForgotPasswordPage';
 import AdminSetPasswordPage from './set-password/SetPasswordPage';
 import AdminSetupPage from './setup/SetupPage';
@@ -69,6 +70,7 @@ export const adminPages = {
   AdminBookingSettingsPage,
   AdminStaffPage,
   AdminApiKeysPage,
+  AdminWebhooksPage,
   AdminForgotPasswordPage,
   AdminSetPasswordPage,
   AdminSetupPage,

@@ -44,6 +44,7 @@ const AdminNewsletterEditPage = adminPage('AdminNewsletterEditPage');
 const AdminBookingSettingsPage = adminPage('AdminBookingSettingsPage');
 const AdminStaffPage = adminPage('AdminStaffPage');
 const AdminApiKeysPage = adminPage('AdminApiKeysPage');
+const AdminWebhooksPage = adminPage('AdminWebhooksPage');
 const AdminForgotPasswordPage = adminPage('AdminForgotPasswordPage');
 const AdminSetPasswordPage = adminPage('AdminSetPasswordPage');
 const AdminSetupPage = adminPage('AdminSetupPage');
@@ -135,8 +136,9 @@ export const adminRoutes: RouteDefinition[] = [
   admin('admin.trash', '/admin/trash', AdminTrashPage),
   // Staff accounts: admins only.
   admin('admin.staff', '/admin/staff', AdminStaffPage, { middleware: ['authenticated-only', 'role:admin'] }),
-  // API keys for integrations: admins only.
+  // Integrations, admins only: API keys and webhook endpoints.
   admin('admin.api-keys', '/admin/api-keys', AdminApiKeysPage, { middleware: ['authenticated-only', 'role:admin'] }),
+  admin('admin.webhooks', '/admin/webhooks', AdminWebhooksPage, { middleware: ['authenticated-only', 'role:admin'] }),
   // People (everyone who booked, subscribed or wrote) and their pages: admins only.
   admin('admin.people', '/admin/people', AdminPeoplePage, { middleware: ['authenticated-only', 'role:admin'] }),
   admin('admin.person', '/admin/people/:email', AdminPersonPage, { middleware: ['authenticated-only', 'role:admin'] }),

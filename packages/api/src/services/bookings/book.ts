@@ -12,6 +12,7 @@ import { classTimeZone } from './present';
 import { queueMail } from '../emails/queue';
 import { refuseWhenPaused } from './no-show-policy';
 import { translate } from '../../translations';
+import { enqueueBookingEvent } from '../webhooks/events';
 
 export interface BookingInput {
   slug: string;
@@ -182,6 +183,7 @@ async function book(ctx: Context, input: BookingInput): Promise<{ outcome: Booki
       source: 'web',
       attendanceMode,
     });
+    await enqueueBookingEvent(trx, 'booking.created', id, ctx.now());
     // A new booking has no guests to compare with: nothing to read when none are named.
     const guests = input.guests?.length ? await repo.replaceBookingGuests(trx, id, input.guests) : [];
     // The contact setting, read once: where staff are told, and the studio both emails name.

@@ -16,6 +16,7 @@ import { queueMail } from '../emails/queue';
 import { finishPendingMoves } from './reschedule';
 import { findBooking, getBooking, UNKNOWN_LINK, bookingOfToken } from './booking-link';
 import { translate } from '../../translations';
+import { enqueueBookingEvent } from '../webhooks/events';
 
 /** The booked session as an iCalendar file, in the request's language (`bookingCalendar`). */
 export async function getBookingCalendar(ctx: Context, token: string): Promise<{ filename: string; ics: string }> {
@@ -90,6 +91,7 @@ export async function cancelLockedBooking(
     booking.status === 'confirmed' &&
     now.getTime() >= cancelDeadline(session.starts_at, session.cancel_cutoff_hours).getTime();
   await repo.cancelBooking(trx, booking.id, now, lateCancel);
+  await enqueueBookingEvent(trx, 'booking.cancelled', booking.id, now);
   // A place it held on another date's waiting list (a move waiting there) goes with it.
   await repo.cancelMovePlace(trx, booking.id);
   await repo.insertAuditEntry(trx, {

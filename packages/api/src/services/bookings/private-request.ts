@@ -8,6 +8,7 @@ import { mailStudio } from '../emails/studio';
 import { localize } from '../resolve';
 import { staffAddress } from '../studio-contact';
 import { queueMail } from '../emails/queue';
+import { enqueueWebhookEvent } from '../webhooks/events';
 
 export interface PrivateSessionRequestInput {
   slug: string;
@@ -50,7 +51,7 @@ export async function requestPrivateSession(ctx: Context, input: PrivateSessionR
     if (preferredDates.some((date) => date < today)) {
       throw new AppError('INVALID', INVALID_INPUT_MESSAGE, { preferredDates: [PAST_DATE_MESSAGE] });
     }
-    await repo.insertPrivateSessionRequest(trx, {
+    const request = await repo.insertPrivateSessionRequest(trx, {
       classId: klass.id,
       name: input.name,
       email: input.email,
@@ -60,6 +61,24 @@ export async function requestPrivateSession(ctx: Context, input: PrivateSessionR
       message: input.message || null,
       locale: ctx.locale,
     });
+    await enqueueWebhookEvent(
+      trx,
+      'private_request.created',
+      `private_request:${request.id}`,
+      {
+        id: request.id,
+        class: { id: klass.id, slug: klass.slug, title: localize(klass.title, 'en') },
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        preferredTimes: input.preferredTimes,
+        preferredDates,
+        message: input.message || null,
+        locale: ctx.locale,
+        status: 'new',
+      },
+      ctx.now(),
+    );
     const staff = await staffAddress(trx);
     const title = localize(klass.title, 'en');
     await queueMail(trx, [

@@ -19,6 +19,7 @@ import { studioContact } from '../studio-contact';
 import { bookingOfToken, findBooking, getBooking, UNKNOWN_LINK } from './booking-link';
 import { isCancellable } from './present';
 import { fillFreedSeats, type LockedSession, type WaitingListDeps } from './waiting-list';
+import { enqueueBookingEvent } from '../webhooks/events';
 
 /** What moving a booking needs besides the transaction: the clock, the site, the signing key, the language of errors. */
 export type MoveDeps = WaitingListDeps & BookingMailDeps & Pick<Context, 'locale'>;
@@ -129,9 +130,11 @@ export async function moveLockedBooking(
   let placeId: number | null = null;
   if (fits) {
     await repo.moveBooking(trx, booking.id, { sessionId: to.id, seats: booking.seats, status: 'confirmed', at: now });
+    await enqueueBookingEvent(trx, 'booking.rescheduled', booking.id, now);
     outcome = 'moved';
   } else if (booking.status === 'waitlisted') {
     await repo.moveBooking(trx, booking.id, { sessionId: to.id, seats: booking.seats, status: 'waitlisted', at: now });
+    await enqueueBookingEvent(trx, 'booking.rescheduled', booking.id, now);
     outcome = 'moved';
   } else {
     placeId = (await repo.insertMovePlace(trx, { id: booking.id, classId: to.class_id, sessionId: to.id })).id;
@@ -291,6 +294,7 @@ export async function finishPendingMoves(ctx: FinishDeps): Promise<number> {
         status: 'confirmed',
         at: ctx.now(),
       });
+      await enqueueBookingEvent(trx, 'booking.rescheduled', booking.id, ctx.now());
       await repo.insertAuditEntry(trx, {
         userId: null,
         action: 'move',

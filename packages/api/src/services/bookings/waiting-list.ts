@@ -4,6 +4,7 @@ import { localize } from '../resolve';
 import { readBookingSettings } from '../session-generator';
 import { bookingGuestMails, bookingMail } from './emails';
 import { queueMail } from '../emails/queue';
+import { enqueueBookingEvent } from '../webhooks/events';
 
 const HOUR_MS = 3_600_000;
 
@@ -44,6 +45,8 @@ export async function promoteBooking(
 ): Promise<repo.UnrenderedEmail[]> {
   const now = deps.now();
   await repo.confirmWaitlistedBooking(trx, booking.id, now);
+  // A place held for a booking moving here is no booking of its own: the move tells (booking.rescheduled).
+  if (!booking.moves_booking_id) await enqueueBookingEvent(trx, 'booking.confirmed', booking.id, now);
   await repo.insertAuditEntry(trx, {
     ...(by ?? { userId: null }),
     action: 'promote',

@@ -25,6 +25,7 @@ export const ENTITY_NAMES = {
   'personal data': msg`personal data`,
   person: msg`person`,
   'API key': msg`API key`,
+  webhook: msg`webhook`,
 } satisfies Record<AuditEntity, MessageDescriptor>;
 
 /**
@@ -76,6 +77,14 @@ export const ACTION_NAMES = {
   'staff.session-revoked': msg({ message: 'Session ended', context: 'kind of change' }),
   'create api key': msg({ message: 'API key created', context: 'kind of change' }),
   'revoke api key': msg({ message: 'API key revoked', context: 'kind of change' }),
+  'create webhook': msg({ message: 'Webhook added', context: 'kind of change' }),
+  'update webhook': msg({ message: 'Webhook changed', context: 'kind of change' }),
+  'enable webhook': msg({ message: 'Webhook enabled', context: 'kind of change' }),
+  'disable webhook': msg({ message: 'Webhook disabled', context: 'kind of change' }),
+  'rotate webhook secret': msg({ message: 'Webhook secret rotated', context: 'kind of change' }),
+  'delete webhook': msg({ message: 'Webhook deleted', context: 'kind of change' }),
+  'test webhook': msg({ message: 'Webhook test sent', context: 'kind of change' }),
+  'resend webhook': msg({ message: 'Webhook sent again', context: 'kind of change' }),
 } satisfies Record<AuditAction, MessageDescriptor>;
 
 /** What someone did, as the middle of a line: "Dewi | published the media article | “Monday morning”". */
@@ -124,6 +133,14 @@ const ACTION_SENTENCES = {
   'staff.session-revoked': () => msg`ended a session of`,
   'create api key': () => msg`created the API key`,
   'revoke api key': () => msg`revoked the API key`,
+  'create webhook': () => msg`added the webhook`,
+  'update webhook': () => msg`changed the webhook`,
+  'enable webhook': () => msg`enabled the webhook`,
+  'disable webhook': () => msg`disabled the webhook`,
+  'rotate webhook secret': () => msg`rotated the secret of the webhook`,
+  'delete webhook': () => msg`deleted the webhook`,
+  'test webhook': () => msg`sent a test event to the webhook`,
+  'resend webhook': () => msg`sent a message again to the webhook`,
 } satisfies Record<AuditAction, (what: string) => MessageDescriptor>;
 
 const known = <K extends string>(names: Record<K, unknown>, key: string): key is K => Object.hasOwn(names, key);

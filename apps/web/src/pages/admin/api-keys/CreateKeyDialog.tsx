@@ -3,8 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Check, Copy } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, type Resolver, useForm, useFormContext } from 'react-hook-form';
 import { z } from 'zod';
 import { api } from '../../../app/trpc';
@@ -13,10 +12,11 @@ import { AdminForm } from '../../../features/admin/AdminForm';
 import { CheckboxList } from '../../../features/admin/CheckboxList';
 import { FormActions } from '../../../features/admin/FormActions';
 import { Field, TextField } from '../../../features/admin/fields';
+import { SecretBox } from '../../../features/admin/SecretBox';
 import { ActionDialog } from '../../../features/admin/sessions/ActionDialog';
 import { useActionForm } from '../../../features/admin/sessions/useActionForm';
 import { fromStudioInput, toStudioInput } from '../../../features/admin/studioTime';
-import { button, buttonSecondary, input, muted } from '../../../features/admin/ui';
+import { button, input, muted } from '../../../features/admin/ui';
 import { SCOPE_EXPLANATIONS } from './scopes';
 
 /**
@@ -156,20 +156,9 @@ function ExpiryField({ label, hint }: { label: string; hint: string }) {
   );
 }
 
-/** The secret, this once: a read-only box, a Copy button, and the warning that it will not be shown again. */
+/** The secret, this once, with the warning that it will not be shown again. */
 function CreatedKey({ created, onClose }: { created: CreatedApiKey; onClose: () => void }) {
-  const box = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.secret);
-      setCopied('yes');
-    } catch {
-      // No clipboard (an insecure origin, a refused permission): select it for the person to copy.
-      box.current?.select();
-      setCopied('failed');
-    }
-  };
+  const { t } = useLingui();
   return (
     <div className="space-y-4">
       <p className="font-medium">
@@ -178,29 +167,7 @@ function CreatedKey({ created, onClose }: { created: CreatedApiKey; onClose: () 
           start ({created.prefix}…) stays visible here.
         </Trans>
       </p>
-      <div className="flex flex-wrap items-end gap-2">
-        <label className="min-w-0 flex-1 basis-64">
-          <span className="text-sm font-medium">
-            <Trans>Secret</Trans>
-          </span>
-          <input
-            ref={box}
-            readOnly
-            className={`${input} font-mono text-sm`}
-            value={created.secret}
-            data-testid="api-key-secret"
-            onFocus={(event) => event.currentTarget.select()}
-          />
-        </label>
-        <button type="button" className={buttonSecondary} onClick={() => void copy()}>
-          {copied === 'yes' ? <Check size={18} aria-hidden /> : <Copy size={18} aria-hidden />}
-          {copied === 'yes' ? <Trans>Copied</Trans> : <Trans>Copy</Trans>}
-        </button>
-      </div>
-      <p role="status" className={`text-sm ${muted}`}>
-        {copied === 'yes' && <Trans>The key is on your clipboard.</Trans>}
-        {copied === 'failed' && <Trans>Copying did not work: the key is selected, copy it with your keyboard.</Trans>}
-      </p>
+      <SecretBox secret={created.secret} label={t`Secret`} testId="api-key-secret" />
       <p className={`text-sm ${muted}`}>
         <Trans>
           Send it as <code>Authorization: Bearer …</code> with each request. Lost it? Revoke this key and create

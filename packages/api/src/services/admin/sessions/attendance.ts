@@ -17,6 +17,7 @@ import type { SessionUser } from '../../sessions';
 import { checkInNotOpenYet, checkInOpensAt } from './check-in';
 import { changeBooking } from './roster-actions';
 import { auditTitle, changeSession, lockSessionOrFail, staffAudit } from './writes';
+import { enqueueBookingEvent } from '../../webhooks/events';
 
 const NOT_CONFIRMED = /*i18n*/ 'Only a confirmed booking can be checked in.';
 const GUEST_NOT_FOUND = /*i18n*/ 'This booking has no such guest.';
@@ -50,8 +51,13 @@ export async function markAttendance(
     if (booking.status !== 'confirmed') throw new AppError('CONFLICT', NOT_CONFIRMED);
     if (input.state !== null) await ensureCheckInOpen(ctx, trx, session);
     const mark = { state: input.state, at: ctx.now(), by: user.id };
-    if (input.guestId === undefined) await repo.setBookingAttendance(trx, booking.id, mark);
-    else if (!(await repo.setGuestAttendance(trx, booking.id, input.guestId, mark)))
+    if (input.guestId === undefined) {
+      // booking.checked_in once per check-in: marking an attended booking attended again tells nothing new.
+      const before = await repo.findBookingForWebhook(trx, booking.id);
+      await repo.setBookingAttendance(trx, booking.id, mark);
+      if (input.state === 'attended' && before?.attendance !== 'attended')
+        await enqueueBookingEvent(trx, 'booking.checked_in', booking.id, mark.at);
+    } else if (!(await repo.setGuestAttendance(trx, booking.id, input.guestId, mark)))
       throw new AppError('NOT_FOUND', GUEST_NOT_FOUND);
     const action =
       input.state === 'attended' ? 'check in' : input.state === 'no_show' ? 'mark no-show' : actions.unmark;

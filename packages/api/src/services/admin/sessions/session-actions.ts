@@ -11,6 +11,7 @@ import { auditActor, type SessionUser } from '../../sessions';
 import { toAdminSession } from './present';
 import { SESSION_NOT_FOUND } from './read';
 import { auditTitle, changeLockedSession, classChanged, isActive, staffAudit } from './writes';
+import { enqueueSessionCancelled } from '../../webhooks/events';
 
 /**
  * A session's own capacity (null: the class's) and note. A capacity below the seats already confirmed
@@ -59,6 +60,7 @@ export async function cancelSession(ctx: Context, user: SessionUser, sessionId: 
     if (session.status === 'cancelled') return false;
     // Marked first, so no freed seat is offered to the waiting list being cancelled with it.
     await repo.markSessionsCancelled(trx, [session.id], ctx.now());
+    await enqueueSessionCancelled(trx, session.id, ctx.now());
     const active = (await repo.listSessionBookings(trx, session.id)).filter(isActive);
     for (const booking of active) {
       await cancelLockedBooking(trx, ctx, session, booking, { reason: 'session-cancelled', by: auditActor(user) });

@@ -9,6 +9,7 @@ import type { LockedSession } from '../../bookings/waiting-list';
 import { localize } from '../../resolve';
 import { auditActor, type SessionUser } from '../../sessions';
 import { SESSION_NOT_FOUND, sessionRoster } from './read';
+import { enqueueBookingEvent } from '../../webhooks/events';
 
 /** What staff did to a session, a booking or a request, in the audit log under their name. */
 export async function staffAudit(
@@ -108,5 +109,6 @@ export const isActive = <B extends { status: string }>(booking: B): booking is B
 /** A booking staff make confirmed (a walk-in, a confirmed private request); answers its id. */
 export async function insertConfirmedBooking(trx: Db, booking: Omit<repo.NewBooking, 'status'>): Promise<number> {
   const { id } = await repo.insertBooking(trx, { ...booking, status: 'confirmed' });
+  await enqueueBookingEvent(trx, 'booking.created', id);
   return id;
 }
