@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { testDatabaseTargets } from '@app/db/testing';
 import { describe, expect, it } from 'vitest';
-import { useStaffTestApp } from './helpers';
+import { buildApp } from '../src/app';
+import { testConfig, useStaffTestApp } from './helpers';
+import { staffClient } from './staff-trpc';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -201,5 +203,47 @@ describe.each(testDatabaseTargets())('API keys on $kind', (target) => {
     // A made-up key is refused the same way; a staff session's token still works as before.
     expect((await t.client.query('admin.sessions.list', { pageSize: 1 }, `rt_${'A'.repeat(43)}`)).status).toBe(401);
     expect((await t.client.query('admin.people.list', {}, t.admin)).status).toBe(200);
+  });
+
+  it('refuses a key revoked on one node at once on another (no node keeps keys in memory)', async () => {
+    const other = await buildApp({ db: t.db, config: testConfig });
+    try {
+      const elsewhere = staffClient(other);
+      const key = await createKey('Two nodes', ['sessions:read']);
+      expect((await elsewhere.query('admin.sessions.list', { pageSize: 1 }, key.secret)).status).toBe(200);
+      expect((await t.client.mutate('admin.apiKeys.revoke', { id: key.id }, t.admin)).status).toBe(200);
+      expect((await elsewhere.query('admin.sessions.list', { pageSize: 1 }, key.secret)).status).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('names the key, not its creator, in the audit log of what it changed', async () => {
+    const key = await createKey('HR sync', ['content:read']);
+    const creator = await t.db.db
+      .selectFrom('api_keys')
+      .select('created_by')
+      .where('id', '=', key.id)
+      .executeTakeFirstOrThrow();
+    expect(creator.created_by).not.toBeNull();
+    // What a key may write goes through the same audit as staff writes; its entry has no user.
+    await t.db.db
+      .insertInto('audit_log')
+      .values({
+        user_id: null,
+        api_key_id: key.id,
+        action: 'cancel',
+        entity: 'booking',
+        entity_id: '1',
+        summary: JSON.stringify({ title: 'Cancelled by HR sync' }),
+      })
+      .execute();
+    const audit = await t.client.query('admin.auditLog', { search: 'Cancelled by HR sync' }, t.admin);
+    expect(audit.status, audit.body).toBe(200);
+    expect(audit.data.rows[0]).toMatchObject({
+      userName: null,
+      apiKeyName: 'HR sync',
+      summary: 'Cancelled by HR sync',
+    });
   });
 });
