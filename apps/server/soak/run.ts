@@ -48,7 +48,13 @@ import {
   stopChild,
 } from './cluster';
 import { type Balancer, droppedLogLines, serverStates, startHaproxy } from './haproxy';
-import { missingBookingEvents, startWebhookReceiver, type WebhookReceiver, webhookChecks } from './webhook-receiver';
+import {
+  missingBookingEvents,
+  startWebhookReceiver,
+  WEBHOOK_SETTLE_MS,
+  type WebhookReceiver,
+  webhookChecks,
+} from './webhook-receiver';
 import { adminClient, fetchTransport, runLoad, signIn } from './load';
 import {
   bookingChecks,
@@ -283,9 +289,10 @@ async function main(): Promise<boolean> {
   }
   const loadSeconds = (now() - loadStart) / 1000;
   say(`load done: ${result.samples.length} requests`);
-  // Webhooks still queued (retries of the receiver's planned 500s back off): up to a minute to arrive.
+  // Webhooks still queued (retries of the receiver's planned 500s back off up to 30 s) arrive meanwhile.
   const webhooksFrom = now();
-  while (missingBookingEvents(result.bookings, receiver).length > 0 && now() - webhooksFrom < 60_000) await sleep(250);
+  while (missingBookingEvents(result.bookings, receiver).length > 0 && now() - webhooksFrom < WEBHOOK_SETTLE_MS)
+    await sleep(250);
   say(`webhooks: ${receiver.arrivals.length} arrived, the last ${now() - webhooksFrom} ms after the load`);
 
   await mailbox.close();
@@ -296,6 +303,21 @@ async function main(): Promise<boolean> {
     .where('email', 'like', 'soak-%@example.com')
     .where('email', '!=', ADMIN.email)
     .execute();
+  // The queue's view of bookings whose event did not arrive, to tell a slow retry from a lost event.
+  const missing = missingBookingEvents(result.bookings, receiver).map((b) => b.email);
+  const queued = missing.length
+    ? await handle.db
+        .selectFrom('webhook_messages')
+        .select(['event_id', 'attempts', 'next_attempt_at', 'delivered_at', 'given_up_at', 'payload'])
+        .where('type', '=', 'booking.created')
+        .execute()
+        .then((rows) => rows.filter((row) => missing.some((email) => row.payload.includes(`"${email}"`))))
+    : [];
+  for (const row of queued)
+    say(
+      `queued, not arrived: ${row.event_id} attempts ${row.attempts}, next ${row.next_attempt_at.toISOString()}, delivered ${row.delivered_at?.toISOString() ?? '-'}`,
+    );
+  if (missing.length > queued.length) say(`${missing.length - queued.length} answered bookings have no queued event`);
   await handle.close();
 
   const errors = errorCheck(result.samples, timeline);
