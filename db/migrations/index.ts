@@ -30,6 +30,7 @@ import * as attendance from './2026_12_12_01_attendance';
 import * as reportIndexes from './2026_12_13_01_report_indexes';
 import * as noShowLifts from './2026_12_14_01_no_show_lifts';
 import * as apiKeys from './2026_12_15_01_api_keys';
+import * as apiV1Bookings from './2026_12_17_01_api_v1_bookings';
 
 /** Every migration, by name, in order. Static imports so vitest, tsx and bundlers all load them. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_13_01_report_indexes': reportIndexes,
   '2026_12_14_01_no_show_lifts': noShowLifts,
   '2026_12_15_01_api_keys': apiKeys,
+  '2026_12_17_01_api_v1_bookings': apiV1Bookings,
 };
