@@ -245,6 +245,19 @@ describe.each(testDatabaseTargets())('REST /api/v1 on $kind', (target) => {
     expect(changed).toMatchObject({ status: 'cancelled', cancelledAt: expect.any(String) });
     expect(changed.updatedAt > eka.updatedAt).toBe(true);
 
+    // A writer that does not set updated_at (here a bare UPDATE) is stamped all the same, by the trigger.
+    const fajar = all.find((b) => b.name === 'Fajar' && b.sessionId === sessionId)!;
+    const latest = since.json().result.items.at(-1).updatedAt as string;
+    await t.db.db.updateTable('class_registrations').set({ phone: '+62 811 2' }).where('id', '=', fajar.id).execute();
+    const touched = await call(
+      'GET',
+      `/api/v1/bookings?updated_since=${encodeURIComponent(latest)}`,
+      keys['bookings:read']!,
+    );
+    const phoned = touched.json().result.items.find((b: Json) => b.id === fajar.id);
+    expect(phoned).toMatchObject({ phone: '+62 811 2' });
+    expect(phoned.updatedAt >= latest).toBe(true);
+
     expect((await call('GET', '/api/v1/bookings?updated_since=yesterday', keys['bookings:read']!)).statusCode).toBe(
       422,
     );
