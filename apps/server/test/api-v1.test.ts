@@ -153,17 +153,23 @@ describe.each(testDatabaseTargets())('REST /api/v1 on $kind', (target) => {
     const conflict = await call('POST', url, keys['bookings:write']!, { ...again, seats: 1 }, key);
     expect(conflict.statusCode).toBe(422);
     expect(conflict.json().errors).toHaveProperty('Idempotency-Key');
+    // Keys belong to one API key: another integration's same key is its own request.
+    const other = await createKey('v1 other writer', ['bookings:write']);
+    const theirs = { ...body, email: 'v1-umi@example.com', name: 'Umi', seats: 1 };
+    const separate = await call('POST', url, other, theirs, key);
+    expect(separate.statusCode, separate.body).toBe(201);
+    expect(separate.json().result.name).toBe('Umi');
     const rows = await t.db.db
       .selectFrom('class_registrations')
       .select(['id', 'source'])
       .where('session_id', '=', sessionId)
       .execute();
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect(rows.every((r) => r.source === 'api')).toBe(true);
 
     // The back office shows it with source api.
     const roster = await t.client.query('admin.sessions.roster', { sessionId }, t.admin);
-    expect(roster.data.confirmed.map((b: Json) => b.source)).toEqual(['api', 'api']);
+    expect(roster.data.confirmed.map((b: Json) => b.source)).toEqual(['api', 'api', 'api']);
 
     const noConsent = await call('POST', url, keys['bookings:write']!, { ...body, consent: false });
     expect(noConsent.statusCode).toBe(422);
