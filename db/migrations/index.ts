@@ -32,6 +32,7 @@ import * as noShowLifts from './2026_12_14_01_no_show_lifts';
 import * as apiKeys from './2026_12_15_01_api_keys';
 import * as auditApiKeys from './2026_12_15_02_audit_api_keys';
 import * as webhooks from './2026_12_16_01_webhooks';
+import * as apiV1Bookings from './2026_12_17_01_api_v1_bookings';
 
 /** Every migration, by name, in order. Static imports so vitest, tsx and bundlers all load them. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_15_01_api_keys': apiKeys,
   '2026_12_15_02_audit_api_keys': auditApiKeys,
   '2026_12_16_01_webhooks': webhooks,
+  '2026_12_17_01_api_v1_bookings': apiV1Bookings,
 };

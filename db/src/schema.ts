@@ -320,7 +320,7 @@ export interface NewsletterSubscribersTable {
 export type BookingStatus = 'confirmed' | 'waitlisted' | 'cancelled';
 /** How a person attends a hybrid class. */
 export type BookingAttendanceMode = 'in-person' | 'online';
-export type BookingSource = 'web' | 'walk-in' | 'staff' | 'private-request';
+export type BookingSource = 'web' | 'walk-in' | 'staff' | 'private-request' | 'api';
 
 /** A booking of one session (the table keeps its old name: it held class registrations before sessions). */
 /** A confirmed booking's (or guest's) attendance once marked. */

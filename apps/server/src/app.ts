@@ -29,6 +29,7 @@ import { slowRequests } from './plugins/slow-requests';
 import { loadServerRenderer } from './plugins/server-render';
 import { readIndexHtml, spa } from './plugins/spa';
 import { trpcRoutes } from './plugins/trpc';
+import { apiV1Routes } from './rest/api-v1';
 import { authRoutes } from './rest/auth';
 import { registrantExportRoutes } from './rest/registrant-export';
 import { reportRoutes } from './rest/reports';
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(registrantExportRoutes, deps);
   await app.register(reportRoutes, deps);
   await app.register(rosterExportRoutes, deps);
+  await app.register(apiV1Routes, deps);
   await app.register(uploadRoutes, { deps, maxBytes: options.config.uploadMaxBytes });
   if (options.config.webDist && indexHtml) {
     await app.register(spa, {

@@ -463,6 +463,7 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     await call('admin.registrants.setContactStatus', { id: contacts.rows[0].id, status: 'handled' }, 'admin');
     const people = await call('admin.people.list', { q: contacts.rows[0].email }, 'admin');
     await call('admin.people.get', { email: people.rows[0].email }, 'admin');
+    await call('admin.people.feed', { q: people.rows[0].email }, 'admin');
     await call('admin.people.addNote', { email: people.rows[0].email, body: 'Prefers the front row.' }, 'admin');
     await call('admin.reports.get', { from: '2026-01-01', to: '2026-12-31', language: 'en' }, 'editor');
     await call('admin.people.export', { email: people.rows[0].email }, 'admin');
@@ -523,6 +524,9 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     const waiting = await call('admin.sessions.export', { sessionId: added.id }, 'admin');
     await call('admin.sessions.promote', { bookingId: waiting.waitlisted[0].id, overCapacity: true }, 'admin');
     await call('admin.sessions.update', { sessionId: added.id, capacity: 5, note: 'Contract' }, 'editor');
+    await call('admin.sessions.feed', { limit: 2 }, 'editor');
+    await call('admin.sessions.book', { sessionId: added.id, name: 'Putu', seats: 1, consent: true }, 'admin');
+    await call('admin.sessions.bookingChanges', { limit: 5 }, 'admin');
     const later = await call(
       'admin.sessions.create',
       { classId: sessions.rows[0].class.id, startsAt: '2032-02-10T09:00', endsAt: '2032-02-10T10:00', capacity: 1 },
@@ -1050,6 +1054,51 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
       'admin',
       422,
     );
+
+    // The REST surface for integrations (/api/v1), with a staff token (api-v1.test.ts tries API keys).
+    const v1Session = await addSession(
+      t.db,
+      (
+        await t.db.db
+          .selectFrom('class_sessions')
+          .select('class_id')
+          .where('id', '=', sessionId)
+          .executeTakeFirstOrThrow()
+      ).class_id,
+      500,
+    );
+    await send('GET /api/v1/sessions', { query: 'limit=2' }, 'editor');
+    await send('GET /api/v1/sessions', { query: 'limit=2' }, 'anonymous', 401);
+    await send('GET /api/v1/sessions', { query: 'cursor=nope' }, 'admin', 422);
+    const v1Roster = `/api/v1/sessions/${v1Session}/roster`;
+    await send('GET /api/v1/sessions/{id}/roster', { path: v1Roster }, 'admin');
+    await send('GET /api/v1/sessions/{id}/roster', { path: '/api/v1/sessions/999999/roster' }, 'admin', 404);
+    const v1Booked = await send(
+      'POST /api/v1/sessions/{id}/bookings',
+      { path: `/api/v1/sessions/${v1Session}/bookings`, ...json({ name: 'Rest', seats: 1, consent: true }) },
+      'admin',
+      201,
+    );
+    await send(
+      'POST /api/v1/sessions/{id}/bookings',
+      { path: `/api/v1/sessions/${v1Session}/bookings`, ...json({ name: 'Rest', seats: 1 }) },
+      'admin',
+      422,
+    );
+    const v1Booking = v1Booked.json().result.id as number;
+    await send('POST /api/v1/bookings/{id}/check-in', { path: `/api/v1/bookings/${v1Booking}/check-in` }, 'admin', 409);
+    await send(
+      'POST /api/v1/bookings/{id}/reschedule',
+      { path: `/api/v1/bookings/${v1Booking}/reschedule`, ...json({ sessionId }) },
+      'admin',
+    );
+    await send('POST /api/v1/bookings/{id}/cancel', { path: `/api/v1/bookings/${v1Booking}/cancel` }, 'admin');
+    await send('POST /api/v1/bookings/{id}/cancel', { path: `/api/v1/bookings/${v1Booking}/cancel` }, 'admin', 409);
+    await send('POST /api/v1/bookings/{id}/cancel', { path: '/api/v1/bookings/999999/cancel' }, 'admin', 404);
+    await send('GET /api/v1/bookings', { query: 'updated_since=2026-01-01T00:00:00Z&limit=3' }, 'admin');
+    await send('GET /api/v1/bookings', {}, 'editor', 403);
+    await send('GET /api/v1/people', { query: 'q=ayu' }, 'admin');
+    await send('GET /api/v1/people', {}, 'editor', 403);
 
     expect(answers.operations().filter((operation) => !reached.has(operation))).toEqual([]);
   });

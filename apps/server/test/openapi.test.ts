@@ -135,7 +135,13 @@ describe('the OpenAPI document', () => {
       if (staff) expect(operation.security, name).toEqual([{ bearerAuth: [] }]);
       else if (name === 'POST /api/logout') expect(operation.security).toEqual([{ bearerAuth: [] }, {}]);
       else if (MEMBER_OPERATIONS.includes(name)) expect(operation.security).toEqual([{ memberSession: [] }]);
-      else expect(operation.security, name).toEqual([]);
+      else if (name.includes(' /api/v1/')) {
+        // An API key with the scope `x-scope` names (the description too), or an admin's staff token.
+        expect(operation.security, name).toEqual([{ apiKey: [] }, { bearerAuth: [] }]);
+        const scope = (operation as { 'x-scope'?: string })['x-scope'];
+        expect(scope, `${name} x-scope`).toMatch(/^[a-z]+:(read|write)$/);
+        expect(operation.description, name).toContain(`\`${scope}\``);
+      } else expect(operation.security, name).toEqual([]);
       for (const status of ['500', '503']) expect(operation.responses, `${name} ${status}`).toHaveProperty(status);
     }
     const login = document.paths['/api/login']?.post;

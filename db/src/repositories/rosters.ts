@@ -150,3 +150,90 @@ export async function insertSessionIfFree(
     .executeTakeFirst();
   return row?.id;
 }
+
+/** A keyset position: the instant as PostgreSQL text (microseconds, UTC) and the row id. */
+export interface KeysetAfter {
+  at: string;
+  id: number;
+}
+
+/** An instant as the text a keyset cursor keeps: UTC with microseconds, so no two rows blur into one. */
+const keysetText = (column: string) =>
+  sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export interface SessionFeedFilter extends StaffSessionFilter {
+  classType?: string | undefined;
+  /** Sessions of classes this counselor leads. */
+  counselorId?: number | undefined;
+  /** Only sessions one can still book at this instant: scheduled, not started, not private, a seat left. */
+  bookableAt?: Date | undefined;
+}
+
+/**
+ * One page of sessions of every class by (start, id) after `after` (keyset, not offset: a session added
+ * or cancelled between pages neither repeats nor hides another), each with its keyset position.
+ */
+export async function feedStaffSessions(
+  db: Kysely<Database>,
+  filter: SessionFeedFilter,
+  after: KeysetAfter | null,
+  limit: number,
+) {
+  let query = filtered(db, filter).select(keysetText('s.starts_at').as('keyset_at'));
+  if (filter.classType !== undefined) query = query.where('c.class_type', '=', filter.classType as never);
+  if (filter.counselorId !== undefined) {
+    const counselorId = filter.counselorId;
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('class_counselors as cc')
+          .select('cc.class_id')
+          .whereRef('cc.class_id', '=', 's.class_id')
+          .where('cc.counselor_id', '=', counselorId),
+      ),
+    );
+  }
+  if (filter.bookableAt) {
+    query = query
+      .where('s.status', '=', 'scheduled')
+      .where('s.starts_at', '>', filter.bookableAt)
+      .where('s.kind', '<>', 'private')
+      .where(
+        sql<boolean>`(coalesce(s.capacity, c.capacity) IS NULL OR coalesce(s.capacity, c.capacity) > ${confirmedSeats(sql.ref('s.id'))})`,
+      );
+  }
+  if (after) query = query.where(sql<boolean>`(s.starts_at, s.id) > (${after.at}::timestamptz, ${after.id})`);
+  return query.orderBy('s.starts_at').orderBy('s.id').limit(limit).execute();
+}
+
+/**
+ * One page of bookings changed at or after `since`, by (updated_at, id) after `after` (keyset): what a
+ * sync reads. Every update stamps `updated_at` (a trigger), whatever wrote it.
+ */
+export async function listBookingChanges(
+  db: Kysely<Database>,
+  since: Date | undefined,
+  after: KeysetAfter | null,
+  limit: number,
+) {
+  let query = db
+    .selectFrom('class_registrations as r')
+    .select([
+      'r.id',
+      'r.session_id',
+      'r.class_id',
+      'r.status',
+      'r.seats',
+      'r.source',
+      'r.name',
+      'r.email',
+      'r.phone',
+      'r.attendance',
+      'r.checked_in_at',
+      'r.created_at',
+      'r.cancelled_at',
+      keysetText('r.updated_at').as('keyset_at'),
+    ]);
+  if (since) query = query.where('r.updated_at', '>=', since);
+  if (after) query = query.where(sql<boolean>`(r.updated_at, r.id) > (${after.at}::timestamptz, ${after.id})`);
+  return query.orderBy('r.updated_at').orderBy('r.id').limit(limit).execute();
+}

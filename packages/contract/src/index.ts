@@ -5,6 +5,7 @@ export * from './clock';
 export * from './locale';
 export * from './schemas/admin';
 export * from './schemas/admin-sessions';
+export * from './schemas/api-v1';
 export * from './schemas/articles';
 export * from './schemas/auth';
 export * from './schemas/classes';

@@ -29,6 +29,11 @@ const TAGS = [
   },
   { name: 'Staff session', description: 'Signing staff in and out; the signed-in user.' },
   { name: 'Back office', description: 'Staff-only uploads and exports. Content is edited through tRPC (`admin.*`).' },
+  {
+    name: 'Integrations (v1)',
+    description:
+      'The versioned surface for integrations (`/api/v1`): sessions of every class, rosters, booking on someone’s behalf, cancelling, moving and checking in, syncing bookings, and people. Each operation needs an API key with the scope it names (`security`, `x-scope`); lists are cursor pages (`{ items, next }`). A breaking change means `/api/v2`, with v1 kept at least 12 months after.',
+  },
 ];
 
 const DESCRIPTION = [
@@ -128,6 +133,13 @@ export const openapi = fp(async (app: FastifyInstance, options: { publicUrl: str
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token from `POST /api/login`' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'rt_…',
+            description:
+              'An API key an admin created at /admin/api-keys (`Authorization: Bearer rt_…`), with scopes: `content:read`, `sessions:read`, `bookings:read`, `bookings:write`, `people:read`, `webhooks:manage`. Each operation lists the scope it needs in `security` and `x-scope`; a key without it is refused with 403 naming the scope, a revoked or expired key with 401.',
+          },
           memberSession: {
             type: 'apiKey',
             in: 'cookie',

@@ -1,4 +1,10 @@
 import {
+  apiBookingInputSchema,
+  bookingChangesQuerySchema,
+  bookingChangesSchema,
+  rosterBookingSchema,
+  sessionFeedQuerySchema,
+  sessionFeedSchema,
   adminSessionListSchema,
   adminSessionQuerySchema,
   adminSessionSchema,
@@ -31,6 +37,7 @@ import {
 import { listSessions, sessionDays, sessionRoster, sessionsToday } from '../services/admin/sessions/read';
 import {
   addWalkIn,
+  bookOnBehalf,
   cancelBookingByStaff,
   moveBookingByStaff,
   promoteByHand,
@@ -39,6 +46,9 @@ import {
 } from '../services/admin/sessions/roster-actions';
 import { markAttendance, markRest, setCheckIn } from '../services/admin/sessions/attendance';
 import { cancelSession, createSession, updateSession } from '../services/admin/sessions/session-actions';
+import { bookingChanges, sessionFeed } from '../services/admin/sessions/feed';
+import { idempotently } from '../services/idempotency';
+import { AppError } from '../errors';
 import { router, staffProcedure } from '../trpc';
 
 /**
@@ -51,6 +61,10 @@ const staff = staffProcedure(['admin', 'editor']);
 const admins = staffProcedure(['admin']).meta({ personalData: true });
 /** The reads an API key with `sessions:read` may make. */
 const sessionsRead = staffProcedure(['admin', 'editor'], { scope: 'sessions:read' });
+/** People's bookings with their names and contacts: admins, and API keys with `bookings:read`. */
+const bookingsRead = staffProcedure(['admin'], { scope: 'bookings:read' }).meta({ personalData: true });
+/** What staff do to people's bookings: admins, and API keys with `bookings:write`. */
+const bookingsWrite = staffProcedure(['admin'], { scope: 'bookings:write' }).meta({ personalData: true });
 
 export const adminSessionsRouter = router({
   list: sessionsRead
@@ -61,7 +75,16 @@ export const adminSessionsRouter = router({
   days: staff.output(sessionDaysSchema).query(({ ctx }) => sessionDays(ctx)),
   /** The dashboard's "Today": today's sessions with their counts and the next one, refreshed while open. */
   today: staff.output(sessionsTodaySchema).query(({ ctx }) => sessionsToday(ctx)),
-  roster: sessionsRead
+  /** Sessions of every class a page at a time, keyset by (start, id) (GET /api/v1/sessions). */
+  feed: sessionsRead
+    .input(sessionFeedQuerySchema)
+    .output(sessionFeedSchema)
+    .query(({ ctx, input }) => sessionFeed(ctx, input)),
+  /**
+   * The roster names people and their contacts: an API key needs `bookings:read` (an editor still sees
+   * it without the people).
+   */
+  roster: staffProcedure(['admin', 'editor'], { scope: 'bookings:read' })
     .meta({ personalData: true })
     .input(sessionIdInputSchema)
     .output(rosterSchema)
@@ -88,12 +111,44 @@ export const adminSessionsRouter = router({
     .input(walkInInputSchema)
     .output(rosterSchema)
     .mutation(({ ctx, input }) => addWalkIn(ctx, ctx.user, input)),
-  cancelBooking: admins
+  /**
+   * Someone booked on their behalf by an integration or staff (POST /api/v1/sessions/{id}/bookings):
+   * the walk-in's booking (source `api` for an API key, `staff` otherwise), confirmed when the seats fit,
+   * answering the booking. Honours `Idempotency-Key` per caller (services/idempotency.ts).
+   */
+  book: bookingsWrite
+    .input(apiBookingInputSchema)
+    .output(rosterBookingSchema)
+    .mutation(({ ctx, input, path }) => {
+      const caller = ctx.apiKey ? `key ${ctx.apiKey.id}` : `user ${ctx.user.id}`;
+      return idempotently(ctx, `${path} ${caller}`, input, async () => {
+        const { sessionId, name, email, phone, seats } = input;
+        const source = ctx.apiKey ? 'api' : 'staff';
+        const booked = await bookOnBehalf(ctx, ctx.user, {
+          sessionId,
+          name,
+          email,
+          phone,
+          seats,
+          overCapacity: false,
+          source,
+        });
+        const found = [...booked.roster.confirmed, ...booked.roster.waitlisted].find((b) => b.id === booked.bookingId);
+        if (!found) throw new AppError('CONFLICT', /*i18n*/ 'This booking does not exist.');
+        return found;
+      });
+    }),
+  /** Every booking changed since a time, a page at a time, keyset by (updatedAt, id) (GET /api/v1/bookings). */
+  bookingChanges: bookingsRead
+    .input(bookingChangesQuerySchema)
+    .output(bookingChangesSchema)
+    .query(({ ctx, input }) => bookingChanges(ctx, input)),
+  cancelBooking: bookingsWrite
     .input(bookingIdInputSchema)
     .output(rosterSchema)
     .mutation(({ ctx, input }) => cancelBookingByStaff(ctx, ctx.user, input.bookingId)),
   /** Another date of the same class for someone's booking (as their own reschedule), audited. */
-  moveBooking: admins
+  moveBooking: bookingsWrite
     .input(moveBookingInputSchema)
     .output(rosterSchema)
     .mutation(({ ctx, input }) => moveBookingByStaff(ctx, ctx.user, input)),
@@ -102,7 +157,7 @@ export const adminSessionsRouter = router({
     .output(rosterSchema)
     .mutation(({ ctx, input }) => promoteByHand(ctx, ctx.user, input)),
   /** The first check-in: checked in marks the booking attended; undone takes the mark back. */
-  checkIn: admins
+  checkIn: bookingsWrite
     .input(checkInInputSchema)
     .output(rosterSchema)
     .mutation(({ ctx, input }) => setCheckIn(ctx, ctx.user, input)),

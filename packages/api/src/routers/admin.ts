@@ -33,6 +33,8 @@ import {
   imageUpdateInputSchema,
   registrantBatchSchema,
   peopleListSchema,
+  peoplePageSchema,
+  apiPeopleQuerySchema,
   peopleQuerySchema,
   personDetailSchema,
   personInputSchema,
@@ -93,6 +95,7 @@ import {
   liftNoShowPause,
   listPeople,
 } from '../services/admin/people';
+import { peoplePage, peoplePageOf } from '../services/admin/sessions/feed';
 import { getReport } from '../services/admin/reports';
 import { listRegistrants, registrantBatches, setContactStatus } from '../services/admin/registrants';
 import { imageReplaceInputSchema, imageUploadInputSchema, uploadImage } from '../services/admin/uploads';
@@ -338,6 +341,15 @@ export const adminRouter = router({
       .input(peopleQuerySchema)
       .output(peopleListSchema)
       .query(({ ctx, input }) => listPeople(ctx, input)),
+    /** The list as a cursor page (GET /api/v1/people): the same service, the page number in an opaque cursor. */
+    feed: staffProcedure(['admin'], { scope: 'people:read' })
+      .meta({ personalData: true })
+      .input(apiPeopleQuerySchema)
+      .output(peoplePageSchema)
+      .query(async ({ ctx, input }) => {
+        const page = peoplePageOf(input.cursor);
+        return peoplePage(await listPeople(ctx, { q: input.q, sort: 'lastVisit', page }), page);
+      }),
     get: staffProcedure(['admin'], { scope: 'people:read' })
       .meta({ personalData: true })
       .input(personInputSchema)

@@ -8,8 +8,11 @@ import { BOOKING_STATUSES, SESSION_STATUSES } from './sessions';
 
 /** generated: from a weekly class's day and time; manual: dated by staff; private: a confirmed private session. */
 export const SESSION_KINDS = ['generated', 'manual', 'private'] as const;
-/** How a booking was made: online, at the door, by staff, or from a private-session request. */
-export const BOOKING_SOURCES = ['web', 'walk-in', 'staff', 'private-request'] as const;
+/**
+ * How a booking was made: online, at the door, by staff, from a private-session request, or by an
+ * integration with an API key (`POST /api/v1/sessions/{id}/bookings`).
+ */
+export const BOOKING_SOURCES = ['web', 'walk-in', 'staff', 'private-request', 'api'] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
 export const PRIVATE_REQUEST_STATUSES = ['new', 'proposed', 'confirmed', 'declined'] as const;
 export type PrivateRequestStatus = (typeof PRIVATE_REQUEST_STATUSES)[number];
@@ -105,63 +108,69 @@ export const sessionIdInputSchema = z.object({ sessionId: idSchema });
 export const bookingIdInputSchema = z.object({ bookingId: idSchema });
 
 /** One booking of a roster. Names and contact details are null for editors (admins only see people). */
-export const rosterBookingSchema = z.strictObject({
-  id: z.number().int(),
-  status: z.enum(BOOKING_STATUSES),
-  seats: z.number().int(),
-  attendanceMode: bookingAttendanceModeSchema,
-  source: z.enum(BOOKING_SOURCES),
-  createdAt: z.string(),
-  promotedAt: z.string().nullable(),
-  cancelledAt: z.string().nullable(),
-  checkedInAt: z.string().nullable().describe('When it was marked attended'),
-  attendance: z
-    .enum(ATTENDANCE_STATES)
-    .nullable()
-    .describe('null: not marked yet (the no-show job marks what is left once the session has ended)'),
-  attendanceMarkedAt: z.string().nullable(),
-  attendanceMarkedBy: z
-    .string()
-    .nullable()
-    .describe('The staff member who marked it (admins only); null when unmarked or marked by the no-show job'),
-  lateCancel: z.boolean().describe('Cancelled by staff after the class’s online cancellation deadline'),
-  waitlistPosition: z.number().int().nullable().describe('1 is next; null unless waitlisted'),
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  message: z.string().nullable(),
-  guests: z
-    .array(
-      z.strictObject({
-        id: z.number().int(),
-        name: z.string(),
-        email: z.string().nullable(),
-        attendance: z.enum(ATTENDANCE_STATES).nullable(),
-        attendanceMarkedAt: z.string().nullable(),
-        attendanceMarkedBy: z.string().nullable(),
-      }),
-    )
-    .describe('The guests named on the seats beyond the first (admins only; empty for editors)'),
-  movesBooking: z
-    .boolean()
-    .describe('A place held on this waiting list for another date’s booking moving here (it keeps its seats there)'),
-});
+export const rosterBookingSchema = z
+  .strictObject({
+    id: z.number().int(),
+    status: z.enum(BOOKING_STATUSES),
+    seats: z.number().int(),
+    attendanceMode: bookingAttendanceModeSchema,
+    source: z.enum(BOOKING_SOURCES),
+    createdAt: z.string(),
+    promotedAt: z.string().nullable(),
+    cancelledAt: z.string().nullable(),
+    checkedInAt: z.string().nullable().describe('When it was marked attended'),
+    attendance: z
+      .enum(ATTENDANCE_STATES)
+      .nullable()
+      .describe('null: not marked yet (the no-show job marks what is left once the session has ended)'),
+    attendanceMarkedAt: z.string().nullable(),
+    attendanceMarkedBy: z
+      .string()
+      .nullable()
+      .describe('The staff member who marked it (admins only); null when unmarked or marked by the no-show job'),
+    lateCancel: z.boolean().describe('Cancelled by staff after the class’s online cancellation deadline'),
+    waitlistPosition: z.number().int().nullable().describe('1 is next; null unless waitlisted'),
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    message: z.string().nullable(),
+    guests: z
+      .array(
+        z.strictObject({
+          id: z.number().int(),
+          name: z.string(),
+          email: z.string().nullable(),
+          attendance: z.enum(ATTENDANCE_STATES).nullable(),
+          attendanceMarkedAt: z.string().nullable(),
+          attendanceMarkedBy: z.string().nullable(),
+        }),
+      )
+      .describe('The guests named on the seats beyond the first (admins only; empty for editors)'),
+    movesBooking: z
+      .boolean()
+      .describe('A place held on this waiting list for another date’s booking moving here (it keeps its seats there)'),
+  })
+  .meta({ id: 'RosterBooking', description: 'A booking on a session’s roster' });
 export type RosterBooking = z.infer<typeof rosterBookingSchema>;
 
-export const rosterSchema = z.strictObject({
-  session: adminSessionSchema,
-  personalData: z.boolean().describe('false for editors: names and contact details are left out'),
-  confirmed: z.array(rosterBookingSchema),
-  waitlisted: z.array(rosterBookingSchema).describe('In order: the first is promoted first'),
-  cancelled: z.array(rosterBookingSchema),
-  checkInOpensAt: z
-    .string()
-    .describe(
-      'From when people can be checked in (the booking setting `checkInOpensHours` before the start), ISO 8601 with the offset of the class’s time zone',
-    ),
-  unmarked: z.number().int().describe('Confirmed bookings and their guests whose attendance is not marked yet'),
-  takeAttendance: z.boolean().describe('The booking setting: unmarked bookings become no-shows once the session ends'),
-});
+export const rosterSchema = z
+  .strictObject({
+    session: adminSessionSchema,
+    personalData: z.boolean().describe('false for editors: names and contact details are left out'),
+    confirmed: z.array(rosterBookingSchema),
+    waitlisted: z.array(rosterBookingSchema).describe('In order: the first is promoted first'),
+    cancelled: z.array(rosterBookingSchema),
+    checkInOpensAt: z
+      .string()
+      .describe(
+        'From when people can be checked in (the booking setting `checkInOpensHours` before the start), ISO 8601 with the offset of the class’s time zone',
+      ),
+    unmarked: z.number().int().describe('Confirmed bookings and their guests whose attendance is not marked yet'),
+    takeAttendance: z
+      .boolean()
+      .describe('The booking setting: unmarked bookings become no-shows once the session ends'),
+  })
+  .meta({ id: 'Roster', description: 'A session with its bookings: confirmed, the waiting list in order, cancelled' });
 export type Roster = z.infer<typeof rosterSchema>;
 
 /** Optional contact details typed at the door: empty is "not given". */

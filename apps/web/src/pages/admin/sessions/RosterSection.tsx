@@ -7,7 +7,13 @@ import { card, muted } from '../../../features/admin/ui';
 export function useSourceLabel() {
   const { t } = useLingui();
   return (source: BookingSource): string =>
-    ({ web: t`Online`, 'walk-in': t`Walk-in`, staff: t`Staff`, 'private-request': t`Private request` })[source];
+    ({
+      web: t`Online`,
+      'walk-in': t`Walk-in`,
+      staff: t`Staff`,
+      'private-request': t`Private request`,
+      api: t`API`,
+    })[source];
 }
 
 /** One part of a roster (confirmed, waiting list, cancelled): a titled list of people, each with its actions. */

@@ -73,7 +73,20 @@ export async function addWalkIn(
   user: SessionUser,
   input: z.output<typeof walkInInputSchema>,
 ): Promise<Roster> {
-  return changeLockedSession(ctx, user, input.sessionId, 'bookings', async (trx, session) => {
+  return (await bookOnBehalf(ctx, user, input)).roster;
+}
+
+/**
+ * `addWalkIn` answering the new booking's id too: a walk-in, a staff booking, or an integration's
+ * (`source` api, POST /api/v1/sessions/{id}/bookings).
+ */
+export async function bookOnBehalf(
+  ctx: Context,
+  user: SessionUser,
+  input: Omit<z.output<typeof walkInInputSchema>, 'source'> & { source: 'walk-in' | 'staff' | 'api' },
+): Promise<{ bookingId: number; roster: Roster }> {
+  let bookingId = 0;
+  const roster = await changeLockedSession(ctx, user, input.sessionId, 'bookings', async (trx, session) => {
     if (session.status === 'cancelled')
       throw new AppError('CONFLICT', /*i18n*/ 'This session is cancelled: nobody can join it.');
     if (input.email && (await repo.findActiveBooking(trx, session.id, input.email))) {
@@ -84,7 +97,7 @@ export async function addWalkIn(
       const message = `${tooFewSeats(left)} Choose fewer seats, or go over the capacity.`;
       throw new AppError('INVALID', message, { seats: [message] });
     }
-    const bookingId = await insertConfirmedBooking(trx, {
+    bookingId = await insertConfirmedBooking(trx, {
       classId: session.class_id,
       sessionId: session.id,
       name: input.name,
@@ -96,7 +109,7 @@ export async function addWalkIn(
       source: input.source,
     });
     await staffAudit(trx, user, 'create', 'booking', bookingId, {
-      title: auditTitle(session, input.source === 'staff' ? 'booked by staff' : 'walk-in added'),
+      title: auditTitle(session, BOOKED_BY[input.source]),
       sessionId: session.id,
       seats: input.seats,
       overCapacity: left !== null && input.seats > left,
@@ -104,7 +117,11 @@ export async function addWalkIn(
     if (input.email) await queueMail(trx, [await bookingMail(trx, ctx, 'booking-confirmed', bookingId)]);
     return true;
   });
+  return { bookingId, roster };
 }
+
+/** The audit entry's words for a booking made on someone's behalf. */
+const BOOKED_BY = { 'walk-in': 'walk-in added', staff: 'booked by staff', api: 'booked by an API key' } as const;
 
 /**
  * Staff cancel someone's booking, whatever the online cut-off: they are emailed, and the seats freed
