@@ -41,6 +41,7 @@ import { uploadRoutes } from './rest/uploads';
 import { classRoutes } from './rest/classes';
 import { contentRoutes } from './rest/content';
 import { counselorRoutes } from './rest/counselors';
+import { webhookRoutes } from './rest/webhooks';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -208,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(registrantExportRoutes, deps);
   await app.register(reportRoutes, deps);
   await app.register(rosterExportRoutes, deps);
+  await app.register(webhookRoutes, deps);
   await app.register(uploadRoutes, { deps, maxBytes: options.config.uploadMaxBytes });
   if (options.config.webDist && indexHtml) {
     await app.register(spa, {

@@ -344,6 +344,104 @@ describe.each(testDatabaseTargets())('webhooks on $kind', (target) => {
     receiver.received.length = 0;
   });
 
+  it('sends check-in, session, newsletter, contact and private-request events with their objects', async () => {
+    const endpoint = await createEndpoint([
+      'booking.checked_in',
+      'session.cancelled',
+      'newsletter.subscribed',
+      'newsletter.unsubscribed',
+      'contact.received',
+      'private_request.created',
+    ]);
+    receiver.received.length = 0;
+    const classId = await addClass(t.db, 'wh-others');
+    const session = await addSession(t.db, classId, 0.5);
+    const booking = await book(t.app, 'wh-others', session, { email: 'checkin-wh@example.com' });
+    const [row] = await t.db.db
+      .selectFrom('class_registrations')
+      .select('id')
+      .where('email', '=', 'checkin-wh@example.com')
+      .execute();
+    expect(booking.status).toBe('confirmed');
+    const checkIn = await client.mutate('admin.sessions.checkIn', { bookingId: row!.id, checkedIn: true }, admin);
+    expect(checkIn.status, checkIn.body).toBe(200);
+    // Checked in again: nothing new to tell.
+    await client.mutate('admin.sessions.markAttendance', { bookingId: row!.id, state: 'attended' }, admin);
+    const cancelled = await client.mutate('admin.sessions.cancel', { sessionId: session }, admin);
+    expect(cancelled.status, cancelled.body).toBe(200);
+
+    const email = 'news-wh@example.com';
+    expect((await post(t.app, '/api/app/newsletter', { email, consent: true })).statusCode).toBe(200);
+    const mail = await t.db.db
+      .selectFrom('email_outbox')
+      .select('body_text')
+      .where('to_address', '=', email)
+      .executeTakeFirstOrThrow();
+    const token = /\/newsletter\/confirm\/([A-Za-z0-9_-]+)/.exec(mail.body_text ?? '')?.[1] ?? '';
+    expect((await post(t.app, '/api/app/newsletter/confirm', { token })).statusCode).toBe(200);
+    const { unsubscribe_token } = await t.db.db
+      .selectFrom('newsletter_subscribers')
+      .select('unsubscribe_token')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect((await post(t.app, `/api/app/newsletter/unsubscribe/${unsubscribe_token}`)).statusCode).toBe(200);
+    // Unsubscribing twice tells once.
+    expect((await post(t.app, `/api/app/newsletter/unsubscribe/${unsubscribe_token}`)).statusCode).toBe(200);
+
+    const contact = await post(t.app, '/api/app/contact', {
+      name: 'Sari',
+      email: 'contact-wh@example.com',
+      message: 'Halo',
+    });
+    expect(contact.statusCode, contact.body).toBe(200);
+    const privateSlug = await t.db.db
+      .selectFrom('classes')
+      .select('slug')
+      .where('class_type', '=', 'PRIVATE_SESSION')
+      .where('status', '=', 'published')
+      .executeTakeFirstOrThrow();
+    const request = await post(t.app, '/api/app/private-session-request', {
+      slug: privateSlug.slug,
+      name: 'Rina',
+      email: 'private-wh@example.com',
+      phone: '+62 811 222 333',
+      preferredTimes: 'Mornings',
+      preferredDates: ['2031-05-06'],
+      consent: true,
+    });
+    expect(request.statusCode, request.body).toBe(200);
+
+    await drain();
+    // One each (objects differ: no order between them).
+    const got = events(receiver.received);
+    const types = [
+      'booking.checked_in',
+      'session.cancelled',
+      'newsletter.subscribed',
+      'newsletter.unsubscribed',
+      'contact.received',
+      'private_request.created',
+    ];
+    expect(got.map((e) => e.type).sort()).toEqual([...types].sort());
+    const of = (type: string) => got.find((e) => e.type === type)?.data;
+    expect(of('booking.checked_in')).toMatchObject({ id: row!.id, sessionId: session, status: 'confirmed' });
+    expect(of('session.cancelled')).toMatchObject({
+      id: session,
+      class: { id: classId, slug: 'wh-others' },
+      status: 'cancelled',
+    });
+    expect(of('newsletter.subscribed')).toMatchObject({ email });
+    expect(of('newsletter.unsubscribed')).toMatchObject({ email });
+    expect(of('contact.received')).toMatchObject({ name: 'Sari', email: 'contact-wh@example.com', message: 'Halo' });
+    expect(of('private_request.created')).toMatchObject({
+      class: { slug: privateSlug.slug },
+      email: 'private-wh@example.com',
+      preferredDates: ['2031-05-06'],
+    });
+    await disable(endpoint.id);
+    receiver.received.length = 0;
+  });
+
   it('lets an API key with webhooks:manage manage endpoints, and refuses one without it', async () => {
     const key = async (scopes: string[]) =>
       (await client.mutate('admin.apiKeys.create', { name: `Hooks ${scopes.join()}`, scopes }, admin)).data
