@@ -4,10 +4,12 @@ import { deliverDueWebhooks, deliverWebhooks } from '@app/api/server';
 import { createDb, DEMO_ADMIN, type DbHandle } from '@app/db';
 import { testDatabaseTargets } from '@app/db/testing';
 import { Webhook } from 'standardwebhooks';
+import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { addClass, addSession, book, bookWithLink, post, tokenOf } from './booking-fixtures';
 import { startTestApp, TEST_SECRET, type TestApp, testConfig, tokenFor } from './helpers';
+import { memberHeaders } from './member-session';
 import { staffClient } from './staff-trpc';
 
 interface Received {
@@ -438,6 +440,29 @@ describe.each(testDatabaseTargets())('webhooks on $kind', (target) => {
       email: 'private-wh@example.com',
       preferredDates: ['2031-05-06'],
     });
+    await disable(endpoint.id);
+    receiver.received.length = 0;
+  });
+
+  it('tells of a member subscribing and unsubscribing from “My bookings”, once each', async () => {
+    const endpoint = await createEndpoint(['newsletter.subscribed', 'newsletter.unsubscribed']);
+    receiver.received.length = 0;
+    const classId = await addClass(t.db, 'wh-member');
+    await book(t.app, 'wh-member', await addSession(t.db, classId, 72), { email: 'member-wh@example.com' });
+    const headers = await memberHeaders(t, 'member-wh@example.com');
+    const call = (path: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/trpc/${path}`,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: JSON.stringify(superjson.serialize({})),
+      });
+    for (const path of ['member.subscribe', 'member.subscribe', 'member.unsubscribe', 'member.unsubscribe'])
+      expect((await call(path)).statusCode, path).toBe(200);
+    await drain();
+    const got = events(receiver.received);
+    expect(got.map((e) => e.type)).toEqual(['newsletter.subscribed', 'newsletter.unsubscribed']);
+    expect(got[0]?.data).toMatchObject({ email: 'member-wh@example.com' });
     await disable(endpoint.id);
     receiver.received.length = 0;
   });
