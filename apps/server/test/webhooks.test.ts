@@ -483,6 +483,16 @@ describe.each(testDatabaseTargets())('webhooks on $kind', (target) => {
     const refused = await client.query('admin.webhooks.list', undefined, reader);
     expect(refused.status).toBe(403);
     expect(refused.error?.message).toBe('This API key does not have the webhooks:manage scope.');
+    // Over REST alike: the same procedures.
+    const rest = (key: string) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/webhooks', headers: { authorization: `Bearer ${key}` } });
+    const listed = await rest(manager);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.headers['cache-control']).toBe('no-store');
+    expect(listed.json().result.map((e: { id: number }) => e.id)).toContain(created.data.id);
+    const restRefused = await rest(reader);
+    expect(restRefused.statusCode).toBe(403);
+    expect(restRefused.json().message).toBe('This API key does not have the webhooks:manage scope.');
     await client.mutate('admin.webhooks.delete', { id: created.data.id }, manager);
   });
 });
