@@ -43,6 +43,7 @@ import { sendProcedureHeaders } from './rest/respond';
 import { classRoutes } from './rest/classes';
 import { contentRoutes } from './rest/content';
 import { counselorRoutes } from './rest/counselors';
+import { webhookRoutes } from './rest/webhooks';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -213,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(reportRoutes, deps);
   await app.register(rosterExportRoutes, deps);
   await app.register(apiV1Routes, deps);
+  await app.register(webhookRoutes, deps);
   await app.register(uploadRoutes, { deps, maxBytes: options.config.uploadMaxBytes });
   if (options.config.webDist && indexHtml) {
     await app.register(spa, {

@@ -131,7 +131,7 @@ describe('the OpenAPI document', () => {
       expect(operation.tags?.length, `${name} tags`).toBe(1);
       for (const tag of operation.tags ?? []) expect(tags.get(tag), `${name}: tag ${tag} described`).toBeTruthy();
       expect(operation.security, `${name} security`).toBeDefined();
-      const staff = name.startsWith('GET /api/user') || name.includes('/api/admin/');
+      const staff = name.startsWith('GET /api/user') || name.includes('/api/admin/') || name.includes('/api/v1/');
       if (staff) expect(operation.security, name).toEqual([{ bearerAuth: [] }]);
       else if (name === 'POST /api/logout') expect(operation.security).toEqual([{ bearerAuth: [] }, {}]);
       else if (MEMBER_OPERATIONS.includes(name)) expect(operation.security).toEqual([{ memberSession: [] }]);

@@ -30,6 +30,14 @@ describe('production settings', () => {
     expect(problemsWith({ PUBLIC_URL: '' })).toEqual(['PUBLIC_URL']);
   });
 
+  it('refuse webhooks to private addresses (development and tests only)', () => {
+    expect(problemsWith({ WEBHOOK_ALLOW_PRIVATE_URLS: 'true' })).toEqual(['WEBHOOK_ALLOW_PRIVATE_URLS']);
+    expect(problemsWith({ WEBHOOK_ALLOW_PRIVATE_URLS: 'false' })).toEqual([]);
+    expect(productionProblems(parseEnv({ ...good, WEBHOOK_ALLOW_PRIVATE_URLS: '1' }))).toEqual([
+      'WEBHOOK_ALLOW_PRIVATE_URLS: is refused in production (webhooks to private addresses are for development and tests)',
+    ]);
+  });
+
   it('refuse the embedded database under several nodes', () => {
     expect(problemsWith({ CLUSTER_NODES: '2' })).toEqual(['DATABASE_URL']);
     expect(problemsWith({ CLUSTER_NODES: '2', DATABASE_URL: 'postgres://db.internal/studio' })).toEqual([]);

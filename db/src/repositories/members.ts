@@ -159,12 +159,23 @@ export async function subscribeConfirmedNewsletter(
     .execute();
 }
 
-/** Unsubscribes an address (any case); nothing happens when it is not subscribed. */
+/** Unsubscribes an address (any case); answers the subscriptions it ended (none when it was not subscribed). */
 export async function unsubscribeNewsletterByEmail(db: Kysely<Database>, email: string, at: Date) {
-  await db
+  return db
     .updateTable('newsletter_subscribers')
     .set({ unsubscribed_at: at })
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .where('unsubscribed_at', 'is', null)
+    .returning(['id', 'email', 'name', 'locale'])
     .execute();
+}
+
+/** An address's subscription (any case), locked until the transaction ends; undefined when it has none. */
+export async function lockNewsletterSubscription(db: Kysely<Database>, email: string) {
+  return db
+    .selectFrom('newsletter_subscribers')
+    .select(['id', 'email', 'name', 'locale', 'confirmed_at', 'unsubscribed_at'])
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .forUpdate()
+    .executeTakeFirst();
 }

@@ -50,4 +50,4 @@ export {
 export { SITE_NAME, STUDIO } from './services/studio';
 export { deliverWebhooks } from './services/webhooks/round';
 export { deliverDueWebhooks } from './services/webhooks/worker';
-export { enqueueWebhookEvent } from './services/webhooks/events';
+export { bookingWebhookData, enqueueWebhookEvent } from './services/webhooks/events';

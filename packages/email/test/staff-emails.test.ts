@@ -56,4 +56,20 @@ describe('staff account emails (English, like every staff email)', () => {
     expect(text).toContain('The link works once, for one hour');
     expect(text).toBe(await renderPlainText(message));
   });
+
+  it('tells the admins a webhook endpoint was disabled, naming it and linking to the webhooks', async () => {
+    const message: EmailMessage = {
+      kind: 'webhook-disabled',
+      studio,
+      name: 'Dewi',
+      url: 'https://crm.example/hooks?a=1&b=<2>',
+      webhooksUrl: 'https://ruangteduh.example/admin/webhooks',
+    };
+    const { subject, html, text } = await renderEmail(message);
+    expect(subject).toBe('A Ruang Teduh webhook was disabled');
+    expect(html).toContain('href="https://ruangteduh.example/admin/webhooks"');
+    expect(html).not.toContain('<2>');
+    expect(text).toContain('https://crm.example/hooks?a=1&b=<2> failed for 3 days');
+    expect(text).toBe(await renderPlainText(message));
+  });
 });

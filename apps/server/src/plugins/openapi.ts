@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransformObject, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { LOCALES } from '@app/contract';
+import { webhookEventsDocument } from '../webhook-events-document';
 
 type Json = Record<string, unknown>;
 
@@ -28,6 +29,11 @@ const TAGS = [
       'Members (anyone with bookings) sign in with an emailed link, no password: a `member_session` cookie, then their own bookings, requests and newsletter subscription.',
   },
   { name: 'Staff session', description: 'Signing staff in and out; the signed-in user.' },
+  {
+    name: 'Webhooks',
+    description:
+      'Endpoints that receive signed events (Standard Webhooks): admins, or an API key with `webhooks:manage`. The events are described under `webhooks`.',
+  },
   { name: 'Back office', description: 'Staff-only uploads and exports. Content is edited through tRPC (`admin.*`).' },
   {
     name: 'Integrations (v1)',
@@ -152,7 +158,11 @@ export const openapi = fp(async (app: FastifyInstance, options: { publicUrl: str
     },
     hideUntagged: true,
     transform: jsonSchemaTransform,
-    transformObject: (input) => addRetryAfter(keepUsedSchemas(withComponents(input) as Json)) as never,
+    transformObject: (input) =>
+      ({
+        ...addRetryAfter(keepUsedSchemas(withComponents(input) as Json)),
+        webhooks: webhookEventsDocument(),
+      }) as never,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -8,6 +8,7 @@ import { cancelDeadline, classTimeZone, isCancellable } from '../bookings/presen
 import { bookingManageUrl } from '../bookings/tokens';
 import { memberFeedUrl } from './feed';
 import type { Member } from './session';
+import { enqueueWebhookEvent } from '../webhooks/events';
 
 type NewsletterState = (typeof NEWSLETTER_STATES)[number];
 
@@ -89,16 +90,40 @@ export async function memberBookings(ctx: Context, member: Member): Promise<Memb
  * sign-in link already proved the address is theirs (double opt-in's purpose). Consent is the click.
  */
 export async function subscribeMember(ctx: Context, member: Member): Promise<{ newsletter: NewsletterState }> {
-  await repo.subscribeConfirmedNewsletter(ctx.db, {
-    email: member.email,
-    locale: ctx.locale,
-    unsubscribeToken: randomBytes(24).toString('base64url'),
-    at: ctx.now(),
+  const now = ctx.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await repo.lockNewsletterSubscription(trx, member.email);
+    await repo.subscribeConfirmedNewsletter(trx, {
+      email: member.email,
+      locale: ctx.locale,
+      unsubscribeToken: randomBytes(24).toString('base64url'),
+      at: now,
+    });
+    if (before?.confirmed_at && !before.unsubscribed_at) return;
+    const row = await repo.lockNewsletterSubscription(trx, member.email);
+    if (row)
+      await enqueueWebhookEvent(
+        trx,
+        'newsletter.subscribed',
+        `newsletter:${row.id}`,
+        { id: row.id, email: row.email, name: row.name, locale: row.locale, subscribedAt: now.toISOString() },
+        now,
+      );
   });
   return { newsletter: await newsletterState(ctx, member.email) };
 }
 
 export async function unsubscribeMember(ctx: Context, member: Member): Promise<{ newsletter: NewsletterState }> {
-  await repo.unsubscribeNewsletterByEmail(ctx.db, member.email, ctx.now());
+  const now = ctx.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    for (const row of await repo.unsubscribeNewsletterByEmail(trx, member.email, now))
+      await enqueueWebhookEvent(
+        trx,
+        'newsletter.unsubscribed',
+        `newsletter:${row.id}`,
+        { id: row.id, email: row.email, name: row.name, locale: row.locale, unsubscribedAt: now.toISOString() },
+        now,
+      );
+  });
   return { newsletter: await newsletterState(ctx, member.email) };
 }

@@ -73,7 +73,7 @@ export async function enqueueBookingEvent(
 }
 
 /** A session as webhooks show it. */
-export async function sessionWebhookData(db: Db, sessionId: number) {
+async function sessionWebhookData(db: Db, sessionId: number) {
   const row = await repo.findSessionForWebhook(db, sessionId);
   if (!row) return null;
   return {

@@ -39,10 +39,10 @@ export interface WebhookRoundOptions {
 const DEFAULT_BATCH = 20;
 const DEFAULT_LEASE_MS = 60_000;
 export const WEBHOOK_PREVIOUS_SECRET_MS = 24 * 60 * 60 * 1000;
-export const WEBHOOK_GAVE_UP_REASON = 'Deliveries failed for 3 days.';
+const WEBHOOK_GAVE_UP_REASON = 'Deliveries failed for 3 days.';
 
 /** The endpoint's valid secrets, current first (the previous one while its 24 hours last). */
-export function validSecrets(
+function validSecrets(
   row: { secret_sealed: string; previous_secret_sealed: string | null; previous_secret_expires_at: Date | null },
   sessionSecret: string,
   now: Date,
@@ -54,7 +54,7 @@ export function validSecrets(
 }
 
 /** Secrets never reach the log: ours, and anything shaped like a webhook secret or an API key. */
-export function redactSecrets(text: string, secrets: readonly string[]): string {
+function redactSecrets(text: string, secrets: readonly string[]): string {
   let out = text;
   for (const secret of secrets) {
     out = out.split(secret).join('[redacted]');
