@@ -132,13 +132,14 @@ export function backgroundJobs(
         return when(counts) ? { message: 'expired rate-limit counts and idempotency keys deleted', counts } : undefined;
       },
     },
-    // Sent emails name the people they went to: kept 90 days (docs/privacy.md), on the same hourly round.
+    // Sent emails name the people they went to: kept 90 days (docs/privacy.md), on the same hourly round;
+    // webhook messages 30 days after they were delivered or given up.
     !!config.rateLimitCleanupIntervalMs && {
       name: 'forgetting old sent emails',
       intervalMs: config.rateLimitCleanupIntervalMs,
       round: async () => {
         const counts = await forgetOldSentEmails(db.db, new Date());
-        return when(counts) ? { message: 'old sent emails deleted', counts } : undefined;
+        return when(counts) ? { message: 'old sent emails and webhook messages deleted', counts } : undefined;
       },
     },
     // Retention (docs/privacy.md): people with no booking, message or subscription for the booking setting

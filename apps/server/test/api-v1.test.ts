@@ -291,10 +291,13 @@ describe.each(testDatabaseTargets())('REST /api/v1 on $kind', (target) => {
     const operations = Object.entries(doc.paths as Record<string, Record<string, Json>>)
       .filter(([path]) => path.startsWith('/api/v1/'))
       .flatMap(([, methods]) => Object.values(methods));
-    expect(operations).toHaveLength(8);
+    // The eight of the staff's work, and the eight of webhooks.
+    expect(operations).toHaveLength(16);
     for (const op of operations) {
       expect(op.security).toEqual([{ apiKey: [] }, { bearerAuth: [] }]);
-      expect(['sessions:read', 'bookings:read', 'bookings:write', 'people:read']).toContain(op['x-scope']);
+      expect(['sessions:read', 'bookings:read', 'bookings:write', 'people:read', 'webhooks:manage']).toContain(
+        op['x-scope'],
+      );
       expect(op.description).toContain(op['x-scope']);
     }
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });

@@ -17,7 +17,8 @@ const REVIEWED: Record<string, string> = {
     'id booking_id position name email reminder_sent_at created_at attendance attendance_marked_at attendance_marked_by',
   idempotency_keys: 'scope key fingerprint claim answer locked_until created_at expires_at',
   audio_tracks: 'id sha256 title artist mime duration_seconds data sort_order status created_at',
-  audit_log: 'id user_id action entity entity_id summary created_at',
+  api_keys: 'id name prefix secret_hash scopes expires_at last_used_at last_used_ip revoked_at created_by created_at',
+  audit_log: 'id user_id action entity entity_id summary created_at api_key_id',
   class_comments: 'id class_id author_name body rating approved created_at',
   class_counselors: 'class_id counselor_id sort_order',
   class_registrations:
@@ -66,6 +67,11 @@ const REVIEWED: Record<string, string> = {
   static_contents: 'id code title content status created_at updated_at version',
   stories:
     'id slug title excerpt body cover_image_id author published_at status created_at updated_at version publish_at unpublish_at deleted_at deleted_by status_before_delete',
+  webhook_deliveries: 'id message_id endpoint_id attempt attempted_at status duration_ms ok answer_start error',
+  webhook_endpoints:
+    'id url description events secret_sealed secret_prefix previous_secret_sealed previous_secret_expires_at enabled disabled_reason failing_since created_by created_at updated_at',
+  webhook_messages:
+    'id event_id endpoint_id type object_key payload attempts next_attempt_at first_attempt_at delivered_at given_up_at locked_until created_at',
   users: 'id email name role password_hash created_at updated_at version disabled_at invited_at',
 };
 
@@ -93,6 +99,7 @@ const VISITOR_DATA: Record<string, { columns: string[]; erasure: 'emptied' | 'de
   class_sessions: { columns: ['note'], erasure: 'scrubbed' },
   staff_notes: { columns: ['person_email', 'body'], erasure: 'deleted' },
   no_show_lifts: { columns: ['person_email'], erasure: 'deleted' },
+  webhook_messages: { columns: ['payload'], erasure: 'deleted' },
 };
 
 const PERSON = {
@@ -147,7 +154,19 @@ describe.each(testDatabaseTargets())('a person’s data on $kind', (target) => {
     const classId = await addClass(t.db, 'erasure-class', { capacity: 1, cancelCutoffHours: 1 });
     const upcoming = await addSession(t.db, classId, 72);
     const past = await addSession(t.db, classId, -72);
+    // An integration's webhook endpoint: the booking's event (name, address, phone) waits in the queue.
+    await t.db.db
+      .insertInto('webhook_endpoints')
+      .values({
+        url: 'https://crm.example.com/hooks',
+        events: ['booking.created'],
+        secret_sealed: 'x',
+        secret_prefix: 'whsec_x',
+      })
+      .execute();
     await book(t.app, 'erasure-class', upcoming, { ...PERSON, message: 'Near the window, please' });
+    const queued = await t.db.db.selectFrom('webhook_messages').select('payload').execute();
+    expect(queued.some((m) => m.payload.toLowerCase().includes(PERSON.email.toLowerCase()))).toBe(true);
     await book(t.app, 'erasure-class', upcoming, { email: 'next-in-line@example.com', name: 'Budi' });
     // A past booking (the form books only what is ahead): as staff's roster would hold it.
     const pastBooking = await t.db.db

@@ -215,6 +215,9 @@ export async function erasePersonalRows(
     .deleteFrom('staff_notes')
     .where('person_email', '=', sql<string>`lower(btrim(${email}))`)
     .executeTakeFirst();
+  // Webhook events about the person (a booking's name, address and phone), sent or still queued, with
+  // their delivery log: an integration keeps its own copy, the studio's queue keeps none.
+  await db.deleteFrom('webhook_messages').where(sql<boolean>`strpos(lower(payload), lower(${email})) > 0`).execute();
   // Lifts of the no-show policy's pause name the address.
   await db.deleteFrom('no_show_lifts').where('person_email', '=', sql<string>`lower(btrim(${email}))`).execute();
   let sessionNotes = 0;

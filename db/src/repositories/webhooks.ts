@@ -378,3 +378,12 @@ export async function listActiveAdminAddresses(db: Kysely<Database>) {
     .orderBy('id')
     .execute();
 }
+
+/** Deletes messages delivered or given up before `before`, with their delivery log: they name people. */
+export async function deleteFinishedWebhookMessages(db: Kysely<Database>, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('webhook_messages')
+    .where((eb) => eb.or([eb('delivered_at', '<', before), eb('given_up_at', '<', before)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

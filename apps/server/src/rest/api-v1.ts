@@ -12,11 +12,20 @@ import {
   rosterSchema,
   sessionFeedQuerySchema,
   sessionFeedSchema,
-  type ApiKeyScope,
 } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errors, IDEMPOTENCY_ERRORS, idempotencyKeyHeaders, json, notModified, readErrors, writeErrors } from './docs';
+import {
+  errors,
+  IDEMPOTENCY_ERRORS,
+  idempotencyKeyHeaders,
+  json,
+  needs,
+  notModified,
+  readErrors,
+  scoped,
+  writeErrors,
+} from './docs';
 import { sendUncached } from './respond';
 
 /**
@@ -26,17 +35,6 @@ import { sendUncached } from './respond';
  */
 
 const tags = ['Integrations (v1)'];
-
-/**
- * Who may call: an API key with `scope` (`Authorization: Bearer rt_…`), or an admin's staff token. The
- * scope is named in `x-scope` and the description: a bearer scheme has no scopes of its own to list.
- */
-const needs = (scope: ApiKeyScope): { security: Array<Record<string, string[]>>; 'x-scope': ApiKeyScope } => ({
-  security: [{ apiKey: [] }, { bearerAuth: [] }],
-  'x-scope': scope,
-});
-const scoped = (scope: ApiKeyScope, description: string) =>
-  `${description}\n\nNeeds an API key with the \`${scope}\` scope (or an admin's staff token).`;
 
 const AUTH = {
   401: 'No credential, or an API key that is not valid (unknown, revoked or expired)',

@@ -1,5 +1,5 @@
 import { AppError, trpcErrorFrom } from '@app/api/server';
-import { errorResponseSchema } from '@app/contract';
+import { type ApiKeyScope, errorResponseSchema } from '@app/contract';
 import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { z } from 'zod';
 
@@ -113,3 +113,14 @@ export const IDEMPOTENCY_ERRORS = {
   409: 'The first request with this `Idempotency-Key` was still running after 30 seconds; retry with the same key',
   422: 'Invalid input, with per-field messages in `errors`; or the `Idempotency-Key` was used with another body (`errors["Idempotency-Key"]`)',
 } as const;
+
+/**
+ * Who may call: an API key with `scope` (`Authorization: Bearer rt_…`), or an admin's staff token. The
+ * scope is named in `x-scope` and the description: a bearer scheme has no scopes of its own to list.
+ */
+export const needs = (scope: ApiKeyScope): { security: Array<Record<string, string[]>>; 'x-scope': ApiKeyScope } => ({
+  security: [{ apiKey: [] }, { bearerAuth: [] }],
+  'x-scope': scope,
+});
+export const scoped = (scope: ApiKeyScope, description: string) =>
+  `${description}\n\nNeeds an API key with the \`${scope}\` scope (or an admin's staff token).`;

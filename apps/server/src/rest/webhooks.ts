@@ -12,11 +12,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors, json, notModified, readErrors, STAFF, writeErrors } from './docs';
+import { errors, json, needs, notModified, readErrors, writeErrors } from './docs';
 import { sendUncached } from './respond';
 
 const tags = ['Webhooks'];
-const security = STAFF;
 const who = 'Admins, or an API key with the scope `webhooks:manage`.';
 const notFound = { 404: 'No webhook endpoint has this id' };
 const idParams = z.object({ id: idPathSchema.describe('The endpoint') });
@@ -47,7 +46,7 @@ export async function webhookRoutes(fastify: FastifyInstance, deps: ApiDeps) {
     {
       schema: {
         tags,
-        security,
+        ...needs('webhooks:manage'),
         operationId: 'listWebhooks',
         summary: 'Webhook endpoints',
         description: `Every endpoint, oldest first, with the events it receives and its secret’s prefix only. ${who}`,
@@ -66,7 +65,7 @@ export async function webhookRoutes(fastify: FastifyInstance, deps: ApiDeps) {
     {
       schema: {
         tags,
-        security,
+        ...needs('webhooks:manage'),
         operationId: 'createWebhook',
         summary: 'Add a webhook endpoint',
         description:
@@ -88,7 +87,7 @@ export async function webhookRoutes(fastify: FastifyInstance, deps: ApiDeps) {
     {
       schema: {
         tags,
-        security,
+        ...needs('webhooks:manage'),
         operationId: 'updateWebhook',
         summary: 'Change a webhook endpoint',
         description: `Its URL, events or description, or \`enabled\` to disable or enable it (enabling sends what is queued). ${who}`,
@@ -112,7 +111,7 @@ export async function webhookRoutes(fastify: FastifyInstance, deps: ApiDeps) {
     {
       schema: {
         tags,
-        security,
+        ...needs('webhooks:manage'),
         operationId: 'deleteWebhook',
         summary: 'Delete a webhook endpoint',
         description: `With its queued messages and its delivery log. ${who}`,
@@ -133,7 +132,7 @@ export async function webhookRoutes(fastify: FastifyInstance, deps: ApiDeps) {
     {
       schema: {
         tags,
-        security,
+        ...needs('webhooks:manage'),
         operationId: 'rotateWebhookSecret',
         summary: 'Rotate a webhook endpoint’s secret',
         description:
@@ -156,7 +155,7 @@ export async function webhookRoutes(fastify: FastifyInstance, deps: ApiDeps) {
     {
       schema: {
         tags,
-        security,
+        ...needs('webhooks:manage'),
         operationId: 'sendTestWebhook',
         summary: 'Send a test event',
         description: `Queues a \`ping\` event to the endpoint, delivered, signed and logged like any other. A disabled endpoint: 409. ${who}`,
@@ -177,7 +176,7 @@ export async function webhookRoutes(fastify: FastifyInstance, deps: ApiDeps) {
     {
       schema: {
         tags,
-        security,
+        ...needs('webhooks:manage'),
         operationId: 'listWebhookDeliveries',
         summary: 'A webhook endpoint’s delivery log',
         description: `Each attempt, newest first: time, event, status, duration and the answer’s first bytes (secrets redacted). ${who}`,
@@ -201,7 +200,7 @@ export async function webhookRoutes(fastify: FastifyInstance, deps: ApiDeps) {
     {
       schema: {
         tags,
-        security,
+        ...needs('webhooks:manage'),
         operationId: 'resendWebhookDelivery',
         summary: 'Send a logged message again',
         description: `Queues the message of a logged attempt again: the same \`webhook-id\` and body. ${who}`,

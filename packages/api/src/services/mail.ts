@@ -86,7 +86,16 @@ export async function deliverDueMail(
 /** How long a sent email stays in the outbox (for staff's "was it sent?" questions): docs/privacy.md. */
 const SENT_EMAIL_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
 
-/** Deletes sent emails older than the retention: they name the people they were sent to. */
-export async function forgetOldSentEmails(db: Db, now: Date): Promise<{ deleted: number }> {
-  return { deleted: await repo.deleteEmailsSentBefore(db, new Date(now.getTime() - SENT_EMAIL_RETENTION_MS)) };
+/** How long a webhook message stays after it was delivered or given up (its delivery log with it). */
+const FINISHED_WEBHOOK_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes sent emails older than the retention, and webhook messages finished for 30 days: both name the
+ * people they were about.
+ */
+export async function forgetOldSentEmails(db: Db, now: Date): Promise<{ deleted: number; webhooks: number }> {
+  return {
+    deleted: await repo.deleteEmailsSentBefore(db, new Date(now.getTime() - SENT_EMAIL_RETENTION_MS)),
+    webhooks: await repo.deleteFinishedWebhookMessages(db, new Date(now.getTime() - FINISHED_WEBHOOK_RETENTION_MS)),
+  };
 }
