@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { testDatabaseTargets } from '@app/db/testing';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { addClass, addSession } from './booking-fixtures';
 import { testConfig, useStaffTestApp } from './helpers';
 import { staffClient } from './staff-trpc';
 
@@ -218,32 +219,57 @@ describe.each(testDatabaseTargets())('API keys on $kind', (target) => {
     }
   });
 
-  it('names the key, not its creator, in the audit log of what it changed', async () => {
-    const key = await createKey('HR sync', ['content:read']);
-    const creator = await t.db.db
-      .selectFrom('api_keys')
-      .select('created_by')
-      .where('id', '=', key.id)
-      .executeTakeFirstOrThrow();
-    expect(creator.created_by).not.toBeNull();
-    // What a key may write goes through the same audit as staff writes; its entry has no user.
+  it('names the key, not its creator, in the audit log of what it changed, and queues its webhooks', async () => {
+    const key = await createKey('HR sync', ['bookings:write']);
+    const classId = await addClass(t.db, 'keys-audit-class', { capacity: 4 });
+    const sessionId = await addSession(t.db, classId, 48);
     await t.db.db
-      .insertInto('audit_log')
+      .insertInto('webhook_endpoints')
       .values({
-        user_id: null,
-        api_key_id: key.id,
-        action: 'cancel',
-        entity: 'booking',
-        entity_id: '1',
-        summary: JSON.stringify({ title: 'Cancelled by HR sync' }),
+        url: 'https://hr.example.com/hooks',
+        events: ['booking.created', 'booking.cancelled'],
+        secret_sealed: 'x',
+        secret_prefix: 'whsec_x',
       })
       .execute();
-    const audit = await t.client.query('admin.auditLog', { search: 'Cancelled by HR sync' }, t.admin);
-    expect(audit.status, audit.body).toBe(200);
-    expect(audit.data.rows[0]).toMatchObject({
-      userName: null,
-      apiKeyName: 'HR sync',
-      summary: 'Cancelled by HR sync',
+    const inject = (url: string, payload?: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${key.secret}`, 'content-type': 'application/json' },
+        payload: JSON.stringify(payload ?? {}),
+      });
+    const booked = await inject(`/api/v1/sessions/${sessionId}/bookings`, {
+      name: 'Ayu Employee',
+      email: 'ayu@hr.example.com',
+      seats: 1,
+      consent: true,
     });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const bookingId = booked.json().result.id as number;
+    const cancelled = await inject(`/api/v1/bookings/${bookingId}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    const entries = await t.db.db
+      .selectFrom('audit_log')
+      .select(['action', 'user_id', 'api_key_id'])
+      .where('entity', '=', 'booking')
+      .where('entity_id', '=', String(bookingId))
+      .execute();
+    expect(entries).toContainEqual({ action: 'cancel', user_id: null, api_key_id: key.id });
+    const log = await t.client.query('admin.auditLog', { entityId: String(bookingId) }, t.admin);
+    expect(log.status, log.body).toBe(200);
+    expect(log.data.rows).toContainEqual(
+      expect.objectContaining({ action: 'cancel', userName: null, apiKeyName: 'HR sync' }),
+    );
+
+    const events = await t.db.db
+      .selectFrom('webhook_messages')
+      .select(['type', 'payload'])
+      .where('object_key', 'like', `%${bookingId}%`)
+      .orderBy('id')
+      .execute();
+    expect(events.map((e) => e.type)).toEqual(['booking.created', 'booking.cancelled']);
+    expect(JSON.parse(events[0]!.payload).data).toMatchObject({ id: bookingId, source: 'api', name: 'Ayu Employee' });
   });
 });
