@@ -9,6 +9,8 @@ export function formatDateTime(iso: string): string {
 export function formatRelative(iso: string, now = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   const format = new Intl.RelativeTimeFormat(currentLocale(), { numeric: 'auto' });
+  // `now` may be kept to the minute (useNow): a time less than a minute ahead of it is now, not "in 20 seconds".
+  if (seconds > 0 && seconds < 60) return format.format(0, 'second');
   const abs = Math.abs(seconds);
   if (abs < 60) return format.format(seconds, 'second');
   if (abs < 3600) return format.format(Math.round(seconds / 60), 'minute');

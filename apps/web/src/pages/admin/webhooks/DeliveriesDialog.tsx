@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { api, useTRPC } from '../../../app/trpc';
 import { type Column, DataTable } from '../../../features/admin/DataTable';
 import { FormDialog } from '../../../features/admin/FormDialog';
-import { formatDateTime } from '../../../features/admin/format';
+import { formatStudioTime } from '../../../features/admin/studioTime';
 import { Pagination } from '../../../features/admin/Pagination';
 import { toast } from '../../../features/admin/toast';
 import { buttonSecondary, muted } from '../../../features/admin/ui';
@@ -44,7 +44,7 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
       id: 'time',
       header: <Trans>Time</Trans>,
       className: 'whitespace-nowrap',
-      cell: (row) => <time dateTime={row.attemptedAt}>{formatDateTime(row.attemptedAt)}</time>,
+      cell: (row) => <time dateTime={row.attemptedAt}>{formatStudioTime(row.attemptedAt)}</time>,
     },
     {
       id: 'event',

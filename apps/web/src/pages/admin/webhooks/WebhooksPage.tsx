@@ -7,7 +7,7 @@ import { api, useTRPC } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { ConfirmDialog } from '../../../features/admin/ConfirmDialog';
 import { type Column, DataTable } from '../../../features/admin/DataTable';
-import { formatDateTime } from '../../../features/admin/format';
+import { formatStudioTime } from '../../../features/admin/studioTime';
 import { SecretOnceDialog } from '../../../features/admin/SecretOnceDialog';
 import { toast } from '../../../features/admin/toast';
 import { button, buttonGhostDanger, buttonSecondary, muted } from '../../../features/admin/ui';
@@ -122,7 +122,7 @@ export default function WebhooksPage() {
           )}
           {row.enabled && row.failingSince && (
             <span className="block text-xs text-danger dark:text-red-400">
-              <Trans>Failing since {formatDateTime(row.failingSince)}</Trans>
+              <Trans>Failing since {formatStudioTime(row.failingSince)}</Trans>
             </span>
           )}
         </>
@@ -136,7 +136,7 @@ export default function WebhooksPage() {
           <code className="text-xs">{row.secretPrefix}…</code>
           {row.previousSecretExpiresAt && (
             <span className={`block text-xs ${muted}`}>
-              <Trans>The previous secret signs until {formatDateTime(row.previousSecretExpiresAt)}</Trans>
+              <Trans>The previous secret signs until {formatStudioTime(row.previousSecretExpiresAt)}</Trans>
             </span>
           )}
         </>
