@@ -299,6 +299,8 @@ describe.each(testDatabaseTargets())('REST /api/v1 on $kind', (target) => {
         op['x-scope'],
       );
       expect(op.description).toContain(op['x-scope']);
+      // Every request of a key counts against its rate limit.
+      expect(op.responses).toHaveProperty('429');
     }
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
     for (const name of [

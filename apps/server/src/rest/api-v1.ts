@@ -20,6 +20,7 @@ import {
   IDEMPOTENCY_ERRORS,
   idempotencyKeyHeaders,
   json,
+  KEY_RATE_LIMIT,
   needs,
   notModified,
   readErrors,
@@ -37,6 +38,7 @@ import { sendUncached } from './respond';
 const tags = ['Integrations (v1)'];
 
 const AUTH = {
+  ...KEY_RATE_LIMIT,
   401: 'No credential, or an API key that is not valid (unknown, revoked or expired)',
   403: 'The API key lacks the scope this operation needs (`message` names it), or a staff role without access',
 };
@@ -68,7 +70,7 @@ export async function apiV1Routes(fastify: FastifyInstance, deps: ApiDeps) {
           200: json('One page of sessions', resultEnvelope(sessionFeedSchema)),
           ...notModified,
           ...readErrors(401, 403, 422),
-          ...errors([401, 403], AUTH),
+          ...errors([401, 403, 429], AUTH),
         },
       },
     },
@@ -94,7 +96,7 @@ export async function apiV1Routes(fastify: FastifyInstance, deps: ApiDeps) {
           200: json('The roster', resultEnvelope(rosterSchema)),
           ...notModified,
           ...readErrors(401, 403, 404, 422),
-          ...errors([401, 403, 404], { ...AUTH, ...unknownSession }),
+          ...errors([401, 403, 404, 429], { ...AUTH, ...unknownSession }),
         },
       },
     },
@@ -129,7 +131,7 @@ export async function apiV1Routes(fastify: FastifyInstance, deps: ApiDeps) {
             resultEnvelope(rosterBookingSchema),
           ),
           ...writeErrors(401, 404, 409),
-          ...errors([400, 401, 403, 404, 409, 422], {
+          ...errors([400, 401, 403, 404, 409, 422, 429], {
             ...AUTH,
             ...unknownSession,
             ...IDEMPOTENCY_ERRORS,
@@ -162,7 +164,7 @@ export async function apiV1Routes(fastify: FastifyInstance, deps: ApiDeps) {
         response: {
           200: json('The roster of the booking’s session, the booking cancelled', resultEnvelope(rosterSchema)),
           ...writeErrors(401, 404, 409),
-          ...errors([401, 403, 404, 409], { ...AUTH, ...unknownBooking, ...BOOKING_WRITE_409 }),
+          ...errors([401, 403, 404, 409, 429], { ...AUTH, ...unknownBooking, ...BOOKING_WRITE_409 }),
         },
       },
     },
@@ -192,7 +194,7 @@ export async function apiV1Routes(fastify: FastifyInstance, deps: ApiDeps) {
         response: {
           200: json('The roster', resultEnvelope(rosterSchema)),
           ...writeErrors(401, 404, 409),
-          ...errors([401, 403, 404, 409], { ...AUTH, ...unknownBooking, ...BOOKING_WRITE_409 }),
+          ...errors([401, 403, 404, 409, 429], { ...AUTH, ...unknownBooking, ...BOOKING_WRITE_409 }),
         },
       },
     },
@@ -220,7 +222,7 @@ export async function apiV1Routes(fastify: FastifyInstance, deps: ApiDeps) {
         response: {
           200: json('The roster, the booking checked in', resultEnvelope(rosterSchema)),
           ...writeErrors(401, 404, 409),
-          ...errors([401, 403, 404, 409], { ...AUTH, ...unknownBooking, ...BOOKING_WRITE_409 }),
+          ...errors([401, 403, 404, 409, 429], { ...AUTH, ...unknownBooking, ...BOOKING_WRITE_409 }),
         },
       },
     },
@@ -252,7 +254,7 @@ export async function apiV1Routes(fastify: FastifyInstance, deps: ApiDeps) {
           200: json('One page of bookings', resultEnvelope(bookingChangesSchema)),
           ...notModified,
           ...readErrors(401, 403, 422),
-          ...errors([401, 403], AUTH),
+          ...errors([401, 403, 429], AUTH),
         },
       },
     },
@@ -279,7 +281,7 @@ export async function apiV1Routes(fastify: FastifyInstance, deps: ApiDeps) {
           200: json('One page of people', resultEnvelope(peoplePageSchema)),
           ...notModified,
           ...readErrors(401, 403, 422),
-          ...errors([401, 403], AUTH),
+          ...errors([401, 403, 429], AUTH),
         },
       },
     },

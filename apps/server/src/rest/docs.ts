@@ -124,3 +124,8 @@ export const needs = (scope: ApiKeyScope): { security: Array<Record<string, stri
 });
 export const scoped = (scope: ApiKeyScope, description: string) =>
   `${description}\n\nNeeds an API key with the \`${scope}\` scope (or an admin's staff token).`;
+
+/** A request authenticated by an API key counts against the key's limit, whatever it asks. */
+export const KEY_RATE_LIMIT = {
+  429: 'Over the API key’s limit of 600 requests a minute (shared by every node): retry after `Retry-After` seconds; every answer to a key carries `RateLimit-Policy` and `RateLimit` (IETF draft)',
+};

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors, json, needs, notModified, readErrors, writeErrors } from './docs';
+import { errors, json, KEY_RATE_LIMIT, needs, notModified, readErrors, writeErrors } from './docs';
 import { sendUncached } from './respond';
 
 const tags = ['Webhooks'];
@@ -54,6 +54,7 @@ export async function webhookRoutes(fastify: FastifyInstance, deps: ApiDeps) {
           200: json('The endpoints', resultEnvelope(z.array(webhookEndpointSchema))),
           ...notModified,
           ...readErrors(401, 403),
+          ...errors([429], KEY_RATE_LIMIT),
         },
       },
     },
@@ -76,6 +77,7 @@ export async function webhookRoutes(fastify: FastifyInstance, deps: ApiDeps) {
         response: {
           200: json('The endpoint and its secret', resultEnvelope(webhookEndpointWithSecretSchema)),
           ...writeErrors(401),
+          ...errors([429], KEY_RATE_LIMIT),
         },
       },
     },
@@ -96,6 +98,7 @@ export async function webhookRoutes(fastify: FastifyInstance, deps: ApiDeps) {
         response: {
           200: json('The endpoint', resultEnvelope(webhookEndpointSchema)),
           ...writeErrors(401),
+          ...errors([429], KEY_RATE_LIMIT),
           ...errors([404], notFound),
         },
       },
@@ -119,6 +122,7 @@ export async function webhookRoutes(fastify: FastifyInstance, deps: ApiDeps) {
         response: {
           200: json('The deleted endpoint’s id', resultEnvelope(z.strictObject({ id: z.number().int() }))),
           ...writeErrors(401),
+          ...errors([429], KEY_RATE_LIMIT),
           ...errors([404], notFound),
         },
       },
@@ -142,6 +146,7 @@ export async function webhookRoutes(fastify: FastifyInstance, deps: ApiDeps) {
         response: {
           200: json('The endpoint and its new secret', resultEnvelope(webhookEndpointWithSecretSchema)),
           ...writeErrors(401),
+          ...errors([429], KEY_RATE_LIMIT),
           ...errors([404], notFound),
         },
       },
@@ -163,6 +168,7 @@ export async function webhookRoutes(fastify: FastifyInstance, deps: ApiDeps) {
         response: {
           200: json('The queued event', resultEnvelope(webhookQueuedSchema)),
           ...writeErrors(401),
+          ...errors([429], KEY_RATE_LIMIT),
           ...errors([404, 409], { ...notFound, 409: 'The endpoint is disabled' }),
         },
       },
@@ -186,6 +192,7 @@ export async function webhookRoutes(fastify: FastifyInstance, deps: ApiDeps) {
           200: json('One page of attempts', resultEnvelope(webhookDeliveriesSchema)),
           ...notModified,
           ...readErrors(401, 403, 404, 422),
+          ...errors([429], KEY_RATE_LIMIT),
         },
       },
     },
@@ -208,6 +215,7 @@ export async function webhookRoutes(fastify: FastifyInstance, deps: ApiDeps) {
         response: {
           200: json('The queued event', resultEnvelope(webhookQueuedSchema)),
           ...writeErrors(401),
+          ...errors([429], KEY_RATE_LIMIT),
           ...errors([404], { 404: 'No logged attempt has this id' }),
         },
       },
