@@ -270,6 +270,9 @@ describe.each(testDatabaseTargets())('API keys on $kind', (target) => {
       .orderBy('id')
       .execute();
     expect(events.map((e) => e.type)).toEqual(['booking.created', 'booking.cancelled']);
-    expect(JSON.parse(events[0]!.payload).data).toMatchObject({ id: bookingId, source: 'api', name: 'Ayu Employee' });
+    // The booking as GET /api/v1/bookings shows it, with its class and start.
+    const data = JSON.parse(events[0]!.payload).data;
+    expect(data).toMatchObject({ id: bookingId, classId, source: 'api', name: 'Ayu Employee', status: 'confirmed' });
+    expect(Object.keys(data)).toEqual(expect.arrayContaining(['updatedAt', 'createdAt', 'class', 'start']));
   });
 });

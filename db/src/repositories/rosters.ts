@@ -205,6 +205,24 @@ export async function feedStaffSessions(
   return query.orderBy('s.starts_at').orderBy('s.id').limit(limit).execute();
 }
 
+/** A booking as the sync (and webhooks) show it. */
+const SYNCED_COLUMNS = [
+  'r.id',
+  'r.session_id',
+  'r.class_id',
+  'r.status',
+  'r.seats',
+  'r.source',
+  'r.name',
+  'r.email',
+  'r.phone',
+  'r.attendance',
+  'r.checked_in_at',
+  'r.created_at',
+  'r.cancelled_at',
+  keysetText('r.updated_at').as('keyset_at'),
+] as const;
+
 /**
  * One page of bookings changed at or after `since`, by (updated_at, id) after `after` (keyset): what a
  * sync reads. Every update stamps `updated_at` (a trigger), whatever wrote it.
@@ -215,25 +233,19 @@ export async function listBookingChanges(
   after: KeysetAfter | null,
   limit: number,
 ) {
-  let query = db
-    .selectFrom('class_registrations as r')
-    .select([
-      'r.id',
-      'r.session_id',
-      'r.class_id',
-      'r.status',
-      'r.seats',
-      'r.source',
-      'r.name',
-      'r.email',
-      'r.phone',
-      'r.attendance',
-      'r.checked_in_at',
-      'r.created_at',
-      'r.cancelled_at',
-      keysetText('r.updated_at').as('keyset_at'),
-    ]);
+  let query = db.selectFrom('class_registrations as r').select(SYNCED_COLUMNS);
   if (since) query = query.where('r.updated_at', '>=', since);
   if (after) query = query.where(sql<boolean>`(r.updated_at, r.id) > (${after.at}::timestamptz, ${after.id})`);
   return query.orderBy('r.updated_at').orderBy('r.id').limit(limit).execute();
+}
+
+/** One booking as the sync shows it, with its class and start (what a webhook about it carries). */
+export async function findSyncedBooking(db: Kysely<Database>, bookingId: number) {
+  return db
+    .selectFrom('class_registrations as r')
+    .innerJoin('classes as c', 'c.id', 'r.class_id')
+    .innerJoin('class_sessions as s', 's.id', 'r.session_id')
+    .select([...SYNCED_COLUMNS, 'c.slug', sql<string | null>`c.title->>'en'`.as('title'), 's.starts_at'])
+    .where('r.id', '=', bookingId)
+    .executeTakeFirst();
 }

@@ -324,31 +324,6 @@ export async function findWebhookDeliveryMessage(db: Kysely<Database>, deliveryI
     .executeTakeFirst();
 }
 
-/** A booking with its class and session start, as webhooks show it (`bookingWebhookData`). */
-export async function findBookingForWebhook(db: Kysely<Database>, bookingId: number) {
-  return db
-    .selectFrom('class_registrations as b')
-    .innerJoin('classes as c', 'c.id', 'b.class_id')
-    .innerJoin('class_sessions as s', 's.id', 'b.session_id')
-    .select([
-      'b.id',
-      'b.session_id',
-      'b.class_id',
-      'c.slug',
-      sql<string | null>`c.title->>'en'`.as('title'),
-      's.starts_at',
-      'b.status',
-      'b.seats',
-      'b.name',
-      'b.email',
-      'b.phone',
-      'b.source',
-      'b.attendance',
-    ])
-    .where('b.id', '=', bookingId)
-    .executeTakeFirst();
-}
-
 /** A session with its class, as webhooks show it. */
 export async function findSessionForWebhook(db: Kysely<Database>, sessionId: number) {
   return db

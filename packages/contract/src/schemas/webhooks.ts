@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { syncedBookingSchema } from './api-v1';
 import { idSchema, isoDateTimeSchema } from './common';
 
 /**
@@ -138,17 +139,9 @@ export const webhookEnvelopeSchema = z.strictObject({
 });
 export type WebhookEnvelope = z.output<typeof webhookEnvelopeSchema>;
 
-/** A booking as webhooks (and the REST API) show it. */
-export const webhookBookingSchema = z.strictObject({
-  id: z.number().int(),
-  sessionId: z.number().int(),
-  class: z.strictObject({ id: z.number().int(), slug: z.string(), title: z.string() }),
+/** A booking as webhooks show it: as `GET /api/v1/bookings` does (`SyncedBooking`), with its class and start. */
+export const webhookBookingSchema = syncedBookingSchema.extend({
+  class: z.strictObject({ id: z.number().int(), slug: z.string(), title: z.string().describe('In English') }),
   start: isoDateTimeSchema,
-  status: z.enum(['confirmed', 'waitlisted', 'cancelled']),
-  seats: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  source: z.string(),
 });
 export type WebhookBooking = z.output<typeof webhookBookingSchema>;

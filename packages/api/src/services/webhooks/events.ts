@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { WebhookBooking, WebhookEnvelope, WebhookEvent, WebhookMessageType } from '@app/contract';
 import { type Db, repo } from '@app/db';
+import { syncedBookingOf } from '../admin/sessions/feed';
 
 /**
  * The webhook outbox's writer. `enqueueWebhookEvent` is called with the transaction of the change it
@@ -41,21 +42,14 @@ export async function enqueueWebhookEvent(
   return id;
 }
 
-/** A booking as webhooks and the REST API show it: the one mapping (`bookingWebhookData`). */
+/** A booking as `GET /api/v1/bookings` shows it (one mapping, `syncedBookingOf`), with its class and start. */
 export async function bookingWebhookData(db: Db, bookingId: number): Promise<WebhookBooking | null> {
-  const row = await repo.findBookingForWebhook(db, bookingId);
+  const row = await repo.findSyncedBooking(db, bookingId);
   if (!row) return null;
   return {
-    id: row.id,
-    sessionId: row.session_id,
+    ...syncedBookingOf(row),
     class: { id: row.class_id, slug: row.slug, title: row.title ?? row.slug },
     start: new Date(row.starts_at).toISOString(),
-    status: row.status,
-    seats: row.seats,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    source: row.source,
   };
 }
 

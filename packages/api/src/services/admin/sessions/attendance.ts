@@ -53,7 +53,7 @@ export async function markAttendance(
     const mark = { state: input.state, at: ctx.now(), by: user.id };
     if (input.guestId === undefined) {
       // booking.checked_in once per check-in: marking an attended booking attended again tells nothing new.
-      const before = await repo.findBookingForWebhook(trx, booking.id);
+      const before = await repo.findSyncedBooking(trx, booking.id);
       await repo.setBookingAttendance(trx, booking.id, mark);
       if (input.state === 'attended' && before?.attendance !== 'attended')
         await enqueueBookingEvent(trx, 'booking.checked_in', booking.id, mark.at);

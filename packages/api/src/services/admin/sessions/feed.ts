@@ -3,6 +3,7 @@ import type {
   bookingChangesQuerySchema,
   peopleListSchema,
   SessionFeed,
+  SyncedBooking,
   sessionFeedQuerySchema,
 } from '@app/contract';
 import { repo, zonedIso, zonedTime } from '@app/db';
@@ -99,24 +100,26 @@ export async function bookingChanges(
   const since = q.updated_since ? new Date(q.updated_since) : undefined;
   const rows = await repo.listBookingChanges(ctx.db, since, after, q.limit + 1);
   const page = paged(rows, q.limit);
+  return { items: page.items.map(syncedBookingOf), next: page.next };
+}
+
+/** A booking as `GET /api/v1/bookings` shows it (webhooks about a booking carry the same). */
+export function syncedBookingOf(row: Awaited<ReturnType<typeof repo.listBookingChanges>>[number]): SyncedBooking {
   return {
-    items: page.items.map((row) => ({
-      id: row.id,
-      sessionId: row.session_id,
-      classId: row.class_id,
-      status: row.status,
-      seats: row.seats,
-      source: row.source,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      attendance: row.attendance,
-      checkedInAt: iso(row.checked_in_at),
-      createdAt: row.created_at.toISOString(),
-      cancelledAt: iso(row.cancelled_at),
-      updatedAt: row.keyset_at,
-    })),
-    next: page.next,
+    id: row.id,
+    sessionId: row.session_id,
+    classId: row.class_id,
+    status: row.status,
+    seats: row.seats,
+    source: row.source,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    attendance: row.attendance,
+    checkedInAt: iso(row.checked_in_at),
+    createdAt: row.created_at.toISOString(),
+    cancelledAt: iso(row.cancelled_at),
+    updatedAt: row.keyset_at,
   };
 }
 
