@@ -56,6 +56,42 @@ export interface SessionsTable {
   user_agent: string | null;
   /** Last request made with it (updated at most every few minutes); null until then. */
   last_used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When it last showed a second factor (sign-in or step-up); null: a password only. */
+  second_factor_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** One authenticator (TOTP) secret per staff account, sealed; active once confirmed. */
+export interface StaffTotpTable {
+  user_id: number;
+  secret_sealed: string;
+  confirmed_at: Date | null;
+  /** The last time step a code was accepted for: that step and earlier ones are refused (replay). */
+  last_used_step: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  created_at: CreatedAt;
+}
+
+/** SHA-256 of a single-use recovery code. */
+export interface StaffRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+/** A correct password's ticket (or, with `session_id`, a step-up), with its emailed code when one was sent. */
+export interface StaffLoginTicketsTable {
+  id: Generated<number>;
+  user_id: number;
+  ticket_hash: string | null;
+  session_id: string | null;
+  remember: ColumnType<boolean, boolean | undefined, boolean>;
+  email_code_hash: string | null;
+  email_code_expires_at: Date | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
 }
 
 export type StaffTokenPurpose = 'invitation' | 'password-reset';
@@ -653,6 +689,9 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   staff_tokens: StaffTokensTable;
+  staff_totp: StaffTotpTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_login_tickets: StaffLoginTicketsTable;
   first_admin_setup: FirstAdminSetupTable;
   images: ImagesTable;
   image_variants: ImageVariantsTable;

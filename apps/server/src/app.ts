@@ -138,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     announceContentChange: (scope) => options.db.notify(CONTENT_CHANGED_CHANNEL, scope ? scopePayload(scope) : 'write'),
     ...(metrics ? { events: metrics.events } : {}),
     ...(options.now ? { now: options.now } : {}),
+    newDeviceCodes: options.config.newDeviceCodes ?? true,
     ...(options.config.webhooks
       ? {
           webhooks: {

@@ -79,6 +79,14 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * Staff signing in with a password from a browser that never signed in to their account get a 6-digit
+   * code by email (accounts without a second factor). `false` only for local development.
+   */
+  STAFF_NEW_DEVICE_CODES: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   /** How often each node delivers due webhooks; 0 turns delivery off on this node. */
   WEBHOOK_INTERVAL_MS: z.coerce.number().int().min(0).default(2_000),
   /** How many nodes serve the site behind the balancer; more than one needs PostgreSQL. */
@@ -223,6 +231,8 @@ export interface AppConfig {
    * 0: never, as in tests).
    */
   webhooks?: { allowPrivate: boolean; requireHttps: boolean; intervalMs?: number };
+  /** A new device of an account without a second factor must type a code sent by email; absent: on. */
+  newDeviceCodes?: boolean;
   /** Other origins whose pages may call the API from a browser. */
   corsOrigins: string[];
   identityProviders: IdentityProvider[];
@@ -339,6 +349,7 @@ export function appConfigFrom(env: Env, port: number): AppConfig {
       requireHttps: env.NODE_ENV === 'production',
       intervalMs: env.WEBHOOK_INTERVAL_MS,
     },
+    newDeviceCodes: env.STAFF_NEW_DEVICE_CODES,
     corsOrigins: env.CORS_ORIGINS,
     identityProviders: env.oidcProviders,
     rateLimits: {

@@ -4,6 +4,7 @@ import { DEMO_ADMIN } from '@app/db';
 import { testDatabaseTargets } from '@app/db/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
+import { Secret, TOTP } from 'otpauth';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
@@ -605,6 +606,27 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     await call('admin.newsletter.send', { id: issue.id, version: edited.version }, 'admin');
     const draft = await call('admin.newsletter.create', letter, 'editor');
     await call('admin.newsletter.delete', { id: draft.id, version: draft.version }, 'editor');
+
+    // A second factor (issue 32): the editor sets up an authenticator app, steps up, signs in with a
+    // recovery code and removes the app; an admin reads and sets the policy and resets a factor.
+    await call('account.factors', undefined, 'editor');
+    const { secret } = await call('account.totp.setup', undefined, 'editor');
+    const totpCode = (offset: number) =>
+      new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+        timestamp: Date.now() + offset,
+      });
+    const { recoveryCodes } = await call('account.totp.confirm', { code: totpCode(0) }, 'editor');
+    await call('auth.stepUp', { method: 'totp', code: totpCode(30_000) }, 'editor');
+    const challenge = await call('auth.login', { email: 'editor@ruangteduh.example', password: STRONG_PASSWORD });
+    await call('auth.secondFactor', {
+      ticket: challenge.secondFactor.ticket,
+      method: 'recovery',
+      code: recoveryCodes[0],
+    });
+    await call('account.totp.remove', { code: recoveryCodes[1] }, 'editor');
+    await call('admin.security.get', undefined, 'admin');
+    await call('admin.security.set', { requireSecondFactor: false }, 'admin');
+    await call('admin.staff.resetSecondFactor', staffId, 'admin');
 
     const untested = Object.keys(PROCEDURES).filter((path) => !called.has(path) && !(path in THROUGH_REST));
     expect(untested, 'procedures this test does not call yet: add a sample').toEqual([]);

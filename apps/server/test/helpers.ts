@@ -26,6 +26,8 @@ export const testConfig: AppConfig = {
   corsOrigins: ['https://partner.example'],
   identityProviders: [],
   rateLimits: { loginPerIp: 0, loginPerEmail: 0, formsPerMinute: 0 },
+  // Tests sign in from fresh clients: the emailed new-device code is tested on its own (second-factor.test.ts).
+  newDeviceCodes: false,
 };
 
 export interface TestApp {
@@ -122,17 +124,28 @@ export async function addStaff(
     .execute();
 }
 
-/** Creates a session row for a user and answers its bearer token, as sign-in will. */
+/**
+ * Creates a session row for a user and answers its bearer token, as sign-in will. The session showed a
+ * second factor when it was made (`second_factor_at` = now, or `secondFactorAt`; null: a password only), so
+ * the sensitive procedures (meta `sensitive`, issue 32) answer it for the next 10 minutes as they did before.
+ */
 export async function tokenFor(
   db: DbHandle,
   email: string,
   expiresInMs = 3_600_000,
+  secondFactorAt: Date | null = new Date(),
 ): Promise<{ token: string; sid: string }> {
   const user = await db.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
   const sid = randomBytes(24).toString('base64url');
   await db.db
     .insertInto('sessions')
-    .values({ id: sid, user_id: user.id, expires_at: new Date(Date.now() + expiresInMs), user_agent: 'vitest' })
+    .values({
+      id: sid,
+      user_id: user.id,
+      expires_at: new Date(Date.now() + expiresInMs),
+      user_agent: 'vitest',
+      second_factor_at: secondFactorAt,
+    })
     .execute();
   return { token: await sealData({ sid }, { password: TEST_SECRET }), sid };
 }

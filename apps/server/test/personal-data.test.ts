@@ -58,11 +58,16 @@ const REVIEWED: Record<string, string> = {
   private_session_requests:
     'id class_id name email phone preferred_times preferred_dates message status proposed_starts_at session_id registration_id locale created_at updated_at erased_at',
   rate_limit_counters: 'scope key count first_at last_at expires_at',
-  sessions: 'id user_id created_at expires_at revoked_at user_agent last_used_at',
+  sessions: 'id user_id created_at expires_at revoked_at user_agent last_used_at second_factor_at',
   site_settings: 'key value updated_at',
   slider_items:
     'id title text image_id link_url link_label sort_order status created_at updated_at version publish_at unpublish_at deleted_at deleted_by status_before_delete',
   staff_tokens: 'id user_id purpose token_hash created_at expires_at used_at',
+  // Staff second factors (issue 32): secrets sealed, codes hashed; staff accounts, not visitors.
+  staff_totp: 'user_id secret_sealed confirmed_at last_used_step created_at',
+  staff_recovery_codes: 'id user_id code_hash used_at created_at',
+  staff_login_tickets:
+    'id user_id ticket_hash session_id remember email_code_hash email_code_expires_at attempts created_at expires_at used_at',
   staff_notes: 'id person_email body author_id created_at',
   static_contents: 'id code title content status created_at updated_at version',
   stories:

@@ -81,7 +81,9 @@ describe.each(testDatabaseTargets())('the Staff screen, forgotten passwords and 
     );
     const staffScreen = procedures.filter(([path]) => path.startsWith('admin.staff.'));
     expect(staffScreen.map(([path]) => path).sort()).toEqual(
-      ['deactivate', 'invite', 'list', 'reactivate', 'setRole', 'signOutEverywhere'].map((p) => `admin.staff.${p}`),
+      ['deactivate', 'invite', 'list', 'reactivate', 'resetSecondFactor', 'setRole', 'signOutEverywhere'].map(
+        (p) => `admin.staff.${p}`,
+      ),
     );
     const call = (path: string, type: string, token: string | null) =>
       type === 'query' ? client.query(path, { id: adminId }, token) : client.mutate(path, { id: adminId }, token);

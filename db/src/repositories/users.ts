@@ -13,6 +13,24 @@ export async function findUserBySession(db: Kysely<Database>, sessionId: string,
       'users.role',
       'sessions.id as sessionId',
       'sessions.last_used_at',
+      'sessions.second_factor_at',
+      // Whether a password alone may use this session, read with it (one query per staff request).
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('staff_totp')
+              .select('staff_totp.user_id')
+              .whereRef('staff_totp.user_id', '=', 'users.id')
+              .where('staff_totp.confirmed_at', 'is not', null),
+          )
+          .as('has_second_factor'),
+      (eb) =>
+        eb
+          .selectFrom('site_settings')
+          .select('site_settings.value')
+          .where('site_settings.key', '=', 'security')
+          .as('security_settings'),
     ])
     .where('sessions.id', '=', sessionId)
     .where('sessions.revoked_at', 'is', null)
@@ -23,11 +41,17 @@ export async function findUserBySession(db: Kysely<Database>, sessionId: string,
 
 export async function insertSession(
   db: Kysely<Database>,
-  session: { id: string; userId: number; expiresAt: Date; userAgent: string | null },
+  session: { id: string; userId: number; expiresAt: Date; userAgent: string | null; secondFactorAt?: Date | null },
 ) {
   await db
     .insertInto('sessions')
-    .values({ id: session.id, user_id: session.userId, expires_at: session.expiresAt, user_agent: session.userAgent })
+    .values({
+      id: session.id,
+      user_id: session.userId,
+      expires_at: session.expiresAt,
+      user_agent: session.userAgent,
+      second_factor_at: session.secondFactorAt ?? null,
+    })
     .execute();
 }
 

@@ -49,6 +49,11 @@ export interface ApiDeps {
   events?: ApiEvents;
   /** Where webhook endpoints may be (https only in production; private addresses only when allowed). */
   webhooks?: WebhookPolicy;
+  /**
+   * A password sign-in of an account without a second factor, from a browser that never signed in to it
+   * (no `staff_device` cookie naming it), must type a 6-digit code sent by email. Absent: on.
+   */
+  newDeviceCodes?: boolean;
 }
 
 export interface RequestInfo {

@@ -1,4 +1,5 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { accountRouter } from './routers/account';
 import { adminRouter } from './routers/admin';
 import { bookingRouter } from './routers/booking';
 import { classRouter } from './routers/class';
@@ -33,6 +34,7 @@ export const appRouter = router({
   user: userRouter,
   auth: authRouter,
   admin: adminRouter,
+  account: accountRouter,
   registration: registrationRouter,
   booking: bookingRouter,
   member: memberRouter,

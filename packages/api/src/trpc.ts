@@ -19,6 +19,7 @@ import { apiKeyFromToken, type ApiKeyPrincipal, isApiKeyToken } from './services
 import { type SessionUser, userFromToken } from './services/sessions';
 import { renderingQueuedMail } from './services/emails/queue';
 import { RateLimits } from './services/rate-limits';
+import { isFresh, SECOND_FACTOR_NEEDED, setupRequired, stepUpRequired } from './services/second-factor';
 import { translate } from './translations';
 
 /** What a procedure declares about itself, read by the transports. */
@@ -34,6 +35,17 @@ export interface ProcedureMeta {
   directionControlsAllowed?: readonly string[];
   /** Set by `staffProcedure(roles, { scope })`: the scope an API key needs to call it (none: keys are refused). */
   scope?: ApiKeyScope;
+  /**
+   * Set by `staffProcedure(roles, { sensitive: true })`: a staff session must have shown a second factor in
+   * the last 10 minutes (403 reason STEP_UP_REQUIRED otherwise; `auth.stepUp` renews it). API keys are not
+   * sessions and are unaffected.
+   */
+  sensitive?: boolean;
+  /**
+   * Open to an account the policy (`requireSecondFactor`) wants a factor of before it has one: what it needs
+   * to set one up. Everything else answers 403 reason SECOND_FACTOR_SETUP_REQUIRED.
+   */
+  secondFactorSetup?: boolean;
 }
 
 const withMeta = initTRPC.context<Context>().meta<ProcedureMeta>();
@@ -209,6 +221,10 @@ export function cachedPublicProcedure(first?: z.ZodType | CacheOptions, options:
 export interface StaffOptions {
   /** The scope an API key needs to call it; without one, API keys are refused (403). */
   scope?: ApiKeyScope;
+  /** A sensitive action: a staff session needs a fresh second factor (ProcedureMeta.sensitive). */
+  sensitive?: boolean;
+  /** Open while the policy wants this account to set up a factor (ProcedureMeta.secondFactorSetup). */
+  secondFactorSetup?: boolean;
 }
 
 const KEY_REFUSED = /*i18n*/ 'This API key is not valid: it may have been revoked or have expired.';
@@ -239,6 +255,7 @@ async function staffPrincipal(
   ctx: Context,
   roles: readonly Role[],
   scope: ApiKeyScope | undefined,
+  meta: ProcedureMeta | undefined,
 ): Promise<{ user: SessionUser; apiKey: ApiKeyPrincipal | null }> {
   if (isApiKeyToken(ctx.token)) {
     const found = await apiKeyFromToken(ctx);
@@ -252,9 +269,13 @@ async function staffPrincipal(
   }
   const user = await userFromToken(ctx);
   if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: /*i18n*/ 'Please sign in.' });
+  // A password alone opens nothing on an account with a second factor (a session from before it was added).
+  if (user.hasSecondFactor && !user.secondFactorAt) throw new AppError('UNAUTHORIZED', SECOND_FACTOR_NEEDED);
   if (!roles.includes(user.role)) {
     throw new TRPCError({ code: 'FORBIDDEN', message: /*i18n*/ 'You do not have access to this.' });
   }
+  if (user.secondFactorRequired && !user.hasSecondFactor && !meta?.secondFactorSetup) throw setupRequired();
+  if (meta?.sensitive && !isFresh(user.secondFactorAt ?? null, ctx.now())) throw stepUpRequired();
   return { user, apiKey: null };
 }
 
@@ -264,11 +285,15 @@ async function staffPrincipal(
  * (403 naming the scope otherwise); a revoked or expired key is 401.
  */
 export function staffProcedure(roles: readonly Role[], options: StaffOptions = {}) {
-  const { scope } = options;
+  const { scope, sensitive, secondFactorSetup } = options;
   return mapped
-    .meta(scope ? { scope } : {})
-    .use(async ({ ctx, next }) => {
-      const { user, apiKey } = await staffPrincipal(ctx, roles, scope);
+    .meta({
+      ...(scope ? { scope } : {}),
+      ...(sensitive ? { sensitive } : {}),
+      ...(secondFactorSetup ? { secondFactorSetup } : {}),
+    })
+    .use(async ({ ctx, meta, next }) => {
+      const { user, apiKey } = await staffPrincipal(ctx, roles, scope, meta);
       return next({ ctx: { ...ctx, user, apiKey } });
     })
     .use(refuseUnsafeText);

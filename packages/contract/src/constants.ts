@@ -68,6 +68,8 @@ export const COOKIE_NAMES = {
   theme: 'theme',
   /** A member's sealed "My bookings" session (httpOnly: scripts never read it; never a staff token). */
   member: 'member_session',
+  /** Which staff accounts signed in from this browser (sealed, httpOnly): a new device is asked for an emailed code. */
+  staffDevice: 'staff_device',
 } as const;
 export const XSRF_HEADER = 'x-xsrf-token';
 

@@ -33,3 +33,4 @@ export * from './schemas/members';
 export * from './schemas/my-data';
 export * from './schemas/api-keys';
 export * from './schemas/webhooks';
+export * from './schemas/second-factor';

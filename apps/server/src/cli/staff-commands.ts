@@ -6,6 +6,7 @@ import {
   enableStaff,
   issueFirstAdminLink,
   listStaff,
+  resetSecondFactor,
   type StaffAccount,
   setStaffPassword,
   setStaffRole,
@@ -16,7 +17,16 @@ import { z } from 'zod';
 
 /** The staff commands of `npm run user -- …` (src/cli/user.ts), callable from tests without a process. */
 
-export const COMMANDS = ['create', 'list', 'disable', 'enable', 'set-password', 'set-role', 'setup-link'] as const;
+export const COMMANDS = [
+  'create',
+  'list',
+  'disable',
+  'enable',
+  'set-password',
+  'set-role',
+  'setup-link',
+  'reset-second-factor',
+] as const;
 
 export const USAGE = `Usage: npm run user -- <command>
   create --email <email> --name <name> --role <admin|editor>   add a staff user (password from USER_PASSWORD or a prompt)
@@ -25,7 +35,8 @@ export const USAGE = `Usage: npm run user -- <command>
   enable --email <email>                                        allow sign-in again
   set-password --email <email>                                  new password (USER_PASSWORD or a prompt); ends their sessions
   set-role --email <email> --role <admin|editor>                change the role
-  setup-link                                                    a new first-admin setup link (no staff yet; the older link stops)`;
+  setup-link                                                    a new first-admin setup link (no staff yet; the older link stops)
+  reset-second-factor --email <email>                           remove their authenticator app and recovery codes (a lost phone)`;
 
 /** A mistake in how the command was called: the message, then the usage. */
 export class UsageError extends Error {}
@@ -134,6 +145,12 @@ export async function runUserCommand(
       if (link.kind !== 'issued')
         throw new AppError('CONFLICT', 'There are staff accounts already: the first admin is set up.');
       return `Open ${link.url} to create the first admin (the link works once; any earlier setup link stopped working).`;
+    }
+    case 'reset-second-factor': {
+      const result = await resetSecondFactor(db, parse(email, values).email);
+      return result.hadFactor
+        ? `Removed the second factor of ${result.email}: they sign in with their password (and an emailed code on a new device), then set one up again.`
+        : `${result.email} had no second factor; nothing to remove.`;
     }
     default:
       throw new UsageError(positionals[0] ? `Unknown command "${positionals[0]}".` : 'Name a command.');

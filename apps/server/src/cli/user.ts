@@ -7,6 +7,7 @@
  *   set-password --email <email>     (ends all their sessions)
  *   set-role --email <email> --role <admin|editor>
  *   setup-link                       (a new first-admin setup link, while there is no staff account)
+ *   reset-second-factor --email <email>  (removes a lost authenticator app and its recovery codes)
  * A password comes from USER_PASSWORD when set, else from a hidden prompt; never from an argument.
  */
 import { createInterface } from 'node:readline';

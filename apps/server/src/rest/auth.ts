@@ -1,8 +1,8 @@
 import type { ApiDeps } from '@app/api';
 import { AppError, completeSignIn, SignInRefusal } from '@app/api/server';
 import {
+  loginAnswerSchema,
   loginInputSchema,
-  loginResultSchema,
   oauthStartInputSchema,
   oauthStartSchema,
   type SignInErrorCode,
@@ -38,7 +38,11 @@ export async function authRoutes(fastify: FastifyInstance, deps: ApiDeps) {
           'one address in 10 minutes pause that address. Refusals are 429 with Retry-After.',
         body: loginInputSchema,
         response: {
-          200: json('Signed in (the body has no `result` envelope)', loginResultSchema),
+          200: json(
+            'Signed in (the body has no `result` envelope), or `{ secondFactor: { ticket, methods } }` when the ' +
+              'account must show a second factor (tRPC `auth.secondFactor`)',
+            loginAnswerSchema,
+          ),
           ...writeErrors(401, 429),
           ...errors([401, 403], {
             401: 'Wrong email or password',

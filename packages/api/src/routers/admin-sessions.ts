@@ -90,7 +90,8 @@ export const adminSessionsRouter = router({
     .output(rosterSchema)
     .query(({ ctx, input }) => sessionRoster(ctx, ctx.user, input.sessionId)),
   /** The roster with every person on it, for the CSV download (GET /api/admin/sessions/{sessionId}/roster.csv). */
-  export: admins
+  export: staffProcedure(['admin'], { sensitive: true })
+    .meta({ personalData: true })
     .input(sessionIdInputSchema)
     .output(rosterSchema)
     .query(({ ctx, input }) => sessionRoster(ctx, ctx.user, input.sessionId)),

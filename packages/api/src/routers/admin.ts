@@ -1,3 +1,5 @@
+import { securitySettingsSchema } from '@app/contract';
+import { readSecuritySettings, setSecuritySettings } from '../services/second-factor';
 import {
   contentPreviewInputSchema,
   contentPreviewSchema,
@@ -320,7 +322,7 @@ export const adminRouter = router({
       .output(registrantListSchema)
       .query(({ ctx, input }) => listRegistrants(ctx, input)),
     /** Every matching row, in batches of 1,000, for the CSV download (GET /api/admin/registrants/{kind}.csv). */
-    export: staffProcedure(['admin'])
+    export: staffProcedure(['admin'], { sensitive: true })
       .meta({ personalData: true })
       .input(registrantQuerySchema)
       .output(eachBatch(registrantBatchSchema))
@@ -361,13 +363,13 @@ export const adminRouter = router({
       .output(z.strictObject({ ok: z.literal(true), id: z.number().int() }))
       .mutation(({ ctx, input }) => addPersonNote(ctx, ctx.user, input.email, input.body)),
     /** The JSON their own "download my data" gives (a mutation: audited, and the address stays out of URLs). */
-    export: staffProcedure(['admin'])
+    export: staffProcedure(['admin'], { sensitive: true })
       .meta({ personalData: true })
       .input(personInputSchema)
       .output(myDataSchema)
       .mutation(({ ctx, input }) => exportPerson(ctx, ctx.user, input.email)),
     /** Their "delete my data", by an admin: the same rules, audited. */
-    erase: staffProcedure(['admin'])
+    erase: staffProcedure(['admin'], { sensitive: true })
       .meta({ personalData: true })
       .input(personInputSchema)
       .output(myDataErasureSchema)
@@ -417,6 +419,16 @@ export const adminRouter = router({
   staff: staffRouter,
   /** API keys for integrations: admins only. */
   apiKeys: apiKeysRouter,
+  /** The second-factor policy (site setting `security`): admins only; a change is audited. */
+  security: router({
+    get: staffProcedure(['admin'])
+      .output(securitySettingsSchema)
+      .query(({ ctx }) => readSecuritySettings(ctx.db)),
+    set: staffProcedure(['admin'])
+      .input(securitySettingsSchema)
+      .output(securitySettingsSchema)
+      .mutation(({ ctx, input }) => setSecuritySettings(ctx, ctx.user, input)),
+  }),
   /** Webhook endpoints: admins, or an API key with `webhooks:manage`. */
   webhooks: webhooksRouter,
   /** Deleted content, restorable for 30 days; deleting for good is for admins. */

@@ -10,7 +10,7 @@ export const apiKeysRouter = router({
   /** Every key, newest first, with its last use; never a secret. */
   list: admins.output(z.array(apiKeySchema)).query(({ ctx }) => listApiKeys(ctx)),
   /** A new key: the answer carries its secret, this once. Audited. */
-  create: admins
+  create: staffProcedure(['admin'], { sensitive: true })
     .input(apiKeyCreateInputSchema)
     .output(createdApiKeySchema)
     .mutation(({ ctx, input }) => createApiKey(ctx, ctx.user, input)),

@@ -1,3 +1,4 @@
+import { resetOthersSecondFactor } from '../services/second-factor';
 import {
   staffAccountSchema,
   staffChangeResultSchema,
@@ -16,18 +17,20 @@ import { router, staffProcedure } from '../trpc';
  * the same the command line runs; each change answers the account as it is now.
  */
 const admins = staffProcedure(['admin']).meta({ personalData: true });
+/** Changes of who may do what: a fresh second factor too (issue 32). */
+const sensitive = staffProcedure(['admin'], { sensitive: true }).meta({ personalData: true });
 
 export const staffRouter = router({
   list: admins.output(z.array(staffAccountSchema)).query(({ ctx }) => staffAccounts(ctx)),
   /** Creates the account and emails the invitee a link to choose a password (72 hours, once). */
-  invite: admins
+  invite: sensitive
     .input(staffInviteInputSchema)
     .output(staffChangeResultSchema)
     .mutation(async ({ ctx, input }) => {
       const { id } = await inviteStaff(ctx, ctx.user, input);
       return { account: await staffAccount(ctx, id), endedSessions: 0 };
     }),
-  setRole: admins
+  setRole: sensitive
     .input(staffRoleInputSchema)
     .output(staffChangeResultSchema)
     .mutation(async ({ ctx, input }) => {
@@ -35,7 +38,7 @@ export const staffRouter = router({
       return { account: await staffAccount(ctx, input.id), endedSessions: 0 };
     }),
   /** They cannot sign in and every session of theirs ends at once; what they wrote stays theirs. */
-  deactivate: admins
+  deactivate: sensitive
     .input(staffIdInputSchema)
     .output(staffChangeResultSchema)
     .mutation(async ({ ctx, input }) => {
@@ -47,6 +50,14 @@ export const staffRouter = router({
     .output(staffChangeResultSchema)
     .mutation(async ({ ctx, input }) => {
       await enableStaff(ctx.db, input.id, { actorId: ctx.user.id });
+      return { account: await staffAccount(ctx, input.id), endedSessions: 0 };
+    }),
+  /** Removes every second factor of another person (they set one up again). Audited; they are emailed. */
+  resetSecondFactor: admins
+    .input(staffIdInputSchema)
+    .output(staffChangeResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      await resetOthersSecondFactor(ctx, ctx.user, input.id);
       return { account: await staffAccount(ctx, input.id), endedSessions: 0 };
     }),
   signOutEverywhere: admins

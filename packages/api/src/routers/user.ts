@@ -5,8 +5,13 @@ import {
   firstAdminSetupStateSchema,
   forgotPasswordInputSchema,
   identityProviderSchema,
+  loginAnswerSchema,
   loginInputSchema,
   loginResultSchema,
+  secondFactorAnswerSchema,
+  secondFactorInputSchema,
+  stepUpAnswerSchema,
+  stepUpInputSchema,
   oauthExchangeInputSchema,
   oauthStartInputSchema,
   oauthStartSchema,
@@ -24,7 +29,8 @@ import {
 } from '@app/contract';
 import { repo } from '@app/db';
 import { z } from 'zod';
-import { changePassword, login, updateProfile } from '../services/auth';
+import { changePassword, login, signInWithSecondFactor, updateProfile } from '../services/auth';
+import { stepUp } from '../services/second-factor';
 import { completeFirstAdminSetup, describeFirstAdminSetup } from '../services/first-admin';
 import { exchangeHandoff, startSignIn } from '../services/oidc';
 import { listOwnSessions, revokeOwnSession } from '../services/own-sessions';
@@ -33,8 +39,8 @@ import { describeStaffLink, requestPasswordReset, setPasswordWithLink } from '..
 import { cachedPublicProcedure, publicProcedure, router, staffProcedure } from '../trpc';
 
 export const userRouter = router({
-  /** The signed-in staff user (GET /api/user). */
-  me: staffProcedure(ROLES)
+  /** The signed-in staff user (GET /api/user). Open while the policy wants a factor set up. */
+  me: staffProcedure(ROLES, { secondFactorSetup: true })
     .meta({ personalData: true })
     .output(userSchema)
     .query(({ ctx }): User => {
@@ -72,12 +78,25 @@ export const userRouter = router({
 });
 
 export const authRouter = router({
-  /** POST /api/login: email and password for a bearer token. */
+  /**
+   * POST /api/login: email and password for a bearer token, or, when the account must show a second factor
+   * (or signs in from a new device without one), `{ secondFactor: { ticket, methods } }` for auth.secondFactor.
+   */
   login: publicProcedure
     .meta({ directionControlsAllowed: ['password'] })
     .input(loginInputSchema)
-    .output(loginResultSchema)
+    .output(loginAnswerSchema)
     .mutation(({ ctx, input }) => login(ctx, input)),
+  /** The ticket of a correct password and a code (authenticator, recovery or emailed): the session. */
+  secondFactor: publicProcedure
+    .input(secondFactorInputSchema)
+    .output(secondFactorAnswerSchema)
+    .mutation(({ ctx, input }) => signInWithSecondFactor(ctx, input)),
+  /** A fresh second factor on this session for the next 10 minutes (sensitive actions ask for it). */
+  stepUp: staffProcedure(ROLES)
+    .input(stepUpInputSchema)
+    .output(stepUpAnswerSchema)
+    .mutation(({ ctx, input }) => stepUp(ctx, ctx.user, input)),
   /** Revokes the bearer token's session. Always succeeds: the client clears its state regardless. */
   logout: publicProcedure.output(submissionResultSchema).mutation(async ({ ctx }) => {
     await logout(ctx);

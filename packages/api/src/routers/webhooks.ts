@@ -24,12 +24,14 @@ import { router, staffProcedure } from '../trpc';
 
 /** Webhook endpoints: admins, or an API key with the scope `webhooks:manage`. Every change is audited. */
 const managers = staffProcedure(['admin'], { scope: 'webhooks:manage' });
+/** A new endpoint or secret: a staff session needs a fresh second factor (keys are unaffected). */
+const sensitive = staffProcedure(['admin'], { scope: 'webhooks:manage', sensitive: true });
 
 export const webhooksRouter = router({
   /** Every endpoint, oldest first; a secret's prefix only. */
   list: managers.output(z.array(webhookEndpointSchema)).query(({ ctx }) => listWebhookEndpoints(ctx)),
   /** A new endpoint: the answer carries its secret (`whsec_…`), this once. */
-  create: managers
+  create: sensitive
     .input(webhookCreateInputSchema)
     .output(webhookEndpointWithSecretSchema)
     .mutation(({ ctx, input }) => createWebhookEndpoint(ctx, ctx.user, input)),
@@ -39,7 +41,7 @@ export const webhooksRouter = router({
     .output(webhookEndpointSchema)
     .mutation(({ ctx, input }) => updateWebhookEndpoint(ctx, ctx.user, input)),
   /** A new secret, shown once; the previous one still signs for 24 hours. */
-  rotate: managers
+  rotate: sensitive
     .input(webhookIdInputSchema)
     .output(webhookEndpointWithSecretSchema)
     .mutation(({ ctx, input }) => rotateWebhookSecret(ctx, ctx.user, input.id)),

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { LoginResult, User } from '@app/contract';
-import { repo } from '@app/db';
+import type { LoginAnswer, LoginResult, SecondFactorInput, User } from '@app/contract';
+import { type Db, repo } from '@app/db';
 import { hash, verify } from '@node-rs/argon2';
 import { sealData } from 'iron-session';
 import type { Context } from '../context';
 import { AppError } from '../errors';
 import { assertStrongPassword, hashPassword } from './passwords';
+import { afterPassword, completeSecondFactor } from './second-factor';
 import type { SessionUser } from './sessions';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -24,26 +25,36 @@ export function loginResult(token: string, expiresAt: Date): LoginResult {
   return { token, expiresAt: iso, expires_at: iso };
 }
 
-/** Creates a session row and seals its id into a bearer token. */
+/**
+ * Creates a session row and seals its id into a bearer token. `secondFactorAt`: when it showed a second
+ * factor (null: a password only; a passkey sign-in passes its own time). `db`: the caller's transaction.
+ */
 export async function createSession(
   ctx: Context,
   userId: number,
   remember: boolean,
+  secondFactorAt: Date | null = null,
+  db: Db = ctx.db,
 ): Promise<LoginResult & { sid: string }> {
   const sid = randomBytes(32).toString('base64url');
   const expiresAt = new Date(
     ctx.now().getTime() + (remember ? SESSION_LIFETIME_MS.remember : SESSION_LIFETIME_MS.session),
   );
-  await repo.insertSession(ctx.db, { id: sid, userId, expiresAt, userAgent: ctx.userAgent });
+  await repo.insertSession(db, { id: sid, userId, expiresAt, userAgent: ctx.userAgent, secondFactorAt });
   // The seal itself never expires (ttl 0): the sessions row decides, so logout and expiry are exact.
   const token = await sealData({ sid }, { password: ctx.sessionSecret, ttl: 0 });
   return { ...loginResult(token, expiresAt), sid };
 }
 
+/**
+ * Email and password. The answer is a session, or, when the account must still show a second factor
+ * (services/second-factor.ts), a ticket for `auth.secondFactor`. Until the password is right nothing says
+ * which part was wrong.
+ */
 export async function login(
   ctx: Context,
   input: { email: string; password: string; remember: boolean },
-): Promise<LoginResult> {
+): Promise<LoginAnswer> {
   const attempt = await ctx.rateLimits.login(ctx.ip, input.email);
   let user: Awaited<ReturnType<typeof repo.findUserByEmail>>;
   let matches: boolean;
@@ -60,8 +71,22 @@ export async function login(
   await attempt.succeeded();
   // Said only to someone who knows the password, so it tells an attacker nothing.
   if (user.disabled_at) throw new AppError('FORBIDDEN', ACCOUNT_DISABLED);
-  const { sid: _sid, ...answer } = await createSession(ctx, user.id, input.remember);
-  return answer;
+  return afterPassword(ctx, user, input.remember, async (secondFactorAt) => {
+    const { sid: _sid, ...answer } = await createSession(ctx, user.id, input.remember, secondFactorAt);
+    return answer;
+  });
+}
+
+/** auth.secondFactor: the ticket of a correct password and a code, for the session. */
+export function signInWithSecondFactor(ctx: Context, input: SecondFactorInput) {
+  return completeSecondFactor(
+    ctx,
+    { ticket: input.ticket, method: input.method, code: input.code },
+    async (db, userId, remember, secondFactorAt) => {
+      const { sid: _sid, ...answer } = await createSession(ctx, userId, remember, secondFactorAt, db);
+      return answer;
+    },
+  );
 }
 
 export async function updateProfile(ctx: Context, user: SessionUser, name: string): Promise<User> {

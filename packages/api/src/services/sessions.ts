@@ -2,9 +2,16 @@ import type { User } from '@app/contract';
 import { repo } from '@app/db';
 import { unsealData } from 'iron-session';
 import type { Context } from '../context';
+import { securitySettingsOf } from './second-factor';
 
 export interface SessionUser extends User {
   sessionId: string;
+  /** When the session last showed a second factor (null: a password only; API keys: null). */
+  secondFactorAt?: Date | null;
+  /** The account has a confirmed second factor: a session without one may call nothing. */
+  hasSecondFactor?: boolean;
+  /** The studio requires a second factor of every staff account (site setting `security`). */
+  secondFactorRequired?: boolean;
   /** Set when an API key calls (`id` is then its creator's): the key is its own principal in the audit log. */
   apiKeyId?: number;
 }
@@ -37,7 +44,16 @@ export async function userFromToken(ctx: Context): Promise<SessionUser | null> {
   if (!row) return null;
   if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() >= LAST_USED_PRECISION_MS)
     await repo.touchSession(ctx.db, sid, now);
-  return { id: row.id, email: row.email, name: row.name, role: row.role, sessionId: row.sessionId };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    sessionId: row.sessionId,
+    secondFactorAt: row.second_factor_at,
+    hasSecondFactor: Boolean(row.has_second_factor),
+    secondFactorRequired: securitySettingsOf(row.security_settings).requireSecondFactor,
+  };
 }
 
 /** Revokes the request's session; a missing or dead token is not an error (logout is idempotent). */

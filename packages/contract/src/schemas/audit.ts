@@ -58,6 +58,12 @@ export const AUDIT_ACTIONS = [
   'delete webhook',
   'test webhook',
   'resend webhook',
+  'staff.sign-in',
+  'staff.second-factor-failed',
+  'staff.factor-added',
+  'staff.factor-removed',
+  'staff.factor-reset',
+  'change security policy',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -84,6 +90,7 @@ export const AUDIT_ENTITIES = [
   'person',
   'API key',
   'webhook',
+  'security settings',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

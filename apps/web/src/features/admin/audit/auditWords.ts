@@ -21,6 +21,7 @@ export const ENTITY_NAMES = {
   'newsletter issue': msg`newsletter issue`,
   'contact message': msg`contact message`,
   'booking settings': msg`booking settings`,
+  'security settings': msg`security settings`,
   user: msg`staff account`,
   'personal data': msg`personal data`,
   person: msg`person`,
@@ -85,6 +86,12 @@ export const ACTION_NAMES = {
   'delete webhook': msg({ message: 'Webhook deleted', context: 'kind of change' }),
   'test webhook': msg({ message: 'Webhook test sent', context: 'kind of change' }),
   'resend webhook': msg({ message: 'Webhook sent again', context: 'kind of change' }),
+  'staff.sign-in': msg({ message: 'Signed in with a second factor', context: 'kind of change' }),
+  'staff.second-factor-failed': msg({ message: 'Second factor refused', context: 'kind of change' }),
+  'staff.factor-added': msg({ message: 'Second factor added', context: 'kind of change' }),
+  'staff.factor-removed': msg({ message: 'Second factor removed', context: 'kind of change' }),
+  'staff.factor-reset': msg({ message: 'Second factor reset', context: 'kind of change' }),
+  'change security policy': msg({ message: 'Security policy changed', context: 'kind of change' }),
 } satisfies Record<AuditAction, MessageDescriptor>;
 
 /** What someone did, as the middle of a line: "Dewi | published the media article | “Monday morning”". */
@@ -141,6 +148,12 @@ const ACTION_SENTENCES = {
   'delete webhook': () => msg`deleted the webhook`,
   'test webhook': () => msg`sent a test event to the webhook`,
   'resend webhook': () => msg`sent a message again to the webhook`,
+  'staff.sign-in': () => msg`signed in with a second factor as`,
+  'staff.second-factor-failed': () => msg`failed a second factor as`,
+  'staff.factor-added': () => msg`added a second factor to`,
+  'staff.factor-removed': () => msg`removed a second factor from`,
+  'staff.factor-reset': () => msg`reset the second factors of`,
+  'change security policy': () => msg`changed the`,
 } satisfies Record<AuditAction, (what: string) => MessageDescriptor>;
 
 const known = <K extends string>(names: Record<K, unknown>, key: string): key is K => Object.hasOwn(names, key);

@@ -94,6 +94,8 @@ export default function LoginPage() {
     setFormError(null);
     try {
       const result = await api.auth.login.mutate(values);
+      // A second factor's challenge (issue 32) is asked for by the next session's sign-in UI.
+      if (!('token' in result)) throw new Error(t`Something went wrong. Please try again.`);
       await finish(result.token, values.remember ?? false);
     } catch (error) {
       setFormError(
