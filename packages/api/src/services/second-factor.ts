@@ -41,16 +41,16 @@ const DEVICE_COOKIE_DAYS = 365;
 /** The accounts a device cookie remembers at most (the newest). */
 const DEVICE_COOKIE_USERS = 20;
 
-export const TICKET_INVALID = /*i18n*/ 'This sign-in has expired or was already used. Please sign in again.';
-export const WRONG_CODE = /*i18n*/ 'The code is incorrect or has expired.';
+const TICKET_INVALID = /*i18n*/ 'This sign-in has expired or was already used. Please sign in again.';
+const WRONG_CODE = /*i18n*/ 'The code is incorrect or has expired.';
 export const SECOND_FACTOR_NEEDED =
   /*i18n*/ 'This account has a second factor: sign in again and confirm it with your code.';
-export const SETUP_REQUIRED_MESSAGE =
+const SETUP_REQUIRED_MESSAGE =
   /*i18n*/ 'Set up a second factor (an authenticator app) before you continue: your studio requires one.';
-export const STEP_UP_MESSAGE =
+const STEP_UP_MESSAGE =
   /*i18n*/ 'Confirm it is you: enter a code from your authenticator app (or one sent by email) to continue.';
 
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** The refusal of a sensitive procedure without a fresh factor (403, reason STEP_UP_REQUIRED). */
 export const stepUpRequired = () =>
