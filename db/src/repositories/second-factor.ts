@@ -146,7 +146,8 @@ export async function findLiveStepUp(db: Db, sessionId: string, now: Date) {
 export async function setTicketEmailCode(db: Db, id: number, codeHash: string, expiresAt: Date) {
   await db
     .updateTable('staff_login_tickets')
-    .set({ email_code_hash: codeHash, email_code_expires_at: expiresAt, attempts: 0 })
+    // Wrong tries are not forgotten when a new code is sent: a ticket takes at most 5 in all.
+    .set({ email_code_hash: codeHash, email_code_expires_at: expiresAt })
     .where('id', '=', id)
     .execute();
 }
