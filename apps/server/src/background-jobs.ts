@@ -3,6 +3,7 @@ import {
   eraseInactivePeople,
   expireUnconfirmedSignUps,
   forgetExpiredIdempotencyKeys,
+  forgetExpiredLoginTickets,
   forgetExpiredRateLimits,
   forgetOldSentEmails,
   generateSessions,
@@ -118,8 +119,9 @@ export function backgroundJobs(
         return when(counts) ? { message: 'my-bookings sign-in links queued', counts } : undefined;
       },
     },
-    // Rate-limit counts past their window (they already count for nothing), and idempotency keys past their
-    // 24 hours with the answers they kept (personal data); a row another node deleted is gone.
+    // Rate-limit counts past their window (they already count for nothing), idempotency keys past their
+    // 24 hours with the answers they kept (personal data), and staff sign-in tickets and emailed codes past
+    // their minutes; a row another node deleted is gone.
     !!config.rateLimitCleanupIntervalMs && {
       name: 'forgetting expired rate-limit counts and idempotency keys',
       intervalMs: config.rateLimitCleanupIntervalMs,
@@ -128,6 +130,7 @@ export function backgroundJobs(
         const counts = {
           ...(await forgetExpiredRateLimits(db.db, now)),
           idempotencyKeys: await forgetExpiredIdempotencyKeys(db.db, now),
+          loginTickets: await forgetExpiredLoginTickets(db.db, now),
         };
         return when(counts) ? { message: 'expired rate-limit counts and idempotency keys deleted', counts } : undefined;
       },

@@ -116,7 +116,7 @@ describe.each(testDatabaseTargets())('rate limits shared by two nodes on $kind',
     ]);
     expect(await jobs[0]!.round()).toEqual({
       message: 'expired rate-limit counts and idempotency keys deleted',
-      counts: { deleted: 1, idempotencyKeys: 0 },
+      counts: { deleted: 1, idempotencyKeys: 0, loginTickets: 0 },
     });
     // The counters still counting stay (the sign-in failures and the form's, from the tests above).
     const left = await db.db.selectFrom('rate_limit_counters').select('key').execute();

@@ -172,9 +172,10 @@ export async function useLoginTicket(db: Db, id: number, now: Date): Promise<boo
   return row !== undefined;
 }
 
-/** Forgets expired tickets (and their codes). */
-export async function deleteExpiredLoginTickets(db: Db, now: Date) {
-  await db.deleteFrom('staff_login_tickets').where('expires_at', '<', now).execute();
+/** Forgets expired tickets and step-ups (and their code hashes); answers how many. */
+export async function deleteExpiredLoginTickets(db: Db, now: Date): Promise<number> {
+  const result = await db.deleteFrom('staff_login_tickets').where('expires_at', '<', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** Stamps the session as having shown a second factor at `at`. */

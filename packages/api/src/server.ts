@@ -47,7 +47,7 @@ export {
   setStaffPassword,
   setStaffRole,
 } from './services/staff';
-export { resetSecondFactor } from './services/second-factor';
+export { forgetExpiredLoginTickets, resetSecondFactor } from './services/second-factor';
 export { SITE_NAME, STUDIO } from './services/studio';
 export { deliverWebhooks } from './services/webhooks/round';
 export { deliverDueWebhooks } from './services/webhooks/worker';

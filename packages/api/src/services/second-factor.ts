@@ -465,6 +465,9 @@ export async function secondFactorStatus(ctx: Context, user: SessionUser & { sec
   };
 }
 
+/** The hourly clean-up: sign-in tickets and emailed codes past their minutes (a row another node deleted is gone). */
+export const forgetExpiredLoginTickets = (db: Db, now: Date) => repo.deleteExpiredLoginTickets(db, now);
+
 // ---- admins ----
 
 /**
