@@ -114,6 +114,8 @@ const oidcSchema = z.object({
   CLIENT_ID: z.string().min(1, 'is required'),
   CLIENT_SECRET: z.string().min(1, 'is required'),
   LABEL: z.string().optional(),
+  /** `true`: a sign-in whose ID token's `amr` has `mfa`, `hwk` or `otp` counts as a second factor (issue 32). */
+  TRUST_MFA: z.enum(['true', 'false', '1', '0']).optional(),
 });
 
 /** OIDC_<NAME>_ISSUER, _CLIENT_ID, _CLIENT_SECRET (and optional _LABEL) for each provider NAME. */
@@ -130,6 +132,7 @@ function parseOidcProviders(source: NodeJS.ProcessEnv): { providers: IdentityPro
       CLIENT_ID: read('CLIENT_ID'),
       CLIENT_SECRET: read('CLIENT_SECRET'),
       LABEL: read('LABEL'),
+      TRUST_MFA: read('TRUST_MFA'),
     });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) problems.push(`OIDC_${NAME}_${String(issue.path[0])}: ${issue.message}`);
@@ -142,6 +145,7 @@ function parseOidcProviders(source: NodeJS.ProcessEnv): { providers: IdentityPro
       issuer: parsed.data.ISSUER,
       clientId: parsed.data.CLIENT_ID,
       clientSecret: parsed.data.CLIENT_SECRET,
+      ...(parsed.data.TRUST_MFA === 'true' || parsed.data.TRUST_MFA === '1' ? { trustMfa: true } : {}),
     });
   }
   return { providers, problems };

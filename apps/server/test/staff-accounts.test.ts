@@ -8,13 +8,13 @@ import { addStaff, startTestApp, type TestApp, tokenFor } from './helpers';
 import { processDatabase } from './server-process';
 
 // The identity provider answers with whichever email the test puts here.
-const provider = vi.hoisted(() => ({ email: '' }));
+const provider = vi.hoisted(() => ({ email: '', amr: undefined as string[] | undefined }));
 vi.mock('openid-client', () => ({
   allowInsecureRequests: {},
   discovery: async () => ({}),
   authorizationCodeGrant: async () => ({
     access_token: 'access',
-    claims: () => ({ sub: provider.email, email: provider.email, email_verified: true }),
+    claims: () => ({ sub: provider.email, email: provider.email, email_verified: true, amr: provider.amr }),
   }),
 }));
 
@@ -30,6 +30,14 @@ describe.each(testDatabaseTargets())('staff accounts on $kind', (target) => {
     t = await startTestApp(target, {
       identityProviders: [
         { name: 'dev', label: 'Dev ID', issuer: 'http://127.0.0.1:9/', clientId: 'x', clientSecret: 'y' },
+        {
+          name: 'trusted',
+          label: 'Trusted ID',
+          issuer: 'http://127.0.0.1:9/trusted',
+          clientId: 'x',
+          clientSecret: 'y',
+          trustMfa: true,
+        },
       ],
     });
   });
@@ -115,6 +123,53 @@ describe.each(testDatabaseTargets())('staff accounts on $kind', (target) => {
     expect(await callback()).toBe('/admin/login?error=disabled');
     provider.email = 'stranger@example.com';
     expect(await callback()).toBe('/admin/login?error=no-account');
+  });
+
+  it("meets an account's second factor after the identity provider, unless a trusted provider vouches for several", async () => {
+    await addStaff(t.db, {
+      email: 'factor@ruangteduh.example',
+      name: 'Factor',
+      role: 'editor',
+      password: STRONG,
+    });
+    const user = await repo.findUserByEmail(t.db.db, 'factor@ruangteduh.example');
+    await t.db.db
+      .insertInto('staff_totp')
+      .values({ user_id: user!.id, secret_sealed: 'v1.a.b.c', confirmed_at: new Date() })
+      .execute();
+    const exchange = async (name: string) => {
+      const state = `state-${Math.random().toString(36).slice(2)}`;
+      await repo.insertOauthState(t.db.db, {
+        state,
+        provider: name,
+        codeVerifier: 'verifier',
+        nonce: 'nonce',
+        returnTo: null,
+        expiresAt: new Date(Date.now() + 60_000),
+      });
+      const res = await t.app.inject({ method: 'GET', url: `/api/oauth/${name}/callback?state=${state}&code=abc` });
+      const code = new URL(String(res.headers.location), 'http://x').searchParams.get('handoff');
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/trpc/auth.oauthExchange',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ json: { code } }),
+      });
+      return answer.json().result.data.json;
+    };
+    provider.email = 'factor@ruangteduh.example';
+    provider.amr = ['pwd', 'mfa'];
+    // A provider not trusted to vouch: the account's own factor, as after a password (that session ends).
+    const untrusted = await exchange('dev');
+    expect(untrusted).toEqual({ secondFactor: { ticket: expect.any(String), methods: ['totp', 'recovery'] } });
+    // Trusted, but the provider checked one factor only.
+    provider.amr = ['pwd'];
+    expect((await exchange('trusted')).secondFactor.methods).toEqual(['totp', 'recovery']);
+    provider.amr = ['pwd', 'hwk'];
+    const trusted = await exchange('trusted');
+    expect(trusted.token).toEqual(expect.any(String));
+    expect((await me(trusted.token)).statusCode).toBe(200);
+    provider.amr = undefined;
   });
 
   it('sets a password (strength-checked) and ends every session of the old one', async () => {

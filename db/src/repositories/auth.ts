@@ -96,5 +96,9 @@ export async function takeOauthHandoff(db: Kysely<Database>, codeHash: string, n
 }
 
 export async function findSessionExpiry(db: Kysely<Database>, sessionId: string) {
-  return db.selectFrom('sessions').select(['expires_at']).where('id', '=', sessionId).executeTakeFirst();
+  return db
+    .selectFrom('sessions')
+    .select(['expires_at', 'user_id', 'second_factor_at'])
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
 }

@@ -20,6 +20,11 @@ export interface IdentityProvider {
   issuer: string;
   clientId: string;
   clientSecret: string;
+  /**
+   * A sign-in whose ID token says it used several factors (`amr` has `mfa`, `hwk` or `otp`) counts as a
+   * second factor; otherwise (or unset) the same second factor as after a password applies.
+   */
+  trustMfa?: boolean;
 }
 
 /** How a booking attempt ended: a new booking or a waiting-list place, the same email again, the honeypot, refused, failed. */

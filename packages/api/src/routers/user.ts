@@ -145,6 +145,6 @@ export const authRouter = router({
   /** Trades the one-time code of the provider's redirect for a token. */
   oauthExchange: publicProcedure
     .input(oauthExchangeInputSchema)
-    .output(loginResultSchema)
+    .output(loginAnswerSchema)
     .mutation(({ ctx, input }) => exchangeHandoff(ctx, input.code)),
 });

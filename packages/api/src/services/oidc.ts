@@ -1,15 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import type { LoginResult, SignInErrorCode } from '@app/contract';
+import type { LoginAnswer, SignInErrorCode } from '@app/contract';
 import { repo } from '@app/db';
 import { sealData } from 'iron-session';
 import * as oidc from 'openid-client';
 import type { Context, IdentityProvider } from '../context';
 import { AppError, type AppErrorCode } from '../errors';
 import { ACCOUNT_DISABLED, createSession, hashHandoffCode, loginResult } from './auth';
+import { afterPassword } from './second-factor';
+import { findStaffOrThrow } from './staff';
 import { acceptInvitationBySignIn } from './staff-links';
 
 const STATE_LIFETIME_MS = 10 * 60 * 1000;
 const HANDOFF_LIFETIME_MS = 2 * 60 * 1000;
+/** `amr` values (RFC 8176) that say the provider checked more than one factor. */
+const MFA_AMR = new Set(['mfa', 'hwk', 'otp']);
 
 /**
  * A sign-in the provider flow could not complete. `reason` is the only thing the browser is told (in
@@ -96,6 +100,7 @@ export async function completeSignIn(ctx: Context, name: string, currentUrl: URL
   }
   const config = await configurationOf(provider);
   let claims: Record<string, unknown> | undefined;
+  let amr: unknown;
   try {
     const tokens = await oidc.authorizationCodeGrant(config, currentUrl, {
       pkceCodeVerifier: stored.code_verifier,
@@ -104,6 +109,7 @@ export async function completeSignIn(ctx: Context, name: string, currentUrl: URL
     });
     const idToken = tokens.claims();
     claims = idToken;
+    amr = idToken?.amr;
     // Providers that keep the ID token small answer the email from the userinfo endpoint.
     if (idToken && typeof idToken.email !== 'string') {
       claims = await oidc.fetchUserInfo(config, tokens.access_token, idToken.sub);
@@ -126,7 +132,10 @@ export async function completeSignIn(ctx: Context, name: string, currentUrl: URL
   if (user.disabled_at) throw new SignInRefusal('FORBIDDEN', 'disabled', ACCOUNT_DISABLED);
   // An invited address that signs in through the provider becomes the account.
   if (user.invited_at) await acceptInvitationBySignIn(ctx.db, user, ctx.now());
-  const session = await createSession(ctx, user.id, false);
+  // The provider's own second factor counts when this provider is trusted to say so (OIDC_<NAME>_TRUST_MFA).
+  const providerMfa =
+    provider.trustMfa === true && Array.isArray(amr) && amr.some((method) => MFA_AMR.has(String(method)));
+  const session = await createSession(ctx, user.id, false, providerMfa ? ctx.now() : null);
   const code = randomBytes(32).toString('base64url');
   await repo.insertOauthHandoff(ctx.db, {
     codeHash: hashHandoffCode(code),
@@ -136,12 +145,20 @@ export async function completeSignIn(ctx: Context, name: string, currentUrl: URL
   return { code };
 }
 
-/** Trades the one-time code from the redirect for the session's token, once. */
-export async function exchangeHandoff(ctx: Context, code: string): Promise<LoginResult> {
+/**
+ * Trades the one-time code from the redirect for the session's token, once. A sign-in the provider did
+ * not vouch for as several factors then meets the same second factor as a password (the account's
+ * factor, or an emailed code on a new device): the answer is the challenge and that session ends.
+ */
+export async function exchangeHandoff(ctx: Context, code: string): Promise<LoginAnswer> {
   const row = await repo.takeOauthHandoff(ctx.db, hashHandoffCode(code), ctx.now());
   if (!row) throw new AppError('UNAUTHORIZED', /*i18n*/ 'This sign-in link has expired. Please sign in again.');
   const session = await repo.findSessionExpiry(ctx.db, row.session_id);
   if (!session) throw new AppError('UNAUTHORIZED', /*i18n*/ 'This sign-in link has expired. Please sign in again.');
   const token = await sealData({ sid: row.session_id }, { password: ctx.sessionSecret, ttl: 0 });
-  return loginResult(token, session.expires_at);
+  if (session.second_factor_at) return loginResult(token, session.expires_at);
+  const user = await findStaffOrThrow(ctx.db, session.user_id);
+  const answer = await afterPassword(ctx, user, false, async () => loginResult(token, session.expires_at));
+  if ('secondFactor' in answer) await repo.revokeSession(ctx.db, row.session_id, ctx.now());
+  return answer;
 }

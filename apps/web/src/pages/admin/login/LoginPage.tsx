@@ -84,7 +84,11 @@ export default function LoginPage() {
     history.replaceState(null, '', '/admin/login');
     api.auth.oauthExchange
       .mutate({ code: handoff })
-      .then((result) => finish(result.token, false))
+      .then((result) => {
+        // A second factor's challenge (issue 32) is asked for by the next session's sign-in UI.
+        if (!('token' in result)) throw new Error(t`Something went wrong. Please try again.`);
+        return finish(result.token, false);
+      })
       .catch((error: unknown) =>
         setFormError(error instanceof Error ? error.message : t`Something went wrong. Please try again.`),
       );
