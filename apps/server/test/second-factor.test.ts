@@ -260,6 +260,14 @@ describe.each(testDatabaseTargets())('a second factor on $kind', (target) => {
       expect(answer.status, path).toBe(403);
       expect(answer.reason, path).toBe('STEP_UP_REQUIRED');
     }
+    // The REST shims call the same procedures: the CSV download says the same.
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/registrants/newsletter.csv',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(csv.statusCode).toBe(403);
+    expect(csv.json()).toMatchObject({ reason: 'STEP_UP_REQUIRED' });
     // Everything else still works with the stale factor.
     expect((await call('user.me', undefined, { token })).status).toBe(200);
     tick();
