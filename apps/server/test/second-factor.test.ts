@@ -318,6 +318,27 @@ describe.each(testDatabaseTargets())('a second factor on $kind', (target) => {
     expect(late.status).toBe(401);
   });
 
+  it('an account without a factor steps up with a code sent by email', async () => {
+    const { token } = await tokenFor(t.db, 'eko@ruangteduh.example', 3_600_000, null);
+    expect((await call('auth.stepUp', { method: 'totp', code: '123456' }, { token })).status).toBe(422);
+    const sent = await call('auth.stepUp', { method: 'email' }, { token });
+    expect(sent.data).toEqual({ codeSent: true });
+    const code = await emailedCode('eko@ruangteduh.example');
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await call('auth.stepUp', { method: 'email', code: wrong }, { token })).status).toBe(422);
+    const row = await t.db.db
+      .selectFrom('staff_login_tickets')
+      .select(['attempts', 'ticket_hash'])
+      .where('session_id', 'is not', null)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ attempts: 1, ticket_hash: null });
+    const stepped = await call('auth.stepUp', { method: 'email', code }, { token });
+    expect(stepped.status).toBe(200);
+    expect(stepped.data.freshUntil).toEqual(expect.any(String));
+    // The code works once.
+    expect((await call('auth.stepUp', { method: 'email', code }, { token })).status).toBe(422);
+  });
+
   it("an admin resets another person's factor (audited, the person emailed), not their own", async () => {
     const editor = (await tokenFor(t.db, 'eko@ruangteduh.example')).token;
     const setup = await call('account.totp.setup', undefined, { token: editor });

@@ -340,19 +340,20 @@ export async function stepUp(
   }
   const attempt = await ctx.rateLimits.login(ctx.ip, user.email);
   let ok: boolean;
-  let stepUpRow: number | null = null;
+  // The step-up row of an emailed code, once read (set inside the transaction, counted after it).
+  const stepUpRow: { id: number | null } = { id: null };
   try {
     ok = await ctx.db.transaction().execute(async (trx) => {
       let emailed: CodeCheck['emailed'];
       if (input.method === 'email') {
         const row = await repo.findLiveStepUp(trx, user.sessionId, now);
         if (!row || row.attempts >= MAX_CODE_ATTEMPTS) return false;
-        stepUpRow = row.id;
+        stepUpRow.id = row.id;
         emailed = row;
       }
       if (!(await checkCode(ctx, trx, user.id, { method: input.method, code: input.code ?? '', emailed })))
         return false;
-      if (stepUpRow !== null && !(await repo.useLoginTicket(trx, stepUpRow, now))) return false;
+      if (stepUpRow.id !== null && !(await repo.useLoginTicket(trx, stepUpRow.id, now))) return false;
       await repo.markSessionSecondFactor(trx, user.sessionId, now);
       return true;
     });
@@ -361,7 +362,7 @@ export async function stepUp(
     throw error;
   }
   if (!ok) {
-    if (stepUpRow !== null) await repo.countTicketAttempt(ctx.db, stepUpRow);
+    if (stepUpRow.id !== null) await repo.countTicketAttempt(ctx.db, stepUpRow.id);
     await auditStaff(ctx.db, user.id, 'staff.second-factor-failed', user, { method: input.method, stepUp: true });
     throw new AppError('INVALID', WRONG_CODE, { code: [WRONG_CODE] });
   }
