@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { COOKIE_NAMES, SIGN_IN_ERROR_CODES, type SignInErrorCode } from '@app/contract/constants';
-import { type LoginInput, loginInputSchema } from '@app/contract';
+import { type LoginInput, loginInputSchema, type SecondFactorChallenge } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
@@ -13,6 +13,7 @@ import { inputClass as input } from '../../../features/forms/fields';
 import { applyServerErrors, submittedForm } from '../../../lib/server-errors';
 import { getCookie, removeCookie } from '../../../lib/cookies';
 import { userText } from '../../../lib/user-text';
+import { SecondFactorStep } from './SecondFactorStep';
 
 /** Where to go after signing in: the page that sent us here (cookie intended_url), else the welcome page. */
 function takeIntendedUrl(): string {
@@ -60,6 +61,11 @@ export default function LoginPage() {
   const signInErrorMessage = useSignInErrorMessage();
   const [formError, setFormError] = useState<string | null>(() => signInErrorMessage(search.get('error')));
   const providers = useQuery(trpc.auth.providers.queryOptions());
+  // The password was right and the account shows a second factor next (issue 32).
+  const [challenge, setChallenge] = useState<{
+    secondFactor: SecondFactorChallenge['secondFactor'];
+    remember: boolean;
+  } | null>(null);
   const {
     register,
     handleSubmit,
@@ -85,8 +91,7 @@ export default function LoginPage() {
     api.auth.oauthExchange
       .mutate({ code: handoff })
       .then((result) => {
-        // A second factor's challenge (issue 32) is asked for by the next session's sign-in UI.
-        if (!('token' in result)) throw new Error(t`Something went wrong. Please try again.`);
+        if (!('token' in result)) return setChallenge({ secondFactor: result.secondFactor, remember: false });
         return finish(result.token, false);
       })
       .catch((error: unknown) =>
@@ -98,8 +103,10 @@ export default function LoginPage() {
     setFormError(null);
     try {
       const result = await api.auth.login.mutate(values);
-      // A second factor's challenge (issue 32) is asked for by the next session's sign-in UI.
-      if (!('token' in result)) throw new Error(t`Something went wrong. Please try again.`);
+      if (!('token' in result)) {
+        setChallenge({ secondFactor: result.secondFactor, remember: values.remember ?? false });
+        return;
+      }
       await finish(result.token, values.remember ?? false);
     } catch (error) {
       setFormError(
@@ -136,63 +143,71 @@ export default function LoginPage() {
             {formError}
           </p>
         )}
-        <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
-          <div>
-            <label htmlFor="email" className="text-sm font-medium">
-              <Trans>Email</Trans>
-            </label>
-            <input
-              id="email"
-              type="email"
-              autoComplete="username"
-              className={input}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? 'email-error' : undefined}
-              {...register('email')}
-            />
-            {errors.email && (
-              <p id="email-error" className="mt-1 text-sm text-error">
-                {errors.email.message}
-              </p>
-            )}
-          </div>
-          <div>
-            <label htmlFor="password" className="text-sm font-medium">
-              <Trans>Password</Trans>
-            </label>
-            <input
-              id="password"
-              type="password"
-              autoComplete="current-password"
-              className={input}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? 'password-error' : undefined}
-              {...register('password')}
-            />
-            {errors.password && (
-              <p id="password-error" className="mt-1 text-sm text-error">
-                {errors.password.message}
-              </p>
-            )}
-          </div>
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="h-4 w-4 accent-primary" {...register('remember')} />
-              <Trans>Remember me</Trans>
-            </label>
-            <Link href="/admin/forgot-password" className={authLink}>
-              <Trans>Forgot your password?</Trans>
-            </Link>
-          </div>
-          <button
-            type="submit"
-            disabled={isSubmitting}
-            className="w-full rounded-full bg-primary px-4 py-2.5 font-medium text-white hover:bg-primary-strong focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:opacity-60"
-          >
-            {isSubmitting ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
-          </button>
-        </form>
-        {providers.data && providers.data.length > 0 && (
+        {challenge ? (
+          <SecondFactorStep
+            challenge={challenge.secondFactor}
+            onSignedIn={(token) => finish(token, challenge.remember)}
+            onRestart={() => setChallenge(null)}
+          />
+        ) : (
+          <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
+            <div>
+              <label htmlFor="email" className="text-sm font-medium">
+                <Trans>Email</Trans>
+              </label>
+              <input
+                id="email"
+                type="email"
+                autoComplete="username"
+                className={input}
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={errors.email ? 'email-error' : undefined}
+                {...register('email')}
+              />
+              {errors.email && (
+                <p id="email-error" className="mt-1 text-sm text-error">
+                  {errors.email.message}
+                </p>
+              )}
+            </div>
+            <div>
+              <label htmlFor="password" className="text-sm font-medium">
+                <Trans>Password</Trans>
+              </label>
+              <input
+                id="password"
+                type="password"
+                autoComplete="current-password"
+                className={input}
+                aria-invalid={errors.password ? true : undefined}
+                aria-describedby={errors.password ? 'password-error' : undefined}
+                {...register('password')}
+              />
+              {errors.password && (
+                <p id="password-error" className="mt-1 text-sm text-error">
+                  {errors.password.message}
+                </p>
+              )}
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <label className="flex items-center gap-2 text-sm">
+                <input type="checkbox" className="h-4 w-4 accent-primary" {...register('remember')} />
+                <Trans>Remember me</Trans>
+              </label>
+              <Link href="/admin/forgot-password" className={authLink}>
+                <Trans>Forgot your password?</Trans>
+              </Link>
+            </div>
+            <button
+              type="submit"
+              disabled={isSubmitting}
+              className="w-full rounded-full bg-primary px-4 py-2.5 font-medium text-white hover:bg-primary-strong focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:opacity-60"
+            >
+              {isSubmitting ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
+            </button>
+          </form>
+        )}
+        {!challenge && providers.data && providers.data.length > 0 && (
           <div className="mt-6 space-y-2 border-t border-dark/10 pt-6 dark:border-sand/10">
             {providers.data.map((provider) => (
               <button

@@ -1,0 +1,135 @@
+import type { CodeMethod, SecondFactorChallenge } from '@app/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useState } from 'react';
+import { api } from '../../../app/trpc';
+import { inputClass as input } from '../../../features/forms/fields';
+import { readServerErrors } from '../../../lib/server-errors';
+
+const primary =
+  'w-full rounded-full bg-primary px-4 py-2.5 font-medium text-white hover:bg-primary-strong focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:opacity-60';
+const quiet =
+  'text-sm font-medium text-primary underline decoration-primary/40 underline-offset-4 hover:decoration-primary dark:text-gold';
+
+/**
+ * After a correct password, the second factor (issue 32): a code from the authenticator app, a recovery
+ * code, or (a new device of an account without a factor) a code emailed to the staff member. The ticket
+ * the password earned is traded with the code for the session.
+ */
+export function SecondFactorStep({
+  challenge,
+  onSignedIn,
+  onRestart,
+}: {
+  challenge: SecondFactorChallenge['secondFactor'];
+  onSignedIn: (token: string) => Promise<void>;
+  onRestart: () => void;
+}) {
+  const { t } = useLingui();
+  const codeId = useId();
+  const first: CodeMethod = challenge.methods.includes('totp') ? 'totp' : 'email';
+  const [method, setMethod] = useState<CodeMethod>(first);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const sendEmailCode = async () => {
+    setError(null);
+    try {
+      await api.auth.secondFactor.mutate({ ticket: challenge.ticket, method: 'email' });
+      setNotice(t`We emailed you a 6-digit code. It works for 10 minutes.`);
+    } catch (failure) {
+      setError(readServerErrors(failure).message ?? t`Something went wrong. Please try again.`);
+    }
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the email is sent once, when this step opens with it
+  useEffect(() => {
+    if (first === 'email') void sendEmailCode();
+  }, []);
+
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await api.auth.secondFactor.mutate({ ticket: challenge.ticket, method, code });
+      if ('token' in answer) await onSignedIn(answer.token);
+    } catch (failure) {
+      setError(readServerErrors(failure).message ?? t`Something went wrong. Please try again.`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const labels: Record<CodeMethod, string> = {
+    totp: t`Code from your authenticator app`,
+    recovery: t`Recovery code`,
+    email: t`Code from the email`,
+  };
+  return (
+    <form
+      className="mt-6 space-y-4"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <p className="text-sm">
+        {method === 'totp' && <Trans>Open your authenticator app and enter the code it shows for Ruang Teduh.</Trans>}
+        {method === 'recovery' && <Trans>Enter one of the recovery codes you saved. Each works once.</Trans>}
+        {method === 'email' && (
+          <Trans>This browser is new for your account: confirm it with the code we email you.</Trans>
+        )}
+      </p>
+      {notice && (
+        <p role="status" className="text-sm">
+          {notice}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm text-error">
+          {error}
+        </p>
+      )}
+      <div>
+        <label htmlFor={codeId} className="text-sm font-medium">
+          {labels[method]}
+        </label>
+        <input
+          id={codeId}
+          className={input}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoComplete={method === 'recovery' ? 'off' : 'one-time-code'}
+          inputMode={method === 'recovery' ? 'text' : 'numeric'}
+          // biome-ignore lint/a11y/noAutofocus: the one thing to type on this step
+          autoFocus
+        />
+      </div>
+      <button type="submit" disabled={busy || code.trim() === ''} className={primary}>
+        {busy ? <Trans>Checking…</Trans> : <Trans>Continue</Trans>}
+      </button>
+      <div className="flex flex-wrap justify-between gap-3">
+        {method === 'totp' && challenge.methods.includes('recovery') && (
+          <button type="button" className={quiet} onClick={() => setMethod('recovery')}>
+            <Trans>Use a recovery code</Trans>
+          </button>
+        )}
+        {method === 'recovery' && (
+          <button type="button" className={quiet} onClick={() => setMethod('totp')}>
+            <Trans>Use the authenticator app</Trans>
+          </button>
+        )}
+        {method === 'email' && (
+          <button type="button" className={quiet} onClick={() => void sendEmailCode()}>
+            <Trans>Email me a new code</Trans>
+          </button>
+        )}
+        <button type="button" className={quiet} onClick={onRestart}>
+          <Trans>Start again</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}
