@@ -7,6 +7,7 @@ import { getCookie } from '../lib/cookies';
 import { dialogForResponse, errorDialog } from '../lib/error-dialog';
 import { progress } from '../lib/progress';
 import { deserialize, serialize } from '../lib/wire-json';
+import { stepUpLink } from './step-up-link';
 import { currentLocale } from './i18n';
 
 /**
@@ -74,6 +75,7 @@ function links() {
   // superjson's format, read and written without its library (lib/wire-json.ts).
   const transformer = { serialize, deserialize };
   return [
+    stepUpLink,
     splitLink({
       // A keyed submission goes alone: the header would name every call of a batch.
       condition: (op) => idempotencyKeyOf(op.context) !== undefined,

@@ -8,6 +8,7 @@ import { useSession } from '../../features/auth/useSession';
 import { ThemeToggle } from '../../features/layout/ThemeToggle';
 import { ContentSearch } from '../../features/admin/search/ContentSearch';
 import { ReSignInDialog } from '../../features/admin/ReSignInDialog';
+import { StepUpDialog } from '../../features/admin/StepUpDialog';
 import { routeOpenTo } from '../../pages/admin/routes';
 
 const COLLAPSED_KEY = 'admin-sidebar-collapsed';
@@ -156,6 +157,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <ReSignInDialog />
+        <StepUpDialog />
       </div>
     </div>
   );

@@ -1,0 +1,136 @@
+import type { CodeMethod } from '@app/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { api, useTRPC } from '../../app/trpc';
+import { readServerErrors } from '../../lib/server-errors';
+import { stepUp } from '../../lib/step-up';
+import { button, buttonSecondary, errorText, input, label, muted } from './ui';
+
+/**
+ * "Confirm it's you" (issue 32): a sensitive action (a role change, an export, a newsletter send…) needs
+ * a second factor from the last 10 minutes. The action waits under this dialog and goes on once a code
+ * is confirmed; nothing typed on the page is lost.
+ */
+export function StepUpDialog() {
+  const asking = useSyncExternalStore(stepUp.subscribe, stepUp.snapshot, () => false);
+  useEffect(() => stepUp.host(), []);
+  return (
+    <Dialog.Root open={asking} onOpenChange={(open) => !open && stepUp.settle(false)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[80] bg-dark/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-[81] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 text-dark shadow-xl dark:bg-dark dark:text-sand dark:ring-1 dark:ring-sand/15">
+          <Dialog.Title className="text-lg font-semibold">
+            <Trans>Confirm it’s you</Trans>
+          </Dialog.Title>
+          <Dialog.Description className={`mt-2 text-sm ${muted}`}>
+            <Trans>This action needs a second factor from the last 10 minutes. It goes on once you confirm.</Trans>
+          </Dialog.Description>
+          {asking && <StepUpForm />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function StepUpForm() {
+  const { t } = useLingui();
+  const trpc = useTRPC();
+  const factors = useQuery(trpc.account.factors.queryOptions());
+  const codeId = useId();
+  const [chosen, setChosen] = useState<CodeMethod | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const method: CodeMethod = chosen ?? (factors.data?.totp ? 'totp' : 'email');
+
+  const sendEmailCode = async () => {
+    setError(null);
+    try {
+      await api.auth.stepUp.mutate({ method: 'email' });
+      setNotice(t`We emailed you a 6-digit code. It works for 10 minutes.`);
+    } catch (failure) {
+      setError(readServerErrors(failure).message ?? t`Something went wrong. Please try again.`);
+    }
+  };
+
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await api.auth.stepUp.mutate({ method, code });
+      if ('freshUntil' in answer) stepUp.settle(true);
+    } catch (failure) {
+      setError(readServerErrors(failure).message ?? t`Something went wrong. Please try again.`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (factors.isPending) return <p className={`mt-4 text-sm ${muted}`}>{t`Loading…`}</p>;
+  const labels: Record<CodeMethod, string> = {
+    totp: t`Code from your authenticator app`,
+    recovery: t`Recovery code`,
+    email: t`Code from the email`,
+  };
+  return (
+    <form
+      className="mt-4 space-y-4"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {notice && (
+        <p role="status" className="text-sm">
+          {notice}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className={errorText}>
+          {error}
+        </p>
+      )}
+      {method === 'email' && !notice && (
+        <button type="button" className={buttonSecondary} onClick={() => void sendEmailCode()}>
+          <Trans>Email me a code</Trans>
+        </button>
+      )}
+      <div>
+        <label htmlFor={codeId} className={label}>
+          {labels[method]}
+        </label>
+        <input
+          id={codeId}
+          className={input}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoComplete={method === 'recovery' ? 'off' : 'one-time-code'}
+          inputMode={method === 'recovery' ? 'text' : 'numeric'}
+        />
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {factors.data?.totp && (
+          <button
+            type="button"
+            className={`text-sm underline ${muted}`}
+            onClick={() => setChosen(method === 'recovery' ? 'totp' : 'recovery')}
+          >
+            {method === 'recovery' ? <Trans>Use the authenticator app</Trans> : <Trans>Use a recovery code</Trans>}
+          </button>
+        )}
+        <div className="ms-auto flex gap-3">
+          <button type="button" className={buttonSecondary} onClick={() => stepUp.settle(false)}>
+            <Trans>Cancel</Trans>
+          </button>
+          <button type="submit" className={button} disabled={busy || code.trim() === ''}>
+            <Trans>Confirm</Trans>
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}
