@@ -5,7 +5,7 @@
  */
 type Listener = () => void;
 
-export class StepUpStore {
+class StepUpStore {
   private pending: Array<(confirmed: boolean) => void> = [];
   private readonly listeners = new Set<Listener>();
   private hosts = 0;
