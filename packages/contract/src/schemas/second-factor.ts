@@ -80,6 +80,7 @@ export const totpSetupSchema = z
     otpauthUri: z.string().startsWith('otpauth://totp/').describe('For the QR code'),
   })
   .meta({ id: 'TotpSetup', description: 'A new authenticator secret, not active until confirmed' });
+export type TotpSetup = z.infer<typeof totpSetupSchema>;
 export const totpConfirmInputSchema = z.object({ code: codeSchema });
 export const recoveryCodesSchema = z.strictObject({
   recoveryCodes: z.array(z.string()).length(RECOVERY_CODE_COUNT).describe('Shown this once; each works once'),

@@ -9,6 +9,7 @@ import { session } from '../../../features/auth/session';
 import { useSession } from '../../../features/auth/useSession';
 import { inputClass as input } from '../../../features/forms/fields';
 import { applyServerErrors, submittedForm } from '../../../lib/server-errors';
+import { AuthenticatorApp } from './AuthenticatorApp';
 import { OwnSessions } from './OwnSessions';
 
 const button =
@@ -150,6 +151,7 @@ export default function SettingsPage() {
       </h1>
       <ProfileForm />
       <PasswordForm />
+      <AuthenticatorApp />
       <OwnSessions />
     </div>
   );
