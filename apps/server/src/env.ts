@@ -81,12 +81,12 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /**
    * Staff signing in with a password from a browser that never signed in to their account get a 6-digit
-   * code by email (accounts without a second factor). `false` only for local development.
+   * code by email (accounts without a second factor). Unset: on in production, off elsewhere.
    */
   STAFF_NEW_DEVICE_CODES: z
     .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   /** How often each node delivers due webhooks; 0 turns delivery off on this node. */
   WEBHOOK_INTERVAL_MS: z.coerce.number().int().min(0).default(2_000),
   /** How many nodes serve the site behind the balancer; more than one needs PostgreSQL. */
@@ -353,7 +353,8 @@ export function appConfigFrom(env: Env, port: number): AppConfig {
       requireHttps: env.NODE_ENV === 'production',
       intervalMs: env.WEBHOOK_INTERVAL_MS,
     },
-    newDeviceCodes: env.STAFF_NEW_DEVICE_CODES,
+    // On in production unless turned off; off elsewhere, so the demo's printed sign-in works as printed.
+    newDeviceCodes: env.STAFF_NEW_DEVICE_CODES ?? env.NODE_ENV === 'production',
     corsOrigins: env.CORS_ORIGINS,
     identityProviders: env.oidcProviders,
     rateLimits: {
