@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { mailCount, waitForNewMail } from './mailbox';
 
 /** The demo admin the development seed creates. */
 const DEMO_ADMIN = { email: 'admin@ruangteduh.example', password: 'teduh-demo-2026' };
@@ -22,4 +23,21 @@ export async function editFirstSlide(page: Page): Promise<Locator> {
   const title = page.getByRole('textbox', { name: 'Title (English)' });
   await expect(title).not.toHaveValue('');
   return title;
+}
+
+const SIGN_IN_CODE = /^Your sign-in code: (\d{6})$/;
+
+/**
+ * Answers the "Confirm it's you" dialog a sensitive action opens (issue 32): the demo admin has no
+ * authenticator app, so the code comes by email; the action then goes on by itself.
+ */
+export async function confirmItsMe(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Confirm it’s you' });
+  await expect(dialog).toBeVisible();
+  const before = mailCount(DEMO_ADMIN.email, SIGN_IN_CODE);
+  await dialog.getByRole('button', { name: 'Email me a code' }).click();
+  const mail = await waitForNewMail(DEMO_ADMIN.email, SIGN_IN_CODE, before);
+  await dialog.getByLabel('Code from the email').fill(SIGN_IN_CODE.exec(mail.subject)?.[1] ?? '');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
 }

@@ -60,3 +60,17 @@ export function manageLinkIn(mail: ReceivedMail): string {
   expect(link, `a manage link in “${mail.subject}”`).toBeTruthy();
   return link!;
 }
+
+/** How many emails to `address` with a matching subject have arrived: pass it to `waitForNewMail`. */
+export function mailCount(address: string, subject: RegExp): number {
+  return receivedMail().filter((m) => m.to.includes(address.toLowerCase()) && subject.test(m.subject)).length;
+}
+
+/** The next email to `address` whose subject matches, after the `before` that `mailCount` counted. */
+export async function waitForNewMail(address: string, subject: RegExp, before: number): Promise<ReceivedMail> {
+  const matching = () => receivedMail().filter((m) => m.to.includes(address.toLowerCase()) && subject.test(m.subject));
+  await expect
+    .poll(() => matching().length, { timeout: 45_000, message: `a new email to ${address}: ${subject}` })
+    .toBeGreaterThan(before);
+  return matching()[before]!;
+}
