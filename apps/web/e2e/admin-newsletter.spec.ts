@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { waitForMail } from './mailbox';
-import { signInAsAdmin } from './admin-session';
+import { confirmItsMe, signInAsAdmin } from './admin-session';
 
 const PHONE = { width: 375, height: 740 };
 test.use({ viewport: PHONE });
@@ -83,6 +83,8 @@ test('an admin writes an issue in English and Indonesian, previews it, tests it 
     count === 1 ? 'It goes to 1 active subscriber.' : `It goes to ${count} active subscribers.`,
   );
   await dialog.getByRole('button', { name: label }).click();
+  // Sending to everyone is sensitive (issue 32): confirmed with an emailed code, then it starts.
+  await confirmItsMe(page);
   await expect(page.getByText(/^Sending to \d+ subscribers? has started\.$/)).toBeVisible();
   // Read-only from now on, following the progress until every email is out.
   await expect(page.getByRole('heading', { name: 'Progress' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { confirmItsMe } from './admin-session';
 import { type ReceivedMail, waitForMail } from './mailbox';
 
 test.use({ viewport: { width: 375, height: 740 } });
@@ -58,6 +59,8 @@ test('an admin invites an editor, who chooses a password, signs in and sees no p
   await dialog.getByLabel('Name').fill(invitee.name);
   await expect(dialog.getByLabel('Role')).toHaveValue('editor');
   await dialog.getByRole('button', { name: 'Send the invitation' }).click();
+  // Inviting is sensitive (issue 32): confirmed with the code emailed to the admin, then it goes on.
+  await confirmItsMe(page);
   await expect(dialog).toBeHidden();
   await expect(page.getByText('The invitation was emailed.')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: invitee.email });
@@ -114,6 +117,8 @@ test('forgot password: request, email, choose a new password, sign in with it', 
   await dialog.getByLabel('Email').fill(person.email);
   await dialog.getByLabel('Name').fill(person.name);
   await dialog.getByRole('button', { name: 'Send the invitation' }).click();
+  // Inviting is sensitive (issue 32): confirmed with the code emailed to the admin, then it goes on.
+  await confirmItsMe(page);
   await expect(dialog).toBeHidden();
   const invitation = linkIn(await waitForMail(person.email, /^You are invited/), 'invitation');
   await page.getByRole('button', { name: 'Open menu' }).click();
