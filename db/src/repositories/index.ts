@@ -34,3 +34,4 @@ export * from './idempotency-keys';
 export * from './reports';
 export * from './api-keys';
 export * from './webhooks';
+export * from './passkeys';

@@ -1,4 +1,5 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { accountRouter } from './routers/account';
 import { adminRouter } from './routers/admin';
 import { bookingRouter } from './routers/booking';
 import { classRouter } from './routers/class';
@@ -32,6 +33,7 @@ export const appRouter = router({
   settings: settingsRouter,
   user: userRouter,
   auth: authRouter,
+  account: accountRouter,
   admin: adminRouter,
   registration: registrationRouter,
   booking: bookingRouter,
