@@ -35,8 +35,13 @@ export const renamePasskeyInputSchema = z.object({ id: idSchema, name: passkeyNa
  */
 export const webauthnOptionsSchema = z.looseObject({ challenge: base64url(200), rpId: z.string().optional() });
 
-const clientExtensionResults = z.record(z.string(), z.unknown());
-const transports = z.array(z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'])).max(10);
+/** The browser's extension outputs, an object (typed by the browser as an interface, hence no record). */
+const clientExtensionResults = z.custom<object>(
+  (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+  /*i18n*/ 'There were some problems with your input.',
+);
+/** How the authenticator is reached ('internal', 'hybrid', 'usb' …): kept as the browser names them. */
+const transports = z.array(z.string().max(20)).max(10);
 
 /** A browser's `RegistrationResponseJSON` (what `startRegistration` answers). */
 export const registrationResponseSchema = z.object({

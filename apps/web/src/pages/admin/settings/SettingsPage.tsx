@@ -10,6 +10,7 @@ import { useSession } from '../../../features/auth/useSession';
 import { inputClass as input } from '../../../features/forms/fields';
 import { applyServerErrors, submittedForm } from '../../../lib/server-errors';
 import { OwnSessions } from './OwnSessions';
+import { Passkeys } from './Passkeys';
 
 const button =
   'rounded-full bg-primary px-5 py-2 font-medium text-white hover:bg-primary-strong focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:opacity-60';
@@ -150,6 +151,7 @@ export default function SettingsPage() {
       </h1>
       <ProfileForm />
       <PasswordForm />
+      <Passkeys />
       <OwnSessions />
     </div>
   );
