@@ -10,7 +10,8 @@ process.env.E2E_PGLITE_DIR ??= join(mkdtempSync(join(tmpdir(), 'app-e2e-')), 'pg
 // The test SMTP server (e2e/setup/mail-server.ts) writes what the server sends here; specs read it.
 process.env.E2E_SMTP_PORT ??= String(Number(process.env.E2E_PORT) + 2);
 process.env.E2E_MAIL_DIR ??= join(dirname(process.env.E2E_PGLITE_DIR), 'mail');
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// localhost, not 127.0.0.1: it is PUBLIC_URL, whose host is the passkeys' RP ID, and an IP address cannot be one.
+const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
 const chromium = { browserName: 'chromium' } as const;
 const jakarta = { timezoneId: 'Asia/Jakarta' };
@@ -71,7 +72,8 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node --import tsx ../server/src/server.ts',
-    url: `${baseURL}/readyz`,
+    // The server listens on 127.0.0.1 only: ask there, whichever address localhost resolves to first.
+    url: `http://127.0.0.1:${process.env.E2E_PORT}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -34,6 +34,7 @@ import * as auditApiKeys from './2026_12_15_02_audit_api_keys';
 import * as webhooks from './2026_12_16_01_webhooks';
 import * as apiV1Bookings from './2026_12_17_01_api_v1_bookings';
 import * as staffFactors from './2026_12_18_01_staff_factors';
+import * as passkeys from './2026_12_18_02_passkeys';
 
 /** Every migration, by name, in order. Static imports so vitest, tsx and bundlers all load them. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_16_01_webhooks': webhooks,
   '2026_12_17_01_api_v1_bookings': apiV1Bookings,
   '2026_12_18_01_staff_factors': staffFactors,
+  '2026_12_18_02_passkeys': passkeys,
 };

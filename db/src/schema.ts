@@ -634,6 +634,33 @@ export interface ApiKeysTable {
   created_at: CreatedAt;
 }
 
+/** A staff member's passkey (WebAuthn credential): its id and COSE public key as base64url, its signature counter. */
+export interface StaffPasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  credential_id: string;
+  public_key: string;
+  /** bigint: the drivers answer a string (or a number on PGlite); read it with Number(). */
+  counter: ColumnType<string | number, number | undefined, number>;
+  transports: ColumnType<string[], string[] | undefined, string[]>;
+  name: string;
+  backed_up: ColumnType<boolean, boolean | undefined, boolean>;
+  device_type: 'singleDevice' | 'multiDevice';
+  created_at: CreatedAt;
+  last_used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A WebAuthn challenge: used once, within 5 minutes; a discoverable sign-in's names no user. */
+export interface WebauthnChallengesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  purpose: 'register' | 'authenticate';
+  challenge: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 /** Where webhooks go; the secrets are sealed (they must be readable to sign). */
 export interface WebhookEndpointsTable {
   id: Generated<number>;
@@ -727,6 +754,8 @@ export interface Database {
   staff_notes: StaffNotesTable;
   no_show_lifts: NoShowLiftsTable;
   api_keys: ApiKeysTable;
+  staff_passkeys: StaffPasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_messages: WebhookMessagesTable;
   webhook_deliveries: WebhookDeliveriesTable;

@@ -261,6 +261,7 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
       const down = await migrator.migrateTo('2026_11_24_02_disable_users');
       expect(down.error).toBeUndefined();
       expect(down.results?.map((r) => [r.migrationName, r.status])).toEqual([
+        ['2026_12_18_02_passkeys', 'Success'],
         ['2026_12_18_01_staff_factors', 'Success'],
         ['2026_12_17_01_api_v1_bookings', 'Success'],
         ['2026_12_16_01_webhooks', 'Success'],

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { addSession, tokenFromLatestEmail } from './booking-fixtures';
 import { addStaff, startTestApp, type TestApp, testConfig, tokenFor } from './helpers';
+import { SoftwareAuthenticator } from './software-authenticator';
 import { documentedAnswers, type OpenApiDocument } from './openapi-answers';
 
 /**
@@ -359,6 +360,21 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     const [ownSession] = await call('user.sessions', undefined, 'anonymous');
     await call('user.revokeSession', { id: ownSession.id }, 'anonymous');
     tokens.anonymous = null;
+
+    // Own passkeys (a software authenticator stands in for the browser's), and signing in with one.
+    const authenticator = new SoftwareAuthenticator();
+    const origin = new URL(testConfig.publicUrl).origin;
+    const creation = await call('account.passkeys.registrationOptions', undefined, 'editor');
+    const passkey = await call(
+      'account.passkeys.register',
+      { name: 'Laptop', response: authenticator.register(creation, origin) },
+      'editor',
+    );
+    await call('account.passkeys.list', undefined, 'editor');
+    await call('account.passkeys.rename', { id: passkey.id, name: 'Work laptop' }, 'editor');
+    const request = await call('auth.passkeyOptions', undefined);
+    await call('auth.passkeySignIn', { response: authenticator.authenticate(request, origin) });
+    await call('account.passkeys.remove', { id: passkey.id }, 'editor');
 
     // The back office: every resource through list, get, create, update, reorder, selectAll, bulk and delete.
     const text = (en: string) => ({ en });

@@ -58,6 +58,9 @@ const REVIEWED: Record<string, string> = {
   private_session_requests:
     'id class_id name email phone preferred_times preferred_dates message status proposed_starts_at session_id registration_id locale created_at updated_at erased_at',
   rate_limit_counters: 'scope key count first_at last_at expires_at',
+  staff_passkeys:
+    'id user_id credential_id public_key counter transports name backed_up device_type created_at last_used_at',
+  webauthn_challenges: 'id user_id purpose challenge created_at expires_at used_at',
   sessions: 'id user_id created_at expires_at revoked_at user_agent last_used_at second_factor_at',
   site_settings: 'key value updated_at',
   slider_items:

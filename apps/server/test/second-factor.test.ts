@@ -50,6 +50,8 @@ const PUBLIC_AUTH = new Set([
   'auth.oauthStart',
   'auth.oauthExchange',
   'auth.secondFactor',
+  'auth.passkeyOptions',
+  'auth.passkeySignIn',
 ]);
 
 type Procedures = Record<string, { _def: { type: string; meta?: { sensitive?: boolean } } }>;

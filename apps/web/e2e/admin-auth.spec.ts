@@ -59,12 +59,12 @@ test('a 401 while signed in asks to sign in again over the page; signing out fro
   await signIn(page);
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('link', { name: 'Settings', exact: true }).click();
-  await expect(page.getByLabel('Name')).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toBeVisible();
   const token = (await page.context().cookies()).find((c) => c.name === 'token')!.value;
   // The session ends elsewhere (another tab logs out, or it is revoked).
   await request.post('/api/logout', { headers: { authorization: `Bearer ${decodeURIComponent(token)}` } });
 
-  await page.getByLabel('Name').fill('Dewi A.');
+  await page.getByLabel('Name', { exact: true }).fill('Dewi A.');
   await page.getByRole('button', { name: 'Save name' }).click();
   const dialog = page.getByRole('dialog', { name: 'Your session has expired' });
   await expect(dialog).toBeVisible();
@@ -102,10 +102,10 @@ test('staff change their name and the footer shows the saved one', async ({ page
   await signIn(page);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/settings');
-  await page.getByLabel('Name').fill('Dewi Lestari');
+  await page.getByLabel('Name', { exact: true }).fill('Dewi Lestari');
   await page.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByTestId('admin-user-name')).toHaveText('Dewi Lestari');
-  await page.getByLabel('Name').fill(ADMIN.name);
+  await page.getByLabel('Name', { exact: true }).fill(ADMIN.name);
   await page.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByTestId('admin-user-name')).toHaveText(ADMIN.name);
 });

@@ -35,3 +35,4 @@ export * from './reports';
 export * from './api-keys';
 export * from './webhooks';
 export * from './second-factor';
+export * from './passkeys';

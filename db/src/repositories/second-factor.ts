@@ -82,13 +82,16 @@ export async function countUnusedRecoveryCodes(db: Db, userId: number): Promise<
 
 /** Whether the account has a confirmed second factor (passkeys join this when they land). */
 export async function hasConfirmedFactor(db: Db, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('staff_totp')
-    .select('user_id')
-    .where('user_id', '=', userId)
-    .where('confirmed_at', 'is not', null)
-    .executeTakeFirst();
-  return row !== undefined;
+  const [totp, passkey] = await Promise.all([
+    db
+      .selectFrom('staff_totp')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .where('confirmed_at', 'is not', null)
+      .executeTakeFirst(),
+    db.selectFrom('staff_passkeys').select('user_id').where('user_id', '=', userId).executeTakeFirst(),
+  ]);
+  return totp !== undefined || passkey !== undefined;
 }
 
 export async function insertLoginTicket(

@@ -17,13 +17,21 @@ export async function findUserBySession(db: Kysely<Database>, sessionId: string,
       // Whether a password alone may use this session, read with it (one query per staff request).
       (eb) =>
         eb
-          .exists(
-            eb
-              .selectFrom('staff_totp')
-              .select('staff_totp.user_id')
-              .whereRef('staff_totp.user_id', '=', 'users.id')
-              .where('staff_totp.confirmed_at', 'is not', null),
-          )
+          .or([
+            eb.exists(
+              eb
+                .selectFrom('staff_totp')
+                .select('staff_totp.user_id')
+                .whereRef('staff_totp.user_id', '=', 'users.id')
+                .where('staff_totp.confirmed_at', 'is not', null),
+            ),
+            eb.exists(
+              eb
+                .selectFrom('staff_passkeys')
+                .select('staff_passkeys.user_id')
+                .whereRef('staff_passkeys.user_id', '=', 'users.id'),
+            ),
+          ])
           .as('has_second_factor'),
       (eb) =>
         eb

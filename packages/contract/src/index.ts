@@ -24,6 +24,7 @@ export * from './registration-rules';
 export * from './schemas/sessions';
 export * from './schemas/site';
 export * from './schemas/staff';
+export * from './schemas/passkeys';
 export * from './time-zones';
 export * from './direction-controls';
 export * from './site-paths';

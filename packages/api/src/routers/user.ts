@@ -15,6 +15,7 @@ import {
   oauthExchangeInputSchema,
   oauthStartInputSchema,
   oauthStartSchema,
+  passkeySignInInputSchema,
   ownSessionIdInputSchema,
   ownSessionSchema,
   ROLES,
@@ -26,6 +27,7 @@ import {
   updateProfileInputSchema,
   type User,
   userSchema,
+  webauthnOptionsSchema,
 } from '@app/contract';
 import { repo } from '@app/db';
 import { z } from 'zod';
@@ -34,6 +36,7 @@ import { stepUp } from '../services/second-factor';
 import { completeFirstAdminSetup, describeFirstAdminSetup } from '../services/first-admin';
 import { exchangeHandoff, startSignIn } from '../services/oidc';
 import { listOwnSessions, revokeOwnSession } from '../services/own-sessions';
+import { passkeySignIn, passkeySignInOptions } from '../services/passkeys';
 import { logout } from '../services/sessions';
 import { describeStaffLink, requestPasswordReset, setPasswordWithLink } from '../services/staff-links';
 import { cachedPublicProcedure, publicProcedure, router, staffProcedure } from '../trpc';
@@ -97,6 +100,13 @@ export const authRouter = router({
     .input(stepUpInputSchema)
     .output(stepUpAnswerSchema)
     .mutation(({ ctx, input }) => stepUp(ctx, ctx.user, input)),
+  /** Options for the browser's `startAuthentication`: any passkey of this site (discoverable), user verification required. */
+  passkeyOptions: publicProcedure.output(webauthnOptionsSchema).mutation(({ ctx }) => passkeySignInOptions(ctx)),
+  /** Signs in with a passkey (no email typed): the same answer as `login`. A passkey counts as both factors. */
+  passkeySignIn: publicProcedure
+    .input(passkeySignInInputSchema)
+    .output(loginResultSchema)
+    .mutation(({ ctx, input }) => passkeySignIn(ctx, input)),
   /** Revokes the bearer token's session. Always succeeds: the client clears its state regardless. */
   logout: publicProcedure.output(submissionResultSchema).mutation(async ({ ctx }) => {
     await logout(ctx);

@@ -225,6 +225,14 @@ export class RateLimits {
     return this.begin(ip, JSON.stringify(['login', ip, email.trim().toLowerCase()]));
   }
 
+  /**
+   * Before checking a passkey's signature at sign-in (nobody is named yet): a wrong one counts with the
+   * address's failed passwords, and against this address's passkey attempts as a failed email would.
+   */
+  passkey(ip: string): Promise<PasswordAttempt> {
+    return this.begin(ip, JSON.stringify(['passkey', ip]));
+  }
+
   /** Before checking the current password of a signed-in user who changes it: limited per address and per account. */
   currentPassword(ip: string, userId: number): Promise<PasswordAttempt> {
     return this.begin(ip, JSON.stringify(['account', userId]));

@@ -48,6 +48,8 @@ export const AUDIT_ACTIONS = [
   'staff.password-reset',
   'staff.sign-out-everywhere',
   'staff.session-revoked',
+  'staff.passkey-added',
+  'staff.passkey-removed',
   'create api key',
   'revoke api key',
   'create webhook',

@@ -93,7 +93,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
         )}
         <div className={`mt-2 flex gap-1 ${narrow ? 'flex-col' : ''}`}>
           <Link
-            href="/admin/settings"
+            href="/admin/account"
             className="rounded p-1.5 text-sand/85 hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-gold"
             aria-label={t`Settings`}
           >

@@ -65,6 +65,11 @@ export const adminRoutes: RouteDefinition[] = [
     middleware: ['guest-only'],
   }),
   appRoute('admin.welcome', '/admin', AdminWelcomePage, { layout: 'admin', middleware: ['authenticated-only'] }),
+  // The staff member's own account (name, password, passkeys, sessions); /admin/settings, its first address, still answers.
+  appRoute('admin.account', '/admin/account', AdminSettingsPage, {
+    layout: 'admin',
+    middleware: ['authenticated-only'],
+  }),
   appRoute('admin.settings', '/admin/settings', AdminSettingsPage, {
     layout: 'admin',
     middleware: ['authenticated-only'],

@@ -3,6 +3,12 @@ import { COOKIE_NAMES, SIGN_IN_ERROR_CODES, type SignInErrorCode } from '@app/co
 import { type LoginInput, loginInputSchema, type SecondFactorChallenge } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  browserSupportsWebAuthn,
+  browserSupportsWebAuthnAutofill,
+  type PublicKeyCredentialRequestOptionsJSON,
+  startAuthentication,
+} from '@simplewebauthn/browser';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -70,6 +76,7 @@ export default function LoginPage() {
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({
     resolver: zodResolver(loginInputSchema),
@@ -98,6 +105,47 @@ export default function LoginPage() {
         setFormError(error instanceof Error ? error.message : t`Something went wrong. Please try again.`),
       );
   }, [handoff]);
+
+  /**
+   * Signs in with a passkey (issue 32): the browser offers this site's passkeys, nobody types an email.
+   * `autofill`: the quiet request behind the email field's suggestions (conditional UI), which a click on
+   * the button replaces (the library aborts it).
+   */
+  const signInWithPasskey = async (autofill: boolean) => {
+    if (!autofill) setFormError(null);
+    try {
+      const options = await api.auth.passkeyOptions.mutate();
+      const response = await startAuthentication({
+        optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+        useBrowserAutofill: autofill,
+      });
+      setFormError(null);
+      const result = await api.auth.passkeySignIn.mutate({ response, remember: getValues('remember') ?? false });
+      await finish(result.token, getValues('remember') ?? false);
+    } catch (error) {
+      // Closed, timed out or replaced by another request: the person chooses again.
+      if (error instanceof Error && (error.name === 'AbortError' || error.name === 'NotAllowedError')) {
+        if (!autofill) setFormError(t`No passkey was used. Try again, or sign in with your password.`);
+        return;
+      }
+      if (autofill && !(error instanceof Error && 'data' in error)) return;
+      setFormError(error instanceof Error ? error.message : t`Something went wrong. Please try again.`);
+    }
+  };
+  // Known after hydration only: the server cannot tell what the browser supports.
+  const [passkeys, setPasskeys] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: starts the autofill request once per page
+  useEffect(() => {
+    setPasskeys(browserSupportsWebAuthn());
+    if (handoff) return;
+    let active = true;
+    void browserSupportsWebAuthnAutofill().then((supported) => {
+      if (supported && active) void signInWithPasskey(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
 
   const onSubmit = handleSubmit(async (values, event) => {
     setFormError(null);
@@ -158,7 +206,7 @@ export default function LoginPage() {
               <input
                 id="email"
                 type="email"
-                autoComplete="username"
+                autoComplete="username webauthn"
                 className={input}
                 aria-invalid={errors.email ? true : undefined}
                 aria-describedby={errors.email ? 'email-error' : undefined}
@@ -206,6 +254,15 @@ export default function LoginPage() {
               {isSubmitting ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
             </button>
           </form>
+        )}
+        {!challenge && passkeys && (
+          <button
+            type="button"
+            onClick={() => void signInWithPasskey(false)}
+            className="mt-4 w-full rounded-full border border-primary px-4 py-2.5 font-medium text-primary hover:bg-primary/10 focus-visible:ring-2 focus-visible:ring-primary dark:border-gold dark:text-gold"
+          >
+            <Trans>Sign in with a passkey</Trans>
+          </button>
         )}
         {!challenge && providers.data && providers.data.length > 0 && (
           <div className="mt-6 space-y-2 border-t border-dark/10 pt-6 dark:border-sand/10">

@@ -11,6 +11,7 @@ import { inputClass as input } from '../../../features/forms/fields';
 import { applyServerErrors, submittedForm } from '../../../lib/server-errors';
 import { AuthenticatorApp } from './AuthenticatorApp';
 import { OwnSessions } from './OwnSessions';
+import { Passkeys } from './Passkeys';
 
 const button =
   'rounded-full bg-primary px-5 py-2 font-medium text-white hover:bg-primary-strong focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:opacity-60';
@@ -152,6 +153,7 @@ export default function SettingsPage() {
       <ProfileForm />
       <PasswordForm />
       <AuthenticatorApp />
+      <Passkeys />
       <OwnSessions />
     </div>
   );

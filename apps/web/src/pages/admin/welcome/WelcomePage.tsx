@@ -55,7 +55,7 @@ export default function WelcomePage() {
             ))}
             <ul className="grid gap-3 min-[600px]:grid-cols-2 min-[900px]:grid-cols-3">
               <li>
-                <Link href="/admin/settings" className={quickLink}>
+                <Link href="/admin/account" className={quickLink}>
                   <Trans>Your account</Trans>
                 </Link>
               </li>

@@ -1,0 +1,276 @@
+import { DEMO_ADMIN } from '@app/db';
+import { testDatabaseTargets } from '@app/db/testing';
+import { describe, expect, it } from 'vitest';
+import { startTestApp, testConfig, tokenFor, useStaffTestApp } from './helpers';
+import { SoftwareAuthenticator } from './software-authenticator';
+import { staffClient } from './staff-trpc';
+
+const ORIGIN = new URL(testConfig.publicUrl).origin;
+const MINUTE = 60_000;
+
+/**
+ * Passkeys of staff (issue 32): added on the person's own account with a software authenticator
+ * (ES256, attestation "none"), then signing in without an email; the challenge is single use, lives
+ * 5 minutes and is bound to PUBLIC_URL's origin and RP ID; a counter going backwards is refused.
+ */
+describe.each(testDatabaseTargets())('Staff passkeys on $kind', (target) => {
+  let clock = Date.now();
+  const t = useStaffTestApp(target, 'editor-passkeys@ruangteduh.example', { now: () => new Date(clock) });
+
+  async function addPasskey(authenticator: SoftwareAuthenticator, token: string, name: string) {
+    const options = await t.client.mutate('account.passkeys.registrationOptions', undefined, token);
+    expect(options.status).toBe(200);
+    const response = authenticator.register(options.data, ORIGIN);
+    return t.client.mutate('account.passkeys.register', { name, response }, token);
+  }
+  const signInOptions = async () => (await t.client.mutate('auth.passkeyOptions', undefined, null)).data;
+
+  it('adds a passkey, signs in with it without an email, and records its use', async () => {
+    const authenticator = new SoftwareAuthenticator();
+    const options = await t.client.mutate('account.passkeys.registrationOptions', undefined, t.editor);
+    expect(options.data).toMatchObject({
+      rp: { id: 'localhost' },
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+    });
+    const added = await t.client.mutate(
+      'account.passkeys.register',
+      { name: 'Laptop', response: authenticator.register(options.data, ORIGIN) },
+      t.editor,
+    );
+    expect(added.status).toBe(200);
+    expect(added.data).toMatchObject({ name: 'Laptop', lastUsedAt: null });
+
+    const stored = await t.db.db
+      .selectFrom('staff_passkeys')
+      .innerJoin('users', 'users.id', 'staff_passkeys.user_id')
+      .select(['users.email', 'staff_passkeys.credential_id', 'staff_passkeys.counter', 'staff_passkeys.device_type'])
+      .execute();
+    expect(stored).toEqual([
+      {
+        email: 'editor-passkeys@ruangteduh.example',
+        credential_id: authenticator.credentials[0]!.id.toString('base64url'),
+        counter: expect.anything(),
+        device_type: 'singleDevice',
+      },
+    ]);
+    const audit = await t.db.db
+      .selectFrom('audit_log')
+      .select(['action', 'entity'])
+      .where('action', '=', 'staff.passkey-added')
+      .execute();
+    expect(audit).toEqual([{ action: 'staff.passkey-added', entity: 'user' }]);
+    const mail = await t.db.db
+      .selectFrom('email_outbox')
+      .select(['to_address', 'subject'])
+      .where('to_address', '=', 'editor-passkeys@ruangteduh.example')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe('A passkey was added to your account');
+
+    const answer = await t.client.mutate(
+      'auth.passkeySignIn',
+      { response: authenticator.authenticate(await signInOptions(), ORIGIN) },
+      null,
+    );
+    expect(answer.status).toBe(200);
+    expect(Object.keys(answer.data).sort()).toEqual(['expiresAt', 'expires_at', 'token']);
+    const me = await t.client.query('user.me', undefined, answer.data.token);
+    expect(me.data.email).toBe('editor-passkeys@ruangteduh.example');
+
+    const [listed] = (await t.client.query('account.passkeys.list', undefined, t.editor)).data;
+    expect(listed).toMatchObject({ name: 'Laptop', lastUsedAt: new Date(clock).toISOString() });
+  });
+
+  it('uses a sign-in challenge once, and not after 5 minutes', async () => {
+    const authenticator = new SoftwareAuthenticator();
+    expect((await addPasskey(authenticator, t.admin, 'Phone')).status).toBe(200);
+
+    const options = await signInOptions();
+    const first = await t.client.mutate(
+      'auth.passkeySignIn',
+      { response: authenticator.authenticate(options, ORIGIN) },
+      null,
+    );
+    expect(first.status).toBe(200);
+    const again = await t.client.mutate(
+      'auth.passkeySignIn',
+      { response: authenticator.authenticate(options, ORIGIN) },
+      null,
+    );
+    expect(again.status).toBe(401);
+    expect(again.error?.message).toBe('This passkey could not sign you in. Try again, or sign in with your password.');
+
+    const late = await signInOptions();
+    clock += 5 * MINUTE + 1000;
+    const expired = await t.client.mutate(
+      'auth.passkeySignIn',
+      { response: authenticator.authenticate(late, ORIGIN) },
+      null,
+    );
+    expect(expired.status).toBe(401);
+    const inTime = await signInOptions();
+    clock += 4 * MINUTE;
+    expect(
+      (await t.client.mutate('auth.passkeySignIn', { response: authenticator.authenticate(inTime, ORIGIN) }, null))
+        .status,
+    ).toBe(200);
+
+    // A registration challenge too: used once, and only within 5 minutes.
+    const registration = await t.client.mutate('account.passkeys.registrationOptions', undefined, t.admin);
+    const other = new SoftwareAuthenticator();
+    const response = other.register(registration.data, ORIGIN);
+    clock += 5 * MINUTE + 1000;
+    const tooLate = await t.client.mutate('account.passkeys.register', { name: 'Late', response }, t.admin);
+    expect(tooLate.status).toBe(422);
+    expect(tooLate.error?.message).toBe('This passkey request has expired. Please try again.');
+  });
+
+  it('refuses an answer made for another origin or RP ID, and an unknown credential', async () => {
+    const authenticator = new SoftwareAuthenticator();
+    const options = await t.client.mutate('account.passkeys.registrationOptions', undefined, t.admin);
+    const phished = await t.client.mutate(
+      'account.passkeys.register',
+      { name: 'Elsewhere', response: authenticator.register(options.data, 'https://ruangteduh.example.evil') },
+      t.admin,
+    );
+    expect(phished.status).toBe(422);
+
+    const good = new SoftwareAuthenticator();
+    expect((await addPasskey(good, t.admin, 'Key')).status).toBe(200);
+    const wrongOrigin = await t.client.mutate(
+      'auth.passkeySignIn',
+      { response: good.authenticate(await signInOptions(), 'http://localhost:4000') },
+      null,
+    );
+    expect(wrongOrigin.status).toBe(401);
+
+    const otherRp = new SoftwareAuthenticator();
+    const forOtherRp = await t.client.mutate('account.passkeys.registrationOptions', undefined, t.admin);
+    const refused = await t.client.mutate(
+      'account.passkeys.register',
+      { name: 'Other RP', response: otherRp.register(forOtherRp.data, ORIGIN, 'evil.example') },
+      t.admin,
+    );
+    expect(refused.status).toBe(422);
+
+    const stranger = new SoftwareAuthenticator();
+    stranger.register({ challenge: 'AAAAAAAAAAAAAAAAAAAAAA', rp: { id: 'localhost' }, user: { id: 'eA' } }, ORIGIN);
+    const unknown = await t.client.mutate(
+      'auth.passkeySignIn',
+      { response: stranger.authenticate(await signInOptions(), ORIGIN) },
+      null,
+    );
+    expect(unknown.status).toBe(401);
+  });
+
+  it('refuses a signature counter that goes backwards (a cloned authenticator)', async () => {
+    const authenticator = new SoftwareAuthenticator();
+    expect((await addPasskey(authenticator, t.admin, 'Counter')).status).toBe(200);
+    const signIn = async (counter: number) =>
+      (
+        await t.client.mutate(
+          'auth.passkeySignIn',
+          { response: authenticator.authenticate(await signInOptions(), ORIGIN, { counter }) },
+          null,
+        )
+      ).status;
+    expect(await signIn(5)).toBe(200);
+    expect(await signIn(3)).toBe(401);
+    expect(await signIn(5)).toBe(401);
+    expect(await signIn(6)).toBe(200);
+    const [row] = await t.db.db.selectFrom('staff_passkeys').select('counter').where('name', '=', 'Counter').execute();
+    expect(Number(row!.counter)).toBe(6);
+  });
+
+  it('renames and removes only the person’s own passkeys, audited and emailed', async () => {
+    const authenticator = new SoftwareAuthenticator();
+    const added = await addPasskey(authenticator, t.editor, 'Tablet');
+    const id = added.data.id as number;
+
+    expect((await t.client.mutate('account.passkeys.remove', { id }, t.admin)).status).toBe(404);
+    expect((await t.client.mutate('account.passkeys.rename', { id, name: 'Mine' }, t.admin)).status).toBe(404);
+    const adminList = await t.client.query('account.passkeys.list', undefined, t.admin);
+    expect(adminList.data.map((p: { id: number }) => p.id)).not.toContain(id);
+
+    expect((await t.client.mutate('account.passkeys.rename', { id, name: 'Work tablet' }, t.editor)).status).toBe(200);
+    const listed = await t.client.query('account.passkeys.list', undefined, t.editor);
+    expect(listed.data.map((p: { name: string }) => p.name)).toContain('Work tablet');
+
+    expect((await t.client.mutate('account.passkeys.remove', { id }, t.editor)).status).toBe(200);
+    expect((await t.client.mutate('account.passkeys.remove', { id }, t.editor)).status).toBe(404);
+    const audit = await t.db.db
+      .selectFrom('audit_log')
+      .select(['action', 'summary'])
+      .where('action', '=', 'staff.passkey-removed')
+      .execute();
+    expect(audit).toHaveLength(1);
+    const mail = await t.db.db
+      .selectFrom('email_outbox')
+      .select('subject')
+      .where('to_address', '=', 'editor-passkeys@ruangteduh.example')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe('A passkey was removed from your account');
+
+    // Removed: it signs nobody in.
+    const after = await t.client.mutate(
+      'auth.passkeySignIn',
+      { response: authenticator.authenticate(await signInOptions(), ORIGIN) },
+      null,
+    );
+    expect(after.status).toBe(401);
+    expect((await t.client.query('account.passkeys.list', undefined, null)).status).toBe(401);
+  });
+  // Last: it gives the admin a passkey, which makes a password alone insufficient for them from now on.
+  it('is both factors: its session may do sensitive actions at once, and a password alone opens nothing', async () => {
+    const authenticator = new SoftwareAuthenticator();
+    expect((await addPasskey(authenticator, t.admin, 'Phone')).status).toBe(200);
+    const passwordOnly = (await tokenFor(t.db, DEMO_ADMIN.email, 3_600_000, null)).token;
+    expect((await t.client.query('user.me', undefined, passwordOnly)).status).toBe(401);
+    const signedIn = await t.client.mutate(
+      'auth.passkeySignIn',
+      { response: authenticator.authenticate(await signInOptions(), ORIGIN) },
+      null,
+    );
+    expect(signedIn.status).toBe(200);
+    // Creating an API key is sensitive: a passkey sign-in is a fresh factor.
+    const key = await t.client.mutate(
+      'admin.apiKeys.create',
+      { name: 'After a passkey', scopes: ['sessions:read'] },
+      signedIn.data.token,
+    );
+    expect(key.status, key.body).toBe(200);
+  });
+});
+
+describe.each(testDatabaseTargets())('Passkey sign-in limits on $kind', (target) => {
+  it('counts wrong assertions with the address’s failed sign-ins', async () => {
+    const t = await startTestApp(target, { rateLimits: { loginPerIp: 2, loginPerEmail: 0, formsPerMinute: 0 } });
+    try {
+      const client = staffClient(t.app);
+      const login = await client.mutate('auth.login', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }, null);
+      const authenticator = new SoftwareAuthenticator();
+      const options = await client.mutate('account.passkeys.registrationOptions', undefined, login.data.token);
+      expect(
+        (
+          await client.mutate(
+            'account.passkeys.register',
+            { name: 'Limited', response: authenticator.register(options.data, ORIGIN) },
+            login.data.token,
+          )
+        ).status,
+      ).toBe(200);
+      const attempt = async (origin: string) => {
+        const challenge = (await client.mutate('auth.passkeyOptions', undefined, null)).data;
+        return (
+          await client.mutate('auth.passkeySignIn', { response: authenticator.authenticate(challenge, origin) }, null)
+        ).status;
+      };
+      expect(await attempt('https://evil.example')).toBe(401);
+      expect(await attempt('https://evil.example')).toBe(401);
+      expect(await attempt(ORIGIN)).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});
