@@ -1,6 +1,6 @@
 import { DEMO_ADMIN } from '@app/db';
 import { errorResponseSchema, loginResultSchema, userSchema } from '@app/contract';
-import { testDatabaseTargets } from '@app/db/testing';
+import { sql, testDatabaseTargets } from '@app/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStaff, startTestApp, type TestApp } from './helpers';
 
@@ -30,6 +30,23 @@ describe.each(testDatabaseTargets())('staff sign-in on $kind', (target) => {
     const body = loginResultSchema.parse(res.json());
     const user = userSchema.parse((await me(body.token)).json());
     expect(user.email).toBe(DEMO_ADMIN.email);
+  });
+
+  it('audits every sign-in, a password alone too, and a wrong password not', async () => {
+    const signIns = () =>
+      t.db.db
+        .selectFrom('audit_log')
+        .select(['action', 'entity', 'summary'])
+        .where('action', '=', 'staff.sign-in')
+        .where(sql<boolean>`summary::text LIKE '%editor@ruangteduh.example%'`)
+        .execute();
+    const before = (await signIns()).length;
+    expect((await login({ email: 'editor@ruangteduh.example', password: 'wrong-password-1' })).statusCode).toBe(401);
+    expect(await signIns()).toHaveLength(before);
+    expect((await login({ email: 'editor@ruangteduh.example', password: 'editor-password-1' })).statusCode).toBe(200);
+    const after = await signIns();
+    expect(after).toHaveLength(before + 1);
+    expect(after.at(-1)?.summary).toMatchObject({ method: 'password' });
   });
 
   it('keeps a remembered session 365 days and another one day', async () => {

@@ -232,6 +232,8 @@ export async function passkeySignIn(
   if (disabled) throw new AppError('FORBIDDEN', ACCOUNT_DISABLED);
   // A passkey is both factors: the session is fresh for sensitive actions from the start.
   const { sid: _sid, ...answer } = await createSession(ctx, userId, input.remember, ctx.now());
+  const user = await repo.findUserById(ctx.db, userId);
+  if (user) await auditStaff(ctx.db, userId, 'staff.sign-in', user, { method: 'passkey' });
   return answer;
 }
 

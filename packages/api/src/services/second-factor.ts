@@ -255,6 +255,8 @@ export async function afterPassword(
   }
   const answer = await createSession(null);
   await rememberDevice(ctx, user.id);
+  // Every sign-in is in the audit log, a password alone too (issue 32).
+  await auditStaff(ctx.db, user.id, 'staff.sign-in', user, { method: 'password' });
   return answer;
 }
 
