@@ -1,7 +1,7 @@
 import { DEMO_ADMIN } from '@app/db';
 import { testDatabaseTargets } from '@app/db/testing';
 import { describe, expect, it } from 'vitest';
-import { startTestApp, testConfig, tokenFor, useStaffTestApp } from './helpers';
+import { addStaff, startTestApp, testConfig, tokenFor, useStaffTestApp } from './helpers';
 import { SoftwareAuthenticator } from './software-authenticator';
 import { staffClient } from './staff-trpc';
 
@@ -221,11 +221,16 @@ describe.each(testDatabaseTargets())('Staff passkeys on $kind', (target) => {
     expect(after.status).toBe(401);
     expect((await t.client.query('account.passkeys.list', undefined, null)).status).toBe(401);
   });
-  // Last: it gives the admin a passkey, which makes a password alone insufficient for them from now on.
   it('is both factors: its session may do sensitive actions at once, and a password alone opens nothing', async () => {
     const authenticator = new SoftwareAuthenticator();
-    expect((await addPasskey(authenticator, t.admin, 'Phone')).status).toBe(200);
-    const passwordOnly = (await tokenFor(t.db, DEMO_ADMIN.email, 3_600_000, null)).token;
+    // An admin with no factor yet adds one from a session of a password alone: making the passkey shows
+    // it, so that session goes on.
+    const email = 'fresh-admin@ruangteduh.example';
+    await addStaff(t.db, { email, name: 'Fresh Admin', role: 'admin', password: 'fresh-admin-password-1' });
+    const adding = (await tokenFor(t.db, email, 3_600_000, null)).token;
+    expect((await addPasskey(authenticator, adding, 'Phone')).status).toBe(200);
+    expect((await t.client.query('user.me', undefined, adding)).status).toBe(200);
+    const passwordOnly = (await tokenFor(t.db, email, 3_600_000, null)).token;
     expect((await t.client.query('user.me', undefined, passwordOnly)).status).toBe(401);
     const signedIn = await t.client.mutate(
       'auth.passkeySignIn',

@@ -160,6 +160,9 @@ export async function registerPasskey(
     });
     await auditStaff(trx, user.id, 'staff.passkey-added', user, { passkey: input.name });
     await queueMail(trx, [mail]);
+    // The person just used the passkey to make it: this session has shown it, and stays usable now that
+    // the account has a factor (a password-only session of an account with one opens nothing).
+    await repo.markSessionSecondFactor(trx, user.sessionId, ctx.now());
     return added;
   });
   return toPasskey(row);

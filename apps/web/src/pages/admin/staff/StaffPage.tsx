@@ -13,8 +13,16 @@ import { button, buttonGhostDanger, buttonSecondary, muted } from '../../../feat
 import { useSession } from '../../../features/auth/useSession';
 import { readServerErrors, serverErrorText } from '../../../lib/server-errors';
 import { InviteDialog } from './InviteDialog';
+import { SecondFactorPolicy } from './SecondFactorPolicy';
 
-type StaffAction = 'make-admin' | 'make-editor' | 'deactivate' | 'reactivate' | 'sign-out' | 'reinvite';
+type StaffAction =
+  | 'make-admin'
+  | 'make-editor'
+  | 'deactivate'
+  | 'reactivate'
+  | 'sign-out'
+  | 'reinvite'
+  | 'reset-factor';
 
 const tones: Record<StaffStatus, string> = {
   active: 'bg-success/15 text-success dark:bg-success/25 dark:text-green-300',
@@ -67,6 +75,10 @@ export default function StaffPage() {
           replace((await api.admin.staff.signOutEverywhere.mutate({ id })).account);
           toast.success(t`${name} was signed out everywhere.`);
           break;
+        case 'reset-factor':
+          replace((await api.admin.staff.resetSecondFactor.mutate({ id })).account);
+          toast.success(t`${name}'s second factor was reset; they were emailed.`);
+          break;
         case 'reinvite':
           replace(
             (await api.admin.staff.invite.mutate({ email: account.email, name: account.name, role: account.role }))
@@ -107,6 +119,11 @@ export default function StaffPage() {
       title: t`Sign ${pending?.account.name} out everywhere?`,
       description: t`Every session of theirs ends now; they can sign in again.`,
       confirm: t`Sign out everywhere`,
+    },
+    'reset-factor': {
+      title: t`Reset ${pending?.account.name}'s second factor?`,
+      description: t`Their authenticator app and recovery codes stop working; they are emailed and can set up a new one from their account page. For someone who lost their phone.`,
+      confirm: t`Reset the second factor`,
     },
     reinvite: {
       title: t`Send ${pending?.account.name} a new invitation?`,
@@ -202,6 +219,7 @@ export default function StaffPage() {
         </button>
       }
     >
+      <SecondFactorPolicy />
       <DataTable
         caption={t`Staff accounts`}
         cardsOnPhone
@@ -227,6 +245,11 @@ export default function StaffPage() {
                 onClick={() => ask(row.role === 'admin' ? 'make-editor' : 'make-admin', row)}
               >
                 {row.role === 'admin' ? <Trans>Make editor</Trans> : <Trans>Make admin</Trans>}
+              </button>
+            )}
+            {row.id !== user?.id && row.status === 'active' && (
+              <button type="button" className={buttonSecondary} onClick={() => ask('reset-factor', row)}>
+                <Trans>Reset second factor</Trans>
               </button>
             )}
             {row.activeSessions > 0 && (
