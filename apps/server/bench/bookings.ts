@@ -29,6 +29,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createScratchDatabase, DEMO_ADMIN } from '@app/db';
 import superjson from 'superjson';
+import { bodyFile } from './bare-body';
 
 const SECONDS = Number(process.env.BENCH_BOOKING_SECONDS ?? 5);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_BOOKING_ROUNDS ?? 3));
@@ -401,7 +402,7 @@ async function startBare(base: string, processes: BenchProcesses) {
     env: {
       ...process.env,
       BARE_PORT: String(port),
-      BARE_BODY: bytes.toString('utf8'),
+      BARE_BODY_FILE: bodyFile(bytes),
       BARE_HEADERS: JSON.stringify(headers),
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -24,6 +24,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { bodyFile } from './bare-body';
 import { benchBookings, formatBookings } from './bookings';
 import { benchFrontDesk, formatFrontDesk } from './front-desk';
 import { findPages, formatLighthouse, runLighthouse } from './lighthouse';
@@ -243,7 +244,7 @@ async function throughput(label: string, server: Server): Promise<string[]> {
       env: {
         ...process.env,
         BARE_PORT: String(barePort),
-        BARE_BODY: bytes.toString('utf8'),
+        BARE_BODY_FILE: bodyFile(bytes),
         BARE_HEADERS: JSON.stringify(replayed),
       },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -260,7 +260,12 @@ describe.each(testDatabaseTargets())('API keys on $kind', (target) => {
     const log = await t.client.query('admin.auditLog', { entityId: String(bookingId) }, t.admin);
     expect(log.status, log.body).toBe(200);
     expect(log.data.rows).toContainEqual(
-      expect.objectContaining({ action: 'cancel', userName: null, apiKeyName: 'HR sync' }),
+      expect.objectContaining({
+        action: 'cancel',
+        userName: null,
+        apiKeyName: 'HR sync',
+        summary: expect.stringContaining('booking cancelled by an API key'),
+      }),
     );
 
     const events = await t.db.db

@@ -8,7 +8,7 @@ import { mailOf } from './emails/render';
 import { mailStudio } from './emails/studio';
 import { confirmUrl, newsletterHeaders } from './newsletter-links';
 import { queueMail } from './emails/queue';
-import { enqueueWebhookEvent } from './webhooks/events';
+import { enqueueNewsletterEvent } from './webhooks/events';
 
 /** How long a confirmation link works; an unconfirmed sign-up is deleted after it. */
 const CONFIRMATION_VALID_MS = 7 * 24 * 60 * 60 * 1000;
@@ -83,14 +83,7 @@ export async function confirmSubscription(ctx: Context, token: string) {
       now,
       new Date(now.getTime() - CONFIRMATION_VALID_MS),
     );
-    if (row)
-      await enqueueWebhookEvent(
-        trx,
-        'newsletter.subscribed',
-        `newsletter:${row.id}`,
-        { id: row.id, email: row.email, name: row.name, locale: row.locale, subscribedAt: now.toISOString() },
-        now,
-      );
+    if (row) await enqueueNewsletterEvent(trx, 'newsletter.subscribed', row, now);
     return row !== undefined;
   });
   if (!confirmed) {
@@ -103,14 +96,7 @@ export async function unsubscribe(ctx: Context, token: string) {
   const now = ctx.now();
   const found = await ctx.db.transaction().execute(async (trx) => {
     const row = await repo.unsubscribeNewsletter(trx, token, now);
-    if (row?.changed)
-      await enqueueWebhookEvent(
-        trx,
-        'newsletter.unsubscribed',
-        `newsletter:${row.id}`,
-        { id: row.id, email: row.email, name: row.name, locale: row.locale, unsubscribedAt: now.toISOString() },
-        now,
-      );
+    if (row?.changed) await enqueueNewsletterEvent(trx, 'newsletter.unsubscribed', row, now);
     return row !== undefined;
   });
   if (!found) throw new AppError('NOT_FOUND', UNSUBSCRIBE_LINK_NOT_VALID);

@@ -100,7 +100,7 @@ export async function cancelLockedBooking(
     entity: 'booking',
     entityId: String(booking.id),
     summary: {
-      title: `${localize(session.title, 'en')}: ${CANCELLED_HOW[how.reason]}`,
+      title: `${localize(session.title, 'en')}: ${how.by?.apiKeyId ? 'booking cancelled by an API key' : CANCELLED_HOW[how.reason]}`,
       sessionId: session.id,
       seats: booking.seats,
       was: booking.status,

@@ -146,7 +146,7 @@ export async function moveLockedBooking(
     entity: 'booking',
     entityId: String(booking.id),
     summary: {
-      title: `${localize(to.title, 'en')}: ${outcome === 'waiting' ? 'waiting for another date' : 'moved to another date'}${options.by === null ? ' through its link' : ' by staff'}`,
+      title: `${localize(to.title, 'en')}: ${outcome === 'waiting' ? 'waiting for another date' : 'moved to another date'}${options.by === null ? ' through its link' : options.by.apiKeyId ? ' by an API key' : ' by staff'}`,
       from: from.id,
       to: to.id,
       seats: booking.seats,

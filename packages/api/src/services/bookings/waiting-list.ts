@@ -53,7 +53,7 @@ export async function promoteBooking(
     entity: 'booking',
     entityId: String(booking.id),
     summary: {
-      title: `${localize(session.title, 'en')}: ${by === null ? 'waiting list moved up' : 'promoted by staff'}`,
+      title: `${localize(session.title, 'en')}: ${by === null ? 'waiting list moved up' : by.apiKeyId ? 'promoted by an API key' : 'promoted by staff'}`,
       sessionId: session.id,
       seats: booking.seats,
     },

@@ -8,7 +8,7 @@ import { cancelDeadline, classTimeZone, isCancellable } from '../bookings/presen
 import { bookingManageUrl } from '../bookings/tokens';
 import { memberFeedUrl } from './feed';
 import type { Member } from './session';
-import { enqueueWebhookEvent } from '../webhooks/events';
+import { enqueueNewsletterEvent } from '../webhooks/events';
 
 type NewsletterState = (typeof NEWSLETTER_STATES)[number];
 
@@ -101,14 +101,7 @@ export async function subscribeMember(ctx: Context, member: Member): Promise<{ n
     });
     if (before?.confirmed_at && !before.unsubscribed_at) return;
     const row = await repo.lockNewsletterSubscription(trx, member.email);
-    if (row)
-      await enqueueWebhookEvent(
-        trx,
-        'newsletter.subscribed',
-        `newsletter:${row.id}`,
-        { id: row.id, email: row.email, name: row.name, locale: row.locale, subscribedAt: now.toISOString() },
-        now,
-      );
+    if (row) await enqueueNewsletterEvent(trx, 'newsletter.subscribed', row, now);
   });
   return { newsletter: await newsletterState(ctx, member.email) };
 }
@@ -117,13 +110,7 @@ export async function unsubscribeMember(ctx: Context, member: Member): Promise<{
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
     for (const row of await repo.unsubscribeNewsletterByEmail(trx, member.email, now))
-      await enqueueWebhookEvent(
-        trx,
-        'newsletter.unsubscribed',
-        `newsletter:${row.id}`,
-        { id: row.id, email: row.email, name: row.name, locale: row.locale, unsubscribedAt: now.toISOString() },
-        now,
-      );
+      await enqueueNewsletterEvent(trx, 'newsletter.unsubscribed', row, now);
   });
   return { newsletter: await newsletterState(ctx, member.email) };
 }

@@ -42,6 +42,19 @@ export async function enqueueWebhookEvent(
   return id;
 }
 
+/** A subscription's event, one shape wherever it changed (the confirmation link, the unsubscribe link, My bookings). */
+export async function enqueueNewsletterEvent(
+  trx: Db,
+  type: 'newsletter.subscribed' | 'newsletter.unsubscribed',
+  row: { id: number; email: string; name: string | null; locale: string },
+  at: Date,
+): Promise<void> {
+  const when =
+    type === 'newsletter.subscribed' ? { subscribedAt: at.toISOString() } : { unsubscribedAt: at.toISOString() };
+  const data = { id: row.id, email: row.email, name: row.name, locale: row.locale, ...when };
+  await enqueueWebhookEvent(trx, type, `newsletter:${row.id}`, data, at);
+}
+
 /** A booking as `GET /api/v1/bookings` shows it (one mapping, `syncedBookingOf`), with its class and start. */
 export async function bookingWebhookData(db: Db, bookingId: number): Promise<WebhookBooking | null> {
   const row = await repo.findSyncedBooking(db, bookingId);
