@@ -374,6 +374,12 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     await call('account.passkeys.rename', { id: passkey.id, name: 'Work laptop' }, 'editor');
     const request = await call('auth.passkeyOptions', undefined);
     await call('auth.passkeySignIn', { response: authenticator.authenticate(request, origin) });
+    const confirming = await call('auth.stepUpOptions', undefined, 'editor');
+    await call(
+      'auth.stepUp',
+      { method: 'passkey', response: authenticator.authenticate(confirming, origin) },
+      'editor',
+    );
     await call('account.passkeys.remove', { id: passkey.id }, 'editor');
 
     // The back office: every resource through list, get, create, update, reorder, selectAll, bulk and delete.

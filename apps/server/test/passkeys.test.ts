@@ -246,6 +246,92 @@ describe.each(testDatabaseTargets())('Staff passkeys on $kind', (target) => {
     );
     expect(key.status, key.body).toBe(200);
   });
+  it('is the second factor after a password, answering a challenge only that account’s passkeys can', async () => {
+    const own = new SoftwareAuthenticator();
+    const other = new SoftwareAuthenticator();
+    const email = 'passkey-second@ruangteduh.example';
+    const password = 'passkey-second-password-1';
+    await addStaff(t.db, { email, name: 'Second Step', role: 'editor', password });
+    expect((await addPasskey(own, (await tokenFor(t.db, email, 86_400_000)).token, 'Laptop')).status).toBe(200);
+    expect((await addPasskey(other, t.editor, 'Someone else’s')).status).toBe(200);
+
+    const login = await t.client.mutate('auth.login', { email, password }, null);
+    expect(login.status).toBe(200);
+    expect(login.data).toEqual({ secondFactor: { ticket: expect.any(String), methods: ['passkey'] } });
+    const { ticket } = login.data.secondFactor;
+    // A code is not this account's factor.
+    const code = await t.client.mutate('auth.secondFactor', { ticket, method: 'email' }, null);
+    expect(code.status).toBe(401);
+
+    const options = await t.client.mutate('auth.passkeyOptions', { ticket }, null);
+    expect(options.status).toBe(200);
+    expect(options.data.allowCredentials).toEqual([
+      expect.objectContaining({ id: own.credentials[0]!.id.toString('base64url') }),
+    ]);
+    // Another account's passkey answering this account's challenge signs nobody in.
+    const foreign = await t.client.mutate(
+      'auth.secondFactor',
+      { ticket, method: 'passkey', response: other.authenticate(options.data, ORIGIN) },
+      null,
+    );
+    expect(foreign.status).toBe(401);
+    const again = await t.client.mutate('auth.passkeyOptions', { ticket }, null);
+    const signedIn = await t.client.mutate(
+      'auth.secondFactor',
+      { ticket, method: 'passkey', response: own.authenticate(again.data, ORIGIN) },
+      null,
+    );
+    expect(signedIn.status, signedIn.body).toBe(200);
+    expect((await t.client.query('user.me', undefined, signedIn.data.token)).data.email).toBe(email);
+    const audit = await t.db.db
+      .selectFrom('audit_log')
+      .select(['action', 'summary'])
+      .where('action', 'in', ['staff.sign-in', 'staff.second-factor-failed'])
+      .where('entity_id', '=', String((await t.client.query('user.me', undefined, signedIn.data.token)).data.id))
+      .orderBy('id')
+      .execute();
+    expect(audit.map((row) => [row.action, (row.summary as { method?: string }).method])).toEqual([
+      ['staff.second-factor-failed', 'passkey'],
+      ['staff.sign-in', 'passkey'],
+    ]);
+  });
+
+  it('confirms a sensitive action with the person’s own passkey (step-up)', async () => {
+    const authenticator = new SoftwareAuthenticator();
+    const email = 'passkey-step-up@ruangteduh.example';
+    await addStaff(t.db, { email, name: 'Step Up', role: 'admin', password: 'passkey-step-up-password-1' });
+    const token = (await tokenFor(t.db, email, 86_400_000)).token;
+    expect((await addPasskey(authenticator, token, 'Phone')).status).toBe(200);
+    clock += 11 * MINUTE;
+    const create = () =>
+      t.client.mutate('admin.apiKeys.create', { name: 'After a step-up', scopes: ['sessions:read'] }, token);
+    const stale = await create();
+    expect(stale.status).toBe(403);
+    expect(stale.body).toContain('STEP_UP_REQUIRED');
+    const factors = await t.client.query('account.factors', undefined, token);
+    expect(factors.data).toMatchObject({ totp: false, passkeys: 1 });
+    // An emailed code is for accounts without a factor.
+    expect((await t.client.mutate('auth.stepUp', { method: 'email' }, token)).status).toBe(422);
+
+    const options = await t.client.mutate('auth.stepUpOptions', undefined, token);
+    expect(options.status).toBe(200);
+    const confirmed = await t.client.mutate(
+      'auth.stepUp',
+      { method: 'passkey', response: authenticator.authenticate(options.data, ORIGIN) },
+      token,
+    );
+    expect(confirmed.status, confirmed.body).toBe(200);
+    expect(confirmed.data).toEqual({ freshUntil: new Date(clock + 10 * MINUTE).toISOString() });
+    expect((await create()).status).toBe(200);
+    // The challenge was used: the same answer again is refused.
+    clock += 11 * MINUTE;
+    const replayed = await t.client.mutate(
+      'auth.stepUp',
+      { method: 'passkey', response: authenticator.authenticate(options.data, ORIGIN) },
+      token,
+    );
+    expect(replayed.status).toBe(422);
+  });
 });
 
 describe.each(testDatabaseTargets())('Passkey sign-in limits on $kind', (target) => {

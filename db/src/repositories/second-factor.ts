@@ -81,17 +81,27 @@ export async function countUnusedRecoveryCodes(db: Db, userId: number): Promise<
 }
 
 /** Whether the account has a confirmed second factor (passkeys join this when they land). */
-export async function hasConfirmedFactor(db: Db, userId: number): Promise<boolean> {
-  const [totp, passkey] = await Promise.all([
+/** Which factors an account has set up: a confirmed authenticator app, passkeys. */
+export async function confirmedFactors(db: Db, userId: number): Promise<{ totp: boolean; passkeys: number }> {
+  const [totp, passkeys] = await Promise.all([
     db
       .selectFrom('staff_totp')
       .select('user_id')
       .where('user_id', '=', userId)
       .where('confirmed_at', 'is not', null)
       .executeTakeFirst(),
-    db.selectFrom('staff_passkeys').select('user_id').where('user_id', '=', userId).executeTakeFirst(),
+    db
+      .selectFrom('staff_passkeys')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
   ]);
-  return totp !== undefined || passkey !== undefined;
+  return { totp: totp !== undefined, passkeys: Number(passkeys.count) };
+}
+
+export async function hasConfirmedFactor(db: Db, userId: number): Promise<boolean> {
+  const factors = await confirmedFactors(db, userId);
+  return factors.totp || factors.passkeys > 0;
 }
 
 export async function insertLoginTicket(

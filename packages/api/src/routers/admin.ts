@@ -424,7 +424,8 @@ export const adminRouter = router({
     get: staffProcedure(['admin'])
       .output(securitySettingsSchema)
       .query(({ ctx }) => readSecuritySettings(ctx.db)),
-    set: staffProcedure(['admin'])
+    /** Sensitive: turning the requirement off lowers every account's protection. */
+    set: staffProcedure(['admin'], { sensitive: true })
       .input(securitySettingsSchema)
       .output(securitySettingsSchema)
       .mutation(({ ctx, input }) => setSecuritySettings(ctx, ctx.user, input)),

@@ -52,8 +52,11 @@ export const staffRouter = router({
       await enableStaff(ctx.db, input.id, { actorId: ctx.user.id });
       return { account: await staffAccount(ctx, input.id), endedSessions: 0 };
     }),
-  /** Removes every second factor of another person (they set one up again). Audited; they are emailed. */
-  resetSecondFactor: admins
+  /**
+   * Removes every second factor of another person (they set one up again). Audited; they are emailed.
+   * Sensitive: with a stolen password it would strip a colleague's protection.
+   */
+  resetSecondFactor: sensitive
     .input(staffIdInputSchema)
     .output(staffChangeResultSchema)
     .mutation(async ({ ctx, input }) => {

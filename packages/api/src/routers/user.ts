@@ -12,6 +12,7 @@ import {
   secondFactorInputSchema,
   stepUpAnswerSchema,
   stepUpInputSchema,
+  passkeyOptionsInputSchema,
   oauthExchangeInputSchema,
   oauthStartInputSchema,
   oauthStartSchema,
@@ -32,11 +33,12 @@ import {
 import { repo } from '@app/db';
 import { z } from 'zod';
 import { changePassword, login, signInWithSecondFactor, updateProfile } from '../services/auth';
-import { stepUp } from '../services/second-factor';
+import { stepUp, ticketPasskeyOptions } from '../services/second-factor';
 import { completeFirstAdminSetup, describeFirstAdminSetup } from '../services/first-admin';
 import { exchangeHandoff, startSignIn } from '../services/oidc';
 import { listOwnSessions, revokeOwnSession } from '../services/own-sessions';
-import { passkeySignIn, passkeySignInOptions } from '../services/passkeys';
+import { passkeyOptions } from '../services/passkey-assertions';
+import { passkeySignIn } from '../services/passkeys';
 import { logout } from '../services/sessions';
 import { describeStaffLink, requestPasswordReset, setPasswordWithLink } from '../services/staff-links';
 import { cachedPublicProcedure, publicProcedure, router, staffProcedure } from '../trpc';
@@ -100,8 +102,18 @@ export const authRouter = router({
     .input(stepUpInputSchema)
     .output(stepUpAnswerSchema)
     .mutation(({ ctx, input }) => stepUp(ctx, ctx.user, input)),
-  /** Options for the browser's `startAuthentication`: any passkey of this site (discoverable), user verification required. */
-  passkeyOptions: publicProcedure.output(webauthnOptionsSchema).mutation(({ ctx }) => passkeySignInOptions(ctx)),
+  /**
+   * Options for the browser's `startAuthentication`, user verification required: any passkey of this site
+   * (discoverable, to sign in), or with the ticket of a correct password only that account's (its second factor).
+   */
+  passkeyOptions: publicProcedure
+    .input(passkeyOptionsInputSchema)
+    .output(webauthnOptionsSchema)
+    .mutation(({ ctx, input }) => (input?.ticket ? ticketPasskeyOptions(ctx, input.ticket) : passkeyOptions(ctx))),
+  /** Options for confirming a sensitive action with one of the signed-in person's own passkeys (then auth.stepUp). */
+  stepUpOptions: staffProcedure(ROLES)
+    .output(webauthnOptionsSchema)
+    .mutation(({ ctx }) => passkeyOptions(ctx, ctx.user.id)),
   /** Signs in with a passkey (no email typed): the same answer as `login`. A passkey counts as both factors. */
   passkeySignIn: publicProcedure
     .input(passkeySignInInputSchema)

@@ -79,14 +79,10 @@ export async function login(
 
 /** auth.secondFactor: the ticket of a correct password and a code, for the session. */
 export function signInWithSecondFactor(ctx: Context, input: SecondFactorInput) {
-  return completeSecondFactor(
-    ctx,
-    { ticket: input.ticket, method: input.method, code: input.code },
-    async (db, userId, remember, secondFactorAt) => {
-      const { sid: _sid, ...answer } = await createSession(ctx, userId, remember, secondFactorAt, db);
-      return answer;
-    },
-  );
+  return completeSecondFactor(ctx, input, async (db, userId, remember, secondFactorAt) => {
+    const { sid: _sid, ...answer } = await createSession(ctx, userId, remember, secondFactorAt, db);
+    return answer;
+  });
 }
 
 export async function updateProfile(ctx: Context, user: SessionUser, name: string): Promise<User> {

@@ -4,10 +4,8 @@ import type { Studio } from '@app/email';
 import {
   type AuthenticationResponseJSON,
   type AuthenticatorTransport,
-  generateAuthenticationOptions,
   generateRegistrationOptions,
   type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import type { Context } from '../context';
@@ -16,12 +14,10 @@ import { ACCOUNT_DISABLED, createSession } from './auth';
 import { queueMail } from './emails/queue';
 import { staffMail } from './emails/staff';
 import { mailStudio } from './emails/studio';
+import { CHALLENGE_LIFETIME_MS, challengeOf, checkAssertion, relyingParty } from './passkey-assertions';
 import type { SessionUser } from './sessions';
 import { auditStaff } from './staff';
 import { SITE_NAME } from './studio';
-
-/** A registration or sign-in challenge must be answered within this, once. */
-const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
 
 const CHALLENGE_GONE = /*i18n*/ 'This passkey request has expired. Please try again.';
 const NOT_VERIFIED = /*i18n*/ 'The passkey could not be verified. Please try again.';
@@ -29,25 +25,6 @@ const ALREADY_ADDED = /*i18n*/ 'This passkey is already added to an account.';
 const NO_SUCH_PASSKEY = /*i18n*/ 'This passkey is not on your account.';
 /** One answer for every refused passkey sign-in: which check failed is not told. */
 const SIGN_IN_REFUSED = /*i18n*/ 'This passkey could not sign you in. Try again, or sign in with your password.';
-
-/**
- * The relying party is the site as PUBLIC_URL names it: its host is the RP ID a passkey is bound to, its
- * origin the only one whose answers are taken.
- */
-function relyingParty(ctx: Pick<Context, 'publicUrl'>): { id: string; origin: string } {
-  const url = new URL(ctx.publicUrl);
-  return { id: url.hostname, origin: url.origin };
-}
-
-/** The challenge a browser's answer signed (from its clientDataJSON), or null when it names none. */
-function challengeOf(clientDataJSON: string): string | null {
-  try {
-    const data = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as { challenge?: unknown };
-    return typeof data.challenge === 'string' && /^[A-Za-z0-9_-]{16,200}$/.test(data.challenge) ? data.challenge : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The user handle stored in a passkey: the account's id, so a discoverable credential names its account. */
 const userHandle = (userId: number) => new TextEncoder().encode(`staff:${userId}`);
@@ -187,30 +164,6 @@ export async function removePasskey(ctx: Context, user: SessionUser, id: number)
 }
 
 /**
- * What the browser needs to sign in with any passkey of this site (discoverable: nobody is named, so
- * the sign-in page can offer them in the email field's autofill). Expired challenges are dropped here,
- * so anonymous calls cannot pile them up beyond five minutes' worth.
- */
-export async function passkeySignInOptions(ctx: Context) {
-  const rp = relyingParty(ctx);
-  const now = ctx.now();
-  await repo.deleteExpiredWebauthnChallenges(ctx.db, now);
-  const options = await generateAuthenticationOptions({
-    rpID: rp.id,
-    userVerification: 'required',
-    timeout: CHALLENGE_LIFETIME_MS,
-  });
-  await repo.insertWebauthnChallenge(ctx.db, {
-    userId: null,
-    purpose: 'authenticate',
-    challenge: options.challenge,
-    expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS),
-  });
-  // A copy: a plain object is what the loose output schema (webauthnOptionsSchema) types.
-  return { ...options };
-}
-
-/**
  * Signs in with a passkey: its challenge (single use, 5 minutes, unnamed), a known credential, the
  * site's origin and RP ID, user verification and a counter that moved forward. A refusal counts in the
  * sign-in limits as a wrong password does, and says no more than that the passkey did not work.
@@ -223,7 +176,7 @@ export async function passkeySignIn(
   let userId: number;
   let disabled: boolean;
   try {
-    const found = await checkAssertion(ctx, input.response);
+    const found = await checkAssertion(ctx, input.response, null);
     if (!found) throw new AppError('UNAUTHORIZED', SIGN_IN_REFUSED);
     ({ userId, disabled } = found);
   } catch (error) {
@@ -238,40 +191,4 @@ export async function passkeySignIn(
   const user = await repo.findUserById(ctx.db, userId);
   if (user) await auditStaff(ctx.db, userId, 'staff.sign-in', user, { method: 'passkey' });
   return answer;
-}
-
-/** The account a sign-in assertion proves, with its passkey's use recorded; null when any check fails. */
-async function checkAssertion(ctx: Context, response: AuthenticationResponseJSON) {
-  const rp = relyingParty(ctx);
-  const now = ctx.now();
-  const challenge = challengeOf(response.response.clientDataJSON);
-  if (!challenge) return null;
-  if (!(await repo.useWebauthnChallenge(ctx.db, { challenge, purpose: 'authenticate', userId: null }, now)))
-    return null;
-  const passkey = await repo.findPasskeyByCredential(ctx.db, response.id);
-  if (!passkey) return null;
-  const counter = Number(passkey.counter);
-  let verified: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
-  try {
-    verified = await verifyAuthenticationResponse({
-      response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: true,
-      credential: {
-        id: passkey.credential_id,
-        publicKey: new Uint8Array(Buffer.from(passkey.public_key, 'base64url')),
-        counter,
-        transports: passkey.transports as AuthenticatorTransport[],
-      },
-    });
-  } catch {
-    return null;
-  }
-  const { newCounter } = verified.authenticationInfo;
-  // The library refuses a counter that did not move forward too; this says it where it is decided.
-  if (!verified.verified || (newCounter !== 0 || counter !== 0 ? newCounter <= counter : false)) return null;
-  if (!(await repo.recordPasskeyUse(ctx.db, passkey.id, newCounter, now))) return null;
-  return { userId: passkey.user_id, disabled: passkey.disabled_at !== null };
 }

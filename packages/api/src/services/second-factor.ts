@@ -16,11 +16,13 @@ import {
 } from '@app/contract';
 import { type Db, repo } from '@app/db';
 import { sealData, unsealData } from 'iron-session';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { Secret, TOTP } from 'otpauth';
 import type { Context } from '../context';
 import { AppError } from '../errors';
 import { staffMail } from './emails/staff';
 import { queueMail } from './emails/queue';
+import { passkeyOptions, verifyOwnPasskey } from './passkey-assertions';
 import { type SealPurpose, sealSecret, unsealSecret } from './sealed-secrets';
 import type { SessionUser } from './sessions';
 import { auditStaff, findStaffOrThrow, isLastActiveAdmin, type StaffRef } from './staff';
@@ -72,10 +74,23 @@ export async function readSecuritySettings(db: Db): Promise<SecuritySettings> {
   return securitySettingsOf(await repo.readSiteSetting(db, 'security'));
 }
 
-/** The methods an account may show after its password (besides a passkey, answered by its own procedures). */
+/** The factors an account has set up, as the methods it may show (none: an emailed code is its only check). */
 async function factorMethods(db: Db, userId: number): Promise<SecondFactorMethod[]> {
-  return (await repo.hasConfirmedFactor(db, userId)) ? ['totp', 'recovery'] : [];
+  const factors = await repo.confirmedFactors(db, userId);
+  return [
+    ...(factors.totp ? (['totp', 'recovery'] as const) : []),
+    ...(factors.passkeys > 0 ? (['passkey'] as const) : []),
+  ];
 }
+
+/** What may prove it is the person: their factors, or an emailed code when they have none. */
+const allowedMethods = (methods: SecondFactorMethod[]): SecondFactorMethod[] =>
+  methods.length > 0 ? methods : ['email'];
+
+/** A proof of the second factor: a code typed (or an emailed one asked for), or an own passkey's answer. */
+type Proof =
+  | { method: CodeMethod; code?: string | undefined }
+  | { method: 'passkey'; response: AuthenticationResponseJSON };
 
 // ---- the device cookie ----
 
@@ -267,7 +282,7 @@ export async function afterPassword(
  */
 export async function completeSecondFactor(
   ctx: Context,
-  input: { ticket: string; method: CodeMethod; code?: string | undefined },
+  input: { ticket: string } & Proof,
   createSession: (db: Db, userId: number, remember: boolean, secondFactorAt: Date) => Promise<LoginResult>,
 ): Promise<LoginResult | { codeSent: true }> {
   const now = ctx.now();
@@ -275,9 +290,8 @@ export async function completeSecondFactor(
   if (!found) throw new AppError('UNAUTHORIZED', TICKET_INVALID);
   const user = await findStaffOrThrow(ctx.db, found.user_id);
   if (user.disabled_at) throw new AppError('UNAUTHORIZED', TICKET_INVALID);
-  const methods = await factorMethods(ctx.db, user.id);
-  const allowed: readonly CodeMethod[] = methods.length > 0 ? ['totp', 'recovery'] : ['email'];
-  if (!allowed.includes(input.method)) throw new AppError('UNAUTHORIZED', WRONG_CODE);
+  if (!allowedMethods(await factorMethods(ctx.db, user.id)).includes(input.method))
+    throw new AppError('UNAUTHORIZED', WRONG_CODE);
   if (input.method === 'email' && !input.code) {
     await ctx.db.transaction().execute(async (trx) => {
       const code = newEmailCode();
@@ -289,10 +303,15 @@ export async function completeSecondFactor(
   const attempt = await ctx.rateLimits.login(ctx.ip, user.email);
   let result: LoginResult | null;
   try {
+    // A passkey's answer is checked first, on its own connection (its challenge is used up either way).
+    const passkeyShown = input.method === 'passkey' ? await verifyOwnPasskey(ctx, user.id, input.response) : null;
     result = await ctx.db.transaction().execute(async (trx) => {
       const row = await repo.findLiveLoginTicket(trx, sha256(input.ticket), now);
       if (!row || row.attempts >= MAX_CODE_ATTEMPTS) return null;
-      const ok = await checkCode(ctx, trx, user.id, { method: input.method, code: input.code ?? '', emailed: row });
+      const ok =
+        input.method === 'passkey'
+          ? passkeyShown
+          : await checkCode(ctx, trx, user.id, { method: input.method, code: input.code ?? '', emailed: row });
       if (!ok) return null;
       if (!(await repo.useLoginTicket(trx, row.id, now))) return null;
       await auditStaff(trx, user.id, 'staff.sign-in', user, { method: input.method });
@@ -313,18 +332,27 @@ export async function completeSecondFactor(
 }
 
 /**
+ * auth.passkeyOptions with the ticket of a correct password: a challenge only that account's passkeys
+ * answer (its second factor). A ticket that is gone answers as a wrong code does.
+ */
+export async function ticketPasskeyOptions(ctx: Context, ticket: string) {
+  const found = await repo.findLiveLoginTicket(ctx.db, sha256(ticket), ctx.now());
+  if (!found) throw new AppError('UNAUTHORIZED', TICKET_INVALID);
+  return passkeyOptions(ctx, found.user_id);
+}
+
+/**
  * auth.stepUp: a fresh factor on the caller's session for the next 10 minutes (sensitive actions). `email`
  * without a code sends one (to accounts without a factor; an account with one uses it).
  */
 export async function stepUp(
   ctx: Context,
   user: SessionUser,
-  input: { method: CodeMethod; code?: string | undefined },
+  input: Proof,
 ): Promise<{ freshUntil: string } | { codeSent: true }> {
   const now = ctx.now();
-  const methods = await factorMethods(ctx.db, user.id);
-  const allowed: readonly CodeMethod[] = methods.length > 0 ? ['totp', 'recovery'] : ['email'];
-  if (!allowed.includes(input.method)) throw new AppError('INVALID', WRONG_CODE, { code: [WRONG_CODE] });
+  if (!allowedMethods(await factorMethods(ctx.db, user.id)).includes(input.method))
+    throw new AppError('INVALID', WRONG_CODE, { code: [WRONG_CODE] });
   if (input.method === 'email' && !input.code) {
     await ctx.db.transaction().execute(async (trx) => {
       const row = await repo.insertLoginTicket(trx, {
@@ -345,7 +373,13 @@ export async function stepUp(
   // The step-up row of an emailed code, once read (set inside the transaction, counted after it).
   const stepUpRow: { id: number | null } = { id: null };
   try {
+    const passkeyShown = input.method === 'passkey' ? await verifyOwnPasskey(ctx, user.id, input.response) : null;
     ok = await ctx.db.transaction().execute(async (trx) => {
+      if (input.method === 'passkey') {
+        if (!passkeyShown) return false;
+        await repo.markSessionSecondFactor(trx, user.sessionId, now);
+        return true;
+      }
       let emailed: CodeCheck['emailed'];
       if (input.method === 'email') {
         const row = await repo.findLiveStepUp(trx, user.sessionId, now);
@@ -459,9 +493,13 @@ export async function removeTotp(ctx: Context, user: SessionUser, code: string):
 
 /** What the signed-in person has set up. */
 export async function secondFactorStatus(ctx: Context, user: SessionUser & { secondFactorAt?: Date | null }) {
-  const totp = await repo.findStaffTotp(ctx.db, user.id);
+  const [totp, factors] = await Promise.all([
+    repo.findStaffTotp(ctx.db, user.id),
+    repo.confirmedFactors(ctx.db, user.id),
+  ]);
   return {
     totp: Boolean(totp?.confirmed_at),
+    passkeys: factors.passkeys,
     recoveryCodesLeft: totp?.confirmed_at ? await repo.countUnusedRecoveryCodes(ctx.db, user.id) : 0,
     required: (await readSecuritySettings(ctx.db)).requireSecondFactor,
     secondFactorAt: user.secondFactorAt ? user.secondFactorAt.toISOString() : null,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './common';
 import { loginResultSchema } from './auth';
+import { authenticationResponseSchema } from './passkeys';
 
 /**
  * A second factor after a password (issue 32). A password alone opens nothing on an account with a factor:
@@ -49,19 +50,30 @@ const codeSchema = z
   .max(40)
   .describe('A 6-digit code (authenticator app or email), or a recovery code');
 
-export const secondFactorInputSchema = z.object({
-  ticket: z.string().min(1).max(200),
+/** A code typed (or, with `email` and no code, one to be emailed). */
+const codeAnswerSchema = z.object({
   method: z.enum(CODE_METHODS),
   code: codeSchema.optional().describe('Leave out with method `email` to have the code sent'),
 });
+/** One of the account's own passkeys, answering a challenge from `auth.passkeyOptions` (ticket) or `auth.stepUpOptions`. */
+const passkeyAnswerSchema = z.object({
+  method: z.literal('passkey'),
+  response: authenticationResponseSchema,
+});
+const ticketSchema = z.string().min(1).max(200);
+
+export const secondFactorInputSchema = z.discriminatedUnion('method', [
+  codeAnswerSchema.extend({ ticket: ticketSchema }),
+  passkeyAnswerSchema.extend({ ticket: ticketSchema }),
+]);
 export type SecondFactorInput = z.input<typeof secondFactorInputSchema>;
 
 /** auth.stepUp: a fresh factor for the sensitive actions of the next 10 minutes. */
-export const stepUpInputSchema = z.object({
-  method: z.enum(CODE_METHODS),
-  code: codeSchema.optional().describe('Leave out with method `email` to have the code sent'),
-});
+export const stepUpInputSchema = z.discriminatedUnion('method', [codeAnswerSchema, passkeyAnswerSchema]);
 export type StepUpInput = z.input<typeof stepUpInputSchema>;
+
+/** auth.passkeyOptions: with the ticket of a correct password, a challenge only that account's passkeys answer. */
+export const passkeyOptionsInputSchema = z.object({ ticket: ticketSchema.optional() }).optional();
 
 /** The answer of auth.secondFactor / auth.stepUp when a code was only sent (method `email` without a code). */
 export const codeSentSchema = z.strictObject({ codeSent: z.literal(true) });
@@ -90,6 +102,8 @@ export const totpRemoveInputSchema = z.object({ code: codeSchema.describe('A cur
 /** What the signed-in person has set up. */
 export const secondFactorStatusSchema = z.strictObject({
   totp: z.boolean(),
+  /** How many passkeys the account has (each one is a factor). */
+  passkeys: z.number().int(),
   recoveryCodesLeft: z.number().int(),
   /** The policy: every staff account must have a factor. */
   required: z.boolean(),

@@ -8,6 +8,7 @@ import { useSession } from '../../features/auth/useSession';
 import { ThemeToggle } from '../../features/layout/ThemeToggle';
 import { ContentSearch } from '../../features/admin/search/ContentSearch';
 import { ReSignInDialog } from '../../features/admin/ReSignInDialog';
+import { SecondFactorSetupGate, useSecondFactorSetupRequired } from '../../features/admin/SecondFactorSetupGate';
 import { StepUpDialog } from '../../features/admin/StepUpDialog';
 import { routeOpenTo } from '../../pages/admin/routes';
 
@@ -20,6 +21,8 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
   const [drawer, setDrawer] = useState(false);
+  // Until a required second factor is set up, only the account page opens: no menu or search to lead elsewhere.
+  const settingUp = useSecondFactorSetupRequired();
   // biome-ignore lint/correctness/useExhaustiveDependencies: navigating closes the drawer
   useEffect(() => setDrawer(false), [location]);
 
@@ -53,37 +56,40 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
         </button>
       </div>
       <div className="flex-1 overflow-y-auto px-2 pb-4">
-        {ADMIN_NAV.map((group) => {
-          const items = group.items.filter((item) => routeOpenTo(item.route, user?.role));
-          if (items.length === 0) return null;
-          return (
-            <div key={group.title.id} className="mt-3">
-              {!narrow && (
-                <p className="px-2 text-xs font-semibold tracking-wide text-sand/60 uppercase">{i18n._(group.title)}</p>
-              )}
-              <ul className="mt-1 space-y-0.5">
-                {items.map((item) => {
-                  const active =
-                    location === item.href || (item.href !== '/admin' && location.startsWith(`${item.href}/`));
-                  return (
-                    <li key={item.href}>
-                      <Link
-                        href={item.href}
-                        title={narrow ? i18n._(item.label) : undefined}
-                        aria-current={active ? 'page' : undefined}
-                        className={`block truncate rounded px-2 py-1.5 text-sm focus-visible:ring-2 focus-visible:ring-gold ${
-                          active ? 'bg-white/15 font-semibold text-white' : 'text-sand/85 hover:bg-white/10'
-                        }`}
-                      >
-                        {narrow ? i18n._(item.label).slice(0, 2) : i18n._(item.label)}
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
-          );
-        })}
+        {!settingUp &&
+          ADMIN_NAV.map((group) => {
+            const items = group.items.filter((item) => routeOpenTo(item.route, user?.role));
+            if (items.length === 0) return null;
+            return (
+              <div key={group.title.id} className="mt-3">
+                {!narrow && (
+                  <p className="px-2 text-xs font-semibold tracking-wide text-sand/60 uppercase">
+                    {i18n._(group.title)}
+                  </p>
+                )}
+                <ul className="mt-1 space-y-0.5">
+                  {items.map((item) => {
+                    const active =
+                      location === item.href || (item.href !== '/admin' && location.startsWith(`${item.href}/`));
+                    return (
+                      <li key={item.href}>
+                        <Link
+                          href={item.href}
+                          title={narrow ? i18n._(item.label) : undefined}
+                          aria-current={active ? 'page' : undefined}
+                          className={`block truncate rounded px-2 py-1.5 text-sm focus-visible:ring-2 focus-visible:ring-gold ${
+                            active ? 'bg-white/15 font-semibold text-white' : 'text-sand/85 hover:bg-white/10'
+                          }`}
+                        >
+                          {narrow ? i18n._(item.label).slice(0, 2) : i18n._(item.label)}
+                        </Link>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            );
+          })}
       </div>
       <div className="border-t border-white/10 px-3 py-3 text-sm">
         {!narrow && (
@@ -146,7 +152,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
             <Menu size={20} aria-hidden />
           </button>
           <div className="flex items-center gap-2">
-            <ContentSearch />
+            {!settingUp && <ContentSearch />}
             <Link href="/" className="text-sm underline underline-offset-4">
               <Trans>View site</Trans>
             </Link>
@@ -154,7 +160,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
           </div>
         </header>
         <main id="main" className="min-w-0 flex-1 px-4 py-6 min-[600px]:px-8">
-          {children}
+          <SecondFactorSetupGate>{children}</SecondFactorSetupGate>
         </main>
         <ReSignInDialog />
         <StepUpDialog />

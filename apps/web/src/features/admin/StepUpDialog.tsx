@@ -1,9 +1,10 @@
-import type { CodeMethod } from '@app/contract';
+import type { CodeMethod, SecondFactorMethod } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { api, useTRPC } from '../../app/trpc';
+import { answerWithPasskey, passkeyCancelled } from '../../lib/passkey-answer';
 import { readServerErrors } from '../../lib/server-errors';
 import { stepUp } from '../../lib/step-up';
 import { button, buttonSecondary, errorText, input, label, muted } from './ui';
@@ -39,12 +40,13 @@ function StepUpForm() {
   const trpc = useTRPC();
   const factors = useQuery(trpc.account.factors.queryOptions());
   const codeId = useId();
-  const [chosen, setChosen] = useState<CodeMethod | null>(null);
+  const [chosen, setChosen] = useState<SecondFactorMethod | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const method: CodeMethod = chosen ?? (factors.data?.totp ? 'totp' : 'email');
+  const hasPasskey = (factors.data?.passkeys ?? 0) > 0;
+  const method: SecondFactorMethod = chosen ?? (hasPasskey ? 'passkey' : factors.data?.totp ? 'totp' : 'email');
 
   const sendEmailCode = async () => {
     setError(null);
@@ -60,10 +62,20 @@ function StepUpForm() {
     setBusy(true);
     setError(null);
     try {
-      const answer = await api.auth.stepUp.mutate({ method, code });
+      const answer =
+        method === 'passkey'
+          ? await api.auth.stepUp.mutate({
+              method,
+              response: await answerWithPasskey(await api.auth.stepUpOptions.mutate()),
+            })
+          : await api.auth.stepUp.mutate({ method, code });
       if ('freshUntil' in answer) stepUp.settle(true);
     } catch (failure) {
-      setError(readServerErrors(failure).message ?? t`Something went wrong. Please try again.`);
+      setError(
+        passkeyCancelled(failure)
+          ? t`No passkey was used. Try again, or choose another way.`
+          : (readServerErrors(failure).message ?? t`Something went wrong. Please try again.`),
+      );
     } finally {
       setBusy(false);
     }
@@ -99,35 +111,49 @@ function StepUpForm() {
           <Trans>Email me a code</Trans>
         </button>
       )}
-      <div>
-        <label htmlFor={codeId} className={label}>
-          {labels[method]}
-        </label>
-        <input
-          id={codeId}
-          className={input}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          autoComplete={method === 'recovery' ? 'off' : 'one-time-code'}
-          inputMode={method === 'recovery' ? 'text' : 'numeric'}
-        />
-      </div>
+      {method === 'passkey' ? (
+        <p className="text-sm">
+          <Trans>Confirm with one of your passkeys: your browser will ask for it.</Trans>
+        </p>
+      ) : (
+        <div>
+          <label htmlFor={codeId} className={label}>
+            {labels[method]}
+          </label>
+          <input
+            id={codeId}
+            className={input}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            autoComplete={method === 'recovery' ? 'off' : 'one-time-code'}
+            inputMode={method === 'recovery' ? 'text' : 'numeric'}
+          />
+        </div>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        {factors.data?.totp && (
-          <button
-            type="button"
-            className={`text-sm underline ${muted}`}
-            onClick={() => setChosen(method === 'recovery' ? 'totp' : 'recovery')}
-          >
-            {method === 'recovery' ? <Trans>Use the authenticator app</Trans> : <Trans>Use a recovery code</Trans>}
-          </button>
-        )}
+        <div className="flex flex-wrap gap-3">
+          {hasPasskey && method !== 'passkey' && (
+            <button type="button" className={`text-sm underline ${muted}`} onClick={() => setChosen('passkey')}>
+              <Trans>Use a passkey</Trans>
+            </button>
+          )}
+          {factors.data?.totp && method !== 'totp' && (
+            <button type="button" className={`text-sm underline ${muted}`} onClick={() => setChosen('totp')}>
+              <Trans>Use the authenticator app</Trans>
+            </button>
+          )}
+          {factors.data?.totp && method !== 'recovery' && (
+            <button type="button" className={`text-sm underline ${muted}`} onClick={() => setChosen('recovery')}>
+              <Trans>Use a recovery code</Trans>
+            </button>
+          )}
+        </div>
         <div className="ms-auto flex gap-3">
           <button type="button" className={buttonSecondary} onClick={() => stepUp.settle(false)}>
             <Trans>Cancel</Trans>
           </button>
-          <button type="submit" className={button} disabled={busy || code.trim() === ''}>
-            <Trans>Confirm</Trans>
+          <button type="submit" className={button} disabled={busy || (method !== 'passkey' && code.trim() === '')}>
+            {method === 'passkey' ? <Trans>Use a passkey</Trans> : <Trans>Confirm</Trans>}
           </button>
         </div>
       </div>

@@ -3,12 +3,7 @@ import { COOKIE_NAMES, SIGN_IN_ERROR_CODES, type SignInErrorCode } from '@app/co
 import { type LoginInput, loginInputSchema, type SecondFactorChallenge } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  browserSupportsWebAuthn,
-  browserSupportsWebAuthnAutofill,
-  type PublicKeyCredentialRequestOptionsJSON,
-  startAuthentication,
-} from '@simplewebauthn/browser';
+import { browserSupportsWebAuthn, browserSupportsWebAuthnAutofill } from '@simplewebauthn/browser';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -18,6 +13,7 @@ import { session } from '../../../features/auth/session';
 import { inputClass as input } from '../../../features/forms/fields';
 import { applyServerErrors, submittedForm } from '../../../lib/server-errors';
 import { getCookie, removeCookie } from '../../../lib/cookies';
+import { answerWithPasskey, passkeyCancelled } from '../../../lib/passkey-answer';
 import { userText } from '../../../lib/user-text';
 import { SecondFactorStep } from './SecondFactorStep';
 
@@ -115,16 +111,13 @@ export default function LoginPage() {
     if (!autofill) setFormError(null);
     try {
       const options = await api.auth.passkeyOptions.mutate();
-      const response = await startAuthentication({
-        optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
-        useBrowserAutofill: autofill,
-      });
+      const response = await answerWithPasskey(options, autofill);
       setFormError(null);
       const result = await api.auth.passkeySignIn.mutate({ response, remember: getValues('remember') ?? false });
       await finish(result.token, getValues('remember') ?? false);
     } catch (error) {
       // Closed, timed out or replaced by another request: the person chooses again.
-      if (error instanceof Error && (error.name === 'AbortError' || error.name === 'NotAllowedError')) {
+      if (passkeyCancelled(error)) {
         if (!autofill) setFormError(t`No passkey was used. Try again, or sign in with your password.`);
         return;
       }

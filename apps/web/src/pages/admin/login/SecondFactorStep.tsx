@@ -1,8 +1,9 @@
-import type { CodeMethod, SecondFactorChallenge } from '@app/contract';
+import type { CodeMethod, SecondFactorChallenge, SecondFactorMethod } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { api } from '../../../app/trpc';
 import { inputClass as input } from '../../../features/forms/fields';
+import { answerWithPasskey, passkeyCancelled } from '../../../lib/passkey-answer';
 import { readServerErrors } from '../../../lib/server-errors';
 
 const primary =
@@ -10,10 +11,14 @@ const primary =
 const quiet =
   'text-sm font-medium text-primary underline decoration-primary/40 underline-offset-4 hover:decoration-primary dark:text-gold';
 
+/** The method this step opens with: a passkey, else the authenticator app, else the emailed code. */
+const firstMethod = (methods: readonly SecondFactorMethod[]): SecondFactorMethod =>
+  methods.includes('passkey') ? 'passkey' : methods.includes('totp') ? 'totp' : 'email';
+
 /**
- * After a correct password, the second factor (issue 32): a code from the authenticator app, a recovery
- * code, or (a new device of an account without a factor) a code emailed to the staff member. The ticket
- * the password earned is traded with the code for the session.
+ * After a correct password, the second factor (issue 32): one of the account's passkeys, a code from the
+ * authenticator app, a recovery code, or (a new device of an account without a factor) a code emailed to
+ * the staff member. The ticket the password earned is traded with it for the session.
  */
 export function SecondFactorStep({
   challenge,
@@ -26,8 +31,8 @@ export function SecondFactorStep({
 }) {
   const { t } = useLingui();
   const codeId = useId();
-  const first: CodeMethod = challenge.methods.includes('totp') ? 'totp' : 'email';
-  const [method, setMethod] = useState<CodeMethod>(first);
+  const first = firstMethod(challenge.methods);
+  const [method, setMethod] = useState<SecondFactorMethod>(first);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -52,10 +57,21 @@ export function SecondFactorStep({
     setBusy(true);
     setError(null);
     try {
-      const answer = await api.auth.secondFactor.mutate({ ticket: challenge.ticket, method, code });
+      const answer =
+        method === 'passkey'
+          ? await api.auth.secondFactor.mutate({
+              ticket: challenge.ticket,
+              method,
+              response: await answerWithPasskey(await api.auth.passkeyOptions.mutate({ ticket: challenge.ticket })),
+            })
+          : await api.auth.secondFactor.mutate({ ticket: challenge.ticket, method, code });
       if ('token' in answer) await onSignedIn(answer.token);
     } catch (failure) {
-      setError(readServerErrors(failure).message ?? t`Something went wrong. Please try again.`);
+      setError(
+        passkeyCancelled(failure)
+          ? t`No passkey was used. Try again, or choose another way.`
+          : (readServerErrors(failure).message ?? t`Something went wrong. Please try again.`),
+      );
     } finally {
       setBusy(false);
     }
@@ -76,6 +92,7 @@ export function SecondFactorStep({
       }}
     >
       <p className="text-sm">
+        {method === 'passkey' && <Trans>Confirm it’s you with one of your passkeys.</Trans>}
         {method === 'totp' && <Trans>Open your authenticator app and enter the code it shows for Ruang Teduh.</Trans>}
         {method === 'recovery' && <Trans>Enter one of the recovery codes you saved. Each works once.</Trans>}
         {method === 'email' && (
@@ -92,25 +109,43 @@ export function SecondFactorStep({
           {error}
         </p>
       )}
-      <div>
-        <label htmlFor={codeId} className="text-sm font-medium">
-          {labels[method]}
-        </label>
-        <input
-          id={codeId}
-          className={input}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          autoComplete={method === 'recovery' ? 'off' : 'one-time-code'}
-          inputMode={method === 'recovery' ? 'text' : 'numeric'}
-          // biome-ignore lint/a11y/noAutofocus: the one thing to type on this step
-          autoFocus
-        />
-      </div>
-      <button type="submit" disabled={busy || code.trim() === ''} className={primary}>
-        {busy ? <Trans>Checking…</Trans> : <Trans>Continue</Trans>}
-      </button>
+      {method === 'passkey' ? (
+        <button type="submit" disabled={busy} className={primary}>
+          {busy ? <Trans>Checking…</Trans> : <Trans>Use a passkey</Trans>}
+        </button>
+      ) : (
+        <>
+          <div>
+            <label htmlFor={codeId} className="text-sm font-medium">
+              {labels[method]}
+            </label>
+            <input
+              id={codeId}
+              className={input}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              autoComplete={method === 'recovery' ? 'off' : 'one-time-code'}
+              inputMode={method === 'recovery' ? 'text' : 'numeric'}
+              // biome-ignore lint/a11y/noAutofocus: the one thing to type on this step
+              autoFocus
+            />
+          </div>
+          <button type="submit" disabled={busy || code.trim() === ''} className={primary}>
+            {busy ? <Trans>Checking…</Trans> : <Trans>Continue</Trans>}
+          </button>
+        </>
+      )}
       <div className="flex flex-wrap justify-between gap-3">
+        {method !== 'passkey' && challenge.methods.includes('passkey') && (
+          <button type="button" className={quiet} onClick={() => setMethod('passkey')}>
+            <Trans>Use a passkey</Trans>
+          </button>
+        )}
+        {method === 'passkey' && challenge.methods.includes('totp') && (
+          <button type="button" className={quiet} onClick={() => setMethod('totp')}>
+            <Trans>Use the authenticator app</Trans>
+          </button>
+        )}
         {method === 'totp' && challenge.methods.includes('recovery') && (
           <button type="button" className={quiet} onClick={() => setMethod('recovery')}>
             <Trans>Use a recovery code</Trans>

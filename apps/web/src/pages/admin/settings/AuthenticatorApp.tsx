@@ -84,11 +84,6 @@ export function AuthenticatorApp() {
         <Trans>Authenticator app</Trans>
       </h2>
       {factors.error && <LoadError message={factors.error.message} onRetry={() => void factors.refetch()} />}
-      {factors.data?.required && !factors.data.totp && (
-        <p role="status" className="rounded-md bg-warn/15 px-3 py-2 text-sm">
-          <Trans>The studio requires a second factor for every staff account: set one up to carry on.</Trans>
-        </p>
-      )}
       {error && (
         <p role="alert" className={errorText}>
           {error}

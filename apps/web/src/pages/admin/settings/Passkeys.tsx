@@ -6,7 +6,7 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   startRegistration,
 } from '@simplewebauthn/browser';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { api, useTRPC } from '../../../app/trpc';
 import { ConfirmDialog } from '../../../features/admin/ConfirmDialog';
@@ -14,12 +14,9 @@ import { formatDateTime, formatRelative } from '../../../features/admin/format';
 import { LoadError } from '../../../features/admin/LoadStates';
 import { toast } from '../../../features/admin/toast';
 import { button, buttonGhostDanger, buttonSecondary, errorText, input, label, muted } from '../../../features/admin/ui';
+import { passkeyCancelled as cancelled } from '../../../lib/passkey-answer';
 import { readServerErrors, serverErrorText } from '../../../lib/server-errors';
 import { userText } from '../../../lib/user-text';
-
-/** The browser said no (the person closed its dialog, or it timed out): nothing to report as an error. */
-const cancelled = (error: unknown) =>
-  error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
 
 function PasskeyRow({ passkey, onChanged }: { passkey: Passkey; onChanged: () => Promise<unknown> }) {
   const { t } = useLingui();
@@ -134,7 +131,11 @@ function PasskeyRow({ passkey, onChanged }: { passkey: Passkey; onChanged: () =>
 export function Passkeys() {
   const trpc = useTRPC();
   const { t } = useLingui();
+  const queryClient = useQueryClient();
   const passkeys = useQuery(trpc.account.passkeys.list.queryOptions());
+  // The account's factors change with its passkeys (the policy's gate and the step-up dialog read them).
+  const refetch = () =>
+    Promise.all([passkeys.refetch(), queryClient.invalidateQueries(trpc.account.factors.queryFilter())]);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -160,7 +161,7 @@ export function Passkeys() {
       await api.account.passkeys.register.mutate({ name: parsed.data, response });
       setName('');
       toast.success(t`The passkey was added.`);
-      await passkeys.refetch();
+      await refetch();
     } catch (error) {
       if (cancelled(error)) toast.error(t`No passkey was added.`);
       else toast.error(serverErrorText(readServerErrors(error), t`Something went wrong. Please try again.`));
@@ -195,7 +196,7 @@ export function Passkeys() {
       )}
       <ul className="divide-y divide-dark/10 dark:divide-sand/10">
         {passkeys.data?.map((passkey) => (
-          <PasskeyRow key={passkey.id} passkey={passkey} onChanged={() => passkeys.refetch()} />
+          <PasskeyRow key={passkey.id} passkey={passkey} onChanged={refetch} />
         ))}
       </ul>
       <form onSubmit={add} noValidate className="flex flex-wrap items-end gap-3">

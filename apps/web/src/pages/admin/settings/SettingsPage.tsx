@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { api } from '../../../app/trpc';
+import { SecondFactorSetupNotice, useSecondFactorSetupRequired } from '../../../features/admin/SecondFactorSetupGate';
 import { session } from '../../../features/auth/session';
 import { useSession } from '../../../features/auth/useSession';
 import { inputClass as input } from '../../../features/forms/fields';
@@ -145,16 +146,19 @@ function PasswordForm() {
 }
 
 export default function SettingsPage() {
+  // While the policy waits for a factor, setting one up is all this page (and the server) offers.
+  const settingUp = useSecondFactorSetupRequired() !== false;
   return (
     <div className="max-w-xl space-y-6">
       <h1 className="text-2xl font-semibold">
         <Trans>Your account</Trans>
       </h1>
-      <ProfileForm />
-      <PasswordForm />
+      <SecondFactorSetupNotice />
+      {!settingUp && <ProfileForm />}
+      {!settingUp && <PasswordForm />}
       <AuthenticatorApp />
       <Passkeys />
-      <OwnSessions />
+      {!settingUp && <OwnSessions />}
     </div>
   );
 }
