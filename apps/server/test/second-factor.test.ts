@@ -359,11 +359,25 @@ describe.each(testDatabaseTargets())('a second factor on $kind', (target) => {
       .select('id')
       .where('email', '=', 'eko@ruangteduh.example')
       .executeTakeFirstOrThrow();
+    // A passkey on the lost phone goes too.
+    await t.db.db
+      .insertInto('staff_passkeys')
+      .values({
+        user_id: eko.id,
+        credential_id: 'lost-phone-credential-0001',
+        public_key: 'AAAA',
+        name: 'Lost phone',
+        device_type: 'singleDevice',
+      })
+      .execute();
     const reset = await call('admin.staff.resetSecondFactor', { id: eko.id }, { token: admin });
     expect(reset.status).toBe(200);
     expect(await t.db.db.selectFrom('staff_totp').select('user_id').where('user_id', '=', eko.id).execute()).toEqual(
       [],
     );
+    expect(
+      await t.db.db.selectFrom('staff_passkeys').select('user_id').where('user_id', '=', eko.id).execute(),
+    ).toEqual([]);
     const mail = await t.db.db
       .selectFrom('email_outbox')
       .select(['subject', 'message'])

@@ -1,40 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { addVirtualAuthenticator, allowSwitchingOffPasskeyAutofill } from './virtual-authenticator';
 
 const ADMIN = { email: 'admin@ruangteduh.example', password: 'teduh-demo-2026', name: 'Dewi Admin' };
 
 /**
- * Passkeys (issue 32) in Chromium with a virtual authenticator (the DevTools protocol's WebAuthn
- * domain): a platform authenticator that keeps discoverable credentials and verifies its user at once.
- * The site is on localhost, its RP ID (PUBLIC_URL in playwright.config.ts).
+ * Passkeys (issue 32) in Chromium with a virtual authenticator; the site is on localhost, its RP ID.
  */
-async function addVirtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return {
-    credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
-    /** Whether the authenticator answers at once (a person touching it), or waits. */
-    present: (enabled: boolean) => cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled }),
-  };
-}
-
 test('adds a passkey on the account page, signs in with it without typing, and removes it', async ({ page }) => {
   const authenticator = await addVirtualAuthenticator(page);
-  // The email field's autofill request can be switched off for a while (sessionStorage: this tab only).
-  await page.addInitScript(() => {
-    const available = PublicKeyCredential.isConditionalMediationAvailable?.bind(PublicKeyCredential);
-    PublicKeyCredential.isConditionalMediationAvailable = async () =>
-      sessionStorage.getItem('e2e-passkey-autofill') !== 'off' && (await available?.()) === true;
-  });
+  await allowSwitchingOffPasskeyAutofill(page);
   // Names of this attempt's own (a retry finds the database as the first attempt left it).
   const name = `Studio laptop ${test.info().retry}`;
   const renamed = `Front desk laptop ${test.info().retry}`;

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { confirmItsMe } from './admin-session';
-import { type ReceivedMail, waitForMail } from './mailbox';
+import { waitForMail } from './mailbox';
+import { choosePassword, linkIn } from './staff-links';
 
 test.use({ viewport: { width: 375, height: 740 } });
 // Each test waits for an email and signs in twice: more than the default 30 s on a busy machine.
@@ -15,28 +16,6 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
-/** The link of a staff email (`/admin/invitation/…` or `/admin/reset-password/…`), as a path on this server. */
-function linkIn(mail: ReceivedMail, kind: 'invitation' | 'reset-password'): string {
-  const link = new RegExp(`https?://\\S+(/admin/${kind}/[A-Za-z0-9_-]{40,})`).exec(mail.text)?.[1];
-  expect(link, `a ${kind} link in “${mail.subject}”`).toBeTruthy();
-  expect(mail.html).toContain(link!);
-  return link!;
-}
-
-/** Chooses a password on the page of an emailed link, then follows "Sign in". */
-async function choosePassword(page: Page, path: string, heading: string | RegExp, password: string) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-  await page.getByLabel('New password').fill('short');
-  await page.getByRole('button', { name: 'Set the password' }).click();
-  await expect(page.getByText('Use at least 10 characters.')).toBeVisible();
-  await page.getByLabel('New password').fill(password);
-  await page.getByRole('button', { name: 'Set the password' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your password is set');
-  await page.getByRole('link', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/login$/);
 }
 
 test('an admin invites an editor, who chooses a password, signs in and sees no personal data', async ({

@@ -200,5 +200,6 @@ export async function markSessionSecondFactor(db: Db, sessionId: string, at: Dat
 export async function removeAllFactors(db: Db, userId: number) {
   await db.deleteFrom('staff_totp').where('user_id', '=', userId).execute();
   await db.deleteFrom('staff_recovery_codes').where('user_id', '=', userId).execute();
+  await db.deleteFrom('staff_passkeys').where('user_id', '=', userId).execute();
   await sql`UPDATE sessions SET second_factor_at = NULL WHERE user_id = ${userId}`.execute(db);
 }

@@ -5,7 +5,7 @@ import { Redirect, useLocation } from 'wouter';
 import { useTRPC } from '../../app/trpc';
 
 /** Where a staff member sets up a second factor. */
-export const ACCOUNT_PATH = '/admin/account';
+const ACCOUNT_PATH = '/admin/account';
 
 /**
  * Whether the studio's policy requires a second factor this account has not set up yet: then only its
