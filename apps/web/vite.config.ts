@@ -93,9 +93,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         target: 'es2022',
         sourcemap: false,
-        // One stylesheet, which the server writes into every page (first-paint.ts): split per chunk, the lazy
-        // chunks would ask for it again (Vite's preload helper looks for a <link>, not the inlined <style>).
-        cssCodeSplit: false,
+        // Two stylesheets (issue 33): the visitors' (styles/public.css, linked by index.html) and the back office's
+        // (styles/admin.css), which comes with the admin chunks and never reaches a public page.
+        cssCodeSplit: true,
         // Every browser the site supports (Chromium, Firefox, Safari) knows `<link rel="modulepreload">`: no polyfill
         // in the entry (docs/benchmarks.md, "home page JavaScript").
         modulePreload: { polyfill: false },

@@ -9,7 +9,7 @@
  * fetches it after its first paint. Controls that need the app say so until it runs (use-hydrated.ts).
  */
 import { applyTheme, initialTheme } from './features/layout/theme';
-import './styles.css';
+import './styles/public.css';
 
 /** The app is fetched after this long whatever the image does (a stalled image must not hold the page). */
 const LONGEST_WAIT_MS = 2500;

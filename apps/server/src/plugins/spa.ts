@@ -7,7 +7,7 @@ import { type RenderedPage, sendPage } from './page-meta';
 
 /** The built index.html, read once at start-up, prepared for the first paint (first-paint.ts). */
 export function readIndexHtml(root: string): string {
-  return forFirstPaint(readFileSync(join(root, 'index.html'), 'utf8'), root);
+  return forFirstPaint(readFileSync(join(root, 'index.html'), 'utf8'));
 }
 
 /**

@@ -27,7 +27,7 @@ export const classRouter = router({
   // Class summaries name the next session.
   list: cachedPublicProcedure(classListInputSchema, upcomingSessionsKey)
     .output(z.array(classSummarySchema))
-    .query(({ ctx, input }) => listClasses(ctx, input.type)),
+    .query(async ({ ctx, input }) => (await listClasses(ctx, input.type)).slice(0, input.limit)),
   detail: cachedPublicProcedure(classDetailInputSchema, upcomingSessionsKey)
     .output(classDetailSchema)
     .query(({ ctx, input }) => classDetail(ctx, input.slug)),

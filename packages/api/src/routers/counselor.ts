@@ -1,4 +1,9 @@
-import { counselorDetailInputSchema, counselorDetailSchema, counselorSummarySchema } from '@app/contract';
+import {
+  counselorDetailInputSchema,
+  counselorDetailSchema,
+  counselorListInputSchema,
+  counselorSummarySchema,
+} from '@app/contract';
 import { z } from 'zod';
 import { counselorDetail, listCounselors } from '../services/counselors';
 import { cachedPublicProcedure, router } from '../trpc';
@@ -7,9 +12,9 @@ import { upcomingSessionsKey } from './upcoming-key';
 const list = z.array(counselorSummarySchema);
 
 export const counselorRouter = router({
-  list: cachedPublicProcedure()
+  list: cachedPublicProcedure(counselorListInputSchema)
     .output(list)
-    .query(({ ctx }) => listCounselors(ctx)),
+    .query(async ({ ctx, input }) => (await listCounselors(ctx)).slice(0, input?.limit)),
   eap: cachedPublicProcedure()
     .output(list)
     .query(({ ctx }) => listCounselors(ctx, 'employee-assistance')),

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { CLASS_TYPES, WEEKDAYS } from '../constants';
 import { classSessionSchema } from './sessions';
-import { imageSchema, isoDateSchema, isoDateTimeSchema, pageOf, pageQueryFields, slugSchema } from './common';
+import {
+  imageSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+  listLimitSchema,
+  pageOf,
+  pageQueryFields,
+  slugSchema,
+} from './common';
 
 export const classTypeSchema = z
   .enum(CLASS_TYPES, { error: /*i18n*/ 'Type must be one of PRIVATE_SESSION, REGULAR, WORKSHOP_AND_EVENT.' })
@@ -101,7 +109,7 @@ export const classCommentPageSchema = pageOf(classCommentSchema).meta({
 });
 export type ClassCommentPage = z.infer<typeof classCommentPageSchema>;
 
-export const classListInputSchema = z.object({ type: classTypeSchema });
+export const classListInputSchema = z.object({ type: classTypeSchema, limit: listLimitSchema });
 export const classDetailInputSchema = z.object({ slug: slugSchema });
 export const classSuggestionInputSchema = z.object({ type: classTypeSchema, slug: slugSchema });
 export const classCommentInputSchema = z.object({ type: classTypeSchema, slug: slugSchema });

@@ -124,3 +124,12 @@ export function pageOf<T extends z.ZodType>(item: T) {
     total: z.number().int().min(0).describe('How many items there are on all pages'),
   });
 }
+
+/** How many of a list a page shows (the home page's first few): a list stops there. */
+export const listLimitSchema = z
+  .number()
+  .int()
+  .min(1)
+  .max(50)
+  .optional()
+  .describe('At most this many, in the list order (default: all)');

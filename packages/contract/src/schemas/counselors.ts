@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNSELOR_GROUPS } from '../constants';
 import { classSummarySchema } from './classes';
-import { imageSchema, linkSchema, slugSchema } from './common';
+import { imageSchema, linkSchema, listLimitSchema, slugSchema } from './common';
 
 export const counselorGroupSchema = z.enum(COUNSELOR_GROUPS);
 
@@ -29,3 +29,5 @@ export const counselorDetailSchema = counselorSummarySchema
 export type CounselorDetail = z.infer<typeof counselorDetailSchema>;
 
 export const counselorDetailInputSchema = z.object({ slug: slugSchema });
+/** counselor.list: every facilitator, or the first `limit` (the home page's four). */
+export const counselorListInputSchema = z.object({ limit: listLimitSchema }).optional();

@@ -11,6 +11,7 @@ import { ReSignInDialog } from '../../features/admin/ReSignInDialog';
 import { SecondFactorSetupGate, useSecondFactorSetupRequired } from '../../features/admin/SecondFactorSetupGate';
 import { StepUpDialog } from '../../features/admin/StepUpDialog';
 import { routeOpenTo } from '../../pages/admin/routes';
+import '../../styles/admin.css';
 
 const COLLAPSED_KEY = 'admin-sidebar-collapsed';
 

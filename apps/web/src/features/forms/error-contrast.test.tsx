@@ -12,7 +12,7 @@ import { Field, FormMessage } from './fields';
  * are read from the stylesheet (the theme's variables and their dark-mode values), the classes from the
  * components as they render.
  */
-const css = readFileSync(join(import.meta.dirname, '../../styles.css'), 'utf8');
+const css = readFileSync(join(import.meta.dirname, '../../styles/theme.css'), 'utf8');
 const theme = /@theme\s*\{([\s\S]*?)\n\}/.exec(css)?.[1] ?? '';
 const darkMode = /@variant dark\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
 

@@ -10,7 +10,8 @@ export function ArticleTeaser({
   href,
   headingLevel = 3,
 }: {
-  article: ArticleLike;
+  /** A teaser shows no body: a page's summary (media.page) does. */
+  article: Omit<ArticleLike, 'body'>;
   href: string;
   headingLevel?: 3 | 4;
 }) {

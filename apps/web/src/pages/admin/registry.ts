@@ -1,5 +1,7 @@
 // Every back-office page, in one chunk a visitor never downloads (one lazy import keeps the
 // public route table small).
+// The back office's stylesheet comes with its pages (public pages link only public.css).
+import '../../styles/admin.css';
 import AdminLoginPage from './login/LoginPage';
 import AdminWelcomePage from './welcome/WelcomePage';
 import AdminSettingsPage from './settings/SettingsPage';

@@ -10,7 +10,8 @@ function TypeRow({ type }: { type: ClassType }) {
   const trpc = useTRPC();
   const { t } = useLingui();
   const label = useClassTypeLabel()(type);
-  const classes = useQuery(trpc.class.list.queryOptions({ type }));
+  // Only the three it shows: the page's data block carries no more (issue 33).
+  const classes = useQuery(trpc.class.list.queryOptions({ type, limit: 3 }));
   const id = `home-${CLASS_TYPE_ANCHORS[type]}`;
   return (
     <section aria-labelledby={id} className="mt-10">
@@ -25,7 +26,7 @@ function TypeRow({ type }: { type: ClassType }) {
         }}
       />
       <div className="mt-5">
-        <ClassGrid items={classes.data?.slice(0, 3)} loading={classes.isPending} headingLevel={4} />
+        <ClassGrid items={classes.data} loading={classes.isPending} headingLevel={4} />
       </div>
     </section>
   );

@@ -9,7 +9,7 @@ import { SectionHeader } from './SectionHeader';
 export function FeaturedFacilitators() {
   const trpc = useTRPC();
   const { t } = useLingui();
-  const people = useQuery(trpc.counselor.list.queryOptions());
+  const people = useQuery(trpc.counselor.list.queryOptions({ limit: 4 }));
   if (!people.isPending && !people.data?.length) return null;
   return (
     <section aria-labelledby="home-facilitators" className="lazy-render mt-20">
@@ -21,7 +21,7 @@ export function FeaturedFacilitators() {
       <div className="mt-6">
         {people.data ? (
           <ul className="grid grid-cols-2 gap-4 min-[900px]:grid-cols-4 min-[900px]:gap-5">
-            {people.data.slice(0, 4).map((person) => (
+            {people.data.map((person) => (
               <li key={person.id}>
                 <FacilitatorCard person={person} headingLevel={3} compact />
               </li>

@@ -10,8 +10,9 @@ import { SectionHeader } from './SectionHeader';
 export function LatestMedia() {
   const trpc = useTRPC();
   const { t } = useLingui();
-  const media = useQuery(trpc.media.list.queryOptions());
-  if (!media.isPending && !media.data?.length) return null;
+  // The newest three with their excerpts (not every article's body): all the section shows.
+  const media = useQuery(trpc.media.page.queryOptions({ page: 1, pageSize: 3 }));
+  if (!media.isPending && !media.data?.items.length) return null;
   return (
     <section aria-labelledby="home-media" className="lazy-render mt-20">
       <SectionHeader
@@ -22,7 +23,7 @@ export function LatestMedia() {
       <div className="mt-6">
         {media.data ? (
           <ul className={cardGrid}>
-            {media.data.slice(0, 3).map((article) => (
+            {media.data.items.map((article) => (
               <li key={article.id}>
                 <ArticleTeaser article={article} href={`/media#${article.slug}`} />
               </li>
