@@ -106,3 +106,8 @@ export type SignInErrorCode = (typeof SIGN_IN_ERROR_CODES)[number];
 
 /** The studio's IANA time zone: the back office's days and scheduled publishing times are in it. */
 export const STUDIO_TIME_ZONE = 'Asia/Jakarta';
+
+/** The refusal `reason` of a sensitive procedure without a fresh second factor (403): ask for one, then retry. */
+export const STEP_UP_REQUIRED = 'STEP_UP_REQUIRED';
+/** The refusal `reason` when the policy requires a factor this account has not set up (403): only setup is open. */
+export const SECOND_FACTOR_SETUP_REQUIRED = 'SECOND_FACTOR_SETUP_REQUIRED';

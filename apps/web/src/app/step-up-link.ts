@@ -1,5 +1,5 @@
 import type { AppRouter } from '@app/api';
-import { STEP_UP_REQUIRED } from '@app/contract';
+import { STEP_UP_REQUIRED } from '@app/contract/constants';
 import type { TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import { stepUp } from '../lib/step-up';

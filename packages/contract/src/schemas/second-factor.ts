@@ -15,10 +15,6 @@ export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
 export const CODE_METHODS = ['totp', 'recovery', 'email'] as const;
 export type CodeMethod = (typeof CODE_METHODS)[number];
 
-/** The refusal `reason` of a sensitive procedure without a fresh second factor (403): ask for one, then retry. */
-export const STEP_UP_REQUIRED = 'STEP_UP_REQUIRED';
-/** The refusal `reason` when the policy requires a factor this account has not set up (403): only setup is open. */
-export const SECOND_FACTOR_SETUP_REQUIRED = 'SECOND_FACTOR_SETUP_REQUIRED';
 /** How long a second factor stays fresh for sensitive actions. */
 export const STEP_UP_FRESH_MS = 10 * 60 * 1000;
 /** How long the ticket of a correct password lasts (single use). */

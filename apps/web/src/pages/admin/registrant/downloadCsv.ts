@@ -1,4 +1,4 @@
-import { STEP_UP_REQUIRED } from '@app/contract';
+import { STEP_UP_REQUIRED } from '@app/contract/constants';
 import { COOKIE_NAMES } from '@app/contract/constants';
 import { getCookie } from '../../../lib/cookies';
 import { stepUp } from '../../../lib/step-up';
