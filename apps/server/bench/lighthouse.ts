@@ -408,7 +408,7 @@ function formatLighthouse(results: PageResult[]): string {
 
 const fixed = (value: number, digits: number) => (Number.isNaN(value) ? 'n/a' : value.toFixed(digits));
 const signed = (value: number, digits = 0) =>
-  Number.isNaN(value) ? 'n/a' : `${value > 0 ? '+' : ''}${value.toFixed(digits)}`;
+  Number.isNaN(value) ? 'n/a' : `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value).toFixed(digits)}`;
 const runsOf = (v: Variant | null) =>
   v ? v.performanceRuns.map((p) => (Number.isNaN(p) ? 'failed' : p)).join(' ') : '';
 
