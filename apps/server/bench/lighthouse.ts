@@ -1,15 +1,22 @@
 /**
  * Lighthouse (mobile preset: Moto G Power emulation, simulated slow 4G and 4x CPU slowdown) on the public
  * pages of a running server, in headless Chromium. Part of `npm run bench` unless BENCH_LIGHTHOUSE=0;
- * on its own: `npx tsx apps/server/bench/lighthouse.ts http://127.0.0.1:3000`.
+ * on its own: `npx tsx apps/server/bench/lighthouse.ts http://127.0.0.1:3000 [/path …]`.
  *
- * Each page is audited BENCH_LIGHTHOUSE_RUNS times (3 by default) and the run with the median
- * Performance score is reported, as Lighthouse's own docs advise for its variance.
+ * Each page is audited BENCH_LIGHTHOUSE_RUNS times (3 by default) in three variants, interleaved run by
+ * run so that the machine's other work weighs on them alike: as it is; with every script file blocked
+ * (`blockedUrlPatterns: ['*.js']`), what the server's HTML and CSS alone cost, the "floor"; and a bare
+ * copy (page-weight.ts: the same text with a few lines of CSS), the practical limit. Medians are reported
+ * (for the page as it is, the run with the median Performance score, as Lighthouse's docs advise), with
+ * Lighthouse's benchmarkIndex, since absolute scores depend on the machine while the gaps hold on any.
+ * All of it once per Chromium zone in BENCH_LIGHTHOUSE_ZONES (UTC and Asia/Jakarta). Then the public
+ * pages' weights and the targets of issue 33, PASS or FAIL.
  */
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
+import { measurePages, type PageWeight, type Size, startBareSite } from './page-weight';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -43,10 +50,18 @@ export interface FailingAudit {
 
 export interface PageResult {
   path: string;
+  /** Chromium's zone (`TZ`) in these runs. */
+  zone: string;
   /** Scores 0–100 of the median run, by category. */
   scores: Record<Category, number>;
   /** Performance score of every run, in run order. */
   performanceRuns: number[];
+  /** The page as it is, with every script file blocked (its floor), and its bare copy (null: not audited). */
+  asIs: Variant;
+  floor: Variant;
+  bare: Variant | null;
+  /** Lighthouse's figure for the machine's CPU speed (`lhr.environment.benchmarkIndex`), median of all runs. */
+  benchmarkIndex: number;
   failing: FailingAudit[];
   /** The median run's timings (ms; CLS unitless), the figures the Performance score is made of. */
   metrics: Record<Metric, number>;
@@ -180,16 +195,29 @@ export async function findPages(base: string): Promise<string[]> {
   return pages;
 }
 
+/** What one Lighthouse run loads: the page as it is, or with every script file blocked (its floor). */
+interface AuditOptions {
+  chromePath: string;
+  /** The zone Chromium runs in (its `TZ`): a page whose first render depends on it fails hydration there. */
+  zone: string;
+  /** `blockedUrlPatterns: ['*.js']`: what the server's HTML and CSS (and inline scripts) alone cost. */
+  blockScripts?: boolean;
+  /** Only Performance (the floor and the bare page): the other categories are the page's as it is. */
+  performanceOnly?: boolean;
+}
+
 /**
  * One Lighthouse run in a fresh headless Chromium: several runs in one browser failed now and then with
  * NO_NAVSTART or NO_FCP (a trace without the navigation). A run that fails that way is tried again, twice.
  */
-async function auditOnce(url: string, chromePath: string): Promise<RunnerResult> {
+async function auditOnce(url: string, options: AuditOptions): Promise<RunnerResult> {
   let result: RunnerResult | undefined;
   for (let attempt = 0; attempt < 3; attempt++) {
     const chrome = await chromeLauncher.launch({
-      chromePath,
+      chromePath: options.chromePath,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+      // chrome-launcher passes envVars instead of (not on top of) the bench's environment.
+      envVars: { ...process.env, TZ: options.zone },
     });
     try {
       result = await lighthouse(url, {
@@ -197,7 +225,8 @@ async function auditOnce(url: string, chromePath: string): Promise<RunnerResult>
         output: 'json',
         logLevel: 'error',
         formFactor: 'mobile', // lighthouse's default config: mobile screen, simulated throttling
-        onlyCategories: [...CATEGORIES],
+        onlyCategories: options.performanceOnly ? ['performance'] : [...CATEGORIES],
+        ...(options.blockScripts ? { blockedUrlPatterns: ['*.js'] } : {}),
       });
     } finally {
       chrome.kill();
@@ -210,27 +239,78 @@ async function auditOnce(url: string, chromePath: string): Promise<RunnerResult>
   return result;
 }
 
-export async function runLighthouse(
+/** One variant of a page (as it is, its floor, its bare copy): the medians of its runs. */
+interface Variant {
+  /** Median Performance score (0–100) and TBT (ms) of the runs that did not fail; NaN when all failed. */
+  performance: number;
+  tbt: number;
+  /** Performance score and TBT of every run, in run order (NaN: the run failed). */
+  performanceRuns: number[];
+  tbtRuns: number[];
+}
+
+const median = (values: number[]) => {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+const performanceOf = (r: RunnerResult) =>
+  r.lhr.runtimeError ? Number.NaN : Math.round((r.lhr.categories.performance?.score ?? Number.NaN) * 100);
+const tbtOf = (r: RunnerResult) =>
+  r.lhr.runtimeError ? Number.NaN : (r.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN);
+
+function variant(attempts: RunnerResult[]): Variant {
+  const performanceRuns = attempts.map(performanceOf);
+  const tbtRuns = attempts.map(tbtOf);
+  return { performance: median(performanceRuns), tbt: median(tbtRuns), performanceRuns, tbtRuns };
+}
+
+interface RunOptions {
+  runs?: number;
+  chromePath?: string;
+  /** Chromium's zone (`TZ`). */
+  zone?: string;
+  /** The bare copy of each page (its URL on the bench's bare server), audited beside it; none: skipped. */
+  bare?: Map<string, string>;
+}
+
+async function runLighthouse(
   base: string,
   paths: string[],
-  { runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3), chromePath = '/usr/bin/chromium' } = {},
+  {
+    runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+    chromePath = '/usr/bin/chromium',
+    zone = 'UTC',
+    bare,
+  }: RunOptions = {},
 ): Promise<PageResult[]> {
   const results: PageResult[] = [];
   for (const path of paths) {
     await fetch(`${base}${path}`); // the server's first answer for a page is not what is measured
     const attempts: RunnerResult[] = [];
-    for (let run = 0; run < Math.max(1, runs); run++) attempts.push(await auditOnce(`${base}${path}`, chromePath));
+    const blocked: RunnerResult[] = [];
+    const bareRuns: RunnerResult[] = [];
+    const bareUrl = bare?.get(path);
+    // Interleaved run by run (as it is, scripts blocked, bare, as it is…) so that whatever else the
+    // machine does weighs on the three alike.
+    for (let run = 0; run < Math.max(1, runs); run++) {
+      attempts.push(await auditOnce(`${base}${path}`, { chromePath, zone }));
+      blocked.push(await auditOnce(`${base}${path}`, { chromePath, zone, blockScripts: true, performanceOnly: true }));
+      if (bareUrl) bareRuns.push(await auditOnce(bareUrl, { chromePath, zone, performanceOnly: true }));
+    }
     const score = (r: RunnerResult, c: Category) => Math.round((r.lhr.categories[c]?.score ?? 0) * 100);
-    const performanceRuns = attempts.map((r) => (r.lhr.runtimeError ? Number.NaN : score(r, 'performance')));
+    const performanceRuns = attempts.map(performanceOf);
     // A run that failed (e.g. NO_FCP) has no scores: the median is taken over the others.
     const usable = attempts.filter((r) => !r.lhr.runtimeError);
     const pool = usable.length ? usable : attempts;
-    const median = [...pool].sort((a, b) => score(a, 'performance') - score(b, 'performance'))[
+    const medianRun = [...pool].sort((a, b) => score(a, 'performance') - score(b, 'performance'))[
       Math.floor((pool.length - 1) / 2)
     ];
-    if (!median) throw new Error('no Lighthouse run');
-    const { lhr } = median;
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, score(median, c)])) as Record<Category, number>;
+    if (!medianRun) throw new Error('no Lighthouse run');
+    const { lhr } = medianRun;
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, score(medianRun, c)])) as Record<Category, number>;
     const failing: FailingAudit[] = [];
     for (const category of CATEGORIES) {
       if (scores[category] >= TARGETS[category]) continue;
@@ -242,7 +322,7 @@ export async function runLighthouse(
         let items = detailRows(audit.details)
           .map(describeRow)
           .filter((line): line is string => line !== null);
-        if (ref.id === 'inspector-issues') items = describeIssues(median.artifacts);
+        if (ref.id === 'inspector-issues') items = describeIssues(medianRun.artifacts);
         failing.push({
           category,
           id: ref.id,
@@ -254,17 +334,27 @@ export async function runLighthouse(
         });
       }
     }
+    const all = [...attempts, ...blocked, ...bareRuns];
     results.push({
       path,
+      zone,
       scores,
       performanceRuns,
+      asIs: variant(attempts),
+      floor: variant(blocked),
+      bare: bareRuns.length ? variant(bareRuns) : null,
+      benchmarkIndex: median(all.map((r) => r.lhr.environment.benchmarkIndex ?? Number.NaN)),
       failing,
       metrics: Object.fromEntries(
         Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? Number.NaN]),
       ) as Record<Metric, number>,
-      runtimeError: attempts
-        .map((r, i) =>
-          r.lhr.runtimeError ? `run ${i + 1}: ${r.lhr.runtimeError.code}: ${r.lhr.runtimeError.message}` : '',
+      runtimeError: [
+        ...attempts.map((r, i) => [r, `run ${i + 1}`] as const),
+        ...blocked.map((r, i) => [r, `run ${i + 1}, scripts blocked`] as const),
+        ...bareRuns.map((r, i) => [r, `run ${i + 1}, bare page`] as const),
+      ]
+        .map(([r, label]) =>
+          r.lhr.runtimeError ? `${label}: ${r.lhr.runtimeError.code}: ${r.lhr.runtimeError.message}` : '',
         )
         .filter(Boolean)
         .join('; '),
@@ -280,16 +370,18 @@ export async function runLighthouse(
 const formatMetrics = (m: Record<Metric, number>) =>
   `${Math.round(m.fcp)}, ${Math.round(m.lcp)}, ${Math.round(m.tbt)}, ${m.cls.toFixed(3)}`;
 
-/** A Markdown table of the scores, then the audits to fix for every category below target. */
-export function formatLighthouse(results: PageResult[]): string {
+/** A Markdown table of the pages as they are, then the audits to fix for every category below target. */
+function formatLighthouse(results: PageResult[]): string {
+  const first = results[0];
   const lines = [
-    `Lighthouse ${results[0]?.lighthouseVersion ?? ''} on ${results[0]?.userAgent ?? ''} (mobile, simulated throttling), median of ${results[0]?.performanceRuns.length ?? 0} runs by Performance`,
+    `Lighthouse ${first?.lighthouseVersion ?? ''} on ${first?.userAgent ?? ''} in ${first?.zone ?? ''} (mobile, simulated throttling), ` +
+      `median of ${first?.performanceRuns.length ?? 0} runs by Performance, the pages as they are`,
     '',
-    '| page | Performance | Accessibility | Best Practices | SEO | Performance of each run | FCP, LCP, TBT (ms), CLS | load |',
-    '|---|---|---|---|---|---|---|---|',
+    '| page | Performance | Accessibility | Best Practices | SEO | Performance of each run | FCP, LCP, TBT (ms), CLS | benchmarkIndex | load |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...results.map(
       (r) =>
-        `| ${r.path} | ${CATEGORIES.map((c) => (r.scores[c] < TARGETS[c] ? `**${r.scores[c]}**` : String(r.scores[c]))).join(' | ')} | ${r.performanceRuns.map((p) => (Number.isNaN(p) ? 'failed' : p)).join(', ')} | ${formatMetrics(r.metrics)} | ${r.load.toFixed(1)} |`,
+        `| ${r.path} | ${CATEGORIES.map((c) => (r.scores[c] < TARGETS[c] ? `**${r.scores[c]}**` : String(r.scores[c]))).join(' | ')} | ${r.performanceRuns.map((p) => (Number.isNaN(p) ? 'failed' : p)).join(', ')} | ${formatMetrics(r.metrics)} | ${fixed(r.benchmarkIndex, 0)} | ${r.load.toFixed(1)} |`,
     ),
   ];
   for (const r of results) {
@@ -297,7 +389,7 @@ export function formatLighthouse(results: PageResult[]): string {
     for (const warning of new Set(r.warnings)) lines.push(`${r.path}: warning: ${warning}`);
     const below = CATEGORIES.filter((c) => r.scores[c] < TARGETS[c]);
     if (below.length === 0) continue;
-    lines.push('', `### ${r.path}`);
+    lines.push('', `### ${r.path} (${r.zone})`);
     for (const category of below) {
       lines.push('', `${LABELS[category]} ${r.scores[category]} (target ${TARGETS[category]}):`);
       const audits = r.failing
@@ -314,10 +406,166 @@ export function formatLighthouse(results: PageResult[]): string {
   return lines.join('\n');
 }
 
-/** Audits `pages` (default: `/`, `/session-classes`, a class and a facilitator) and prints the report. */
+const fixed = (value: number, digits: number) => (Number.isNaN(value) ? 'n/a' : value.toFixed(digits));
+const signed = (value: number, digits = 0) =>
+  Number.isNaN(value) ? 'n/a' : `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value).toFixed(digits)}`;
+const runsOf = (v: Variant | null) =>
+  v ? v.performanceRuns.map((p) => (Number.isNaN(p) ? 'failed' : p)).join(' ') : '';
+
+/** What scripts cost over the floor, and the floor over a bare page. Signs: positive = scripts cost. */
+const scriptPoints = (r: PageResult) => r.floor.performance - r.asIs.performance;
+const scriptMs = (r: PageResult) => r.asIs.tbt - r.floor.tbt;
+const floorMinusBare = (r: PageResult) => (r.bare ? r.floor.performance - r.bare.performance : Number.NaN);
+
+/** Issue 33's limits. 1 KB = 1,000 bytes. */
+const LIMITS = {
+  /** Scripts may cost at most this TBT (ms) and these Performance points over the floor. */
+  scriptTbtMs: 100,
+  scriptPoints: 2,
+  /** The floor within this many points of the bare page. */
+  floorToBarePoints: 3,
+  /** HTML under this (KB, raw), on every public page. */
+  htmlKb: 100,
+  /** The home page's scripts, gzip, at most (KB). */
+  homeJsGzipKb: 120,
+  /** The dehydrated state, raw, at most (KB), on every public page. */
+  stateKb: 15,
+  /** A public page's CSS (inline and linked, raw), under (KB). */
+  cssKb: 40,
+} as const;
+
+/** The three variants of each page side by side. */
+function formatComparison(results: PageResult[]): string {
+  const first = results[0];
+  return [
+    `As they are, with every script file blocked (blockedUrlPatterns ['*.js']: the floor) and a bare copy (the same text, ${'`'}BARE_CSS${'`'}), ` +
+      `in ${first?.zone ?? ''}, interleaved run by run; medians of ${first?.asIs.performanceRuns.length ?? 0} runs`,
+    '',
+    '| page | Performance as is | TBT ms as is | floor Performance | floor TBT ms | scripts cost, points | scripts cost, TBT ms | bare Performance | bare TBT ms | floor − bare, points | Performance of each run (as is; floor; bare) | benchmarkIndex | load |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...results
+      .map((r) =>
+        [
+          r.path,
+          fixed(r.asIs.performance, 0),
+          fixed(r.asIs.tbt, 0),
+          fixed(r.floor.performance, 0),
+          fixed(r.floor.tbt, 0),
+          signed(scriptPoints(r)),
+          signed(scriptMs(r)),
+          fixed(r.bare?.performance ?? Number.NaN, 0),
+          fixed(r.bare?.tbt ?? Number.NaN, 0),
+          signed(floorMinusBare(r)),
+          `${runsOf(r.asIs)}; ${runsOf(r.floor)}; ${runsOf(r.bare)}`,
+          fixed(r.benchmarkIndex, 0),
+          r.load.toFixed(1),
+        ].join(' | '),
+      )
+      .map((row) => `| ${row} |`),
+  ].join('\n');
+}
+
+/** Best Practices of each page in each zone: a page whose first render depends on the zone fails there. */
+function formatZones(byZone: PageResult[][]): string {
+  const zones = byZone.map((results) => results[0]?.zone ?? '');
+  const paths = byZone[0]?.map((r) => r.path) ?? [];
+  return [
+    "Best Practices by Chromium's zone (TZ), the pages as they are (median run):",
+    '',
+    `| page | ${zones.join(' | ')} |`,
+    `|---|${'---|'.repeat(zones.length)}`,
+    ...paths.map(
+      (path) =>
+        `| ${path} | ${byZone.map((results) => results.find((r) => r.path === path)?.scores['best-practices'] ?? 'n/a').join(' | ')} |`,
+    ),
+  ].join('\n');
+}
+
+const kb = (bytes: number) => fixed(bytes / 1000, 1);
+const sizeCells = (s: Size) => `${kb(s.raw)} | ${kb(s.gzip)}`;
+
+function formatWeights(weights: PageWeight[]): string {
+  return [
+    'Page weights, KB (1,000 bytes) as received and gzipped (level 9): the HTML of a plain GET, its <style> elements, its ' +
+      'linked stylesheets (files), the dehydrated state (<script type="application/json">), the largest other inline ' +
+      'script, and the script files Chromium loads until the network is idle (files)',
+    '',
+    '| page | HTML | HTML gzip | inline CSS | inline CSS gzip | linked CSS (files) | linked CSS gzip | state | state gzip | largest inline script | its gzip | JS (files) | JS gzip |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...weights.map(
+      (w) =>
+        `| ${w.path} | ${sizeCells(w.html)} | ${sizeCells(w.inlineCss)} | ${kb(w.linkedCss.raw)} (${w.linkedCss.count}) | ${kb(w.linkedCss.gzip)} | ${sizeCells(w.state)} | ${sizeCells(w.inlineScript)} | ${kb(w.js.raw)} (${Number.isNaN(w.js.count) ? 'n/a' : w.js.count}) | ${kb(w.js.gzip)} |`,
+    ),
+  ].join('\n');
+}
+
+const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
+
+/** One PASS or FAIL line per target and page (a figure that could not be measured fails). */
+function formatTargets(byZone: PageResult[][], weights: PageWeight[]): string {
+  const lines = ['Targets (issue 33):'];
+  for (const results of byZone)
+    for (const r of results) {
+      const points = scriptPoints(r);
+      const ms = scriptMs(r);
+      lines.push(
+        `- ${verdict(ms <= LIMITS.scriptTbtMs && points <= LIMITS.scriptPoints)} ${r.path} (${r.zone}): scripts cost ${signed(ms)} ms TBT ` +
+          `(at most ${LIMITS.scriptTbtMs}) and ${signed(points)} points (at most ${LIMITS.scriptPoints}) over the floor`,
+      );
+      const bare = floorMinusBare(r);
+      lines.push(
+        `- ${verdict(bare >= -LIMITS.floorToBarePoints)} ${r.path} (${r.zone}): floor ${fixed(r.floor.performance, 0)}, bare ` +
+          `${fixed(r.bare?.performance ?? Number.NaN, 0)}: floor − bare ${signed(bare)} points (at least −${LIMITS.floorToBarePoints})`,
+      );
+    }
+  for (const w of weights) {
+    lines.push(
+      `- ${verdict(w.html.raw < LIMITS.htmlKb * 1000)} ${w.path}: HTML ${kb(w.html.raw)} KB (under ${LIMITS.htmlKb})`,
+    );
+    lines.push(
+      `- ${verdict(w.state.raw <= LIMITS.stateKb * 1000)} ${w.path}: dehydrated state ${kb(w.state.raw)} KB (at most ${LIMITS.stateKb})`,
+    );
+    const css = w.inlineCss.raw + w.linkedCss.raw;
+    lines.push(
+      `- ${verdict(css < LIMITS.cssKb * 1000)} ${w.path}: CSS ${kb(css)} KB, inline and linked (under ${LIMITS.cssKb})`,
+    );
+  }
+  const home = weights.find((w) => w.path === '/');
+  if (home)
+    lines.push(
+      `- ${verdict(home.js.gzip <= LIMITS.homeJsGzipKb * 1000)} /: JS ${kb(home.js.gzip)} KB gzip (at most ${LIMITS.homeJsGzipKb})`,
+    );
+  return lines.join('\n');
+}
+
+/** BENCH_LIGHTHOUSE_ZONES: Chromium's zones, comma-separated (default UTC and Asia/Jakarta). */
+const ZONES = (process.env.BENCH_LIGHTHOUSE_ZONES ?? 'UTC,Asia/Jakarta')
+  .split(',')
+  .map((zone) => zone.trim())
+  .filter(Boolean);
+
+/**
+ * Audits `pages` (default: `/`, `/session-classes`, a class and a facilitator) as they are, with scripts
+ * blocked and as bare copies, in each of BENCH_LIGHTHOUSE_ZONES; weighs them (and `/contact`); prints the
+ * report with its targets.
+ */
 export async function lighthouseReport(base: string, pages?: string[]): Promise<string> {
-  const results = await runLighthouse(base, pages ?? (await findPages(base)));
-  return formatLighthouse(results);
+  const paths = pages ?? (await findPages(base));
+  const weighed = pages ?? [...paths, '/contact'];
+  const bare = await startBareSite(base, paths);
+  const byZone: PageResult[][] = [];
+  try {
+    for (const zone of ZONES) byZone.push(await runLighthouse(base, paths, { zone, bare: bare.urls }));
+  } finally {
+    await bare.close();
+  }
+  const weights = await measurePages(base, weighed);
+  return [
+    ...byZone.flatMap((results) => [formatLighthouse(results), formatComparison(results)]),
+    formatZones(byZone),
+    formatWeights(weights),
+    formatTargets(byZone, weights),
+  ].join('\n\n');
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -6,7 +6,8 @@
  * warm-up and after each of BENCH_MEMORY_BATCHES (3) batches of BENCH_MEMORY_REQUESTS (100,000);
  * then the booking phase (bookings.ts), unless BENCH_BOOKINGS=0; then, on PostgreSQL, the front desk of a
  * studio's two years (front-desk.ts), unless BENCH_FRONT_DESK=0; then Lighthouse (mobile) on four public
- * pages, unless BENCH_LIGHTHOUSE=0. BENCH_READS=0 and BENCH_MEMORY=0 skip the first two phases.
+ * pages, each as it is, with its scripts blocked and as a bare copy, and the public pages' weights
+ * (lighthouse.ts), unless BENCH_LIGHTHOUSE=0. BENCH_READS=0 and BENCH_MEMORY=0 skip the first two phases.
  * Runs on PGlite, and on PostgreSQL too when DATABASE_URL is set. Figures go to docs/benchmarks.md.
  *
  * BENCH_SERVER=<file> runs that built server instead of apps/server/dist/server.js (e.g. a build of an
@@ -27,7 +28,7 @@ import autocannon from 'autocannon';
 import { bodyFile } from './bare-body';
 import { benchBookings, formatBookings } from './bookings';
 import { benchFrontDesk, formatFrontDesk } from './front-desk';
-import { findPages, formatLighthouse, runLighthouse } from './lighthouse';
+import { findPages, lighthouseReport } from './lighthouse';
 import { measureHome } from './web';
 
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '50,200')
@@ -484,7 +485,7 @@ try {
     const report = await withPglite(async (env) => {
       const server = await startServer({ ...common, ...env });
       try {
-        return formatLighthouse(await runLighthouse(server.base, await findPages(server.base)));
+        return await lighthouseReport(server.base);
       } finally {
         await server.stop();
       }
