@@ -40,6 +40,24 @@ describe.each(testDatabaseTargets())('class REST paths on $kind', (target) => {
     }
   });
 
+  it('a list asked with a limit (tRPC) stops there, in the same order; REST lists answer every item', async () => {
+    const trpc = async (path: string, input: unknown) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().result.data.json as { slug: string }[];
+    };
+    const all = classList.parse((await post('/api/app/class', { type: 'REGULAR' })).json()).result;
+    const limited = await trpc('class.list', { type: 'REGULAR', limit: 3 });
+    expect(all.length).toBeGreaterThan(3);
+    expect(limited.map((c) => c.slug)).toEqual(all.slice(0, 3).map((c) => c.slug));
+    expect(await trpc('counselor.list', { limit: 2 })).toHaveLength(2);
+    expect(await trpc('class.suggestions', { type: 'REGULAR', slug: all[0]!.slug, limit: 1 })).toHaveLength(1);
+    expect((await post('/api/app/class', { type: 'REGULAR', limit: 3 })).statusCode).toBe(422);
+  });
+
   it('regular classes carry a day from Tuesday to Sunday and cover every one of them', async () => {
     const body = classList.parse((await post('/api/app/class', { type: 'REGULAR' })).json());
     const days = new Set(body.result.map((c) => c.extendInfo.day));

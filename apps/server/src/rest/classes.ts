@@ -20,6 +20,9 @@ import { json, notModified, PUBLIC, postReadErrors, readErrors, refusePagination
 import { sendPublicRead } from './respond';
 
 const tags = ['Classes'];
+// REST lists answer every item (refusePagination): a page's `limit` is the tRPC client's only.
+const classListBody = classListInputSchema.omit({ limit: true });
+const classSuggestionBody = classSuggestionInputSchema.omit({ limit: true });
 const security = PUBLIC;
 
 export async function classRoutes(fastify: FastifyInstance, deps: ApiDeps) {
@@ -35,7 +38,7 @@ export async function classRoutes(fastify: FastifyInstance, deps: ApiDeps) {
         operationId: 'listClasses',
         summary: 'Published classes of one type',
         description: 'In their order on the site. Regular classes carry `extendInfo.day` (Tuesday..Sunday).',
-        body: classListInputSchema,
+        body: classListBody,
         response: {
           200: json('The classes', resultEnvelope(z.array(classSummarySchema))),
           ...notModified,
@@ -103,7 +106,7 @@ export async function classRoutes(fastify: FastifyInstance, deps: ApiDeps) {
         operationId: 'listClassSuggestions',
         summary: 'Other published classes of the same type',
         description: 'Up to 6 classes of the type, never the one named by `slug` (404 when that class does not exist).',
-        body: classSuggestionInputSchema,
+        body: classSuggestionBody,
         response: {
           200: json('The other classes', resultEnvelope(z.array(classSummarySchema))),
           ...notModified,

@@ -37,7 +37,7 @@ export const classRouter = router({
     .query(({ ctx, input }) => classSessions(ctx, input.slug)),
   suggestions: cachedPublicProcedure(classSuggestionInputSchema, upcomingSessionsKey)
     .output(z.array(classSummarySchema))
-    .query(({ ctx, input }) => classSuggestions(ctx, input.type, input.slug)),
+    .query(async ({ ctx, input }) => (await classSuggestions(ctx, input.type, input.slug)).slice(0, input.limit)),
   comments: cachedPublicProcedure(classCommentInputSchema)
     .output(z.array(classCommentSchema))
     .query(({ ctx, input }) => classComments(ctx, input.type, input.slug)),

@@ -111,7 +111,7 @@ export type ClassCommentPage = z.infer<typeof classCommentPageSchema>;
 
 export const classListInputSchema = z.object({ type: classTypeSchema, limit: listLimitSchema });
 export const classDetailInputSchema = z.object({ slug: slugSchema });
-export const classSuggestionInputSchema = z.object({ type: classTypeSchema, slug: slugSchema });
+export const classSuggestionInputSchema = z.object({ type: classTypeSchema, slug: slugSchema, limit: listLimitSchema });
 export const classCommentInputSchema = z.object({ type: classTypeSchema, slug: slugSchema });
 /** A page of a class's comments; any field beyond these is refused. */
 export const classCommentPageInputSchema = z.strictObject({

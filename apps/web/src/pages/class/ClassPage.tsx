@@ -73,7 +73,10 @@ function chooseDate(id: number, pick: (id: number) => void) {
 
 function Suggestions({ item }: { item: ClassDetail }) {
   const trpc = useTRPC();
-  const suggestions = useQuery(trpc.class.suggestions.queryOptions({ type: item.classType, slug: item.slug }));
+  // The three it shows: the page's data block carries no more (issue 33).
+  const suggestions = useQuery(
+    trpc.class.suggestions.queryOptions({ type: item.classType, slug: item.slug, limit: 3 }),
+  );
   if (!suggestions.isPending && (!suggestions.data || suggestions.data.length === 0)) return null;
   return (
     <section
@@ -84,7 +87,7 @@ function Suggestions({ item }: { item: ClassDetail }) {
         <Trans>You may also like</Trans>
       </h2>
       <div className="mt-6">
-        <ClassGrid items={suggestions.data?.slice(0, 3)} loading={suggestions.isPending} headingLevel={3} />
+        <ClassGrid items={suggestions.data} loading={suggestions.isPending} headingLevel={3} />
       </div>
     </section>
   );
