@@ -28,6 +28,32 @@ test('the home page shows real classes from the server and switches language', a
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
 
+test('the lists below the first screen are in the server’s page, then hydrate: their links open pages in the app', async ({
+  page,
+}) => {
+  // Their data is not in the page's data block (issue 33): the browser reads it after hydrating the rest.
+  const lists = page.waitForResponse((response) => /\/trpc\/.*class\.list/.test(response.url()));
+  await page.goto('/');
+  const regular = page.getByRole('region', { name: 'Regular classes' });
+  const firstCard = regular
+    .getByRole('link')
+    .filter({ hasNotText: /See all/ })
+    .first();
+  await expect(firstCard).toBeVisible();
+  const href = await firstCard.getAttribute('href');
+  expect(href).toMatch(/^\/class\//);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  expect((await lists).status()).toBe(200);
+  await page.evaluate(() => {
+    (window as { __samePage?: boolean }).__samePage = true;
+  });
+  await firstCard.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Opened by the app, not by a new page load: the list's section was hydrated.
+  expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+});
+
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   const response = await page.goto('/no/such/page');
   // Not a soft 404: search engines are told too.

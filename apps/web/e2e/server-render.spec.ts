@@ -68,6 +68,12 @@ async function watch(page: Page) {
   return { problems, trpc };
 }
 
+/** The reads a page leaves to the browser: its lists below the first screen (app/below-the-fold.ts). */
+const BELOW_THE_FOLD_READS: Record<string, string[]> = {
+  '/': ['class.list', 'counselor.list', 'media.page'],
+  '/session-classes': ['class.list'],
+};
+
 type HeadingWatch = Window & { headingGoneAt?: number };
 
 /** Runs in the page for its first 5 seconds: notes when the rendered heading leaves the screen, if it does. */
@@ -108,9 +114,15 @@ for (const locale of ['en', 'es', 'fr', 'pt-BR', 'zh-CN', 'id']) {
       expect(await page.evaluate(() => (window as HeadingWatch).headingGoneAt), `${path} (${locale}) blinked`).toBe(
         undefined,
       );
-      // The page's own data came with it. Only what the server leaves to the browser (the newsletter
-      // form's lazy chunk needs no data) may be asked for: nothing.
-      expect(trpc, `${path} (${locale}) asked /trpc again`).toEqual([]);
+      // The page's own data came with it. Only what the server leaves to the browser may be asked for:
+      // the lists below the first screen of the home page and /session-classes, whose server HTML stays
+      // until they arrive (issue 33: they are not in the data block).
+      const asked = trpc.flatMap((url) => new URL(url).pathname.slice('/trpc/'.length).split(','));
+      const belowTheFold = BELOW_THE_FOLD_READS[path] ?? [];
+      expect(
+        asked.filter((procedure) => !belowTheFold.includes(procedure)),
+        `${path} (${locale}) asked /trpc again`,
+      ).toEqual([]);
       page.removeAllListeners('console');
       page.removeAllListeners('pageerror');
       page.removeAllListeners('request');

@@ -1,17 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { CLASS_TYPES, type ClassType } from '@app/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Suspense } from 'react';
+import { BELOW_THE_FOLD } from '../../app/below-the-fold';
 import { useTRPC } from '../../app/trpc';
 import { ClassGrid } from '../../features/classes/ClassGrid';
 import { CLASS_TYPE_ANCHORS, useClassTypeLabel } from '../../features/classes/classFormat';
 import { SectionHeader } from './SectionHeader';
 
-function TypeRow({ type }: { type: ClassType }) {
+/** The first three classes of a type: only those are asked for, and not in the page's data block (issue 33). */
+function TypeCards({ type }: { type: ClassType }) {
   const trpc = useTRPC();
+  const classes = useSuspenseQuery(trpc.class.list.queryOptions({ type, limit: 3 }, BELOW_THE_FOLD));
+  return <ClassGrid items={classes.data} headingLevel={4} />;
+}
+
+function TypeRow({ type }: { type: ClassType }) {
   const { t } = useLingui();
   const label = useClassTypeLabel()(type);
-  // Only the three it shows: the page's data block carries no more (issue 33).
-  const classes = useQuery(trpc.class.list.queryOptions({ type, limit: 3 }));
   const id = `home-${CLASS_TYPE_ANCHORS[type]}`;
   return (
     <section aria-labelledby={id} className="mt-10">
@@ -26,7 +32,9 @@ function TypeRow({ type }: { type: ClassType }) {
         }}
       />
       <div className="mt-5">
-        <ClassGrid items={classes.data} loading={classes.isPending} headingLevel={4} />
+        <Suspense fallback={<ClassGrid items={undefined} loading headingLevel={4} />}>
+          <TypeCards type={type} />
+        </Suspense>
       </div>
     </section>
   );

@@ -1,18 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, Suspense } from 'react';
+import { BELOW_THE_FOLD } from '../../app/below-the-fold';
 import { useTRPC } from '../../app/trpc';
 import { CardGridSkeleton } from '../../features/content/Skeleton';
 import { cardGrid } from '../../features/content/ui';
 import { ArticleTeaser } from '../../features/media/ArticleTeaser';
 import { SectionHeader } from './SectionHeader';
 
-/** The three newest media articles, each linking to its place on /media. */
-export function LatestMedia() {
-  const trpc = useTRPC();
+function MediaSection({ children }: { children: ReactNode }) {
   const { t } = useLingui();
-  // The newest three with their excerpts (not every article's body): all the section shows.
-  const media = useQuery(trpc.media.page.queryOptions({ page: 1, pageSize: 3 }));
-  if (!media.isPending && !media.data?.items.length) return null;
   return (
     <section aria-labelledby="home-media" className="lazy-render mt-20">
       <SectionHeader
@@ -20,19 +17,40 @@ export function LatestMedia() {
         title={<Trans>In the media</Trans>}
         link={{ href: '/media', text: <Trans>See all</Trans>, label: t`See all media articles` }}
       />
-      <div className="mt-6">
-        {media.data ? (
-          <ul className={cardGrid}>
-            {media.data.items.map((article) => (
-              <li key={article.id}>
-                <ArticleTeaser article={article} href={`/media#${article.slug}`} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <CardGridSkeleton count={3} />
-        )}
-      </div>
+      <div className="mt-6">{children}</div>
     </section>
+  );
+}
+
+/** The newest three with their excerpts (not every article's body), read after the page has hydrated. */
+function Articles() {
+  const trpc = useTRPC();
+  const media = useSuspenseQuery(trpc.media.page.queryOptions({ page: 1, pageSize: 3 }, BELOW_THE_FOLD));
+  if (media.data.items.length === 0) return null;
+  return (
+    <MediaSection>
+      <ul className={cardGrid}>
+        {media.data.items.map((article) => (
+          <li key={article.id}>
+            <ArticleTeaser article={article} href={`/media#${article.slug}`} />
+          </li>
+        ))}
+      </ul>
+    </MediaSection>
+  );
+}
+
+/** The three newest media articles, each linking to its place on /media. */
+export function LatestMedia() {
+  return (
+    <Suspense
+      fallback={
+        <MediaSection>
+          <CardGridSkeleton count={3} />
+        </MediaSection>
+      }
+    >
+      <Articles />
+    </Suspense>
   );
 }

@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useIsFetching, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { ClassType } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { BELOW_THE_FOLD } from '../../app/below-the-fold';
 import { useTRPC } from '../../app/trpc';
 import { ClassGrid } from '../../features/classes/ClassGrid';
 import { CLASS_TYPE_ANCHORS, useClassTypeLabel, weekdayName } from '../../features/classes/classFormat';
@@ -51,15 +52,44 @@ function ScheduleImage() {
   );
 }
 
+/** Regular classes by weekday, Tuesday to Sunday: below the first screen, so not in the page's data block (issue 33). */
+function RegularClasses() {
+  const trpc = useTRPC();
+  const regular = useSuspenseQuery(trpc.class.list.queryOptions({ type: 'REGULAR' }, BELOW_THE_FOLD));
+  const days = groupByWeekday(regular.data);
+  if (days.length === 0) return <ClassGrid items={regular.data} />;
+  return (
+    <div className="space-y-10">
+      {days.map(({ day, classes }) => (
+        <section key={day} aria-labelledby={`day-${day}`}>
+          <h3
+            id={`day-${day}`}
+            className="mb-4 flex items-center gap-3 text-lg font-semibold text-primary-strong dark:text-gold"
+          >
+            {weekdayName(day)}
+            <span aria-hidden="true" className="h-px flex-1 bg-dark/10 dark:bg-sand/15" />
+          </h3>
+          <ClassGrid items={classes} headingLevel={4} />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function Workshops() {
+  const trpc = useTRPC();
+  const workshops = useSuspenseQuery(trpc.class.list.queryOptions({ type: 'WORKSHOP_AND_EVENT' }, BELOW_THE_FOLD));
+  return <ClassGrid items={workshops.data} />;
+}
+
 /** /session-classes: every class, by type; regular classes by weekday, Tuesday to Sunday. */
 export default function JourneyPage() {
   const trpc = useTRPC();
   const { t } = useLingui();
   const privateSessions = useQuery(trpc.class.list.queryOptions({ type: 'PRIVATE_SESSION' }));
-  const regular = useQuery(trpc.class.list.queryOptions({ type: 'REGULAR' }));
-  const workshops = useQuery(trpc.class.list.queryOptions({ type: 'WORKSHOP_AND_EVENT' }));
-  useScrollToHash(!privateSessions.isPending && !regular.isPending && !workshops.isPending);
-  const days = regular.data ? groupByWeekday(regular.data) : [];
+  // A #section is scrolled to once every list is in: the sections above it have their height then.
+  const listsLoading = useIsFetching({ queryKey: trpc.class.list.queryKey() }) > 0;
+  useScrollToHash(!privateSessions.isPending && !listsLoading);
 
   return (
     <div className={pageShell}>
@@ -77,31 +107,18 @@ export default function JourneyPage() {
       </TypeSection>
 
       <TypeSection type="REGULAR" intro={<Trans>Weekly classes from Tuesday to Sunday. Join any week.</Trans>}>
-        {regular.isPending || days.length === 0 ? (
-          <ClassGrid items={regular.data} loading={regular.isPending} />
-        ) : (
-          <div className="space-y-10">
-            {days.map(({ day, classes }) => (
-              <section key={day} aria-labelledby={`day-${day}`}>
-                <h3
-                  id={`day-${day}`}
-                  className="mb-4 flex items-center gap-3 text-lg font-semibold text-primary-strong dark:text-gold"
-                >
-                  {weekdayName(day)}
-                  <span aria-hidden="true" className="h-px flex-1 bg-dark/10 dark:bg-sand/15" />
-                </h3>
-                <ClassGrid items={classes} headingLevel={4} />
-              </section>
-            ))}
-          </div>
-        )}
+        <Suspense fallback={<ClassGrid items={undefined} loading />}>
+          <RegularClasses />
+        </Suspense>
       </TypeSection>
 
       <TypeSection
         type="WORKSHOP_AND_EVENT"
         intro={<Trans>One-off workshops, retreats and events. Places are limited.</Trans>}
       >
-        <ClassGrid items={workshops.data} loading={workshops.isPending} />
+        <Suspense fallback={<ClassGrid items={undefined} loading />}>
+          <Workshops />
+        </Suspense>
       </TypeSection>
     </div>
   );
