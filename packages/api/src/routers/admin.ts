@@ -1,5 +1,6 @@
 import { securitySettingsSchema } from '@app/contract';
-import { readSecuritySettings, setSecuritySettings } from '../services/second-factor';
+import { readSecuritySettings } from '../services/security-settings';
+import { setSecuritySettings } from '../services/second-factor';
 import {
   contentPreviewInputSchema,
   contentPreviewSchema,

@@ -12,7 +12,6 @@ import {
   type SecuritySettings,
   STEP_UP_FRESH_MS,
   STEP_UP_REQUIRED,
-  securitySettingsSchema,
 } from '@app/contract';
 import { type Db, repo } from '@app/db';
 import { sealData, unsealData } from 'iron-session';
@@ -23,6 +22,7 @@ import { AppError } from '../errors';
 import { staffMail } from './emails/staff';
 import { queueMail } from './emails/queue';
 import { passkeyOptions, verifyOwnPasskey } from './passkey-assertions';
+import { readSecuritySettings } from './security-settings';
 import { type SealPurpose, sealSecret, unsealSecret } from './sealed-secrets';
 import type { SessionUser } from './sessions';
 import { auditStaff, findStaffOrThrow, isLastActiveAdmin, type StaffRef } from './staff';
@@ -63,16 +63,6 @@ export const setupRequired = () =>
 
 /** Whether a second factor shown at `at` is still fresh for a sensitive action. */
 export const isFresh = (at: Date | null, now: Date) => at !== null && now.getTime() - at.getTime() < STEP_UP_FRESH_MS;
-
-/** The `security` site setting (the policy), defaults filled in. */
-export function securitySettingsOf(stored: unknown): SecuritySettings {
-  const parsed = securitySettingsSchema.safeParse(stored ?? {});
-  return parsed.success ? parsed.data : { requireSecondFactor: false };
-}
-
-export async function readSecuritySettings(db: Db): Promise<SecuritySettings> {
-  return securitySettingsOf(await repo.readSiteSetting(db, 'security'));
-}
 
 /** The factors an account has set up, as the methods it may show (none: an emailed code is its only check). */
 async function factorMethods(db: Db, userId: number): Promise<SecondFactorMethod[]> {

@@ -2,7 +2,7 @@ import type { User } from '@app/contract';
 import { repo } from '@app/db';
 import { unsealData } from 'iron-session';
 import type { Context } from '../context';
-import { securitySettingsOf } from './second-factor';
+import { securitySettingsOf } from './security-settings';
 
 export interface SessionUser extends User {
   sessionId: string;
