@@ -68,7 +68,7 @@ async function watch(page: Page) {
   return { problems, trpc };
 }
 
-/** The reads a page leaves to the browser: its lists below the first screen (app/below-the-fold.ts). */
+/** The reads a page leaves to the browser: its lists below the first screen (BELOW_THE_FOLD in app/dehydrated.ts). */
 const BELOW_THE_FOLD_READS: Record<string, string[]> = {
   '/': ['class.list', 'counselor.list', 'media.page'],
   '/session-classes': ['class.list'],

@@ -10,8 +10,7 @@ import type { ReactElement } from 'react';
 import { createTRPCClient, type TRPCLink } from '@trpc/client';
 import { Router } from 'wouter';
 import { App } from './app/App';
-import { isBelowTheFold } from './app/below-the-fold';
-import { RENDERED_AT_ATTRIBUTE, STATE_ELEMENT_ID } from './app/dehydrated';
+import { isBelowTheFold, RENDERED_AT_ATTRIBUTE, STATE_ELEMENT_ID } from './app/dehydrated';
 import { stateToScriptText } from './app/dehydrated-server';
 import { activateLocale } from './app/i18n';
 import { createQueryClient } from './app/query-client';
@@ -110,7 +109,7 @@ export async function render({ path, search, locale, link, now }: RenderRequest)
     html = await renderInLanguage(locale, page());
   }
   const state = dehydrate(queryClient, {
-    // A list below the first screen is in the HTML, not in the data block: the browser reads it (below-the-fold.ts).
+    // A list below the first screen is in the HTML, not in the data block: the browser reads it (dehydrated.ts).
     shouldDehydrateQuery: (q) => (q.state.status === 'success' || q.state.status === 'error') && !isBelowTheFold(q),
   });
   // Errors are plain already (above); what failed on the way holds the server's causes: none of the browser's business.

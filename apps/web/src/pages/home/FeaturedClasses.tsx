@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { CLASS_TYPES, type ClassType } from '@app/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
-import { BELOW_THE_FOLD } from '../../app/below-the-fold';
+import { BELOW_THE_FOLD } from '../../app/dehydrated';
 import { useTRPC } from '../../app/trpc';
 import { ClassGrid } from '../../features/classes/ClassGrid';
 import { CLASS_TYPE_ANCHORS, useClassTypeLabel } from '../../features/classes/classFormat';

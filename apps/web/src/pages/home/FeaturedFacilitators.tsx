@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, Suspense } from 'react';
-import { BELOW_THE_FOLD } from '../../app/below-the-fold';
+import { BELOW_THE_FOLD } from '../../app/dehydrated';
 import { useTRPC } from '../../app/trpc';
 import { CardGridSkeleton } from '../../features/content/Skeleton';
 import { FacilitatorCard } from '../../features/facilitators/FacilitatorCard';

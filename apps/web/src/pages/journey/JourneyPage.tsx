@@ -2,7 +2,7 @@ import { useIsFetching, useQuery, useSuspenseQuery } from '@tanstack/react-query
 import type { ClassType } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, Suspense } from 'react';
-import { BELOW_THE_FOLD } from '../../app/below-the-fold';
+import { BELOW_THE_FOLD } from '../../app/dehydrated';
 import { useTRPC } from '../../app/trpc';
 import { ClassGrid } from '../../features/classes/ClassGrid';
 import { CLASS_TYPE_ANCHORS, useClassTypeLabel, weekdayName } from '../../features/classes/classFormat';
