@@ -213,14 +213,18 @@ for (const theme of ['light', 'dark'] as const) {
       if (path.startsWith('/facilitators/'))
         await expect(page.getByRole('list', { name: 'Groups' }).first()).toBeVisible();
       // The stored theme is applied as the app starts: colours with a transition are still changing for a
-      // moment, and axe once measured one halfway (a flaky contrast failure). Measured once they have settled.
+      // moment, and axe once measured one halfway (a flaky contrast failure). Measured once the running ones
+      // have ended, or after a second at most (a transition in a band off screen may never run).
       await page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => animation instanceof CSSTransition)
-            .map((animation) => animation.finished.catch(() => undefined)),
-        ),
+        Promise.race([
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => animation instanceof CSSTransition && animation.playState === 'running')
+              .map((animation) => animation.finished.catch(() => undefined)),
+          ),
+          new Promise((resolve) => setTimeout(resolve, 1_000)),
+        ]),
       );
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
