@@ -18,8 +18,8 @@ export interface PageWeight {
   html: Size;
   /** The page's `<style>` elements, together. */
   inlineCss: Size;
-  /** The page's `<link rel="stylesheet">` files, fetched, together; `count` of them. */
-  linkedCss: Size & { count: number };
+  /** The page's `<link rel="stylesheet">` files, fetched, together; `count` of them; whether each is cached a year. */
+  linkedCss: Size & { count: number; cachedForAYear: boolean };
   /** The dehydrated state (`<script type="application/json">`, the largest when there are several). */
   state: Size;
   /** The largest other inline script. */
@@ -49,7 +49,11 @@ export async function measurePages(base: string, paths: string[]): Promise<PageW
       .filter((attributes) => /^stylesheet$/i.test(attribute(attributes, 'rel') ?? ''))
       .map((attributes) => attribute(attributes, 'href'))
       .filter((href): href is string => Boolean(href));
-    const linked = await Promise.all(links.map(async (href) => (await fetch(new URL(href, base))).text()));
+    const linkedResponses = await Promise.all(links.map((href) => fetch(new URL(href, base))));
+    const linked = await Promise.all(linkedResponses.map((response) => response.text()));
+    const cachedForAYear = linkedResponses.every(
+      (response) => Number(/max-age=(\d+)/.exec(response.headers.get('cache-control') ?? '')?.[1] ?? 0) >= 31_536_000,
+    );
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
       .filter((m) => !attribute(m[1] ?? '', 'src'))
       .map((m) => ({ json: /^application\/json$/i.test(attribute(m[1] ?? '', 'type') ?? ''), text: m[2] ?? '' }));
@@ -65,7 +69,7 @@ export async function measurePages(base: string, paths: string[]): Promise<PageW
       path,
       html: size(html),
       inlineCss: size(styles.join('')),
-      linkedCss: { ...size(linked.join('')), count: linked.length },
+      linkedCss: { ...size(linked.join('')), count: linked.length, cachedForAYear },
       state: size(largest(scripts.filter((s) => s.json).map((s) => s.text))),
       inlineScript: size(largest(scripts.filter((s) => !s.json).map((s) => s.text))),
       js,

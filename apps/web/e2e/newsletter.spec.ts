@@ -135,3 +135,29 @@ test('an Indonesian reader’s links open in Indonesian, naming the address, bef
   expect(asked.filter((a) => !a.startsWith('POST '))).toEqual([]);
   await context.close();
 });
+
+test('what a visitor types before the form’s code arrives is what is sent', async ({ page }) => {
+  const email = `early-${Date.now()}@example.com`;
+  // The form's code (loaded at the first sign of use) is held back until the visitor has typed everything.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/NewsletterForm-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const form = page.getByRole('form', { name: 'Newsletter signup' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Name').fill('Early Typist');
+  await form.getByRole('checkbox').check();
+  // Nothing can be sent without the code: the button waits for it.
+  await expect(form.getByRole('button', { name: 'Sign up' })).toBeDisabled();
+  release();
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('Thank you! Please confirm with the link we have just emailed you.')).toBeVisible();
+  const mail = await waitForMail(email, /^Please confirm your subscription/);
+  expect(mail.text).toContain('Early Typist');
+});

@@ -9,6 +9,7 @@ import {
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { getCookie, removeCookie, setCookie } from '../lib/cookies';
+import { loadDeferredParts } from '../lib/first-use';
 
 type Catalog = { messages: Record<string, unknown> };
 type Messages = Parameters<typeof i18n.load>[1];
@@ -122,6 +123,8 @@ export const DEFAULT_TITLE = msg`Ruang Teduh · Sharing universal wisdom for eve
 export const DEFAULT_DESCRIPTION = msg`Ruang Teduh shares universal wisdom for everyday life: facilitator-led classes, private sessions, workshops and employee-assistance programmes in Jakarta and online.`;
 
 export async function changeLocale(locale: Locale): Promise<void> {
+  // The new language re-renders every part of the page: those still waiting for their code come first.
+  await loadDeferredParts();
   await activateLocale(locale);
   setCookie(COOKIE_NAMES.locale, locale, { days: PERSISTENT_COOKIE_DAYS });
 }

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
+import { loadDeferredParts } from './first-use';
 
 const MINUTE_MS = 60_000;
 
@@ -19,7 +20,9 @@ export function ClockProvider({ renderedAt, children }: { renderedAt?: number | 
   useEffect(() => {
     const tick = () => startTransition(() => setNow(toMinute(Date.now())));
     tick();
-    const timer = setInterval(tick, MINUTE_MS);
+    // A new minute re-renders every part of the page, those still waiting for the visitor's first use too
+    // (lib/first-use.ts): they load first, or the update would wait for them.
+    const timer = setInterval(() => void loadDeferredParts().then(tick), MINUTE_MS);
     return () => clearInterval(timer);
   }, []);
   return <ClockContext value={now}>{children}</ClockContext>;

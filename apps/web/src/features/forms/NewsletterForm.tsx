@@ -22,10 +22,9 @@ const newsletterButton = `${buttonPrimary} dark:bg-gold dark:text-dark dark:hove
 /** Email, optional name and consent: the newsletter block at the foot of every page (NewsletterBlock.tsx). */
 export default function NewsletterForm() {
   const { t } = useLingui();
-  const form = useForm<NewsletterInput>({
-    resolver: newsletterResolver,
-    defaultValues: { email: '', name: '' },
-  });
+  // No default values: each field's value is read from the page as it registers, so what a visitor typed before
+  // this code arrived (the fields take typing from the server's HTML, NewsletterBlock.tsx) is what is sent.
+  const form = useForm<NewsletterInput>({ resolver: newsletterResolver });
   const { onSubmit, formError, result } = useServerForm(form, ['email', 'name', 'consent'], (values, idempotencyKey) =>
     api.registration.newsletter.mutate(values, { context: { idempotencyKey } }),
   );
@@ -39,7 +38,7 @@ export default function NewsletterForm() {
   }
   return (
     <form onSubmit={onSubmit} noValidate className="relative" aria-label={t`Newsletter signup`}>
-      <FormBody className="space-y-3">
+      <FormBody className="space-y-3" openBeforeHydration>
         <div className="grid gap-3 min-[600px]:grid-cols-2">
           <Field id="newsletter-email" label={<Trans>Email</Trans>} error={errors.email}>
             {(props) => (

@@ -1,26 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { withPageMessages } from '../../app/i18n';
+import { onFirstUse } from '../../lib/first-use';
 
-/**
- * Resolves once the page has loaded and the browser is idle (at once on the server): the form's code, react-hook-form
- * and the forms' messages do not compete with the page's own load. Until then the browser keeps the form the server
- * rendered, whose fields turn on as it hydrates.
- */
-function pageIdle(): Promise<void> {
-  if (typeof window === 'undefined') return Promise.resolve();
-  return new Promise((resolve) => {
-    const idle = () =>
-      window.requestIdleCallback
-        ? window.requestIdleCallback(() => resolve(), { timeout: 2_000 })
-        : setTimeout(resolve, 500);
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  });
-}
-
-// Rendered with the page (in the server's HTML, in the keyboard's path); its validation loads on its first check.
-const NewsletterForm = lazy(withPageMessages(() => pageIdle().then(() => import('../forms/NewsletterForm'))));
+// Rendered with the page (in the server's HTML, in the keyboard's path), its code loaded at the visitor's first sign
+// of use: until then its fields take typing, and its button turns on once the code has read what was typed.
+// Its validation loads on its first check.
+const NewsletterForm = lazy(onFirstUse(withPageMessages(() => import('../forms/NewsletterForm'))));
 
 /** The newsletter signup shown above the footer on every app page. */
 export function NewsletterBlock() {

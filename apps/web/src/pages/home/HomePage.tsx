@@ -1,15 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useTRPC } from '../../app/trpc';
 import { Html } from '../../features/content/Html';
 import { retryUnlessNotFound } from '../../features/content/queryErrors';
 import { Loading, TextSkeleton } from '../../features/content/Skeleton';
 import { buttonPrimary, buttonSecondary, eyebrow, pageShell, pageTitle } from '../../features/content/ui';
-import { FeaturedClasses } from './FeaturedClasses';
-import { FeaturedFacilitators } from './FeaturedFacilitators';
+import { onFirstUse } from '../../lib/first-use';
 import { HeroSlider } from './HeroSlider';
-import { LatestMedia } from './LatestMedia';
+
+/**
+ * The lists below the first screen: in the server's HTML, their code and data loaded at the visitor's first sign of
+ * use (a scroll, a tap, a key). Until then their cards are plain links.
+ */
+const BelowTheFold = lazy(onFirstUse(() => import('./BelowTheFold')));
 
 /** The welcome text (static content 'home'): the page's <h1> and introduction. */
 function Welcome() {
@@ -51,9 +56,9 @@ export default function HomePage() {
         </div>
         <HeroSlider />
       </div>
-      <FeaturedClasses />
-      <FeaturedFacilitators />
-      <LatestMedia />
+      <Suspense fallback={null}>
+        <BelowTheFold />
+      </Suspense>
     </div>
   );
 }
