@@ -1,10 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-// The MIME reader the server's tests use for the same messages.
-import { parseMime, partText } from '../../server/test/mime';
 
-/** An email the server sent, as the test SMTP server (e2e/setup/mail-server.ts) received it. */
+/** An email the server sent, as the test SMTP server (e2e/setup/mail-server.ts) received and parsed it. */
 export interface ReceivedMail {
   to: string[];
   subject: string;
@@ -16,24 +14,13 @@ export interface ReceivedMail {
   headers: Record<string, string | undefined>;
 }
 
-function parse(raw: string): Omit<ReceivedMail, 'to'> {
-  const message = parseMime(raw);
-  return {
-    subject: message.headers.subject ?? '',
-    text: partText(message, 'text/plain') ?? '',
-    html: partText(message, 'text/html') ?? '',
-    headers: message.headers,
-  };
-}
-
 /** Every email received so far, in order. */
 function receivedMail(): ReceivedMail[] {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir || !existsSync(dir)) return [];
   return readdirSync(dir)
     .sort()
-    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as { to: string[]; raw: string })
-    .map(({ to, raw }) => ({ to, ...parse(raw) }));
+    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as ReceivedMail);
 }
 
 /**

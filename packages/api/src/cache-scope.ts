@@ -1,6 +1,5 @@
 import { CLASS_TYPES, type ClassType } from '@app/contract';
 import type { ContentCache } from './cache';
-import type { Context } from './context';
 
 /**
  * What a write changed when that is less than "content": a booking changes one session's seats. The
@@ -105,7 +104,10 @@ export function invalidateCache(cache: ContentCache, scope: CacheScope | null): 
 }
 
 /** A write changed the scope's reads: drop them here, and tell the other nodes to drop theirs. */
-export async function scopeChanged(ctx: Pick<Context, 'cache' | 'announceContentChange'>, scope: CacheScope) {
+export async function scopeChanged(
+  ctx: { cache: ContentCache; announceContentChange?: ((scope?: CacheScope) => Promise<void>) | undefined },
+  scope: CacheScope,
+) {
   invalidateCache(ctx.cache, scope);
   await ctx.announceContentChange?.(scope).catch(() => {});
 }

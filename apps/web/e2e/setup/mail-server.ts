@@ -1,11 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
 /**
  * Playwright's global setup: the test SMTP server the e2e server sends its emails to (SMTP_URL in
- * playwright.config.ts). Each message is written to E2E_MAIL_DIR as JSON (envelope recipients and the
- * raw message), where the specs' mailbox (e2e/mailbox.ts) reads it: tests run in other processes.
+ * playwright.config.ts). Each message is written to E2E_MAIL_DIR as JSON (envelope recipients, subject, text
+ * and HTML parts, headers), where the specs' mailbox (e2e/mailbox.ts) reads it: tests run in other processes.
  * Returns the teardown that closes it.
  */
 export default async function startMailServer() {
@@ -21,12 +22,20 @@ export default async function startMailServer() {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
         count += 1;
-        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-        const raw = Buffer.concat(chunks).toString('utf8');
         const name = `${String(count).padStart(5, '0')}.json`;
-        writeFileSync(join(dir, name), JSON.stringify({ to, raw }));
+        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+        const message = await PostalMime.parse(Buffer.concat(chunks));
+        const headers = Object.fromEntries(message.headers.map((header) => [header.key.toLowerCase(), header.value]));
+        const mail = {
+          to,
+          subject: message.subject ?? '',
+          text: message.text ?? '',
+          html: message.html ?? '',
+          headers,
+        };
+        writeFileSync(join(dir, name), JSON.stringify(mail));
         callback();
       });
     },

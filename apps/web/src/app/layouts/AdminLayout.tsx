@@ -11,6 +11,7 @@ import { ReSignInDialog } from '../../features/admin/ReSignInDialog';
 import { SecondFactorSetupGate, useSecondFactorSetupRequired } from '../../features/admin/SecondFactorSetupGate';
 import { StepUpDialog } from '../../features/admin/StepUpDialog';
 import { routeOpenTo } from '../../pages/admin/routes';
+import { RouteAccess } from '../../features/admin/route-access';
 import '../../styles/admin.css';
 
 const COLLAPSED_KEY = 'admin-sidebar-collapsed';
@@ -161,7 +162,9 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
           </div>
         </header>
         <main id="main" className="min-w-0 flex-1 px-4 py-6 min-[600px]:px-8">
-          <SecondFactorSetupGate>{children}</SecondFactorSetupGate>
+          <RouteAccess value={(route) => routeOpenTo(route, user?.role)}>
+            <SecondFactorSetupGate>{children}</SecondFactorSetupGate>
+          </RouteAccess>
         </main>
         <ReSignInDialog />
         <StepUpDialog />

@@ -1,4 +1,4 @@
-import { adminRoutes } from '../../pages/admin/routes';
+import { pageEditorPath } from './edited-pages';
 
 /** Where the back office edits an item of a kind the audit log and the search box name ('media article'). */
 const EDIT_FORMS: Record<string, string> = {
@@ -27,9 +27,6 @@ export function editPathOf(kind: string, id: string | number, detail?: string): 
   if (kind === 'image') return `/admin/images?image=${id}`;
   // A person (the search box's hits) is named by their address (`detail`); an audited note names no one.
   if (kind === 'person') return detail ? personHref(detail) : null;
-  if (kind === 'page') {
-    const code = detail ?? String(id);
-    return adminRoutes.find((route) => route.layout === 'admin' && route.code === code)?.path ?? null;
-  }
+  if (kind === 'page') return pageEditorPath(detail ?? String(id));
   return null;
 }

@@ -6,6 +6,7 @@ import { FIRST_ADMIN_SETUP_PREFIX, INVITATION_PREFIX, PASSWORD_RESET_PREFIX, typ
 import type { ComponentType } from 'react';
 import { appRoute, checkMiddleware, openTo, type RouteDefinition } from '../../app/route-definition';
 import { lazyPage } from '../../lib/chunk-reload';
+import { EDITED_PAGES } from '../../features/admin/edited-pages';
 import type { AdminPageName } from './registry';
 
 type PageProps = Parameters<RouteDefinition['page']>[0];
@@ -90,33 +91,9 @@ export const adminRoutes: RouteDefinition[] = [
   admin('admin.story.view', '/admin/story', AdminStoryListPage),
   admin('admin.story.create', '/admin/story/create', AdminStoryEditPage),
   admin('admin.story.edit', '/admin/story/:id/edit', AdminStoryEditPage),
-  admin('admin.pages.home', '/admin/pages/home', AdminPageEditorPage, { code: 'home' }),
-  admin('admin.pages.method', '/admin/pages/method', AdminPageEditorPage, { code: 'method' }),
-  admin('admin.pages.about', '/admin/pages/about', AdminPageEditorPage, { code: 'about' }),
-  admin('admin.pages.self-decipline', '/admin/pages/self-decipline', AdminPageEditorPage, {
-    code: 'self-decipline',
-  }),
-  admin('admin.pages.bermedia-sosial', '/admin/pages/bermedia-sosial', AdminPageEditorPage, {
-    code: 'bermedia-sosial',
-  }),
-  admin('admin.pages.menyayangi-tubuh', '/admin/pages/menyayangi-tubuh', AdminPageEditorPage, {
-    code: 'menyayangi-tubuh',
-  }),
-  admin('admin.pages.acknowledge', '/admin/pages/acknowledge', AdminPageEditorPage, { code: 'acknowledge' }),
-  admin('admin.pages.journey', '/admin/pages/journey', AdminPageEditorPage, { code: 'journey' }),
-  admin('admin.pages.counselor', '/admin/pages/counselor', AdminPageEditorPage, { code: 'counselor' }),
-  admin('admin.pages.media', '/admin/pages/media', AdminPageEditorPage, { code: 'media' }),
-  admin('admin.pages.contact', '/admin/pages/contact', AdminPageEditorPage, { code: 'contact' }),
-  admin('admin.pages.corporate', '/admin/pages/corporate', AdminPageEditorPage, { code: 'corporate' }),
-  admin('admin.pages.story', '/admin/pages/story', AdminPageEditorPage, { code: 'story' }),
-  admin('admin.pages.privacy-policy', '/admin/pages/privacy-policy', AdminPageEditorPage, { code: 'privacy-policy' }),
-  admin('admin.pages.terms-conditions', '/admin/pages/terms-conditions', AdminPageEditorPage, {
-    code: 'terms-conditions',
-  }),
-  admin('admin.pages.tnc', '/admin/pages/tnc', AdminPageEditorPage, { code: 'terms' }),
-  admin('admin.pages.corp.tnc', '/admin/pages/corp/tnc', AdminPageEditorPage, { code: 'corporate-terms' }),
-  admin('admin.pages.faq', '/admin/pages/faq', AdminFaqPage, { code: 'faq' }),
-  admin('admin.pages.corp.faq', '/admin/pages/corp/faq', AdminFaqPage, { code: 'corporate-faq' }),
+  ...EDITED_PAGES.map((page) =>
+    admin(page.name, page.path, page.editor === 'faq' ? AdminFaqPage : AdminPageEditorPage, { code: page.code }),
+  ),
   admin('admin.pages.client', '/admin/pages/client', AdminClientsPage),
   // Sessions and seats: admins and editors (an editor's roster leaves out people's details).
   admin('admin.sessions.view', '/admin/sessions', AdminSessionsPage),

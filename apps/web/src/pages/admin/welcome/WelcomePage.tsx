@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { routeOpenTo } from '../routes';
 import { AdminPage } from '../../../features/admin/AdminPage';
+import { useRouteAccess } from '../../../features/admin/route-access';
 import { DashboardCounts } from '../../../features/admin/dashboard/DashboardCounts';
 import { RecentChanges } from '../../../features/admin/dashboard/RecentChanges';
 import { RecentRegistrants } from '../../../features/admin/dashboard/RecentRegistrants';
@@ -17,9 +17,10 @@ const quickLink = `block rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-dar
 export default function WelcomePage() {
   const { t, i18n } = useLingui();
   const { user } = useSession();
+  const openTo = useRouteAccess();
   const groups = ADMIN_NAV.map((group) => ({
     title: i18n._(group.title),
-    items: group.items.filter((item) => item.route !== 'admin.welcome' && routeOpenTo(item.route, user?.role)),
+    items: group.items.filter((item) => item.route !== 'admin.welcome' && openTo(item.route)),
   })).filter((group) => group.items.length > 0);
   return (
     <AdminPage
