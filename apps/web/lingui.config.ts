@@ -3,10 +3,14 @@ import { DEFAULT_LOCALE, LOCALES } from '@app/contract/constants';
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
+/** The back office's words for the content types described in the contract (labels, hints, a type's names). */
+const CONTENT_TYPE_WORDS = '<rootDir>/../../packages/contract/src/content-types/declarations';
+
 const ADMIN = [
   '<rootDir>/src/pages/admin',
   '<rootDir>/src/features/admin',
   '<rootDir>/src/app/layouts/AdminLayout.tsx',
+  CONTENT_TYPE_WORDS,
 ];
 const ADMIN_GLOBS = [
   '<rootDir>/src/pages/admin/**',
@@ -52,6 +56,7 @@ export default defineConfig({
     {
       path: '<rootDir>/../../packages/api/locales/{locale}',
       include: ['<rootDir>/../../packages/contract/src', '<rootDir>/../../packages/api/src', '<rootDir>/../server/src'],
+      exclude: [`${CONTENT_TYPE_WORDS}/**`],
     },
   ],
   // No source line references: catalogs change only when messages do, so CI can tell a stale one.

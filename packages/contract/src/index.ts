@@ -35,3 +35,4 @@ export * from './schemas/my-data';
 export * from './schemas/api-keys';
 export * from './schemas/webhooks';
 export * from './schemas/second-factor';
+export * from './content-types';

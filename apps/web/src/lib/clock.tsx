@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
-import { loadDeferredParts } from './first-use';
+import { loadDeferredParts, partsInAfterFirstUse } from './first-use';
 
 const MINUTE_MS = 60_000;
 
@@ -19,9 +19,10 @@ export function ClockProvider({ renderedAt, children }: { renderedAt?: number | 
   const [now, setNow] = useState(() => toMinute(renderedAt ?? Date.now()));
   useEffect(() => {
     const tick = () => startTransition(() => setNow(toMinute(Date.now())));
-    tick();
     // A new minute re-renders every part of the page, those still waiting for the visitor's first use too
-    // (lib/first-use.ts): they load first, or the update would wait for them.
+    // (lib/first-use.ts): an update above a part still waiting for its code would hold (a transition) until the
+    // visitor moves. So the browser's clock takes over once those parts are in: at the first use, or after a minute.
+    void partsInAfterFirstUse().then(tick);
     const timer = setInterval(() => void loadDeferredParts().then(tick), MINUTE_MS);
     return () => clearInterval(timer);
   }, []);

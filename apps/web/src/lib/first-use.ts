@@ -29,6 +29,10 @@ export const onFirstUse =
     return part;
   };
 
+/** Resolves once the visitor has first used the page and the parts waiting for it are in. */
+export const partsInAfterFirstUse = (): Promise<void> =>
+  firstUse.then(() => Promise.allSettled(parts)).then(() => undefined);
+
 /**
  * Loads the waiting parts now and resolves once they are in: before a change that re-renders the whole page (a new
  * language), which would otherwise drop a part still waiting for its code to an empty client render.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_STATUSES, FAQ_SCOPES, LOCALES } from '../constants';
+import { CONTENT_STATUSES, FAQ_SCOPES } from '../constants';
 import { classTypeSchema, sessionFormatSchema, weekdaySchema } from './classes';
 import {
   idSchema,
@@ -8,23 +8,28 @@ import {
   isoDateTimeSchema,
   localizedTextSchema,
   slugSchema,
-  textPerLocale,
   versionSchema,
 } from './common';
 import { counselorGroupSchema } from './counselors';
+import { mediaArticleType } from '../content-types/declarations/media-article';
+import { storyType } from '../content-types/declarations/story';
 import { isSupportedTimeZone } from '../time-zones';
+import {
+  adminItem,
+  checkSchedule,
+  INVALID_URL,
+  optionalLocalized,
+  schedule,
+  statusSchema,
+  storedLocalized,
+  storedSchedule,
+  UNPUBLISH_BEFORE_PUBLISH,
+  urlOrNull,
+  versioned,
+} from './content-parts';
 
-export const INVALID_URL = /*i18n*/ 'Invalid URL';
+export { checkSchedule, INVALID_URL, UNPUBLISH_BEFORE_PUBLISH };
 
-const statusSchema = z.enum(CONTENT_STATUSES, { error: /*i18n*/ 'Status must be draft or published.' });
-const optionalLocalized = z.object(textPerLocale(LOCALES));
-const urlOrNull = z
-  .string()
-  .trim()
-  .max(500)
-  .transform((v) => (v === '' ? null : v))
-  .pipe(z.url({ error: INVALID_URL, protocol: /^https?$/ }).nullable())
-  .nullable();
 /** Site-relative paths (/session-classes) or absolute http(s) URLs. */
 const linkOrNull = z
   .string()
@@ -44,9 +49,6 @@ const timeOrNull = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, /*i18n*/ 'Time must be HH:MM (24-hour).')
   .nullable();
-
-/** The schedule as stored (UTC). */
-const storedSchedule = { publishAt: isoDateTimeSchema.nullable(), unpublishAt: isoDateTimeSchema.nullable() };
 
 // ---- lists -------------------------------------------------------------------------------------
 
@@ -84,29 +86,11 @@ export const deleteInputSchema = z.object({ id: idSchema, version: versionSchema
 
 // ---- scheduled publishing -----------------------------------------------------------------------
 
-export const UNPUBLISH_BEFORE_PUBLISH = /*i18n*/ 'The unpublish time must be after the publish time.';
-const scheduleTime = isoDateTimeSchema.nullable().default(null);
-/** When the item goes public and stops being public by itself (the scheduler job, every minute). */
-const schedule = {
-  publishAt: scheduleTime.describe('ISO 8601 with offset: when the scheduler publishes a draft; null: not scheduled'),
-  unpublishAt: scheduleTime.describe('ISO 8601 with offset: when the scheduler unpublishes it; null: never'),
-};
-/** One check for every content form and the server: unpublishing comes after publishing. */
-export function checkSchedule(
-  value: { publishAt?: string | null; unpublishAt?: string | null },
-  ctx: z.core.$RefinementCtx,
-) {
-  if (value.publishAt && value.unpublishAt && Date.parse(value.unpublishAt) <= Date.parse(value.publishAt)) {
-    ctx.addIssue({ code: 'custom', path: ['unpublishAt'], message: UNPUBLISH_BEFORE_PUBLISH });
-  }
-}
-
 const written = {
   status: statusSchema.default('draft'),
   sortOrder: z.number().int().min(0).max(100_000).default(0),
   ...schedule,
 };
-const versioned = { id: idSchema, version: versionSchema };
 
 // ---- classes -----------------------------------------------------------------------------------
 
@@ -231,20 +215,6 @@ export const classInputSchema = z
   });
 export type ClassInput = z.input<typeof classInputSchema>;
 export const classUpdateSchema = z.object({ ...versioned, data: classInputSchema });
-/** Text per locale as stored (only the languages written so far). */
-const storedLocalized = optionalLocalized.strict();
-
-/** A back-office record as its form loads it: the stored fields in `data`, plus what the form shows beside them. */
-function adminItem<T extends z.core.$ZodShape>(data: T) {
-  return z.strictObject({
-    id: z.number().int(),
-    version: z.number().int().describe('Send it back with an update or delete (optimistic locking)'),
-    updatedAt: isoDateTimeSchema,
-    image: imageSchema.nullable().describe('The record’s image or photo, resolved'),
-    data: z.strictObject(data),
-  });
-}
-
 const adminClassSessionSchema = z.strictObject({
   id: z.number().int(),
   startsAt: z.string().describe('ISO 8601 with the offset of the class’s time zone'),
@@ -338,48 +308,16 @@ export const adminCounselorSchema = adminItem({
   ...storedSchedule,
 });
 
-// ---- media articles and stories ----------------------------------------------------------------
+// ---- media articles and stories: described once, in content-types/ (issue 34) ---------------------
 
-const articleFields = {
-  slug: slugSchema,
-  title: localizedTextSchema,
-  excerpt: localizedTextSchema,
-  body: localizedTextSchema.describe('Rich text HTML per locale; sanitised on the server'),
-  coverImageId: idSchema.nullable().default(null),
-  author: z.string().trim().min(1, /*i18n*/ 'Author is required.').max(120),
-  publishedAt: isoDateTimeSchema,
-  status: statusSchema.default('draft'),
-  ...schedule,
-};
-export const mediaInputSchema = z
-  .object({
-    ...articleFields,
-    source: z.string().trim().max(120).nullable().default(null),
-    externalUrl: urlOrNull.default(null),
-  })
-  .superRefine(checkSchedule);
+export const mediaInputSchema = mediaArticleType.input;
 export type MediaInput = z.input<typeof mediaInputSchema>;
-export const mediaUpdateSchema = z.object({ ...versioned, data: mediaInputSchema });
-export const storyInputSchema = z.object(articleFields).superRefine(checkSchedule);
+export const mediaUpdateSchema = mediaArticleType.update;
+export const storyInputSchema = storyType.input;
 export type StoryInput = z.input<typeof storyInputSchema>;
-export const storyUpdateSchema = z.object({ ...versioned, data: storyInputSchema });
-const storedArticle = {
-  slug: z.string(),
-  title: storedLocalized,
-  excerpt: storedLocalized,
-  body: storedLocalized,
-  coverImageId: z.number().int().nullable(),
-  author: z.string(),
-  publishedAt: isoDateTimeSchema,
-  status: statusSchema,
-  ...storedSchedule,
-};
-export const adminMediaSchema = adminItem({
-  ...storedArticle,
-  source: z.string().nullable(),
-  externalUrl: z.string().nullable(),
-});
-export const adminStorySchema = adminItem(storedArticle);
+export const storyUpdateSchema = storyType.update;
+export const adminMediaSchema = mediaArticleType.admin;
+export const adminStorySchema = storyType.admin;
 
 // ---- slider, clients, FAQ ----------------------------------------------------------------------
 

@@ -12,10 +12,6 @@ import AdminSlideEditPage from './slider/SlideEditPage';
 import AdminSchedulePage from './upload/ScheduleUploadPage';
 import AdminCounselorListPage from './counselor/CounselorListPage';
 import AdminCounselorEditPage from './counselor/CounselorEditPage';
-import AdminMediaListPage from './media/MediaListPage';
-import AdminMediaEditPage from './media/MediaEditPage';
-import AdminStoryListPage from './story/StoryListPage';
-import AdminStoryEditPage from './story/StoryEditPage';
 import AdminPageEditorPage from './pages/PageEditorPage';
 import AdminFaqPage from './faq/FaqAdminPage';
 import AdminClientsPage from './client/ClientsPage';
@@ -39,6 +35,13 @@ import AdminForgotPasswordPage from './forgot-password/ForgotPasswordPage';
 import AdminSetPasswordPage from './set-password/SetPasswordPage';
 import AdminSetupPage from './setup/SetupPage';
 
+import { mediaArticleType, storyType } from '@app/contract';
+import { contentPages } from '../../features/admin/content-type/contentPages';
+
+// The types described in the contract (content-types/) get the generic list and form.
+const media = contentPages(mediaArticleType);
+const story = contentPages(storyType);
+
 export const adminPages = {
   AdminLoginPage,
   AdminWelcomePage,
@@ -50,10 +53,10 @@ export const adminPages = {
   AdminSchedulePage,
   AdminCounselorListPage,
   AdminCounselorEditPage,
-  AdminMediaListPage,
-  AdminMediaEditPage,
-  AdminStoryListPage,
-  AdminStoryEditPage,
+  AdminMediaListPage: media.List,
+  AdminMediaEditPage: media.Edit,
+  AdminStoryListPage: story.List,
+  AdminStoryEditPage: story.Edit,
   AdminPageEditorPage,
   AdminFaqPage,
   AdminClientsPage,

@@ -1,24 +1,16 @@
-import type {
-  ClassType,
-  ClientInput,
-  CounselorInput,
-  FaqInput,
-  MediaInput,
-  SlideInput,
-  StoryInput,
-} from '@app/contract';
+import type { ClassType, ClientInput, CounselorInput, FaqInput, SlideInput } from '@app/contract';
 import type {
   adminClassSchema,
   classInputSchema,
   clientInputSchema,
   counselorInputSchema,
   faqInputSchema,
-  mediaInputSchema,
   slideInputSchema,
-  storyInputSchema,
 } from '@app/contract';
+import { mediaArticleType, storyType } from '@app/contract';
 import { repo, zonedIso } from '@app/db';
 import type { z } from 'zod';
+import { resourceSpecOf } from './content-type-spec';
 import type { ResourceSpec } from './resource';
 import { compactLocalized, sanitizeLocalizedHtml } from './sanitize';
 import { fillWaitingListsOfClass } from '../bookings/waiting-list';
@@ -157,75 +149,9 @@ export const counselorSpec: ResourceSpec<Out<typeof counselorInputSchema>, Couns
   }),
 };
 
-const date = (value: Date) => new Date(value).toISOString().slice(0, 10);
-
-export const mediaSpec: ResourceSpec<Out<typeof mediaInputSchema>, MediaInput> = {
-  entity: 'media article',
-  table: 'media_articles',
-  title: englishOf('title'),
-  hasSlug: true,
-  hasSortOrder: false,
-  hasPublishedAt: true,
-  imageColumn: 'cover_image_id',
-  detail: (row) => `${date(row.published_at)}${row.source ? ` · ${row.source}` : ''}`,
-  richText: ['body'],
-  toColumns: (input) => ({
-    slug: input.slug,
-    title: json(compactLocalized(input.title)),
-    excerpt: json(compactLocalized(input.excerpt)),
-    body: json(sanitizeLocalizedHtml(input.body)),
-    cover_image_id: input.coverImageId,
-    author: input.author,
-    published_at: new Date(input.publishedAt),
-    status: input.status,
-    source: input.source,
-    external_url: input.externalUrl,
-  }),
-  toData: (row) => ({
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    body: row.body,
-    coverImageId: row.cover_image_id,
-    author: row.author,
-    publishedAt: new Date(row.published_at).toISOString(),
-    status: row.status,
-    source: row.source,
-    externalUrl: row.external_url,
-  }),
-};
-
-export const storySpec: ResourceSpec<Out<typeof storyInputSchema>, StoryInput> = {
-  entity: 'story',
-  table: 'stories',
-  title: englishOf('title'),
-  hasSlug: true,
-  hasSortOrder: false,
-  hasPublishedAt: true,
-  imageColumn: 'cover_image_id',
-  detail: (row) => `${date(row.published_at)} · ${row.author}`,
-  richText: ['body'],
-  toColumns: (input) => ({
-    slug: input.slug,
-    title: json(compactLocalized(input.title)),
-    excerpt: json(compactLocalized(input.excerpt)),
-    body: json(sanitizeLocalizedHtml(input.body)),
-    cover_image_id: input.coverImageId,
-    author: input.author,
-    published_at: new Date(input.publishedAt),
-    status: input.status,
-  }),
-  toData: (row) => ({
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    body: row.body,
-    coverImageId: row.cover_image_id,
-    author: row.author,
-    publishedAt: new Date(row.published_at).toISOString(),
-    status: row.status,
-  }),
-};
+/** Media articles and stories: described once, in the contract (content-types/). */
+export const mediaSpec = resourceSpecOf(mediaArticleType);
+export const storySpec = resourceSpecOf(storyType);
 
 export const slideSpec: ResourceSpec<Out<typeof slideInputSchema>, SlideInput> = {
   entity: 'slide',

@@ -11,11 +11,13 @@ interface ItemHistoryProps {
   form: Pick<UseFormReturn<any>, 'reset'>;
   invalidate: () => Promise<unknown>;
   reload: () => unknown;
+  /** Labels of fields the shared list (fieldLabels.ts) does not name: a described type's (content-type/). */
+  fieldLabels?: Record<string, string>;
 }
 
 /** An edit form's History button: after a restore, the form reloads with the restored record. */
-export function ItemHistory({ name, procedures, item, form, invalidate, reload }: ItemHistoryProps) {
-  const labels = useFieldLabels();
+export function ItemHistory({ name, procedures, item, form, invalidate, reload, fieldLabels }: ItemHistoryProps) {
+  const labels = { ...useFieldLabels(), ...fieldLabels };
   return (
     <HistoryButton
       source={historyOf(name, procedures, item)}

@@ -1,0 +1,102 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { AnyField, ContentType, Image } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { AdminForm } from '../AdminForm';
+import { FormActions } from '../FormActions';
+import { ItemHistory } from '../history/ItemHistory';
+import { PreviewButton } from '../preview/PreviewButton';
+import { useDeleteConfirm } from '../useDeleteConfirm';
+import { useResourceEditor } from '../useResourceEditor';
+import { useSlugAutofill } from '../useSlugAutofill';
+import { ContentFields } from './ContentFields';
+import { type ContentTypeName, clientOf, useBindingOf } from './procedures';
+import { formValues } from './values';
+
+/** An item of a described type as the back office loads it. */
+export interface ContentItem {
+  id: number;
+  version: number;
+  image: Image | null;
+  data: Record<string, unknown> & { status: string };
+}
+
+/** The edit form of any described type (its fields, save, delete, history, preview, link to the site). */
+export function ContentForm({
+  type,
+  item,
+  reload,
+}: {
+  type: ContentType;
+  item: ContentItem | null;
+  reload: () => unknown;
+}) {
+  const { i18n } = useLingui();
+  const name = type.name as ContentTypeName;
+  const procedures = clientOf(name);
+  const binding = useBindingOf(name);
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const form = useForm({ resolver: zodResolver(type.input), defaultValues: formValues(type, item?.data) });
+  const title = type.fields[type.titleField] as AnyField;
+  const hasSlug = 'slug' in type.fields;
+  useSlugAutofill(
+    form,
+    `${type.titleField}${title.kind === 'translatableText' ? '.en' : ''}`,
+    'slug',
+    hasSlug && item === null,
+  );
+  const invalidate = () => queryClient.invalidateQueries(binding.pathFilter());
+  const { onSubmit, formError, banner } = useResourceEditor({
+    form,
+    item,
+    create: (data) => procedures.create.mutate(data as never),
+    update: (input) => procedures.update.mutate(input as never),
+    invalidate,
+    listHref: type.paths.admin,
+    savedMessage: i18n._(type.words.saved),
+    reload,
+  });
+  const { ask, dialog } = useDeleteConfirm(
+    (input) => procedures.delete.mutate(input),
+    () => {
+      form.reset(form.getValues());
+      navigate(type.paths.admin);
+      return invalidate();
+    },
+  );
+  const englishTitle = (data: Record<string, unknown>) => {
+    const value = data[type.titleField];
+    return typeof value === 'string' ? value : ((value as { en?: string } | undefined)?.en ?? '');
+  };
+  const siteHref = item?.data.status === 'published' && hasSlug ? `${type.paths.site}${String(item.data.slug)}` : null;
+  return (
+    <AdminForm form={form} onSubmit={onSubmit} formError={formError} banner={banner}>
+      <ContentFields type={type} image={item?.image ?? null} />
+      <FormActions
+        history={
+          item ? (
+            <ItemHistory
+              name={name}
+              procedures={procedures}
+              item={item}
+              form={form}
+              invalidate={invalidate}
+              reload={reload}
+              fieldLabels={Object.fromEntries(
+                Object.entries(type.fields).map(([key, field]) => [key, i18n._((field as AnyField).label)]),
+              )}
+            />
+          ) : undefined
+        }
+        cancelHref={type.paths.admin}
+        preview={<PreviewButton toItem={(data) => ({ type: name, data }) as never} />}
+        siteHref={siteHref}
+        onDelete={item ? () => ask({ id: item.id, version: item.version, title: englishTitle(item.data) }) : undefined}
+      />
+      {dialog}
+    </AdminForm>
+  );
+}

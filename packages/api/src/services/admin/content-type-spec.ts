@@ -1,0 +1,65 @@
+import type { AnyField, ContentType, LocalizedText } from '@app/contract';
+import type { repo } from '@app/db';
+import type { z } from 'zod';
+import type { ResourceSpec } from './resource';
+import { compactLocalized, sanitizeLocalizedHtml } from './sanitize';
+
+type Row = Record<string, any>;
+
+/** A field's value as its column stores it: text per language as JSON (rich text sanitised), a moment as a Date. */
+function toColumn(field: AnyField, value: unknown): unknown {
+  if (field.kind === 'translatableText') return JSON.stringify(compactLocalized(value as Record<string, string>));
+  if (field.kind === 'richText') return JSON.stringify(sanitizeLocalizedHtml(value as LocalizedText));
+  if (field.kind === 'dateTime') return new Date(value as string);
+  return value;
+}
+
+/** A column's value as the form reads it back. */
+function fromColumn(field: AnyField, value: unknown): unknown {
+  if (field.kind === 'dateTime') return new Date(value as string).toISOString();
+  return value;
+}
+
+/** The list's detail column's part for a field: a moment as its date (UTC), empty when there is none. */
+function detailOf(field: AnyField, row: Row): string {
+  const value = row[field.column];
+  if (value === null || value === undefined) return '';
+  if (field.kind === 'dateTime') return new Date(value).toISOString().slice(0, 10);
+  return String(value);
+}
+
+/**
+ * How the back office stores, lists and audits a content type, from its description in the contract (issue 34):
+ * columns and their conversions from the fields' kinds, the title from its title field, the detail column from
+ * `list.detail`. What is not a field (a class's sessions) is added by spreading this into the type's own spec.
+ */
+export function resourceSpecOf<Type extends ContentType>(
+  type: Type,
+): ResourceSpec<z.output<Type['input']>, z.input<Type['input']>> {
+  const fields = Object.entries(type.fields);
+  const title = type.fields[type.titleField] as AnyField;
+  return {
+    entity: type.entity,
+    table: type.table as repo.ContentTable,
+    title: { column: title.column, translatable: title.kind === 'translatableText' || title.kind === 'richText' },
+    hasSlug: fields.some(([, field]) => field.kind === 'slug'),
+    hasSortOrder: false,
+    hasPublishedAt: fields.some(([, field]) => field.column === 'published_at'),
+    imageColumn: fields.find(([, field]) => field.kind === 'image')?.[1].column ?? null,
+    detail: (row) =>
+      type.list.detail
+        .map((key) => detailOf(type.fields[key] as AnyField, row))
+        .filter(Boolean)
+        .join(' · '),
+    richText: fields.filter(([, field]) => field.kind === 'richText').map(([key]) => key),
+    toColumns: (input) => ({
+      ...Object.fromEntries(fields.map(([key, field]) => [field.column, toColumn(field, (input as Row)[key])])),
+      status: (input as Row).status,
+    }),
+    toData: (row) =>
+      ({
+        ...Object.fromEntries(fields.map(([key, field]) => [key, fromColumn(field, row[field.column])])),
+        status: row.status,
+      }) as never,
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * What media articles and stories share: their fields and the form's two first sections. The words here are the
+ * back office's (apps/web's admin catalogue, by these ids); validation messages live with the schemas.
+ */
+import { AUTHOR_REQUIRED } from '../../schemas/content-parts';
+import { dateTime, image, richText, slug, text, translatableText } from '../fields';
+
+export const articleFields = {
+  slug: slug({
+    label: /*i18n*/ { id: 'content.field.slug', message: 'Slug' },
+    hint: /*i18n*/ { id: 'content.field.slug.hint', message: 'The address: {address}' },
+  }),
+  title: translatableText('title', { label: /*i18n*/ { id: 'content.field.title', message: 'Title' } }),
+  excerpt: translatableText('excerpt', {
+    label: /*i18n*/ { id: 'content.field.excerpt', message: 'Excerpt' },
+    hint: /*i18n*/ { id: 'content.field.excerpt.hint', message: 'A few sentences for the list.' },
+    lines: 3,
+  }),
+  body: richText('body', { label: /*i18n*/ { id: 'content.field.body', message: 'Text' } }),
+  coverImageId: image('cover_image_id', { label: /*i18n*/ { id: 'content.field.coverImage', message: 'Cover image' } }),
+  author: text('author', {
+    label: /*i18n*/ { id: 'content.field.author', message: 'Author' },
+    max: 120,
+    required: AUTHOR_REQUIRED,
+  }),
+  publishedAt: dateTime('published_at', {
+    label: /*i18n*/ { id: 'content.field.publishedAt', message: 'Publication date' },
+    hint: /*i18n*/ { id: 'content.field.publishedAt.hint', message: 'In your time zone.' },
+  }),
+};
+
+export const articleSections = [
+  {
+    title: /*i18n*/ { id: 'content.section.article', message: 'Article' },
+    fields: ['title', 'slug', 'excerpt', 'body', 'coverImageId'],
+  },
+  {
+    title: /*i18n*/ { id: 'content.section.publishing', message: 'Publishing' },
+    columns: 2,
+    fields: ['author', 'publishedAt', 'status', 'schedule'],
+  },
+] as const;

@@ -1,0 +1,88 @@
+/**
+ * One description per content type (issue 34, Payload CMS's collection config as the model): its fields, its title,
+ * its list, where it lives, and the back office's words for it. From it come the zod schemas of its input, update and
+ * back-office record (here), the server's storage and audit titles (packages/api's `resourceSpecOf`), and the back
+ * office's list page and form (apps/web's `features/admin/content-type`). Behaviour that is not a field (a class's
+ * sessions, a slide's preview) plugs in by the type's name on each side.
+ */
+import { z } from 'zod';
+import type { AuditEntity } from '../schemas/audit';
+import { adminItem, checkSchedule, schedule, statusSchema, storedSchedule, versioned } from '../schemas/content-parts';
+import type { AnyField, Words } from './fields';
+
+/** Every content type has a status and a publishing schedule, which the form shows where a section names them. */
+type Builtin = 'status' | 'schedule';
+
+export interface ContentTypeDescription<Fields extends Record<string, AnyField>> {
+  /** The back office's router key (`admin.<name>`), the preview's type. */
+  name: string;
+  /** What the audit log, the search box and the history call an item. */
+  entity: AuditEntity;
+  /** Its table. */
+  table: string;
+  fields: Fields;
+  /** The field an item is listed, searched and sorted by (in English). */
+  titleField: keyof Fields & string;
+  /** The form, section by section; `columns: 2` sets its fields side by side on a wide screen. */
+  sections: ReadonlyArray<{
+    title: Words;
+    description?: Words;
+    columns?: 2;
+    fields: ReadonlyArray<(keyof Fields & string) | Builtin>;
+  }>;
+  list: {
+    defaultSort: 'title' | 'updatedAt' | 'publishedAt';
+    /** The list's detail column: these fields' values (a date-time as its date), joined by " · ". */
+    detail: ReadonlyArray<keyof Fields & string>;
+    detailHeader: Words;
+  };
+  paths: {
+    /** The list (`/admin/story`); an item is `<admin>/<id>/edit`, a new one `<admin>/create`. */
+    admin: string;
+    /** An item on the site: this and its slug (`/story#` + slug). */
+    site: string;
+    /** The site page that introduces the list (static content), edited at /admin/pages/<code>. */
+    introduction?: string;
+  };
+  /** The back office's words for the type. */
+  words: {
+    plural: Words;
+    description: Words;
+    newButton: Words;
+    newTitle: Words;
+    editTitle: Words;
+    allItems: Words;
+    notFound: Words;
+    empty: Words;
+    saved: Words;
+  };
+}
+
+type Shape<Fields extends Record<string, AnyField>, Part extends 'input' | 'stored'> = {
+  [Key in keyof Fields]: Fields[Key][Part];
+};
+
+const shapeOf = <Fields extends Record<string, AnyField>, Part extends 'input' | 'stored'>(
+  fields: Fields,
+  part: Part,
+) => Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field[part]])) as Shape<Fields, Part>;
+
+const written = { status: statusSchema.default('draft'), ...schedule };
+const stored = { status: statusSchema, ...storedSchedule };
+
+/** A content type's description with its schemas: `input` (create), `update` (id, version, data), `admin` (a record). */
+export function defineContentType<const Fields extends Record<string, AnyField>>(
+  description: ContentTypeDescription<Fields>,
+) {
+  const input = z
+    .object({ ...shapeOf(description.fields, 'input'), ...written })
+    .superRefine((value, ctx) => checkSchedule(value as Parameters<typeof checkSchedule>[0], ctx));
+  return {
+    ...description,
+    input,
+    update: z.object({ ...versioned, data: input }),
+    admin: adminItem({ ...shapeOf(description.fields, 'stored'), ...stored }),
+  };
+}
+
+export type ContentType = ReturnType<typeof defineContentType<Record<string, AnyField>>>;

@@ -1,0 +1,90 @@
+/**
+ * The kinds of field a content type is made of (issue 34). Each kind knows its input schema (what a form and the
+ * API accept), its stored schema (what the back office reads back), its column, and how the back office's form
+ * shows it: a type's schemas, the server's storage and the form are all derived from its fields (define.ts).
+ */
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema, localizedTextSchema, slugSchema } from '../schemas/common';
+import { optionalLocalized, storedLocalized, urlOrNull } from '../schemas/content-parts';
+
+/** A message of the back office (its catalogue, apps/web's admin.po), by explicit id. */
+export interface Words {
+  id: string;
+  message: string;
+}
+
+/** How a form shows a field: its label, and optionally a hint and a placeholder. */
+interface Shown {
+  label: Words;
+  hint?: Words;
+  placeholder?: string;
+}
+
+/** The address of the item on the site (`/story#<slug>`); the form fills it from the English title until edited. */
+export const slug = (shown: Shown) =>
+  ({ kind: 'slug', column: 'slug', input: slugSchema, stored: z.string(), ...shown }) satisfies AnyField;
+
+/** Plain text in every language, English required unless `optional`. `lines`: a text area of that many lines. */
+export const translatableText = <Optional extends boolean = false>(
+  column: string,
+  shown: Shown & { lines?: number; optional?: Optional },
+) => {
+  const { optional, ...rest } = shown;
+  const input = (optional ? optionalLocalized : localizedTextSchema) as Optional extends true
+    ? typeof optionalLocalized
+    : typeof localizedTextSchema;
+  return { kind: 'translatableText', column, input, stored: storedLocalized, ...rest } satisfies AnyField;
+};
+
+/** Rich text (HTML) in every language, English required; sanitised on the server. */
+export const richText = (column: string, shown: Shown) =>
+  ({
+    kind: 'richText',
+    column,
+    input: localizedTextSchema.describe('Rich text HTML per locale; sanitised on the server'),
+    stored: storedLocalized,
+    ...shown,
+  }) satisfies AnyField;
+
+/** An image of the media library, by id; the back office shows it resolved (`image` beside the item's data). */
+export const image = (column: string, shown: Shown) =>
+  ({
+    kind: 'image',
+    column,
+    input: idSchema.nullable().default(null),
+    stored: z.number().int().nullable(),
+    ...shown,
+  }) satisfies AnyField;
+
+/** One line of text, the same in every language: required with `required` (its message), else optional (null). */
+export const text = <Required extends string | undefined = undefined>(
+  column: string,
+  shown: Shown & { max: number; required?: Required },
+) => {
+  const { max, required, ...rest } = shown;
+  const input = (
+    required ? z.string().trim().min(1, required).max(max) : z.string().trim().max(max).nullable().default(null)
+  ) as Required extends string ? z.ZodString : z.ZodDefault<z.ZodNullable<z.ZodString>>;
+  const stored = (required ? z.string() : z.string().nullable()) as Required extends string
+    ? z.ZodString
+    : z.ZodNullable<z.ZodString>;
+  return { kind: 'text', column, input, stored, required: required !== undefined, ...rest } satisfies AnyField;
+};
+
+/** An http(s) address, or null. */
+export const url = (column: string, shown: Shown) =>
+  ({ kind: 'url', column, input: urlOrNull.default(null), stored: z.string().nullable(), ...shown }) satisfies AnyField;
+
+/** A moment, ISO 8601 with its offset; the form takes it in the editor's time zone. */
+export const dateTime = (column: string, shown: Shown) =>
+  ({ kind: 'dateTime', column, input: isoDateTimeSchema, stored: isoDateTimeSchema, ...shown }) satisfies AnyField;
+
+export interface AnyField extends Shown {
+  kind: 'slug' | 'translatableText' | 'richText' | 'image' | 'text' | 'url' | 'dateTime';
+  column: string;
+  input: z.ZodType;
+  stored: z.ZodType;
+  lines?: number;
+  /** A `text` field that must be filled. */
+  required?: boolean;
+}
