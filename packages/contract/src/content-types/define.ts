@@ -12,6 +12,7 @@ import type { AnyField, Words } from './fields';
 
 /** Every content type has a status and a publishing schedule, which the form shows where a section names them. */
 type Builtin = 'status' | 'schedule';
+type FormEntry<Fields> = (keyof Fields & string) | Builtin;
 
 export interface ContentTypeDescription<Fields extends Record<string, AnyField>> {
   /** The back office's router key (`admin.<name>`), the preview's type. */
@@ -23,19 +24,24 @@ export interface ContentTypeDescription<Fields extends Record<string, AnyField>>
   fields: Fields;
   /** The field an item is listed, searched and sorted by (in English). */
   titleField: keyof Fields & string;
-  /** The form, section by section; `columns: 2` sets its fields side by side on a wide screen. */
+  /** The form, section by section; a list of names in a section is a row (side by side on a wide screen). */
   sections: ReadonlyArray<{
     title: Words;
     description?: Words;
-    columns?: 2;
-    fields: ReadonlyArray<(keyof Fields & string) | Builtin>;
+    fields: ReadonlyArray<FormEntry<Fields> | ReadonlyArray<FormEntry<Fields>>>;
   }>;
   list: {
-    defaultSort: 'title' | 'updatedAt' | 'publishedAt';
-    /** The list's detail column: these fields' values (a date-time as its date), joined by " · ". */
+    defaultSort: 'title' | 'updatedAt' | 'publishedAt' | 'sortOrder';
+    /** The list's detail column: these fields' values (a date-time as its date, choices by commas), joined by " · ". */
     detail: ReadonlyArray<keyof Fields & string>;
     detailHeader: Words;
+    /** The title column's header, when not "Title". */
+    titleHeader?: Words;
+    /** A `choices` field the list filters by (the list query's `group`), the filter's label and its "all" choice. */
+    filter?: { field: keyof Fields & string; label: Words; all: Words };
   };
+  /** Whether the back office's form offers a preview of the item as the site shows it (content-preview). */
+  preview: boolean;
   paths: {
     /** The list (`/admin/story`); an item is `<admin>/<id>/edit`, a new one `<admin>/create`. */
     admin: string;
@@ -43,11 +49,15 @@ export interface ContentTypeDescription<Fields extends Record<string, AnyField>>
     site: string;
     /** The site page that introduces the list (static content), edited at /admin/pages/<code>. */
     introduction?: string;
+    /** The site shows a draft to staff at its address with `?preview=1`. */
+    draftsOnSite?: boolean;
   };
   /** The back office's words for the type. */
   words: {
     plural: Words;
-    description: Words;
+    description?: Words;
+    /** The list table's caption, when not `plural`. */
+    caption?: Words;
     newButton: Words;
     newTitle: Words;
     editTitle: Words;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, localizedTextSchema, slugSchema } from '../schemas/common';
+import { INVALID_URL } from '../schemas/content-parts';
 import { optionalLocalized, storedLocalized, urlOrNull } from '../schemas/content-parts';
 
 /** A message of the back office (its catalogue, apps/web's admin.po), by explicit id. */
@@ -79,12 +80,95 @@ export const url = (column: string, shown: Shown) =>
 export const dateTime = (column: string, shown: Shown) =>
   ({ kind: 'dateTime', column, input: isoDateTimeSchema, stored: isoDateTimeSchema, ...shown }) satisfies AnyField;
 
+/** Several of a fixed set of values (`options`); the back office names them with the label set `optionLabels`. */
+export const choices = <const Options extends readonly [string, ...string[]]>(
+  column: string,
+  shown: Shown & { options: Options; max: number; optionLabels: string },
+) => {
+  const { options, max, ...rest } = shown;
+  return {
+    kind: 'choices',
+    column,
+    input: z.array(z.enum(options)).max(max).default([]),
+    stored: z.array(z.enum(options)),
+    options,
+    ...rest,
+  } satisfies AnyField;
+};
+
+/** Short codes (language tags such as id or en), at most `max`. */
+export const languageTags = (column: string, shown: Shown & { max: number; invalid: string }) => {
+  const { max, invalid, ...rest } = shown;
+  return {
+    kind: 'languageTags',
+    column,
+    input: z
+      .array(
+        z
+          .string()
+          .trim()
+          .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, invalid),
+      )
+      .max(max)
+      .default([]),
+    stored: z.array(z.string()),
+    ...rest,
+  } satisfies AnyField;
+};
+
+/** Labelled links (a website, an email, a phone), at most `max`, stored as JSON. */
+export const links = (column: string, shown: Shown & { max: number; labelRequired: string }) => {
+  const { max, labelRequired, ...rest } = shown;
+  return {
+    kind: 'links',
+    column,
+    input: z
+      .array(
+        z.object({
+          label: z.string().trim().min(1, labelRequired).max(60),
+          url: z.url({ error: INVALID_URL, protocol: /^https?$|^mailto$|^tel$/ }),
+        }),
+      )
+      .max(max)
+      .default([]),
+    stored: z.array(z.strictObject({ label: z.string(), url: z.string() })),
+    max,
+    ...rest,
+  } satisfies AnyField;
+};
+
+/** Where the item comes in its list: lower first. */
+export const sortOrder = (shown: Shown) =>
+  ({
+    kind: 'sortOrder',
+    column: 'sort_order',
+    input: z.number().int().min(0).max(100_000).default(0),
+    stored: z.number().int(),
+    ...shown,
+  }) satisfies AnyField;
+
 export interface AnyField extends Shown {
-  kind: 'slug' | 'translatableText' | 'richText' | 'image' | 'text' | 'url' | 'dateTime';
+  kind:
+    | 'slug'
+    | 'translatableText'
+    | 'richText'
+    | 'image'
+    | 'text'
+    | 'url'
+    | 'dateTime'
+    | 'choices'
+    | 'languageTags'
+    | 'links'
+    | 'sortOrder';
   column: string;
   input: z.ZodType;
   stored: z.ZodType;
   lines?: number;
   /** A `text` field that must be filled. */
   required?: boolean;
+  /** A `choices` field's values, and the name of the label set the back office shows them with. */
+  options?: readonly string[];
+  optionLabels?: string;
+  /** A `links` field's most links. */
+  max?: number;
 }

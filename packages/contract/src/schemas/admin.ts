@@ -11,6 +11,7 @@ import {
   versionSchema,
 } from './common';
 import { counselorGroupSchema } from './counselors';
+import { facilitatorType } from '../content-types/declarations/facilitator';
 import { mediaArticleType } from '../content-types/declarations/media-article';
 import { storyType } from '../content-types/declarations/story';
 import { isSupportedTimeZone } from '../time-zones';
@@ -259,54 +260,12 @@ export const adminClassSchema = adminItem({
   ...storedSchedule,
 }).extend({ sessionChanges: sessionChangesSchema.optional() });
 
-// ---- facilitators ------------------------------------------------------------------------------
+// ---- facilitators: described once, in content-types/ (issue 34) ----------------------------------
 
-export const counselorInputSchema = z
-  .object({
-    slug: slugSchema,
-    name: z.string().trim().min(1, /*i18n*/ 'Name is required.').max(120),
-    title: localizedTextSchema,
-    summary: localizedTextSchema,
-    bio: localizedTextSchema.describe('Rich text HTML per locale; sanitised on the server'),
-    photoImageId: idSchema.nullable().default(null),
-    groups: z.array(counselorGroupSchema).max(2).default([]),
-    languages: z
-      .array(
-        z
-          .string()
-          .trim()
-          .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, /*i18n*/ 'Use a language tag such as id or en.'),
-      )
-      .max(12)
-      .default([]),
-    contactLinks: z
-      .array(
-        z.object({
-          label: z.string().trim().min(1, /*i18n*/ 'Label is required.').max(60),
-          url: z.url({ error: INVALID_URL, protocol: /^https?$|^mailto$|^tel$/ }),
-        }),
-      )
-      .max(8)
-      .default([]),
-    ...written,
-  })
-  .superRefine(checkSchedule);
+export const counselorInputSchema = facilitatorType.input;
 export type CounselorInput = z.input<typeof counselorInputSchema>;
-export const counselorUpdateSchema = z.object({ ...versioned, data: counselorInputSchema });
-export const adminCounselorSchema = adminItem({
-  slug: z.string(),
-  name: z.string(),
-  title: storedLocalized,
-  summary: storedLocalized,
-  bio: storedLocalized,
-  photoImageId: z.number().int().nullable(),
-  groups: z.array(counselorGroupSchema),
-  languages: z.array(z.string()),
-  contactLinks: z.array(z.strictObject({ label: z.string(), url: z.string() })),
-  status: statusSchema,
-  sortOrder: z.number().int(),
-  ...storedSchedule,
-});
+export const counselorUpdateSchema = facilitatorType.update;
+export const adminCounselorSchema = facilitatorType.admin;
 
 // ---- media articles and stories: described once, in content-types/ (issue 34) ---------------------
 

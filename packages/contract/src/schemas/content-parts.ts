@@ -56,3 +56,8 @@ export function adminItem<T extends z.core.$ZodShape>(data: T) {
 
 /** The article types' author (content-types/declarations): a message the server answers, so it lives with the schemas. */
 export const AUTHOR_REQUIRED = /*i18n*/ 'Author is required.';
+
+/** Facilitators (content-types/declarations/facilitator.ts): messages the server answers. */
+export const NAME_REQUIRED = /*i18n*/ 'Name is required.';
+export const LANGUAGE_TAG_INVALID = /*i18n*/ 'Use a language tag such as id or en.';
+export const LINK_LABEL_REQUIRED = /*i18n*/ 'Label is required.';

@@ -10,8 +10,6 @@ import AdminClassEditPage from './class/ClassEditPage';
 import AdminSliderListPage from './slider/SliderListPage';
 import AdminSlideEditPage from './slider/SlideEditPage';
 import AdminSchedulePage from './upload/ScheduleUploadPage';
-import AdminCounselorListPage from './counselor/CounselorListPage';
-import AdminCounselorEditPage from './counselor/CounselorEditPage';
 import AdminPageEditorPage from './pages/PageEditorPage';
 import AdminFaqPage from './faq/FaqAdminPage';
 import AdminClientsPage from './client/ClientsPage';
@@ -35,10 +33,11 @@ import AdminForgotPasswordPage from './forgot-password/ForgotPasswordPage';
 import AdminSetPasswordPage from './set-password/SetPasswordPage';
 import AdminSetupPage from './setup/SetupPage';
 
-import { mediaArticleType, storyType } from '@app/contract';
+import { facilitatorType, mediaArticleType, storyType } from '@app/contract';
 import { contentPages } from '../../features/admin/content-type/contentPages';
 
 // The types described in the contract (content-types/) get the generic list and form.
+const facilitator = contentPages(facilitatorType);
 const media = contentPages(mediaArticleType);
 const story = contentPages(storyType);
 
@@ -51,8 +50,8 @@ export const adminPages = {
   AdminSliderListPage,
   AdminSlideEditPage,
   AdminSchedulePage,
-  AdminCounselorListPage,
-  AdminCounselorEditPage,
+  AdminCounselorListPage: facilitator.List,
+  AdminCounselorEditPage: facilitator.Edit,
   AdminMediaListPage: media.List,
   AdminMediaEditPage: media.Edit,
   AdminStoryListPage: story.List,

@@ -11,6 +11,8 @@ function toColumn(field: AnyField, value: unknown): unknown {
   if (field.kind === 'translatableText') return JSON.stringify(compactLocalized(value as Record<string, string>));
   if (field.kind === 'richText') return JSON.stringify(sanitizeLocalizedHtml(value as LocalizedText));
   if (field.kind === 'dateTime') return new Date(value as string);
+  if (field.kind === 'choices') return [...new Set(value as string[])];
+  if (field.kind === 'links') return JSON.stringify(value);
   return value;
 }
 
@@ -25,6 +27,7 @@ function detailOf(field: AnyField, row: Row): string {
   const value = row[field.column];
   if (value === null || value === undefined) return '';
   if (field.kind === 'dateTime') return new Date(value).toISOString().slice(0, 10);
+  if (Array.isArray(value)) return value.join(', ');
   return String(value);
 }
 
@@ -38,19 +41,22 @@ export function resourceSpecOf<Type extends ContentType>(
 ): ResourceSpec<z.output<Type['input']>, z.input<Type['input']>> {
   const fields = Object.entries(type.fields);
   const title = type.fields[type.titleField] as AnyField;
+  const filter = type.list.filter && (type.fields[type.list.filter.field] as AnyField);
   return {
     entity: type.entity,
     table: type.table as repo.ContentTable,
     title: { column: title.column, translatable: title.kind === 'translatableText' || title.kind === 'richText' },
     hasSlug: fields.some(([, field]) => field.kind === 'slug'),
-    hasSortOrder: false,
+    hasSortOrder: fields.some(([, field]) => field.kind === 'sortOrder'),
     hasPublishedAt: fields.some(([, field]) => field.column === 'published_at'),
     imageColumn: fields.find(([, field]) => field.kind === 'image')?.[1].column ?? null,
     detail: (row) =>
       type.list.detail
         .map((key) => detailOf(type.fields[key] as AnyField, row))
         .filter(Boolean)
-        .join(' · '),
+        .join(' · ') || '—',
+    // The list's filter by one of a `choices` field's values (`group` in the list's query, its only such filter).
+    ...(filter && { filter: (query) => (query.group ? { column: filter.column, contains: query.group } : null) }),
     richText: fields.filter(([, field]) => field.kind === 'richText').map(([key]) => key),
     toColumns: (input) => ({
       ...Object.fromEntries(fields.map(([key, field]) => [field.column, toColumn(field, (input as Row)[key])])),

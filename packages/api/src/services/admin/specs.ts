@@ -1,13 +1,12 @@
-import type { ClassType, ClientInput, CounselorInput, FaqInput, SlideInput } from '@app/contract';
+import type { ClassType, ClientInput, FaqInput, SlideInput } from '@app/contract';
 import type {
   adminClassSchema,
   classInputSchema,
   clientInputSchema,
-  counselorInputSchema,
   faqInputSchema,
   slideInputSchema,
 } from '@app/contract';
-import { mediaArticleType, storyType } from '@app/contract';
+import { facilitatorType, mediaArticleType, storyType } from '@app/contract';
 import { repo, zonedIso } from '@app/db';
 import type { z } from 'zod';
 import { resourceSpecOf } from './content-type-spec';
@@ -111,45 +110,8 @@ export const classSpec: ResourceSpec<ClassInputData, ClassData> = {
   }),
 };
 
-export const counselorSpec: ResourceSpec<Out<typeof counselorInputSchema>, CounselorInput> = {
-  entity: 'facilitator',
-  table: 'counselors',
-  title: plain('name'),
-  hasSlug: true,
-  hasSortOrder: true,
-  imageColumn: 'photo_image_id',
-  detail: (row) => (row.groups as string[]).join(', ') || '—',
-  filter: (query) => (query.group ? { column: 'groups', contains: query.group } : null),
-  richText: ['bio'],
-  toColumns: (input) => ({
-    slug: input.slug,
-    name: input.name,
-    title: json(compactLocalized(input.title)),
-    summary: json(compactLocalized(input.summary)),
-    bio: json(sanitizeLocalizedHtml(input.bio)),
-    photo_image_id: input.photoImageId,
-    groups: [...new Set(input.groups)],
-    languages: input.languages,
-    contact_links: json(input.contactLinks),
-    status: input.status,
-    sort_order: input.sortOrder,
-  }),
-  toData: (row) => ({
-    slug: row.slug,
-    name: row.name,
-    title: row.title,
-    summary: row.summary,
-    bio: row.bio,
-    photoImageId: row.photo_image_id,
-    groups: row.groups,
-    languages: row.languages,
-    contactLinks: row.contact_links,
-    status: row.status,
-    sortOrder: row.sort_order,
-  }),
-};
-
-/** Media articles and stories: described once, in the contract (content-types/). */
+/** Facilitators, media articles and stories: described once, in the contract (content-types/). */
+export const counselorSpec = resourceSpecOf(facilitatorType);
 export const mediaSpec = resourceSpecOf(mediaArticleType);
 export const storySpec = resourceSpecOf(storyType);
 

@@ -36,7 +36,6 @@ export const articleSections = [
   },
   {
     title: /*i18n*/ { id: 'content.section.publishing', message: 'Publishing' },
-    columns: 2,
-    fields: ['author', 'publishedAt', 'status', 'schedule'],
+    fields: [['author', 'publishedAt', 'status'], 'schedule'],
   },
 ] as const;

@@ -20,6 +20,7 @@ export const mediaArticleType = defineContentType({
     }),
   },
   titleField: 'title',
+  preview: true,
   sections: [
     ...articleSections,
     {
@@ -28,8 +29,7 @@ export const mediaArticleType = defineContentType({
         id: 'content.media.sourceSection.description',
         message: 'Where the article first appeared, if elsewhere.',
       },
-      columns: 2,
-      fields: ['source', 'externalUrl'],
+      fields: [['source', 'externalUrl']],
     },
   ],
   list: {

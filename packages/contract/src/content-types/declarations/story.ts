@@ -8,6 +8,7 @@ export const storyType = defineContentType({
   table: 'stories',
   fields: articleFields,
   titleField: 'title',
+  preview: true,
   sections: articleSections,
   list: {
     defaultSort: 'publishedAt',

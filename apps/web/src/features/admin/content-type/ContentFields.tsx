@@ -2,11 +2,15 @@ import type { AnyField, ContentType, Image } from '@app/contract';
 import { useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import { DateTimeField } from '../DateTimeField';
-import { StatusField, TextField, textOrNull } from '../fields';
+import { CheckboxList } from '../CheckboxList';
+import { numberOrZero, StatusField, TextField, textOrNull } from '../fields';
+import { LinksRepeater } from '../LinksRepeater';
+import { LanguageTagsField } from '../TagsField';
 import { ImageField } from '../ImageField';
 import { LocalizedRichText, LocalizedTextArea, LocalizedTextField } from '../LocalizedFields';
 import { ScheduleFields } from '../ScheduleFields';
 import { Section } from '../Section';
+import { useOptionLabels } from './optionLabels';
 
 /** One field of a described type, as its kind shows it. */
 function FieldOfKind({
@@ -21,6 +25,7 @@ function FieldOfKind({
   image: Image | null;
 }) {
   const { i18n } = useLingui();
+  const optionLabels = useOptionLabels();
   const slug = useWatch({ name: 'slug' }) as string | undefined;
   const label = i18n._(field.label);
   const address = `${type.paths.site}${slug || '…'}`;
@@ -44,12 +49,42 @@ function FieldOfKind({
       return <TextField name={name} label={label} hint={hint} type="url" placeholder={field.placeholder} />;
     case 'text':
       return field.required ? (
-        <TextField name={name} label={label} hint={hint} required placeholder={field.placeholder} />
+        <TextField name={name} label={label} hint={hint} required placeholder={field.placeholder} autoComplete="off" />
       ) : (
         <TextField name={name} label={label} hint={hint} placeholder={field.placeholder} options={textOrNull} />
       );
+    case 'choices': {
+      const labelOf = optionLabels[field.optionLabels ?? ''] ?? String;
+      return (
+        <CheckboxList
+          name={name}
+          label={label}
+          hint={hint}
+          scroll={false}
+          options={(field.options ?? []).map((value) => ({ value, label: labelOf(value) }))}
+        />
+      );
+    }
+    case 'languageTags':
+      return <LanguageTagsField name={name} label={label} hint={hint} />;
+    case 'links':
+      return <LinksRepeater name={name} label={label} max={field.max} />;
+    case 'sortOrder':
+      return (
+        <TextField
+          name={name}
+          label={label}
+          hint={hint}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          options={numberOrZero}
+        />
+      );
   }
 }
+
+type Entry = string | readonly string[];
 
 /**
  * A described type's form fields, section by section (its description's `sections`). A field no section names ends
@@ -57,32 +92,40 @@ function FieldOfKind({
  */
 export function ContentFields({ type, image }: { type: ContentType; image: Image | null }) {
   const { t, i18n } = useLingui();
-  const placed = new Set<string>(type.sections.flatMap((section) => section.fields));
+  const sections: ReadonlyArray<{ fields: readonly Entry[] }> = type.sections;
+  const placed = new Set<string>(sections.flatMap((section) => section.fields.flat()));
   const unplaced = Object.keys(type.fields).filter((name) => !placed.has(name));
+  const fieldOf = (name: string) => {
+    if (name === 'status')
+      return (
+        <StatusField
+          key={name}
+          label={t`Status`}
+          labels={{ draft: t`Draft (hidden from the site)`, published: t`Published` }}
+        />
+      );
+    if (name === 'schedule') return <ScheduleFields key={name} />;
+    return <FieldOfKind key={name} name={name} field={type.fields[name] as AnyField} type={type} image={image} />;
+  };
   return (
     <>
       {type.sections.map((section, index) => {
-        const names = index === 0 ? [...section.fields, ...unplaced] : section.fields;
-        const fields = names.map((name) => {
-          if (name === 'status')
-            return (
-              <StatusField
-                key={name}
-                label={t`Status`}
-                labels={{ draft: t`Draft (hidden from the site)`, published: t`Published` }}
-              />
-            );
-          if (name === 'schedule') return null;
-          return <FieldOfKind key={name} name={name} field={type.fields[name] as AnyField} type={type} image={image} />;
-        });
+        const entries: readonly Entry[] = index === 0 ? [...section.fields, ...unplaced] : section.fields;
         return (
           <Section
             key={section.title.id}
             title={i18n._(section.title)}
             description={section.description && i18n._(section.description)}
           >
-            {section.columns === 2 ? <div className="grid gap-4 min-[600px]:grid-cols-2">{fields}</div> : fields}
-            {section.fields.includes('schedule') && <ScheduleFields />}
+            {entries.map((entry) =>
+              typeof entry === 'string' ? (
+                fieldOf(entry)
+              ) : (
+                <div key={entry.join()} className="grid gap-4 min-[600px]:grid-cols-2">
+                  {entry.map(fieldOf)}
+                </div>
+              ),
+            )}
           </Section>
         );
       })}

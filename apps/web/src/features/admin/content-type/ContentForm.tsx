@@ -71,7 +71,13 @@ export function ContentForm({
     const value = data[type.titleField];
     return typeof value === 'string' ? value : ((value as { en?: string } | undefined)?.en ?? '');
   };
-  const siteHref = item?.data.status === 'published' && hasSlug ? `${type.paths.site}${String(item.data.slug)}` : null;
+  // A published item's address; a draft's too where the site shows drafts to staff (`?preview=1`).
+  const slug = hasSlug && item ? String(item.data.slug) : null;
+  const published = item?.data.status === 'published';
+  const siteHref =
+    slug === null || !(published || type.paths.draftsOnSite)
+      ? null
+      : `${type.paths.site}${slug}${published ? '' : '?preview=1'}`;
   return (
     <AdminForm form={form} onSubmit={onSubmit} formError={formError} banner={banner}>
       <ContentFields type={type} image={item?.image ?? null} />
@@ -92,8 +98,9 @@ export function ContentForm({
           ) : undefined
         }
         cancelHref={type.paths.admin}
-        preview={<PreviewButton toItem={(data) => ({ type: name, data }) as never} />}
+        preview={type.preview ? <PreviewButton toItem={(data) => ({ type: name, data }) as never} /> : undefined}
         siteHref={siteHref}
+        sitePreview={siteHref !== null && !published}
         onDelete={item ? () => ask({ id: item.id, version: item.version, title: englishTitle(item.data) }) : undefined}
       />
       {dialog}

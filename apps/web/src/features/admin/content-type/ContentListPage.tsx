@@ -1,12 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContentType } from '@app/contract';
+import type { AnyField, ContentType } from '@app/contract';
+import type { CounselorGroup } from '@app/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { AdminPage } from '../AdminPage';
+import { FilterSelect } from '../FilterSelect';
 import { ResourceTable } from '../ResourceTable';
 import { button, buttonSecondary } from '../ui';
 import { useListState } from '../useListState';
+import { useOptionLabels } from './optionLabels';
 import { type ContentTypeName, clientOf, useBindingOf } from './procedures';
 
 /** The list of a described type: search, status filter, sort, bulk actions, links to its editor and the site. */
@@ -16,7 +19,15 @@ export function ContentListPage({ type }: { type: ContentType }) {
   const procedures = clientOf(name);
   const binding = useBindingOf(name);
   const queryClient = useQueryClient();
-  const [state, update] = useListState({ sort: type.list.defaultSort, direction: 'desc' });
+  const optionLabels = useOptionLabels();
+  const { defaultSort, filter } = type.list;
+  const filterField = filter && (type.fields[filter.field] as AnyField);
+  const [state, update] = useListState({
+    sort: defaultSort,
+    direction: defaultSort === 'sortOrder' || defaultSort === 'title' ? 'asc' : 'desc',
+    ...(filter && { filters: ['group'] }),
+  });
+  const group = filterField?.options?.includes(state.filters.group ?? '') ? state.filters.group : undefined;
   const query = {
     search: state.search,
     status: state.status,
@@ -24,6 +35,7 @@ export function ContentListPage({ type }: { type: ContentType }) {
     direction: state.direction,
     page: state.page,
     pageSize: state.pageSize,
+    ...(group && { group: group as CounselorGroup }),
   };
   const list = useQuery(binding.list.queryOptions(query));
   const plural = i18n._(type.words.plural);
@@ -32,7 +44,7 @@ export function ContentListPage({ type }: { type: ContentType }) {
       wide
       title={plural}
       documentTitle={plural}
-      description={i18n._(type.words.description)}
+      description={type.words.description && i18n._(type.words.description)}
       actions={
         <>
           {type.paths.introduction && (
@@ -48,7 +60,8 @@ export function ContentListPage({ type }: { type: ContentType }) {
       }
     >
       <ResourceTable
-        caption={plural}
+        caption={type.words.caption ? i18n._(type.words.caption) : plural}
+        titleHeader={type.list.titleHeader && i18n._(type.list.titleHeader)}
         list={list}
         state={state}
         onChange={update}
@@ -64,6 +77,21 @@ export function ContentListPage({ type }: { type: ContentType }) {
         detailHeader={i18n._(type.list.detailHeader)}
         detailSort={type.list.defaultSort === 'publishedAt' ? 'publishedAt' : undefined}
         empty={i18n._(type.words.empty)}
+        filters={
+          filter &&
+          filterField && (
+            <FilterSelect
+              label={i18n._(filter.label)}
+              value={group ?? ''}
+              allLabel={i18n._(filter.all)}
+              options={(filterField.options ?? []).map((value) => ({
+                value,
+                label: (optionLabels[filterField.optionLabels ?? ''] ?? String)(value),
+              }))}
+              onChange={(value) => update({ filters: { group: value } })}
+            />
+          )
+        }
       />
     </AdminPage>
   );

@@ -13,6 +13,12 @@ function formValueOf(field: AnyField, value: unknown): unknown {
       return value ?? null;
     case 'dateTime':
       return (value as string | undefined) ?? new Date().toISOString();
+    case 'choices':
+    case 'languageTags':
+    case 'links':
+      return value ?? [];
+    case 'sortOrder':
+      return value ?? 0;
     default:
       return value ?? '';
   }

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './admin-session';
+
+// The types described once in the contract (content-types/) get their list and form from that description.
+
+test('an admin creates a facilitator from the described form: groups, languages, a contact link; the list filters by group and the site shows the profile', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/counselor/create');
+  await expect(page.getByRole('heading', { level: 1, name: 'New facilitator' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name (required)' }).fill('Ayu Pratiwi');
+  // The address follows the name until edited.
+  await expect(page.getByRole('textbox', { name: 'Slug (required)' })).toHaveValue('ayu-pratiwi');
+  await expect(page.getByText('The address: /facilitators/ayu-pratiwi')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Professional title (English)' }).fill('Breathwork coach');
+  await page.getByRole('textbox', { name: 'Summary (English)' }).fill('Breathing practice for busy days.');
+  await page.getByRole('textbox', { name: 'Biography (English)' }).click();
+  await page.keyboard.type('Ayu teaches breathing in Jakarta.');
+  await page.getByRole('checkbox', { name: 'Coach' }).check();
+  await page.getByRole('textbox', { name: 'Languages spoken' }).fill('id, en');
+  await page.getByRole('button', { name: 'Add link' }).click();
+  await page.getByRole('textbox', { name: 'Label 1 (required)' }).fill('Instagram');
+  await page.getByRole('textbox', { name: 'Address 1 (required)' }).fill('https://instagram.com/ayu.breath');
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('published');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/counselor$/);
+
+  // Filtered by group, the list shows the new profile among the coaches, with its groups as its detail.
+  await page.getByRole('combobox', { name: 'Group' }).selectOption('coach');
+  const row = page.getByRole('row', { name: /Ayu Pratiwi/ });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('coach');
+  await page.getByRole('combobox', { name: 'Group' }).selectOption('employee-assistance');
+  await expect(page.getByRole('row', { name: /Ayu Pratiwi/ })).toHaveCount(0);
+
+  await page.goto('/facilitators/ayu-pratiwi');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ayu Pratiwi' })).toBeVisible();
+  await expect(page.getByText('Breathwork coach').first()).toBeVisible();
+});
+
+test('a story saved from the described form is on the site, and a missing author is refused with the field named', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/story/create');
+  await page.getByRole('textbox', { name: 'Title (English)' }).fill('Morning pages at the studio');
+  await expect(page.getByRole('textbox', { name: 'Slug (required)' })).toHaveValue('morning-pages-at-the-studio');
+  await page.getByRole('textbox', { name: 'Excerpt (English)' }).fill('How a writing hour began.');
+  await page.getByRole('textbox', { name: 'Text (English)' }).click();
+  await page.keyboard.type('We met before the first class.');
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('published');
+  await page.getByRole('button', { name: 'Save' }).click();
+  // Nothing is sent without an author: the form says which field.
+  await expect(page.getByText('Author is required.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/story\/create$/);
+  await page.getByRole('textbox', { name: 'Author (required)' }).fill('Dewi');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/story$/);
+  await expect(page.getByRole('link', { name: 'Morning pages at the studio' }).first()).toBeVisible();
+
+  await page.goto('/story');
+  await expect(page.getByText('Morning pages at the studio').first()).toBeVisible();
+});
