@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { api } from '../../../app/trpc';
 import { AuthCard } from '../../../features/auth/AuthCard';
-import { inputClass as input } from '../../../features/forms/fields';
 import { applyServerErrors, submittedForm } from '../../../lib/server-errors';
 import { userText } from '../../../lib/user-text';
+import { AuthField, AuthFormError, AuthSubmit } from '../../../features/auth/AuthFields';
 
 /** /admin/forgot-password: asks for a reset link. The answer never says whether the address has an account. */
 export default function ForgotPasswordPage() {
@@ -50,37 +50,18 @@ export default function ForgotPasswordPage() {
           <p className="text-sm">
             <Trans>Enter your email address and we will send you a link to choose a new password.</Trans>
           </p>
-          {formError && (
-            <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm text-error">
-              {formError}
-            </p>
-          )}
-          <div>
-            <label htmlFor="email" className="text-sm font-medium">
-              <Trans>Email</Trans>
-            </label>
-            <input
-              id="email"
-              type="email"
-              autoComplete="username"
-              className={input}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? 'email-error' : undefined}
-              {...register('email')}
-            />
-            {errors.email && (
-              <p id="email-error" className="mt-1 text-sm text-error">
-                {errors.email.message}
-              </p>
-            )}
-          </div>
-          <button
-            type="submit"
-            disabled={isSubmitting}
-            className="w-full rounded-full bg-primary px-4 py-2.5 font-medium text-white hover:bg-primary-strong focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:opacity-60"
-          >
+          <AuthFormError message={formError} />
+          <AuthField
+            id="email"
+            label={<Trans>Email</Trans>}
+            type="email"
+            autoComplete="username"
+            error={errors.email}
+            registration={register('email')}
+          />
+          <AuthSubmit busy={isSubmitting}>
             <Trans>Send the link</Trans>
-          </button>
+          </AuthSubmit>
         </form>
       )}
     </AuthCard>

@@ -10,12 +10,12 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { api, useTRPC } from '../../../app/trpc';
 import { authLink } from '../../../features/auth/AuthCard';
 import { session } from '../../../features/auth/session';
-import { inputClass as input } from '../../../features/forms/fields';
 import { applyServerErrors, submittedForm } from '../../../lib/server-errors';
 import { getCookie, removeCookie } from '../../../lib/cookies';
 import { answerWithPasskey, passkeyCancelled } from '../../../lib/passkey-answer';
 import { userText } from '../../../lib/user-text';
 import { SecondFactorStep } from './SecondFactorStep';
+import { AuthField, AuthFormError, AuthSubmit } from '../../../features/auth/AuthFields';
 
 /** Where to go after signing in: the page that sent us here (cookie intended_url), else the welcome page. */
 function takeIntendedUrl(): string {
@@ -179,11 +179,7 @@ export default function LoginPage() {
         <h1 className="mt-2 text-center text-2xl font-semibold">
           <Trans>Staff sign-in</Trans>
         </h1>
-        {formError && (
-          <p role="alert" className="mt-4 rounded-md bg-danger/10 px-3 py-2 text-sm text-error">
-            {formError}
-          </p>
-        )}
+        <AuthFormError message={formError} className="mt-4" />
         {challenge ? (
           <SecondFactorStep
             challenge={challenge.secondFactor}
@@ -192,44 +188,22 @@ export default function LoginPage() {
           />
         ) : (
           <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
-            <div>
-              <label htmlFor="email" className="text-sm font-medium">
-                <Trans>Email</Trans>
-              </label>
-              <input
-                id="email"
-                type="email"
-                autoComplete="username webauthn"
-                className={input}
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? 'email-error' : undefined}
-                {...register('email')}
-              />
-              {errors.email && (
-                <p id="email-error" className="mt-1 text-sm text-error">
-                  {errors.email.message}
-                </p>
-              )}
-            </div>
-            <div>
-              <label htmlFor="password" className="text-sm font-medium">
-                <Trans>Password</Trans>
-              </label>
-              <input
-                id="password"
-                type="password"
-                autoComplete="current-password"
-                className={input}
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? 'password-error' : undefined}
-                {...register('password')}
-              />
-              {errors.password && (
-                <p id="password-error" className="mt-1 text-sm text-error">
-                  {errors.password.message}
-                </p>
-              )}
-            </div>
+            <AuthField
+              id="email"
+              label={<Trans>Email</Trans>}
+              type="email"
+              autoComplete="username webauthn"
+              error={errors.email}
+              registration={register('email')}
+            />
+            <AuthField
+              id="password"
+              label={<Trans>Password</Trans>}
+              type="password"
+              autoComplete="current-password"
+              error={errors.password}
+              registration={register('password')}
+            />
             <div className="flex flex-wrap items-center justify-between gap-2">
               <label className="flex items-center gap-2 text-sm">
                 <input type="checkbox" className="h-4 w-4 accent-primary" {...register('remember')} />
@@ -239,13 +213,9 @@ export default function LoginPage() {
                 <Trans>Forgot your password?</Trans>
               </Link>
             </div>
-            <button
-              type="submit"
-              disabled={isSubmitting}
-              className="w-full rounded-full bg-primary px-4 py-2.5 font-medium text-white hover:bg-primary-strong focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:opacity-60"
-            >
+            <AuthSubmit busy={isSubmitting}>
               {isSubmitting ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
-            </button>
+            </AuthSubmit>
           </form>
         )}
         {!challenge && passkeys && (

@@ -8,9 +8,9 @@ import { Link } from 'wouter';
 import type { z } from 'zod';
 import { api } from '../../../app/trpc';
 import { AuthCard, authLink } from '../../../features/auth/AuthCard';
-import { inputClass as input } from '../../../features/forms/fields';
 import { applyServerErrors, submittedForm } from '../../../lib/server-errors';
 import { userText } from '../../../lib/user-text';
+import { AuthField, AuthFormError, AuthSubmit } from '../../../features/auth/AuthFields';
 
 /**
  * /admin/invitation/{token} and /admin/reset-password/{token}: choose a password through an emailed
@@ -105,42 +105,21 @@ export default function SetPasswordPage({ params }: { params: Record<string, str
             </Trans>
           )}
         </p>
-        {formError && (
-          <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm text-error">
-            {formError}
-          </p>
-        )}
+        <AuthFormError message={formError} />
         {/* Lets password managers save the new password under the right account. */}
         <input type="email" value={link.data.email} autoComplete="username" readOnly hidden />
-        <div>
-          <label htmlFor="password" className="text-sm font-medium">
-            <Trans>New password</Trans>
-          </label>
-          <input
-            id="password"
-            type="password"
-            autoComplete="new-password"
-            className={input}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby="password-hint password-error"
-            {...register('password')}
-          />
-          <p id="password-hint" className="mt-1 text-xs text-dark/70 dark:text-sand/70">
-            <Trans>At least 10 characters; a few unrelated words make a strong password.</Trans>
-          </p>
-          {errors.password && (
-            <p id="password-error" className="mt-1 text-sm text-error">
-              {errors.password.message}
-            </p>
-          )}
-        </div>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="w-full rounded-full bg-primary px-4 py-2.5 font-medium text-white hover:bg-primary-strong focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:opacity-60"
-        >
+        <AuthField
+          id="password"
+          label={<Trans>New password</Trans>}
+          type="password"
+          autoComplete="new-password"
+          hint={<Trans>At least 10 characters; a few unrelated words make a strong password.</Trans>}
+          error={errors.password}
+          registration={register('password')}
+        />
+        <AuthSubmit busy={isSubmitting}>
           <Trans>Set the password</Trans>
-        </button>
+        </AuthSubmit>
       </form>
     </AuthCard>
   );

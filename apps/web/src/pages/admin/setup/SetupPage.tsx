@@ -8,8 +8,8 @@ import { Link, useLocation } from 'wouter';
 import { api } from '../../../app/trpc';
 import { AuthCard, authLink } from '../../../features/auth/AuthCard';
 import { session } from '../../../features/auth/session';
-import { inputClass as input } from '../../../features/forms/fields';
 import { applyServerErrors } from '../../../lib/server-errors';
+import { AuthField, AuthFormError, AuthSubmit } from '../../../features/auth/AuthFields';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 const SETUP_LINK_COMMAND = 'npm run user -- setup-link';
@@ -96,78 +96,35 @@ export default function SetupPage({ params }: { params: Record<string, string | 
             Create the first admin account. You will sign in with this email and password; this link then stops working.
           </Trans>
         </p>
-        {formError && (
-          <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm text-danger">
-            {formError}
-          </p>
-        )}
-        <div>
-          <label htmlFor="setup-name" className="text-sm font-medium">
-            <Trans>Your name</Trans>
-          </label>
-          <input
-            id="setup-name"
-            type="text"
-            autoComplete="name"
-            className={input}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby="setup-name-error"
-            {...register('name')}
-          />
-          {errors.name && (
-            <p id="setup-name-error" className="mt-1 text-sm text-danger">
-              {errors.name.message}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor="setup-email" className="text-sm font-medium">
-            <Trans>Email</Trans>
-          </label>
-          <input
-            id="setup-email"
-            type="email"
-            autoComplete="username"
-            className={input}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby="setup-email-error"
-            {...register('email')}
-          />
-          {errors.email && (
-            <p id="setup-email-error" className="mt-1 text-sm text-danger">
-              {errors.email.message}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor="setup-password" className="text-sm font-medium">
-            <Trans>Password</Trans>
-          </label>
-          <input
-            id="setup-password"
-            type="password"
-            autoComplete="new-password"
-            className={input}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby="setup-password-hint setup-password-error"
-            {...register('password')}
-          />
-          <p id="setup-password-hint" className="mt-1 text-xs text-dark/70 dark:text-sand/70">
-            <Trans>At least 10 characters; a few unrelated words make a strong password.</Trans>
-          </p>
-          {errors.password && (
-            <p id="setup-password-error" className="mt-1 text-sm text-danger">
-              {errors.password.message}
-            </p>
-          )}
-        </div>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="w-full rounded-full bg-primary px-4 py-2.5 font-medium text-white hover:bg-primary-strong focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:opacity-60"
-        >
+        <AuthFormError message={formError} />
+        <AuthField
+          id="setup-name"
+          label={<Trans>Your name</Trans>}
+          type="text"
+          autoComplete="name"
+          error={errors.name}
+          registration={register('name')}
+        />
+        <AuthField
+          id="setup-email"
+          label={<Trans>Email</Trans>}
+          type="email"
+          autoComplete="username"
+          error={errors.email}
+          registration={register('email')}
+        />
+        <AuthField
+          id="setup-password"
+          label={<Trans>Password</Trans>}
+          type="password"
+          autoComplete="new-password"
+          hint={<Trans>At least 10 characters; a few unrelated words make a strong password.</Trans>}
+          error={errors.password}
+          registration={register('password')}
+        />
+        <AuthSubmit busy={isSubmitting}>
           <Trans>Create the admin account</Trans>
-        </button>
+        </AuthSubmit>
       </form>
     </AuthCard>
   );
