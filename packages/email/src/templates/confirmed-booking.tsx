@@ -1,0 +1,42 @@
+/** @jsxRuntime automatic */
+import { Paragraph } from '../components/Blocks';
+import { Layout } from '../components/Layout';
+import { ManageLink } from '../components/ManageLink';
+import { SessionDetails } from '../components/SessionDetails';
+import { EMAIL_CATALOGS } from '../messages';
+import type { EmailTemplate } from './template';
+
+/**
+ * The emails of a confirmed booking (confirmed, moved up from the waiting list, the reminder): one body, each with its
+ * own words (its catalogue section), the session's details and its manage link; the sender attaches the `.ics`.
+ */
+export function confirmedBookingEmail<K extends 'booking-confirmed' | 'booking-promoted' | 'booking-reminder'>(
+  words: 'bookingConfirmed' | 'bookingPromoted' | 'bookingReminder',
+): EmailTemplate<K> {
+  // The three kinds have the same props but their `kind`.
+  const template: EmailTemplate<'booking-confirmed'> = {
+    subject: (p) => EMAIL_CATALOGS[p.locale][words].subject({ title: p.session.title }),
+    body: (p) => {
+      const m = EMAIL_CATALOGS[p.locale];
+      const intro = m[words].intro({ title: p.session.title, count: p.seats });
+      return (
+        <Layout locale={p.locale} studio={p.studio} preview={intro} heading={m[words].heading}>
+          <Paragraph>{m.common.greeting({ name: p.name })}</Paragraph>
+          <Paragraph>{intro}</Paragraph>
+          <SessionDetails locale={p.locale} session={p.session} seats={p.seats} meetingLink />
+          <Paragraph>{m.details.calendarAttached}</Paragraph>
+          <ManageLink
+            locale={p.locale}
+            siteUrl={p.studio.siteUrl}
+            manageUrl={p.manageUrl}
+            cancellation={p.cancellation}
+            timeZone={p.session.timeZone}
+          />
+          <Paragraph>{m[words].outro}</Paragraph>
+          <Paragraph muted>{m.common.questions}</Paragraph>
+        </Layout>
+      );
+    },
+  };
+  return template as unknown as EmailTemplate<K>;
+}
