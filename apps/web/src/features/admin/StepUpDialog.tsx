@@ -1,13 +1,14 @@
-import type { CodeMethod, SecondFactorMethod } from '@app/contract';
+import type { SecondFactorMethod } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { api, useTRPC } from '../../app/trpc';
 import { answerWithPasskey, passkeyCancelled } from '../../lib/passkey-answer';
 import { readServerErrors } from '../../lib/server-errors';
 import { stepUp } from '../../lib/step-up';
-import { button, buttonSecondary, errorText, input, label, muted } from './ui';
+import { OneTimeCodeField, useCodeLabels } from './OneTimeCodeField';
+import { button, buttonSecondary, errorText, muted } from './ui';
 
 /**
  * "Confirm it's you" (issue 32): a sensitive action (a role change, an export, a newsletter send…) needs
@@ -39,7 +40,7 @@ function StepUpForm() {
   const { t } = useLingui();
   const trpc = useTRPC();
   const factors = useQuery(trpc.account.factors.queryOptions());
-  const codeId = useId();
+  const labels = useCodeLabels();
   const [chosen, setChosen] = useState<SecondFactorMethod | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -82,11 +83,6 @@ function StepUpForm() {
   };
 
   if (factors.isPending) return <p className={`mt-4 text-sm ${muted}`}>{t`Loading…`}</p>;
-  const labels: Record<CodeMethod, string> = {
-    totp: t`Code from your authenticator app`,
-    recovery: t`Recovery code`,
-    email: t`Code from the email`,
-  };
   return (
     <form
       className="mt-4 space-y-4"
@@ -116,19 +112,7 @@ function StepUpForm() {
           <Trans>Confirm with one of your passkeys: your browser will ask for it.</Trans>
         </p>
       ) : (
-        <div>
-          <label htmlFor={codeId} className={label}>
-            {labels[method]}
-          </label>
-          <input
-            id={codeId}
-            className={input}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            autoComplete={method === 'recovery' ? 'off' : 'one-time-code'}
-            inputMode={method === 'recovery' ? 'text' : 'numeric'}
-          />
-        </div>
+        <OneTimeCodeField label={labels[method]} value={code} onChange={setCode} recovery={method === 'recovery'} />
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap gap-3">

@@ -1,8 +1,9 @@
-import type { CodeMethod, SecondFactorChallenge, SecondFactorMethod } from '@app/contract';
+import type { SecondFactorChallenge, SecondFactorMethod } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../../../app/trpc';
 import { inputClass as input } from '../../../features/forms/fields';
+import { OneTimeCodeField, useCodeLabels } from '../../../features/admin/OneTimeCodeField';
 import { answerWithPasskey, passkeyCancelled } from '../../../lib/passkey-answer';
 import { readServerErrors } from '../../../lib/server-errors';
 
@@ -30,7 +31,7 @@ export function SecondFactorStep({
   onRestart: () => void;
 }) {
   const { t } = useLingui();
-  const codeId = useId();
+  const labels = useCodeLabels();
   const first = firstMethod(challenge.methods);
   const [method, setMethod] = useState<SecondFactorMethod>(first);
   const [code, setCode] = useState('');
@@ -77,11 +78,6 @@ export function SecondFactorStep({
     }
   };
 
-  const labels: Record<CodeMethod, string> = {
-    totp: t`Code from your authenticator app`,
-    recovery: t`Recovery code`,
-    email: t`Code from the email`,
-  };
   return (
     <form
       className="mt-6 space-y-4"
@@ -115,21 +111,14 @@ export function SecondFactorStep({
         </button>
       ) : (
         <>
-          <div>
-            <label htmlFor={codeId} className="text-sm font-medium">
-              {labels[method]}
-            </label>
-            <input
-              id={codeId}
-              className={input}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              autoComplete={method === 'recovery' ? 'off' : 'one-time-code'}
-              inputMode={method === 'recovery' ? 'text' : 'numeric'}
-              // biome-ignore lint/a11y/noAutofocus: the one thing to type on this step
-              autoFocus
-            />
-          </div>
+          <OneTimeCodeField
+            label={labels[method]}
+            value={code}
+            onChange={setCode}
+            recovery={method === 'recovery'}
+            autoFocus
+            inputClassName={input}
+          />
           <button type="submit" disabled={busy || code.trim() === ''} className={primary}>
             {busy ? <Trans>Checking…</Trans> : <Trans>Continue</Trans>}
           </button>
