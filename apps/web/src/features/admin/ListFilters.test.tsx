@@ -69,6 +69,8 @@ describe("a list's query, as the table shows it", () => {
       fetching: true,
       error: null,
     });
+    // A list answered whole (staff, API keys, webhook endpoints) rather than by pages.
+    expect(listQueryProps({ ...query, data: [{ id: 2 }] }).rows).toEqual([{ id: 2 }]);
   });
 
   it('gives the error’s message and retries by fetching again', () => {

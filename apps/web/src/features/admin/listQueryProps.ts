@@ -1,6 +1,7 @@
 /** What DataTable needs to know of the query that fills it. */
 interface ListQuery<T> {
-  data?: { rows: T[] } | undefined;
+  /** A page of a list (`rows`), or the whole list. */
+  data?: { rows: T[] } | T[] | undefined;
   isPending: boolean;
   isFetching: boolean;
   error: { message: string } | null;
@@ -10,7 +11,7 @@ interface ListQuery<T> {
 /** A DataTable's rows, first load, later load, error and retry, from the list query that fills it. */
 export function listQueryProps<T>(query: ListQuery<T>) {
   return {
-    rows: query.data?.rows,
+    rows: Array.isArray(query.data) ? query.data : query.data?.rows,
     loading: query.isPending,
     fetching: query.isFetching && !query.isPending,
     error: query.error?.message ?? null,

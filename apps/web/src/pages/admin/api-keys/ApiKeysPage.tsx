@@ -15,6 +15,7 @@ import { useNow } from '../../../lib/clock';
 import { readServerErrors, serverErrorText } from '../../../lib/server-errors';
 import { userText } from '../../../lib/user-text';
 import { CreateKeyDialog } from './CreateKeyDialog';
+import { listQueryProps } from '../../../features/admin/listQueryProps';
 
 type KeyState = 'active' | 'expired' | 'revoked';
 
@@ -163,11 +164,7 @@ export default function ApiKeysPage() {
         caption={t`API keys`}
         cardsOnPhone
         columns={columns}
-        rows={list.data}
-        loading={list.isPending}
-        fetching={list.isFetching && !list.isPending}
-        error={list.error?.message ?? null}
-        onRetry={() => void list.refetch()}
+        {...listQueryProps(list)}
         empty={
           <span className="block max-w-prose">
             <Trans>

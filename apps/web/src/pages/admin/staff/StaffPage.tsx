@@ -14,6 +14,7 @@ import { useSession } from '../../../features/auth/useSession';
 import { readServerErrors, serverErrorText } from '../../../lib/server-errors';
 import { InviteDialog } from './InviteDialog';
 import { SecondFactorPolicy } from './SecondFactorPolicy';
+import { listQueryProps } from '../../../features/admin/listQueryProps';
 
 type StaffAction =
   | 'make-admin'
@@ -224,11 +225,7 @@ export default function StaffPage() {
         caption={t`Staff accounts`}
         cardsOnPhone
         columns={columns}
-        rows={list.data}
-        loading={list.isPending}
-        fetching={list.isFetching && !list.isPending}
-        error={list.error?.message ?? null}
-        onRetry={() => void list.refetch()}
+        {...listQueryProps(list)}
         empty={<Trans>No staff accounts yet.</Trans>}
         actions={(row) => (
           <div className="flex flex-wrap justify-end gap-2 max-sm:justify-start">

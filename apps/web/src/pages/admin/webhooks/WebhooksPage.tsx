@@ -14,6 +14,7 @@ import { button, buttonGhostDanger, buttonSecondary, muted } from '../../../feat
 import { readServerErrors, serverErrorText } from '../../../lib/server-errors';
 import { DeliveriesDialog } from './DeliveriesDialog';
 import { EndpointDialog } from './EndpointDialog';
+import { listQueryProps } from '../../../features/admin/listQueryProps';
 
 type EndpointAction = 'rotate' | 'delete' | 'disable';
 
@@ -167,11 +168,7 @@ export default function WebhooksPage() {
         caption={t`Webhook endpoints`}
         cardsOnPhone
         columns={columns}
-        rows={list.data}
-        loading={list.isPending}
-        fetching={list.isFetching && !list.isPending}
-        error={list.error?.message ?? null}
-        onRetry={() => void list.refetch()}
+        {...listQueryProps(list)}
         empty={
           <Trans>
             No endpoints yet. Add one with the URL that should receive events; you get a secret to verify their
