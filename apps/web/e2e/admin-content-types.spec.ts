@@ -37,6 +37,14 @@ test('an admin creates a facilitator from the described form: groups, languages,
   await page.goto('/facilitators/ayu-pratiwi');
   await expect(page.getByRole('heading', { level: 1, name: 'Ayu Pratiwi' })).toBeVisible();
   await expect(page.getByText('Breathwork coach').first()).toBeVisible();
+
+  // Deleted from its form, it leaves the list (and the lists other specs page through keep their length).
+  await page.goto('/admin/counselor');
+  await page.getByRole('link', { name: 'Ayu Pratiwi' }).first().click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/counselor$/);
+  await expect(page.getByRole('row', { name: /Ayu Pratiwi/ })).toHaveCount(0);
 });
 
 test('a story saved from the described form is on the site, and a missing author is refused with the field named', async ({
@@ -61,4 +69,11 @@ test('a story saved from the described form is on the site, and a missing author
 
   await page.goto('/story');
   await expect(page.getByText('Morning pages at the studio').first()).toBeVisible();
+
+  await page.goto('/admin/story');
+  await page.getByRole('link', { name: 'Morning pages at the studio' }).first().click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/story$/);
+  await expect(page.getByRole('link', { name: 'Morning pages at the studio' })).toHaveCount(0);
 });

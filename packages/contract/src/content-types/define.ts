@@ -42,11 +42,16 @@ export interface ContentTypeDescription<Fields extends Record<string, AnyField>>
   };
   /** Whether the back office's form offers a preview of the item as the site shows it (content-preview). */
   preview: boolean;
+  /**
+   * How the form shows the status: a choice of draft or published (default), or one "active" switch with its
+   * hint; and a new item's status (draft unless said).
+   */
+  status?: { control: 'switch'; label: Words; hint: Words; newItem: 'draft' | 'published' };
   paths: {
     /** The list (`/admin/story`); an item is `<admin>/<id>/edit`, a new one `<admin>/create`. */
     admin: string;
-    /** An item on the site: this and its slug (`/story#` + slug). */
-    site: string;
+    /** An item on the site: this and its slug (`/story#` + slug); none for a type without a page of its own. */
+    site?: string;
     /** The site page that introduces the list (static content), edited at /admin/pages/<code>. */
     introduction?: string;
     /** The site shows a draft to staff at its address with `?preview=1`. */
@@ -65,6 +70,8 @@ export interface ContentTypeDescription<Fields extends Record<string, AnyField>>
     notFound: Words;
     empty: Words;
     saved: Words;
+    /** The edit page's title with the item's name (`{name}`), when not the back office's usual "Edit “name”". */
+    editNamed?: Words;
   };
 }
 

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, localizedTextSchema, slugSchema } from '../schemas/common';
 import { INVALID_URL } from '../schemas/content-parts';
-import { optionalLocalized, storedLocalized, urlOrNull } from '../schemas/content-parts';
+import { linkOrNull, optionalLocalized, storedLocalized, urlOrNull } from '../schemas/content-parts';
 
 /** A message of the back office (its catalogue, apps/web's admin.po), by explicit id. */
 export interface Words {
@@ -36,6 +36,17 @@ export const translatableText = <Optional extends boolean = false>(
     : typeof localizedTextSchema;
   return { kind: 'translatableText', column, input, stored: storedLocalized, ...rest } satisfies AnyField;
 };
+
+/** Plain text in every language, all optional; stored as nothing (null) when there is no English. */
+export const translatableTextOrNull = (column: string, shown: Shown) =>
+  ({
+    kind: 'translatableText',
+    column,
+    input: optionalLocalized.nullable().default(null),
+    stored: storedLocalized.nullable(),
+    orNull: true,
+    ...shown,
+  }) satisfies AnyField;
 
 /** Rich text (HTML) in every language, English required; sanitised on the server. */
 export const richText = (column: string, shown: Shown) =>
@@ -75,6 +86,16 @@ export const text = <Required extends string | undefined = undefined>(
 /** An http(s) address, or null. */
 export const url = (column: string, shown: Shown) =>
   ({ kind: 'url', column, input: urlOrNull.default(null), stored: z.string().nullable(), ...shown }) satisfies AnyField;
+
+/** A page of this site (`/session-classes`) or a full http(s) address, or null. */
+export const link = (column: string, shown: Shown) =>
+  ({
+    kind: 'url',
+    column,
+    input: linkOrNull.default(null),
+    stored: z.string().nullable(),
+    ...shown,
+  }) satisfies AnyField;
 
 /** A moment, ISO 8601 with its offset; the form takes it in the editor's time zone. */
 export const dateTime = (column: string, shown: Shown) =>
@@ -171,4 +192,6 @@ export interface AnyField extends Shown {
   optionLabels?: string;
   /** A `links` field's most links. */
   max?: number;
+  /** A `translatableText` field stored as null when it has no English. */
+  orNull?: boolean;
 }

@@ -2,11 +2,18 @@ export { type ContentType, type ContentTypeDescription, defineContentType } from
 export type { AnyField, Words } from './fields';
 export { facilitatorType } from './declarations/facilitator';
 export { mediaArticleType } from './declarations/media-article';
+export { slideType } from './declarations/slide';
 export { storyType } from './declarations/story';
 
 import { facilitatorType } from './declarations/facilitator';
 import { mediaArticleType } from './declarations/media-article';
+import { slideType } from './declarations/slide';
 import { storyType } from './declarations/story';
 
 /** The content types described so far (issue 34), by their name. */
-export const CONTENT_TYPES = { story: storyType, media: mediaArticleType, counselor: facilitatorType } as const;
+export const CONTENT_TYPES = {
+  story: storyType,
+  media: mediaArticleType,
+  counselor: facilitatorType,
+  slider: slideType,
+} as const;

@@ -13,6 +13,7 @@ import {
 import { counselorGroupSchema } from './counselors';
 import { facilitatorType } from '../content-types/declarations/facilitator';
 import { mediaArticleType } from '../content-types/declarations/media-article';
+import { slideType } from '../content-types/declarations/slide';
 import { storyType } from '../content-types/declarations/story';
 import { isSupportedTimeZone } from '../time-zones';
 import {
@@ -31,21 +32,6 @@ import {
 
 export { checkSchedule, INVALID_URL, UNPUBLISH_BEFORE_PUBLISH };
 
-/** Site-relative paths (/session-classes) or absolute http(s) URLs. */
-const linkOrNull = z
-  .string()
-  .trim()
-  .max(500)
-  .transform((v) => (v === '' ? null : v))
-  .pipe(
-    z
-      .union([
-        z.string().regex(/^\/(?![/\\])[^\s\\]*$/, INVALID_URL),
-        z.url({ error: INVALID_URL, protocol: /^https?$/ }),
-      ])
-      .nullable(),
-  )
-  .nullable();
 const timeOrNull = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, /*i18n*/ 'Time must be HH:MM (24-hour).')
@@ -280,28 +266,11 @@ export const adminStorySchema = storyType.admin;
 
 // ---- slider, clients, FAQ ----------------------------------------------------------------------
 
-export const slideInputSchema = z
-  .object({
-    title: localizedTextSchema,
-    text: localizedTextSchema,
-    imageId: idSchema.nullable().default(null),
-    linkUrl: linkOrNull.default(null),
-    linkLabel: optionalLocalized.nullable().default(null),
-    ...written,
-  })
-  .superRefine(checkSchedule);
+// The home page's slides: described once, in content-types/ (issue 34).
+export const slideInputSchema = slideType.input;
 export type SlideInput = z.input<typeof slideInputSchema>;
-export const slideUpdateSchema = z.object({ ...versioned, data: slideInputSchema });
-export const adminSlideSchema = adminItem({
-  title: storedLocalized,
-  text: storedLocalized,
-  imageId: z.number().int().nullable(),
-  linkUrl: z.string().nullable(),
-  linkLabel: storedLocalized.nullable(),
-  status: statusSchema,
-  sortOrder: z.number().int(),
-  ...storedSchedule,
-});
+export const slideUpdateSchema = slideType.update;
+export const adminSlideSchema = slideType.admin;
 
 export const clientInputSchema = z
   .object({

@@ -61,3 +61,19 @@ export const AUTHOR_REQUIRED = /*i18n*/ 'Author is required.';
 export const NAME_REQUIRED = /*i18n*/ 'Name is required.';
 export const LANGUAGE_TAG_INVALID = /*i18n*/ 'Use a language tag such as id or en.';
 export const LINK_LABEL_REQUIRED = /*i18n*/ 'Label is required.';
+
+/** Site-relative paths (/session-classes) or absolute http(s) URLs. */
+export const linkOrNull = z
+  .string()
+  .trim()
+  .max(500)
+  .transform((v) => (v === '' ? null : v))
+  .pipe(
+    z
+      .union([
+        z.string().regex(/^\/(?![/\\])[^\s\\]*$/, INVALID_URL),
+        z.url({ error: INVALID_URL, protocol: /^https?$/ }),
+      ])
+      .nullable(),
+  )
+  .nullable();

@@ -8,7 +8,6 @@ import AdminSettingsPage from './settings/SettingsPage';
 import AdminClassListPage from './class/ClassListPage';
 import AdminClassEditPage from './class/ClassEditPage';
 import AdminSliderListPage from './slider/SliderListPage';
-import AdminSlideEditPage from './slider/SlideEditPage';
 import AdminSchedulePage from './upload/ScheduleUploadPage';
 import AdminPageEditorPage from './pages/PageEditorPage';
 import AdminFaqPage from './faq/FaqAdminPage';
@@ -33,12 +32,13 @@ import AdminForgotPasswordPage from './forgot-password/ForgotPasswordPage';
 import AdminSetPasswordPage from './set-password/SetPasswordPage';
 import AdminSetupPage from './setup/SetupPage';
 
-import { facilitatorType, mediaArticleType, storyType } from '@app/contract';
+import { facilitatorType, mediaArticleType, slideType, storyType } from '@app/contract';
 import { contentPages } from '../../features/admin/content-type/contentPages';
 
 // The types described in the contract (content-types/) get the generic list and form.
 const facilitator = contentPages(facilitatorType);
 const media = contentPages(mediaArticleType);
+const slide = contentPages(slideType);
 const story = contentPages(storyType);
 
 export const adminPages = {
@@ -48,7 +48,7 @@ export const adminPages = {
   AdminClassListPage,
   AdminClassEditPage,
   AdminSliderListPage,
-  AdminSlideEditPage,
+  AdminSlideEditPage: slide.Edit,
   AdminSchedulePage,
   AdminCounselorListPage: facilitator.List,
   AdminCounselorEditPage: facilitator.Edit,

@@ -8,7 +8,10 @@ type Row = Record<string, any>;
 
 /** A field's value as its column stores it: text per language as JSON (rich text sanitised), a moment as a Date. */
 function toColumn(field: AnyField, value: unknown): unknown {
-  if (field.kind === 'translatableText') return JSON.stringify(compactLocalized(value as Record<string, string>));
+  if (field.kind === 'translatableText') {
+    const text = value as Record<string, string> | null;
+    return field.orNull && !text?.en ? null : JSON.stringify(compactLocalized(text ?? {}));
+  }
   if (field.kind === 'richText') return JSON.stringify(sanitizeLocalizedHtml(value as LocalizedText));
   if (field.kind === 'dateTime') return new Date(value as string);
   if (field.kind === 'choices') return [...new Set(value as string[])];

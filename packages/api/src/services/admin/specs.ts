@@ -1,12 +1,6 @@
-import type { ClassType, ClientInput, FaqInput, SlideInput } from '@app/contract';
-import type {
-  adminClassSchema,
-  classInputSchema,
-  clientInputSchema,
-  faqInputSchema,
-  slideInputSchema,
-} from '@app/contract';
-import { facilitatorType, mediaArticleType, storyType } from '@app/contract';
+import type { ClassType, ClientInput, FaqInput } from '@app/contract';
+import type { adminClassSchema, classInputSchema, clientInputSchema, faqInputSchema } from '@app/contract';
+import { facilitatorType, mediaArticleType, slideType, storyType } from '@app/contract';
 import { repo, zonedIso } from '@app/db';
 import type { z } from 'zod';
 import { resourceSpecOf } from './content-type-spec';
@@ -110,38 +104,11 @@ export const classSpec: ResourceSpec<ClassInputData, ClassData> = {
   }),
 };
 
-/** Facilitators, media articles and stories: described once, in the contract (content-types/). */
+/** Facilitators, media articles, stories and slides: described once, in the contract (content-types/). */
 export const counselorSpec = resourceSpecOf(facilitatorType);
 export const mediaSpec = resourceSpecOf(mediaArticleType);
 export const storySpec = resourceSpecOf(storyType);
-
-export const slideSpec: ResourceSpec<Out<typeof slideInputSchema>, SlideInput> = {
-  entity: 'slide',
-  table: 'slider_items',
-  title: englishOf('title'),
-  hasSlug: false,
-  hasSortOrder: true,
-  imageColumn: 'image_id',
-  detail: (row) => row.link_url ?? '—',
-  toColumns: (input) => ({
-    title: json(compactLocalized(input.title)),
-    text: json(compactLocalized(input.text)),
-    image_id: input.imageId,
-    link_url: input.linkUrl,
-    link_label: input.linkLabel?.en ? json(compactLocalized(input.linkLabel)) : null,
-    status: input.status,
-    sort_order: input.sortOrder,
-  }),
-  toData: (row) => ({
-    title: row.title,
-    text: row.text,
-    imageId: row.image_id,
-    linkUrl: row.link_url,
-    linkLabel: row.link_label,
-    status: row.status,
-    sortOrder: row.sort_order,
-  }),
-};
+export const slideSpec = resourceSpecOf(slideType);
 
 export const clientSpec: ResourceSpec<Out<typeof clientInputSchema>, ClientInput> = {
   entity: 'corporate client',

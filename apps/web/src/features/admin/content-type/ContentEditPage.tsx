@@ -17,7 +17,15 @@ export function ContentEditPage({ type, params }: { type: ContentType; params: R
     <EditorShell
       id={id}
       query={query}
-      title={id === null ? i18n._(type.words.newTitle) : name ? t`Edit “${name}”` : i18n._(type.words.editTitle)}
+      title={
+        id === null
+          ? i18n._(type.words.newTitle)
+          : !name
+            ? i18n._(type.words.editTitle)
+            : type.words.editNamed
+              ? i18n._(type.words.editNamed.id, { name }, { message: type.words.editNamed.message })
+              : t`Edit “${name}”`
+      }
       back={{ href: type.paths.admin, label: i18n._(type.words.allItems) }}
       notFound={i18n._(type.words.notFound)}
     >

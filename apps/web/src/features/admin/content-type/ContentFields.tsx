@@ -11,6 +11,7 @@ import { LocalizedRichText, LocalizedTextArea, LocalizedTextField } from '../Loc
 import { ScheduleFields } from '../ScheduleFields';
 import { Section } from '../Section';
 import { useOptionLabels } from './optionLabels';
+import { StatusSwitch } from './StatusSwitch';
 
 /** One field of a described type, as its kind shows it. */
 function FieldOfKind({
@@ -28,7 +29,7 @@ function FieldOfKind({
   const optionLabels = useOptionLabels();
   const slug = useWatch({ name: 'slug' }) as string | undefined;
   const label = i18n._(field.label);
-  const address = `${type.paths.site}${slug || '…'}`;
+  const address = `${type.paths.site ?? ''}${slug || '…'}`;
   const hint = field.hint && i18n._(field.hint.id, { address }, { message: field.hint.message });
   switch (field.kind) {
     case 'slug':
@@ -37,7 +38,7 @@ function FieldOfKind({
       return field.lines ? (
         <LocalizedTextArea name={name} label={label} hint={hint} rows={field.lines} />
       ) : (
-        <LocalizedTextField name={name} label={label} hint={hint} />
+        <LocalizedTextField name={name} label={label} hint={hint} {...(field.orNull && { required: false })} />
       );
     case 'richText':
       return <LocalizedRichText name={name} label={label} hint={hint} />;
@@ -96,6 +97,8 @@ export function ContentFields({ type, image }: { type: ContentType; image: Image
   const placed = new Set<string>(sections.flatMap((section) => section.fields.flat()));
   const unplaced = Object.keys(type.fields).filter((name) => !placed.has(name));
   const fieldOf = (name: string) => {
+    if (name === 'status' && type.status?.control === 'switch')
+      return <StatusSwitch key={name} label={i18n._(type.status.label)} hint={i18n._(type.status.hint)} />;
     if (name === 'status')
       return (
         <StatusField

@@ -75,7 +75,7 @@ export function ContentForm({
   const slug = hasSlug && item ? String(item.data.slug) : null;
   const published = item?.data.status === 'published';
   const siteHref =
-    slug === null || !(published || type.paths.draftsOnSite)
+    slug === null || type.paths.site === undefined || !(published || type.paths.draftsOnSite)
       ? null
       : `${type.paths.site}${slug}${published ? '' : '?preview=1'}`;
   return (

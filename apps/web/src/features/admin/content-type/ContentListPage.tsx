@@ -66,7 +66,7 @@ export function ContentListPage({ type }: { type: ContentType }) {
         state={state}
         onChange={update}
         basePath={type.paths.admin}
-        siteHref={(row) => (row.slug ? `${type.paths.site}${row.slug}` : null)}
+        siteHref={(row) => (row.slug && type.paths.site !== undefined ? `${type.paths.site}${row.slug}` : null)}
         remove={(input) => procedures.delete.mutate(input)}
         bulk={{
           selectAll: () => procedures.selectAll.query(query),

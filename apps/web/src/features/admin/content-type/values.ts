@@ -30,7 +30,7 @@ export function formValues(type: ContentType, data: Data | undefined): Data {
     ...Object.fromEntries(
       Object.entries(type.fields).map(([key, field]) => [key, formValueOf(field as AnyField, data?.[key])]),
     ),
-    status: data?.status ?? 'draft',
+    status: data?.status ?? type.status?.newItem ?? 'draft',
     publishAt: data?.publishAt ?? null,
     unpublishAt: data?.unpublishAt ?? null,
   };
