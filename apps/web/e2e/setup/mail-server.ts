@@ -26,17 +26,25 @@ export default async function startMailServer() {
         count += 1;
         const name = `${String(count).padStart(5, '0')}.json`;
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-        const message = await PostalMime.parse(Buffer.concat(chunks));
-        const headers = Object.fromEntries(message.headers.map((header) => [header.key.toLowerCase(), header.value]));
-        const mail = {
-          to,
-          subject: message.subject ?? '',
-          text: message.text ?? '',
-          html: message.html ?? '',
-          headers,
-        };
-        writeFileSync(join(dir, name), JSON.stringify(mail));
-        callback();
+        const raw = Buffer.concat(chunks);
+        try {
+          const message = await PostalMime.parse(raw);
+          const headers = Object.fromEntries(message.headers.map((header) => [header.key.toLowerCase(), header.value]));
+          const mail = {
+            to,
+            subject: message.subject ?? '',
+            text: message.text ?? '',
+            html: message.html ?? '',
+            headers,
+          };
+          writeFileSync(join(dir, name), JSON.stringify(mail));
+        } catch (error) {
+          // Kept, unparsed, so that a spec waiting for it says what arrived; the server's mailer is answered anyway.
+          const text = `${raw.toString('utf8')}\n(unparsed: ${String(error)})`;
+          writeFileSync(join(dir, name), JSON.stringify({ to, subject: '', text, html: '', headers: {} }));
+        } finally {
+          callback();
+        }
       });
     },
   });
