@@ -41,7 +41,8 @@ test('an admin creates a facilitator from the described form: groups, languages,
   // Deleted from its form, it leaves the list (and the lists other specs page through keep their length).
   await page.goto('/admin/counselor');
   await page.getByRole('link', { name: 'Ayu Pratiwi' }).first().click();
-  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/admin\/counselor\/\d+\/edit$/);
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/counselor$/);
   await expect(page.getByRole('row', { name: /Ayu Pratiwi/ })).toHaveCount(0);
@@ -72,7 +73,8 @@ test('a story saved from the described form is on the site, and a missing author
 
   await page.goto('/admin/story');
   await page.getByRole('link', { name: 'Morning pages at the studio' }).first().click();
-  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/admin\/story\/\d+\/edit$/);
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/story$/);
   await expect(page.getByRole('link', { name: 'Morning pages at the studio' })).toHaveCount(0);
