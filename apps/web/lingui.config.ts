@@ -58,6 +58,12 @@ export default defineConfig({
       include: ['<rootDir>/../../packages/contract/src', '<rootDir>/../../packages/api/src', '<rootDir>/../server/src'],
       exclude: [`${CONTENT_TYPE_WORDS}/**`],
     },
+    // The emails' words (packages/email/src/messages/descriptors.ts), with stable ids and notes for translators.
+    // The email package reads them (messages/index.ts).
+    {
+      path: '<rootDir>/../../packages/email/locales/{locale}',
+      include: ['<rootDir>/../../packages/email/src/messages'],
+    },
   ],
   // No source line references: catalogs change only when messages do, so CI can tell a stale one.
   format: formatter({ origins: false, lineNumbers: false }),

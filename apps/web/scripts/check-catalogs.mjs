@@ -8,6 +8,8 @@ const SOURCE_LOCALE = 'en';
 const LOCALES_DIR = new URL('../src/locales/', import.meta.url);
 /** The API's catalogue of what the server answers (one file per locale, extracted by the same config). */
 const API_LOCALES_DIR = new URL('../../../packages/api/locales/', import.meta.url);
+/** The emails' catalogue (packages/email/src/messages/descriptors.ts), likewise. */
+const EMAIL_LOCALES_DIR = new URL('../../../packages/email/locales/', import.meta.url);
 
 // Extracting writes a catalog for every locale in lingui.config.ts (LOCALES in the contract), a new
 // language's included: every locale folder but the source's is then checked.
@@ -19,6 +21,7 @@ const catalogs = locales.flatMap((locale) => [
     .filter((file) => file.endsWith('.po'))
     .map((file) => [locale, file.slice(0, -'.po'.length), new URL(`${locale}/${file}`, LOCALES_DIR)]),
   [locale, 'api', new URL(`${locale}.po`, API_LOCALES_DIR)],
+  [locale, 'email', new URL(`${locale}.po`, EMAIL_LOCALES_DIR)],
 ]);
 
 let missing = 0;
@@ -36,7 +39,7 @@ for (const [locale, catalog, file] of catalogs) {
 }
 if (missing > 0) {
   console.error(
-    `\n${missing} missing translation(s). Translate them in apps/web/src/locales/*/*.po and packages/api/locales/*.po.`,
+    `\n${missing} missing translation(s). Translate them in apps/web/src/locales/*/*.po, packages/api/locales/*.po and packages/email/locales/*.po.`,
   );
   process.exit(1);
 }

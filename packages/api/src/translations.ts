@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { DEFAULT_LOCALE, type Locale } from '@app/contract';
-import { type I18n, setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-import PO from 'pofile';
+import { readPoCatalog } from '@app/email';
+import type { I18n } from '@lingui/core';
 import { z } from 'zod';
 
 /**
@@ -17,11 +15,7 @@ const catalogs = new Map<Locale, I18n>();
 function catalog(locale: Locale): I18n {
   let i18n = catalogs.get(locale);
   if (!i18n) {
-    const po = PO.parse(readFileSync(new URL(`../locales/${locale}.po`, import.meta.url), 'utf8'));
-    const messages = Object.fromEntries(
-      po.items.map((item) => [item.msgid, compileMessage(item.msgstr[0] || item.msgid)]),
-    );
-    i18n = setupI18n({ locale, messages: { [locale]: messages } });
+    i18n = readPoCatalog(new URL(`../locales/${locale}.po`, import.meta.url), locale);
     catalogs.set(locale, i18n);
   }
   return i18n;

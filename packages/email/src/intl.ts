@@ -22,5 +22,3 @@ export const numberFormat = (tag: string, options: Intl.NumberFormatOptions) =>
 
 export const listFormat = (tag: string, options: Intl.ListFormatOptions) =>
   once('list', tag, options, () => new Intl.ListFormat(tag, options));
-
-export const pluralRules = (tag: string) => once('plural', tag, {}, () => new Intl.PluralRules(tag));

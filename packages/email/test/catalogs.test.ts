@@ -1,7 +1,7 @@
 import { LOCALES } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_CATALOGS } from '../src/messages';
-import type { EmailMessages, MessageValues } from '../src/messages/types';
+import { EMAIL_CATALOGS, type EmailMessages } from '../src/messages';
+import type { MessageValues } from '../src/messages/types';
 
 /** Every message of a catalog, by its path ("bookingConfirmed.intro"), functions called with `values`. */
 function messages(catalog: EmailMessages, values: MessageValues): Array<[string, string]> {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * docs/i18n.md's glossary: one term per idea in every language, in every catalogue a language has — the
- * site's and the back office's (here), the emails' (packages/email/src/messages) and the server's answers
+ * site's and the back office's (here), the emails' (packages/email/locales) and the server's answers
  * (packages/api/locales).
  */
 const root = new URL('../../../../', import.meta.url);
@@ -67,16 +67,15 @@ function poEntries(catalogue: string, path: string): Entry[] {
   );
 }
 
-/** The texts of an email catalogue: its string literals, without the code around them. */
-function emailTexts(locale: Translated): Entry[] {
-  const source = read(`packages/email/src/messages/${locale}.ts`)
-    .split('\n')
-    .filter((line) => !line.trim().startsWith('//'))
-    .join('\n');
-  return [...source.matchAll(/'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`/g)].map((match) => ({
-    catalogue: 'emails',
-    english: '',
-    text: match[1] ?? match[2] ?? '',
+/**
+ * The emails' catalogue: its messages have stable ids (`email.bookingConfirmed.subject`), so each is compared by
+ * its English text (the source catalogue's), like the other catalogues' messages.
+ */
+function emailEntries(locale: Translated): Entry[] {
+  const english = new Map(poEntries('emails', 'packages/email/locales/en.po').map((e) => [e.english, e.text]));
+  return poEntries('emails', `packages/email/locales/${locale}.po`).map((entry) => ({
+    ...entry,
+    english: english.get(entry.english) ?? '',
   }));
 }
 
@@ -85,7 +84,7 @@ function catalogues(locale: Translated): Entry[] {
   return [
     ...web.flatMap((file) => poEntries(file, `apps/web/src/locales/${locale}/${file}`)),
     ...poEntries('api', `packages/api/locales/${locale}.po`),
-    ...emailTexts(locale),
+    ...emailEntries(locale),
   ];
 }
 
