@@ -79,3 +79,72 @@ test('a story saved from the described form is on the site, and a missing author
   await expect(page).toHaveURL(/\/admin\/story$/);
   await expect(page.getByRole('link', { name: 'Morning pages at the studio' })).toHaveCount(0);
 });
+
+test('on a phone, a corporate FAQ question is added in its dialog at the end of its own list, moved up, shown on /corporate/faq, then deleted', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAsAdmin(page);
+  await page.goto('/admin/pages/corp/faq');
+  const rows = page.getByRole('table', { name: 'Questions' }).getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  const before = await rows.count();
+  await page.getByRole('button', { name: 'Add question' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New question' });
+  await dialog.getByRole('textbox', { name: 'Question (English)' }).fill('Can we book the studio for a team retreat?');
+  await dialog.getByRole('textbox', { name: 'Answer (English)' }).click();
+  await page.keyboard.type('Yes: write to us with your dates.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  const question = page.getByRole('row', { name: /team retreat/ });
+  // The page's scope and the next place were set by the list: it is last, and only on the corporate page.
+  await expect(rows).toHaveCount(before + 1);
+  await expect(rows.last()).toContainText('team retreat');
+  await expect(question).toContainText('Published');
+  await page.getByRole('button', { name: 'Move “Can we book the studio for a team retreat?” up' }).click();
+  await expect(rows.nth(before - 1)).toContainText('team retreat');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  const visitor = await browser.newContext();
+  const tab = await visitor.newPage();
+  await tab.goto('/corporate/faq');
+  await expect(tab.getByText('Can we book the studio for a team retreat?')).toBeVisible();
+  await tab.goto('/faq');
+  await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(tab.getByText('Can we book the studio for a team retreat?')).toHaveCount(0);
+  await visitor.close();
+
+  // Opened again from its row, the dialog shows what was saved.
+  await question.getByRole('button', { name: 'Can we book the studio for a team retreat?', exact: true }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit question' });
+  await expect(edit.getByRole('textbox', { name: 'Question (English)' })).toHaveValue(
+    'Can we book the studio for a team retreat?',
+  );
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Delete “Can we book the studio for a team retreat?”' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(rows).toHaveCount(before);
+});
+
+test('a corporate client is added in its dialog with a logo-less name and website, listed with its link, then deleted', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/pages/client');
+  await page.getByRole('button', { name: 'Add client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New client' });
+  // The name is required: refused with the field named, nothing saved.
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Name is required.', { exact: true })).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Name (required)' }).fill('Bank Teduh Nusantara');
+  await dialog.getByRole('textbox', { name: 'Website' }).fill('https://bank-teduh.example');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  const row = page.getByRole('row', { name: /Bank Teduh Nusantara/ });
+  await expect(row.getByRole('link', { name: 'https://bank-teduh.example' })).toBeVisible();
+  await expect(row).toContainText('Published');
+  await page.getByRole('button', { name: 'Delete “Bank Teduh Nusantara”' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('row', { name: /Bank Teduh Nusantara/ })).toHaveCount(0);
+});

@@ -32,21 +32,36 @@ export interface ContentTypeDescription<Fields extends Record<string, AnyField>>
   }>;
   list: {
     defaultSort: 'title' | 'updatedAt' | 'publishedAt' | 'sortOrder';
+    /**
+     * The list is the order the site shows (`sortOrder`) on one page, each item moved with arrows, rather than
+     * pages of search results.
+     */
+    ordered?: boolean;
     /** The list's detail column: these fields' values (a date-time as its date, choices by commas), joined by " · ". */
     detail: ReadonlyArray<keyof Fields & string>;
-    detailHeader: Words;
+    /** The detail column's header; an ordered list without one shows no detail column. */
+    detailHeader?: Words;
     /** The title column's header, when not "Title". */
     titleHeader?: Words;
     /** A `choices` field the list filters by (the list query's `group`), the filter's label and its "all" choice. */
     filter?: { field: keyof Fields & string; label: Words; all: Words };
+    /**
+     * A `choice` field that divides the type into lists of their own (a FAQ's general and corporate questions): the
+     * list query's `scope` names the value, and a new item takes its list's.
+     */
+    scope?: keyof Fields & string;
   };
+  /** Where an item is edited: its own page (default), or a dialog over its list. */
+  editIn?: 'page' | 'dialog';
   /** Whether the back office's form offers a preview of the item as the site shows it (content-preview). */
   preview: boolean;
   /**
    * How the form shows the status: a choice of draft or published (default), or one "active" switch with its
    * hint; and a new item's status (draft unless said).
    */
-  status?: { control: 'switch'; label: Words; hint: Words; newItem: 'draft' | 'published' };
+  status?:
+    | { control: 'switch'; label: Words; hint: Words; newItem: 'draft' | 'published' }
+    | { control: 'choice'; labels: { draft: Words; published: Words }; newItem: 'draft' | 'published' };
   paths: {
     /** The list (`/admin/story`); an item is `<admin>/<id>/edit`, a new one `<admin>/create`. */
     admin: string;

@@ -19,6 +19,8 @@ interface Shown {
   label: Words;
   hint?: Words;
   placeholder?: string;
+  /** The browser's autofill hint for a text box (`organization`). */
+  autoComplete?: string;
 }
 
 /** The address of the item on the site (`/story#<slug>`); the form fills it from the English title until edited. */
@@ -58,8 +60,11 @@ export const richText = (column: string, shown: Shown) =>
     ...shown,
   }) satisfies AnyField;
 
-/** An image of the media library, by id; the back office shows it resolved (`image` beside the item's data). */
-export const image = (column: string, shown: Shown) =>
+/**
+ * An image of the media library, by id; the back office shows it resolved (`image` beside the item's data), whole
+ * in its thumbnail with `contain` (a logo), cropped to fill it otherwise.
+ */
+export const image = (column: string, shown: Shown & { contain?: boolean }) =>
   ({
     kind: 'image',
     column,
@@ -100,6 +105,19 @@ export const link = (column: string, shown: Shown) =>
 /** A moment, ISO 8601 with its offset; the form takes it in the editor's time zone. */
 export const dateTime = (column: string, shown: Shown) =>
   ({ kind: 'dateTime', column, input: isoDateTimeSchema, stored: isoDateTimeSchema, ...shown }) satisfies AnyField;
+
+/** One of a fixed set of values (`options`), required; the back office names them with the label set `optionLabels`. */
+export const choice = <const Options extends readonly [string, ...string[]]>(
+  column: string,
+  shown: Shown & { options: Options; optionLabels?: string },
+) =>
+  ({
+    kind: 'choice',
+    column,
+    input: z.enum(shown.options),
+    stored: z.enum(shown.options),
+    ...shown,
+  }) satisfies AnyField;
 
 /** Several of a fixed set of values (`options`); the back office names them with the label set `optionLabels`. */
 export const choices = <const Options extends readonly [string, ...string[]]>(
@@ -177,6 +195,7 @@ export interface AnyField extends Shown {
     | 'text'
     | 'url'
     | 'dateTime'
+    | 'choice'
     | 'choices'
     | 'languageTags'
     | 'links'
@@ -187,9 +206,11 @@ export interface AnyField extends Shown {
   lines?: number;
   /** A `text` field that must be filled. */
   required?: boolean;
-  /** A `choices` field's values, and the name of the label set the back office shows them with. */
+  /** A `choice` or `choices` field's values, and the name of the label set the back office shows them with. */
   options?: readonly string[];
   optionLabels?: string;
+  /** An `image` shown whole in its thumbnail (a logo). */
+  contain?: boolean;
   /** A `links` field's most links. */
   max?: number;
   /** A `translatableText` field stored as null when it has no English. */

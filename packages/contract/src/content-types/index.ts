@@ -1,11 +1,15 @@
 export { type ContentType, type ContentTypeDescription, defineContentType } from './define';
 export type { AnyField, Words } from './fields';
+export { clientType } from './declarations/client';
 export { facilitatorType } from './declarations/facilitator';
+export { faqType } from './declarations/faq';
 export { mediaArticleType } from './declarations/media-article';
 export { slideType } from './declarations/slide';
 export { storyType } from './declarations/story';
 
+import { clientType } from './declarations/client';
 import { facilitatorType } from './declarations/facilitator';
+import { faqType } from './declarations/faq';
 import { mediaArticleType } from './declarations/media-article';
 import { slideType } from './declarations/slide';
 import { storyType } from './declarations/story';
@@ -16,4 +20,6 @@ export const CONTENT_TYPES = {
   media: mediaArticleType,
   counselor: facilitatorType,
   slider: slideType,
+  faq: faqType,
+  client: clientType,
 } as const;

@@ -11,7 +11,9 @@ import {
   versionSchema,
 } from './common';
 import { counselorGroupSchema } from './counselors';
+import { clientType } from '../content-types/declarations/client';
 import { facilitatorType } from '../content-types/declarations/facilitator';
+import { faqType } from '../content-types/declarations/faq';
 import { mediaArticleType } from '../content-types/declarations/media-article';
 import { slideType } from '../content-types/declarations/slide';
 import { storyType } from '../content-types/declarations/story';
@@ -272,43 +274,16 @@ export type SlideInput = z.input<typeof slideInputSchema>;
 export const slideUpdateSchema = slideType.update;
 export const adminSlideSchema = slideType.admin;
 
-export const clientInputSchema = z
-  .object({
-    name: z.string().trim().min(1, /*i18n*/ 'Name is required.').max(120),
-    logoImageId: idSchema.nullable().default(null),
-    url: urlOrNull.default(null),
-    ...written,
-  })
-  .superRefine(checkSchedule);
+// Corporate clients and FAQ items: described once, in content-types/ (issue 34).
+export const clientInputSchema = clientType.input;
 export type ClientInput = z.input<typeof clientInputSchema>;
-export const clientUpdateSchema = z.object({ ...versioned, data: clientInputSchema });
-export const adminClientSchema = adminItem({
-  name: z.string(),
-  logoImageId: z.number().int().nullable(),
-  url: z.string().nullable(),
-  status: statusSchema,
-  sortOrder: z.number().int(),
-  ...storedSchedule,
-});
-
-export const faqInputSchema = z
-  .object({
-    scope: z.enum(FAQ_SCOPES),
-    question: localizedTextSchema,
-    answer: localizedTextSchema.describe('Rich text HTML per locale; sanitised on the server'),
-    ...written,
-  })
-  .superRefine(checkSchedule);
+export const clientUpdateSchema = clientType.update;
+export const adminClientSchema = clientType.admin;
+export const faqInputSchema = faqType.input;
 export type FaqInput = z.input<typeof faqInputSchema>;
-export const faqUpdateSchema = z.object({ ...versioned, data: faqInputSchema });
-export const adminFaqSchema = adminItem({
-  scope: z.enum(FAQ_SCOPES),
-  question: storedLocalized,
-  answer: storedLocalized,
-  status: statusSchema,
-  sortOrder: z.number().int(),
-  ...storedSchedule,
-});
+export const faqUpdateSchema = faqType.update;
+export const adminFaqSchema = faqType.admin;
+
 // ---- bulk actions -------------------------------------------------------------------------------
 
 /** Most items one bulk action takes. */

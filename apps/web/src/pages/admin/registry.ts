@@ -7,11 +7,9 @@ import AdminWelcomePage from './welcome/WelcomePage';
 import AdminSettingsPage from './settings/SettingsPage';
 import AdminClassListPage from './class/ClassListPage';
 import AdminClassEditPage from './class/ClassEditPage';
-import AdminSliderListPage from './slider/SliderListPage';
 import AdminSchedulePage from './upload/ScheduleUploadPage';
 import AdminPageEditorPage from './pages/PageEditorPage';
 import AdminFaqPage from './faq/FaqAdminPage';
-import AdminClientsPage from './client/ClientsPage';
 import AdminRegistrantsPage from './registrant/RegistrantsPage';
 import AdminPeoplePage from './people/PeoplePage';
 import AdminPersonPage from './people/PersonPage';
@@ -32,7 +30,7 @@ import AdminForgotPasswordPage from './forgot-password/ForgotPasswordPage';
 import AdminSetPasswordPage from './set-password/SetPasswordPage';
 import AdminSetupPage from './setup/SetupPage';
 
-import { facilitatorType, mediaArticleType, slideType, storyType } from '@app/contract';
+import { clientType, facilitatorType, mediaArticleType, slideType, storyType } from '@app/contract';
 import { contentPages } from '../../features/admin/content-type/contentPages';
 
 // The types described in the contract (content-types/) get the generic list and form.
@@ -40,6 +38,7 @@ const facilitator = contentPages(facilitatorType);
 const media = contentPages(mediaArticleType);
 const slide = contentPages(slideType);
 const story = contentPages(storyType);
+const client = contentPages(clientType);
 
 export const adminPages = {
   AdminLoginPage,
@@ -47,7 +46,7 @@ export const adminPages = {
   AdminSettingsPage,
   AdminClassListPage,
   AdminClassEditPage,
-  AdminSliderListPage,
+  AdminSliderListPage: slide.List,
   AdminSlideEditPage: slide.Edit,
   AdminSchedulePage,
   AdminCounselorListPage: facilitator.List,
@@ -58,7 +57,7 @@ export const adminPages = {
   AdminStoryEditPage: story.Edit,
   AdminPageEditorPage,
   AdminFaqPage,
-  AdminClientsPage,
+  AdminClientsPage: client.List,
   AdminRegistrantsPage,
   AdminPeoplePage,
   AdminPersonPage,

@@ -45,6 +45,7 @@ export function resourceSpecOf<Type extends ContentType>(
   const fields = Object.entries(type.fields);
   const title = type.fields[type.titleField] as AnyField;
   const filter = type.list.filter && (type.fields[type.list.filter.field] as AnyField);
+  const scope = type.list.scope && (type.fields[type.list.scope] as AnyField);
   return {
     entity: type.entity,
     table: type.table as repo.ContentTable,
@@ -60,6 +61,8 @@ export function resourceSpecOf<Type extends ContentType>(
         .join(' · ') || '—',
     // The list's filter by one of a `choices` field's values (`group` in the list's query, its only such filter).
     ...(filter && { filter: (query) => (query.group ? { column: filter.column, contains: query.group } : null) }),
+    // A type divided into lists of their own (`list.scope`): the list query's `scope` is one of them.
+    ...(scope && { filter: (query) => (query.scope ? { column: scope.column, equals: query.scope } : null) }),
     richText: fields.filter(([, field]) => field.kind === 'richText').map(([key]) => key),
     toColumns: (input) => ({
       ...Object.fromEntries(fields.map(([key, field]) => [field.column, toColumn(field, (input as Row)[key])])),

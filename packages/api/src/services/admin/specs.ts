@@ -1,6 +1,6 @@
-import type { ClassType, ClientInput, FaqInput } from '@app/contract';
-import type { adminClassSchema, classInputSchema, clientInputSchema, faqInputSchema } from '@app/contract';
-import { facilitatorType, mediaArticleType, slideType, storyType } from '@app/contract';
+import type { ClassType } from '@app/contract';
+import type { adminClassSchema, classInputSchema } from '@app/contract';
+import { clientType, facilitatorType, faqType, mediaArticleType, slideType, storyType } from '@app/contract';
 import { repo, zonedIso } from '@app/db';
 import type { z } from 'zod';
 import { resourceSpecOf } from './content-type-spec';
@@ -13,7 +13,6 @@ type Out<T extends z.ZodType> = z.output<T>;
 const json = (value: unknown) => JSON.stringify(value);
 /** A translatable column, titled by its English text. */
 const englishOf = (column: string): repo.ContentTitle => ({ column, translatable: true });
-const plain = (column: string): repo.ContentTitle => ({ column, translatable: false });
 
 const CLASS_TYPE_LABEL: Record<ClassType, string> = {
   PRIVATE_SESSION: 'Private session',
@@ -104,58 +103,11 @@ export const classSpec: ResourceSpec<ClassInputData, ClassData> = {
   }),
 };
 
-/** Facilitators, media articles, stories and slides: described once, in the contract (content-types/). */
+/** Facilitators, media articles, stories, slides, clients and FAQ items: described once, in the contract (content-types/). */
 export const counselorSpec = resourceSpecOf(facilitatorType);
 export const mediaSpec = resourceSpecOf(mediaArticleType);
 export const storySpec = resourceSpecOf(storyType);
 export const slideSpec = resourceSpecOf(slideType);
 
-export const clientSpec: ResourceSpec<Out<typeof clientInputSchema>, ClientInput> = {
-  entity: 'corporate client',
-  table: 'corporate_clients',
-  title: plain('name'),
-  hasSlug: false,
-  hasSortOrder: true,
-  imageColumn: 'logo_image_id',
-  detail: (row) => row.url ?? '—',
-  toColumns: (input) => ({
-    name: input.name,
-    logo_image_id: input.logoImageId,
-    url: input.url,
-    status: input.status,
-    sort_order: input.sortOrder,
-  }),
-  toData: (row) => ({
-    name: row.name,
-    logoImageId: row.logo_image_id,
-    url: row.url,
-    status: row.status,
-    sortOrder: row.sort_order,
-  }),
-};
-
-export const faqSpec: ResourceSpec<Out<typeof faqInputSchema>, FaqInput> = {
-  entity: 'FAQ item',
-  table: 'faq_items',
-  title: englishOf('question'),
-  hasSlug: false,
-  hasSortOrder: true,
-  imageColumn: null,
-  detail: (row) => row.scope,
-  filter: (query) => (query.scope ? { column: 'scope', equals: query.scope } : null),
-  richText: ['answer'],
-  toColumns: (input) => ({
-    scope: input.scope,
-    question: json(compactLocalized(input.question)),
-    answer: json(sanitizeLocalizedHtml(input.answer)),
-    status: input.status,
-    sort_order: input.sortOrder,
-  }),
-  toData: (row) => ({
-    scope: row.scope,
-    question: row.question,
-    answer: row.answer,
-    status: row.status,
-    sortOrder: row.sort_order,
-  }),
-};
+export const clientSpec = resourceSpecOf(clientType);
+export const faqSpec = resourceSpecOf(faqType);

@@ -54,12 +54,17 @@ export const slideType = defineContentType({
   ],
   list: {
     defaultSort: 'sortOrder',
+    ordered: true,
     detail: ['linkUrl'],
     detailHeader: /*i18n*/ { id: 'content.slide.detailHeader', message: 'Link' },
   },
   paths: { admin: '/admin/slider' },
   words: {
     plural: /*i18n*/ { id: 'content.slide.plural', message: 'Home slider' },
+    description: /*i18n*/ {
+      id: 'content.slide.description',
+      message: 'The slides at the top of the home page, in this order. Hidden slides are kept but not shown.',
+    },
     caption: /*i18n*/ { id: 'content.slide.caption', message: 'Slides' },
     newButton: /*i18n*/ { id: 'content.slide.newButton', message: 'New slide' },
     newTitle: /*i18n*/ { id: 'content.slide.newTitle', message: 'New slide' },

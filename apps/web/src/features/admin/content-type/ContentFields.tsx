@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import { DateTimeField } from '../DateTimeField';
 import { CheckboxList } from '../CheckboxList';
-import { numberOrZero, StatusField, TextField, textOrNull } from '../fields';
+import { numberOrZero, SelectField, StatusField, TextField, textOrNull } from '../fields';
 import { LinksRepeater } from '../LinksRepeater';
 import { LanguageTagsField } from '../TagsField';
 import { ImageField } from '../ImageField';
@@ -50,10 +50,28 @@ function FieldOfKind({
       return <TextField name={name} label={label} hint={hint} type="url" placeholder={field.placeholder} />;
     case 'text':
       return field.required ? (
-        <TextField name={name} label={label} hint={hint} required placeholder={field.placeholder} autoComplete="off" />
+        <TextField
+          name={name}
+          label={label}
+          hint={hint}
+          required
+          placeholder={field.placeholder}
+          autoComplete={field.autoComplete ?? 'off'}
+        />
       ) : (
         <TextField name={name} label={label} hint={hint} placeholder={field.placeholder} options={textOrNull} />
       );
+    case 'choice': {
+      const labelOf = optionLabels[field.optionLabels ?? ''] ?? String;
+      return (
+        <SelectField
+          name={name}
+          label={label}
+          hint={hint}
+          options={(field.options ?? []).map((value) => ({ value, label: labelOf(value) }))}
+        />
+      );
+    }
     case 'choices': {
       const labelOf = optionLabels[field.optionLabels ?? ''] ?? String;
       return (
@@ -88,14 +106,25 @@ function FieldOfKind({
 type Entry = string | readonly string[];
 
 /**
- * A described type's form fields, section by section (its description's `sections`). A field no section names ends
- * the first section: a new field shows in the form without a second edit.
+ * A described type's form fields, section by section (its description's `sections`); in a dialog, one after the
+ * other without the sections' titles. A field no section names ends the first section (a new field shows in the form
+ * without a second edit), except the one that divides the type into lists (`list.scope`): its list sets it.
  */
-export function ContentFields({ type, image }: { type: ContentType; image: Image | null }) {
+export function ContentFields({
+  type,
+  image,
+  inDialog,
+}: {
+  type: ContentType;
+  image: Image | null;
+  inDialog: boolean;
+}) {
   const { t, i18n } = useLingui();
   const sections: ReadonlyArray<{ fields: readonly Entry[] }> = type.sections;
   const placed = new Set<string>(sections.flatMap((section) => section.fields.flat()));
-  const unplaced = Object.keys(type.fields).filter((name) => !placed.has(name));
+  const unplaced = Object.keys(type.fields).filter(
+    (name) => !placed.has(name) && name !== type.list.scope && !(type.list.ordered && name === 'sortOrder'),
+  );
   const fieldOf = (name: string) => {
     if (name === 'status' && type.status?.control === 'switch')
       return <StatusSwitch key={name} label={i18n._(type.status.label)} hint={i18n._(type.status.hint)} />;
@@ -104,12 +133,17 @@ export function ContentFields({ type, image }: { type: ContentType; image: Image
         <StatusField
           key={name}
           label={t`Status`}
-          labels={{ draft: t`Draft (hidden from the site)`, published: t`Published` }}
+          labels={
+            type.status?.control === 'choice'
+              ? { draft: i18n._(type.status.labels.draft), published: i18n._(type.status.labels.published) }
+              : { draft: t`Draft (hidden from the site)`, published: t`Published` }
+          }
         />
       );
     if (name === 'schedule') return <ScheduleFields key={name} />;
     return <FieldOfKind key={name} name={name} field={type.fields[name] as AnyField} type={type} image={image} />;
   };
+  if (inDialog) return <>{[...sections.flatMap((section) => section.fields.flat()), ...unplaced].map(fieldOf)}</>;
   return (
     <>
       {type.sections.map((section, index) => {

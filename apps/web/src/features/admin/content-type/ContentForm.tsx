@@ -23,15 +23,23 @@ export interface ContentItem {
   data: Record<string, unknown> & { status: string };
 }
 
-/** The edit form of any described type (its fields, save, delete, history, preview, link to the site). */
+/**
+ * The edit form of any described type (its fields, save, delete, history, preview, link to the site). In a dialog
+ * (`onDone`), saving and cancelling close it, and deleting is the list's; `defaults` start a new item (its list's
+ * scope, its place at the end).
+ */
 export function ContentForm({
   type,
   item,
   reload,
+  onDone,
+  defaults,
 }: {
   type: ContentType;
   item: ContentItem | null;
   reload: () => unknown;
+  onDone?: () => void;
+  defaults?: Record<string, unknown>;
 }) {
   const { i18n } = useLingui();
   const name = type.name as ContentTypeName;
@@ -39,7 +47,7 @@ export function ContentForm({
   const binding = useBindingOf(name);
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const form = useForm({ resolver: zodResolver(type.input), defaultValues: formValues(type, item?.data) });
+  const form = useForm({ resolver: zodResolver(type.input), defaultValues: formValues(type, item?.data ?? defaults) });
   const title = type.fields[type.titleField] as AnyField;
   const hasSlug = 'slug' in type.fields;
   useSlugAutofill(
@@ -55,7 +63,7 @@ export function ContentForm({
     create: (data) => procedures.create.mutate(data as never),
     update: (input) => procedures.update.mutate(input as never),
     invalidate,
-    listHref: type.paths.admin,
+    ...(onDone ? { onSaved: onDone } : { listHref: type.paths.admin }),
     savedMessage: i18n._(type.words.saved),
     reload,
   });
@@ -79,8 +87,14 @@ export function ContentForm({
       ? null
       : `${type.paths.site}${slug}${published ? '' : '?preview=1'}`;
   return (
-    <AdminForm form={form} onSubmit={onSubmit} formError={formError} banner={banner}>
-      <ContentFields type={type} image={item?.image ?? null} />
+    <AdminForm
+      form={form}
+      onSubmit={onSubmit}
+      formError={formError}
+      banner={banner}
+      className={onDone ? 'space-y-5' : undefined}
+    >
+      <ContentFields type={type} image={item?.image ?? null} inDialog={onDone !== undefined} />
       <FormActions
         history={
           item ? (
@@ -97,11 +111,15 @@ export function ContentForm({
             />
           ) : undefined
         }
-        cancelHref={type.paths.admin}
+        {...(onDone ? { onCancel: onDone } : { cancelHref: type.paths.admin })}
         preview={type.preview ? <PreviewButton toItem={(data) => ({ type: name, data }) as never} /> : undefined}
         siteHref={siteHref}
         sitePreview={siteHref !== null && !published}
-        onDelete={item ? () => ask({ id: item.id, version: item.version, title: englishTitle(item.data) }) : undefined}
+        onDelete={
+          item && !onDone
+            ? () => ask({ id: item.id, version: item.version, title: englishTitle(item.data) })
+            : undefined
+        }
       />
       {dialog}
     </AdminForm>

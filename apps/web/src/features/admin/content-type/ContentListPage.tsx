@@ -74,7 +74,7 @@ export function ContentListPage({ type }: { type: ContentType }) {
           canDelete: true,
         }}
         onDeleted={() => queryClient.invalidateQueries(binding.pathFilter())}
-        detailHeader={i18n._(type.list.detailHeader)}
+        detailHeader={type.list.detailHeader && i18n._(type.list.detailHeader)}
         detailSort={type.list.defaultSort === 'publishedAt' ? 'publishedAt' : undefined}
         empty={i18n._(type.words.empty)}
         filters={
