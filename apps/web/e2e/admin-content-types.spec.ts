@@ -148,3 +148,49 @@ test('a corporate client is added in its dialog with a logo-less name and websit
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByRole('row', { name: /Bank Teduh Nusantara/ })).toHaveCount(0);
 });
+
+test('a workshop is described like the other types: its schedule plug-in shows dates for its type, its facilitators and capacity are kept, and the list filters by type', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/class/create');
+  await expect(page.getByRole('heading', { level: 1, name: 'New class' })).toBeVisible();
+  // A new class is a regular one until its type changes; the schedule's boxes follow the type.
+  const type = page.getByRole('combobox', { name: 'Type (required)' });
+  await expect(type).toHaveValue('REGULAR');
+  await expect(page.getByRole('combobox', { name: 'Day of the week (required)' })).toBeVisible();
+  await type.selectOption('WORKSHOP_AND_EVENT');
+  await expect(page.getByRole('combobox', { name: /Day of the week/ })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Title (English)' }).fill('Clay and breath workshop');
+  await page.getByRole('textbox', { name: 'Summary (English)' }).fill('An afternoon of slow making.');
+  await page.getByRole('textbox', { name: 'Description (English)' }).click();
+  await page.keyboard.type('Hands in clay, breathing slowly.');
+  await page.getByLabel('Start date').fill('2031-05-10');
+  await page.getByRole('spinbutton', { name: 'Capacity' }).fill('12');
+  const facilitators = page.getByRole('group', { name: /Who leads this class/ }).getByRole('checkbox');
+  await expect(facilitators.first()).toBeVisible();
+  await facilitators.first().check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/class$/);
+
+  await page.getByRole('combobox', { name: 'Class type' }).selectOption('WORKSHOP_AND_EVENT');
+  const row = page.getByRole('row', { name: /Clay and breath workshop/ });
+  await expect(row).toContainText('Workshop / event');
+  await page.getByRole('combobox', { name: 'Class type' }).selectOption('REGULAR');
+  await expect(page.getByRole('row', { name: /Clay and breath workshop/ })).toHaveCount(0);
+
+  await page.getByRole('combobox', { name: 'Class type' }).selectOption('WORKSHOP_AND_EVENT');
+  await page.getByRole('link', { name: 'Clay and breath workshop' }).first().click();
+  await expect(page).toHaveURL(/\/admin\/class\/\d+\/edit$/);
+  await expect(page.getByRole('spinbutton', { name: 'Capacity' })).toHaveValue('12');
+  await expect(page.getByLabel('Start date')).toHaveValue('2031-05-10');
+  // The facilitators are listed by name, so the first is the one ticked.
+  await expect(facilitators.first()).toBeChecked();
+  await expect(
+    page.getByRole('group', { name: /Who leads this class/ }).getByRole('checkbox', { checked: true }),
+  ).toHaveCount(1);
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/class$/);
+  await expect(page.getByRole('row', { name: /Clay and breath workshop/ })).toHaveCount(0);
+});

@@ -43,14 +43,19 @@ export interface ContentTypeDescription<Fields extends Record<string, AnyField>>
     detailHeader?: Words;
     /** The title column's header, when not "Title". */
     titleHeader?: Words;
-    /** A `choices` field the list filters by (the list query's `group`), the filter's label and its "all" choice. */
-    filter?: { field: keyof Fields & string; label: Words; all: Words };
+    /**
+     * A `choice` or `choices` field the list filters by, the list query's parameter that carries it (`group` unless
+     * said), the filter's label and its "all" choice.
+     */
+    filter?: { field: keyof Fields & string; param?: 'group' | 'classType'; label: Words; all: Words };
     /**
      * A `choice` field that divides the type into lists of their own (a FAQ's general and corporate questions): the
      * list query's `scope` names the value, and a new item takes its list's.
      */
     scope?: keyof Fields & string;
   };
+  /** Rules between fields (a regular class needs a day), after each field's own; the schedule's is every type's. */
+  check?: (value: Record<string, any>, ctx: z.core.$RefinementCtx) => void;
   /** Where an item is edited: its own page (default), or a dialog over its list. */
   editIn?: 'page' | 'dialog';
   /** Whether the back office's form offers a preview of the item as the site shows it (content-preview). */
@@ -106,9 +111,10 @@ const stored = { status: statusSchema, ...storedSchedule };
 export function defineContentType<const Fields extends Record<string, AnyField>>(
   description: ContentTypeDescription<Fields>,
 ) {
-  const input = z
-    .object({ ...shapeOf(description.fields, 'input'), ...written })
-    .superRefine((value, ctx) => checkSchedule(value as Parameters<typeof checkSchedule>[0], ctx));
+  const input = z.object({ ...shapeOf(description.fields, 'input'), ...written }).superRefine((value, ctx) => {
+    checkSchedule(value as Parameters<typeof checkSchedule>[0], ctx);
+    description.check?.(value, ctx);
+  });
   return {
     ...description,
     input,

@@ -106,18 +106,60 @@ export const link = (column: string, shown: Shown) =>
 export const dateTime = (column: string, shown: Shown) =>
   ({ kind: 'dateTime', column, input: isoDateTimeSchema, stored: isoDateTimeSchema, ...shown }) satisfies AnyField;
 
-/** One of a fixed set of values (`options`), required; the back office names them with the label set `optionLabels`. */
+/**
+ * One of a fixed set of values (`options`), required; the back office names them with the label set `optionLabels`.
+ * `schema`: the values' own schema where the API documents one (its message, its description).
+ */
 export const choice = <const Options extends readonly [string, ...string[]]>(
   column: string,
-  shown: Shown & { options: Options; optionLabels?: string },
-) =>
-  ({
-    kind: 'choice',
+  shown: Shown & {
+    options: Options;
+    optionLabels?: string;
+    schema?: z.ZodEnum<{ [K in Options[number]]: K }>;
+    /** A new item's value, when not the first option. */
+    initial?: Options[number];
+  },
+) => {
+  const { schema, ...rest } = shown;
+  const values = schema ?? z.enum(shown.options);
+  return { kind: 'choice', column, input: values, stored: values, ...rest } satisfies AnyField;
+};
+
+/** How many (seats): a whole number from 1 to `max`, or nothing (null) for no limit. */
+export const count = (column: string, shown: Shown & { max: number }) => {
+  const { max, ...rest } = shown;
+  return {
+    kind: 'count',
     column,
-    input: z.enum(shown.options),
-    stored: z.enum(shown.options),
+    input: z.number().int().positive().max(max).nullable().default(null),
+    stored: z.number().int().nullable(),
+    ...rest,
+  } satisfies AnyField;
+};
+
+/**
+ * Items of another described type (`to`, its back-office name), at most `max`, by id. Stored outside the type's
+ * table (a join table, `column`), which the type's own server spec reads and writes.
+ */
+export const relation = (column: string, shown: Shown & { to: string; max: number }) =>
+  ({
+    kind: 'relation',
+    column,
+    input: z.array(idSchema).max(shown.max).default([]),
+    stored: z.array(z.number().int()),
+    elsewhere: true,
     ...shown,
   }) satisfies AnyField;
+
+/**
+ * A part with behaviour of its own, plugged in by name on each side (`plugin`): its schemas here, its form in the web
+ * app's `content-type/plugins.tsx`, its storage in the type's server spec. `inForm: false`: the form leaves it out
+ * (the API takes it); `elsewhere`: stored outside the type's table.
+ */
+export const plugin = <Input extends z.ZodType, Stored extends z.ZodType>(
+  column: string,
+  part: Partial<Shown> & { plugin: string; input: Input; stored: Stored; inForm?: false; elsewhere?: true },
+) => ({ kind: 'plugin' as const, column, label: { id: '', message: '' }, ...part }) satisfies AnyField;
 
 /** Several of a fixed set of values (`options`); the back office names them with the label set `optionLabels`. */
 export const choices = <const Options extends readonly [string, ...string[]]>(
@@ -195,6 +237,9 @@ export interface AnyField extends Shown {
     | 'text'
     | 'url'
     | 'dateTime'
+    | 'count'
+    | 'relation'
+    | 'plugin'
     | 'choice'
     | 'choices'
     | 'languageTags'
@@ -209,6 +254,16 @@ export interface AnyField extends Shown {
   /** A `choice` or `choices` field's values, and the name of the label set the back office shows them with. */
   options?: readonly string[];
   optionLabels?: string;
+  /** A `choice`'s value for a new item. */
+  initial?: string;
+  /** A `relation`'s other type (its back-office name). */
+  to?: string;
+  /** A `plugin`'s name, which each side's plug-ins are keyed by. */
+  plugin?: string;
+  /** Left out of the back office's form (the API still takes it). */
+  inForm?: false;
+  /** Stored outside the type's table: the type's own server spec reads and writes it. */
+  elsewhere?: true;
   /** An `image` shown whole in its thumbnail (a logo). */
   contain?: boolean;
   /** A `links` field's most links. */

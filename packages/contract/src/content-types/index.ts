@@ -1,5 +1,6 @@
 export { type ContentType, type ContentTypeDescription, defineContentType } from './define';
 export type { AnyField, Words } from './fields';
+export { classContentType } from './declarations/class';
 export { clientType } from './declarations/client';
 export { facilitatorType } from './declarations/facilitator';
 export { faqType } from './declarations/faq';
@@ -7,6 +8,7 @@ export { mediaArticleType } from './declarations/media-article';
 export { slideType } from './declarations/slide';
 export { storyType } from './declarations/story';
 
+import { classContentType } from './declarations/class';
 import { clientType } from './declarations/client';
 import { facilitatorType } from './declarations/facilitator';
 import { faqType } from './declarations/faq';
@@ -22,4 +24,5 @@ export const CONTENT_TYPES = {
   slider: slideType,
   faq: faqType,
   client: clientType,
+  class: classContentType,
 } as const;

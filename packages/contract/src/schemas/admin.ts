@@ -1,43 +1,33 @@
 import { z } from 'zod';
 import { CONTENT_STATUSES, FAQ_SCOPES } from '../constants';
-import { classTypeSchema, sessionFormatSchema, weekdaySchema } from './classes';
-import {
-  idSchema,
-  imageSchema,
-  isoDateSchema,
-  isoDateTimeSchema,
-  localizedTextSchema,
-  slugSchema,
-  versionSchema,
-} from './common';
+import { classTypeSchema } from './classes';
+import { idSchema, imageSchema, isoDateTimeSchema, localizedTextSchema, versionSchema } from './common';
 import { counselorGroupSchema } from './counselors';
+import { classContentType } from '../content-types/declarations/class';
 import { clientType } from '../content-types/declarations/client';
 import { facilitatorType } from '../content-types/declarations/facilitator';
 import { faqType } from '../content-types/declarations/faq';
 import { mediaArticleType } from '../content-types/declarations/media-article';
 import { slideType } from '../content-types/declarations/slide';
 import { storyType } from '../content-types/declarations/story';
-import { isSupportedTimeZone } from '../time-zones';
 import {
-  adminItem,
   checkSchedule,
   INVALID_URL,
-  optionalLocalized,
-  schedule,
   statusSchema,
   storedLocalized,
   storedSchedule,
   UNPUBLISH_BEFORE_PUBLISH,
-  urlOrNull,
-  versioned,
 } from './content-parts';
 
 export { checkSchedule, INVALID_URL, UNPUBLISH_BEFORE_PUBLISH };
-
-const timeOrNull = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, /*i18n*/ 'Time must be HH:MM (24-hour).')
-  .nullable();
+export {
+  adminClassSessionSchema,
+  type ClassSessionInput,
+  classExtendInfoInputSchema,
+  classSessionInputSchema,
+  sessionChangesSchema,
+} from './class-parts';
+import { sessionChangesSchema } from './class-parts';
 
 // ---- lists -------------------------------------------------------------------------------------
 
@@ -73,180 +63,13 @@ export type AdminListResult = z.infer<typeof adminListResultSchema>;
 export const byIdSchema = z.object({ id: idSchema });
 export const deleteInputSchema = z.object({ id: idSchema, version: versionSchema });
 
-// ---- scheduled publishing -----------------------------------------------------------------------
-
-const written = {
-  status: statusSchema.default('draft'),
-  sortOrder: z.number().int().min(0).max(100_000).default(0),
-  ...schedule,
-};
-
 // ---- classes -----------------------------------------------------------------------------------
 
-export const classExtendInfoInputSchema = z
-  .object({
-    day: weekdaySchema.nullable().default(null),
-    startTime: timeOrNull.default(null),
-    endTime: timeOrNull.default(null),
-    timeZone: z
-      .string()
-      .trim()
-      .refine(isSupportedTimeZone, /*i18n*/ 'Choose a time zone from the list, e.g. Asia/Jakarta.')
-      .default('Asia/Jakarta')
-      .describe('IANA time zone of the times (one of Intl.supportedValuesOf("timeZone"), or UTC)'),
-    startDate: isoDateSchema.nullable().default(null),
-    endDate: isoDateSchema.nullable().default(null),
-    durationMinutes: z
-      .number()
-      .int()
-      .positive()
-      .max(24 * 60)
-      .nullable()
-      .default(null),
-    format: sessionFormatSchema.default('in-person'),
-    location: optionalLocalized.nullable().default(null),
-    onlineUrl: urlOrNull.default(null).describe('Meeting link: sent to registrants by email, never shown publicly'),
-    price: z.number().nonnegative().max(1_000_000_000).nullable().default(null),
-    currency: z
-      .string()
-      .trim()
-      .length(3, /*i18n*/ 'Use a 3-letter currency code such as IDR.')
-      .toUpperCase()
-      .default('IDR'),
-  })
-  .default({} as never);
-
-/** A real calendar date (not 2027-02-30) in a year PostgreSQL and JavaScript agree on (see `isoDateTimeSchema`). */
-const realDate = (value: string) => {
-  const date = value.slice(0, 10);
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return (
-    !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date && Number(value.slice(0, 4)) >= 1000
-  );
-};
-const SESSION_TIME_MESSAGE = /*i18n*/ 'Use a date and time such as 2027-01-09T09:00.';
-const sessionTime = z
-  .string({ error: SESSION_TIME_MESSAGE })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/, SESSION_TIME_MESSAGE)
-  .refine(realDate, SESSION_TIME_MESSAGE)
-  .describe(
-    'ISO 8601 date and time; without an offset (`2027-01-09T09:00`), a wall-clock time in the class’s time zone',
-  );
-
-/** A dated session of a class given by hand (a workshop's dates, an extra meeting). */
-export const classSessionInputSchema = z.object({
-  startsAt: sessionTime,
-  endsAt: sessionTime,
-  capacity: z
-    .number()
-    .int()
-    .positive()
-    .max(10_000)
-    .nullable()
-    .default(null)
-    .describe('Seats of this session; null: the class’s capacity'),
-  note: z
-    .string()
-    .trim()
-    .max(500, /*i18n*/ 'At most 500 characters.')
-    .nullable()
-    .default(null)
-    .transform((v) => v || null),
-});
-export type ClassSessionInput = z.input<typeof classSessionInputSchema>;
-
-export const classInputSchema = z
-  .object({
-    slug: slugSchema,
-    classType: classTypeSchema,
-    title: localizedTextSchema,
-    summary: localizedTextSchema,
-    description: localizedTextSchema.describe('Rich text HTML per locale; sanitised on the server'),
-    imageId: idSchema.nullable().default(null),
-    extendInfo: classExtendInfoInputSchema,
-    capacity: z.number().int().positive().max(10_000).nullable().default(null),
-    facilitatorIds: z.array(idSchema).max(10).default([]),
-    sessions: z
-      .array(classSessionInputSchema)
-      .max(100, /*i18n*/ 'At most 100 dates.')
-      .optional()
-      .describe(
-        'Dated sessions given by hand: the whole list of upcoming ones (left out: they stay as they are). A booked ' +
-          'session left out of it is kept, and the answer says so',
-      ),
-    ...written,
-  })
-  .superRefine((value, ctx) => {
-    checkSchedule(value, ctx);
-    if (value.classType === 'PRIVATE_SESSION' && value.sessions && value.sessions.length > 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['sessions'],
-        message: /*i18n*/ 'Private sessions have no public dates: they are arranged with each person.',
-      });
-    }
-    if (value.classType === 'REGULAR' && !value.extendInfo.day) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['extendInfo', 'day'],
-        message: /*i18n*/ 'A regular class needs a day from Tuesday to Sunday.',
-      });
-    }
-    const { startDate, endDate } = value.extendInfo;
-    if (startDate && endDate && endDate < startDate) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['extendInfo', 'endDate'],
-        message: /*i18n*/ 'The end date is before the start date.',
-      });
-    }
-  });
+// Classes: described once, in content-types/ (issue 34); their schedule and hand-dated sessions in class-parts.ts.
+export const classInputSchema = classContentType.input;
 export type ClassInput = z.input<typeof classInputSchema>;
-export const classUpdateSchema = z.object({ ...versioned, data: classInputSchema });
-const adminClassSessionSchema = z.strictObject({
-  id: z.number().int(),
-  startsAt: z.string().describe('ISO 8601 with the offset of the class’s time zone'),
-  endsAt: z.string().describe('ISO 8601 with the offset of the class’s time zone'),
-  capacity: z.number().int().nullable(),
-  note: z.string().nullable(),
-  status: z.enum(['scheduled', 'cancelled']),
-});
-
-/** What a class save did to its upcoming sessions (a changed weekday or time, changed workshop dates). */
-export const sessionChangesSchema = z
-  .strictObject({
-    added: z.number().int().describe('Sessions dated by the new schedule'),
-    removed: z.number().int().describe('Sessions without bookings that the schedule no longer has, deleted'),
-    keptBooked: z
-      .array(
-        z.strictObject({
-          id: z.number().int(),
-          startsAt: z.string().describe('ISO 8601 with the offset of the class’s time zone'),
-          activeBookings: z.number().int().describe('Confirmed and waitlisted bookings'),
-        }),
-      )
-      .describe('Sessions the schedule no longer has but people booked: left as they were, for staff to decide'),
-  })
-  .describe('Upcoming sessions changed by this save');
-
-export const adminClassSchema = adminItem({
-  slug: z.string(),
-  classType: classTypeSchema,
-  title: storedLocalized,
-  summary: storedLocalized,
-  description: storedLocalized,
-  imageId: z.number().int().nullable(),
-  extendInfo: z.record(z.string(), z.unknown()).describe('As stored, meeting link included'),
-  capacity: z.number().int().nullable(),
-  facilitatorIds: z.array(z.number().int()),
-  sessions: z
-    .array(adminClassSessionSchema)
-    .describe('Upcoming sessions dated by hand (not the generated weekly ones)'),
-  status: statusSchema,
-  sortOrder: z.number().int(),
-  ...storedSchedule,
-}).extend({ sessionChanges: sessionChangesSchema.optional() });
+export const classUpdateSchema = classContentType.update;
+export const adminClassSchema = classContentType.admin.extend({ sessionChanges: sessionChangesSchema.optional() });
 
 // ---- facilitators: described once, in content-types/ (issue 34) ----------------------------------
 

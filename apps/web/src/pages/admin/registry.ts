@@ -5,8 +5,6 @@ import '../../styles/admin.css';
 import AdminLoginPage from './login/LoginPage';
 import AdminWelcomePage from './welcome/WelcomePage';
 import AdminSettingsPage from './settings/SettingsPage';
-import AdminClassListPage from './class/ClassListPage';
-import AdminClassEditPage from './class/ClassEditPage';
 import AdminSchedulePage from './upload/ScheduleUploadPage';
 import AdminPageEditorPage from './pages/PageEditorPage';
 import AdminFaqPage from './faq/FaqAdminPage';
@@ -30,7 +28,7 @@ import AdminForgotPasswordPage from './forgot-password/ForgotPasswordPage';
 import AdminSetPasswordPage from './set-password/SetPasswordPage';
 import AdminSetupPage from './setup/SetupPage';
 
-import { clientType, facilitatorType, mediaArticleType, slideType, storyType } from '@app/contract';
+import { classContentType, clientType, facilitatorType, mediaArticleType, slideType, storyType } from '@app/contract';
 import { contentPages } from '../../features/admin/content-type/contentPages';
 
 // The types described in the contract (content-types/) get the generic list and form.
@@ -39,13 +37,14 @@ const media = contentPages(mediaArticleType);
 const slide = contentPages(slideType);
 const story = contentPages(storyType);
 const client = contentPages(clientType);
+const classes = contentPages(classContentType);
 
 export const adminPages = {
   AdminLoginPage,
   AdminWelcomePage,
   AdminSettingsPage,
-  AdminClassListPage,
-  AdminClassEditPage,
+  AdminClassListPage: classes.List,
+  AdminClassEditPage: classes.Edit,
   AdminSliderListPage: slide.List,
   AdminSlideEditPage: slide.Edit,
   AdminSchedulePage,

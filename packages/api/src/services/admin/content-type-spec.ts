@@ -15,7 +15,7 @@ function toColumn(field: AnyField, value: unknown): unknown {
   if (field.kind === 'richText') return JSON.stringify(sanitizeLocalizedHtml(value as LocalizedText));
   if (field.kind === 'dateTime') return new Date(value as string);
   if (field.kind === 'choices') return [...new Set(value as string[])];
-  if (field.kind === 'links') return JSON.stringify(value);
+  if (field.kind === 'links' || field.kind === 'plugin') return JSON.stringify(value);
   return value;
 }
 
@@ -42,7 +42,9 @@ function detailOf(field: AnyField, row: Row): string {
 export function resourceSpecOf<Type extends ContentType>(
   type: Type,
 ): ResourceSpec<z.output<Type['input']>, z.input<Type['input']>> {
-  const fields = Object.entries(type.fields);
+  const all = Object.entries(type.fields) as Array<[string, AnyField]>;
+  // Parts stored outside the type's table (a class's facilitators and hand-dated sessions) are its own spec's.
+  const fields = all.filter(([, field]) => !field.elsewhere);
   const title = type.fields[type.titleField] as AnyField;
   const filter = type.list.filter && (type.fields[type.list.filter.field] as AnyField);
   const scope = type.list.scope && (type.fields[type.list.scope] as AnyField);
@@ -59,8 +61,17 @@ export function resourceSpecOf<Type extends ContentType>(
         .map((key) => detailOf(type.fields[key] as AnyField, row))
         .filter(Boolean)
         .join(' · ') || '—',
-    // The list's filter by one of a `choices` field's values (`group` in the list's query, its only such filter).
-    ...(filter && { filter: (query) => (query.group ? { column: filter.column, contains: query.group } : null) }),
+    // The list's filter by a `choice` field's value, or one of a `choices` field's (`group` in the list's query unless
+    // the type names its parameter).
+    ...(filter && {
+      filter: (query) => {
+        const value = query[type.list.filter?.param ?? 'group'];
+        if (!value) return null;
+        return filter.kind === 'choice'
+          ? { column: filter.column, equals: value }
+          : { column: filter.column, contains: value };
+      },
+    }),
     // A type divided into lists of their own (`list.scope`): the list query's `scope` is one of them.
     ...(scope && { filter: (query) => (query.scope ? { column: scope.column, equals: query.scope } : null) }),
     richText: fields.filter(([, field]) => field.kind === 'richText').map(([key]) => key),

@@ -1,18 +1,24 @@
 import type { ClassType } from '@app/contract';
 import type { adminClassSchema, classInputSchema } from '@app/contract';
-import { clientType, facilitatorType, faqType, mediaArticleType, slideType, storyType } from '@app/contract';
+import {
+  classContentType,
+  clientType,
+  facilitatorType,
+  faqType,
+  mediaArticleType,
+  slideType,
+  storyType,
+} from '@app/contract';
 import { repo, zonedIso } from '@app/db';
 import type { z } from 'zod';
 import { resourceSpecOf } from './content-type-spec';
 import type { ResourceSpec } from './resource';
-import { compactLocalized, sanitizeLocalizedHtml } from './sanitize';
+import { compactLocalized } from './sanitize';
 import { fillWaitingListsOfClass } from '../bookings/waiting-list';
 import { replaceClassSessions } from '../session-generator';
 
 type Out<T extends z.ZodType> = z.output<T>;
 const json = (value: unknown) => JSON.stringify(value);
-/** A translatable column, titled by its English text. */
-const englishOf = (column: string): repo.ContentTitle => ({ column, translatable: true });
 
 const CLASS_TYPE_LABEL: Record<ClassType, string> = {
   PRIVATE_SESSION: 'Private session',
@@ -36,43 +42,32 @@ const scheduleOf = (input: ClassInputData) => ({
   day: input.classType === 'REGULAR' ? input.extendInfo.day : null,
 });
 
+const describedClass = resourceSpecOf(classContentType);
+
+/**
+ * Classes: described once, in the contract (declarations/class.ts); what plugs in here is the behaviour of their parts:
+ * the schedule as stored (only a regular class keeps a weekday, a location without English is none), the facilitators
+ * and hand-dated sessions kept in tables of their own, the type and day as the list's detail, and the rule that a
+ * class anyone registered for is kept.
+ */
 export const classSpec: ResourceSpec<ClassInputData, ClassData> = {
-  entity: 'class',
-  table: 'classes',
+  ...(describedClass as unknown as ResourceSpec<ClassInputData, ClassData>),
   refuseDelete: async (trx, id) => ((await repo.classHasRegistrations(trx, id)) ? CLASS_HAS_REGISTRATIONS : null),
   inUseMessage: CLASS_HAS_REGISTRATIONS,
-  title: englishOf('title'),
-  hasSlug: true,
-  hasSortOrder: true,
-  imageColumn: 'image_id',
   detail: (row) =>
     `${CLASS_TYPE_LABEL[row.class_type as ClassType]}${row.extend_info?.day ? ` · ${row.extend_info.day}` : ''}`,
-  filter: (query) => (query.classType ? { column: 'class_type', equals: query.classType } : null),
-  richText: ['description'],
   toColumns: (input) => ({
-    slug: input.slug,
-    class_type: input.classType,
-    title: json(compactLocalized(input.title)),
-    summary: json(compactLocalized(input.summary)),
-    description: json(sanitizeLocalizedHtml(input.description)),
-    image_id: input.imageId,
+    ...describedClass.toColumns(input as never),
     extend_info: json({
       ...scheduleOf(input),
       location: input.extendInfo.location?.en ? compactLocalized(input.extendInfo.location) : null,
     }),
-    capacity: input.capacity,
-    status: input.status,
-    sort_order: input.sortOrder,
   }),
   toData: (row, extra) => ({
-    slug: row.slug,
-    classType: row.class_type,
-    title: row.title,
-    summary: row.summary,
-    description: row.description,
-    imageId: row.image_id,
-    extendInfo: row.extend_info,
-    capacity: row.capacity,
+    ...(describedClass.toData(row, extra) as Omit<
+      ClassData,
+      'facilitatorIds' | 'sessions' | 'publishAt' | 'unpublishAt'
+    >),
     facilitatorIds: (extra.facilitatorIds as number[]) ?? [],
     sessions: ((extra.sessions as ManualSessionRow[]) ?? []).map((session) => ({
       id: session.id,
@@ -82,8 +77,6 @@ export const classSpec: ResourceSpec<ClassInputData, ClassData> = {
       note: session.note,
       status: session.status,
     })),
-    status: row.status,
-    sortOrder: row.sort_order,
   }),
   afterWrite: async (trx, id, input, deps) => {
     await repo.replaceClassFacilitators(trx, id, [...new Set(input.facilitatorIds)]);

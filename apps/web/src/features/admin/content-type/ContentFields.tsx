@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import { DateTimeField } from '../DateTimeField';
 import { CheckboxList } from '../CheckboxList';
-import { numberOrZero, SelectField, StatusField, TextField, textOrNull } from '../fields';
+import { numberOrNull, numberOrZero, SelectField, StatusField, TextField, textOrNull } from '../fields';
 import { LinksRepeater } from '../LinksRepeater';
 import { LanguageTagsField } from '../TagsField';
 import { ImageField } from '../ImageField';
@@ -11,6 +11,9 @@ import { LocalizedRichText, LocalizedTextArea, LocalizedTextField } from '../Loc
 import { ScheduleFields } from '../ScheduleFields';
 import { Section } from '../Section';
 import { useOptionLabels } from './optionLabels';
+import { FORM_PLUGINS } from './plugins';
+import type { ContentTypeName } from './procedures';
+import { RelationField } from './RelationField';
 import { StatusSwitch } from './StatusSwitch';
 
 /** One field of a described type, as its kind shows it. */
@@ -68,6 +71,7 @@ function FieldOfKind({
           name={name}
           label={label}
           hint={hint}
+          required
           options={(field.options ?? []).map((value) => ({ value, label: labelOf(value) }))}
         />
       );
@@ -83,6 +87,24 @@ function FieldOfKind({
           options={(field.options ?? []).map((value) => ({ value, label: labelOf(value) }))}
         />
       );
+    }
+    case 'count':
+      return (
+        <TextField
+          name={name}
+          label={label}
+          hint={hint}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          options={numberOrNull}
+        />
+      );
+    case 'relation':
+      return <RelationField name={name} label={label} hint={hint} to={field.to as ContentTypeName} />;
+    case 'plugin': {
+      const Plugin = FORM_PLUGINS[field.plugin ?? '']?.Fields;
+      return Plugin ? <Plugin /> : null;
     }
     case 'languageTags':
       return <LanguageTagsField name={name} label={label} hint={hint} />;
@@ -122,9 +144,15 @@ export function ContentFields({
   const { t, i18n } = useLingui();
   const sections: ReadonlyArray<{ fields: readonly Entry[] }> = type.sections;
   const placed = new Set<string>(sections.flatMap((section) => section.fields.flat()));
-  const unplaced = Object.keys(type.fields).filter(
-    (name) => !placed.has(name) && name !== type.list.scope && !(type.list.ordered && name === 'sortOrder'),
-  );
+  const unplaced = Object.entries(type.fields as Record<string, AnyField>)
+    .filter(
+      ([name, field]) =>
+        !placed.has(name) &&
+        field.inForm !== false &&
+        name !== type.list.scope &&
+        !(type.list.ordered && name === 'sortOrder'),
+    )
+    .map(([name]) => name);
   const fieldOf = (name: string) => {
     if (name === 'status' && type.status?.control === 'switch')
       return <StatusSwitch key={name} label={i18n._(type.status.label)} hint={i18n._(type.status.hint)} />;

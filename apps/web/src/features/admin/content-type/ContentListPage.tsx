@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnyField, ContentType } from '@app/contract';
-import type { CounselorGroup } from '@app/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
@@ -25,9 +24,10 @@ export function ContentListPage({ type }: { type: ContentType }) {
   const [state, update] = useListState({
     sort: defaultSort,
     direction: defaultSort === 'sortOrder' || defaultSort === 'title' ? 'asc' : 'desc',
-    ...(filter && { filters: ['group'] }),
+    ...(filter && { filters: [filter.param ?? 'group'] }),
   });
-  const group = filterField?.options?.includes(state.filters.group ?? '') ? state.filters.group : undefined;
+  const param = filter?.param ?? 'group';
+  const chosen = filterField?.options?.includes(state.filters[param] ?? '') ? state.filters[param] : undefined;
   const query = {
     search: state.search,
     status: state.status,
@@ -35,9 +35,9 @@ export function ContentListPage({ type }: { type: ContentType }) {
     direction: state.direction,
     page: state.page,
     pageSize: state.pageSize,
-    ...(group && { group: group as CounselorGroup }),
+    ...(chosen && { [param]: chosen }),
   };
-  const list = useQuery(binding.list.queryOptions(query));
+  const list = useQuery(binding.list.queryOptions(query as Parameters<typeof binding.list.queryOptions>[0]));
   const plural = i18n._(type.words.plural);
   return (
     <AdminPage
@@ -69,7 +69,7 @@ export function ContentListPage({ type }: { type: ContentType }) {
         siteHref={(row) => (row.slug && type.paths.site !== undefined ? `${type.paths.site}${row.slug}` : null)}
         remove={(input) => procedures.delete.mutate(input)}
         bulk={{
-          selectAll: () => procedures.selectAll.query(query),
+          selectAll: () => procedures.selectAll.query(query as Parameters<typeof procedures.selectAll.query>[0]),
           run: (input) => procedures.bulk.mutate(input),
           canDelete: true,
         }}
@@ -82,13 +82,13 @@ export function ContentListPage({ type }: { type: ContentType }) {
           filterField && (
             <FilterSelect
               label={i18n._(filter.label)}
-              value={group ?? ''}
+              value={chosen ?? ''}
               allLabel={i18n._(filter.all)}
               options={(filterField.options ?? []).map((value) => ({
                 value,
                 label: (optionLabels[filterField.optionLabels ?? ''] ?? String)(value),
               }))}
-              onChange={(value) => update({ filters: { group: value } })}
+              onChange={(value) => update({ filters: { [param]: value } })}
             />
           )
         }

@@ -1,5 +1,6 @@
 import type { AnyField, ContentType } from '@app/contract';
 import { toLocalizedForm } from '../locales';
+import { FORM_PLUGINS } from './plugins';
 
 type Data = Record<string, unknown>;
 
@@ -13,7 +14,14 @@ function formValueOf(field: AnyField, value: unknown): unknown {
       return value ?? null;
     case 'dateTime':
       return (value as string | undefined) ?? new Date().toISOString();
+    case 'plugin':
+      return FORM_PLUGINS[field.plugin ?? '']?.formValue(value) ?? value;
+    case 'count':
+      return value ?? null;
+    case 'choice':
+      return value ?? field.initial ?? field.options?.[0] ?? '';
     case 'choices':
+    case 'relation':
     case 'languageTags':
     case 'links':
       return value ?? [];
@@ -28,7 +36,9 @@ function formValueOf(field: AnyField, value: unknown): unknown {
 export function formValues(type: ContentType, data: Data | undefined): Data {
   return {
     ...Object.fromEntries(
-      Object.entries(type.fields).map(([key, field]) => [key, formValueOf(field as AnyField, data?.[key])]),
+      Object.entries(type.fields as Record<string, AnyField>)
+        .filter(([, field]) => field.inForm !== false)
+        .map(([key, field]) => [key, formValueOf(field, data?.[key])]),
     ),
     status: data?.status ?? type.status?.newItem ?? 'draft',
     publishAt: data?.publishAt ?? null,

@@ -2,9 +2,9 @@ import { supportedTimeZones, WEEKDAYS } from '@app/contract/constants';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { numberOrNull, SelectField, TextField, textOrNull } from '../../../features/admin/fields';
-import { LocalizedTextField } from '../../../features/admin/LocalizedFields';
-import { useFormatLabel, weekdayName } from '../../../features/classes/classFormat';
+import { numberOrNull, SelectField, TextField, textOrNull } from '../fields';
+import { LocalizedTextField } from '../LocalizedFields';
+import { useFormatLabel, weekdayName } from '../../classes/classFormat';
 
 // Indonesia's zones first (where the studio's classes happen), then every zone the server accepts.
 const LOCAL_ZONES = ['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'];
@@ -25,7 +25,10 @@ function useTimeZoneOptions(current: string | undefined) {
   }, [current, t]);
 }
 
-/** When and where a class happens, what it costs; which fields show depends on the type and format. */
+/**
+ * The `classSchedule` plug-in's form (declarations/class.ts): when and where a class happens, what it costs; which
+ * fields show depends on the type and format.
+ */
 export function ClassScheduleFields() {
   const { t } = useLingui();
   const formatLabel = useFormatLabel();
@@ -83,7 +86,7 @@ export function ClassScheduleFields() {
       {format !== 'in-person' && (
         <TextField name="extendInfo.onlineUrl" label={t`Online meeting link`} type="url" placeholder="https://" />
       )}
-      <div className="grid gap-4 min-[600px]:grid-cols-3">
+      <div className="grid gap-4 min-[600px]:grid-cols-2">
         <TextField
           name="extendInfo.price"
           label={t`Price`}
@@ -95,15 +98,6 @@ export function ClassScheduleFields() {
           hint={t`Empty means free.`}
         />
         <TextField name="extendInfo.currency" label={t`Currency`} hint={t`3 letters, e.g. IDR.`} />
-        <TextField
-          name="capacity"
-          label={t`Capacity`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          options={numberOrNull}
-          hint={t`Empty means unlimited.`}
-        />
       </div>
     </div>
   );
