@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ImageUp } from 'lucide-react';
 import { type DragEvent, type Ref, useEffect, useRef, useState } from 'react';
 import { LibraryPickerDialog } from './images/LibraryPickerDialog';
+import { ImageFileInput } from './ImageFileInput';
 import { ACCEPTED_IMAGE_TYPES, UploadError, type UploadedImage, uploadImage } from './uploadImage';
 import { buttonGhostDanger, buttonSecondary, errorText, hint as hintClass, muted } from './ui';
 
@@ -123,15 +124,7 @@ export function ImagePicker({
         )}
       </div>
       <div className="min-w-0 flex-1 space-y-2">
-        <input
-          ref={fileInput}
-          type="file"
-          accept={ACCEPTED_IMAGE_TYPES.join(',')}
-          className="hidden"
-          tabIndex={-1}
-          aria-hidden
-          onChange={(event) => upload(event.target.files?.[0])}
-        />
+        <ImageFileInput ref={fileInput} onFile={upload} />
         <div className="flex flex-wrap gap-2">
           <button
             ref={buttonRef}

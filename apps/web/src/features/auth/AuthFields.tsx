@@ -3,7 +3,8 @@ import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { inputClass } from '../forms/fields';
 
 /**
- * A field of the pages around signing in (sign-in, first admin, forgot and choose a password): its label, input,
+ * A field of the pages around signing in (sign-in, first admin, forgot and choose a password) and of the account's own
+ * name and password (settings): its label, input,
  * optional hint and error, tied together for screen readers.
  */
 export function AuthField({

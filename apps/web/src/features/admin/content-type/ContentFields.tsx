@@ -89,6 +89,9 @@ function FieldOfKind({
       );
     }
     case 'count':
+    case 'sortOrder': {
+      // A capacity starts at 1 and may be empty (no limit); a place in a list starts at 0 and is 0 when empty.
+      const isCount = field.kind === 'count';
       return (
         <TextField
           name={name}
@@ -96,10 +99,11 @@ function FieldOfKind({
           hint={hint}
           type="number"
           inputMode="numeric"
-          min={1}
-          options={numberOrNull}
+          min={isCount ? 1 : 0}
+          options={isCount ? numberOrNull : numberOrZero}
         />
       );
+    }
     case 'relation':
       return <RelationField name={name} label={label} hint={hint} to={field.to as ContentTypeName} />;
     case 'plugin': {
@@ -110,18 +114,6 @@ function FieldOfKind({
       return <LanguageTagsField name={name} label={label} hint={hint} />;
     case 'links':
       return <LinksRepeater name={name} label={label} max={field.max} />;
-    case 'sortOrder':
-      return (
-        <TextField
-          name={name}
-          label={label}
-          hint={hint}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          options={numberOrZero}
-        />
-      );
   }
 }
 

@@ -11,7 +11,8 @@ import { FormDialog } from '../../../features/admin/FormDialog';
 import { useUsageText } from '../../../features/admin/images/LibraryGrid';
 import { FormSkeleton, LoadError } from '../../../features/admin/LoadStates';
 import { toast } from '../../../features/admin/toast';
-import { ACCEPTED_IMAGE_TYPES, replaceImageFile } from '../../../features/admin/uploadImage';
+import { ImageFileInput } from '../../../features/admin/ImageFileInput';
+import { replaceImageFile } from '../../../features/admin/uploadImage';
 import { buttonGhostDanger, buttonSecondary, errorText, hint, muted, textLink } from '../../../features/admin/ui';
 import { readServerErrors, serverErrorText } from '../../../lib/server-errors';
 import { ImageTextsForm } from './ImageTextsForm';
@@ -123,15 +124,7 @@ function ImageDetails({
       <ImageTextsForm key={image.updatedAt} image={image} onSaved={refresh} onCancel={onClose} />
 
       <div className="space-y-3 border-t border-dark/10 pt-4 dark:border-sand/10">
-        <input
-          ref={fileInput}
-          type="file"
-          accept={ACCEPTED_IMAGE_TYPES.join(',')}
-          className="hidden"
-          tabIndex={-1}
-          aria-hidden
-          onChange={(event) => replace(event.target.files?.[0])}
-        />
+        <ImageFileInput ref={fileInput} onFile={replace} />
         <div className="flex flex-wrap items-center gap-3">
           <button
             type="button"

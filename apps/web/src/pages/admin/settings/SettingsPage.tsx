@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { api } from '../../../app/trpc';
 import { SecondFactorSetupNotice, useSecondFactorSetupRequired } from '../../../features/admin/SecondFactorSetupGate';
+import { AuthField } from '../../../features/auth/AuthFields';
 import { session } from '../../../features/auth/session';
 import { useSession } from '../../../features/auth/useSession';
-import { inputClass as input } from '../../../features/forms/fields';
 import { applyServerErrors, submittedForm } from '../../../lib/server-errors';
 import { AuthenticatorApp } from './AuthenticatorApp';
 import { OwnSessions } from './OwnSessions';
@@ -16,14 +16,6 @@ import { Passkeys } from './Passkeys';
 
 const button =
   'rounded-full bg-primary px-5 py-2 font-medium text-white hover:bg-primary-strong focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:opacity-60';
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="mt-1 text-sm text-error">
-      {message}
-    </p>
-  ) : null;
-}
 
 function ProfileForm() {
   const { t } = useLingui();
@@ -54,13 +46,14 @@ function ProfileForm() {
         <Trans>Profile</Trans>
       </h2>
       <p className="text-sm text-dark/75 dark:text-sand/80">{user?.email}</p>
-      <div>
-        <label htmlFor="name" className="text-sm font-medium">
-          <Trans>Name</Trans>
-        </label>
-        <input id="name" className={input} aria-describedby="name-error" {...form.register('name')} />
-        <FieldError id="name-error" message={form.formState.errors.name?.message} />
-      </div>
+      <AuthField
+        id="name"
+        label={<Trans>Name</Trans>}
+        type="text"
+        autoComplete="name"
+        error={form.formState.errors.name}
+        registration={form.register('name')}
+      />
       {status && (
         <p role="status" className="text-sm">
           {status}
@@ -107,32 +100,22 @@ function PasswordForm() {
       <h2 className="text-lg font-semibold">
         <Trans>Password</Trans>
       </h2>
-      <div>
-        <label htmlFor="currentPassword" className="text-sm font-medium">
-          <Trans>Current password</Trans>
-        </label>
-        <input
-          id="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          className={input}
-          {...form.register('currentPassword')}
-        />
-        <FieldError id="current-error" message={form.formState.errors.currentPassword?.message} />
-      </div>
-      <div>
-        <label htmlFor="newPassword" className="text-sm font-medium">
-          <Trans>New password</Trans>
-        </label>
-        <input
-          id="newPassword"
-          type="password"
-          autoComplete="new-password"
-          className={input}
-          {...form.register('newPassword')}
-        />
-        <FieldError id="new-error" message={form.formState.errors.newPassword?.message} />
-      </div>
+      <AuthField
+        id="currentPassword"
+        label={<Trans>Current password</Trans>}
+        type="password"
+        autoComplete="current-password"
+        error={form.formState.errors.currentPassword}
+        registration={form.register('currentPassword')}
+      />
+      <AuthField
+        id="newPassword"
+        label={<Trans>New password</Trans>}
+        type="password"
+        autoComplete="new-password"
+        error={form.formState.errors.newPassword}
+        registration={form.register('newPassword')}
+      />
       {status && (
         <p role="status" className="text-sm">
           {status}
