@@ -42,8 +42,8 @@ export async function insertItemVersion(
   return row.version_no;
 }
 
-/** An item's versions, newest first, with who saved each (null once that account is gone). */
-export async function listItemVersions(db: Kysely<Database>, key: VersionKey) {
+/** An item's versions with who saved each (null once that account is gone). */
+function itemVersions(db: Kysely<Database>, key: VersionKey) {
   return db
     .selectFrom('content_versions')
     .leftJoin('users', 'users.id', 'content_versions.saved_by')
@@ -54,26 +54,17 @@ export async function listItemVersions(db: Kysely<Database>, key: VersionKey) {
       'users.name as saved_by_name',
     ])
     .where('resource_type', '=', key.resourceType)
-    .where('item_id', '=', key.itemId)
-    .orderBy('version_no', 'desc')
-    .execute();
+    .where('item_id', '=', key.itemId);
 }
 
+/** An item's versions, newest first, with who saved each. */
+export async function listItemVersions(db: Kysely<Database>, key: VersionKey) {
+  return itemVersions(db, key).orderBy('version_no', 'desc').execute();
+}
+
+/** One version of an item, with what was saved. */
 export async function findItemVersion(db: Kysely<Database>, key: VersionKey, versionNo: number) {
-  return db
-    .selectFrom('content_versions')
-    .leftJoin('users', 'users.id', 'content_versions.saved_by')
-    .select([
-      'content_versions.version_no',
-      'content_versions.saved_at',
-      'content_versions.saved_by',
-      'users.name as saved_by_name',
-      'content_versions.data',
-    ])
-    .where('resource_type', '=', key.resourceType)
-    .where('item_id', '=', key.itemId)
-    .where('version_no', '=', versionNo)
-    .executeTakeFirst();
+  return itemVersions(db, key).select('content_versions.data').where('version_no', '=', versionNo).executeTakeFirst();
 }
 
 /** Whether any version of the record is kept (none: it was last saved before history was kept). */

@@ -49,7 +49,7 @@ export interface Cancellation {
   open: boolean;
 }
 
-interface BookingEmailProps extends Addressed {
+export interface BookingEmailProps extends Addressed {
   name: string;
   seats: number;
   session: SessionFacts;

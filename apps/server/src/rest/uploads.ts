@@ -50,16 +50,19 @@ function uploadSource(request: FastifyRequest) {
 /** POST /api/admin/images: one image file (multipart field `file`), checked by its bytes, stored with WebP variants. */
 export async function uploadRoutes(app: FastifyInstance, options: { deps: ApiDeps; maxBytes: number }) {
   await app.register(multipart, { limits: { fileSize: options.maxBytes, files: 1, fields: 5 } });
+  // The body may carry the file and its multipart envelope; a refused upload's message names the file's limit.
+  const fileLimit = {
+    bodyLimit: options.maxBytes + 64 * 1024,
+    onRequest: (request: FastifyRequest, _reply: unknown, done: () => void) => {
+      request.effectiveBodyLimit = options.maxBytes;
+      done();
+    },
+  };
 
   app.post(
     '/api/admin/images',
     {
-      bodyLimit: options.maxBytes + 64 * 1024,
-      // A refused upload's message names the file limit, not the multipart envelope's.
-      onRequest: (request, _reply, done) => {
-        request.effectiveBodyLimit = options.maxBytes;
-        done();
-      },
+      ...fileLimit,
       schema: {
         tags: ['Back office'],
         security: STAFF,
@@ -94,11 +97,7 @@ export async function uploadRoutes(app: FastifyInstance, options: { deps: ApiDep
   app.put(
     '/api/admin/images/:id',
     {
-      bodyLimit: options.maxBytes + 64 * 1024,
-      onRequest: (request, _reply, done) => {
-        request.effectiveBodyLimit = options.maxBytes;
-        done();
-      },
+      ...fileLimit,
       schema: {
         tags: ['Back office'],
         security: STAFF,

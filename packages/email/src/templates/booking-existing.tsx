@@ -23,13 +23,7 @@ export const bookingExisting: EmailTemplate<'booking-existing'> = {
         <Paragraph>{intro}</Paragraph>
         <SessionDetails locale={p.locale} session={p.session} seats={p.seats} meetingLink={p.status === 'confirmed'} />
         <Paragraph>{m.bookingExisting.sameLink}</Paragraph>
-        <ManageLink
-          locale={p.locale}
-          siteUrl={p.studio.siteUrl}
-          manageUrl={p.manageUrl}
-          cancellation={p.cancellation}
-          timeZone={p.session.timeZone}
-        />
+        <ManageLink booking={p} />
         <Paragraph muted>{m.common.questions}</Paragraph>
       </Layout>
     );

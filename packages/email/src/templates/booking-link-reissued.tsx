@@ -16,13 +16,7 @@ export const bookingLinkReissued: EmailTemplate<'booking-link-reissued'> = {
       <Layout locale={p.locale} studio={p.studio} preview={intro} heading={m.bookingLinkReissued.heading}>
         <Paragraph>{m.common.greeting({ name: p.name })}</Paragraph>
         <Paragraph>{intro}</Paragraph>
-        <ManageLink
-          locale={p.locale}
-          siteUrl={p.studio.siteUrl}
-          manageUrl={p.manageUrl}
-          cancellation={p.cancellation}
-          timeZone={p.session.timeZone}
-        />
+        <ManageLink booking={p} />
         <SessionDetails locale={p.locale} session={p.session} seats={p.seats} meetingLink={p.status === 'confirmed'} />
         <Paragraph muted>{m.common.questions}</Paragraph>
       </Layout>

@@ -34,13 +34,7 @@ export const bookingMoved: EmailTemplate<'booking-moved'> = {
         )}
         <SessionDetails locale={p.locale} session={p.session} seats={p.seats} meetingLink={!p.waiting} />
         {p.waiting ? null : <Paragraph>{m.details.calendarAttached}</Paragraph>}
-        <ManageLink
-          locale={p.locale}
-          siteUrl={p.studio.siteUrl}
-          manageUrl={p.manageUrl}
-          cancellation={p.cancellation}
-          timeZone={p.session.timeZone}
-        />
+        <ManageLink booking={p} />
         <Paragraph>{m.bookingMoved.outro}</Paragraph>
         <Paragraph muted>{m.common.questions}</Paragraph>
       </Layout>

@@ -20,13 +20,7 @@ export const bookingWaitlisted: EmailTemplate<'booking-waitlisted'> = {
         <Paragraph>{m.bookingWaitlisted.outro}</Paragraph>
         <WaitingListPlace locale={p.locale} position={p.position} manageUrl={p.manageUrl} fragment="leave" />
         <SessionDetails locale={p.locale} session={p.session} seats={p.seats} />
-        <ManageLink
-          locale={p.locale}
-          siteUrl={p.studio.siteUrl}
-          manageUrl={p.manageUrl}
-          cancellation={p.cancellation}
-          timeZone={p.session.timeZone}
-        />
+        <ManageLink booking={p} />
         <Paragraph muted>{m.common.questions}</Paragraph>
       </Layout>
     );

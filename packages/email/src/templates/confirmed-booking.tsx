@@ -25,13 +25,7 @@ export function confirmedBookingEmail<K extends 'booking-confirmed' | 'booking-p
           <Paragraph>{intro}</Paragraph>
           <SessionDetails locale={p.locale} session={p.session} seats={p.seats} meetingLink />
           <Paragraph>{m.details.calendarAttached}</Paragraph>
-          <ManageLink
-            locale={p.locale}
-            siteUrl={p.studio.siteUrl}
-            manageUrl={p.manageUrl}
-            cancellation={p.cancellation}
-            timeZone={p.session.timeZone}
-          />
+          <ManageLink booking={p} />
           <Paragraph>{m[words].outro}</Paragraph>
           <Paragraph muted>{m.common.questions}</Paragraph>
         </Layout>
