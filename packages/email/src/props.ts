@@ -43,7 +43,7 @@ interface Addressed {
 }
 
 /** Until when a booking can be cancelled online (the class's cut-off before the start). */
-export interface Cancellation {
+interface Cancellation {
   until: Date;
   /** Whether that time was still ahead when the email was made. */
   open: boolean;
