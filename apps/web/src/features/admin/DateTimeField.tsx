@@ -12,17 +12,28 @@ function toLocalInput(iso: string | null | undefined): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-/** A date and time picked in local time, held as an ISO date-time (UTC). */
+/** The box's value in this browser's time zone -> ISO date-time (UTC); an empty or unreadable box is ''. */
+function fromLocalInput(value: string): string {
+  const d = new Date(value);
+  return value && !Number.isNaN(d.getTime()) ? d.toISOString() : '';
+}
+
+/**
+ * A date and time held as an ISO date-time (UTC). The box shows it in this browser's time zone, or on another clock
+ * given by `clock` (the studio's, for publishing times: `toInput`, `fromInput`).
+ */
 export function DateTimeField({
   name,
   label,
   hint,
   required,
+  clock = { toInput: toLocalInput, fromInput: fromLocalInput },
 }: {
   name: string;
   label: string;
   hint?: string;
   required?: boolean;
+  clock?: { toInput: (value: string | null) => string; fromInput: (value: string) => string | null };
 }) {
   const { control } = useFormContext();
   return (
@@ -36,11 +47,8 @@ export function DateTimeField({
               ref={field.ref}
               type="datetime-local"
               className={input}
-              value={toLocalInput(field.value as string | undefined)}
-              onChange={(event) => {
-                const d = new Date(event.target.value);
-                field.onChange(event.target.value && !Number.isNaN(d.getTime()) ? d.toISOString() : '');
-              }}
+              value={clock.toInput((field.value as string | null | undefined) ?? null)}
+              onChange={(event) => field.onChange(clock.fromInput(event.target.value))}
               onBlur={field.onBlur}
               {...aria}
             />

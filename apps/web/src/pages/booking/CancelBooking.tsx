@@ -10,6 +10,7 @@ import { useSiteSettings } from '../../features/layout/useSiteSettings';
 import { formatMoment, sessionZoneLabel } from '../../features/sessions/sessionFormat';
 import { useVisitorTimeZone } from '../../lib/use-visitor-time-zone';
 import { bookingQuery } from './bookingQuery';
+import { useBookingChanged } from './useBookingChanged';
 import { CancelBookingDialog } from './CancelBookingDialog';
 
 interface Props {
@@ -59,15 +60,15 @@ function ContactTheStudio({ cutoff }: { cutoff: string }) {
 export function CancelBooking({ booking, token, when }: Props) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const changed = useBookingChanged(token, booking.class.slug);
   const [open, setOpen] = useState(false);
   // The server's word wins: a 409 means the cut-off passed while the page was open.
   const [closed, setClosed] = useState(false);
   const cancel = useMutation(
     trpc.booking.cancel.mutationOptions({
       onSuccess: (updated) => {
-        queryClient.setQueryData(bookingQuery(token).queryKey, updated);
+        changed(updated);
         setOpen(false);
-        void queryClient.invalidateQueries(trpc.class.detail.queryFilter({ slug: booking.class.slug }));
       },
       onError: (error) => {
         setOpen(false);

@@ -1,12 +1,12 @@
 import type { Booking } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { ArrowLeftRight } from 'lucide-react';
 import { useTRPC } from '../../app/trpc';
 import { buttonSecondary } from '../../features/content/ui';
 import { FormMessage } from '../../features/forms/fields';
 import { readServerErrors, serverErrorText } from '../../lib/server-errors';
-import { bookingQuery } from './bookingQuery';
+import { useBookingChanged } from './useBookingChanged';
 
 /**
  * A hybrid class's booking switches how its person joins, in one tap: "Join online instead" or "Join in
@@ -15,10 +15,10 @@ import { bookingQuery } from './bookingQuery';
 export function ChangeAttendanceMode({ booking, token }: { booking: Booking; token: string }) {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const changed = useBookingChanged(token, booking.class.slug);
   const change = useMutation(
     trpc.booking.attendanceMode.mutationOptions({
-      onSuccess: (updated) => queryClient.setQueryData(bookingQuery(token).queryKey, updated),
+      onSuccess: changed,
     }),
   );
   const next = booking.attendanceMode === 'online' ? 'in-person' : 'online';

@@ -1,6 +1,6 @@
 import type { Booking, ClassSession } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTRPC } from '../../app/trpc';
@@ -9,7 +9,7 @@ import { FormMessage } from '../../features/forms/fields';
 import { formatSessionDay, formatSessionTime } from '../../features/sessions/sessionFormat';
 import { useNow } from '../../lib/clock';
 import { readServerErrors, serverErrorText } from '../../lib/server-errors';
-import { bookingQuery } from './bookingQuery';
+import { useBookingChanged } from './useBookingChanged';
 
 /** Whether this many seats fit in a session now. */
 const fits = (session: ClassSession, seats: number) => session.seatsLeft === null || session.seatsLeft >= seats;
@@ -22,7 +22,7 @@ const fits = (session: ClassSession, seats: number) => session.seatsLeft === nul
 export function ChangeDate({ booking, token }: { booking: Booking; token: string }) {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const changed = useBookingChanged(token, booking.class.slug);
   const now = useNow();
   const headingId = useId();
   const [open, setOpen] = useState(false);
@@ -32,9 +32,7 @@ export function ChangeDate({ booking, token }: { booking: Booking; token: string
   const move = useMutation(
     trpc.booking.reschedule.mutationOptions({
       onSuccess: (updated) => {
-        queryClient.setQueryData(bookingQuery(token).queryKey, updated);
-        void queryClient.invalidateQueries(trpc.class.sessions.queryFilter({ slug: booking.class.slug }));
-        void queryClient.invalidateQueries(trpc.class.detail.queryFilter({ slug: booking.class.slug }));
+        changed(updated);
         setOpen(false);
         setChosen(null);
       },

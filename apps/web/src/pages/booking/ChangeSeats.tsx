@@ -1,13 +1,13 @@
 import type { Booking } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTRPC } from '../../app/trpc';
 import { buttonPrimary, buttonSecondary, card, muted } from '../../features/content/ui';
 import { FormMessage, inputClass } from '../../features/forms/fields';
 import { readServerErrors, serverErrorText } from '../../lib/server-errors';
-import { bookingQuery } from './bookingQuery';
+import { useBookingChanged } from './useBookingChanged';
 
 /** The most seats one booking holds (the booking form's limit). */
 const MAX_SEATS = 10;
@@ -24,7 +24,7 @@ interface Guest {
 export function ChangeSeats({ booking, token }: { booking: Booking; token: string }) {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const changed = useBookingChanged(token, booking.class.slug);
   const headingId = useId();
   const fieldId = useId();
   const [open, setOpen] = useState(false);
@@ -33,9 +33,7 @@ export function ChangeSeats({ booking, token }: { booking: Booking; token: strin
   const change = useMutation(
     trpc.booking.seats.mutationOptions({
       onSuccess: (updated) => {
-        queryClient.setQueryData(bookingQuery(token).queryKey, updated);
-        void queryClient.invalidateQueries(trpc.class.sessions.queryFilter({ slug: booking.class.slug }));
-        void queryClient.invalidateQueries(trpc.class.detail.queryFilter({ slug: booking.class.slug }));
+        changed(updated);
         setOpen(false);
       },
     }),

@@ -1,6 +1,6 @@
 import type { Booking } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Hourglass } from 'lucide-react';
 import { useTRPC } from '../../app/trpc';
 import { buttonSecondary } from '../../features/content/ui';
@@ -8,7 +8,7 @@ import { FormMessage } from '../../features/forms/fields';
 import { formatSessionDay, formatSessionTime } from '../../features/sessions/sessionFormat';
 import { useNow } from '../../lib/clock';
 import { readServerErrors, serverErrorText } from '../../lib/server-errors';
-import { bookingQuery } from './bookingQuery';
+import { useBookingChanged } from './useBookingChanged';
 
 /**
  * A move waiting for a place on another date: its place on that waiting list, that the seats here are
@@ -17,11 +17,11 @@ import { bookingQuery } from './bookingQuery';
 export function PendingMove({ booking, token }: { booking: Booking; token: string }) {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const changed = useBookingChanged(token, booking.class.slug);
   const now = useNow();
   const leave = useMutation(
     trpc.booking.reschedule.mutationOptions({
-      onSuccess: (updated) => queryClient.setQueryData(bookingQuery(token).queryKey, updated),
+      onSuccess: changed,
     }),
   );
   const move = booking.pendingMove;
