@@ -48,3 +48,32 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
     </Dialog.Root>
   );
 }
+
+/** The words of the question before one of a table's row actions. */
+export interface Confirmation {
+  title: string;
+  description: ReactNode;
+  confirm: string;
+}
+
+/** Asks before the row action that is pending (none: closed), and runs it on yes. */
+export function PendingActionDialog({
+  confirmation,
+  onClose,
+  onConfirm,
+}: {
+  confirmation: Confirmation | null;
+  onClose: () => void;
+  onConfirm: () => unknown;
+}) {
+  return (
+    <ConfirmDialog
+      open={confirmation !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={confirmation?.title ?? ''}
+      description={confirmation?.description ?? ''}
+      confirmLabel={confirmation?.confirm ?? ''}
+      onConfirm={onConfirm}
+    />
+  );
+}

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { PAGE_SIZES } from './useListState';
-import { iconButton, muted } from './ui';
+import { buttonSecondary, iconButton, muted } from './ui';
 
 interface PaginationProps {
   page: number;
@@ -44,30 +44,54 @@ export function Pagination({ page, pageSize, total, onPage, onPageSize }: Pagina
             {first}–{last} of {total}
           </Trans>
         </p>
-        <button
-          type="button"
-          className={iconButton}
-          onClick={() => onPage(page - 1)}
-          disabled={page <= 1}
-          aria-label={t`Previous page`}
-        >
-          <ChevronLeft size={18} aria-hidden />
-        </button>
-        <span className="tabular-nums">
-          <Trans>
-            Page {page} of {pages}
-          </Trans>
-        </span>
-        <button
-          type="button"
-          className={iconButton}
-          onClick={() => onPage(page + 1)}
-          disabled={page >= pages}
-          aria-label={t`Next page`}
-        >
-          <ChevronRight size={18} aria-hidden />
-        </button>
+        <PageSteps page={page} pages={pages} onPage={onPage} icons />
       </div>
     </nav>
+  );
+}
+
+/**
+ * Previous, "Page 2 of 5", next. `icons`: arrow buttons named for screen readers, where the row is crowded;
+ * otherwise worded buttons.
+ */
+export function PageSteps({
+  page,
+  pages,
+  onPage,
+  icons = false,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  icons?: boolean;
+}) {
+  const { t } = useLingui();
+  const button = icons ? iconButton : buttonSecondary;
+  return (
+    <>
+      <button
+        type="button"
+        className={button}
+        onClick={() => onPage(page - 1)}
+        disabled={page <= 1}
+        aria-label={icons ? t`Previous page` : undefined}
+      >
+        {icons ? <ChevronLeft size={18} aria-hidden /> : <Trans>Previous</Trans>}
+      </button>
+      <span className={icons ? 'tabular-nums' : `text-sm ${muted}`}>
+        <Trans>
+          Page {page} of {pages}
+        </Trans>
+      </span>
+      <button
+        type="button"
+        className={button}
+        onClick={() => onPage(page + 1)}
+        disabled={page >= pages}
+        aria-label={icons ? t`Next page` : undefined}
+      >
+        {icons ? <ChevronRight size={18} aria-hidden /> : <Trans>Next</Trans>}
+      </button>
+    </>
   );
 }

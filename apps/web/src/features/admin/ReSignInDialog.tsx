@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import { api } from '../../app/trpc';
 import { readServerErrors } from '../../lib/server-errors';
@@ -9,7 +8,8 @@ import { reSignIn } from '../../lib/re-sign-in';
 import { session } from '../auth/session';
 import { signOut } from '../auth/signOut';
 import { useSession } from '../auth/useSession';
-import { button, buttonSecondary, errorText, input, label, muted } from './ui';
+import { InterruptDialog, InterruptForm } from './InterruptDialog';
+import { button, buttonSecondary, input, label } from './ui';
 
 /**
  * The session ended while working: sign in again here, over the form, and carry on where you were (the
@@ -25,7 +25,6 @@ export function ReSignInDialog() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const ids = { email: useId(), password: useId() };
 
   useEffect(() => reSignIn.host(), []);
   useEffect(() => {
@@ -60,72 +59,74 @@ export function ReSignInDialog() {
   };
 
   return (
-    <Dialog.Root open={state !== null} onOpenChange={(open) => !open && void leave()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[80] bg-dark/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-[81] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 text-dark shadow-xl dark:bg-dark dark:text-sand dark:ring-1 dark:ring-sand/15">
-          <Dialog.Title className="text-lg font-semibold">
-            <Trans>Your session has expired</Trans>
-          </Dialog.Title>
-          <Dialog.Description className={`mt-2 text-sm ${muted}`}>
-            {state?.retry ? (
-              <Trans>Sign in again and your changes will be saved. Nothing you typed is lost.</Trans>
-            ) : (
-              <Trans>Sign in again to carry on. Nothing you typed is lost.</Trans>
-            )}
-          </Dialog.Description>
-          <form
-            className="mt-4 space-y-4"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            {error && (
-              <p role="alert" className={errorText}>
-                {error}
-              </p>
-            )}
-            <div>
-              <label htmlFor={ids.email} className={label}>
-                <Trans>Email</Trans>
-              </label>
-              <input
-                id={ids.email}
-                type="email"
-                autoComplete="username"
-                className={input}
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            </div>
-            <div>
-              <label htmlFor={ids.password} className={label}>
-                <Trans>Password</Trans>
-              </label>
-              <input
-                id={ids.password}
-                type="password"
-                autoComplete="current-password"
-                // biome-ignore lint/a11y/noAutofocus: the one thing to type in this dialog
-                autoFocus
-                className={input}
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </div>
-            <div className="flex flex-wrap justify-end gap-3">
-              <button type="button" className={buttonSecondary} onClick={() => void leave()}>
-                <Trans>Sign out</Trans>
-              </button>
-              <button type="submit" className={button} disabled={busy}>
-                <Trans>Sign in</Trans>
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <InterruptDialog
+      open={state !== null}
+      onDismiss={() => void leave()}
+      title={<Trans>Your session has expired</Trans>}
+      description={
+        state?.retry ? (
+          <Trans>Sign in again and your changes will be saved. Nothing you typed is lost.</Trans>
+        ) : (
+          <Trans>Sign in again to carry on. Nothing you typed is lost.</Trans>
+        )
+      }
+    >
+      <InterruptForm onSubmit={submit} error={error}>
+        <LabelledInput
+          label={<Trans>Email</Trans>}
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={setEmail}
+        />
+        <LabelledInput
+          label={<Trans>Password</Trans>}
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          value={password}
+          onChange={setPassword}
+        />
+        <div className="flex flex-wrap justify-end gap-3">
+          <button type="button" className={buttonSecondary} onClick={() => void leave()}>
+            <Trans>Sign out</Trans>
+          </button>
+          <button type="submit" className={button} disabled={busy}>
+            <Trans>Sign in</Trans>
+          </button>
+        </div>
+      </InterruptForm>
+    </InterruptDialog>
+  );
+}
+
+function LabelledInput({
+  label: text,
+  onChange,
+  autoFocus,
+  ...props
+}: {
+  label: ReactNode;
+  type: 'email' | 'password';
+  autoComplete: string;
+  autoFocus?: boolean;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={label}>
+        {text}
+      </label>
+      <input
+        id={id}
+        className={input}
+        // biome-ignore lint/a11y/noAutofocus: the password is the one thing to type in this dialog
+        autoFocus={autoFocus}
+        onChange={(event) => onChange(event.target.value)}
+        {...props}
+      />
+    </div>
   );
 }

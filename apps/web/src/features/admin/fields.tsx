@@ -109,6 +109,26 @@ export function TextField({
   );
 }
 
+/**
+ * A number box: the numeric keyboard on phones (the decimal one for amounts). `empty` is what an empty box
+ * means: null for an optional number, 0 where the schema wants one and says how small it may be.
+ */
+export function NumberField({
+  empty,
+  decimal,
+  ...props
+}: Omit<InputFieldProps, 'type' | 'inputMode' | 'options'> & { empty: 'null' | 'zero'; decimal?: boolean }) {
+  return (
+    <TextField
+      type="number"
+      inputMode={decimal ? 'decimal' : 'numeric'}
+      step={decimal ? 'any' : undefined}
+      options={empty === 'null' ? numberOrNull : numberOrZero}
+      {...props}
+    />
+  );
+}
+
 export interface Option {
   value: string;
   label: string;

@@ -2,13 +2,14 @@ import type { Booking, ClassSession } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTRPC } from '../../app/trpc';
-import { buttonPrimary, buttonSecondary, card, muted } from '../../features/content/ui';
+import { buttonPrimary, buttonSecondary, muted } from '../../features/content/ui';
 import { FormMessage } from '../../features/forms/fields';
 import { formatSessionDay, formatSessionTime } from '../../features/sessions/sessionFormat';
 import { useNow } from '../../lib/clock';
 import { readServerErrors, serverErrorText } from '../../lib/server-errors';
+import { ChangePanel } from './ChangePanel';
 import { useBookingChanged } from './useBookingChanged';
 
 /** Whether this many seats fit in a session now. */
@@ -24,7 +25,6 @@ export function ChangeDate({ booking, token }: { booking: Booking; token: string
   const trpc = useTRPC();
   const changed = useBookingChanged(token, booking.class.slug);
   const now = useNow();
-  const headingId = useId();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<number | null>(null);
   const [joinWaitingList, setJoinWaitingList] = useState(false);
@@ -39,34 +39,24 @@ export function ChangeDate({ booking, token }: { booking: Booking; token: string
     }),
   );
 
-  if (!open) {
-    return (
-      <button
-        type="button"
-        className={`w-full min-[600px]:w-auto ${buttonSecondary}`}
-        onClick={() => {
-          move.reset();
-          setOpen(true);
-          // Places change while the page is open: the list shows them as they are now.
-          if (sessions.data) void sessions.refetch();
-        }}
-      >
-        <CalendarClock size={18} aria-hidden />
-        <Trans>Change date</Trans>
-      </button>
-    );
-  }
-
   const dates = (sessions.data ?? []).filter(
     (session) => session.id !== booking.session.id && session.status === 'scheduled',
   );
   const target = dates.find((session) => session.id === chosen) ?? null;
   const full = target !== null && !fits(target, booking.seats);
+  const openPanel = () => {
+    move.reset();
+    setOpen(true);
+    // Places change while the page is open: the list shows them as they are now.
+    if (sessions.data) void sessions.refetch();
+  };
   return (
-    <section aria-labelledby={headingId} className={`w-full p-5 ${card}`}>
-      <h2 id={headingId} className="text-lg font-semibold">
-        <Trans>Change date</Trans>
-      </h2>
+    <ChangePanel
+      open={open}
+      onOpen={openPanel}
+      icon={<CalendarClock size={18} aria-hidden />}
+      name={<Trans>Change date</Trans>}
+    >
       <p className={`mt-1 text-sm ${muted}`}>
         <Trans>Your link stays the same, and we email you the new date.</Trans>
       </p>
@@ -179,6 +169,6 @@ export function ChangeDate({ booking, token }: { booking: Booking; token: string
           <Trans>Close</Trans>
         </button>
       )}
-    </section>
+    </ChangePanel>
   );
 }

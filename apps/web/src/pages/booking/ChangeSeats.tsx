@@ -4,9 +4,10 @@ import { useMutation } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTRPC } from '../../app/trpc';
-import { buttonPrimary, buttonSecondary, card, muted } from '../../features/content/ui';
+import { buttonPrimary, buttonSecondary, muted } from '../../features/content/ui';
 import { FormMessage, inputClass } from '../../features/forms/fields';
 import { readServerErrors, serverErrorText } from '../../lib/server-errors';
+import { ChangePanel } from './ChangePanel';
 import { useBookingChanged } from './useBookingChanged';
 
 /** The most seats one booking holds (the booking form's limit). */
@@ -25,7 +26,6 @@ export function ChangeSeats({ booking, token }: { booking: Booking; token: strin
   const { t } = useLingui();
   const trpc = useTRPC();
   const changed = useBookingChanged(token, booking.class.slug);
-  const headingId = useId();
   const fieldId = useId();
   const [open, setOpen] = useState(false);
   const [seats, setSeats] = useState(booking.seats);
@@ -39,33 +39,23 @@ export function ChangeSeats({ booking, token }: { booking: Booking; token: strin
     }),
   );
 
-  if (!open) {
-    return (
-      <button
-        type="button"
-        className={`w-full min-[600px]:w-auto ${buttonSecondary}`}
-        onClick={() => {
-          change.reset();
-          setSeats(booking.seats);
-          setGuests(booking.guests.map((guest) => ({ name: guest.name, email: guest.email ?? '' })));
-          setOpen(true);
-        }}
-      >
-        <Users size={18} aria-hidden />
-        <Trans>Change seats</Trans>
-      </button>
-    );
-  }
-
   const shown = Array.from({ length: seats - 1 }, (_, i) => guests[i] ?? { name: '', email: '' });
   const setGuest = (index: number, next: Partial<Guest>) =>
     setGuests(shown.map((guest, i) => (i === index ? { ...guest, ...next } : guest)));
   const errors = change.isError ? readServerErrors(change.error) : null;
+  const openPanel = () => {
+    change.reset();
+    setSeats(booking.seats);
+    setGuests(booking.guests.map((guest) => ({ name: guest.name, email: guest.email ?? '' })));
+    setOpen(true);
+  };
   return (
-    <section aria-labelledby={headingId} className={`w-full p-5 ${card}`}>
-      <h2 id={headingId} className="text-lg font-semibold">
-        <Trans>Change seats</Trans>
-      </h2>
+    <ChangePanel
+      open={open}
+      onOpen={openPanel}
+      icon={<Users size={18} aria-hidden />}
+      name={<Trans>Change seats</Trans>}
+    >
       <form
         className="mt-4 space-y-4"
         onSubmit={(event) => {
@@ -160,6 +150,6 @@ export function ChangeSeats({ booking, token }: { booking: Booking; token: strin
           </button>
         </div>
       </form>
-    </section>
+    </ChangePanel>
   );
 }

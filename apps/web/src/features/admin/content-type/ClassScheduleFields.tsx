@@ -2,7 +2,7 @@ import { supportedTimeZones, WEEKDAYS } from '@app/contract/constants';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { numberOrNull, SelectField, TextField, textOrNull } from '../fields';
+import { NumberField, SelectField, TextField, textOrNull } from '../fields';
 import { LocalizedTextField } from '../LocalizedFields';
 import { useFormatLabel, weekdayName } from '../../classes/classFormat';
 
@@ -67,14 +67,7 @@ export function ClassScheduleFields() {
         )}
         <TextField name="extendInfo.startTime" label={t`Start time`} type="time" options={textOrNull} />
         <TextField name="extendInfo.endTime" label={t`End time`} type="time" options={textOrNull} />
-        <TextField
-          name="extendInfo.durationMinutes"
-          label={t`Duration (minutes)`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          options={numberOrNull}
-        />
+        <NumberField name="extendInfo.durationMinutes" label={t`Duration (minutes)`} min={1} empty="null" />
         <SelectField name="extendInfo.timeZone" label={t`Time zone`} options={timeZones} />
       </div>
       <SelectField
@@ -87,14 +80,12 @@ export function ClassScheduleFields() {
         <TextField name="extendInfo.onlineUrl" label={t`Online meeting link`} type="url" placeholder="https://" />
       )}
       <div className="grid gap-4 min-[600px]:grid-cols-2">
-        <TextField
+        <NumberField
           name="extendInfo.price"
           label={t`Price`}
-          type="number"
-          inputMode="decimal"
+          decimal
           min={0}
-          step="any"
-          options={numberOrNull}
+          empty="null"
           hint={t`Empty means free.`}
         />
         <TextField name="extendInfo.currency" label={t`Currency`} hint={t`3 letters, e.g. IDR.`} />

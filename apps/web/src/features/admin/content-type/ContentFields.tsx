@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import { DateTimeField } from '../DateTimeField';
 import { CheckboxList } from '../CheckboxList';
-import { numberOrNull, numberOrZero, SelectField, StatusField, TextField, textOrNull } from '../fields';
+import { NumberField, SelectField, StatusField, TextField, textOrNull } from '../fields';
 import { LinksRepeater } from '../LinksRepeater';
 import { LanguageTagsField } from '../TagsField';
 import { ImageField } from '../ImageField';
@@ -93,15 +93,7 @@ function FieldOfKind({
       // A capacity starts at 1 and may be empty (no limit); a place in a list starts at 0 and is 0 when empty.
       const isCount = field.kind === 'count';
       return (
-        <TextField
-          name={name}
-          label={label}
-          hint={hint}
-          type="number"
-          inputMode="numeric"
-          min={isCount ? 1 : 0}
-          options={isCount ? numberOrNull : numberOrZero}
-        />
+        <NumberField name={name} label={label} hint={hint} min={isCount ? 1 : 0} empty={isCount ? 'null' : 'zero'} />
       );
     }
     case 'relation':

@@ -6,7 +6,8 @@ import { useTRPC } from '../../../app/trpc';
 import { FormDialog } from '../FormDialog';
 import { LoadError } from '../LoadStates';
 import { SearchBox } from '../SearchBox';
-import { buttonSecondary, muted } from '../ui';
+import { muted } from '../ui';
+import { PageSteps } from '../Pagination';
 import { LibraryGrid } from './LibraryGrid';
 
 const PAGE_SIZE = 24;
@@ -65,22 +66,7 @@ export function LibraryPickerDialog({
         </div>
         {pages > 1 && (
           <div className="flex items-center justify-between gap-3 text-sm">
-            <button type="button" className={buttonSecondary} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              <Trans>Previous</Trans>
-            </button>
-            <span className={muted}>
-              <Trans>
-                Page {page} of {pages}
-              </Trans>
-            </span>
-            <button
-              type="button"
-              className={buttonSecondary}
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              <Trans>Next</Trans>
-            </button>
+            <PageSteps page={page} pages={pages} onPage={setPage} />
           </div>
         )}
       </div>

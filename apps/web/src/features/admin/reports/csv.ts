@@ -3,6 +3,8 @@
  * Buffer, which its browser build bundles (80 kB before compression) for what is a few lines here.
  */
 
+import { saveFile } from '../../../lib/save-file';
+
 /** One cell: quoted when it holds a comma, quote or line break; a cell a spreadsheet would run as a formula gets a leading apostrophe (CSV injection). */
 export function csvCell(value: string | number): string {
   if (typeof value === 'number') return String(value);
@@ -15,14 +17,7 @@ export function toCsv(header: readonly string[], rows: readonly (readonly (strin
   return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
-/** Saves the text as a file (an object URL clicked through a temporary link). */
+/** Saves the text as a CSV file the browser downloads. */
 export function downloadCsv(filename: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), filename);
 }

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { KeyRound } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { api, useTRPC } from '../../../app/trpc';
+import { StatusPill } from '../../../features/admin/StatusPill';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { ConfirmDialog } from '../../../features/admin/ConfirmDialog';
 import { type Column, DataTable } from '../../../features/admin/DataTable';
@@ -136,13 +137,7 @@ export default function ApiKeysPage() {
       header: <Trans>State</Trans>,
       cell: (row) => {
         const state = stateOf(row, now);
-        return (
-          <span
-            className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${tones[state]}`}
-          >
-            {stateLabel[state]}
-          </span>
-        );
+        return <StatusPill tone={tones[state]}>{stateLabel[state]}</StatusPill>;
       },
     },
   ];

@@ -8,7 +8,7 @@ import { AdminForm } from '../../../features/admin/AdminForm';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { FormActions } from '../../../features/admin/FormActions';
 import { HistoryButton } from '../../../features/admin/history/HistoryButton';
-import { numberOrZero, TextField } from '../../../features/admin/fields';
+import { NumberField } from '../../../features/admin/fields';
 import { FormSkeleton, LoadError } from '../../../features/admin/LoadStates';
 import { useActionForm } from '../../../features/admin/sessions/useActionForm';
 import { card, focusRing, hint } from '../../../features/admin/ui';
@@ -70,44 +70,36 @@ function BookingSettingsForm({ saved, onSaved }: { saved: BookingSettings; onSav
       className="space-y-5"
       aria-label={t`Booking settings`}
     >
-      <TextField
+      <NumberField
         name="horizonWeeks"
         label={t`Weeks of dates open for booking`}
-        type="number"
-        inputMode="numeric"
         min={1}
         required
-        options={numberOrZero}
+        empty="zero"
         hint={t`Weekly classes are dated this many weeks ahead (1 to 52).`}
       />
-      <TextField
+      <NumberField
         name="promotionStopHours"
         label={t`Waiting list stops moving (hours before)`}
-        type="number"
-        inputMode="numeric"
         min={0}
         required
-        options={numberOrZero}
+        empty="zero"
         hint={t`Closer to the start than this, a freed seat is not given to the waiting list automatically; staff decide.`}
       />
-      <TextField
+      <NumberField
         name="reminderHours"
         label={t`Reminder email (hours before)`}
-        type="number"
-        inputMode="numeric"
         min={0}
         required
-        options={numberOrZero}
+        empty="zero"
         hint={t`Confirmed bookings are reminded this many hours before their session, with the calendar file; 0 sends no reminders.`}
       />
-      <TextField
+      <NumberField
         name="checkInOpensHours"
         label={t`Check-in opens (hours before)`}
-        type="number"
-        inputMode="numeric"
         min={0}
         required
-        options={numberOrZero}
+        empty="zero"
         hint={t`Staff can check people in on the roster from this many hours before the session starts; 0: from the start.`}
       />
       <div className="flex items-start gap-2">
@@ -130,23 +122,19 @@ function BookingSettingsForm({ saved, onSaved }: { saved: BookingSettings; onSav
           </p>
         </div>
       </div>
-      <TextField
+      <NumberField
         name="eraseAfterMonths"
         label={t`Erase personal details after (months without activity)`}
-        type="number"
-        inputMode="numeric"
         min={6}
         required
-        options={numberOrZero}
+        empty="zero"
         hint={t`Once a day, the personal details of anyone with no booking, message or subscription for this many months are erased, as when they delete their data themselves (6 to 120). The privacy page states it.`}
       />
-      <TextField
+      <NumberField
         name="noShowLimit"
         label={t`Pause online booking after no-shows`}
-        type="number"
-        inputMode="numeric"
         min={0}
-        options={numberOrZero}
+        empty="zero"
         hint={t`Someone with this many no-shows in the last 30 days cannot book online and is asked to contact the studio; staff can still book them, and lift the pause on their person page. 0 or empty: off.`}
       />
       <FormActions

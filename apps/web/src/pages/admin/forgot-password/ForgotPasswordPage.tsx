@@ -6,34 +6,26 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { api } from '../../../app/trpc';
 import { AuthCard } from '../../../features/auth/AuthCard';
-import { applyServerErrors, submittedForm } from '../../../lib/server-errors';
 import { userText } from '../../../lib/user-text';
-import { AuthField, AuthFormError, AuthSubmit } from '../../../features/auth/AuthFields';
+import { AuthFormError, AuthSubmit, EmailAuthField } from '../../../features/admin/AuthFields';
+import { useAuthSubmit } from '../../../features/admin/useAuthSubmit';
 
 /** /admin/forgot-password: asks for a reset link. The answer never says whether the address has an account. */
 export default function ForgotPasswordPage() {
   const { t } = useLingui();
   const [sentToAddress, setSentTo] = useState<string | null>(null);
   const sentTo = sentToAddress === null ? null : userText(sentToAddress);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof forgotPasswordInputSchema>>({
+  const form = useForm<z.input<typeof forgotPasswordInputSchema>>({
     resolver: zodResolver(forgotPasswordInputSchema),
     defaultValues: { email: '' },
   });
-  const onSubmit = handleSubmit(async (values, event) => {
-    setFormError(null);
-    try {
+  const { onSubmit, formError } = useAuthSubmit({
+    form,
+    fields: ['email'],
+    submit: async (values) => {
       await api.auth.forgotPassword.mutate(values);
       setSentTo(values.email);
-    } catch (error) {
-      const fallback = t`Something went wrong. Please try again.`;
-      setFormError(applyServerErrors(error, setError, ['email'], fallback, submittedForm(event)).message);
-    }
+    },
   });
 
   return (
@@ -51,15 +43,8 @@ export default function ForgotPasswordPage() {
             <Trans>Enter your email address and we will send you a link to choose a new password.</Trans>
           </p>
           <AuthFormError message={formError} />
-          <AuthField
-            id="email"
-            label={<Trans>Email</Trans>}
-            type="email"
-            autoComplete="username"
-            error={errors.email}
-            registration={register('email')}
-          />
-          <AuthSubmit busy={isSubmitting}>
+          <EmailAuthField form={form} name="email" />
+          <AuthSubmit busy={form.formState.isSubmitting}>
             <Trans>Send the link</Trans>
           </AuthSubmit>
         </form>

@@ -10,12 +10,12 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { api, useTRPC } from '../../../app/trpc';
 import { authLink } from '../../../features/auth/AuthCard';
 import { session } from '../../../features/auth/session';
-import { applyServerErrors, submittedForm } from '../../../lib/server-errors';
 import { getCookie, removeCookie } from '../../../lib/cookies';
 import { answerWithPasskey, passkeyCancelled } from '../../../lib/passkey-answer';
 import { userText } from '../../../lib/user-text';
 import { SecondFactorStep } from './SecondFactorStep';
-import { AuthField, AuthFormError, AuthSubmit } from '../../../features/auth/AuthFields';
+import { AuthField, AuthFormError, AuthSubmit, EmailAuthField } from '../../../features/admin/AuthFields';
+import { useAuthSubmit } from '../../../features/admin/useAuthSubmit';
 
 /** Where to go after signing in: the page that sent us here (cookie intended_url), else the welcome page. */
 function takeIntendedUrl(): string {
@@ -61,20 +61,13 @@ export default function LoginPage() {
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());
   const signInErrorMessage = useSignInErrorMessage();
-  const [formError, setFormError] = useState<string | null>(() => signInErrorMessage(search.get('error')));
   const providers = useQuery(trpc.auth.providers.queryOptions());
   // The password was right and the account shows a second factor next (issue 32).
   const [challenge, setChallenge] = useState<{
     secondFactor: SecondFactorChallenge['secondFactor'];
     remember: boolean;
   } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
+  const form = useForm<LoginInput>({
     resolver: zodResolver(loginInputSchema),
     defaultValues: { email: '', password: '', remember: false },
   });
@@ -84,6 +77,20 @@ export default function LoginPage() {
     await session.fetchUser(() => api.user.me.query());
     navigate(takeIntendedUrl(), { replace: true });
   };
+
+  const { onSubmit, formError, setFormError } = useAuthSubmit({
+    form,
+    initialError: () => signInErrorMessage(search.get('error')),
+    fields: ['email', 'password'],
+    submit: async (values) => {
+      const result = await api.auth.login.mutate(values);
+      if (!('token' in result)) {
+        setChallenge({ secondFactor: result.secondFactor, remember: values.remember ?? false });
+        return;
+      }
+      await finish(result.token, values.remember ?? false);
+    },
+  });
 
   // Back from an identity provider: trade the one-time code for the token and drop it from the address bar.
   const handoff = search.get('handoff');
@@ -113,8 +120,8 @@ export default function LoginPage() {
       const options = await api.auth.passkeyOptions.mutate();
       const response = await answerWithPasskey(options, autofill);
       setFormError(null);
-      const result = await api.auth.passkeySignIn.mutate({ response, remember: getValues('remember') ?? false });
-      await finish(result.token, getValues('remember') ?? false);
+      const result = await api.auth.passkeySignIn.mutate({ response, remember: form.getValues('remember') ?? false });
+      await finish(result.token, form.getValues('remember') ?? false);
     } catch (error) {
       // Closed, timed out or replaced by another request: the person chooses again.
       if (passkeyCancelled(error)) {
@@ -139,28 +146,6 @@ export default function LoginPage() {
       active = false;
     };
   }, []);
-
-  const onSubmit = handleSubmit(async (values, event) => {
-    setFormError(null);
-    try {
-      const result = await api.auth.login.mutate(values);
-      if (!('token' in result)) {
-        setChallenge({ secondFactor: result.secondFactor, remember: values.remember ?? false });
-        return;
-      }
-      await finish(result.token, values.remember ?? false);
-    } catch (error) {
-      setFormError(
-        applyServerErrors(
-          error,
-          setError,
-          ['email', 'password'],
-          t`Something went wrong. Please try again.`,
-          submittedForm(event),
-        ).message,
-      );
-    }
-  });
 
   const startProvider = async (name: string) => {
     setFormError(null);
@@ -188,33 +173,25 @@ export default function LoginPage() {
           />
         ) : (
           <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
+            <EmailAuthField form={form} name="email" autoComplete="username webauthn" />
             <AuthField
-              id="email"
-              label={<Trans>Email</Trans>}
-              type="email"
-              autoComplete="username webauthn"
-              error={errors.email}
-              registration={register('email')}
-            />
-            <AuthField
-              id="password"
+              form={form}
+              name="password"
               label={<Trans>Password</Trans>}
               type="password"
               autoComplete="current-password"
-              error={errors.password}
-              registration={register('password')}
             />
             <div className="flex flex-wrap items-center justify-between gap-2">
               <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" className="h-4 w-4 accent-primary" {...register('remember')} />
+                <input type="checkbox" className="h-4 w-4 accent-primary" {...form.register('remember')} />
                 <Trans>Remember me</Trans>
               </label>
               <Link href="/admin/forgot-password" className={authLink}>
                 <Trans>Forgot your password?</Trans>
               </Link>
             </div>
-            <AuthSubmit busy={isSubmitting}>
-              {isSubmitting ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
+            <AuthSubmit busy={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
             </AuthSubmit>
           </form>
         )}

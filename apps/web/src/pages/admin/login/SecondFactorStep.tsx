@@ -1,11 +1,11 @@
 import type { SecondFactorChallenge, SecondFactorMethod } from '@app/contract';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { api } from '../../../app/trpc';
 import { inputClass as input } from '../../../features/forms/fields';
 import { OneTimeCodeField, useCodeLabels } from '../../../features/admin/OneTimeCodeField';
-import { answerWithPasskey, passkeyCancelled } from '../../../lib/passkey-answer';
-import { readServerErrors } from '../../../lib/server-errors';
+import { useSecondFactorAttempt } from '../../../features/admin/useSecondFactorAttempt';
+import { answerWithPasskey } from '../../../lib/passkey-answer';
 
 const primary =
   'w-full rounded-full bg-primary px-4 py-2.5 font-medium text-white hover:bg-primary-strong focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:opacity-60';
@@ -30,34 +30,12 @@ export function SecondFactorStep({
   onSignedIn: (token: string) => Promise<void>;
   onRestart: () => void;
 }) {
-  const { t } = useLingui();
   const labels = useCodeLabels();
   const first = firstMethod(challenge.methods);
-  const [method, setMethod] = useState<SecondFactorMethod>(first);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const sendEmailCode = async () => {
-    setError(null);
-    try {
-      await api.auth.secondFactor.mutate({ ticket: challenge.ticket, method: 'email' });
-      setNotice(t`We emailed you a 6-digit code. It works for 10 minutes.`);
-    } catch (failure) {
-      setError(readServerErrors(failure).message ?? t`Something went wrong. Please try again.`);
-    }
-  };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the email is sent once, when this step opens with it
-  useEffect(() => {
-    if (first === 'email') void sendEmailCode();
-  }, []);
-
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const { method, setMethod, code, setCode, error, notice, busy, sendEmailCode, submit } = useSecondFactorAttempt({
+    fallback: first,
+    emailCode: () => api.auth.secondFactor.mutate({ ticket: challenge.ticket, method: 'email' }),
+    confirm: async (method, code) => {
       const answer =
         method === 'passkey'
           ? await api.auth.secondFactor.mutate({
@@ -67,16 +45,13 @@ export function SecondFactorStep({
             })
           : await api.auth.secondFactor.mutate({ ticket: challenge.ticket, method, code });
       if ('token' in answer) await onSignedIn(answer.token);
-    } catch (failure) {
-      setError(
-        passkeyCancelled(failure)
-          ? t`No passkey was used. Try again, or choose another way.`
-          : (readServerErrors(failure).message ?? t`Something went wrong. Please try again.`),
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the email is sent once, when this step opens with it
+  useEffect(() => {
+    if (first === 'email') void sendEmailCode();
+  }, []);
 
   return (
     <form

@@ -1,21 +1,19 @@
-import { type Roster, type WalkInInput, walkInInputSchema } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { Roster } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { api, useTRPC } from '../../../app/trpc';
+import { useTRPC } from '../../../app/trpc';
 import { AdminForm } from '../../../features/admin/AdminForm';
 import { FormActions } from '../../../features/admin/FormActions';
 import { FormSkeleton, LoadError } from '../../../features/admin/LoadStates';
-import { numberOrZero, SelectField, TextField } from '../../../features/admin/fields';
+import { SelectField, TextField } from '../../../features/admin/fields';
 import { ActionDialog } from '../../../features/admin/sessions/ActionDialog';
 import { formatSession } from '../../../features/admin/sessions/format';
-import { useActionForm } from '../../../features/admin/sessions/useActionForm';
+import { OverCapacityField, useWalkInForm, WalkInSeatsField } from '../../../features/admin/sessions/walkInForm';
 import { input, label, muted } from '../../../features/admin/ui';
 import { userText } from '../../../lib/user-text';
 
-const FIELDS = ['sessionId', 'name', 'phone', 'seats', 'overCapacity', 'email'];
+const FIELDS = ['sessionId', 'name', 'phone', 'seats', 'overCapacity', 'email'] as const;
 
 interface Props {
   email: string;
@@ -53,22 +51,11 @@ function BookIntoSessionForm({ email, name, phone, onClose, onDone }: Props) {
       { placeholderData: keepPreviousData },
     ),
   );
-  const defaults: WalkInInput = {
-    sessionId: 0,
-    name,
-    email,
-    phone,
-    seats: 1,
-    overCapacity: false,
-    source: 'staff',
-  };
-  const form = useForm({ resolver: zodResolver(walkInInputSchema), defaultValues: defaults });
-  const { onSubmit, formError } = useActionForm({
-    form,
+  const { form, onSubmit, formError } = useWalkInForm({
+    defaults: { sessionId: 0, name, email, phone, seats: 1, overCapacity: false, source: 'staff' },
     fields: FIELDS,
-    run: (data) => api.admin.sessions.walkIn.mutate(data),
-    done: onDone,
-    close: onClose,
+    onDone,
+    onClose,
     successMessage: t`The booking was made.`,
   });
   if (sessions.error) return <LoadError message={sessions.error.message} onRetry={() => sessions.refetch()} />;
@@ -135,25 +122,12 @@ function BookIntoSessionForm({ email, name, phone, onClose, onDone }: Props) {
       <TextField name="name" label={t`Name`} required autoComplete="off" />
       <div className="grid gap-4 min-[600px]:grid-cols-2">
         <TextField name="phone" label={t`Phone`} autoComplete="off" />
-        <TextField
-          name="seats"
-          label={t`Seats`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          required
-          options={numberOrZero}
-        />
+        <WalkInSeatsField />
       </div>
       <p className={`text-sm ${muted}`}>
         <Trans>They are emailed the booking and its link at {address}.</Trans>
       </p>
-      <label className="flex items-start gap-2 text-sm">
-        <input type="checkbox" className="mt-1 h-4 w-4" {...form.register('overCapacity')} />
-        <span>
-          <Trans>Go over the capacity if the seats do not fit</Trans>
-        </span>
-      </label>
+      <OverCapacityField />
       <FormActions onCancel={onClose} saveLabel={t`Book`} />
     </AdminForm>
   );

@@ -9,7 +9,8 @@ import { personHref } from '../../../features/admin/editPaths';
 import { formatDateTime } from '../../../features/admin/format';
 import { LoadError } from '../../../features/admin/LoadStates';
 import { SearchBox } from '../../../features/admin/SearchBox';
-import { buttonSecondary, card, focusRing, muted } from '../../../features/admin/ui';
+import { card, focusRing, muted } from '../../../features/admin/ui';
+import { PageSteps } from '../../../features/admin/Pagination';
 
 const isSort = (value: string | null): value is PeopleSort => (PEOPLE_SORTS as readonly string[]).includes(value ?? '');
 
@@ -101,22 +102,7 @@ export default function PeoplePage() {
 
       {pages > 1 && (
         <nav aria-label={t`Pages`} className="mt-4 flex items-center justify-between gap-2">
-          <button type="button" className={buttonSecondary} disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-            <Trans>Previous</Trans>
-          </button>
-          <span className={`text-sm ${muted}`}>
-            <Trans>
-              Page {page} of {pages}
-            </Trans>
-          </span>
-          <button
-            type="button"
-            className={buttonSecondary}
-            disabled={page >= pages}
-            onClick={() => go({ page: page + 1 })}
-          >
-            <Trans>Next</Trans>
-          </button>
+          <PageSteps page={page} pages={pages} onPage={(next) => go({ page: next })} />
         </nav>
       )}
     </AdminPage>

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useTRPC } from '../../../app/trpc';
+import { StatusPill } from '../../../features/admin/StatusPill';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { type Column, DataTable } from '../../../features/admin/DataTable';
 import { formatDateTime } from '../../../features/admin/format';
@@ -82,11 +83,7 @@ export default function PrivateRequestsPage() {
       header: <Trans>Status</Trans>,
       cell: (row) => (
         <>
-          <span
-            className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${tones[row.status]}`}
-          >
-            {statusLabel[row.status]}
-          </span>
+          <StatusPill tone={tones[row.status]}>{statusLabel[row.status]}</StatusPill>
           {row.proposedStartsAt && (
             <span className={`block text-xs whitespace-nowrap ${muted}`}>
               {formatSessionStart(row.proposedStartsAt, row.timeZone)}

@@ -1,6 +1,7 @@
 import { STEP_UP_REQUIRED } from '@app/contract/constants';
 import { COOKIE_NAMES } from '@app/contract/constants';
 import { getCookie } from '../../../lib/cookies';
+import { saveFile } from '../../../lib/save-file';
 import { stepUp } from '../../../lib/step-up';
 
 /** Fetches a CSV export (`/api/admin/…csv`) with the bearer token and hands it to the browser as a download. */
@@ -21,10 +22,5 @@ export async function downloadCsv(path: string, params: Record<string, string> =
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
     path.split('/').pop() ??
     'export.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveFile(await response.blob(), name);
 }

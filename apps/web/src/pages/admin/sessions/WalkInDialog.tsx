@@ -1,16 +1,12 @@
-import { type Roster, type WalkInInput, walkInInputSchema } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from 'react-hook-form';
-import { api } from '../../../app/trpc';
+import type { Roster } from '@app/contract';
+import { useLingui } from '@lingui/react/macro';
 import { AdminForm } from '../../../features/admin/AdminForm';
 import { FormActions } from '../../../features/admin/FormActions';
-import { numberOrZero, TextField } from '../../../features/admin/fields';
+import { TextField } from '../../../features/admin/fields';
 import { ActionDialog } from '../../../features/admin/sessions/ActionDialog';
-import { useActionForm } from '../../../features/admin/sessions/useActionForm';
-import { hint } from '../../../features/admin/ui';
+import { OverCapacityField, useWalkInForm, WalkInSeatsField } from '../../../features/admin/sessions/walkInForm';
 
-const FIELDS = ['name', 'email', 'phone', 'seats', 'overCapacity'];
+const FIELDS = ['name', 'email', 'phone', 'seats', 'overCapacity'] as const;
 
 interface Props {
   sessionId: number;
@@ -30,14 +26,11 @@ export function WalkInDialog({ open, ...props }: Props & { open: boolean }) {
 
 function WalkInForm({ sessionId, onClose, onDone }: Props) {
   const { t } = useLingui();
-  const defaults: WalkInInput = { sessionId, name: '', email: '', phone: '', seats: 1, overCapacity: false };
-  const form = useForm({ resolver: zodResolver(walkInInputSchema), defaultValues: defaults });
-  const { onSubmit, formError } = useActionForm({
-    form,
+  const { form, onSubmit, formError } = useWalkInForm({
+    defaults: { sessionId, name: '', email: '', phone: '', seats: 1, overCapacity: false },
     fields: FIELDS,
-    run: (data) => api.admin.sessions.walkIn.mutate(data),
-    done: onDone,
-    close: onClose,
+    onDone,
+    onClose,
     successMessage: t`The walk-in was added.`,
   });
   return (
@@ -52,27 +45,9 @@ function WalkInForm({ sessionId, onClose, onDone }: Props) {
           hint={t`Optional: they are sent the booking and its link.`}
         />
         <TextField name="phone" label={t`Phone`} autoComplete="off" />
-        <TextField
-          name="seats"
-          label={t`Seats`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          required
-          options={numberOrZero}
-        />
+        <WalkInSeatsField />
       </div>
-      <div>
-        <label className="flex items-start gap-2 text-sm">
-          <input type="checkbox" className="mt-1 h-4 w-4" {...form.register('overCapacity')} />
-          <span>
-            <Trans>Go over the capacity if the seats do not fit</Trans>
-            <span className={`block ${hint}`}>
-              <Trans>Only when there is room in the studio after all.</Trans>
-            </span>
-          </span>
-        </label>
-      </div>
+      <OverCapacityField hint={t`Only when there is room in the studio after all.`} />
       <FormActions onCancel={onClose} saveLabel={t`Add walk-in`} />
     </AdminForm>
   );

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { setPasswordWithTokenInputSchema } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,9 +7,10 @@ import { Link } from 'wouter';
 import type { z } from 'zod';
 import { api } from '../../../app/trpc';
 import { AuthCard, authLink } from '../../../features/auth/AuthCard';
-import { applyServerErrors, submittedForm } from '../../../lib/server-errors';
 import { userText } from '../../../lib/user-text';
-import { AuthField, AuthFormError, AuthSubmit } from '../../../features/auth/AuthFields';
+import { AuthFormError, AuthSubmit, NewPasswordAuthField } from '../../../features/admin/AuthFields';
+import { useTokenLink } from '../../../features/admin/useTokenLink';
+import { useAuthSubmit } from '../../../features/admin/useAuthSubmit';
 
 /**
  * /admin/invitation/{token} and /admin/reset-password/{token}: choose a password through an emailed
@@ -19,40 +19,19 @@ import { AuthField, AuthFormError, AuthSubmit } from '../../../features/auth/Aut
 export default function SetPasswordPage({ params }: { params: Record<string, string | undefined> }) {
   const { t } = useLingui();
   const token = params.token ?? '';
-  // Read with a POST: the token must not travel in a URL.
-  const link = useQuery({
-    queryKey: ['auth.passwordLink', token],
-    queryFn: () => api.auth.passwordLink.mutate({ token }),
-    retry: false,
-    enabled: token.length >= 20,
-  });
+  const link = useTokenLink('auth.passwordLink', token, api.auth.passwordLink.mutate);
   const [done, setDone] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof setPasswordWithTokenInputSchema>>({
+  const form = useForm<z.input<typeof setPasswordWithTokenInputSchema>>({
     resolver: zodResolver(setPasswordWithTokenInputSchema),
     defaultValues: { token, password: '' },
   });
-  const onSubmit = handleSubmit(async (values, event) => {
-    setFormError(null);
-    try {
+  const { onSubmit, formError } = useAuthSubmit({
+    form,
+    fields: ['password'],
+    submit: async (values) => {
       await api.auth.setPassword.mutate(values);
       setDone(true);
-    } catch (error) {
-      setFormError(
-        applyServerErrors(
-          error,
-          setError,
-          ['password'],
-          t`Something went wrong. Please try again.`,
-          submittedForm(event),
-        ).message,
-      );
-    }
+    },
   });
 
   const invitation = link.data?.purpose === 'invitation';
@@ -108,16 +87,8 @@ export default function SetPasswordPage({ params }: { params: Record<string, str
         <AuthFormError message={formError} />
         {/* Lets password managers save the new password under the right account. */}
         <input type="email" value={link.data.email} autoComplete="username" readOnly hidden />
-        <AuthField
-          id="password"
-          label={<Trans>New password</Trans>}
-          type="password"
-          autoComplete="new-password"
-          hint={<Trans>At least 10 characters; a few unrelated words make a strong password.</Trans>}
-          error={errors.password}
-          registration={register('password')}
-        />
-        <AuthSubmit busy={isSubmitting}>
+        <NewPasswordAuthField form={form} name="password" label={<Trans>New password</Trans>} />
+        <AuthSubmit busy={form.formState.isSubmitting}>
           <Trans>Set the password</Trans>
         </AuthSubmit>
       </form>

@@ -1,12 +1,12 @@
 import { changePasswordInputSchema, updateProfileInputSchema } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ReactNode, useState } from 'react';
+import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { api } from '../../../app/trpc';
 import { SecondFactorSetupNotice, useSecondFactorSetupRequired } from '../../../features/admin/SecondFactorSetupGate';
-import { AuthField } from '../../../features/auth/AuthFields';
+import { AuthField, NewPasswordAuthField } from '../../../features/admin/AuthFields';
 import { session } from '../../../features/auth/session';
 import { useSession } from '../../../features/auth/useSession';
 import { applyServerErrors, submittedForm } from '../../../lib/server-errors';
@@ -17,23 +17,35 @@ import { Passkeys } from './Passkeys';
 const button =
   'rounded-full bg-primary px-5 py-2 font-medium text-white hover:bg-primary-strong focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:opacity-60';
 
-function ProfileForm() {
+/**
+ * One of the account's own forms: what it saved, or the server's messages on its fields and anything else
+ * below them, said where a screen reader hears it.
+ */
+function AccountForm<In extends FieldValues, Out>({
+  form,
+  fields,
+  save,
+  title,
+  submitLabel,
+  children,
+}: {
+  form: UseFormReturn<In, any, Out>;
+  fields: readonly string[];
+  /** Saves and says what was done. */
+  save: (values: Out) => Promise<string>;
+  title: ReactNode;
+  submitLabel: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useLingui();
-  const { user } = useSession();
   const [status, setStatus] = useState<string | null>(null);
-  const form = useForm<z.input<typeof updateProfileInputSchema>>({
-    resolver: zodResolver(updateProfileInputSchema),
-    values: { name: user?.name ?? '' },
-  });
   const onSubmit = form.handleSubmit(async (values, event) => {
     setStatus(null);
     try {
-      // SPEC section 4 "user update": the saved user replaces the loaded one.
-      session.updateUser(await api.user.updateProfile.mutate(values));
-      setStatus(t`Your name was saved.`);
+      setStatus(await save(values));
     } catch (error) {
       const fallback = t`Something went wrong. Please try again.`;
-      setStatus(applyServerErrors(error, form.setError, ['name'], fallback, submittedForm(event)).message);
+      setStatus(applyServerErrors(error, form.setError, fields, fallback, submittedForm(event)).message);
     }
   });
   return (
@@ -42,89 +54,72 @@ function ProfileForm() {
       noValidate
       className="space-y-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-dark/5 dark:bg-white/5"
     >
-      <h2 className="text-lg font-semibold">
-        <Trans>Profile</Trans>
-      </h2>
-      <p className="text-sm text-dark/75 dark:text-sand/80">{user?.email}</p>
-      <AuthField
-        id="name"
-        label={<Trans>Name</Trans>}
-        type="text"
-        autoComplete="name"
-        error={form.formState.errors.name}
-        registration={form.register('name')}
-      />
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children}
       {status && (
         <p role="status" className="text-sm">
           {status}
         </p>
       )}
       <button type="submit" className={button} disabled={form.formState.isSubmitting}>
-        <Trans>Save name</Trans>
+        {submitLabel}
       </button>
     </form>
   );
 }
 
+function ProfileForm() {
+  const { t } = useLingui();
+  const { user } = useSession();
+  const form = useForm<z.input<typeof updateProfileInputSchema>>({
+    resolver: zodResolver(updateProfileInputSchema),
+    values: { name: user?.name ?? '' },
+  });
+  return (
+    <AccountForm
+      form={form}
+      fields={['name']}
+      save={async (values) => {
+        // SPEC section 4 "user update": the saved user replaces the loaded one.
+        session.updateUser(await api.user.updateProfile.mutate(values));
+        return t`Your name was saved.`;
+      }}
+      title={<Trans>Profile</Trans>}
+      submitLabel={<Trans>Save name</Trans>}
+    >
+      <p className="text-sm text-dark/75 dark:text-sand/80">{user?.email}</p>
+      <AuthField form={form} name="name" label={<Trans>Name</Trans>} type="text" autoComplete="name" />
+    </AccountForm>
+  );
+}
+
 function PasswordForm() {
   const { t } = useLingui();
-  const [status, setStatus] = useState<string | null>(null);
   const form = useForm<z.input<typeof changePasswordInputSchema>>({
     resolver: zodResolver(changePasswordInputSchema),
     defaultValues: { currentPassword: '', newPassword: '' },
   });
-  const onSubmit = form.handleSubmit(async (values, event) => {
-    setStatus(null);
-    try {
-      await api.user.changePassword.mutate(values);
-      form.reset();
-      setStatus(t`Your password was changed. Other devices were signed out.`);
-    } catch (error) {
-      setStatus(
-        applyServerErrors(
-          error,
-          form.setError,
-          ['currentPassword', 'newPassword'],
-          t`Something went wrong. Please try again.`,
-          submittedForm(event),
-        ).message,
-      );
-    }
-  });
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="space-y-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-dark/5 dark:bg-white/5"
+    <AccountForm
+      form={form}
+      fields={['currentPassword', 'newPassword']}
+      save={async (values) => {
+        await api.user.changePassword.mutate(values);
+        form.reset();
+        return t`Your password was changed. Other devices were signed out.`;
+      }}
+      title={<Trans>Password</Trans>}
+      submitLabel={<Trans>Change password</Trans>}
     >
-      <h2 className="text-lg font-semibold">
-        <Trans>Password</Trans>
-      </h2>
       <AuthField
-        id="currentPassword"
+        form={form}
+        name="currentPassword"
         label={<Trans>Current password</Trans>}
         type="password"
         autoComplete="current-password"
-        error={form.formState.errors.currentPassword}
-        registration={form.register('currentPassword')}
       />
-      <AuthField
-        id="newPassword"
-        label={<Trans>New password</Trans>}
-        type="password"
-        autoComplete="new-password"
-        error={form.formState.errors.newPassword}
-        registration={form.register('newPassword')}
-      />
-      {status && (
-        <p role="status" className="text-sm">
-          {status}
-        </p>
-      )}
-      <button type="submit" className={button} disabled={form.formState.isSubmitting}>
-        <Trans>Change password</Trans>
-      </button>
-    </form>
+      <NewPasswordAuthField form={form} name="newPassword" label={<Trans>New password</Trans>} />
+    </AccountForm>
   );
 }
 

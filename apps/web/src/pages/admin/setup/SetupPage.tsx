@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { type FirstAdminSetupInput, firstAdminSetupInputSchema } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,8 +7,15 @@ import { Link, useLocation } from 'wouter';
 import { api } from '../../../app/trpc';
 import { AuthCard, authLink } from '../../../features/auth/AuthCard';
 import { session } from '../../../features/auth/session';
-import { applyServerErrors } from '../../../lib/server-errors';
-import { AuthField, AuthFormError, AuthSubmit } from '../../../features/auth/AuthFields';
+import {
+  AuthField,
+  AuthFormError,
+  AuthSubmit,
+  EmailAuthField,
+  NewPasswordAuthField,
+} from '../../../features/admin/AuthFields';
+import { useTokenLink } from '../../../features/admin/useTokenLink';
+import { useAuthSubmit } from '../../../features/admin/useAuthSubmit';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 const SETUP_LINK_COMMAND = 'npm run user -- setup-link';
@@ -23,36 +29,26 @@ export default function SetupPage({ params }: { params: Record<string, string | 
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const token = params.token ?? '';
-  const link = useQuery({
-    queryKey: ['auth.setupLink', token],
-    queryFn: () => api.auth.setupLink.mutate({ token }),
-    retry: false,
-    enabled: token.length >= 20,
-  });
+  const link = useTokenLink('auth.setupLink', token, api.auth.setupLink.mutate);
   const [setUpMeanwhile, setSetUpMeanwhile] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FirstAdminSetupInput>({
+  const form = useForm<FirstAdminSetupInput>({
     resolver: zodResolver(firstAdminSetupInputSchema),
     defaultValues: { token, name: '', email: '', password: '' },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const { onSubmit, formError } = useAuthSubmit({
+    form,
+    fields: FIELDS,
+    submit: async (values) => {
       const result = await api.auth.completeSetup.mutate(values);
       session.saveToken(result.token, false);
       await session.fetchUser(() => api.user.me.query());
       navigate('/admin', { replace: true });
-    } catch (error) {
-      const failure = applyServerErrors(error, setError, FIELDS, t`Something went wrong. Please try again.`);
-      // Someone else used the link first (or made an account another way).
+    },
+    // Someone else used the link first (or made an account another way).
+    failed: (failure) => {
       if (failure.status === 409) setSetUpMeanwhile(true);
-      else setFormError(failure.message);
-    }
+      return failure.status === 409;
+    },
   });
 
   const signIn = (
@@ -98,31 +94,16 @@ export default function SetupPage({ params }: { params: Record<string, string | 
         </p>
         <AuthFormError message={formError} />
         <AuthField
+          form={form}
+          name="name"
           id="setup-name"
           label={<Trans>Your name</Trans>}
           type="text"
           autoComplete="name"
-          error={errors.name}
-          registration={register('name')}
         />
-        <AuthField
-          id="setup-email"
-          label={<Trans>Email</Trans>}
-          type="email"
-          autoComplete="username"
-          error={errors.email}
-          registration={register('email')}
-        />
-        <AuthField
-          id="setup-password"
-          label={<Trans>Password</Trans>}
-          type="password"
-          autoComplete="new-password"
-          hint={<Trans>At least 10 characters; a few unrelated words make a strong password.</Trans>}
-          error={errors.password}
-          registration={register('password')}
-        />
-        <AuthSubmit busy={isSubmitting}>
+        <EmailAuthField form={form} name="email" id="setup-email" />
+        <NewPasswordAuthField form={form} name="password" id="setup-password" label={<Trans>Password</Trans>} />
+        <AuthSubmit busy={form.formState.isSubmitting}>
           <Trans>Create the admin account</Trans>
         </AuthSubmit>
       </form>

@@ -2,10 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffAccountView, StaffStatus } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { UserPlus } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { api, useTRPC } from '../../../app/trpc';
+import { StatusPill } from '../../../features/admin/StatusPill';
 import { AdminPage } from '../../../features/admin/AdminPage';
-import { ConfirmDialog } from '../../../features/admin/ConfirmDialog';
+import { type Confirmation, PendingActionDialog } from '../../../features/admin/ConfirmDialog';
 import { type Column, DataTable } from '../../../features/admin/DataTable';
 import { formatDateTime, formatRelative } from '../../../features/admin/format';
 import { toast } from '../../../features/admin/toast';
@@ -95,7 +96,7 @@ export default function StaffPage() {
     }
   };
 
-  const confirmations: Record<StaffAction, { title: string; description: ReactNode; confirm: string }> = {
+  const confirmations: Record<StaffAction, Confirmation> = {
     'make-admin': {
       title: t`Make ${pending?.account.name} an admin?`,
       description: t`Admins see people's details (registrants, bookings) and manage staff accounts.`,
@@ -168,11 +169,7 @@ export default function StaffPage() {
       header: <Trans>Status</Trans>,
       cell: (row) => (
         <>
-          <span
-            className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${tones[row.status]}`}
-          >
-            {statusLabel[row.status]}
-          </span>
+          <StatusPill tone={tones[row.status]}>{statusLabel[row.status]}</StatusPill>
           {row.status === 'invited' && (
             <span className={`block text-xs ${muted}`}>
               {row.invitationExpiresAt ? (
@@ -206,7 +203,6 @@ export default function StaffPage() {
   ];
 
   const ask = (action: StaffAction, account: StaffAccountView) => setPending({ action, account });
-  const current = pending ? confirmations[pending.action] : null;
   return (
     <AdminPage
       wide
@@ -269,12 +265,9 @@ export default function StaffPage() {
         )}
       />
       <InviteDialog open={inviting} onClose={() => setInviting(false)} onDone={replace} />
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => !open && setPending(null)}
-        title={current?.title ?? ''}
-        description={current?.description ?? ''}
-        confirmLabel={current?.confirm ?? ''}
+      <PendingActionDialog
+        confirmation={pending && confirmations[pending.action]}
+        onClose={() => setPending(null)}
         onConfirm={() => pending && run(pending.action, pending.account)}
       />
     </AdminPage>

@@ -2,10 +2,10 @@ import type { WebhookEndpoint, WebhookEndpointWithSecret } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { api, useTRPC } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
-import { ConfirmDialog } from '../../../features/admin/ConfirmDialog';
+import { type Confirmation, PendingActionDialog } from '../../../features/admin/ConfirmDialog';
 import { type Column, DataTable } from '../../../features/admin/DataTable';
 import { formatStudioTime } from '../../../features/admin/studioTime';
 import { SecretOnceDialog } from '../../../features/admin/SecretOnceDialog';
@@ -70,7 +70,7 @@ export default function WebhooksPage() {
     }
   };
 
-  const confirmations: Record<EndpointAction, { title: string; description: ReactNode; confirm: string }> = {
+  const confirmations: Record<EndpointAction, Confirmation> = {
     rotate: {
       title: t`Make a new secret?`,
       description: t`Events are signed with both the new and the current secret for 24 hours, so you can update the receiving side meanwhile; then only the new one signs.`,
@@ -145,7 +145,6 @@ export default function WebhooksPage() {
     },
   ];
 
-  const current = pending ? confirmations[pending.action] : null;
   return (
     <AdminPage
       wide
@@ -235,12 +234,9 @@ export default function WebhooksPage() {
         onClose={() => setSecret(null)}
       />
       <DeliveriesDialog endpoint={log} onClose={() => setLog(null)} />
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => !open && setPending(null)}
-        title={current?.title ?? ''}
-        description={current?.description ?? ''}
-        confirmLabel={current?.confirm ?? ''}
+      <PendingActionDialog
+        confirmation={pending && confirmations[pending.action]}
+        onClose={() => setPending(null)}
         onConfirm={() => pending && run(pending.action, pending.endpoint)}
       />
     </AdminPage>

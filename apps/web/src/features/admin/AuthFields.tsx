@@ -1,29 +1,31 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { type FieldError, type FieldValues, get, type Path, type UseFormReturn } from 'react-hook-form';
 import { inputClass } from '../forms/fields';
 
 /**
  * A field of the pages around signing in (sign-in, first admin, forgot and choose a password) and of the account's own
- * name and password (settings): its label, input,
- * optional hint and error, tied together for screen readers.
+ * name and password (settings): its label, input, optional hint and error, tied together for screen readers.
  */
-export function AuthField({
-  id,
+export function AuthField<T extends FieldValues>({
+  form,
+  name,
+  id = name,
   label,
   type,
   autoComplete,
   hint,
-  error,
-  registration,
 }: {
-  id: string;
+  form: Pick<UseFormReturn<T, any, any>, 'register' | 'formState'>;
+  name: Path<T>;
+  /** The input's id; its name by default. */
+  id?: string;
   label: ReactNode;
   type: 'text' | 'email' | 'password';
   autoComplete: string;
   hint?: ReactNode;
-  error: FieldError | undefined;
-  registration: UseFormRegisterReturn;
 }) {
+  const error = get(form.formState.errors, name) as FieldError | undefined;
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div>
@@ -37,7 +39,7 @@ export function AuthField({
         className={inputClass}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
-        {...registration}
+        {...form.register(name)}
       />
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-dark/70 dark:text-sand/70">
@@ -50,6 +52,33 @@ export function AuthField({
         </p>
       )}
     </div>
+  );
+}
+
+/** An email address that signs in (`username` to password managers, and passkeys where the page offers them). */
+export function EmailAuthField<T extends FieldValues>(props: {
+  form: Pick<UseFormReturn<T, any, any>, 'register' | 'formState'>;
+  name: Path<T>;
+  id?: string;
+  autoComplete?: string;
+}) {
+  return <AuthField label={<Trans>Email</Trans>} type="email" autoComplete="username" {...props} />;
+}
+
+/** A password being chosen, with what makes a good one. */
+export function NewPasswordAuthField<T extends FieldValues>(props: {
+  form: Pick<UseFormReturn<T, any, any>, 'register' | 'formState'>;
+  name: Path<T>;
+  id?: string;
+  label: ReactNode;
+}) {
+  return (
+    <AuthField
+      type="password"
+      autoComplete="new-password"
+      hint={<Trans>At least 10 characters; a few unrelated words make a strong password.</Trans>}
+      {...props}
+    />
   );
 }
 

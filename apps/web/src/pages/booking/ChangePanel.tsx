@@ -1,0 +1,38 @@
+import { type ReactNode, useId } from 'react';
+import { buttonSecondary, card } from '../../features/content/ui';
+
+/**
+ * One change to a booking on its manage page: a button (icon and name) until it is opened, then a panel
+ * under the same name with the change's form.
+ */
+export function ChangePanel({
+  open,
+  onOpen,
+  icon,
+  name,
+  children,
+}: {
+  open: boolean;
+  onOpen: () => void;
+  icon: ReactNode;
+  name: ReactNode;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  if (!open) {
+    return (
+      <button type="button" className={`w-full min-[600px]:w-auto ${buttonSecondary}`} onClick={onOpen}>
+        {icon}
+        {name}
+      </button>
+    );
+  }
+  return (
+    <section aria-labelledby={headingId} className={`w-full p-5 ${card}`}>
+      <h2 id={headingId} className="text-lg font-semibold">
+        {name}
+      </h2>
+      {children}
+    </section>
+  );
+}
