@@ -1,15 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { waitForMail } from './mailbox';
 import { confirmItsMe, signInAsAdmin } from './admin-session';
+import { PHONE, expectNoSidewaysScroll } from './phone';
 
-const PHONE = { width: 375, height: 740 };
 test.use({ viewport: PHONE });
-
-/** The page fits the phone's width: nothing makes it scroll sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('an admin writes an issue in English and Indonesian, previews it, tests it and sends it to every subscriber', async ({
   page,

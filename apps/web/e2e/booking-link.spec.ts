@@ -1,16 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { manageLinkIn, waitForMail } from './mailbox';
-import { classSessions, fillSession, type SessionItem } from './sessions';
+import { classSessions, fillSession, type SessionItem, monthDay } from './sessions';
+import { PHONE } from './phone';
 
-const PHONE = { width: 375, height: 740 };
 const SLUG = 'saturday-slow-flow-yoga';
 const OWNER = 'sekar.link@example.com';
-
-/** "December 4": how the page names a session's day, on the class's clock. */
-const monthDay = (session: SessionItem) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: session.timeZone }).format(
-    new Date(session.startsAt),
-  );
 
 /** Books `session` through the class page's form, as a visitor on a phone does; answers what the page says. */
 async function bookOnThePage(page: Page, session: SessionItem, person: { name: string; email: string }) {

@@ -1,26 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { manageLinkIn, waitForMail } from './mailbox';
-import { type BookingAnswer, bookSession, classSessions, elsewhere, fillSession, type SessionItem } from './sessions';
-
-const PHONE = { width: 375, height: 740 };
+import {
+  type BookingAnswer,
+  bookSession,
+  classSessions,
+  elsewhere,
+  fillSession,
+  type SessionItem,
+  monthDay,
+} from './sessions';
+import { PHONE, expectNoSidewaysScroll } from './phone';
 
 async function classDetail(request: APIRequestContext, slug: string) {
   const response = await request.post('/api/app/class-detail', { data: { slug } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { result: { title: string; nextSessions: SessionItem[] } }).result;
-}
-
-/** "December 4": how the page names a session's day, on the class's clock. */
-const monthDay = (session: SessionItem) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: session.timeZone }).format(
-    new Date(session.startsAt),
-  );
-
-/** Nothing is wider than the phone: no sideways scrolling. */
-async function expectNoSidewaysScroll(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(PHONE.width);
 }
 
 /** A finger can hit it: at least 44 × 44 CSS pixels. */

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { manageLinkIn, waitForMail } from './mailbox';
 import { bookSession, classSessions } from './sessions';
-
-const PHONE = { width: 375, height: 740 };
+import { PHONE } from './phone';
 
 // An Indonesian visitor books the hybrid class (place, meeting link, price, facilitator: the longest email).
 test.use({ extraHTTPHeaders: { 'accept-language': 'id-ID,id;q=0.9' } });

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { manageLinkIn, waitForMail } from './mailbox';
 import { classSessions } from './sessions';
+import { PHONE } from './phone';
 
-const PHONE = { width: 375, height: 740 };
 /** The seed's hybrid class (in the studio and online), and one only in the studio. */
 const HYBRID = 'evening-breathwork';
 const IN_PERSON = 'saturday-slow-flow-yoga';

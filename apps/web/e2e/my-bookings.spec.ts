@@ -3,8 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { waitForMail } from './mailbox';
 import { bookSession, classSessions } from './sessions';
-
-const PHONE = { width: 375, height: 740 };
+import { PHONE } from './phone';
 
 /** The member's list as the page reads it (the browser's member cookie), or the status without one. */
 async function memberList(page: Page) {

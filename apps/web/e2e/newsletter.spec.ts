@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForMail } from './mailbox';
-
-const PHONE = { width: 375, height: 740 };
+import { PHONE } from './phone';
 
 test.use({ viewport: PHONE });
 

@@ -1,21 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { manageLinkIn, waitForMail } from './mailbox';
-import { bookSession, classSessions, fillSession, type SessionItem } from './sessions';
+import { bookSession, classSessions, fillSession, monthDay } from './sessions';
+import { PHONE, expectNoSidewaysScroll } from './phone';
 
-const PHONE = { width: 375, height: 740 };
 const SLUG = 'thursday-sharing-circle';
-
-/** "December 4": how the page names a session's day, on the class's clock. */
-const monthDay = (session: SessionItem) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: session.timeZone }).format(
-    new Date(session.startsAt),
-  );
-
-/** Nothing on the page is wider than the phone. */
-async function expectNoSideways(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(PHONE.width);
-}
 
 test.describe('moving a booking and naming a guest, on a phone', () => {
   test.use({ viewport: PHONE, timezoneId: 'Asia/Jakarta', locale: 'en-US' });
@@ -50,7 +38,7 @@ test.describe('moving a booking and naming a guest, on a phone', () => {
     await page.getByRole('button', { name: 'Change date' }).click();
     const picker = page.getByRole('region', { name: 'Change date' });
     await picker.getByRole('radio', { name: new RegExp(monthDay(to!)) }).check();
-    await expectNoSideways(page);
+    await expectNoSidewaysScroll(page);
     await picker.getByRole('button', { name: 'Move my booking' }).click();
     await expect(picker).toBeHidden();
     await expect(details).toContainText(monthDay(to!));
@@ -63,7 +51,7 @@ test.describe('moving a booking and naming a guest, on a phone', () => {
     await seats.getByLabel('Seats').selectOption('2');
     await seats.getByLabel('Guest on seat 2: name').fill('Putri');
     await seats.getByLabel('Email (optional)').fill(GUEST);
-    await expectNoSideways(page);
+    await expectNoSidewaysScroll(page);
     await seats.getByRole('button', { name: 'Save seats' }).click();
     await expect(seats).toBeHidden();
     await expect(details).toContainText('Guest: Putri');
@@ -82,7 +70,7 @@ test.describe('moving a booking and naming a guest, on a phone', () => {
     const waiting = page.getByRole('status').filter({ hasText: 'Waiting for another date' });
     await expect(waiting).toContainText('You are number 1 on its waiting list');
     await expect(details).toContainText(monthDay(to!));
-    await expectNoSideways(page);
+    await expectNoSidewaysScroll(page);
 
     // Leave that waiting list: the booking stays where it is.
     await waiting.getByRole('button', { name: 'Leave that waiting list' }).click();

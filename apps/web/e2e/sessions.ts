@@ -86,3 +86,9 @@ export function elsewhere(session: Pick<SessionItem, 'startsAt' | 'timeZone'>): 
       .find((part) => part.type === 'timeZoneName')?.value;
   return offset(test.info().project.use.timezoneId ?? 'UTC') !== offset(session.timeZone);
 }
+
+/** "December 4": how the page names a session's day, on the class's clock. */
+export const monthDay = (session: SessionItem) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: session.timeZone }).format(
+    new Date(session.startsAt),
+  );

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { useFieldError } from './fields';
+import { FieldNotes, useFieldError } from './fields';
 import { useFieldId, useFieldLabel } from './formContext';
-import { errorText, focusRing, hint as hintClass, legend, muted } from './ui';
+import { focusRing, legend, muted } from './ui';
 
 interface CheckboxOption<V extends string | number> {
   value: V;
@@ -93,16 +93,7 @@ export function CheckboxList<V extends string | number>({
           );
         }}
       />
-      {hint && (
-        <p id={`${id}-hint`} className={hintClass}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={errorText}>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </fieldset>
   );
 }

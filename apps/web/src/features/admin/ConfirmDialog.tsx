@@ -51,9 +51,9 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
 
 /** The words of the question before one of a table's row actions. */
 export interface Confirmation {
-  title: string;
+  title: ReactNode;
   description: ReactNode;
-  confirm: string;
+  confirmLabel: ReactNode;
 }
 
 /** Asks before the row action that is pending (none: closed), and runs it on yes. */
@@ -72,7 +72,7 @@ export function PendingActionDialog({
       onOpenChange={(open) => !open && onClose()}
       title={confirmation?.title ?? ''}
       description={confirmation?.description ?? ''}
-      confirmLabel={confirmation?.confirm ?? ''}
+      confirmLabel={confirmation?.confirmLabel ?? ''}
       onConfirm={onConfirm}
     />
   );

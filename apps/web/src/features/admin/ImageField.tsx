@@ -1,9 +1,9 @@
 import type { Image } from '@app/contract';
 import { Controller, useFormContext } from 'react-hook-form';
-import { useFieldError } from './fields';
+import { FieldNotes, useFieldError } from './fields';
 import { useFieldId, useFieldLabel } from './formContext';
 import { ImagePicker } from './ImagePicker';
-import { errorText, label as labelClass } from './ui';
+import { label as labelClass } from './ui';
 
 /** A form's image: the value is the stored image's id (or null). */
 export function ImageField({ name, label, image }: { name: string; label: string; image: Image | null }) {
@@ -32,11 +32,7 @@ export function ImageField({ name, label, image }: { name: string; label: string
           />
         )}
       />
-      {error && (
-        <p id={`${id}-error`} className={errorText}>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} error={error ?? undefined} />
     </div>
   );
 }

@@ -48,6 +48,15 @@ export function Field({ name, label, hint, required, children, className }: Fiel
         'aria-describedby': describedBy || undefined,
         'aria-required': required ? true : undefined,
       })}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A field's hint and error message, under it, with the ids its control's `aria-describedby` names. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
+  return (
+    <>
       {hint && (
         <p id={`${id}-hint`} className={hintClass}>
           {hint}
@@ -58,7 +67,7 @@ export function Field({ name, label, hint, required, children, className }: Fiel
           {error}
         </p>
       )}
-    </div>
+    </>
   );
 }
 

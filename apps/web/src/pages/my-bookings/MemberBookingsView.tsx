@@ -153,13 +153,7 @@ function Newsletter({ state }: { state: MemberBookings['newsletter'] }) {
       >
         {subscribed ? <Trans>Unsubscribe</Trans> : <Trans>Subscribe</Trans>}
       </button>
-      {change.isError && (
-        <div className="mt-3">
-          <FormMessage kind="error">
-            <Trans>That did not work. Please try again.</Trans>
-          </FormMessage>
-        </div>
-      )}
+      {change.isError && <TryAgainMessage />}
     </section>
   );
 }
@@ -199,13 +193,7 @@ function CalendarFeed({ url }: { url: string }) {
           </FormMessage>
         </div>
       )}
-      {reset.isError && (
-        <div className="mt-3">
-          <FormMessage kind="error">
-            <Trans>That did not work. Please try again.</Trans>
-          </FormMessage>
-        </div>
-      )}
+      {reset.isError && <TryAgainMessage />}
     </section>
   );
 }
@@ -311,6 +299,16 @@ export function MemberBookingsView({ data }: { data: MemberBookings }) {
         <YourDataSection onErased={() => setErased(true)} />
       </div>
       <SignOut />
+    </div>
+  );
+}
+
+function TryAgainMessage() {
+  return (
+    <div className="mt-3">
+      <FormMessage kind="error">
+        <Trans>That did not work. Please try again.</Trans>
+      </FormMessage>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { LibraryImage } from '@app/contract';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ImagePreview } from '../Thumb';
 import { focusRing, muted } from '../ui';
 
 /** "Used by 3 items", or "Not used". */
@@ -47,14 +48,7 @@ export function LibraryGrid({
               } ${focusRing}`}
             >
               <span className="flex h-32 w-full items-center justify-center bg-dark/5 dark:bg-sand/5">
-                <img
-                  src={image.url}
-                  srcSet={image.srcset}
-                  sizes="240px"
-                  alt=""
-                  loading="lazy"
-                  className="h-full w-full object-cover"
-                />
+                <ImagePreview image={image} sizes="240px" className="h-full w-full object-cover" />
               </span>
               <span className="space-y-1 p-3 text-sm">
                 <span className="line-clamp-2 block font-medium">

@@ -29,7 +29,7 @@ export default function ForgotPasswordPage() {
   });
 
   return (
-    <AuthCard title={<Trans>Forgot your password?</Trans>} documentTitle={t`Forgot your password?`}>
+    <AuthCard title={t`Forgot your password?`}>
       {sentTo ? (
         <p role="status" className="mt-4 text-sm">
           <Trans>

@@ -14,6 +14,7 @@ import { toast } from '../../../features/admin/toast';
 import { ImageFileInput } from '../../../features/admin/ImageFileInput';
 import { replaceImageFile } from '../../../features/admin/uploadImage';
 import { buttonGhostDanger, buttonSecondary, errorText, hint, muted, textLink } from '../../../features/admin/ui';
+import { ImagePreview } from '../../../features/admin/Thumb';
 import { readServerErrors, serverErrorText } from '../../../lib/server-errors';
 import { ImageTextsForm } from './ImageTextsForm';
 
@@ -86,11 +87,10 @@ function ImageDetails({
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-4 min-[600px]:flex-row">
-        <img
-          src={image.url}
-          srcSet={image.srcset}
+        <ImagePreview
+          image={image}
           sizes="240px"
-          alt=""
+          lazy={false}
           className="h-40 w-full rounded-lg bg-dark/5 object-contain min-[600px]:w-60 dark:bg-sand/5"
         />
         <div className="min-w-0 flex-1 space-y-2 text-sm">

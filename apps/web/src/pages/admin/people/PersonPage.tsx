@@ -5,7 +5,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { api, useTRPC } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
-import { ConfirmDialog } from '../../../features/admin/ConfirmDialog';
+import { type Confirmation, PendingActionDialog } from '../../../features/admin/ConfirmDialog';
 import { formatDateTime } from '../../../features/admin/format';
 import { FormSkeleton, LoadError } from '../../../features/admin/LoadStates';
 import { formatSessionStart } from '../../../features/admin/sessions/format';
@@ -15,24 +15,21 @@ import {
   buttonGhostDanger,
   buttonSecondary,
   card,
-  errorText,
   input,
   label,
   muted,
   textLink,
 } from '../../../features/admin/ui';
 import { readServerErrors, serverErrorText } from '../../../lib/server-errors';
+import { FieldNotes } from '../../../features/admin/fields';
 import { userText } from '../../../lib/user-text';
 import { numberFormat } from '../../../lib/intl-cache';
 import { saveJson } from '../../../lib/save-json';
 import { MoveBookingDialog } from '../sessions/MoveBookingDialog';
 import { BookIntoSessionDialog } from './BookIntoSessionDialog';
 
-/** A question asked before an action that cannot be taken back. */
-interface Confirmation {
-  title: ReactNode;
-  description: ReactNode;
-  confirmLabel: ReactNode;
+/** A question asked before an action that cannot be taken back, and the action. */
+interface PendingAction extends Confirmation {
   run: () => Promise<unknown>;
   success: string;
 }
@@ -171,11 +168,7 @@ function NoteForm({ email, onAdded }: { email: string; onAdded: (person: PersonD
         onChange={(event) => setBody(event.target.value)}
         className={input}
       />
-      {error && (
-        <p id={`${id}-error`} className={errorText}>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} error={error ?? undefined} />
       <button type="submit" className={`${button} mt-2`} disabled={saving}>
         <Trans>Add note</Trans>
       </button>
@@ -192,7 +185,7 @@ export default function PersonPage({ params }: { params: Record<string, string |
   const person = useQuery(trpc.admin.people.get.queryOptions({ email }, { enabled: email !== '' }));
   const back = { href: '/admin/people', label: <Trans>People</Trans> };
   const [, navigate] = useLocation();
-  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const [confirmation, setConfirmation] = useState<PendingAction | null>(null);
   const [moving, setMoving] = useState<PersonBooking | null>(null);
   const [booking, setBooking] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -520,12 +513,9 @@ export default function PersonPage({ params }: { params: Record<string, string |
           onDone={refresh}
         />
       )}
-      <ConfirmDialog
-        open={confirmation !== null}
-        onOpenChange={(open) => !open && setConfirmation(null)}
-        title={confirmation?.title}
-        description={confirmation?.description}
-        confirmLabel={confirmation?.confirmLabel}
+      <PendingActionDialog
+        confirmation={confirmation}
+        onClose={() => setConfirmation(null)}
         onConfirm={() => confirmation && act(confirmation.run, confirmation.success)}
       />
     </AdminPage>

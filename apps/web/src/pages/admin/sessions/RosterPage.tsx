@@ -2,10 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AttendanceState, Roster, RosterBooking } from '@app/contract';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Download, Pencil, UserPlus } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { api, useTRPC } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
-import { ConfirmDialog } from '../../../features/admin/ConfirmDialog';
+import { type Confirmation, PendingActionDialog } from '../../../features/admin/ConfirmDialog';
 import { FormSkeleton, LoadError } from '../../../features/admin/LoadStates';
 import { formatSession, formatSessionStart } from '../../../features/admin/sessions/format';
 import { SessionStatusBadge } from '../../../features/admin/sessions/SessionBadges';
@@ -24,11 +24,8 @@ import { WalkInDialog } from './WalkInDialog';
 
 const seatsOf = (bookings: readonly RosterBooking[]) => bookings.reduce((sum, booking) => sum + booking.seats, 0);
 
-/** A question asked before an action that cannot be taken back. */
-interface Confirmation {
-  title: ReactNode;
-  description: ReactNode;
-  confirmLabel: ReactNode;
+/** A question asked before an action that cannot be taken back, and the action. */
+interface PendingAction extends Confirmation {
   run: () => Promise<Roster>;
   success: string;
 }
@@ -45,7 +42,7 @@ export default function RosterPage({ params }: { params: Record<string, string |
     trpc.admin.sessions.roster.queryOptions({ sessionId }, { enabled: Number.isInteger(sessionId) && sessionId > 0 }),
   );
   const [dialog, setDialog] = useState<'walk-in' | 'edit' | null>(null);
-  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const [confirmation, setConfirmation] = useState<PendingAction | null>(null);
   const [moving, setMoving] = useState<RosterBooking | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   // A mark shows what was asked for until the answer comes (then the roster says).
@@ -449,12 +446,9 @@ export default function RosterPage({ params }: { params: Record<string, string |
         <MoveBookingDialog open onClose={() => setMoving(null)} session={session} booking={moving} onDone={show} />
       )}
       <EditSessionDialog open={dialog === 'edit'} onClose={() => setDialog(null)} session={session} onDone={show} />
-      <ConfirmDialog
-        open={confirmation !== null}
-        onOpenChange={(open) => !open && setConfirmation(null)}
-        title={confirmation?.title}
-        description={confirmation?.description}
-        confirmLabel={confirmation?.confirmLabel}
+      <PendingActionDialog
+        confirmation={confirmation}
+        onClose={() => setConfirmation(null)}
         onConfirm={() => confirmation && act(confirmation.run, confirmation.success)}
       />
     </AdminPage>

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { z } from 'zod';
 import { api } from '../../../app/trpc';
-import { AuthCard, authLink } from '../../../features/auth/AuthCard';
+import { AuthCard, AuthNotice, authLink } from '../../../features/auth/AuthCard';
 import { userText } from '../../../lib/user-text';
 import { AuthFormError, AuthSubmit, NewPasswordAuthField } from '../../../features/admin/AuthFields';
 import { useTokenLink } from '../../../features/admin/useTokenLink';
@@ -43,37 +43,35 @@ export default function SetPasswordPage({ params }: { params: Record<string, str
   );
   if (done)
     return (
-      <AuthCard title={<Trans>Your password is set</Trans>} documentTitle={t`Your password is set`}>
-        <p role="status" className="mt-4 text-sm">
-          <Trans>You can now sign in with your email address and the new password.</Trans>
-        </p>
-        <p className="mt-4 text-center">{signIn}</p>
-      </AuthCard>
+      <AuthNotice title={t`Your password is set`} next={<p className="mt-4 text-center">{signIn}</p>}>
+        <Trans>You can now sign in with your email address and the new password.</Trans>
+      </AuthNotice>
     );
   if (link.isError || token.length < 20)
     return (
-      <AuthCard title={<Trans>This link does not work</Trans>} documentTitle={t`This link does not work`}>
-        <p role="alert" className="mt-4 text-sm">
-          <Trans>It was used already, it expired, or a newer one replaced it.</Trans>
-        </p>
-        <p className="mt-4 flex flex-wrap justify-center gap-4">
-          <Link href="/admin/forgot-password" className={authLink}>
-            <Trans>Ask for a new link</Trans>
-          </Link>
-          {signIn}
-        </p>
-      </AuthCard>
+      <AuthNotice
+        title={t`This link does not work`}
+        alert
+        next={
+          <p className="mt-4 flex flex-wrap justify-center gap-4">
+            <Link href="/admin/forgot-password" className={authLink}>
+              <Trans>Ask for a new link</Trans>
+            </Link>
+            {signIn}
+          </p>
+        }
+      >
+        <Trans>It was used already, it expired, or a newer one replaced it.</Trans>
+      </AuthNotice>
     );
   if (!link.data)
     return (
-      <AuthCard title={<Trans>Choose a password</Trans>} documentTitle={t`Choose a password`}>
-        <p role="status" className="mt-4 text-sm" aria-busy="true">
-          <Trans>Loading…</Trans>
-        </p>
-      </AuthCard>
+      <AuthNotice title={t`Choose a password`} busy>
+        <Trans>Loading…</Trans>
+      </AuthNotice>
     );
   return (
-    <AuthCard title={title} documentTitle={title}>
+    <AuthCard title={title}>
       <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
         <p className="text-sm">
           {invitation ? (

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { api } from '../../../app/trpc';
-import { AuthCard, authLink } from '../../../features/auth/AuthCard';
+import { AuthCard, AuthNotice, authLink } from '../../../features/auth/AuthCard';
 import { session } from '../../../features/auth/session';
 import {
   AuthField,
@@ -58,34 +58,27 @@ export default function SetupPage({ params }: { params: Record<string, string | 
   );
   if (setUpMeanwhile || link.data?.state === 'done')
     return (
-      <AuthCard title={<Trans>This site is already set up</Trans>} documentTitle={t`This site is already set up`}>
-        <p role="status" className="mt-4 text-sm">
-          <Trans>Its first admin exists. Sign in, or ask an admin to invite you.</Trans>
-        </p>
-        <p className="mt-4 text-center">{signIn}</p>
-      </AuthCard>
+      <AuthNotice title={t`This site is already set up`} next={<p className="mt-4 text-center">{signIn}</p>}>
+        <Trans>Its first admin exists. Sign in, or ask an admin to invite you.</Trans>
+      </AuthNotice>
     );
   if (link.isError || token.length < 20)
     return (
-      <AuthCard title={<Trans>This link does not work</Trans>} documentTitle={t`This link does not work`}>
-        <p role="alert" className="mt-4 text-sm">
-          <Trans>
-            A newer setup link replaced it. The server's log shows the newest one; whoever runs the server can make
-            another with <code>{SETUP_LINK_COMMAND}</code>.
-          </Trans>
-        </p>
-      </AuthCard>
+      <AuthNotice title={t`This link does not work`} alert>
+        <Trans>
+          A newer setup link replaced it. The server's log shows the newest one; whoever runs the server can make
+          another with <code>{SETUP_LINK_COMMAND}</code>.
+        </Trans>
+      </AuthNotice>
     );
   if (!link.data)
     return (
-      <AuthCard title={<Trans>Set up the site</Trans>} documentTitle={t`Set up the site`}>
-        <p role="status" className="mt-4 text-sm" aria-busy="true">
-          <Trans>Loading…</Trans>
-        </p>
-      </AuthCard>
+      <AuthNotice title={t`Set up the site`} busy>
+        <Trans>Loading…</Trans>
+      </AuthNotice>
     );
   return (
-    <AuthCard title={<Trans>Set up the site</Trans>} documentTitle={t`Set up the site`}>
+    <AuthCard title={t`Set up the site`}>
       <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
         <p className="text-sm">
           <Trans>

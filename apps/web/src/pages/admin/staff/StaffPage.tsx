@@ -100,37 +100,37 @@ export default function StaffPage() {
     'make-admin': {
       title: t`Make ${pending?.account.name} an admin?`,
       description: t`Admins see people's details (registrants, bookings) and manage staff accounts.`,
-      confirm: t`Make admin`,
+      confirmLabel: t`Make admin`,
     },
     'make-editor': {
       title: t`Make ${pending?.account.name} an editor?`,
       description: t`Editors manage content but no longer see people's details or staff accounts.`,
-      confirm: t`Make editor`,
+      confirmLabel: t`Make editor`,
     },
     deactivate: {
       title: t`Deactivate ${pending?.account.name}?`,
       description: t`They are signed out everywhere at once and cannot sign in. What they wrote stays, with their name in the history.`,
-      confirm: t`Deactivate`,
+      confirmLabel: t`Deactivate`,
     },
     reactivate: {
       title: t`Reactivate ${pending?.account.name}?`,
       description: t`They can sign in again with their password or a sign-in provider.`,
-      confirm: t`Reactivate`,
+      confirmLabel: t`Reactivate`,
     },
     'sign-out': {
       title: t`Sign ${pending?.account.name} out everywhere?`,
       description: t`Every session of theirs ends now; they can sign in again.`,
-      confirm: t`Sign out everywhere`,
+      confirmLabel: t`Sign out everywhere`,
     },
     'reset-factor': {
       title: t`Reset ${pending?.account.name}'s second factor?`,
       description: t`Their authenticator app and recovery codes stop working; they are emailed and can set up a new one from their account page. For someone who lost their phone.`,
-      confirm: t`Reset the second factor`,
+      confirmLabel: t`Reset the second factor`,
     },
     reinvite: {
       title: t`Send ${pending?.account.name} a new invitation?`,
       description: t`The earlier link stops working; the new one works once, for 72 hours.`,
-      confirm: t`Send a new invitation`,
+      confirmLabel: t`Send a new invitation`,
     },
   };
 

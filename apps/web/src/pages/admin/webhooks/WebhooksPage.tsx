@@ -74,17 +74,17 @@ export default function WebhooksPage() {
     rotate: {
       title: t`Make a new secret?`,
       description: t`Events are signed with both the new and the current secret for 24 hours, so you can update the receiving side meanwhile; then only the new one signs.`,
-      confirm: t`Make a new secret`,
+      confirmLabel: t`Make a new secret`,
     },
     disable: {
       title: t`Disable this endpoint?`,
       description: t`No events are sent to it until it is enabled again; events of the meantime are not sent later.`,
-      confirm: t`Disable`,
+      confirmLabel: t`Disable`,
     },
     delete: {
       title: t`Delete this endpoint?`,
       description: t`Events stop at once and its delivery log is deleted with it.`,
-      confirm: t`Delete`,
+      confirmLabel: t`Delete`,
     },
   };
 
