@@ -6,6 +6,7 @@ import { Picture } from '../content/Picture';
 import { buttonSecondary, card, eyebrow, muted, textLink } from '../content/ui';
 import type { ArticleLike } from './types';
 import { userText } from '../../lib/user-text';
+import { NewTabLink } from '../content/NewTabLink';
 
 interface ArticleCardProps {
   article: ArticleLike;
@@ -84,13 +85,9 @@ export function ArticleCard({
             {expanded ? t`Show less` : t`Read more`}
           </button>
           {article.externalUrl && (
-            <a href={article.externalUrl} target="_blank" rel="noopener noreferrer" className={textLink}>
+            <NewTabLink href={article.externalUrl} className={textLink}>
               {source ? <Trans>Read at {source}</Trans> : <Trans>Read the original article</Trans>}
-              <span className="sr-only">
-                {' '}
-                <Trans>(opens in a new tab)</Trans>
-              </span>
-            </a>
+            </NewTabLink>
           )}
         </div>
       </div>

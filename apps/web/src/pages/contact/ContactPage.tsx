@@ -8,6 +8,7 @@ import { retryUnlessNotFound } from '../../features/content/queryErrors';
 import { Loading, Skeleton } from '../../features/content/Skeleton';
 import { buttonPrimary, card, eyebrow, muted, pageShell, sectionTitle, textLink } from '../../features/content/ui';
 import { withPageMessages } from '../../app/i18n';
+import { NewTabLink } from '../../features/content/NewTabLink';
 
 const ContactForm = lazy(withPageMessages(() => import('../../features/forms/ContactForm')));
 
@@ -106,17 +107,13 @@ export default function ContactPage() {
             )}
             {chatUrl && (
               <Detail label={<Trans>Chat</Trans>}>
-                <a href={chatUrl} target="_blank" rel="noopener noreferrer" className={textLink}>
+                <NewTabLink href={chatUrl} className={textLink}>
                   {/wa\.me|whatsapp/i.test(chatUrl) ? (
                     <Trans>Chat with us on WhatsApp</Trans>
                   ) : (
                     <Trans>Chat with us</Trans>
                   )}
-                  <span className="sr-only">
-                    {' '}
-                    <Trans>(opens in a new tab)</Trans>
-                  </span>
-                </a>
+                </NewTabLink>
               </Detail>
             )}
             {contact.address && (
@@ -126,13 +123,9 @@ export default function ContactPage() {
             )}
             {contact.instagram && (
               <Detail label={<Trans>Instagram</Trans>}>
-                <a href={contact.instagram} target="_blank" rel="noopener noreferrer" className={textLink}>
+                <NewTabLink href={contact.instagram} className={textLink}>
                   {contact.instagram.replace(/^https?:\/\/(www\.)?instagram\.com\//, '@').replace(/\/$/, '')}
-                  <span className="sr-only">
-                    {' '}
-                    <Trans>(opens in a new tab)</Trans>
-                  </span>
-                </a>
+                </NewTabLink>
               </Detail>
             )}
           </dl>

@@ -7,7 +7,7 @@ import { isNotFound, retryUnlessNotFound } from '../../features/content/queryErr
 import { Loading, Skeleton, TextSkeleton } from '../../features/content/Skeleton';
 import { LoadFailedMessage } from '../../features/content/LoadFailedMessage';
 import { RetentionNotice } from '../../features/content/RetentionNotice';
-import { StatusMessage } from '../../features/content/StatusMessage';
+import { PageNotFound } from '../not-found/NotFoundPage';
 import { pageShell, pageTitle } from '../../features/content/ui';
 
 interface PageProps {
@@ -38,16 +38,7 @@ export default function ContentPage({ route }: PageProps) {
 
   if (content.isError || !route.code) {
     if (!route.code || isNotFound(content.error)) {
-      return (
-        <StatusMessage
-          title={<Trans>This page could not be found</Trans>}
-          links={[{ href: '/', label: <Trans>Back to the home page</Trans> }]}
-        >
-          <p>
-            <Trans>The link may be old, or the page may have moved.</Trans>
-          </p>
-        </StatusMessage>
-      );
+      return <PageNotFound />;
     }
     return (
       <LoadFailedMessage

@@ -1,23 +1,19 @@
 import { IMAGE_SIZES } from '@app/contract/constants';
 import type { SliderItem } from '@app/contract';
-import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { isExternalUrl } from '../../features/content/format';
 import { Picture } from '../../features/content/Picture';
 import { textLink } from '../../features/content/ui';
+import { NewTabLink } from '../../features/content/NewTabLink';
 
 function SlideLink({ slide }: { slide: SliderItem }) {
   if (!slide.linkUrl) return null;
   const label = slide.linkLabel ?? slide.title;
   if (isExternalUrl(slide.linkUrl)) {
     return (
-      <a href={slide.linkUrl} target="_blank" rel="noopener noreferrer" className={textLink}>
+      <NewTabLink href={slide.linkUrl} className={textLink}>
         {label}
-        <span className="sr-only">
-          {' '}
-          <Trans>(opens in a new tab)</Trans>
-        </span>
-      </a>
+      </NewTabLink>
     );
   }
   return (

@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { StatusMessage } from '../../features/content/StatusMessage';
 
-export default function NotFoundPage() {
+/** What a visitor sees for an address with no page, or a content page that is gone (`mark`: the big "404"). */
+export function PageNotFound({ mark }: { mark?: string }) {
   return (
     <StatusMessage
-      mark="404"
+      mark={mark}
       title={<Trans>This page could not be found</Trans>}
       links={[{ href: '/', label: <Trans>Back to the home page</Trans> }]}
     >
@@ -13,4 +14,8 @@ export default function NotFoundPage() {
       </p>
     </StatusMessage>
   );
+}
+
+export default function NotFoundPage() {
+  return <PageNotFound mark="404" />;
 }
