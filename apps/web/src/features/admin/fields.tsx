@@ -177,7 +177,7 @@ export function SelectField({
 }
 
 /** Register options for optional numbers: an empty box is null. */
-export const numberOrNull: RegisterOptions = {
+const numberOrNull: RegisterOptions = {
   setValueAs: (value: unknown) => {
     if (value === '' || value === null || value === undefined) return null;
     const n = Number(value);
@@ -186,7 +186,7 @@ export const numberOrNull: RegisterOptions = {
 };
 
 /** Register options for required numbers (sort order): an empty box is 0. */
-export const numberOrZero: RegisterOptions = {
+const numberOrZero: RegisterOptions = {
   setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? 0 : Number(value)),
 };
 
