@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, DEMO_ADMIN, migrateToLatest, seed } from '@app/db';
-import { buildApp } from '../src/app';
+import { inProcessApp } from './in-process-app';
 
 const PAIRS = Math.max(1, Number(process.env.FORGOT_PAIRS ?? 200));
 const WARMUP = Number(process.env.FORGOT_WARMUP ?? 20);
@@ -21,22 +21,7 @@ const db = await createDb({ pgliteDir: join(dir, 'pglite') });
 try {
   await migrateToLatest(db.db);
   await seed(db.db, { admin: true, onlyIfEmpty: true });
-  const app = await buildApp({
-    db,
-    config: {
-      publicUrl: 'http://localhost:3000',
-      sessionSecret: 'bench-secret-that-is-at-least-32-characters',
-      webDist: null,
-      site: { chatUrl: null, eapUrl: 'https://eap.example.com/', analyticsId: null },
-      uploadMaxBytes: 5 * 1024 * 1024,
-      trustProxy: false,
-      mail: { delivery: { kind: 'log' }, from: 'Ruang Teduh <hello@ruangteduh.example>', intervalMs: 0 },
-      corsOrigins: [],
-      identityProviders: [],
-      rateLimits: { loginPerIp: 0, loginPerEmail: 0, formsPerMinute: 0, passwordResetsPerHour: 0 },
-    },
-  });
-  await app.ready();
+  const app = await inProcessApp(db, { loginPerIp: 0, loginPerEmail: 0, formsPerMinute: 0, passwordResetsPerHour: 0 });
   const ask = async (email: string) => {
     const started = process.hrtime.bigint();
     const res = await app.inject({

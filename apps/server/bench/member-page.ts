@@ -15,7 +15,7 @@ import { sendMemberLinks } from '@app/api/server';
 import { COOKIE_NAMES } from '@app/contract';
 import { createDb, migrateToLatest, seed } from '@app/db';
 import superjson from 'superjson';
-import { buildApp } from '../src/app';
+import { benchConfig, inProcessApp } from './in-process-app';
 
 const BOOKINGS = Math.max(1, Number(process.env.MEMBER_BOOKINGS ?? 200));
 const REQUESTS = Math.max(1, Number(process.env.MEMBER_REQUESTS ?? 200));
@@ -30,27 +30,14 @@ const db = await createDb(
 try {
   await migrateToLatest(db.db);
   await seed(db.db, { admin: true, onlyIfEmpty: true });
-  const config = {
-    publicUrl: 'http://localhost:3000',
-    sessionSecret: 'bench-secret-that-is-at-least-32-characters',
-    webDist: null,
-    site: { chatUrl: null, eapUrl: 'https://eap.example.com/', analyticsId: null },
-    uploadMaxBytes: 5 * 1024 * 1024,
-    trustProxy: false,
-    mail: { delivery: { kind: 'log' as const }, from: 'Ruang Teduh <hello@ruangteduh.example>', intervalMs: 0 },
-    corsOrigins: [],
-    identityProviders: [],
-    rateLimits: {
-      loginPerIp: 0,
-      loginPerEmail: 0,
-      formsPerMinute: 0,
-      passwordResetsPerHour: 0,
-      memberLinksPerHour: 0,
-      memberLinksPerIpPerHour: 0,
-    },
-  };
-  const app = await buildApp({ db, config });
-  await app.ready();
+  const app = await inProcessApp(db, {
+    loginPerIp: 0,
+    loginPerEmail: 0,
+    formsPerMinute: 0,
+    passwordResetsPerHour: 0,
+    memberLinksPerHour: 0,
+    memberLinksPerIpPerHour: 0,
+  });
 
   // One session per booking, a day apart, half of them past: the member's years with the studio.
   const classes = await db.db.selectFrom('classes').select(['id']).where('status', '=', 'published').execute();
@@ -97,7 +84,7 @@ try {
     headers: { 'content-type': 'application/json' },
     payload: JSON.stringify({ email: EMAIL }),
   });
-  await sendMemberLinks(db.db, { publicUrl: config.publicUrl, site: config.site }, new Date());
+  await sendMemberLinks(db.db, { publicUrl: benchConfig.publicUrl, site: benchConfig.site }, new Date());
   const mail = await db.db
     .selectFrom('email_outbox')
     .select('body_text')

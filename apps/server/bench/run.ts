@@ -20,12 +20,12 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { bodyFile } from './bare-body';
+import { freePort } from './free-port';
 import { benchBookings, formatBookings } from './bookings';
 import { benchFrontDesk, formatFrontDesk } from './front-desk';
 import { findPages, lighthouseReport } from './lighthouse';
@@ -91,18 +91,6 @@ async function pageEndpoints(base: string): Promise<Endpoint[]> {
 
 const headersOf = (endpoint: Endpoint): Record<string, string> =>
   endpoint.body ? { 'content-type': 'application/json' } : {};
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000) {
   const start = Date.now();

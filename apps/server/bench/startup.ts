@@ -13,10 +13,10 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port';
 
 const ROUNDS = Math.max(1, Number(process.env.STARTUP_ROUNDS ?? 5));
 const WARMUP = Number(process.env.STARTUP_WARMUP ?? 50);
@@ -33,18 +33,6 @@ const CACHED_READS = [
   { name: 'GET /api/app/counselor', path: '/api/app/counselor' },
   { name: 'GET / (server-rendered, cached)', path: '/' },
 ];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 

@@ -4,25 +4,13 @@
  */
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { freePort } from '../bench/free-port';
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const COMPILED = join(ROOT, 'apps/server/dist/server.js');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

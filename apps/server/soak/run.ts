@@ -36,8 +36,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, dbConfigFrom } from '@app/db';
+import { freePort } from '../bench/free-port';
 import {
-  freePort,
   nodeCommand,
   type Postgres,
   ROOT,

@@ -21,7 +21,9 @@ import type { DbHandle } from '@app/db';
 import type { AppConfig } from './env';
 import type { PeriodicJob } from './periodic-job';
 
-const when = (counts: Record<string, number>) => Object.values(counts).some((count) => count > 0);
+/** What a round logs: `message` with its counts, or nothing when it did nothing. */
+const report = (message: string, counts: Record<string, number>) =>
+  Object.values(counts).some((count) => count > 0) ? { message, counts } : undefined;
 
 /** The periodic jobs every node runs, each only when its interval is set (tests leave them off). */
 export function backgroundJobs(
@@ -55,20 +57,14 @@ export function backgroundJobs(
       name: 'scheduled publishing',
       intervalMs: config.contentScheduleIntervalMs,
       aligned: true,
-      round: async () => {
-        const counts = await runContentSchedule(deps, new Date());
-        return when(counts) ? { message: 'scheduled content changed', counts } : undefined;
-      },
+      round: async () => report('scheduled content changed', await runContentSchedule(deps, new Date())),
     },
     // Items in the trash for more than 30 days, deleted for good (one audit entry each); an item another
     // node purged first is skipped.
     !!config.trashPurgeIntervalMs && {
       name: 'purging the trash',
       intervalMs: config.trashPurgeIntervalMs,
-      round: async () => {
-        const counts = await purgeExpiredTrash(deps, new Date());
-        return when(counts) ? { message: 'trash purged', counts } : undefined;
-      },
+      round: async () => report('trash purged', await purgeExpiredTrash(deps, new Date())),
     },
     // Newsletter sign-ups left unconfirmed for 7 days; a delete another node made deletes nothing.
     !!config.newsletterExpiryIntervalMs && {
@@ -87,7 +83,7 @@ export function backgroundJobs(
         const now = new Date();
         // Moves to another date whose place on its waiting list was confirmed but not yet finished.
         const counts = { ...(await sendDueReminders(db.db, deps, now)), ...(await finishPendingMovesNow(deps, now)) };
-        return when(counts) ? { message: 'booking reminders queued, moves finished', counts } : undefined;
+        return report('booking reminders queued, moves finished', counts);
       },
     },
     // Bookings still unmarked once their session has ended become no-shows (the booking setting
@@ -95,29 +91,21 @@ export function backgroundJobs(
     !!config.remindersIntervalMs && {
       name: 'marking no-shows',
       intervalMs: config.remindersIntervalMs,
-      round: async () => {
-        const counts = await markNoShows(db.db, new Date());
-        return when(counts) ? { message: 'unmarked bookings of ended sessions marked no-show', counts } : undefined;
-      },
+      round: async () =>
+        report('unmarked bookings of ended sessions marked no-show', await markNoShows(db.db, new Date())),
     },
     // "Forgot password" requests, answered at once and handled here: each once however many nodes run it.
     !!config.passwordResetIntervalMs && {
       name: 'sending password-reset links',
       intervalMs: config.passwordResetIntervalMs,
-      round: async () => {
-        const counts = await sendPasswordResetLinks(db.db, deps, new Date());
-        return when(counts) ? { message: 'password-reset links queued', counts } : undefined;
-      },
+      round: async () => report('password-reset links queued', await sendPasswordResetLinks(db.db, deps, new Date())),
     },
     // "My bookings" sign-in links, asked for and answered at once, made and emailed here: each once however
     // many nodes run it.
     !!config.memberLinkIntervalMs && {
       name: 'sending my-bookings sign-in links',
       intervalMs: config.memberLinkIntervalMs,
-      round: async () => {
-        const counts = await sendMemberLinks(db.db, deps, new Date());
-        return when(counts) ? { message: 'my-bookings sign-in links queued', counts } : undefined;
-      },
+      round: async () => report('my-bookings sign-in links queued', await sendMemberLinks(db.db, deps, new Date())),
     },
     // Rate-limit counts past their window (they already count for nothing), idempotency keys past their
     // 24 hours with the answers they kept (personal data), and staff sign-in tickets and emailed codes past
@@ -132,7 +120,7 @@ export function backgroundJobs(
           idempotencyKeys: await forgetExpiredIdempotencyKeys(db.db, now),
           loginTickets: await forgetExpiredLoginTickets(db.db, now),
         };
-        return when(counts) ? { message: 'expired rate-limit counts and idempotency keys deleted', counts } : undefined;
+        return report('expired rate-limit counts and idempotency keys deleted', counts);
       },
     },
     // Sent emails name the people they went to: kept 90 days (docs/privacy.md), on the same hourly round;
@@ -140,10 +128,8 @@ export function backgroundJobs(
     !!config.rateLimitCleanupIntervalMs && {
       name: 'forgetting old sent emails',
       intervalMs: config.rateLimitCleanupIntervalMs,
-      round: async () => {
-        const counts = await forgetOldSentEmails(db.db, new Date());
-        return when(counts) ? { message: 'old sent emails and webhook messages deleted', counts } : undefined;
-      },
+      round: async () =>
+        report('old sent emails and webhook messages deleted', await forgetOldSentEmails(db.db, new Date())),
     },
     // Retention (docs/privacy.md): people with no booking, message or subscription for the booking setting
     // `eraseAfterMonths` have their personal details erased, each once however many nodes run it. The log
@@ -153,7 +139,7 @@ export function backgroundJobs(
       intervalMs: config.retentionIntervalMs,
       round: async () => {
         const counts: Record<string, number> = { ...(await eraseInactivePeople(db.db, new Date())) };
-        return when(counts) ? { message: 'personal details of inactive people erased', counts } : undefined;
+        return report('personal details of inactive people erased', counts);
       },
     },
     // Due webhooks, claimed with SKIP LOCKED and a lease: each attempt made by one node however many run
@@ -161,10 +147,7 @@ export function backgroundJobs(
     !!config.webhooks?.intervalMs && {
       name: 'delivering webhooks',
       intervalMs: config.webhooks.intervalMs,
-      round: async () => {
-        const counts = await deliverWebhooks(deps);
-        return when(counts) ? { message: 'webhooks delivered', counts } : undefined;
-      },
+      round: async () => report('webhooks delivered', await deliverWebhooks(deps)),
     },
     // One batch per issue per round (the interval and batch size are the throttle); each subscriber gets
     // an issue once, and a restart carries on where it stopped.
@@ -176,7 +159,7 @@ export function backgroundJobs(
           batchSize: config.newsletter!.batchSize,
           now: new Date(),
         });
-        return when(counts) ? { message: 'newsletter emails queued', counts } : undefined;
+        return report('newsletter emails queued', counts);
       },
     },
   ];

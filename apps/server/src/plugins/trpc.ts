@@ -2,6 +2,7 @@ import { type ApiDeps, type AppRouter, appRouter, createContext } from '@app/api
 import { answersPersonalData, AppError } from '@app/api/server';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
+import { requestInfo } from '../request-info';
 import { CONTENT_BODY_LIMIT, limitTrpcBody } from './body-limits';
 import { mergeVary } from './vary';
 
@@ -53,15 +54,7 @@ export async function trpcRoutes(app: FastifyInstance, deps: ApiDeps) {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req }) =>
-        createContext(deps, {
-          acceptLanguage: req.headers['accept-language'],
-          authorization: req.headers.authorization,
-          userAgent: req.headers['user-agent'],
-          ip: req.ip,
-          cookie: req.headers.cookie,
-          idempotencyKey: req.headers['idempotency-key'],
-        }),
+      createContext: ({ req }) => createContext(deps, requestInfo(req)),
       responseMeta({ ctx, errors, paths }) {
         const headers = new Headers();
         // A member signing in or out: the session cookie is set or cleared.

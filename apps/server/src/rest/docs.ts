@@ -36,7 +36,7 @@ const ERROR_DESCRIPTIONS = {
   500: 'Server error; the answer carries `requestId` only',
   503: 'The database is unavailable; retry shortly (carries `requestId`)',
 } as const;
-type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
+export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
 
 /** The error answers of these statuses, each with its standard description (or the one given). */
 export function errors(statuses: readonly ErrorStatus[], descriptions: Partial<Record<ErrorStatus, string>> = {}) {

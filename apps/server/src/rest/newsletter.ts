@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors, json, PUBLIC, writeErrors } from './docs';
 import { sendUncached } from './respond';
+import { routeGroup } from './routes';
 
 const tags = ['Registrations'];
 const security = PUBLIC;
@@ -18,38 +19,32 @@ const badLink = { 422: 'The token is not one a newsletter link could hold (`erro
  * one-click unsubscribe, whose URL is every newsletter email's `List-Unsubscribe` header.
  */
 export async function newsletterRoutes(fastify: FastifyInstance, deps: ApiDeps) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const route = routeGroup(fastify, deps, { tags, security });
 
-  app.post(
-    '/api/app/newsletter/confirm',
-    {
-      schema: {
-        tags,
-        security,
-        operationId: 'confirmNewsletter',
-        summary: 'Confirm a newsletter sign-up',
-        description:
-          'With the token of the link in the confirmation email (`/newsletter/confirm/{token}`). Nobody is sent a ' +
-          'newsletter before. A link works once, for 7 days; unconfirmed sign-ups are then deleted.',
-        body: newsletterTokenInputSchema,
-        response: {
-          200: json('Confirmed', resultEnvelope(submissionResultSchema)),
-          ...writeErrors(404),
-          ...errors([404, 422], {
-            404: 'No pending sign-up has this link: it was used already, expired, or replaced by a newer email',
-            ...badLink,
-          }),
-        },
-      },
+  route('POST', '/api/app/newsletter/confirm', {
+    operationId: 'confirmNewsletter',
+    summary: 'Confirm a newsletter sign-up',
+    description:
+      'With the token of the link in the confirmation email (`/newsletter/confirm/{token}`). Nobody is sent a ' +
+      'newsletter before. A link works once, for 7 days; unconfirmed sign-ups are then deleted.',
+    body: newsletterTokenInputSchema,
+    answer: 'Confirmed',
+    result: submissionResultSchema,
+    errors: {
+      ...writeErrors(404),
+      ...errors([404, 422], {
+        404: 'No pending sign-up has this link: it was used already, expired, or replaced by a newer email',
+        ...badLink,
+      }),
     },
-    async (request, reply) =>
-      sendUncached(deps, request, reply, (api) => api.registration.confirmNewsletter(request.body)),
-  );
+    call: (api, { body }) => api.registration.confirmNewsletter(body),
+  });
 
   // Mail providers POST `List-Unsubscribe=One-Click` from their servers, with no Origin and no cookies, as
   // multipart/form-data (RFC 8058 says they should) or urlencoded (they may): this route alone reads those
   // media types. The body says nothing the request does not (the token is in the path), so it is read and
   // set aside, within the body limit.
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   await app.register(async (scope) => {
     scope.addContentTypeParser(ONE_CLICK_MEDIA_TYPES, { parseAs: 'buffer' }, (_request, _body, done) =>
       done(null, undefined),

@@ -6,6 +6,7 @@ import { markReplayable } from '../plugins/answer-replay';
 import { acceptedEncoding, COMPRESSION_THRESHOLD, type Encoding, encode } from '../plugins/compression';
 import { evaluatePreconditions, preconditionFailed } from '../plugins/conditional';
 import { appendVary } from '../plugins/vary';
+import { requestInfo } from '../request-info';
 
 export type Caller = ReturnType<typeof createCaller>;
 
@@ -34,16 +35,7 @@ export function sendProcedureHeaders(
 /** The procedure context of a request: locale, bearer token, client details. */
 export function contextFor(deps: ApiDeps, request: FastifyRequest, cacheReads?: CacheRead[]) {
   request.procedureHeaders ??= {};
-  return createContext(deps, {
-    responseHeaders: request.procedureHeaders,
-    acceptLanguage: request.headers['accept-language'],
-    authorization: request.headers.authorization,
-    userAgent: request.headers['user-agent'],
-    ip: request.ip,
-    cookie: request.headers.cookie,
-    idempotencyKey: request.headers['idempotency-key'],
-    cacheReads,
-  });
+  return createContext(deps, { responseHeaders: request.procedureHeaders, ...requestInfo(request), cacheReads });
 }
 
 /**

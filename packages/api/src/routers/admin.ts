@@ -164,6 +164,15 @@ const content = staffProcedure(CONTENT_ROLES);
 /** Reads of content, drafts included: also open to API keys with `content:read`. */
 const contentRead = staffProcedure(CONTENT_ROLES, { scope: 'content:read' });
 
+/** Admins only: staff accounts' settings and what affects every account. */
+const admins = staffProcedure(['admin']);
+/** People's details: admins only, and nobody keeps a copy of the answer (`personalData`). */
+const people = staffProcedure(['admin']).meta({ personalData: true });
+/** Reads of people's details, also open to API keys with `people:read`. */
+const peopleRead = staffProcedure(['admin'], { scope: 'people:read' }).meta({ personalData: true });
+/** Everything about people at once (exports, erasure): with a fresh second factor too. */
+const peopleSensitive = staffProcedure(['admin'], { sensitive: true }).meta({ personalData: true });
+
 /** list / selectAll / get / create / update / delete / bulk / reorder for one content table. */
 function resourceRouter<
   I,
@@ -317,19 +326,16 @@ export const adminRouter = router({
   }),
   /** Who registered: admins only (editors manage content, not people's details). */
   registrants: router({
-    list: staffProcedure(['admin'])
-      .meta({ personalData: true })
+    list: people
       .input(registrantQuerySchema)
       .output(registrantListSchema)
       .query(({ ctx, input }) => listRegistrants(ctx, input)),
     /** Every matching row, in batches of 1,000, for the CSV download (GET /api/admin/registrants/{kind}.csv). */
-    export: staffProcedure(['admin'], { sensitive: true })
-      .meta({ personalData: true })
+    export: peopleSensitive
       .input(registrantQuerySchema)
       .output(eachBatch(registrantBatchSchema))
       .query(({ ctx, input }) => registrantBatches(ctx.db, input)),
-    setContactStatus: staffProcedure(['admin'])
-      .meta({ personalData: true })
+    setContactStatus: people
       .input(contactStatusInputSchema)
       .output(submissionResultSchema)
       .mutation(({ ctx, input }) => setContactStatus(ctx, ctx.user, input.id, input.status)),
@@ -339,45 +345,38 @@ export const adminRouter = router({
    * requests; their page and staff notes. Admins only (editors manage content, not people's details).
    */
   people: router({
-    list: staffProcedure(['admin'], { scope: 'people:read' })
-      .meta({ personalData: true })
+    list: peopleRead
       .input(peopleQuerySchema)
       .output(peopleListSchema)
       .query(({ ctx, input }) => listPeople(ctx, input)),
     /** The list as a cursor page (GET /api/v1/people): the same service, the page number in an opaque cursor. */
-    feed: staffProcedure(['admin'], { scope: 'people:read' })
-      .meta({ personalData: true })
+    feed: peopleRead
       .input(apiPeopleQuerySchema)
       .output(peoplePageSchema)
       .query(async ({ ctx, input }) => {
         const page = peoplePageOf(input.cursor);
         return peoplePage(await listPeople(ctx, { q: input.q, sort: 'lastVisit', page }), page);
       }),
-    get: staffProcedure(['admin'], { scope: 'people:read' })
-      .meta({ personalData: true })
+    get: peopleRead
       .input(personInputSchema)
       .output(personDetailSchema)
       .query(({ ctx, input }) => getPerson(ctx, input.email)),
-    addNote: staffProcedure(['admin'])
-      .meta({ personalData: true })
+    addNote: people
       .input(personNoteInputSchema)
       .output(z.strictObject({ ok: z.literal(true), id: z.number().int() }))
       .mutation(({ ctx, input }) => addPersonNote(ctx, ctx.user, input.email, input.body)),
     /** The JSON their own "download my data" gives (a mutation: audited, and the address stays out of URLs). */
-    export: staffProcedure(['admin'], { sensitive: true })
-      .meta({ personalData: true })
+    export: peopleSensitive
       .input(personInputSchema)
       .output(myDataSchema)
       .mutation(({ ctx, input }) => exportPerson(ctx, ctx.user, input.email)),
     /** Their "delete my data", by an admin: the same rules, audited. */
-    erase: staffProcedure(['admin'], { sensitive: true })
-      .meta({ personalData: true })
+    erase: peopleSensitive
       .input(personInputSchema)
       .output(myDataErasureSchema)
       .mutation(({ ctx, input }) => erasePerson(ctx, ctx.user, input.email)),
     /** The no-show policy's pause lifted: their no-shows so far stop counting. Answers their page. */
-    liftNoShowPause: staffProcedure(['admin'])
-      .meta({ personalData: true })
+    liftNoShowPause: people
       .input(personInputSchema)
       .output(personDetailSchema)
       .mutation(({ ctx, input }) => liftNoShowPause(ctx, ctx.user, input.email)),
@@ -394,21 +393,17 @@ export const adminRouter = router({
   }),
   /** How bookings work (dating horizon, waiting-list cut-off, reminder lead): admins only. */
   bookingSettings: router({
-    get: staffProcedure(['admin'])
-      .output(bookingSettingsFormSchema)
-      .query(({ ctx }) => getBookingSettings(ctx)),
-    update: staffProcedure(['admin'])
+    get: admins.output(bookingSettingsFormSchema).query(({ ctx }) => getBookingSettings(ctx)),
+    update: admins
       .input(bookingSettingsFormSchema)
       .output(bookingSettingsFormSchema)
       .mutation(({ ctx, input }) => updateBookingSettings(ctx, ctx.user, input)),
-    history: staffProcedure(['admin'])
-      .output(z.array(versionSummarySchema))
-      .query(({ ctx }) => bookingSettingsHistory(ctx)),
-    version: staffProcedure(['admin'])
+    history: admins.output(z.array(versionSummarySchema)).query(({ ctx }) => bookingSettingsHistory(ctx)),
+    version: admins
       .input(settingVersionInputSchema)
       .output(itemVersionSchema)
       .query(({ ctx, input }) => bookingSettingsVersion(ctx, input.versionNo)),
-    restore: staffProcedure(['admin'])
+    restore: admins
       .input(settingVersionInputSchema)
       .output(bookingSettingsFormSchema)
       .mutation(({ ctx, input }) => restoreBookingSettings(ctx, ctx.user, input.versionNo)),
@@ -422,9 +417,7 @@ export const adminRouter = router({
   apiKeys: apiKeysRouter,
   /** The second-factor policy (site setting `security`): admins only; a change is audited. */
   security: router({
-    get: staffProcedure(['admin'])
-      .output(securitySettingsSchema)
-      .query(({ ctx }) => readSecuritySettings(ctx.db)),
+    get: admins.output(securitySettingsSchema).query(({ ctx }) => readSecuritySettings(ctx.db)),
     /** Sensitive: turning the requirement off lowers every account's protection. */
     set: staffProcedure(['admin'], { sensitive: true })
       .input(securitySettingsSchema)
@@ -440,7 +433,7 @@ export const adminRouter = router({
       .input(trashItemInputSchema)
       .output(submissionResultSchema)
       .mutation(({ ctx, input }) => restoreFromTrash(ctx, ctx.user, input)),
-    purge: staffProcedure(['admin'])
+    purge: admins
       .input(trashItemInputSchema)
       .output(submissionResultSchema)
       .mutation(({ ctx, input }) => purgeFromTrash(ctx, ctx.user, input)),

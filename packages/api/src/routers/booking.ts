@@ -11,7 +11,11 @@ import { changeSeats } from '../services/bookings/seats';
 import { changeAttendanceMode } from '../services/bookings/attendance-mode';
 import { getBooking } from '../services/bookings/booking-link';
 import { cancelBooking, getBookingCalendar } from '../services/bookings/manage';
-import { publicProcedure, router } from '../trpc';
+import { router } from '../trpc';
+import { personalDataProcedure } from './personal-data';
+
+/** What the token alone asks for. */
+const byToken = personalDataProcedure.input(bookingTokenInputSchema);
 
 /**
  * A booking through its personal manage link: the token is the only credential. Its reads are
@@ -19,39 +23,26 @@ import { publicProcedure, router } from '../trpc';
  * URL (`?input=`), where logs, proxies and browser histories keep it.
  */
 export const bookingRouter = router({
-  get: publicProcedure
-    .meta({ personalData: true })
-    .input(bookingTokenInputSchema)
-    .output(bookingSchema)
-    .mutation(({ ctx, input }) => getBooking(ctx, input.token)),
+  get: byToken.output(bookingSchema).mutation(({ ctx, input }) => getBooking(ctx, input.token)),
   /** What `GET /api/app/booking/{token}/calendar.ics` serves. */
-  calendar: publicProcedure
-    .meta({ personalData: true })
-    .input(bookingTokenInputSchema)
+  calendar: byToken
     .output(bookingCalendarFileSchema)
     .mutation(({ ctx, input }) => getBookingCalendar(ctx, input.token)),
-  cancel: publicProcedure
-    .meta({ personalData: true })
-    .input(bookingTokenInputSchema)
-    .output(bookingSchema)
-    .mutation(({ ctx, input }) => cancelBooking(ctx, input.token)),
+  cancel: byToken.output(bookingSchema).mutation(({ ctx, input }) => cancelBooking(ctx, input.token)),
   /** Another date of the same class, until the cut-off of the one left (`rescheduleBooking`). */
-  reschedule: publicProcedure
-    .meta({ personalData: true })
+  reschedule: personalDataProcedure
     .input(rescheduleInputSchema)
     .output(bookingSchema)
     .mutation(({ ctx, input }) =>
       rescheduleBooking(ctx, input.token, { sessionId: input.sessionId, joinWaitingList: input.joinWaitingList }),
     ),
   /** More seats (up to what is left) or fewer, and the guests' names, until the cut-off (`changeSeats`). */
-  seats: publicProcedure
-    .meta({ personalData: true })
+  seats: personalDataProcedure
     .input(seatsInputSchema)
     .output(bookingSchema)
     .mutation(({ ctx, input }) => changeSeats(ctx, input.token, { seats: input.seats, guests: input.guests })),
   /** In person or online, for a hybrid class, until the cut-off (`changeAttendanceMode`). */
-  attendanceMode: publicProcedure
-    .meta({ personalData: true })
+  attendanceMode: personalDataProcedure
     .input(attendanceModeInputSchema)
     .output(bookingSchema)
     .mutation(({ ctx, input }) => changeAttendanceMode(ctx, input.token, input.attendanceMode)),

@@ -23,6 +23,12 @@ import {
 import { erasePersonalData } from '../services/personal-data/erase';
 import { exportPersonalData } from '../services/personal-data/export';
 import { memberProcedure, publicProcedure, router } from '../trpc';
+import { personalDataProcedure } from './personal-data';
+
+/** What names the member or what they hold: nobody keeps a copy (`personalData`). */
+const ownData = memberProcedure.meta({ personalData: true });
+/** What an emailed sign-in link's token names. */
+const byLink = personalDataProcedure.input(memberSignInInputSchema);
 
 /**
  * "My bookings": members are known by their email address alone. They ask for a sign-in link, the link
@@ -39,17 +45,9 @@ export const memberRouter = router({
    * The address an emailed sign-in link is for, without using it (the link's page asks before signing
    * in, as mail scanners open links). A mutation only so that the token travels in a POST body.
    */
-  linkAddress: publicProcedure
-    .meta({ personalData: true })
-    .input(memberSignInInputSchema)
-    .output(memberLinkAddressSchema)
-    .mutation(({ ctx, input }) => memberLinkAddress(ctx, input.token)),
+  linkAddress: byLink.output(memberLinkAddressSchema).mutation(({ ctx, input }) => memberLinkAddress(ctx, input.token)),
   /** Uses an emailed sign-in link (once, within 30 minutes) and sets the member session cookie. */
-  signIn: publicProcedure
-    .meta({ personalData: true })
-    .input(memberSignInInputSchema)
-    .output(memberSignedInSchema)
-    .mutation(({ ctx, input }) => signInMember(ctx, input.token)),
+  signIn: byLink.output(memberSignedInSchema).mutation(({ ctx, input }) => signInMember(ctx, input.token)),
   /** Clears this browser's member session cookie; always succeeds. */
   signOut: publicProcedure.output(submissionResultSchema).mutation(({ ctx }) => signOutMember(ctx)),
   /** Ends every session of this member, on every device. */
@@ -57,39 +55,23 @@ export const memberRouter = router({
     .output(submissionResultSchema)
     .mutation(({ ctx }) => signOutMemberEverywhere(ctx, ctx.member.email)),
   /** GET /api/app/my-bookings: the member's bookings, requests and newsletter subscription. */
-  bookings: memberProcedure
-    .meta({ personalData: true })
-    .output(memberBookingsSchema)
-    .query(({ ctx }) => memberBookings(ctx, ctx.member)),
+  bookings: ownData.output(memberBookingsSchema).query(({ ctx }) => memberBookings(ctx, ctx.member)),
   /** Subscribes the member's address to the newsletter at once (the sign-in link proved it is theirs). */
-  subscribe: memberProcedure
-    .meta({ personalData: true })
-    .output(memberNewsletterResultSchema)
-    .mutation(({ ctx }) => subscribeMember(ctx, ctx.member)),
+  subscribe: ownData.output(memberNewsletterResultSchema).mutation(({ ctx }) => subscribeMember(ctx, ctx.member)),
   /** A new private calendar feed address; the old one answers 404 from now on. */
-  resetCalendarFeed: memberProcedure
-    .meta({ personalData: true })
+  resetCalendarFeed: ownData
     .output(memberCalendarFeedSchema)
     .mutation(({ ctx }) => resetMemberFeed(ctx, ctx.member.email)),
-  unsubscribe: memberProcedure
-    .meta({ personalData: true })
-    .output(memberNewsletterResultSchema)
-    .mutation(({ ctx }) => unsubscribeMember(ctx, ctx.member)),
+  unsubscribe: ownData.output(memberNewsletterResultSchema).mutation(({ ctx }) => unsubscribeMember(ctx, ctx.member)),
   /** GET /api/app/my-data: everything stored about the member's address (the right of access). */
-  myData: memberProcedure
-    .meta({ personalData: true })
-    .output(myDataSchema)
-    .query(({ ctx }) => exportPersonalData(ctx, ctx.member.email)),
+  myData: ownData.output(myDataSchema).query(({ ctx }) => exportPersonalData(ctx, ctx.member.email)),
   /**
    * POST /api/app/my-data/delete: erases the member's personal data (docs/privacy.md) and signs them out
    * on every device.
    */
-  eraseMyData: memberProcedure
-    .meta({ personalData: true })
-    .output(myDataErasureSchema)
-    .mutation(async ({ ctx }) => {
-      const erased = await erasePersonalData(ctx, ctx.member.email);
-      await signOutMemberEverywhere(ctx, ctx.member.email);
-      return erased;
-    }),
+  eraseMyData: ownData.output(myDataErasureSchema).mutation(async ({ ctx }) => {
+    const erased = await erasePersonalData(ctx, ctx.member.email);
+    await signOutMemberEverywhere(ctx, ctx.member.email);
+    return erased;
+  }),
 });

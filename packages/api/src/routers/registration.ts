@@ -14,13 +14,21 @@ import { requestPrivateSession } from '../services/bookings/private-request';
 import { confirmSubscription, newsletterLink, subscribe, unsubscribe } from '../services/newsletter';
 import { sendContactMessage } from '../services/registrations';
 import { idempotently } from '../services/idempotency';
+import type { Context } from '../context';
 import { publicProcedure, router } from '../trpc';
+import { personalDataProcedure } from './personal-data';
+
+/** A form's submission: retried with the same `Idempotency-Key`, it answers its first answer again. */
+const idempotent =
+  <I, O>(submit: (ctx: Context, input: I) => Promise<O>) =>
+  ({ ctx, input, path }: { ctx: Context; input: I; path: string }) =>
+    idempotently(ctx, path, input, () => submit(ctx, input));
 
 export const registrationRouter = router({
   newsletter: publicProcedure
     .input(newsletterInputSchema)
     .output(submissionResultSchema)
-    .mutation(({ ctx, input, path }) => idempotently(ctx, path, input, () => subscribe(ctx, input))),
+    .mutation(idempotent(subscribe)),
   /** Confirms a sign-up with the token of its confirmation email; nothing is sent before. */
   confirmNewsletter: publicProcedure
     .input(newsletterTokenInputSchema)
@@ -30,8 +38,7 @@ export const registrationRouter = router({
    * Whom a newsletter email's link is for (its page asks before acting). A read sent as a mutation (POST): the
    * token must not travel in a URL.
    */
-  newsletterLink: publicProcedure
-    .meta({ personalData: true })
+  newsletterLink: personalDataProcedure
     .input(newsletterLinkInputSchema)
     .output(newsletterLinkSchema)
     .mutation(({ ctx, input }) => newsletterLink(ctx, input)),
@@ -43,14 +50,14 @@ export const registrationRouter = router({
   classRegistration: publicProcedure
     .input(classRegistrationInputSchema)
     .output(classRegistrationResultSchema)
-    .mutation(({ ctx, input, path }) => idempotently(ctx, path, input, () => bookSession(ctx, input))),
+    .mutation(idempotent(bookSession)),
   /** Asks for a private session (a PRIVATE_SESSION class has no public dates). */
   privateSessionRequest: publicProcedure
     .input(privateSessionRequestInputSchema)
     .output(submissionResultSchema)
-    .mutation(({ ctx, input, path }) => idempotently(ctx, path, input, () => requestPrivateSession(ctx, input))),
+    .mutation(idempotent(requestPrivateSession)),
   contact: publicProcedure
     .input(contactInputSchema)
     .output(submissionResultSchema)
-    .mutation(({ ctx, input, path }) => idempotently(ctx, path, input, () => sendContactMessage(ctx, input))),
+    .mutation(idempotent(sendContactMessage)),
 });

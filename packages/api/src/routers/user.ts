@@ -42,6 +42,10 @@ import { passkeySignIn } from '../services/passkeys';
 import { logout } from '../services/sessions';
 import { describeStaffLink, requestPasswordReset, setPasswordWithLink } from '../services/staff-links';
 import { cachedPublicProcedure, publicProcedure, router, staffProcedure } from '../trpc';
+import { personalDataProcedure } from './personal-data';
+
+/** Any signed-in staff member, acting on their own account. */
+const staff = staffProcedure(ROLES);
 
 export const userRouter = router({
   /** The signed-in staff user (GET /api/user). Open while the policy wants a factor set up. */
@@ -53,12 +57,12 @@ export const userRouter = router({
       return { id, email, name, role };
     }),
   /** Staff change their own name; answers the saved user. */
-  updateProfile: staffProcedure(ROLES)
+  updateProfile: staff
     .input(updateProfileInputSchema)
     .output(userSchema)
     .mutation(({ ctx, input }) => updateProfile(ctx, ctx.user, input.name)),
   /** Staff change their own password; every other session of theirs ends. */
-  changePassword: staffProcedure(ROLES)
+  changePassword: staff
     .meta({ directionControlsAllowed: ['currentPassword', 'newPassword'] })
     .input(changePasswordInputSchema)
     .output(submissionResultSchema)
@@ -67,11 +71,9 @@ export const userRouter = router({
       return { ok: true as const };
     }),
   /** Where the signed-in person is signed in (device, last used, this one). */
-  sessions: staffProcedure(ROLES)
-    .output(z.array(ownSessionSchema))
-    .query(({ ctx }) => listOwnSessions(ctx, ctx.user)),
+  sessions: staff.output(z.array(ownSessionSchema)).query(({ ctx }) => listOwnSessions(ctx, ctx.user)),
   /** Ends one of their own sessions. */
-  revokeSession: staffProcedure(ROLES)
+  revokeSession: staff
     .input(ownSessionIdInputSchema)
     .output(submissionResultSchema)
     .mutation(({ ctx, input }) => revokeOwnSession(ctx, ctx.user, input.id)),
@@ -98,7 +100,7 @@ export const authRouter = router({
     .output(secondFactorAnswerSchema)
     .mutation(({ ctx, input }) => signInWithSecondFactor(ctx, input)),
   /** A fresh second factor on this session for the next 10 minutes (sensitive actions ask for it). */
-  stepUp: staffProcedure(ROLES)
+  stepUp: staff
     .input(stepUpInputSchema)
     .output(stepUpAnswerSchema)
     .mutation(({ ctx, input }) => stepUp(ctx, ctx.user, input)),
@@ -111,9 +113,7 @@ export const authRouter = router({
     .output(webauthnOptionsSchema)
     .mutation(({ ctx, input }) => (input?.ticket ? ticketPasskeyOptions(ctx, input.ticket) : passkeyOptions(ctx))),
   /** Options for confirming a sensitive action with one of the signed-in person's own passkeys (then auth.stepUp). */
-  stepUpOptions: staffProcedure(ROLES)
-    .output(webauthnOptionsSchema)
-    .mutation(({ ctx }) => passkeyOptions(ctx, ctx.user.id)),
+  stepUpOptions: staff.output(webauthnOptionsSchema).mutation(({ ctx }) => passkeyOptions(ctx, ctx.user.id)),
   /** Signs in with a passkey (no email typed): the same answer as `login`. A passkey counts as both factors. */
   passkeySignIn: publicProcedure
     .input(passkeySignInInputSchema)
@@ -133,14 +133,13 @@ export const authRouter = router({
    * What an invitation or reset link is for, while it works. A read sent as a mutation (POST): the token
    * is a credential, and a query's input would put it in the URL, where logs and proxies keep it.
    */
-  passwordLink: publicProcedure
-    .meta({ personalData: true })
+  passwordLink: personalDataProcedure
     .input(staffLinkInputSchema)
     .output(staffLinkSchema)
     .mutation(({ ctx, input }) => describeStaffLink(ctx, input.token)),
   /** Chooses a password through an invitation or reset link (once); every session of the account ends. */
-  setPassword: publicProcedure
-    .meta({ personalData: true, directionControlsAllowed: ['password'] })
+  setPassword: personalDataProcedure
+    .meta({ directionControlsAllowed: ['password'] })
     .input(setPasswordWithTokenInputSchema)
     .output(setPasswordWithTokenResultSchema)
     .mutation(({ ctx, input }) => setPasswordWithLink(ctx, input)),
@@ -150,8 +149,7 @@ export const authRouter = router({
     .output(firstAdminSetupStateSchema)
     .mutation(({ ctx, input }) => describeFirstAdminSetup(ctx, input.token)),
   /** Creates the first admin through the setup link (once) and signs them in. */
-  completeSetup: publicProcedure
-    .meta({ personalData: true })
+  completeSetup: personalDataProcedure
     .input(firstAdminSetupInputSchema)
     .output(loginResultSchema)
     .mutation(({ ctx, input }) => completeFirstAdminSetup(ctx, input)),

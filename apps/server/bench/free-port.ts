@@ -1,0 +1,14 @@
+import { createServer } from 'node:net';
+
+/** A TCP port on 127.0.0.1 that nothing listens on now (the benches' and the soak's servers each take one). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
