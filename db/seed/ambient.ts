@@ -5,17 +5,7 @@
  * partials, with a gentle overall fade in/out, as 16-bit PCM mono WAV.
  */
 
-/** Small deterministic PRNG (mulberry32). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from './random';
 
 /** Semitone offsets (from the tonic) of four-note chords for a few calm progressions. */
 const PROGRESSIONS: number[][][] = [

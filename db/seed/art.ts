@@ -1,3 +1,4 @@
+import { mulberry32 } from './random';
 import type { ArtMotif } from './types';
 
 /**
@@ -17,18 +18,6 @@ function hashString(input: string): number {
     h = Math.imul(h, 0x01000193);
   }
   return h >>> 0;
-}
-
-/** mulberry32: a small, fast, seedable PRNG returning floats in [0, 1). */
-function mulberry32(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function rngFor(seed: string): Rng {
@@ -88,12 +77,24 @@ function layerColour(p: Palette, t: number, hueShift = 0): string {
   return hsl(p.hue + hueShift + t * 12, 24 + t * 10, 80 - t * 48);
 }
 
-function backgroundDefs(id: string, p: Palette, angle: 'vertical' | 'diagonal'): string {
-  const coords = angle === 'vertical' ? 'x1="0" y1="0" x2="0" y2="1"' : 'x1="0" y1="0" x2="1" y2="1"';
+/** A gradient's direction, as its x1 y1 x2 y2 attributes. */
+const DOWNWARD = 'x1="0" y1="0" x2="0" y2="1"';
+const UPWARD = 'x1="0" y1="1" x2="0" y2="0"';
+const DIAGONAL = 'x1="0" y1="0" x2="1" y2="1"';
+
+/** A linear gradient from one colour (offset 0) to another (offset 1). */
+function linearGradient(id: string, direction: string, from: string, to: string): string {
   return (
-    `<linearGradient id="${id}-bg" ${coords}>` +
-    `<stop offset="0" stop-color="${p.bgTop}"/><stop offset="1" stop-color="${p.bgBottom}"/>` +
-    '</linearGradient>' +
+    `<linearGradient id="${id}" ${direction}>` +
+    `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>` +
+    '</linearGradient>'
+  );
+}
+
+function backgroundDefs(id: string, p: Palette, angle: 'vertical' | 'diagonal'): string {
+  const coords = angle === 'vertical' ? DOWNWARD : DIAGONAL;
+  return (
+    linearGradient(`${id}-bg`, coords, p.bgTop, p.bgBottom) +
     `<radialGradient id="${id}-glow" cx="0.5" cy="0.5" r="0.5">` +
     `<stop offset="0" stop-color="#ffffff" stop-opacity="0.55"/>` +
     `<stop offset="1" stop-color="#ffffff" stop-opacity="0"/>` +
@@ -289,7 +290,7 @@ function ridgePath(rng: Rng, w: number, h: number, baseY: number, peak: number):
 function drawMountains(id: string, p: Palette, rng: Rng, w: number, h: number): string {
   const m = Math.min(w, h);
   const defs =
-    `<linearGradient id="${id}-mist" x1="0" y1="0" x2="0" y2="1">` +
+    `<linearGradient id="${id}-mist" ${DOWNWARD}>` +
     '<stop offset="0" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#ffffff" stop-opacity="0.45"/>' +
     '</linearGradient>';
   let out = softGlows(id, rng, w, h, 1);
@@ -338,12 +339,8 @@ function drawLotus(id: string, p: Palette, rng: Rng, w: number, h: number): stri
   const cy = h * 0.66;
   const size = m * 0.42;
   const defs =
-    `<linearGradient id="${id}-petal" x1="0" y1="1" x2="0" y2="0">` +
-    `<stop offset="0" stop-color="${p.warm}"/><stop offset="1" stop-color="${p.warmPale}"/>` +
-    '</linearGradient>' +
-    `<linearGradient id="${id}-petal2" x1="0" y1="1" x2="0" y2="0">` +
-    `<stop offset="0" stop-color="${layerColour(p, 0.45)}"/><stop offset="1" stop-color="${layerColour(p, 0.1)}"/>` +
-    '</linearGradient>';
+    linearGradient(`${id}-petal`, UPWARD, p.warm, p.warmPale) +
+    linearGradient(`${id}-petal2`, UPWARD, layerColour(p, 0.45), layerColour(p, 0.1));
   let out = softGlows(id, rng, w, h, 2);
   out += `<circle cx="${round(cx)}" cy="${round(cy - size * 0.45)}" r="${round(size * 0.95)}" fill="url(#${id}-glow)"/>`;
   // Water.
@@ -442,18 +439,17 @@ export function renderPortraitSvg(portrait: { hue: number }, size: number, seed:
   const hairStyle = Math.floor(rng() * 4); // 0 short, 1 bun, 2 long, 3 none (close crop)
 
   const defs =
-    `<linearGradient id="${id}-bg" x1="0" y1="0" x2="1" y2="1">` +
-    `<stop offset="0" stop-color="${hsl(h + 15, 40, 90)}"/><stop offset="1" stop-color="${hsl(h - 15, 34, 76)}"/>` +
-    '</linearGradient>' +
+    linearGradient(`${id}-bg`, DIAGONAL, hsl(h + 15, 40, 90), hsl(h - 15, 34, 76)) +
     `<radialGradient id="${id}-halo" cx="0.5" cy="0.5" r="0.5">` +
     `<stop offset="0" stop-color="#ffffff" stop-opacity="0.7"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/>` +
     '</radialGradient>' +
-    `<linearGradient id="${id}-body" x1="0" y1="0" x2="0" y2="1">` +
-    `<stop offset="0" stop-color="${hsl(h, 26, silhouetteLight + 10)}"/><stop offset="1" stop-color="${hsl(h + 8, 30, silhouetteLight - 6)}"/>` +
-    '</linearGradient>' +
-    `<linearGradient id="${id}-head" x1="0.2" y1="0" x2="0.8" y2="1">` +
-    `<stop offset="0" stop-color="${hsl(h, 24, silhouetteLight + 14)}"/><stop offset="1" stop-color="${hsl(h, 26, silhouetteLight + 4)}"/>` +
-    '</linearGradient>';
+    linearGradient(`${id}-body`, DOWNWARD, hsl(h, 26, silhouetteLight + 10), hsl(h + 8, 30, silhouetteLight - 6)) +
+    linearGradient(
+      `${id}-head`,
+      'x1="0.2" y1="0" x2="0.8" y2="1"',
+      hsl(h, 24, silhouetteLight + 14),
+      hsl(h, 26, silhouetteLight + 4),
+    );
 
   let out = `<rect width="${s}" height="${s}" fill="url(#${id}-bg)"/>`;
   // Background accents: a soft halo and a couple of large translucent circles.

@@ -11,7 +11,7 @@ import { classes } from './content/classes';
 import { seedClassSessions } from './sessions';
 import { counselors } from './content/counselors';
 import { corporateClients, faqs, slides, staticContents, tracks } from './content/site';
-import type { SeedArt, SeedPortrait } from './types';
+import type { SeedArt, SeedArticle, SeedPortrait } from './types';
 
 export const DEMO_ADMIN = {
   email: 'admin@ruangteduh.example',
@@ -58,6 +58,18 @@ async function portraitImage(trx: Transaction<Database>, portrait: SeedPortrait,
   const svg = Buffer.from(renderPortraitSvg(portrait, 800, key));
   return insertImage(trx, await processImage(svg, 'image/svg+xml'), portrait.alt);
 }
+
+/** The columns media articles and stories share, as a published article of the demo. */
+const articleColumns = (a: SeedArticle, coverImageId: number) => ({
+  slug: a.slug,
+  title: json(a.title),
+  excerpt: json(a.excerpt),
+  body: json(a.body),
+  cover_image_id: coverImageId,
+  author: a.author,
+  published_at: new Date(a.publishedAt),
+  status: 'published' as const,
+});
 
 async function existing(trx: Transaction<Database>, table: 'classes' | 'counselors' | 'media_articles' | 'stories') {
   const rows = await trx.selectFrom(table).select(['id', 'slug']).execute();
@@ -188,18 +200,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
       const cover = await artImage(trx, a.art, 1600, 900, `media:${a.slug}`);
       await trx
         .insertInto('media_articles')
-        .values({
-          slug: a.slug,
-          title: json(a.title),
-          excerpt: json(a.excerpt),
-          body: json(a.body),
-          cover_image_id: cover,
-          author: a.author,
-          source: a.source,
-          external_url: a.externalUrl,
-          published_at: new Date(a.publishedAt),
-          status: 'published',
-        })
+        .values({ ...articleColumns(a, cover), source: a.source, external_url: a.externalUrl })
         .execute();
       count('media_articles');
     }
@@ -208,19 +209,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
     for (const s of stories) {
       if (storyIds.has(s.slug)) continue;
       const cover = await artImage(trx, s.art, 1600, 900, `story:${s.slug}`);
-      await trx
-        .insertInto('stories')
-        .values({
-          slug: s.slug,
-          title: json(s.title),
-          excerpt: json(s.excerpt),
-          body: json(s.body),
-          cover_image_id: cover,
-          author: s.author,
-          published_at: new Date(s.publishedAt),
-          status: 'published',
-        })
-        .execute();
+      await trx.insertInto('stories').values(articleColumns(s, cover)).execute();
       count('stories');
     }
 

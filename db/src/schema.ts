@@ -12,9 +12,11 @@ import type {
 
 /** JSONB column: read as T, written as a JSON string (both drivers accept text for jsonb). */
 export type Json<T> = ColumnType<T, string, string>;
+/** A column an insert may leave out: it has a default (a nullable one starts null). */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
-type Version = ColumnType<number, number | undefined, number>;
+type Version = Defaulted<number>;
 
 /** The stored form of a class's schedule, place and price. */
 export interface StoredExtendInfo {
@@ -39,9 +41,9 @@ export interface UsersTable {
   role: Role;
   password_hash: string | null;
   /** Set when the account is disabled: no sign-in, and its sessions stop working. */
-  disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  disabled_at: Defaulted<Date | null>;
   /** Set while an invited account waits for its invitee (a password set, or a first OpenID Connect sign-in). */
-  invited_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  invited_at: Defaulted<Date | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   version: Version;
@@ -55,9 +57,9 @@ export interface SessionsTable {
   revoked_at: Date | null;
   user_agent: string | null;
   /** Last request made with it (updated at most every few minutes); null until then. */
-  last_used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  last_used_at: Defaulted<Date | null>;
   /** When it last showed a second factor (sign-in or step-up); null: a password only. */
-  second_factor_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  second_factor_at: Defaulted<Date | null>;
 }
 
 /** One authenticator (TOTP) secret per staff account, sealed; active once confirmed. */
@@ -85,10 +87,10 @@ export interface StaffLoginTicketsTable {
   user_id: number;
   ticket_hash: string | null;
   session_id: string | null;
-  remember: ColumnType<boolean, boolean | undefined, boolean>;
+  remember: Defaulted<boolean>;
   email_code_hash: string | null;
   email_code_expires_at: Date | null;
-  attempts: ColumnType<number, number | undefined, number>;
+  attempts: Defaulted<number>;
   created_at: CreatedAt;
   expires_at: Date;
   used_at: Date | null;
@@ -112,7 +114,7 @@ export interface FirstAdminSetupTable {
   id: Generated<boolean>;
   token_hash: string;
   /** Set again when the command line replaces the link. */
-  created_at: ColumnType<Date, Date | undefined, Date>;
+  created_at: Defaulted<Date>;
   used_at: Date | null;
 }
 
@@ -169,9 +171,9 @@ interface ScheduledContentColumns extends ContentColumns {
   unpublish_at: ScheduleTime;
   /** In the trash since (a draft meanwhile); purged 30 days later. */
   deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  deleted_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_by: Defaulted<number | null>;
   /** The status to give back on a restore from the trash. */
-  status_before_delete: ColumnType<ContentStatus | null, ContentStatus | null | undefined, ContentStatus | null>;
+  status_before_delete: Defaulted<ContentStatus | null>;
 }
 
 export interface CounselorsTable extends ScheduledContentColumns {
@@ -199,7 +201,7 @@ export interface ClassesTable extends ScheduledContentColumns {
   extend_info: Json<StoredExtendInfo>;
   capacity: number | null;
   /** Bookings can be cancelled online until this many hours before a session starts. */
-  cancel_cutoff_hours: ColumnType<number, number | undefined, number>;
+  cancel_cutoff_hours: Defaulted<number>;
   sort_order: number;
 }
 
@@ -214,11 +216,11 @@ export interface ClassSessionsTable {
   ends_at: ColumnType<Date, Date | string, Date | string>;
   /** Overrides the class's capacity for this session; null: the class's. */
   capacity: number | null;
-  status: ColumnType<SessionStatus, SessionStatus | undefined, SessionStatus>;
-  kind: ColumnType<SessionKind, SessionKind | undefined, SessionKind>;
+  status: Defaulted<SessionStatus>;
+  kind: Defaulted<SessionKind>;
   note: string | null;
   /** Changes of its times or status: the iCalendar SEQUENCE of the session's event. */
-  calendar_sequence: ColumnType<number, number | undefined, number>;
+  calendar_sequence: Defaulted<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -233,17 +235,17 @@ export interface PrivateSessionRequestsTable {
   phone: string;
   preferred_times: string;
   /** ISO dates (YYYY-MM-DD), at most three. */
-  preferred_dates: ColumnType<string[], string[] | undefined, string[]>;
+  preferred_dates: Defaulted<string[]>;
   message: string | null;
-  status: ColumnType<PrivateRequestStatus, PrivateRequestStatus | undefined, PrivateRequestStatus>;
+  status: Defaulted<PrivateRequestStatus>;
   proposed_starts_at: Date | null;
   session_id: number | null;
   registration_id: number | null;
-  locale: ColumnType<string, string | undefined, string>;
+  locale: Defaulted<string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   /** When the person asked for their data to be erased: every personal field of the row is empty since. */
-  erased_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  erased_at: Defaulted<Date | null>;
 }
 
 export interface ClassCounselorsTable {
@@ -340,16 +342,16 @@ export interface NewsletterSubscribersTable {
   id: Generated<number>;
   email: string;
   name: string | null;
-  locale: ColumnType<string, string | undefined, string>;
+  locale: Defaulted<string>;
   unsubscribe_token: string;
-  consented_at: ColumnType<Date, Date | undefined, Date>;
+  consented_at: Defaulted<Date>;
   unsubscribed_at: Date | null;
   /** Null until the subscriber follows the confirmation link; only then are newsletters sent. */
   confirmed_at: Date | null;
   /** SHA-256 of the pending confirmation link's token; null once confirmed. */
   confirm_token_hash: string | null;
   /** When the last confirmation email was queued: an unconfirmed sign-up expires 7 days after it. */
-  confirmation_sent_at: ColumnType<Date, Date | undefined, Date>;
+  confirmation_sent_at: Defaulted<Date>;
   created_at: CreatedAt;
 }
 
@@ -372,45 +374,41 @@ export interface ClassRegistrationsTable {
    */
   manage_token_hash: string | null;
   /** The version a signed manage link carries: reissuing the link raises it, which retires the old one. */
-  manage_link_version: ColumnType<number, number | undefined, number>;
+  manage_link_version: Defaulted<number>;
   /** Changes of the booking its calendar event counts (with the session's): the iCalendar SEQUENCE. */
-  calendar_sequence: ColumnType<number, number | undefined, number>;
-  source: ColumnType<BookingSource, BookingSource | undefined, BookingSource>;
+  calendar_sequence: Defaulted<number>;
+  source: Defaulted<BookingSource>;
   cancelled_at: Date | null;
   promoted_at: Date | null;
   /** When it was marked attended (a check-in); set exactly when `attendance` is 'attended'. */
   checked_in_at: Date | null;
   /** Whether the person came: null until marked (by staff, or the no-show job after the session ended). */
-  attendance: ColumnType<AttendanceState | null, AttendanceState | null | undefined, AttendanceState | null>;
-  attendance_marked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  attendance: Defaulted<AttendanceState | null>;
+  attendance_marked_at: Defaulted<Date | null>;
   /** The staff member who marked it; null when the no-show job did (or nobody has). */
-  attendance_marked_by: ColumnType<number | null, number | null | undefined, number | null>;
+  attendance_marked_by: Defaulted<number | null>;
   /** Staff cancelled it after the class's online cancellation deadline. */
-  late_cancel: ColumnType<boolean, boolean | undefined, boolean>;
+  late_cancel: Defaulted<boolean>;
   /** When the reminder before the session was queued; null until then (at most one per booking). */
   reminder_sent_at: Date | null;
   /**
    * Set on a place held on this session's waiting list for another booking moving here (it keeps its
    * seats in its own session until this place is confirmed, then takes it): that booking's id.
    */
-  moves_booking_id: ColumnType<number | null, number | null | undefined, number | null>;
+  moves_booking_id: Defaulted<number | null>;
   name: string;
   email: string;
   phone: string;
   seats: number;
   message: string | null;
   status: BookingStatus;
-  locale: ColumnType<string, string | undefined, string>;
+  locale: Defaulted<string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   /** When the person asked for their data to be erased: every personal field of the row is empty since. */
-  erased_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  erased_at: Defaulted<Date | null>;
   /** How the person attends a hybrid class ('in-person' or 'online'); null for other classes. */
-  attendance_mode: ColumnType<
-    BookingAttendanceMode | null,
-    BookingAttendanceMode | null | undefined,
-    BookingAttendanceMode | null
-  >;
+  attendance_mode: Defaulted<BookingAttendanceMode | null>;
 }
 
 /** A guest of a booking: the name (and optionally the address) on one of its seats beyond the first. */
@@ -424,9 +422,9 @@ export interface BookingGuestsTable {
   email: string | null;
   reminder_sent_at: Date | null;
   /** Whether the guest came: null until marked, as their booking's `attendance`. */
-  attendance: ColumnType<AttendanceState | null, AttendanceState | null | undefined, AttendanceState | null>;
-  attendance_marked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  attendance_marked_by: ColumnType<number | null, number | null | undefined, number | null>;
+  attendance: Defaulted<AttendanceState | null>;
+  attendance_marked_at: Defaulted<Date | null>;
+  attendance_marked_by: Defaulted<number | null>;
   created_at: CreatedAt;
 }
 
@@ -437,12 +435,12 @@ export interface ContactMessagesTable {
   phone: string | null;
   topic: string | null;
   message: string;
-  status: ColumnType<'new' | 'handled', 'new' | 'handled' | undefined, 'new' | 'handled'>;
-  locale: ColumnType<string, string | undefined, string>;
+  status: Defaulted<'new' | 'handled'>;
+  locale: Defaulted<string>;
   created_at: CreatedAt;
   handled_at: Date | null;
   /** When the person asked for their data to be erased: every personal field of the row is empty since. */
-  erased_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  erased_at: Defaulted<Date | null>;
 }
 
 export interface AuditLogTable {
@@ -470,7 +468,7 @@ export interface NewsletterIssuesTable {
   subject: Json<LocalizedText>;
   /** Sanitised HTML per locale. */
   body: Json<LocalizedText>;
-  status: ColumnType<NewsletterIssueStatus, NewsletterIssueStatus | undefined, NewsletterIssueStatus>;
+  status: Defaulted<NewsletterIssueStatus>;
   created_by: number | null;
   updated_by: number | null;
   /** Who sent it to the subscribers. */
@@ -503,12 +501,12 @@ export interface EmailOutboxTable {
   /** Extra headers, as queued (e.g. List-Unsubscribe). */
   headers: ColumnType<Record<string, string>, string | undefined, string>;
   attachments: ColumnType<EmailAttachment[], string | undefined, string>;
-  attempts: ColumnType<number, number | undefined, number>;
+  attempts: Defaulted<number>;
   next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
   sent_at: Date | null;
   last_error: string | null;
   /** Deleted once sent: the last email to a person who asked for their data to be erased. */
-  erase_after_send: ColumnType<boolean, boolean | undefined, boolean>;
+  erase_after_send: Defaulted<boolean>;
   /** The template's props while the email is not rendered yet (subject and parts empty meanwhile). */
   message: ColumnType<unknown | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
@@ -527,7 +525,7 @@ export interface OauthStatesTable {
 export interface OauthHandoffsTable {
   code_hash: string;
   session_id: string;
-  remember: ColumnType<boolean, boolean | undefined, boolean>;
+  remember: Defaulted<boolean>;
   created_at: CreatedAt;
   expires_at: Date;
   used_at: Date | null;
@@ -595,7 +593,7 @@ export interface MemberStatesTable {
   /** Member sessions issued before it are refused. */
   signed_out_at: Date | null;
   /** Part of the calendar feed's secret address: raising it retires the old address. */
-  feed_version: ColumnType<number, number | undefined, number>;
+  feed_version: Defaulted<number>;
 }
 
 /** A note staff wrote about a person (admins only), keyed by their normalised address: `lower(btrim(email))`. */
@@ -642,12 +640,12 @@ export interface StaffPasskeysTable {
   public_key: string;
   /** bigint: the drivers answer a string (or a number on PGlite); read it with Number(). */
   counter: ColumnType<string | number, number | undefined, number>;
-  transports: ColumnType<string[], string[] | undefined, string[]>;
+  transports: Defaulted<string[]>;
   name: string;
-  backed_up: ColumnType<boolean, boolean | undefined, boolean>;
+  backed_up: Defaulted<boolean>;
   device_type: 'singleDevice' | 'multiDevice';
   created_at: CreatedAt;
-  last_used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  last_used_at: Defaulted<Date | null>;
 }
 
 /** A WebAuthn challenge: used once, within 5 minutes; a discoverable sign-in's names no user. */
@@ -658,20 +656,20 @@ export interface WebauthnChallengesTable {
   challenge: string;
   created_at: CreatedAt;
   expires_at: Date;
-  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  used_at: Defaulted<Date | null>;
 }
 
 /** Where webhooks go; the secrets are sealed (they must be readable to sign). */
 export interface WebhookEndpointsTable {
   id: Generated<number>;
   url: string;
-  description: ColumnType<string, string | undefined, string>;
+  description: Defaulted<string>;
   events: string[];
   secret_sealed: string;
   secret_prefix: string;
   previous_secret_sealed: string | null;
   previous_secret_expires_at: Date | null;
-  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  enabled: Defaulted<boolean>;
   disabled_reason: string | null;
   failing_since: Date | null;
   created_by: number | null;
@@ -687,8 +685,8 @@ export interface WebhookMessagesTable {
   type: string;
   object_key: string;
   payload: string;
-  attempts: ColumnType<number, number | undefined, number>;
-  next_attempt_at: ColumnType<Date, Date | undefined, Date>;
+  attempts: Defaulted<number>;
+  next_attempt_at: Defaulted<Date>;
   first_attempt_at: Date | null;
   delivered_at: Date | null;
   given_up_at: Date | null;
@@ -706,7 +704,7 @@ export interface WebhookDeliveriesTable {
   status: number | null;
   duration_ms: number;
   ok: boolean;
-  answer_start: ColumnType<string, string | undefined, string>;
+  answer_start: Defaulted<string>;
   error: string | null;
 }
 

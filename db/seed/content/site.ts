@@ -1,25 +1,5 @@
-import type {
-  ArtMotif,
-  SeedArt,
-  SeedCorporateClient,
-  SeedFaq,
-  SeedSlide,
-  SeedStaticContent,
-  SeedTrack,
-  SeedText,
-} from '../types';
-
-/** Builds a SeedText from the six locales in order: en, es, fr, pt-BR, zh-CN, id. */
-const t = (en: string, es: string, fr: string, pt: string, zh: string, id: string): SeedText => ({
-  en,
-  es,
-  fr,
-  'pt-BR': pt,
-  'zh-CN': zh,
-  id,
-});
-
-const art = (motif: ArtMotif, hue: number, alt: SeedText): SeedArt => ({ motif, hue, alt });
+import type { SeedCorporateClient, SeedFaq, SeedSlide, SeedStaticContent, SeedTrack, SeedText } from '../types';
+import { art, t } from './shorthands';
 
 export const slides: SeedSlide[] = [
   {

@@ -1,34 +1,33 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../schema';
+
+/** Either kind of article: both are listed newest first, and only once published. */
+type ArticleTable = 'media_articles' | 'stories';
+
+/** What a list of articles shows of each: all but the body (and a media article's publication). */
+const SUMMARY = ['id', 'slug', 'title', 'excerpt', 'cover_image_id', 'author', 'published_at'] as const;
+const PUBLICATION = ['source', 'external_url'] as const;
+
+/** Newest first: by publication, then id. */
+function newestFirst<T extends ArticleTable, O>(query: SelectQueryBuilder<Database, T, O>) {
+  return query.orderBy('published_at', 'desc').orderBy('id', 'desc');
+}
 
 export async function listPublishedMediaArticles(db: Kysely<Database>) {
   return db
     .selectFrom('media_articles')
-    .select([
-      'id',
-      'slug',
-      'title',
-      'excerpt',
-      'body',
-      'cover_image_id',
-      'author',
-      'source',
-      'external_url',
-      'published_at',
-    ])
+    .select([...SUMMARY, 'body', ...PUBLICATION])
     .where('status', '=', 'published')
-    .orderBy('published_at', 'desc')
-    .orderBy('id', 'desc')
+    .$call(newestFirst)
     .execute();
 }
 
 export async function listPublishedStories(db: Kysely<Database>) {
   return db
     .selectFrom('stories')
-    .select(['id', 'slug', 'title', 'excerpt', 'body', 'cover_image_id', 'author', 'published_at'])
+    .select([...SUMMARY, 'body'])
     .where('status', '=', 'published')
-    .orderBy('published_at', 'desc')
-    .orderBy('id', 'desc')
+    .$call(newestFirst)
     .execute();
 }
 
@@ -38,34 +37,27 @@ export interface PageWindow {
   offset: number;
 }
 
+/** One page of a published list, newest first; with how many there are in all. */
+async function newestPage<T extends ArticleTable, O>(
+  published: SelectQueryBuilder<Database, T, object>,
+  rows: SelectQueryBuilder<Database, T, O>,
+  window: PageWindow,
+) {
+  const [page, count] = await Promise.all([
+    newestFirst(rows).limit(window.limit).offset(window.offset).execute(),
+    published.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: page, total: Number(count.n) };
+}
+
 /** One page of published media articles, newest first, without bodies; with how many there are in all. */
 export async function pageOfPublishedMediaArticles(db: Kysely<Database>, window: PageWindow) {
   const published = db.selectFrom('media_articles').where('status', '=', 'published');
-  const [rows, count] = await Promise.all([
-    published
-      .select(['id', 'slug', 'title', 'excerpt', 'cover_image_id', 'author', 'source', 'external_url', 'published_at'])
-      .orderBy('published_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(window.limit)
-      .offset(window.offset)
-      .execute(),
-    published.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return newestPage(published, published.select([...SUMMARY, ...PUBLICATION]), window);
 }
 
 /** One page of published stories, newest first, without bodies; with how many there are in all. */
 export async function pageOfPublishedStories(db: Kysely<Database>, window: PageWindow) {
   const published = db.selectFrom('stories').where('status', '=', 'published');
-  const [rows, count] = await Promise.all([
-    published
-      .select(['id', 'slug', 'title', 'excerpt', 'cover_image_id', 'author', 'published_at'])
-      .orderBy('published_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(window.limit)
-      .offset(window.offset)
-      .execute(),
-    published.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return newestPage(published, published.select(SUMMARY), window);
 }

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, EmailAttachment } from '../schema';
+import { leaseRows } from './leases';
 
 /** An email as it is queued and later sent, unchanged: rendered before it is queued. */
 export interface QueuedEmail {
@@ -101,17 +102,7 @@ export async function leaseDueEmails(db: Kysely<Database>, now: Date, limit: num
     .forUpdate()
     .skipLocked()
     .execute();
-  if (rows.length > 0) {
-    await db
-      .updateTable('email_outbox')
-      .set({ next_attempt_at: leaseUntil })
-      .where(
-        'id',
-        'in',
-        rows.map((r) => r.id),
-      )
-      .execute();
-  }
+  await leaseRows(db, 'email_outbox', rows, leaseUntil);
   return rows;
 }
 

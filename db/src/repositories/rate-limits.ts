@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, RateLimitCountersTable } from '../schema';
 
 /** Names one counter: what is counted (e.g. sign-in failures per address) and for whom. */
 export interface RateLimitKey {
@@ -14,14 +14,7 @@ export interface RateLimitCounter extends RateLimitKey {
   expiresAt: Date;
 }
 
-const toCounter = (row: {
-  scope: string;
-  key: string;
-  count: number;
-  first_at: Date;
-  last_at: Date;
-  expires_at: Date;
-}): RateLimitCounter => ({
+const toCounter = (row: Selectable<RateLimitCountersTable>): RateLimitCounter => ({
   scope: row.scope,
   key: row.key,
   count: Number(row.count),

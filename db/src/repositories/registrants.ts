@@ -34,6 +34,11 @@ export interface RegistrantRecord {
 
 const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
 
+/** The columns all three tables hold under the same names. */
+const WHO = ['r.id', 'r.created_at', 'r.name', 'r.email'] as const;
+/** A newsletter subscriber or a contact message has no session. */
+const NO_SESSION = [sql<null>`null`.as('session_starts_at'), sql<null>`null`.as('time_zone')];
+
 /** One query shape for the three registrant tables: filters applied, columns unified, no order yet. */
 function filtered(db: Kysely<Database>, q: RegistrantFilter) {
   const any = db as unknown as Kysely<any>;
@@ -43,18 +48,14 @@ function filtered(db: Kysely<Database>, q: RegistrantFilter) {
     query = any
       .selectFrom('newsletter_subscribers as r')
       .select([
-        'r.id',
-        'r.created_at',
-        'r.name',
-        'r.email',
+        ...WHO,
         sql<null>`null`.as('phone'),
         sql<string>`case when r.unsubscribed_at is not null then 'unsubscribed' when r.confirmed_at is null then 'unconfirmed' else 'subscribed' end`.as(
           'status',
         ),
         'r.locale as detail',
         sql<null>`null`.as('message'),
-        sql<null>`null`.as('session_starts_at'),
-        sql<null>`null`.as('time_zone'),
+        ...NO_SESSION,
       ]);
     if (q.status === 'subscribed')
       query = query.where('r.unsubscribed_at', 'is', null).where('r.confirmed_at', 'is not', null);
@@ -67,10 +68,7 @@ function filtered(db: Kysely<Database>, q: RegistrantFilter) {
       .innerJoin('classes as c', 'c.id', 'r.class_id')
       .innerJoin('class_sessions as s', 's.id', 'r.session_id')
       .select([
-        'r.id',
-        'r.created_at',
-        'r.name',
-        'r.email',
+        ...WHO,
         'r.phone',
         'r.status',
         sql<string>`coalesce(c.title->>'en', c.slug) || ' · ' || r.seats || case when r.seats = 1 then ' seat' else ' seats' end`.as(
@@ -87,16 +85,12 @@ function filtered(db: Kysely<Database>, q: RegistrantFilter) {
     query = any
       .selectFrom('contact_messages as r')
       .select([
-        'r.id',
-        'r.created_at',
-        'r.name',
-        'r.email',
+        ...WHO,
         'r.phone',
         'r.status',
         sql<string>`coalesce(r.topic, 'general')`.as('detail'),
         'r.message',
-        sql<null>`null`.as('session_starts_at'),
-        sql<null>`null`.as('time_zone'),
+        ...NO_SESSION,
       ]);
     if (q.status) query = query.where('r.status', '=', q.status);
     if (q.topic) query = query.where('r.topic', '=', q.topic);

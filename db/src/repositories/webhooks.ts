@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
+import { leaseRows } from './leases';
 
 export interface NewWebhookEndpoint {
   url: string;
@@ -191,16 +192,7 @@ export async function claimDueWebhookMessages(
     ORDER BY m.id
     LIMIT ${limit}
     FOR UPDATE OF m SKIP LOCKED`.execute(db);
-  if (rows.length > 0)
-    await db
-      .updateTable('webhook_messages')
-      .set({ locked_until: leaseUntil })
-      .where(
-        'id',
-        'in',
-        rows.map((r) => r.id),
-      )
-      .execute();
+  await leaseRows(db, 'webhook_messages', rows, leaseUntil);
   return rows;
 }
 

@@ -1,17 +1,9 @@
 import { LOCALES } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_CATALOGS, renderEmail, type Studio } from '../src';
+import { EMAIL_CATALOGS, renderEmail } from '../src';
 import { renderPlainText } from '../src/render';
+import { studio } from './studio';
 
-const studio: Studio = {
-  name: 'Ruang Teduh',
-  siteUrl: 'https://ruangteduh.example',
-  address: 'Jl. Kemang Raya No. 18, Jakarta Selatan 12730, Indonesia',
-  email: 'hello@ruangteduh.example',
-  phone: null,
-  chatUrl: null,
-  instagramUrl: null,
-};
 const UNSUBSCRIBE = 'https://ruangteduh.example/newsletter/unsubscribe?token=q3Zk_9-xYw2vB7nL0pR4sT6uV8wX1yZ3';
 
 describe('the newsletter issue email', () => {

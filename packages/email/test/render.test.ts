@@ -2,16 +2,9 @@ import { LOCALES, type Locale } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_CATALOGS, type EmailMessage, emailLocale, renderEmail, type SessionFacts, type Studio } from '../src';
 import { renderPlainText } from '../src/render';
+import { studio as studioWithoutContacts } from './studio';
 
-const studio: Studio = {
-  name: 'Ruang Teduh',
-  siteUrl: 'https://ruangteduh.example',
-  address: 'Jl. Kemang Raya No. 18, Jakarta Selatan 12730, Indonesia',
-  email: 'hello@ruangteduh.example',
-  phone: '+62 21 555 0123',
-  chatUrl: 'https://wa.me/6281234567890',
-  instagramUrl: null,
-};
+const studio: Studio = { ...studioWithoutContacts, phone: '+62 21 555 0123', chatUrl: 'https://wa.me/6281234567890' };
 
 const session: SessionFacts = {
   title: 'Evening breathwork',
@@ -30,25 +23,26 @@ const session: SessionFacts = {
 
 const MANAGE = 'https://ruangteduh.example/booking/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
 
-/** The props of an English email about a booking that goes on. */
-const everyKindBooking = () => ({
-  locale: 'en' as const,
+/** The props of an email about a booking that goes on. */
+const bookingIn = (locale: Locale) => ({
+  locale,
   studio,
   name: 'Ayu',
   seats: 2,
   session,
   manageUrl: MANAGE,
+  // Online cancellation closes 12 hours before the start: 07:00 in Jakarta.
   cancellation: { until: new Date('2031-05-06T00:00:00Z'), open: true },
 });
 
+// The date a moved booking left: 18:00 in Jakarta, a week before.
+const previous = { startsAt: new Date('2031-04-29T11:00:00Z'), endsAt: new Date('2031-04-29T12:00:00Z') };
+
 /** One email of every kind, in a language. */
 function everyKind(locale: Locale): EmailMessage[] {
-  // Online cancellation closes 12 hours before the start: 07:00 in Jakarta.
-  const cancellation = { until: new Date('2031-05-06T00:00:00Z'), open: true };
-  const booking = { locale, studio, name: 'Ayu', seats: 2, session, manageUrl: MANAGE, cancellation };
+  const booking = bookingIn(locale);
   const ended = { locale, studio, name: 'Ayu', seats: 2, session };
-  // The date a moved booking left: 18:00 in Jakarta, a week before.
-  const previous = { startsAt: new Date('2031-04-29T11:00:00Z'), endsAt: new Date('2031-04-29T12:00:00Z') };
+  const guest = { kind: 'booking-guest', locale, studio, name: 'Sari', booker: 'Ayu', session } as const;
   return [
     { kind: 'booking-confirmed', ...booking },
     { kind: 'booking-waitlisted', ...booking },
@@ -60,38 +54,11 @@ function everyKind(locale: Locale): EmailMessage[] {
     { kind: 'booking-reminder', ...booking },
     { kind: 'booking-moved', previous, waiting: false, ...booking },
     { kind: 'booking-moved', previous, waiting: true, ...booking },
-    { kind: 'booking-guest', locale, studio, name: 'Sari', booker: 'Ayu', session, reminder: false },
-    { kind: 'booking-guest', locale, studio, name: 'Sari', booker: 'Ayu', session, reminder: true },
-    {
-      kind: 'booking-guest',
-      locale,
-      studio,
-      name: 'Sari',
-      booker: 'Ayu',
-      session,
-      reminder: false,
-      change: { kind: 'moved', previous },
-    },
-    {
-      kind: 'booking-guest',
-      locale,
-      studio,
-      name: 'Sari',
-      booker: 'Ayu',
-      session,
-      reminder: false,
-      change: { kind: 'cancelled', bySession: false },
-    },
-    {
-      kind: 'booking-guest',
-      locale,
-      studio,
-      name: 'Sari',
-      booker: 'Ayu',
-      session,
-      reminder: false,
-      change: { kind: 'cancelled', bySession: true },
-    },
+    { ...guest, reminder: false },
+    { ...guest, reminder: true },
+    { ...guest, reminder: false, change: { kind: 'moved', previous } },
+    { ...guest, reminder: false, change: { kind: 'cancelled', bySession: false } },
+    { ...guest, reminder: false, change: { kind: 'cancelled', bySession: true } },
     { kind: 'booking-cancelled', ...ended },
     { kind: 'session-cancelled', ...ended },
     {
@@ -166,16 +133,16 @@ describe('rendering', () => {
     const MAP = 'https://www.google.com/maps/search/';
     for (const locale of LOCALES) {
       const m = EMAIL_CATALOGS[locale].details;
+      const confirmed = {
+        kind: 'booking-confirmed',
+        locale,
+        studio,
+        name: 'Ayu',
+        seats: 1,
+        manageUrl: MANAGE,
+      } as const;
       for (const attendanceMode of ['in-person', 'online'] as const) {
-        const { html, text } = await renderEmail({
-          kind: 'booking-confirmed',
-          locale,
-          studio,
-          name: 'Ayu',
-          seats: 1,
-          session: { ...session, attendanceMode },
-          manageUrl: MANAGE,
-        });
+        const { html, text } = await renderEmail({ ...confirmed, session: { ...session, attendanceMode } });
         for (const part of [html, text]) {
           const online = attendanceMode === 'online';
           expect(part.includes('https://meet.example/breath'), `${locale} ${attendanceMode}`).toBe(online);
@@ -186,15 +153,7 @@ describe('rendering', () => {
         expect(text).toContain(attendanceMode === 'online' ? m.payByTransfer : m.payAtStudio);
       }
       // Not yet known (a waiting list's email of an older booking): both ways, and no line about it.
-      const { text } = await renderEmail({
-        kind: 'booking-confirmed',
-        locale,
-        studio,
-        name: 'Ayu',
-        seats: 1,
-        session,
-        manageUrl: MANAGE,
-      });
+      const { text } = await renderEmail({ ...confirmed, session });
       expect(text).toContain('https://meet.example/breath');
       expect(text).toContain(MAP);
       expect(text).not.toContain(m.attendanceMode);
@@ -219,9 +178,7 @@ describe('rendering', () => {
   it('tells a waiting booking its place on the list and links to leaving it, in every language', async () => {
     for (const locale of LOCALES) {
       const m = EMAIL_CATALOGS[locale].waitlist;
-      const cancellation = { until: new Date('2031-05-06T00:00:00Z'), open: true };
-      const booking = { locale, studio, name: 'Ayu', seats: 2, session, manageUrl: MANAGE, cancellation };
-      const previous = { startsAt: new Date('2031-04-29T11:00:00Z'), endsAt: new Date('2031-04-29T12:00:00Z') };
+      const booking = bookingIn(locale);
       const waitlisted = await renderEmail({ kind: 'booking-waitlisted', position: 3, ...booking });
       expect(waitlisted.text, locale).toContain(m.position({ position: 3 }));
       expect(waitlisted.text, locale).toContain(m.leave);
@@ -234,16 +191,15 @@ describe('rendering', () => {
       expect(done.text, locale).not.toContain(m.leave);
     }
     // An email queued before the position was stored still offers the way off the list.
-    const older = await renderEmail({ kind: 'booking-waitlisted', ...everyKindBooking() });
+    const older = await renderEmail({ kind: 'booking-waitlisted', ...bookingIn('en') });
     expect(older.text).toContain('Leave the waiting list');
     expect(older.text).not.toContain('You are number');
-    expect((await renderEmail({ kind: 'booking-waitlisted', position: 3, ...everyKindBooking() })).text).toContain(
+    expect((await renderEmail({ kind: 'booking-waitlisted', position: 3, ...bookingIn('en') })).text).toContain(
       'You are number 3 on the waiting list.',
     );
   });
 
   it('tells a guest of their place’s new date (and the one it left) or its end, in the booker’s language', async () => {
-    const previous = { startsAt: new Date('2031-04-29T11:00:00Z'), endsAt: new Date('2031-04-29T12:00:00Z') };
     const guest = { kind: 'booking-guest', studio, name: 'Sari', booker: 'Ayu', session, reminder: false } as const;
     for (const locale of LOCALES) {
       const m = EMAIL_CATALOGS[locale].bookingGuest;
@@ -299,12 +255,7 @@ describe('rendering', () => {
     const until = new Date('2031-05-06T00:00:00Z');
     const late = await renderEmail({
       kind: 'booking-confirmed',
-      locale: 'id',
-      studio,
-      name: 'Ayu',
-      seats: 1,
-      session,
-      manageUrl: MANAGE,
+      ...bookingIn('id'),
       cancellation: { until, open: false },
     });
     expect(late.text).toContain(
@@ -317,15 +268,7 @@ describe('rendering', () => {
   });
 
   it('says everything about the session in the reader’s language and the class’s zone', async () => {
-    const { subject, text } = await renderEmail({
-      kind: 'booking-confirmed',
-      locale: 'id',
-      studio,
-      name: 'Ayu',
-      seats: 2,
-      session,
-      manageUrl: MANAGE,
-    });
+    const { subject, text } = await renderEmail({ kind: 'booking-confirmed', ...bookingIn('id') });
     expect(subject).toBe('Pemesanan terkonfirmasi: Evening breathwork');
     for (const expected of [
       'Halo, Ayu,',

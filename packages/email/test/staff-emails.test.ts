@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type EmailMessage, renderEmail, type Studio } from '../src';
+import { type EmailMessage, renderEmail } from '../src';
 import { renderPlainText } from '../src/render';
-
-const studio: Studio = {
-  name: 'Ruang Teduh',
-  siteUrl: 'https://ruangteduh.example',
-  address: 'Jl. Kemang Raya No. 18, Jakarta Selatan 12730, Indonesia',
-  email: 'hello@ruangteduh.example',
-  phone: null,
-  chatUrl: null,
-  instagramUrl: null,
-};
+import { studio } from './studio';
 
 const ACCEPT = 'https://ruangteduh.example/admin/invitation/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
 const RESET = 'https://ruangteduh.example/admin/reset-password/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';

@@ -5,14 +5,13 @@ import { AppError } from '../errors';
 import { toClassSummaries } from './classes';
 import { imageResolver, localize } from './resolve';
 
-export async function listCounselors(ctx: Context, group?: CounselorGroup): Promise<CounselorSummary[]> {
-  const rows = await repo.listPublishedCounselors(ctx.db, group);
-  const image = await imageResolver(
-    ctx.db,
-    rows.map((r) => r.photo_image_id),
-    ctx.locale,
-  );
-  return rows.map((row) => ({
+type ImageOf = Awaited<ReturnType<typeof imageResolver>>;
+
+type CounselorRow = Awaited<ReturnType<typeof repo.listPublishedCounselors>>[number];
+
+/** A facilitator as a list shows them, in the request's language. */
+function toSummary(ctx: Context, row: CounselorRow, image: ImageOf): CounselorSummary {
+  return {
     id: row.id,
     slug: row.slug,
     name: row.name,
@@ -21,7 +20,17 @@ export async function listCounselors(ctx: Context, group?: CounselorGroup): Prom
     photo: image(row.photo_image_id),
     groups: row.groups,
     languages: row.languages,
-  }));
+  };
+}
+
+export async function listCounselors(ctx: Context, group?: CounselorGroup): Promise<CounselorSummary[]> {
+  const rows = await repo.listPublishedCounselors(ctx.db, group);
+  const image = await imageResolver(
+    ctx.db,
+    rows.map((r) => r.photo_image_id),
+    ctx.locale,
+  );
+  return rows.map((row) => toSummary(ctx, row, image));
 }
 
 /** A facilitator's page; `preview` (staff only, checked by the procedure) shows drafts too. */
@@ -33,14 +42,7 @@ export async function counselorDetail(ctx: Context, slug: string, preview = fals
     repo.listPublishedClassesByCounselor(ctx.db, row.id).then((rows) => toClassSummaries(ctx, rows)),
   ]);
   return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    title: localize(row.title, ctx.locale),
-    summary: localize(row.summary, ctx.locale),
-    photo: image(row.photo_image_id),
-    groups: row.groups,
-    languages: row.languages,
+    ...toSummary(ctx, row, image),
     bio: localize(row.bio, ctx.locale),
     contactLinks: row.contact_links,
     classes,

@@ -26,6 +26,7 @@ import { readSecuritySettings } from './security-settings';
 import { type SealPurpose, sealSecret, unsealSecret } from './sealed-secrets';
 import type { SessionUser } from './sessions';
 import { auditStaff, findStaffOrThrow, isLastActiveAdmin, type StaffRef } from './staff';
+import { cookieValue } from './cookies';
 
 /**
  * A second factor after a password (issue 32): authenticator codes (TOTP, RFC 6238, ±1 step, each step
@@ -92,15 +93,6 @@ function devicePassword(secret: string): string {
       key: Buffer.from(hkdfSync('sha256', secret, '', 'ruang-teduh staff device v1', 32)).toString('hex'),
     };
   return deviceKey.key;
-}
-
-function cookieValue(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || null;
-  }
-  return null;
 }
 
 /** The staff accounts that signed in from this browser (its signed `staff_device` cookie). */

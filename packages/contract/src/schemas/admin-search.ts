@@ -1,19 +1,8 @@
 import { z } from 'zod';
+import { CONTENT_ENTITIES } from './audit';
 
 /** The kinds of content the back office's search box finds, as the audit log names them. */
-export const SEARCHABLE_KINDS = [
-  'class',
-  'facilitator',
-  'media article',
-  'story',
-  'slide',
-  'corporate client',
-  'FAQ item',
-  'page',
-  'newsletter issue',
-  'image',
-  'person',
-] as const;
+export const SEARCHABLE_KINDS = [...CONTENT_ENTITIES, 'newsletter issue', 'image', 'person'] as const;
 export type SearchableKind = (typeof SEARCHABLE_KINDS)[number];
 
 export const adminSearchInputSchema = z.object({

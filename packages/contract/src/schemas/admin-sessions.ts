@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { classSessionInputSchema } from './admin';
-import { emailSchema } from './auth';
 import { classTypeSchema } from './classes';
 import { idSchema, isoDateSchema } from './common';
-import { bookingAttendanceModeSchema, personName, phone } from './registrations';
+import { bookingAttendanceModeSchema, optionalEmail, optionalPhone, personName } from './registrations';
 import { BOOKING_STATUSES, SESSION_STATUSES } from './sessions';
 
 /** generated: from a weekly class's day and time; manual: dated by staff; private: a confirmed private session. */
@@ -173,28 +172,13 @@ export const rosterSchema = z
   .meta({ id: 'Roster', description: 'A session with its bookings: confirmed, the waiting list in order, cancelled' });
 export type Roster = z.infer<typeof rosterSchema>;
 
-/** Optional contact details typed at the door: empty is "not given". */
-const optionalEmail = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((value) => value || null)
-  .pipe(emailSchema.nullable());
-const optionalPhone = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((value) => value || null)
-  .pipe(phone.nullable());
-
 const overCapacity = z
   .boolean()
   .default(false)
   .describe('Confirm even when the session has too few seats left (staff decide)');
 
-/** Someone at the door: confirmed when the seats fit (or staff override the capacity). */
-export const walkInInputSchema = z.object({
-  sessionId: idSchema,
+/** Someone booked by staff or an integration: only a name is required (the REST API adds consent). */
+export const bookedForFields = {
   name: personName,
   email: optionalEmail.describe('When given, they are emailed the booking with its manage link'),
   phone: optionalPhone,
@@ -203,6 +187,12 @@ export const walkInInputSchema = z.object({
     .int()
     .min(1, /*i18n*/ 'At least one seat.')
     .max(MAX_STAFF_SEATS, /*i18n*/ 'At most 100 seats.'),
+};
+
+/** Someone at the door: confirmed when the seats fit (or staff override the capacity). */
+export const walkInInputSchema = z.object({
+  sessionId: idSchema,
+  ...bookedForFields,
   overCapacity,
   source: z
     .enum(['walk-in', 'staff'])
@@ -213,11 +203,12 @@ export type WalkInInput = z.input<typeof walkInInputSchema>;
 
 export const promoteInputSchema = z.object({ bookingId: idSchema, overCapacity });
 /** Staff move a booking to another session of its class, whatever the online cut-off. */
-export const moveBookingInputSchema = z.object({
-  bookingId: idSchema,
+/** Where a booking moves to (the REST API's reschedule body too). */
+export const moveTargetFields = {
   sessionId: idSchema.describe('An upcoming session of the same class'),
   joinWaitingList: z.boolean().optional().describe('When it is full: hold a place on its waiting list, seats kept'),
-});
+};
+export const moveBookingInputSchema = z.object({ bookingId: idSchema, ...moveTargetFields });
 export const checkInInputSchema = z.object({ bookingId: idSchema, checkedIn: z.boolean() });
 /** A booking (or, with `guestId`, one of its guests) marked attended or no-show; null takes the mark back. */
 export const markAttendanceInputSchema = z.object({

@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { adminSessionSchema, ATTENDANCE_STATES, BOOKING_SOURCES } from './admin-sessions';
-import { emailSchema } from './auth';
+import {
+  adminSessionSchema,
+  ATTENDANCE_STATES,
+  BOOKING_SOURCES,
+  bookedForFields,
+  moveTargetFields,
+} from './admin-sessions';
 import { classTypeSchema } from './classes';
 import { idPathSchema, idSchema, isoDateSchema, isoDateTimeSchema } from './common';
 import { personSummarySchema } from './people';
-import { consent, personName, phone } from './registrations';
+import { consent } from './registrations';
 import { BOOKING_STATUSES } from './sessions';
 
 /**
@@ -68,30 +73,10 @@ export const sessionFeedSchema = cursorPageSchema(
 );
 export type SessionFeed = z.infer<typeof sessionFeedSchema>;
 
-const optionalEmail = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((value) => value || null)
-  .pipe(emailSchema.nullable());
-const optionalPhone = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((value) => value || null)
-  .pipe(phone.nullable());
-
 /** The body of POST /api/v1/sessions/{id}/bookings: someone booked on their behalf (an HR system, a front desk). */
 export const apiBookingBodySchema = z
   .object({
-    name: personName,
-    email: optionalEmail.describe('When given, they are emailed the booking with its manage link'),
-    phone: optionalPhone,
-    seats: z
-      .number({ error: /*i18n*/ 'Choose the number of seats.' })
-      .int()
-      .min(1, /*i18n*/ 'At least one seat.')
-      .max(100, /*i18n*/ 'At most 100 seats.'),
+    ...bookedForFields,
     consent: consent.describe('The person agreed that the studio keeps their details (must be true)'),
   })
   .meta({
@@ -108,10 +93,7 @@ export const idParamsSchema = z.object({ id: idPathSchema });
 
 /** The body of POST /api/v1/bookings/{id}/reschedule. */
 export const apiRescheduleBodySchema = z
-  .object({
-    sessionId: idSchema.describe('An upcoming session of the same class'),
-    joinWaitingList: z.boolean().optional().describe('When it is full: hold a place on its waiting list, seats kept'),
-  })
+  .object(moveTargetFields)
   .meta({ id: 'ApiReschedule', description: 'The session a booking moves to', examples: [{ sessionId: 42 }] });
 
 /** GET /api/v1/bookings (admin.sessions.bookingChanges): every booking changed since a time, for syncing. */

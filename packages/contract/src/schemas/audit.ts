@@ -69,8 +69,8 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** Every kind of item the audit log names (its `entity`), as AUDIT_ACTIONS: one list, a name for each. */
-export const AUDIT_ENTITIES = [
+/** The content the back office edits, as the audit log (and its search box) names each kind. */
+export const CONTENT_ENTITIES = [
   'class',
   'facilitator',
   'media article',
@@ -79,6 +79,11 @@ export const AUDIT_ENTITIES = [
   'corporate client',
   'FAQ item',
   'page',
+] as const;
+
+/** Every kind of item the audit log names (its `entity`), as AUDIT_ACTIONS: one list, a name for each. */
+export const AUDIT_ENTITIES = [
+  ...CONTENT_ENTITIES,
   'schedule image',
   'image',
   'session',

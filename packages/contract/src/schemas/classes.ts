@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLASS_TYPES, WEEKDAYS } from '../constants';
-import { classSessionSchema } from './sessions';
+import { classSessionSchema, sessionFormatSchema } from './sessions';
 import {
   imageSchema,
   isoDateSchema,
@@ -20,7 +20,7 @@ export const weekdaySchema = z.enum(WEEKDAYS, {
 
 const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, /*i18n*/ 'Time must be HH:MM (24-hour).');
 
-export const sessionFormatSchema = z.enum(['in-person', 'online', 'hybrid']);
+export { sessionFormatSchema };
 
 export const extendInfoSchema = z
   .strictObject({

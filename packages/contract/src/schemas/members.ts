@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../constants';
 import { emailSchema } from './auth';
-import { bookingAttendanceModeSchema } from './registrations';
-import { BOOKING_STATUSES, classSessionSchema } from './sessions';
+import { bookedClassFields, bookingStateFields, classSessionSchema, waitlistPositionSchema } from './sessions';
 
 /** "My bookings": a member asks for a sign-in link to the address their bookings hold. */
 export const memberLinkInputSchema = z.object({
@@ -45,20 +44,9 @@ export const memberSignedInSchema = z
 
 export const memberBookingSchema = z
   .strictObject({
-    status: z.enum(BOOKING_STATUSES),
-    seats: z.number().int().positive(),
-    attendanceMode: bookingAttendanceModeSchema,
-    waitlistPosition: z
-      .number()
-      .int()
-      .positive()
-      .nullable()
-      .describe('Place on the waiting list; null unless waitlisted'),
-    class: z.strictObject({
-      slug: z.string(),
-      title: z.string().describe('In the request locale'),
-      format: z.enum(['in-person', 'online', 'hybrid']),
-    }),
+    ...bookingStateFields,
+    waitlistPosition: waitlistPositionSchema.describe('Place on the waiting list; null unless waitlisted'),
+    class: z.strictObject(bookedClassFields),
     session: classSessionSchema,
     cancellable: z.boolean().describe('Whether it can still be cancelled online'),
     cancelUntil: z.string().describe('ISO 8601 in the class’s zone: online cancellation closes then'),

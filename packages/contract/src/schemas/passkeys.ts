@@ -43,36 +43,34 @@ const clientExtensionResults = z.custom<object>(
 /** How the authenticator is reached ('internal', 'hybrid', 'usb' …): kept as the browser names them. */
 const transports = z.array(z.string().max(20)).max(10);
 
+/** A browser's credential JSON: the same fields around each ceremony's own `response`. */
+function credentialSchema<Response extends z.ZodRawShape>(response: Response) {
+  return z.object({
+    id: base64url(1400).min(1),
+    rawId: base64url(1400).min(1),
+    type: z.literal('public-key'),
+    response: z.object(response),
+    authenticatorAttachment: z.enum(['cross-platform', 'platform']).optional(),
+    clientExtensionResults: clientExtensionResults,
+  });
+}
+
 /** A browser's `RegistrationResponseJSON` (what `startRegistration` answers). */
-export const registrationResponseSchema = z.object({
-  id: base64url(1400).min(1),
-  rawId: base64url(1400).min(1),
-  type: z.literal('public-key'),
-  response: z.object({
-    clientDataJSON: base64url(10_000).min(1),
-    attestationObject: base64url(20_000).min(1),
-    authenticatorData: base64url(10_000).optional(),
-    transports: transports.optional(),
-    publicKeyAlgorithm: z.number().int().optional(),
-    publicKey: base64url(10_000).optional(),
-  }),
-  authenticatorAttachment: z.enum(['cross-platform', 'platform']).optional(),
-  clientExtensionResults: clientExtensionResults,
+export const registrationResponseSchema = credentialSchema({
+  clientDataJSON: base64url(10_000).min(1),
+  attestationObject: base64url(20_000).min(1),
+  authenticatorData: base64url(10_000).optional(),
+  transports: transports.optional(),
+  publicKeyAlgorithm: z.number().int().optional(),
+  publicKey: base64url(10_000).optional(),
 });
 
 /** A browser's `AuthenticationResponseJSON` (what `startAuthentication` answers). */
-export const authenticationResponseSchema = z.object({
-  id: base64url(1400).min(1),
-  rawId: base64url(1400).min(1),
-  type: z.literal('public-key'),
-  response: z.object({
-    clientDataJSON: base64url(10_000).min(1),
-    authenticatorData: base64url(10_000).min(1),
-    signature: base64url(2_000).min(1),
-    userHandle: base64url(200).optional(),
-  }),
-  authenticatorAttachment: z.enum(['cross-platform', 'platform']).optional(),
-  clientExtensionResults: clientExtensionResults,
+export const authenticationResponseSchema = credentialSchema({
+  clientDataJSON: base64url(10_000).min(1),
+  authenticatorData: base64url(10_000).min(1),
+  signature: base64url(2_000).min(1),
+  userHandle: base64url(200).optional(),
 });
 
 export const registerPasskeyInputSchema = z.object({ name: passkeyNameSchema, response: registrationResponseSchema });

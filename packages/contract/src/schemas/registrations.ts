@@ -24,6 +24,20 @@ export const phone = z
   .max(40, /*i18n*/ 'Phone must be at most 40 characters.')
   .regex(PHONE_PATTERN, /*i18n*/ 'Enter a phone number such as +62 812 3456 7890.');
 
+/** Optional contact details typed in for someone (a guest, a booking at the door): empty is "not given". */
+export const optionalEmail = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => value || null)
+  .pipe(emailSchema.nullable());
+export const optionalPhone = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => value || null)
+  .pipe(phone.nullable());
+
 export const newsletterInputSchema = z.object({
   email: emailSchema,
   name: z.string().trim().max(120).optional(),
@@ -63,13 +77,9 @@ export type NewsletterLink = z.infer<typeof newsletterLinkSchema>;
 export const guestSchema = z
   .object({
     name: personName,
-    email: z
-      .string()
-      .trim()
-      .nullish()
-      .transform((value) => value || null)
-      .pipe(emailSchema.nullable())
-      .describe('When given, the guest is emailed the confirmation and the reminder, in the booker’s language'),
+    email: optionalEmail.describe(
+      'When given, the guest is emailed the confirmation and the reminder, in the booker’s language',
+    ),
   })
   .meta({ id: 'Guest', description: 'A guest on a seat beyond the first' });
 export const guestsSchema = z

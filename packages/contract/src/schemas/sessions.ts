@@ -17,6 +17,22 @@ export const SESSION_STATUSES = ['scheduled', 'cancelled'] as const;
 export const BOOKING_STATUSES = ['confirmed', 'waitlisted', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/** Where a class happens. */
+export const sessionFormatSchema = z.enum(['in-person', 'online', 'hybrid']);
+
+/** What a booking's manage page and "My bookings" both show of it, beside its own fields. */
+export const bookingStateFields = {
+  status: z.enum(BOOKING_STATUSES),
+  seats: z.number().int().positive(),
+  attendanceMode: bookingAttendanceModeSchema,
+};
+export const waitlistPositionSchema = z.number().int().positive().nullable();
+export const bookedClassFields = {
+  slug: z.string(),
+  title: z.string().describe('In the request locale'),
+  format: sessionFormatSchema,
+};
+
 /** How many upcoming sessions a class's page and answers list. */
 export const NEXT_SESSIONS_LIMIT = 8;
 
@@ -47,20 +63,13 @@ export const bookingTokenInputSchema = z.object({ token: bookingTokenSchema });
 
 export const bookingSchema = z
   .strictObject({
-    status: z.enum(BOOKING_STATUSES),
+    status: bookingStateFields.status,
     name: z.string().describe('Who booked'),
-    seats: z.number().int().positive(),
-    attendanceMode: bookingAttendanceModeSchema,
-    waitlistPosition: z
-      .number()
-      .int()
-      .positive()
-      .nullable()
-      .describe('Place on the waiting list (1 is next); null unless waitlisted'),
+    seats: bookingStateFields.seats,
+    attendanceMode: bookingStateFields.attendanceMode,
+    waitlistPosition: waitlistPositionSchema.describe('Place on the waiting list (1 is next); null unless waitlisted'),
     class: z.strictObject({
-      slug: z.string(),
-      title: z.string().describe('In the request locale'),
-      format: z.enum(['in-person', 'online', 'hybrid']),
+      ...bookedClassFields,
       location: z.string().nullable().describe('Venue, in the request locale'),
     }),
     session: classSessionSchema,

@@ -1,11 +1,12 @@
 import type { ImageDetail, ImageTexts, LibraryImage } from '@app/contract';
-import { processImage, repo } from '@app/db';
+import { repo } from '@app/db';
 import type { Context } from '../../context';
 import { translate } from '../../translations';
 import { AppError } from '../../errors';
 import { imageResolver } from '../resolve';
 import type { SessionUser } from '../sessions';
 import { imageTitle } from './image-title';
+import { processedImage } from './pages';
 import { compactLocalized } from './sanitize';
 import { checkedImageBytes, type UploadSource } from './uploads';
 import { audit, contentChanged } from './writes';
@@ -81,14 +82,7 @@ export async function updateImageTexts(ctx: Context, user: SessionUser, input: I
 export async function replaceImage(ctx: Context, user: SessionUser, id: number, source: UploadSource) {
   if (!(await repo.imageExists(ctx.db, id))) throw new AppError('NOT_FOUND', NOT_FOUND);
   const { bytes, mime } = await checkedImageBytes(source);
-  let processed: Awaited<ReturnType<typeof processImage>>;
-  try {
-    processed = await processImage(bytes, mime);
-  } catch {
-    throw new AppError('INVALID', /*i18n*/ 'This image could not be read.', {
-      file: [/*i18n*/ 'This image could not be read.'],
-    });
-  }
+  const processed = await processedImage(bytes, mime);
   await ctx.db
     .transaction()
     .execute(async (trx) => {

@@ -100,6 +100,17 @@ export async function getScheduleImage(ctx: Context) {
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 
+/** An upload made into the image variants to store; a file that is no readable image answers 400 on `file`. */
+export async function processedImage(bytes: Buffer, mime: string) {
+  try {
+    return await processImage(bytes, mime);
+  } catch {
+    throw new AppError('INVALID', /*i18n*/ 'This image could not be read.', {
+      file: [/*i18n*/ 'This image could not be read.'],
+    });
+  }
+}
+
 /** Stores an upload whose type the caller has checked by content; answers it as the API shows images. */
 export async function storeUploadedImage(
   ctx: Context,
@@ -113,14 +124,7 @@ export async function storeUploadedImage(
       file: [/*i18n*/ 'Upload a JPEG, PNG, WebP or AVIF image.'],
     });
   }
-  let processed: Awaited<ReturnType<typeof processImage>>;
-  try {
-    processed = await processImage(bytes, mime);
-  } catch {
-    throw new AppError('INVALID', /*i18n*/ 'This image could not be read.', {
-      file: [/*i18n*/ 'This image could not be read.'],
-    });
-  }
+  const processed = await processedImage(bytes, mime);
   const id = await ctx.db.transaction().execute(async (trx) => {
     const imageId = await repo.insertImage(trx, processed, {}, fileName);
     await audit(trx, user, 'upload', 'image', imageId, {

@@ -3,7 +3,7 @@ import { repo } from '@app/db';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { localize } from '../resolve';
-import { bookingOfToken, findBooking, getBooking, UNKNOWN_LINK } from './booking-link';
+import { auditLinkChange, bookingOfToken, findBooking, getBooking, UNKNOWN_LINK } from './booking-link';
 import { isCancellable } from './present';
 import { tooLateToChange } from './reschedule';
 
@@ -34,17 +34,11 @@ export async function changeAttendanceMode(
     }
     if (current.attendance_mode === attendanceMode) return;
     await repo.setBookingAttendanceMode(trx, current.id, attendanceMode, ctx.now());
-    await repo.insertAuditEntry(trx, {
-      userId: null,
-      action: 'update',
-      entity: 'booking',
-      entityId: String(current.id),
-      summary: {
-        title: `${localize(current.title, 'en')}: how they join changed through its link`,
-        sessionId: current.session_id,
-        attendanceMode,
-        was: current.attendance_mode,
-      },
+    await auditLinkChange(trx, current.id, {
+      title: `${localize(current.title, 'en')}: how they join changed through its link`,
+      sessionId: current.session_id,
+      attendanceMode,
+      was: current.attendance_mode,
     });
   });
   return getBooking(ctx, token);

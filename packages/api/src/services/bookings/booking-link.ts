@@ -37,3 +37,14 @@ export async function getBooking(ctx: Context, token: string): Promise<Booking> 
   const guests = await repo.listBookingGuests(ctx.db, booking.id);
   return toBooking(ctx, booking, token, place?.status === 'waitlisted' ? place : null, guests);
 }
+
+/** The audit entry of a change its person made through the booking's link (there is no user). */
+export async function auditLinkChange(db: Db, bookingId: number, summary: { title: string } & Record<string, unknown>) {
+  await repo.insertAuditEntry(db, {
+    userId: null,
+    action: 'update',
+    entity: 'booking',
+    entityId: String(bookingId),
+    summary,
+  });
+}

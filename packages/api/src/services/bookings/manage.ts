@@ -4,7 +4,7 @@ import { scopeChanged } from '../../cache-scope';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { localize } from '../resolve';
-import { staffAddress, studioContact } from '../studio-contact';
+import { pastCutoff, staffAddress, studioContact } from '../studio-contact';
 import { classScope } from './class-scope';
 import { bookingGuestMails, endedBookingMail, staffBookingMail } from './emails';
 import { SITE_NAME } from '../studio';
@@ -15,7 +15,6 @@ import { manageUrl } from './tokens';
 import { queueMail } from '../emails/queue';
 import { finishPendingMoves } from './reschedule';
 import { findBooking, getBooking, UNKNOWN_LINK, bookingOfToken } from './booking-link';
-import { translate } from '../../translations';
 import { enqueueBookingEvent } from '../webhooks/events';
 
 /** The booked session as an iCalendar file, in the request's language (`bookingCalendar`). */
@@ -38,17 +37,8 @@ const TOO_LATE_TO_CANCEL_NO_CONTACT =
   /*i18n*/ '{hours, plural, one {Online cancellation closes # hour before the start, and that time has passed. Please contact the studio.} other {Online cancellation closes # hours before the start, and that time has passed. Please contact the studio.}}';
 
 /** The 409 after the cut-off names how to reach the studio instead, in the request's language. */
-async function tooLateToCancel(db: Db, hours: number, locale: Locale): Promise<AppError> {
-  const { email, phone } = await studioContact(db);
-  const ways = [email, phone].filter((way): way is string => Boolean(way));
-  const reach = new Intl.ListFormat(locale, { type: 'disjunction' }).format(ways);
-  return new AppError(
-    'CONFLICT',
-    ways.length > 0
-      ? translate(locale, TOO_LATE_TO_CANCEL, { hours, reach })
-      : translate(locale, TOO_LATE_TO_CANCEL_NO_CONTACT, { hours }),
-  );
-}
+const tooLateToCancel = (db: Db, hours: number, locale: Locale) =>
+  pastCutoff(db, locale, hours, { withContact: TOO_LATE_TO_CANCEL, noContact: TOO_LATE_TO_CANCEL_NO_CONTACT });
 
 /** Who cancels a booking, and why: the audit entry and the person's email say so. */
 type CancelReason = 'link' | 'staff' | 'session-cancelled' | 'erasure';

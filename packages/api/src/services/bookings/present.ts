@@ -23,7 +23,13 @@ export const isCancellable = (status: BookingStatus, startsAt: Date, cutoffHours
 export type StoredBooking = NonNullable<Awaited<ReturnType<typeof repo.findBookingView>>>;
 
 /** The session of a booking, with its seats left. */
-const sessionOf = (row: StoredBooking, zone: string) =>
+export const sessionOf = (
+  row: Pick<
+    StoredBooking,
+    'session_id' | 'class_id' | 'starts_at' | 'ends_at' | 'session_status' | 'capacity' | 'confirmed_seats'
+  >,
+  zone: string,
+) =>
   toClassSession(
     {
       id: row.session_id,

@@ -51,8 +51,8 @@ export async function requestPrivateSession(ctx: Context, input: PrivateSessionR
     if (preferredDates.some((date) => date < today)) {
       throw new AppError('INVALID', INVALID_INPUT_MESSAGE, { preferredDates: [PAST_DATE_MESSAGE] });
     }
-    const request = await repo.insertPrivateSessionRequest(trx, {
-      classId: klass.id,
+    // What the person asked, as stored and as the webhook tells it.
+    const asked = {
       name: input.name,
       email: input.email,
       phone: input.phone,
@@ -60,7 +60,8 @@ export async function requestPrivateSession(ctx: Context, input: PrivateSessionR
       preferredDates,
       message: input.message || null,
       locale: ctx.locale,
-    });
+    };
+    const request = await repo.insertPrivateSessionRequest(trx, { classId: klass.id, ...asked });
     await enqueueWebhookEvent(
       trx,
       'private_request.created',
@@ -68,13 +69,7 @@ export async function requestPrivateSession(ctx: Context, input: PrivateSessionR
       {
         id: request.id,
         class: { id: klass.id, slug: klass.slug, title: localize(klass.title, 'en') },
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        preferredTimes: input.preferredTimes,
-        preferredDates,
-        message: input.message || null,
-        locale: ctx.locale,
+        ...asked,
         status: 'new',
       },
       ctx.now(),

@@ -15,7 +15,7 @@ import {
   type LeftSession,
   movedBookingMail,
 } from './emails';
-import { studioContact } from '../studio-contact';
+import { pastCutoff } from '../studio-contact';
 import { bookingOfToken, findBooking, getBooking, UNKNOWN_LINK } from './booking-link';
 import { isCancellable } from './present';
 import { fillFreedSeats, type LockedSession, type WaitingListDeps } from './waiting-list';
@@ -179,17 +179,8 @@ const TOO_LATE_TO_CHANGE_NO_CONTACT =
   /*i18n*/ '{hours, plural, one {Online changes close # hour before the start, and that time has passed. Please contact the studio.} other {Online changes close # hours before the start, and that time has passed. Please contact the studio.}}';
 
 /** After the cut-off of the session a booking holds, only the studio changes it: 409 naming how to reach it. */
-export async function tooLateToChange(db: Db, hours: number, locale: MoveDeps['locale']): Promise<AppError> {
-  const { email, phone } = await studioContact(db);
-  const ways = [email, phone].filter((way): way is string => Boolean(way));
-  const reach = new Intl.ListFormat(locale, { type: 'disjunction' }).format(ways);
-  return new AppError(
-    'CONFLICT',
-    ways.length > 0
-      ? translate(locale, TOO_LATE_TO_CHANGE, { hours, reach })
-      : translate(locale, TOO_LATE_TO_CHANGE_NO_CONTACT, { hours }),
-  );
-}
+export const tooLateToChange = (db: Db, hours: number, locale: MoveDeps['locale']): Promise<AppError> =>
+  pastCutoff(db, locale, hours, { withContact: TOO_LATE_TO_CHANGE, noContact: TOO_LATE_TO_CHANGE_NO_CONTACT });
 
 /** The class of a session whose seats changed, for its cached reads (`classScope`). */
 const classOfSession = (session: LockedSession) => ({

@@ -8,7 +8,7 @@ import { localize } from '../resolve';
 import { classScope } from './class-scope';
 import { scopeChanged } from '../../cache-scope';
 import { guestMails } from './emails';
-import { bookingOfToken, findBooking, getBooking, UNKNOWN_LINK } from './booking-link';
+import { auditLinkChange, bookingOfToken, findBooking, getBooking, UNKNOWN_LINK } from './booking-link';
 import { isCancellable } from './present';
 import { finishPendingMoves, tooLateToChange } from './reschedule';
 import { fillFreedSeats } from './waiting-list';
@@ -77,18 +77,12 @@ export async function changeSeats(ctx: Context, token: string, input: SeatsInput
     if (more === 0 && !guestsChanged) return null;
     const now = ctx.now();
     if (more !== 0) await repo.setBookingSeats(trx, current.id, input.seats, now);
-    await repo.insertAuditEntry(trx, {
-      userId: null,
-      action: 'update',
-      entity: 'booking',
-      entityId: String(current.id),
-      summary: {
-        title: `${localize(session.title, 'en')}: seats or guests changed through its link`,
-        sessionId: session.id,
-        seats: input.seats,
-        was: current.seats,
-        guests: guests.length,
-      },
+    await auditLinkChange(trx, current.id, {
+      title: `${localize(session.title, 'en')}: seats or guests changed through its link`,
+      sessionId: session.id,
+      seats: input.seats,
+      was: current.seats,
+      guests: guests.length,
     });
     if (current.status === 'confirmed') await queueMail(trx, await guestMails(trx, ctx, current.id, added, 'place'));
     // Fewer seats free some; a waitlisted booking asking for fewer may fit now.

@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { MemberBooking, MemberBookings, MemberPrivateRequest, NEWSLETTER_STATES } from '@app/contract';
 import { repo, zonedIso } from '@app/db';
 import type { Context } from '../../context';
-import { toClassSession } from '../class-sessions';
 import { localize } from '../resolve';
-import { cancelDeadline, classTimeZone, isCancellable } from '../bookings/present';
+import { cancelDeadline, classTimeZone, isCancellable, sessionOf } from '../bookings/present';
 import { bookingManageUrl } from '../bookings/tokens';
 import { memberFeedUrl } from './feed';
 import type { Member } from './session';
@@ -46,18 +45,7 @@ export async function memberBookings(ctx: Context, member: Member): Promise<Memb
       attendanceMode: row.extend_info.format === 'hybrid' ? row.attendance_mode : null,
       waitlistPosition: row.status === 'waitlisted' ? row.waitlist_position : null,
       class: { slug: row.slug, title: localize(row.title, ctx.locale), format: row.extend_info.format },
-      session: toClassSession(
-        {
-          id: row.session_id,
-          class_id: row.class_id,
-          starts_at: row.starts_at,
-          ends_at: row.ends_at,
-          status: row.session_status,
-          capacity: row.capacity,
-          taken: row.confirmed_seats,
-        },
-        zone,
-      ),
+      session: sessionOf(row, zone),
       cancellable: isCancellable(row.status, row.starts_at, row.cancel_cutoff_hours, now),
       cancelUntil: zonedIso(cancelDeadline(row.starts_at, row.cancel_cutoff_hours), zone),
       managePath: managePath(ctx, row),

@@ -3,6 +3,7 @@ import { COOKIE_NAMES } from '@app/contract';
 import { repo } from '@app/db';
 import { sealData, unsealData } from 'iron-session';
 import type { Context } from '../../context';
+import { cookieValue } from '../cookies';
 
 /**
  * A member's session of "My bookings": the address, sealed (iron-session, encrypted and signed) with a
@@ -45,16 +46,6 @@ interface SealedMember {
 export interface Member {
   email: string;
   issuedAt: Date;
-}
-
-/** The value of one cookie in a Cookie header, or null. */
-function cookieValue(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || null;
-  }
-  return null;
 }
 
 function serializeCookie(ctx: Context, value: string, maxAgeSeconds: number): string {
