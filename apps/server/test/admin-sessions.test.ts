@@ -4,6 +4,7 @@ import { testDatabaseTargets } from '@app/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { addClass, addSession, auditOf, book, mailsTo } from './booking-fixtures';
+import { userIdOf } from './db-rows';
 import { useStaffTestApp } from './helpers';
 
 const EDITOR = 'sessions-editor@ruangteduh.example';
@@ -12,9 +13,7 @@ describe.each(testDatabaseTargets())('the staff side of dated sessions on $kind'
   const t = useStaffTestApp(target, EDITOR);
   let adminId: number;
   beforeAll(async () => {
-    adminId = (
-      await t.db.db.selectFrom('users').select('id').where('email', '=', DEMO_ADMIN.email).executeTakeFirstOrThrow()
-    ).id;
+    adminId = await userIdOf(t.db, DEMO_ADMIN.email);
   });
 
   const roster = async (sessionId: number, token = t.admin) => {

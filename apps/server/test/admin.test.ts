@@ -1,24 +1,15 @@
 import { type AppRouter, appRouter } from '@app/api';
-import { DEMO_ADMIN } from '@app/db';
 import { testDatabaseTargets } from '@app/db/testing';
 import { createTRPCClient, httpLink, type TRPCClientError } from '@trpc/client';
 import sharp from 'sharp';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addStaff, startTestApp, type TestApp, tokenFor } from './helpers';
+import { signInStaff, startTestApp, type TestApp, tokenFor } from './helpers';
+import { PUBLIC_CONTENT_PREFIXES } from './public-procedures';
 
 /** Procedures anyone may call: the public reads and signing in. Everything else needs a staff session. */
 const PUBLIC_PREFIXES = [
-  'class.',
-  'counselor.',
-  'media.',
-  'story.',
-  'slider.',
-  'faq.',
-  'corporate.',
-  'staticContent.',
-  'page.',
-  'settings.',
+  ...PUBLIC_CONTENT_PREFIXES,
   'auth.',
   'registration.',
   // A booking's token is its own credential: the manage link is personal.
@@ -66,15 +57,10 @@ describe.each(testDatabaseTargets())('back office on $kind', (target) => {
   beforeAll(async () => {
     t = await startTestApp(target, { uploadMaxBytes: 200 * 1024 });
     address = await t.app.listen({ host: '127.0.0.1', port: 0 });
-    await addStaff(t.db, {
-      email: 'editor@ruangteduh.example',
-      name: 'Eko',
-      role: 'editor',
-      password: 'editor-password-1',
-    });
-    adminToken = (await tokenFor(t.db, DEMO_ADMIN.email)).token;
-    admin = clientFor(address, adminToken);
-    editor = clientFor(address, (await tokenFor(t.db, 'editor@ruangteduh.example')).token);
+    const tokens = await signInStaff(t.db, 'editor@ruangteduh.example');
+    adminToken = tokens.admin;
+    admin = clientFor(address, tokens.admin);
+    editor = clientFor(address, tokens.editor);
   });
   afterAll(() => t?.close());
 

@@ -5,6 +5,7 @@ import { buildApp } from '../src/app';
 import { addClass, addSession } from './booking-fixtures';
 import { testConfig, useStaffTestApp } from './helpers';
 import { staffClient } from './staff-trpc';
+import { rowWhere, rowsWhere } from './db-rows';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -37,7 +38,7 @@ describe.each(testDatabaseTargets())('API keys on $kind', (target) => {
       createdBy: { name: expect.any(String) },
     });
 
-    const row = await t.db.db.selectFrom('api_keys').selectAll().where('id', '=', key.id).executeTakeFirstOrThrow();
+    const row = await rowWhere(t.db, 'api_keys', { id: key.id });
     expect(row.secret_hash).toBe(sha256(key.secret));
     expect(JSON.stringify(row)).not.toContain(key.secret);
     expect(JSON.stringify(row)).not.toContain(key.secret.slice(11));
@@ -49,12 +50,7 @@ describe.each(testDatabaseTargets())('API keys on $kind', (target) => {
     expect(listed).not.toHaveProperty('secret');
     expect(list.body).not.toContain(key.secret.slice(11));
 
-    const audit = await t.db.db
-      .selectFrom('audit_log')
-      .select(['action', 'entity', 'entity_id', 'summary'])
-      .where('entity', '=', 'API key')
-      .where('entity_id', '=', String(key.id))
-      .execute();
+    const audit = await rowsWhere(t.db, 'audit_log', { entity: 'API key', entity_id: String(key.id) });
     expect(audit.map((a) => a.action)).toEqual(['create api key']);
     expect(JSON.stringify(audit)).not.toContain(key.secret.slice(11));
   });

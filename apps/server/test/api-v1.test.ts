@@ -2,6 +2,7 @@ import { testDatabaseTargets } from '@app/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addClass, addSession, book } from './booking-fixtures';
 import { useStaffTestApp } from './helpers';
+import { rowWhere, rowsWhere } from './db-rows';
 
 type Json = Record<string, any>;
 
@@ -159,11 +160,7 @@ describe.each(testDatabaseTargets())('REST /api/v1 on $kind', (target) => {
     const separate = await call('POST', url, other, theirs, key);
     expect(separate.statusCode, separate.body).toBe(201);
     expect(separate.json().result.name).toBe('Umi');
-    const rows = await t.db.db
-      .selectFrom('class_registrations')
-      .select(['id', 'source'])
-      .where('session_id', '=', sessionId)
-      .execute();
+    const rows = await rowsWhere(t.db, 'class_registrations', { session_id: sessionId });
     expect(rows).toHaveLength(3);
     expect(rows.every((r) => r.source === 'api')).toBe(true);
 
@@ -203,11 +200,7 @@ describe.each(testDatabaseTargets())('REST /api/v1 on $kind', (target) => {
     expect(cancelled.cancelled.map((x: Json) => x.id)).toContain(budi);
     expect((await call('POST', `/api/v1/bookings/${budi}/cancel`, keys['bookings:write']!)).statusCode).toBe(409);
     await guarded('POST', `/api/v1/bookings/${citra}/reschedule`, 'bookings:write', { sessionId: later });
-    const moved = await t.db.db
-      .selectFrom('class_registrations')
-      .select('session_id')
-      .where('id', '=', citra)
-      .executeTakeFirstOrThrow();
+    const moved = await rowWhere(t.db, 'class_registrations', { id: citra });
     expect(moved.session_id).toBe(later);
     expect((await call('POST', '/api/v1/bookings/999999/cancel', keys['bookings:write']!)).statusCode).toBe(404);
   });

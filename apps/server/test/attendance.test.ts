@@ -4,6 +4,7 @@ import { DEMO_ADMIN, repo } from '@app/db';
 import { testDatabaseTargets } from '@app/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addClass, addSession, auditOf, book } from './booking-fixtures';
+import { rowsWhere, userIdOf } from './db-rows';
 import { useStaffTestApp } from './helpers';
 
 const EDITOR = 'attendance-editor@ruangteduh.example';
@@ -13,9 +14,7 @@ describe.each(testDatabaseTargets())('attendance on $kind', (target) => {
   const t = useStaffTestApp(target, EDITOR);
   let adminId: number;
   beforeAll(async () => {
-    adminId = (
-      await t.db.db.selectFrom('users').select('id').where('email', '=', DEMO_ADMIN.email).executeTakeFirstOrThrow()
-    ).id;
+    adminId = await userIdOf(t.db, DEMO_ADMIN.email);
   });
 
   const roster = async (sessionId: number) => {
@@ -229,12 +228,7 @@ describe.each(testDatabaseTargets())('attendance on $kind', (target) => {
     expect(after.unmarked).toBe(0);
     expect(byName(after, 'Budi').attendance).toBe('no_show');
     // Whichever node marked a row, it was marked (and recorded) once.
-    const audit = await t.db.db
-      .selectFrom('audit_log')
-      .select('summary')
-      .where('entity', '=', 'session')
-      .where('entity_id', '=', String(sessionId))
-      .execute();
+    const audit = await rowsWhere(t.db, 'audit_log', { entity: 'session', entity_id: String(sessionId) });
     const marked = audit.reduce(
       (sum, row) => sum + Number(row.summary.bookings ?? 0) + Number(row.summary.guests ?? 0),
       0,

@@ -2,27 +2,25 @@ import { DEMO_ADMIN } from '@app/db';
 import { errorResponseSchema, loginResultSchema, userSchema } from '@app/contract';
 import { sql, testDatabaseTargets } from '@app/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addStaff, startTestApp, type TestApp } from './helpers';
+import { addStaff, EDITOR_PASSWORD, startTestApp, type TestApp, useTestApp } from './helpers';
+import { post, postRaw } from './requests';
+import { bearer } from './staff-trpc';
 
 const DAY = 24 * 3600 * 1000;
+const EDITOR = 'editor@ruangteduh.example';
 
 describe.each(testDatabaseTargets())('staff sign-in on $kind', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(target);
-    await addStaff(t.db, {
-      email: 'editor@ruangteduh.example',
-      name: 'Eko Editor',
-      role: 'editor',
-      password: 'editor-password-1',
-    });
+    await addStaff(t.db, { email: EDITOR, name: 'Eko Editor', role: 'editor', password: EDITOR_PASSWORD });
   });
   afterAll(() => t?.close());
 
   const login = (payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/login', payload: payload as object, headers });
-  const me = (token: string) =>
-    t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${token}` } });
+  const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
+  const userList = (token: string) => t.app.inject({ method: 'GET', url: '/trpc/user.list', headers: bearer(token) });
 
   it('answers a token for the right password, and the token loads the user', async () => {
     const res = await login({ email: DEMO_ADMIN.email.toUpperCase(), password: DEMO_ADMIN.password });
@@ -41,9 +39,9 @@ describe.each(testDatabaseTargets())('staff sign-in on $kind', (target) => {
         .where(sql<boolean>`summary::text LIKE '%editor@ruangteduh.example%'`)
         .execute();
     const before = (await signIns()).length;
-    expect((await login({ email: 'editor@ruangteduh.example', password: 'wrong-password-1' })).statusCode).toBe(401);
+    expect((await login({ email: EDITOR, password: 'wrong-password-1' })).statusCode).toBe(401);
     expect(await signIns()).toHaveLength(before);
-    expect((await login({ email: 'editor@ruangteduh.example', password: 'editor-password-1' })).statusCode).toBe(200);
+    expect((await login({ email: EDITOR, password: EDITOR_PASSWORD })).statusCode).toBe(200);
     const after = await signIns();
     expect(after).toHaveLength(before + 1);
     expect(after.at(-1)?.summary).toMatchObject({ method: 'password' });
@@ -67,12 +65,7 @@ describe.each(testDatabaseTargets())('staff sign-in on $kind', (target) => {
 
   it('answers a missing, empty or non-object body with 422 and a message saying what to send', async () => {
     const missing = await t.app.inject({ method: 'POST', url: '/api/login' });
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
+    const empty = await postRaw(t.app, '/api/login', 'application/json', '');
     for (const res of [missing, empty]) {
       expect(res.statusCode).toBe(422);
       expect(errorResponseSchema.parse(res.json())).toEqual({ message: 'The request body is required.', errors: {} });
@@ -81,12 +74,7 @@ describe.each(testDatabaseTargets())('staff sign-in on $kind', (target) => {
     expect(list.statusCode).toBe(422);
     expect(list.json()).toEqual({ message: 'The request body must be a JSON object.', errors: {} });
     // Over tRPC too: no `_` key, the message says it.
-    const trpc = await t.app.inject({
-      method: 'POST',
-      url: '/trpc/auth.login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{}',
-    });
+    const trpc = await postRaw(t.app, '/trpc/auth.login', 'application/json', '{}');
     expect(trpc.statusCode).toBe(422);
     expect(trpc.json().error.json).toMatchObject({
       message: 'The request body is required.',
@@ -127,30 +115,18 @@ describe.each(testDatabaseTargets())('staff sign-in on $kind', (target) => {
       (await login({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password })).json(),
     );
     expect((await me(fresh.token)).statusCode).toBe(200);
-    await t.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${fresh.token}` } });
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(fresh.token) });
     expect((await me(fresh.token)).statusCode).toBe(401);
   });
 
   it('lets an editor sign in but not reach admin-only procedures', async () => {
-    const { token } = loginResultSchema.parse(
-      (await login({ email: 'editor@ruangteduh.example', password: 'editor-password-1' })).json(),
-    );
+    const { token } = loginResultSchema.parse((await login({ email: EDITOR, password: EDITOR_PASSWORD })).json());
     expect(userSchema.parse((await me(token)).json()).role).toBe('editor');
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/trpc/user.list',
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(list.statusCode).toBe(403);
+    expect((await userList(token)).statusCode).toBe(403);
     const adminToken = loginResultSchema.parse(
       (await login({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password })).json(),
     ).token;
-    const allowed = await t.app.inject({
-      method: 'GET',
-      url: '/trpc/user.list',
-      headers: { authorization: `Bearer ${adminToken}` },
-    });
-    expect(allowed.statusCode).toBe(200);
+    expect((await userList(adminToken)).statusCode).toBe(200);
   });
 
   it('changes the password: the old one stops working and other sessions end', async () => {
@@ -186,38 +162,21 @@ describe.each(testDatabaseTargets())('staff sign-in on $kind', (target) => {
 });
 
 describe.each(testDatabaseTargets().slice(0, 1))('browser protections on $kind', (target) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(target, { rateLimits: { loginPerIp: 100, loginPerEmail: 3 } });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp(target, { rateLimits: { loginPerIp: 100, loginPerEmail: 3 } });
+
+  const payload = { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password };
+  const login = (headers: Record<string, string>) => post(t.app, '/api/login', payload, headers);
 
   it('refuses a state-changing request with cookies but a missing or wrong X-XSRF-TOKEN', async () => {
-    const payload = { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password };
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload,
-      headers: { cookie: 'XSRF-TOKEN=abc123' },
-    });
+    const missing = await login({ cookie: 'XSRF-TOKEN=abc123' });
     expect(missing.statusCode).toBe(403);
     expect(errorResponseSchema.parse(missing.json()).message).toMatch(/anti-forgery/);
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload,
-      headers: { cookie: 'XSRF-TOKEN=abc123', 'x-xsrf-token': 'other' },
-    });
+    const wrong = await login({ cookie: 'XSRF-TOKEN=abc123', 'x-xsrf-token': 'other' });
     expect(wrong.statusCode).toBe(403);
-    const right = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload,
-      headers: { cookie: 'XSRF-TOKEN=abc123', 'x-xsrf-token': 'abc123' },
-    });
+    const right = await login({ cookie: 'XSRF-TOKEN=abc123', 'x-xsrf-token': 'abc123' });
     expect(right.statusCode).toBe(200);
     // Integrators without cookies and the public reads are not blocked.
-    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload })).statusCode).toBe(200);
+    expect((await login({})).statusCode).toBe(200);
     const read = await t.app.inject({
       method: 'POST',
       url: '/api/app/class',
@@ -233,20 +192,8 @@ describe.each(testDatabaseTargets().slice(0, 1))('browser protections on $kind',
   });
 
   it('refuses state-changing requests from other origins unless allowed', async () => {
-    const payload = { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password };
-    const evil = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload,
-      headers: { origin: 'https://evil.example' },
-    });
-    expect(evil.statusCode).toBe(403);
-    const partner = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload,
-      headers: { origin: 'https://partner.example' },
-    });
+    expect((await login({ origin: 'https://evil.example' })).statusCode).toBe(403);
+    const partner = await login({ origin: 'https://partner.example' });
     expect(partner.statusCode).toBe(200);
     expect(partner.headers['access-control-allow-origin']).toBe('https://partner.example');
   });

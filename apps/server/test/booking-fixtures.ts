@@ -1,7 +1,8 @@
-import { classRegistrationResultSchema, resultEnvelope } from '@app/contract';
+import { bookingSchema, classRegistrationResultSchema, resultEnvelope } from '@app/contract';
 import type { DbHandle } from '@app/db';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { post } from './requests';
 
 const HOUR_MS = 3_600_000;
 
@@ -84,8 +85,13 @@ export const bookingInput = (slug: string, sessionId: number | undefined, overri
   ...overrides,
 });
 
-export const post = (app: FastifyInstance, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+export { post } from './requests';
+
+/** The result of a registration (POST /api/app/class-registration), parsed. */
+export const registrationResultOf = (body: unknown) => resultEnvelope(classRegistrationResultSchema).parse(body).result;
+
+/** A booking as its manage link shows it, parsed. */
+export const bookingOf = (body: unknown) => resultEnvelope(bookingSchema).parse(body).result;
 
 /** Books through the REST path and answers the parsed result (the request must succeed). */
 export async function book(
@@ -96,7 +102,7 @@ export async function book(
 ) {
   const res = await post(app, '/api/app/class-registration', bookingInput(slug, sessionId, overrides));
   expect(res.statusCode, res.body).toBe(200);
-  return resultEnvelope(classRegistrationResultSchema).parse(res.json()).result;
+  return registrationResultOf(res.json());
 }
 
 /**
@@ -130,9 +136,14 @@ export const mailsTo = (db: DbHandle, to: string) =>
     .orderBy('id')
     .execute();
 
-/** The newest email queued to an address (throws when there is none). */
+/** The newest email queued to an address, all its columns (throws when there is none). */
 export async function latestMailTo(db: DbHandle, to: string) {
-  const mail = (await mailsTo(db, to)).at(-1);
+  const mail = await db.db
+    .selectFrom('email_outbox')
+    .selectAll()
+    .where('to_address', '=', to)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
   if (!mail) throw new Error(`No email to ${to}`);
   return mail;
 }

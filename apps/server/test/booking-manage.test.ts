@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sendDueReminders } from '@app/api/server';
-import { bookingSchema, errorResponseSchema, resultEnvelope } from '@app/contract';
-import { DEMO_ADMIN, repo } from '@app/db';
+import { errorResponseSchema } from '@app/contract';
+import { repo } from '@app/db';
 import { sql, testDatabaseTargets } from '@app/db/testing';
 import ICAL from 'ical.js';
 import superjson from 'superjson';
@@ -11,32 +11,23 @@ import {
   addSession,
   auditOf,
   book,
-  bookWithLink,
+  bookingOf,
   bookingsOf,
+  bookWithLink,
   latestMailTo,
   linkFromLatestEmail,
   post,
   tokenFromLatestEmail,
   tokenOf,
 } from './booking-fixtures';
-import { testConfig, tokenFor, useTestApp } from './helpers';
-import { staffClient } from './staff-trpc';
-
-const bookingOf = (body: unknown) => resultEnvelope(bookingSchema).parse(body).result;
+import { staffAs, testConfig, useTestApp } from './helpers';
+import { rowWhere } from './db-rows';
 
 describe.each(testDatabaseTargets())('managing a booking through its link on $kind', (target) => {
   const t = useTestApp(target);
 
   const get = (token: string) => t.app.inject({ method: 'GET', url: `/api/app/booking/${token}` });
   const cancel = (token: string) => post(t.app, `/api/app/booking/${token}/cancel`);
-
-  /** Back-office calls as an admin (the demo's) or as a new editor. */
-  async function staff(role: 'admin' | 'editor') {
-    const email = role === 'admin' ? DEMO_ADMIN.email : `editor-${randomBytes(4).toString('hex')}@example.com`;
-    if (role === 'editor') await t.db.db.insertInto('users').values({ email, name: 'Eko', role }).execute();
-    const { token } = await tokenFor(t.db, email);
-    return { mutate: (path: string, input: unknown) => staffClient(t.app).mutate(path, input, token) };
-  }
 
   it('shows the booking: class, session in its zone, seats, status, waiting-list place, cut-off and calendar link', async () => {
     const classId = await addClass(t.db, 'shown-booking', { capacity: 2, cancelCutoffHours: 24 });
@@ -360,12 +351,7 @@ describe.each(testDatabaseTargets())('managing a booking through its link on $ki
     expect(promoted.status).toBe('CONFIRMED');
     expect(promoted.sequence).toBeGreaterThan(waited.sequence);
     // Its email says so with the same file attached.
-    const promotion = await t.db.db
-      .selectFrom('email_outbox')
-      .select('attachments')
-      .where('to_address', '=', 'waiter@example.com')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const promotion = await latestMailTo(t.db, 'waiter@example.com');
     const attached = onlyEvent(Buffer.from(promotion.attachments[0]!.content, 'base64').toString('utf8'));
     expect(attached).toEqual(promoted);
 
@@ -405,11 +391,7 @@ describe.each(testDatabaseTargets())('managing a booking through its link on $ki
     expect(await linkFromLatestEmail(t.db, 'keeps-link@example.com')).toBe(waiting.link);
     expect(bookingOf((await get(tokenOf(waiting.link))).json()).status).toBe('confirmed');
     // Nothing in the database is the link or can rebuild it.
-    const row = await t.db.db
-      .selectFrom('class_registrations')
-      .selectAll()
-      .where('email', '=', 'keeps-link@example.com')
-      .executeTakeFirstOrThrow();
+    const row = await rowWhere(t.db, 'class_registrations', { email: 'keeps-link@example.com' });
     expect(row.manage_token_hash).toBeNull();
     expect(JSON.stringify(row)).not.toContain(tokenOf(waiting.link));
   });
@@ -436,8 +418,8 @@ describe.each(testDatabaseTargets())('managing a booking through its link on $ki
     const sessionId = await addSession(t.db, classId, 72);
     const booked = await bookWithLink(t, 'leaked-link', sessionId, { email: 'leaked@example.com' });
     const [row] = await bookingsOf(t.db, sessionId);
-    const admin = await staff('admin');
-    const editor = await staff('editor');
+    const admin = await staffAs(t, 'admin');
+    const editor = await staffAs(t, 'editor');
     expect((await editor.mutate('admin.sessions.reissueLink', { bookingId: row!.id })).status).toBe(403);
     expect((await get(tokenOf(booked.link))).statusCode).toBe(200);
 
@@ -469,7 +451,7 @@ describe.each(testDatabaseTargets())('managing a booking through its link on $ki
       .execute();
     expect(bookingOf((await get(legacy)).json()).status).toBe('confirmed');
     expect((await get(tokenOf(booked.link))).statusCode).toBe(200);
-    const admin = await staff('admin');
+    const admin = await staffAs(t, 'admin');
     expect((await admin.mutate('admin.sessions.reissueLink', { bookingId: row!.id })).status).toBe(200);
     expect((await get(legacy)).statusCode).toBe(404);
     expect((await get(tokenOf(booked.link))).statusCode).toBe(404);
@@ -501,11 +483,7 @@ describe.each(testDatabaseTargets().filter((target) => target.kind === 'postgres
       const sessionId = await addSession(t.db, classId, 48);
       await bookWithLink(t, 'link-replaced', sessionId, { email: 'first@replaced.example' });
       const waiting = await bookWithLink(t, 'link-replaced', sessionId, { email: 'waiting@replaced.example' });
-      const { id } = await t.db.db
-        .selectFrom('class_registrations')
-        .select('id')
-        .where('email', '=', 'waiting@replaced.example')
-        .executeTakeFirstOrThrow();
+      const { id } = await rowWhere(t.db, 'class_registrations', { email: 'waiting@replaced.example' });
 
       let answer: Promise<{ statusCode: number }> | undefined;
       await t.db.db.transaction().execute(async (trx) => {
@@ -524,11 +502,7 @@ describe.each(testDatabaseTargets().filter((target) => target.kind === 'postgres
       });
 
       expect((await answer!).statusCode).toBe(404);
-      const after = await t.db.db
-        .selectFrom('class_registrations')
-        .select('status')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
+      const after = await rowWhere(t.db, 'class_registrations', { id });
       expect(after.status).toBe('waitlisted');
     });
   },

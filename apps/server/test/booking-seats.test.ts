@@ -1,5 +1,5 @@
 import { sendDueReminders } from '@app/api/server';
-import { bookingSchema, errorResponseSchema, resultEnvelope } from '@app/contract';
+import { errorResponseSchema } from '@app/contract';
 import { DEMO_ADMIN, type DbHandle } from '@app/db';
 import { testDatabaseTargets } from '@app/db/testing';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import {
   addSession,
   auditOf,
   bookingInput,
+  bookingOf,
   bookingsOf,
   bookWithLink,
   latestMailTo,
@@ -20,7 +21,6 @@ import { testConfig, tokenFor, useTestApp } from './helpers';
 import { staffClient } from './staff-trpc';
 
 const HOUR_MS = 3_600_000;
-const bookingOf = (body: unknown) => resultEnvelope(bookingSchema).parse(body).result;
 const deps = { publicUrl: testConfig.publicUrl, site: testConfig.site, sessionSecret: testConfig.sessionSecret };
 const remindAt = (db: DbHandle, hours: number) => sendDueReminders(db.db, deps, new Date(Date.now() + hours * HOUR_MS));
 

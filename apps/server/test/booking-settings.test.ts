@@ -1,8 +1,7 @@
-import { DEMO_ADMIN } from '@app/db';
 import { testDatabaseTargets } from '@app/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addStaff, startTestApp, type TestApp, tokenFor } from './helpers';
-import { staffClient } from './staff-trpc';
+import { describe, expect, it } from 'vitest';
+import { countRows, rowWhere } from './db-rows';
+import { useStaffTestApp } from './helpers';
 
 const DEFAULTS = {
   horizonWeeks: 8,
@@ -15,49 +14,24 @@ const DEFAULTS = {
 };
 
 describe.each(testDatabaseTargets())('booking settings on $kind', (target) => {
-  let t: TestApp;
-  let admin: string;
-  let editor: string;
-  let client: ReturnType<typeof staffClient>;
-  beforeAll(async () => {
-    t = await startTestApp(target);
-    client = staffClient(t.app);
-    await addStaff(t.db, {
-      email: 'editor@ruangteduh.example',
-      name: 'Eko',
-      role: 'editor',
-      password: 'editor-password-1',
-    });
-    admin = (await tokenFor(t.db, DEMO_ADMIN.email)).token;
-    editor = (await tokenFor(t.db, 'editor@ruangteduh.example')).token;
-  });
-  afterAll(() => t?.close());
-
-  const sessionCount = async () =>
-    Number(
-      (
-        await t.db.db
-          .selectFrom('class_sessions')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const t = useStaffTestApp(target, 'editor@ruangteduh.example');
+  const sessionCount = () => countRows(t.db, 'class_sessions');
 
   it('answers the defaults to admins and nothing to editors or visitors', async () => {
-    const read = await client.query('admin.bookingSettings.get', undefined, admin);
+    const read = await t.client.query('admin.bookingSettings.get', undefined, t.admin);
     expect(read.status).toBe(200);
     expect(read.data).toEqual(DEFAULTS);
-    expect((await client.query('admin.bookingSettings.get', undefined, editor)).status).toBe(403);
-    expect((await client.query('admin.bookingSettings.get', undefined, null)).status).toBe(401);
-    const write = await client.mutate('admin.bookingSettings.update', { ...DEFAULTS, reminderHours: 0 }, editor);
+    expect((await t.client.query('admin.bookingSettings.get', undefined, t.editor)).status).toBe(403);
+    expect((await t.client.query('admin.bookingSettings.get', undefined, null)).status).toBe(401);
+    const write = await t.client.mutate('admin.bookingSettings.update', { ...DEFAULTS, reminderHours: 0 }, t.editor);
     expect(write.status).toBe(403);
   });
 
   it('refuses values out of range field by field, and stores nothing', async () => {
-    const res = await client.mutate(
+    const res = await t.client.mutate(
       'admin.bookingSettings.update',
       { horizonWeeks: 0, promotionStopHours: 2, reminderHours: 500, checkInOpensHours: -1, eraseAfterMonths: 3 },
-      admin,
+      t.admin,
     );
     expect(res.status).toBe(422);
     expect(res.error?.fieldErrors).toEqual({
@@ -66,7 +40,7 @@ describe.each(testDatabaseTargets())('booking settings on $kind', (target) => {
       checkInOpensHours: ['Zero or more hours (0: from the start).'],
       eraseAfterMonths: ['At least 6 months.'],
     });
-    expect((await client.query('admin.bookingSettings.get', undefined, admin)).data).toEqual(DEFAULTS);
+    expect((await t.client.query('admin.bookingSettings.get', undefined, t.admin)).data).toEqual(DEFAULTS);
   });
 
   it('saves and is audited; a longer horizon dates the new weeks at once', async () => {
@@ -80,22 +54,18 @@ describe.each(testDatabaseTargets())('booking settings on $kind', (target) => {
       eraseAfterMonths: 36,
       noShowLimit: 2,
     };
-    const res = await client.mutate('admin.bookingSettings.update', saved, admin);
+    const res = await t.client.mutate('admin.bookingSettings.update', saved, t.admin);
     expect(res.status).toBe(200);
     expect(res.data).toEqual(saved);
-    expect((await client.query('admin.bookingSettings.get', undefined, admin)).data).toEqual(saved);
+    expect((await t.client.query('admin.bookingSettings.get', undefined, t.admin)).data).toEqual(saved);
     expect(await sessionCount()).toBeGreaterThan(before);
-    const entry = await t.db.db
-      .selectFrom('audit_log')
-      .select(['action', 'entity', 'summary'])
-      .where('entity', '=', 'booking settings')
-      .executeTakeFirstOrThrow();
+    const entry = await rowWhere(t.db, 'audit_log', { entity: 'booking settings' });
     expect(entry.action).toBe('update');
     expect(entry.summary).toMatchObject({ before: DEFAULTS, after: saved });
 
     // A shorter horizon keeps what is dated.
     const dated = await sessionCount();
-    expect((await client.mutate('admin.bookingSettings.update', { ...saved, horizonWeeks: 2 }, admin)).status).toBe(
+    expect((await t.client.mutate('admin.bookingSettings.update', { ...saved, horizonWeeks: 2 }, t.admin)).status).toBe(
       200,
     );
     expect(await sessionCount()).toBe(dated);

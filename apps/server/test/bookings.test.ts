@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { classRegistrationResultSchema, errorResponseSchema, resultEnvelope } from '@app/contract';
+import { errorResponseSchema } from '@app/contract';
 import { sql, testDatabaseTargets } from '@app/db/testing';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,11 +12,11 @@ import {
   linkFromLatestEmail,
   mailsTo,
   post,
+  registrationResultOf,
   tokenOf,
 } from './booking-fixtures';
 import { useTestApp } from './helpers';
-
-const resultOf = (body: unknown) => resultEnvelope(classRegistrationResultSchema).parse(body).result;
+import { rowWhere, rowsWhere } from './db-rows';
 
 describe.each(testDatabaseTargets())('booking a dated session on $kind', (target) => {
   const t = useTestApp(target);
@@ -33,7 +33,7 @@ describe.each(testDatabaseTargets())('booking a dated session on $kind', (target
       ),
     );
     expect(answers.map((a) => a.statusCode).filter((s) => s !== 200)).toEqual([]);
-    const results = answers.map((a) => resultOf(a.json()));
+    const results = answers.map((a) => registrationResultOf(a.json()));
     for (const sessionId of sessions) {
       const mine = results.filter((r) => r.sessionId === sessionId);
       expect(mine).toHaveLength(100);
@@ -66,11 +66,7 @@ describe.each(testDatabaseTargets())('booking a dated session on $kind', (target
     const result = await book(t.app, 'answer-shape', sessionId, { seats: 2 });
     expect(result).toMatchObject({ status: 'confirmed', seats: 2, seatsLeft: 1, sessionId });
     expect(result.startsAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+07:00$/);
-    const session = await t.db.db
-      .selectFrom('class_sessions')
-      .select('starts_at')
-      .where('id', '=', sessionId)
-      .executeTakeFirstOrThrow();
+    const session = await rowWhere(t.db, 'class_sessions', { id: sessionId });
     expect(new Date(result.startsAt!).getTime()).toBe(session.starts_at.getTime());
     expect(result.manageUrl).toBeNull();
     expect(await linkFromLatestEmail(t.db, 'ayu@example.com')).toMatch(
@@ -84,11 +80,7 @@ describe.each(testDatabaseTargets())('booking a dated session on $kind', (target
     const result = await bookWithLink(t, 'hashed-token', sessionId, { email: 'hash@example.com' });
     const token = tokenOf(result.link);
     const [row] = await bookingsOf(t.db, sessionId);
-    const stored = await t.db.db
-      .selectFrom('class_registrations')
-      .selectAll()
-      .where('id', '=', row!.id)
-      .executeTakeFirstOrThrow();
+    const stored = await rowWhere(t.db, 'class_registrations', { id: row!.id });
     expect(stored.manage_token_hash).toBeNull();
     expect(JSON.stringify(stored)).not.toContain(token);
     expect(JSON.stringify(stored)).not.toContain(createHash('sha256').update(token).digest('hex'));
@@ -97,11 +89,7 @@ describe.each(testDatabaseTargets())('booking a dated session on $kind', (target
     expect(mail!.body_text).toContain(result.link);
     // The meeting link goes to confirmed online bookings.
     expect(mail!.body_text).toContain('https://meet.example/abc');
-    const session = await t.db.db
-      .selectFrom('class_sessions')
-      .select('starts_at')
-      .where('id', '=', sessionId)
-      .executeTakeFirstOrThrow();
+    const session = await rowWhere(t.db, 'class_sessions', { id: sessionId });
     const date = new Intl.DateTimeFormat('en', { dateStyle: 'full', timeZone: 'Asia/Jakarta' }).format(
       session.starts_at,
     );
@@ -165,7 +153,7 @@ describe.each(testDatabaseTargets())('booking a dated session on $kind', (target
     const fresh = await register(bookingInput('twice', sessionId, { email: 'new@example.com', seats: 1 }));
     expect(repeated.statusCode).toBe(200);
     expect(repeated.body).toBe(fresh.body);
-    expect(resultOf(repeated.json())).toEqual({
+    expect(registrationResultOf(repeated.json())).toEqual({
       status: 'confirmed',
       seats: 1,
       seatsLeft: 7,
@@ -188,7 +176,7 @@ describe.each(testDatabaseTargets())('booking a dated session on $kind', (target
 
     // A full session: a new booking would wait, and so is the answer, whatever the owner holds.
     await book(t.app, 'twice', sessionId, { email: 'filler@example.com', seats: 7 });
-    const whenFull = resultOf(
+    const whenFull = registrationResultOf(
       (await register(bookingInput('twice', sessionId, { email: 'again@example.com', seats: 3 }))).json(),
     );
     expect(whenFull).toMatchObject({ status: 'waitlisted', seats: 3, seatsLeft: 0 });
@@ -299,7 +287,7 @@ describe.each(testDatabaseTargets())('booking a dated session on $kind', (target
     const classId = await addClass(t.db, 'honeypot-class');
     const sessionId = await addSession(t.db, classId, 30);
     const res = await register(bookingInput('honeypot-class', sessionId, { website: 'http://spam.example' }));
-    expect(resultOf(res.json())).toMatchObject({ status: 'confirmed', manageUrl: null });
+    expect(registrationResultOf(res.json())).toMatchObject({ status: 'confirmed', manageUrl: null });
     expect(await bookingsOf(t.db, sessionId)).toEqual([]);
   });
 
@@ -355,11 +343,7 @@ describe.each(testDatabaseTargets())('booking a dated session on $kind', (target
       website: 'x',
     });
     expect(spam.statusCode).toBe(200);
-    const bots = await t.db.db
-      .selectFrom('private_session_requests')
-      .select('id')
-      .where('email', '=', 'bot@example.com')
-      .execute();
+    const bots = await rowsWhere(t.db, 'private_session_requests', { email: 'bot@example.com' });
     expect(bots).toEqual([]);
   });
 });

@@ -3,9 +3,10 @@ import { bookingSettingsSchema } from '@app/contract';
 import { repo } from '@app/db';
 import { testDatabaseTargets } from '@app/db/testing';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALENDAR_PRODUCT_ID } from '../src/class-calendar';
-import { startTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
+import { rowWhere } from './db-rows';
 
 const [pglite] = testDatabaseTargets();
 /** Weekly classes are dated this many weeks ahead by default: one session a week. */
@@ -76,11 +77,7 @@ const utc = (stamp: string) =>
   );
 
 describe('/class/{slug}.ics', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(pglite!);
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp(pglite!);
 
   const calendar = (url: string) => t.app.inject({ method: 'GET', url });
 
@@ -111,11 +108,7 @@ describe('/class/{slug}.ics', () => {
   });
 
   it('names the studio as organizer with its email as a mailto: URI', async () => {
-    const settings = await t.db.db
-      .selectFrom('site_settings')
-      .select('value')
-      .where('key', '=', 'contact')
-      .executeTakeFirstOrThrow();
+    const settings = await rowWhere(t.db, 'site_settings', { key: 'contact' });
     const email = (settings.value as { email: string }).email;
     expect(email).toContain('@');
     const { events } = parseCalendar((await calendar('/class/tuesday-morning-yoga.ics')).body);
@@ -203,11 +196,7 @@ describe('/class/{slug}.ics', () => {
   });
 
   it('leaves the organizer out, rather than writing one without an address, when the studio has no email', async () => {
-    const settings = await t.db.db
-      .selectFrom('site_settings')
-      .select('value')
-      .where('key', '=', 'contact')
-      .executeTakeFirstOrThrow();
+    const settings = await rowWhere(t.db, 'site_settings', { key: 'contact' });
     try {
       await t.db.db
         .updateTable('site_settings')

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { addClass, addSession, book, bookingsOf } from './booking-fixtures';
 import { startTestApp, type TestApp, tokenFor } from './helpers';
 import { staffClient } from './staff-trpc';
+import { rowWhere } from './db-rows';
 
 const sessionList = resultEnvelope(z.array(classSessionSchema));
 
@@ -64,18 +65,9 @@ describe.each(testDatabaseTargets())('a larger capacity moves the waiting list u
   }
 
   it('raising a class’s capacity confirms the waitlisted who fit, in order, and emails exactly them', async () => {
-    const klass = await t.db.db
-      .selectFrom('classes')
-      .select('id')
-      .where('slug', '=', 'evening-breathwork')
-      .executeTakeFirstOrThrow();
+    const klass = await rowWhere(t.db, 'classes', { slug: 'evening-breathwork' });
     // The seeded full session: 20 of 20 seats confirmed, then 1, 2 and 1 seats waiting.
-    const full = await t.db.db
-      .selectFrom('class_registrations')
-      .select('session_id')
-      .where('class_id', '=', klass.id)
-      .where('status', '=', 'waitlisted')
-      .executeTakeFirstOrThrow();
+    const full = await rowWhere(t.db, 'class_registrations', { class_id: klass.id, status: 'waitlisted' });
     const sessionId = full.session_id!;
     const before = await bookingsOf(t.db, sessionId);
     const confirmedSeats = (rows: typeof before) =>
@@ -92,17 +84,7 @@ describe.each(testDatabaseTargets())('a larger capacity moves the waiting list u
       .selectFrom('class_sessions')
       .select('id')
       .where('class_id', '=', klass.id)
-      .where(
-        'starts_at',
-        '>',
-        (
-          await t.db.db
-            .selectFrom('class_sessions')
-            .select('starts_at')
-            .where('id', '=', sessionId)
-            .executeTakeFirstOrThrow()
-        ).starts_at,
-      )
+      .where('starts_at', '>', (await rowWhere(t.db, 'class_sessions', { id: sessionId })).starts_at)
       .orderBy('starts_at')
       .executeTakeFirstOrThrow();
     await t.db.db.updateTable('class_sessions').set({ capacity: 1 }).where('id', '=', next.id).execute();

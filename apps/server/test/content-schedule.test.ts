@@ -1,20 +1,15 @@
 import { runContentSchedule } from '@app/api/server';
 import { UNPUBLISH_BEFORE_PUBLISH } from '@app/contract';
-import { DEMO_ADMIN } from '@app/db';
 import { testDatabaseTargets } from '@app/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addStaff, startTestApp, type TestApp, tokenFor } from './helpers';
-import { staffClient } from './staff-trpc';
+import { describe, expect, it } from 'vitest';
+import { useStaffTestApp } from './helpers';
 
 const text = (en: string) => ({ en });
 const HOUR = 3_600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR);
 
 describe.each(testDatabaseTargets())('scheduled publishing and bulk actions on $kind', (target) => {
-  let t: TestApp;
-  let trpc: ReturnType<typeof staffClient>;
-  let admin: string;
-  let editor: string;
+  const t = useStaffTestApp(target, 'eko@ruangteduh.example');
   /** The scheduler as the server runs it, on this app's cache, at a time the test chooses. */
   const runAt = (now: Date) => runContentSchedule({ db: t.db.db, cache: t.app.contentCache }, now);
   const auditOf = (entity: string, id: number) =>
@@ -26,18 +21,9 @@ describe.each(testDatabaseTargets())('scheduled publishing and bulk actions on $
       .orderBy('id')
       .execute();
 
-  beforeAll(async () => {
-    t = await startTestApp(target);
-    trpc = staffClient(t.app);
-    admin = (await tokenFor(t.db, DEMO_ADMIN.email)).token;
-    await addStaff(t.db, { email: 'eko@ruangteduh.example', name: 'Eko', role: 'editor', password: 'editor-pass-1' });
-    editor = (await tokenFor(t.db, 'eko@ruangteduh.example')).token;
-  });
-  afterAll(() => t?.close());
-
   it('publishes a due article exactly once when two runs race, and shows it publicly at once', async () => {
     const publishAt = inHours(1);
-    const created = await trpc.mutate(
+    const created = await t.client.mutate(
       'admin.media.create',
       {
         slug: 'monday-morning-article',
@@ -48,15 +34,15 @@ describe.each(testDatabaseTargets())('scheduled publishing and bulk actions on $
         publishedAt: '2026-05-01T08:00:00+07:00',
         publishAt: publishAt.toISOString(),
       },
-      editor,
+      t.editor,
     );
     expect(created.status).toBe(200);
     expect(created.data.data).toMatchObject({ status: 'draft', publishAt: publishAt.toISOString(), unpublishAt: null });
-    const list = await trpc.query('admin.media.list', { search: 'monday-morning' }, editor);
+    const list = await t.client.query('admin.media.list', { search: 'monday-morning' }, t.editor);
     expect(list.data.rows[0]).toMatchObject({ status: 'draft', publishAt: publishAt.toISOString() });
 
     const publicSlugs = async () =>
-      ((await trpc.query('media.list', undefined, null)).data as Array<{ slug: string }>).map((a) => a.slug);
+      ((await t.client.query('media.list', undefined, null)).data as Array<{ slug: string }>).map((a) => a.slug);
     expect(await publicSlugs()).not.toContain('monday-morning-article'); // and now cached
 
     expect(await runAt(inHours(0.5))).toEqual({ published: 0, unpublished: 0 });
@@ -75,10 +61,10 @@ describe.each(testDatabaseTargets())('scheduled publishing and bulk actions on $
       { action: 'publish', user_id: null, summary: { title: 'Monday morning', by: 'scheduler' } },
     ]);
     // The audit page names the item and says the schedule did it.
-    const log = await trpc.query(
+    const log = await t.client.query(
       'admin.auditLog',
       { entity: 'media article', entityId: String(created.data.id), action: 'publish' },
-      editor,
+      t.editor,
     );
     expect(log.data.rows).toEqual([
       expect.objectContaining({ userName: null, job: 'scheduler', summary: 'Monday morning' }),
@@ -88,7 +74,7 @@ describe.each(testDatabaseTargets())('scheduled publishing and bulk actions on $
 
   it('hides a class from the public list, detail and sitemap once its unpublish time has come', async () => {
     const unpublishAt = inHours(2);
-    const created = await trpc.mutate(
+    const created = await t.client.mutate(
       'admin.class.create',
       {
         slug: 'last-summer-workshop',
@@ -100,12 +86,12 @@ describe.each(testDatabaseTargets())('scheduled publishing and bulk actions on $
         status: 'published',
         unpublishAt: unpublishAt.toISOString(),
       },
-      admin,
+      t.admin,
     );
     expect(created.status).toBe(200);
-    const detail = () => trpc.query('class.detail', { slug: 'last-summer-workshop' }, null);
+    const detail = () => t.client.query('class.detail', { slug: 'last-summer-workshop' }, null);
     const listed = async () =>
-      ((await trpc.query('class.list', { type: 'REGULAR' }, null)).data as Array<{ slug: string }>).some(
+      ((await t.client.query('class.list', { type: 'REGULAR' }, null)).data as Array<{ slug: string }>).some(
         (c) => c.slug === 'last-summer-workshop',
       );
     const sitemap = async () => (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
@@ -117,7 +103,7 @@ describe.each(testDatabaseTargets())('scheduled publishing and bulk actions on $
     expect((await detail()).status).toBe(404);
     expect(await listed()).toBe(false);
     expect(await sitemap()).not.toContain('/class/last-summer-workshop');
-    const item = await trpc.query('admin.class.get', { id: created.data.id }, admin);
+    const item = await t.client.query('admin.class.get', { id: created.data.id }, t.admin);
     expect(item.data.data).toMatchObject({ status: 'draft', publishAt: null, unpublishAt: null });
     expect((await auditOf('class', created.data.id)).at(-1)).toEqual({
       action: 'unpublish',
@@ -127,7 +113,7 @@ describe.each(testDatabaseTargets())('scheduled publishing and bulk actions on $
   });
 
   it('refuses an unpublish time that is not after the publish time, naming the field', async () => {
-    const answer = await trpc.mutate(
+    const answer = await t.client.mutate(
       'admin.faq.create',
       {
         scope: 'general',
@@ -136,14 +122,14 @@ describe.each(testDatabaseTargets())('scheduled publishing and bulk actions on $
         publishAt: '2030-01-02T09:00:00+07:00',
         unpublishAt: '2030-01-02T08:00:00+07:00',
       },
-      editor,
+      t.editor,
     );
     expect(answer.status).toBe(422);
     expect(answer.error?.fieldErrors).toEqual({ unpublishAt: [UNPUBLISH_BEFORE_PUBLISH] });
-    const notATime = await trpc.mutate(
+    const notATime = await t.client.mutate(
       'admin.faq.create',
       { scope: 'general', question: text('When?'), answer: text('<p>Soon.</p>'), publishAt: 'tomorrow' },
-      editor,
+      t.editor,
     );
     expect(notATime.status).toBe(422);
     expect(Object.keys(notATime.error?.fieldErrors ?? {})).toEqual(['publishAt']);
@@ -152,24 +138,24 @@ describe.each(testDatabaseTargets())('scheduled publishing and bulk actions on $
   it('applies a bulk unpublish per item: a stale version is a conflict, a missing item not found, the rest done', async () => {
     const faqs = [];
     for (const question of ['Bulk one?', 'Bulk two?', 'Bulk three?']) {
-      const created = await trpc.mutate(
+      const created = await t.client.mutate(
         'admin.faq.create',
         { scope: 'general', question: text(question), answer: text('<p>Yes.</p>'), status: 'published' },
-        editor,
+        t.editor,
       );
       faqs.push(created.data as { id: number; version: number });
     }
-    const selection = await trpc.query('admin.faq.selectAll', { search: 'Bulk', status: 'published' }, editor);
+    const selection = await t.client.query('admin.faq.selectAll', { search: 'Bulk', status: 'published' }, t.editor);
     expect(selection.data.items).toEqual(faqs.map(({ id, version }) => ({ id, version })));
     const publicQuestions = async () =>
-      ((await trpc.query('faq.list', { scope: 'general' }, null)).data as Array<{ question: string }>).map(
+      ((await t.client.query('faq.list', { scope: 'general' }, null)).data as Array<{ question: string }>).map(
         (f) => f.question,
       );
     expect(await publicQuestions()).toEqual(expect.arrayContaining(['Bulk one?', 'Bulk two?', 'Bulk three?']));
 
     // Someone edits the second one meanwhile.
     const [first, second, third] = faqs as [(typeof faqs)[0], (typeof faqs)[0], (typeof faqs)[0]];
-    const edited = await trpc.mutate(
+    const edited = await t.client.mutate(
       'admin.faq.update',
       {
         id: second.id,
@@ -181,17 +167,17 @@ describe.each(testDatabaseTargets())('scheduled publishing and bulk actions on $
           status: 'published',
         },
       },
-      admin,
+      t.admin,
     );
     expect(edited.status).toBe(200);
 
-    const anonymous = await trpc.mutate('admin.faq.bulk', { action: 'unpublish', items: [first] }, null);
+    const anonymous = await t.client.mutate('admin.faq.bulk', { action: 'unpublish', items: [first] }, null);
     expect(anonymous.status).toBe(401);
 
-    const answer = await trpc.mutate(
+    const answer = await t.client.mutate(
       'admin.faq.bulk',
       { action: 'unpublish', items: [first, second, third, { id: 999_999, version: 1 }] },
-      editor,
+      t.editor,
     );
     expect(answer.status).toBe(200);
     expect(answer.data.results).toEqual([
@@ -222,8 +208,8 @@ describe.each(testDatabaseTargets())('scheduled publishing and bulk actions on $
     expect(questions).not.toContain('Bulk three?');
 
     // Deleting in bulk takes the versions the unpublish left.
-    const again = await trpc.query('admin.faq.selectAll', { search: 'Bulk', status: 'draft' }, editor);
-    const deleted = await trpc.mutate('admin.faq.bulk', { action: 'delete', items: again.data.items }, editor);
+    const again = await t.client.query('admin.faq.selectAll', { search: 'Bulk', status: 'draft' }, t.editor);
+    const deleted = await t.client.mutate('admin.faq.bulk', { action: 'delete', items: again.data.items }, t.editor);
     expect(deleted.data.results).toEqual([
       { id: first.id, ok: true },
       { id: third.id, ok: true },

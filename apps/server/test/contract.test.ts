@@ -8,10 +8,11 @@ import { Secret, TOTP } from 'otpauth';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { addSession, tokenFromLatestEmail } from './booking-fixtures';
+import { addSession, latestMailTo, tokenFromLatestEmail } from './booking-fixtures';
 import { addStaff, startTestApp, type TestApp, testConfig, tokenFor } from './helpers';
 import { SoftwareAuthenticator } from './software-authenticator';
 import { documentedAnswers, type OpenApiDocument } from './openapi-answers';
+import { rowWhere } from './db-rows';
 
 /**
  * Answers are bound to their schemas. Every tRPC procedure declares an `.output()` schema and is called
@@ -99,18 +100,13 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
   async function memberLinkToken(email: string, ask: () => Promise<unknown>): Promise<string> {
     await ask();
     await sendMemberLinks(t.db.db, { publicUrl: testConfig.publicUrl, site: testConfig.site }, new Date());
-    const mail = await t.db.db
-      .selectFrom('email_outbox')
-      .select('body_text')
-      .where('to_address', '=', email)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const mail = await latestMailTo(t.db, email);
     return /\/my-bookings\/sign-in\/([A-Za-z0-9_-]+)/.exec(mail.body_text)![1]!;
   }
 
   /** A session of the class at least two days ahead (before its cancellation cut-off), added when the class has none. */
   async function bookableSession(slug: string): Promise<number> {
-    const klass = await t.db.db.selectFrom('classes').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
+    const klass = await rowWhere(t.db, 'classes', { slug });
     const found = await t.db.db
       .selectFrom('class_sessions')
       .select('id')
@@ -205,16 +201,8 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
 
     // Forms.
     await call('registration.newsletter', { email: 'contract@ruangteduh.example', consent: true });
-    const subscriber = await t.db.db
-      .selectFrom('newsletter_subscribers')
-      .select('unsubscribe_token')
-      .where('email', '=', 'contract@ruangteduh.example')
-      .executeTakeFirstOrThrow();
-    const confirmation = await t.db.db
-      .selectFrom('email_outbox')
-      .select('body_text')
-      .where('to_address', '=', 'contract@ruangteduh.example')
-      .executeTakeFirstOrThrow();
+    const subscriber = await rowWhere(t.db, 'newsletter_subscribers', { email: 'contract@ruangteduh.example' });
+    const confirmation = await rowWhere(t.db, 'email_outbox', { to_address: 'contract@ruangteduh.example' });
     await call('registration.confirmNewsletter', {
       token: /\/newsletter\/confirm\/([A-Za-z0-9_-]+)/.exec(confirmation.body_text)![1],
     });
@@ -233,11 +221,7 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     await call('booking.get', { token: bookedToken });
     await call('booking.calendar', { token: bookedToken });
     {
-      const klass = await t.db.db
-        .selectFrom('classes')
-        .select('id')
-        .where('slug', '=', classSlug)
-        .executeTakeFirstOrThrow();
+      const klass = await rowWhere(t.db, 'classes', { slug: classSlug });
       await call('booking.reschedule', { token: bookedToken, sessionId: await addSession(t.db, klass.id, 240) });
       await call('booking.seats', { token: bookedToken, seats: 2, guests: [{ name: 'Sari', email: null }] });
     }
@@ -330,12 +314,7 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
       'admin',
     );
     const staffLinkToken = async () => {
-      const mail = await t.db.db
-        .selectFrom('email_outbox')
-        .select('body_text')
-        .where('to_address', '=', 'sekar@ruangteduh.example')
-        .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow();
+      const mail = await latestMailTo(t.db, 'sekar@ruangteduh.example');
       return /\/admin\/(?:invitation|reset-password)\/([A-Za-z0-9_-]+)/.exec(mail.body_text)![1];
     };
     await call('auth.passwordLink', { token: await staffLinkToken() });
@@ -803,11 +782,7 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     }
 
     // The newsletter's emailed links: confirmation (once), one-click unsubscribe, its page for a browser.
-    const newsletterMail = await t.db.db
-      .selectFrom('email_outbox')
-      .select(['body_text', 'headers'])
-      .where('to_address', '=', 'rest-news@ruangteduh.example')
-      .executeTakeFirstOrThrow();
+    const newsletterMail = await rowWhere(t.db, 'email_outbox', { to_address: 'rest-news@ruangteduh.example' });
     const confirmToken = /\/newsletter\/confirm\/([A-Za-z0-9_-]+)/.exec(newsletterMail.body_text)![1];
     await send('POST /api/app/newsletter/confirm', json({ token: confirmToken }));
     await send('POST /api/app/newsletter/confirm', json({ token: confirmToken }), 'anonymous', 404);
@@ -905,11 +880,7 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     );
     {
       const { session } = (await send('POST /api/app/booking', json({ token }))).json().result;
-      const klass = await t.db.db
-        .selectFrom('class_sessions')
-        .select('class_id')
-        .where('id', '=', session.id)
-        .executeTakeFirstOrThrow();
+      const klass = await rowWhere(t.db, 'class_sessions', { id: session.id });
       const full = await addSession(t.db, klass.class_id, 300, { capacity: 1 });
       await send(
         'POST /api/app/class-registration',
@@ -991,11 +962,7 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
       404,
     );
     await send('POST /api/app/booking/{token}/cancel', { path: '/api/app/booking/short/cancel' }, 'anonymous', 422);
-    const { id: classId } = await t.db.db
-      .selectFrom('classes')
-      .select('id')
-      .where('slug', '=', classSlug)
-      .executeTakeFirstOrThrow();
+    const { id: classId } = await rowWhere(t.db, 'classes', { slug: classSlug });
     const soon = await addSession(t.db, classId, 1);
     await send(
       'POST /api/app/class-registration',
@@ -1126,17 +1093,7 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     );
 
     // The REST surface for integrations (/api/v1), with a staff token (api-v1.test.ts tries API keys).
-    const v1Session = await addSession(
-      t.db,
-      (
-        await t.db.db
-          .selectFrom('class_sessions')
-          .select('class_id')
-          .where('id', '=', sessionId)
-          .executeTakeFirstOrThrow()
-      ).class_id,
-      500,
-    );
+    const v1Session = await addSession(t.db, (await rowWhere(t.db, 'class_sessions', { id: sessionId })).class_id, 500);
     await send('GET /api/v1/sessions', { query: 'limit=2' }, 'editor');
     await send('GET /api/v1/sessions', { query: 'limit=2' }, 'anonymous', 401);
     await send('GET /api/v1/sessions', { query: 'cursor=nope' }, 'admin', 422);

@@ -3,6 +3,7 @@ import { testDatabaseTargets } from '@app/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addClass, addSession, bookingInput, post } from './booking-fixtures';
 import { useStaffTestApp } from './helpers';
+import { rowsWhere } from './db-rows';
 
 /** RIGHT-TO-LEFT OVERRIDE: "Ayu <RLO>fdp.exe" reads "Ayu exe.pdf" wherever it is shown. */
 const RLO = '\u202E';
@@ -30,11 +31,7 @@ describe.each(testDatabaseTargets())('invisible direction controls on $kind', (t
       expect(Object.keys(body.errors ?? {})).toEqual(['name']);
       expect(body.errors?.name?.[0]).toMatch(REFUSED);
     }
-    const stored = await t.db.db
-      .selectFrom('class_registrations')
-      .select('id')
-      .where('email', '=', 'bidi@example.com')
-      .execute();
+    const stored = await rowsWhere(t.db, 'class_registrations', { email: 'bidi@example.com' });
     expect(stored).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import { testDatabaseTargets } from '@app/db/testing';
 import { describe, expect, it } from 'vitest';
 import { acquireEmailRenderPool, EmailRenderPool } from '../src/email-pool';
 import { useTestApp } from './helpers';
+import { rowWhere } from './db-rows';
 
 const message = {
   kind: 'password-reset' as const,
@@ -68,11 +69,7 @@ describe.each(testDatabaseTargets())('a submission’s emails on $kind', (target
     expect(res.statusCode).toBe(200);
     // The sender's confirmation and the studio's notification, handed over as one task.
     expect(pool!.completed - before).toBe(1);
-    const mail = await t.db.db
-      .selectFrom('email_outbox')
-      .select(['subject', 'body_html', 'body_text'])
-      .where('to_address', '=', 'rina-pool@example.com')
-      .executeTakeFirstOrThrow();
+    const mail = await rowWhere(t.db, 'email_outbox', { to_address: 'rina-pool@example.com' });
     expect(mail.body_html).toContain('<html');
     expect(mail.body_text).toContain('Thank you');
     // Both rendered by that one task: nothing is left for the mailer to render.

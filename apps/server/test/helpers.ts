@@ -78,22 +78,51 @@ export interface StaffTestApp extends TestApp {
   client: ReturnType<typeof staffClient>;
 }
 
+export interface StaffTestAppOptions extends Pick<BuildAppOptions, 'now'> {
+  config?: Partial<AppConfig>;
+}
+
 /** `useTestApp` with an editor (`editorEmail`) added, both staff signed in, and a back-office tRPC client. */
 export function useStaffTestApp(
   target: TestDatabaseTarget,
   editorEmail: string,
-  options: Pick<BuildAppOptions, 'now'> = {},
+  { config = {}, ...options }: StaffTestAppOptions = {},
 ): StaffTestApp {
   const t = {} as StaffTestApp;
   beforeAll(async () => {
-    Object.assign(t, await startTestApp(target, {}, options));
-    await addStaff(t.db, { email: editorEmail, name: 'Eko', role: 'editor', password: 'editor-password-1' });
-    t.admin = (await tokenFor(t.db, DEMO_ADMIN.email)).token;
-    t.editor = (await tokenFor(t.db, editorEmail)).token;
+    Object.assign(t, await startTestApp(target, config, options));
+    Object.assign(t, await signInStaff(t.db, editorEmail));
     t.client = staffClient(t.app);
   });
   afterAll(() => t.close?.());
   return t;
+}
+
+/** The password `signInStaff` gives its editor. */
+export const EDITOR_PASSWORD = 'editor-password-1';
+
+/**
+ * Adds an editor (Eko, `editorEmail`) and signs in both the demo admin and them; answers their bearer
+ * tokens, valid for `expiresInMs` (an hour unless said).
+ */
+export async function signInStaff(
+  db: DbHandle,
+  editorEmail: string,
+  expiresInMs?: number,
+): Promise<{ admin: string; editor: string }> {
+  await addStaff(db, { email: editorEmail, name: 'Eko', role: 'editor', password: EDITOR_PASSWORD });
+  return {
+    admin: (await tokenFor(db, DEMO_ADMIN.email, expiresInMs)).token,
+    editor: (await tokenFor(db, editorEmail, expiresInMs)).token,
+  };
+}
+
+/** Back-office calls as an admin (the demo's) or as a new editor (without a password). */
+export async function staffAs(t: { app: FastifyInstance; db: DbHandle }, role: 'admin' | 'editor') {
+  const email = role === 'admin' ? DEMO_ADMIN.email : `editor-${randomBytes(4).toString('hex')}@example.com`;
+  if (role === 'editor') await t.db.db.insertInto('users').values({ email, name: 'Eko', role }).execute();
+  const { token } = await tokenFor(t.db, email);
+  return { mutate: (path: string, input: unknown) => staffClient(t.app).mutate(path, input, token) };
 }
 
 /** The built SPA's `index.html` as the server-rendering tests start from. */

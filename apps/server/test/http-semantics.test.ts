@@ -7,6 +7,7 @@ import { testDatabaseTargets } from '@app/db/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers';
+import { countRows } from './db-rows';
 
 const PARTNER = 'https://partner.example';
 const INDEX = `<!doctype html>
@@ -174,15 +175,7 @@ describe.each(testDatabaseTargets())('HTTP semantics on $kind', (target) => {
     });
 
     it('refuses a write with If-Match (it has no representation to match) before doing anything', async () => {
-      const count = async () =>
-        Number(
-          (
-            await t.db.db
-              .selectFrom('newsletter_subscribers')
-              .select((eb) => eb.fn.countAll().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-        );
+      const count = () => countRows(t.db, 'newsletter_subscribers');
       const before = await count();
       for (const value of ['*', '"x"', 'W/"x"']) {
         const res = await post(

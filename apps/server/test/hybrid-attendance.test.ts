@@ -1,30 +1,29 @@
 import { sendDueReminders } from '@app/api/server';
-import { bookingSchema, errorResponseSchema, memberBookingsSchema, type Roster, resultEnvelope } from '@app/contract';
+import { errorResponseSchema, memberBookingsSchema, type Roster, resultEnvelope } from '@app/contract';
 import { testDatabaseTargets } from '@app/db/testing';
 import { describe, expect, it } from 'vitest';
 import superjson from 'superjson';
-import { addClass, addSession, bookingInput, bookWithLink, mailsTo, post, tokenOf } from './booking-fixtures';
+import {
+  addClass,
+  addSession,
+  bookingInput,
+  bookingOf,
+  bookWithLink,
+  mailsTo,
+  post,
+  tokenOf,
+} from './booking-fixtures';
 import { testConfig, useStaffTestApp } from './helpers';
 import { memberHeaders } from './member-session';
+import { rowWhere, rowsWhere } from './db-rows';
 
 const MEETING = 'https://meet.example/hybrid-flow';
 const MAP = 'https://www.google.com/maps/search/';
-const bookingOf = (body: unknown) => resultEnvelope(bookingSchema).parse(body).result;
-
 describe.each(testDatabaseTargets())('how a person joins a hybrid class, on $kind', (target) => {
   const t = useStaffTestApp(target, 'hybrid-editor@ruangteduh.example');
 
-  const stored = async (email: string) =>
-    (
-      await t.db.db
-        .selectFrom('class_registrations')
-        .select('attendance_mode')
-        .where('email', '=', email)
-        .executeTakeFirstOrThrow()
-    ).attendance_mode;
-  const bookingIdOf = async (email: string) =>
-    (await t.db.db.selectFrom('class_registrations').select('id').where('email', '=', email).executeTakeFirstOrThrow())
-      .id;
+  const stored = async (email: string) => (await rowWhere(t.db, 'class_registrations', { email })).attendance_mode;
+  const bookingIdOf = async (email: string) => (await rowWhere(t.db, 'class_registrations', { email })).id;
   const manage = async (link: string) =>
     bookingOf((await t.app.inject({ method: 'GET', url: `/api/app/booking/${tokenOf(link)}` })).json());
   const confirmation = async (email: string) => {
@@ -198,12 +197,10 @@ describe.each(testDatabaseTargets())('how a person joins a hybrid class, on $kin
     expect(calendar.body).toMatch(/SEQUENCE:1\r?\n/);
     // The same choice again changes nothing.
     expect(bookingOf((await switchTo(booked.link, { attendanceMode: 'online' })).json()).attendanceMode).toBe('online');
-    const audit = await t.db.db
-      .selectFrom('audit_log')
-      .select('summary')
-      .where('entity', '=', 'booking')
-      .where('entity_id', '=', String(await bookingIdOf('switch@example.com')))
-      .execute();
+    const audit = await rowsWhere(t.db, 'audit_log', {
+      entity: 'booking',
+      entity_id: String(await bookingIdOf('switch@example.com')),
+    });
     expect(audit.map((row) => row.summary)).toEqual([
       expect.objectContaining({ attendanceMode: 'online', was: 'in-person' }),
     ]);

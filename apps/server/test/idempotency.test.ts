@@ -4,6 +4,7 @@ import { testDatabaseTargets } from '@app/db/testing';
 import { describe, expect, it } from 'vitest';
 import { addClass, addSession, bookingInput, bookingsOf, mailsTo, post } from './booking-fixtures';
 import { useTestApp } from './helpers';
+import { rowWhere } from './db-rows';
 
 const keyed = (key: string, more: Record<string, string> = {}) => ({ 'idempotency-key': key, ...more });
 
@@ -70,19 +71,11 @@ describe.each(testDatabaseTargets())('Idempotency-Key on $kind', (target) => {
 
   it('refuses the same key with another body (422 naming the header, translated) and keeps the first answer', async () => {
     const key = 'c0ffee00-different-body';
-    const first = await post(
-      t.app,
-      '/api/app/contact',
-      { name: 'Dewi', email: 'dewi@example.com', message: 'One' },
-      keyed(key),
-    );
+    const contact = (message: string) =>
+      post(t.app, '/api/app/contact', { name: 'Dewi', email: 'dewi@example.com', message }, keyed(key));
+    const first = await contact('One');
     expect(first.statusCode).toBe(200);
-    const other = await post(
-      t.app,
-      '/api/app/contact',
-      { name: 'Dewi', email: 'dewi@example.com', message: 'Two' },
-      keyed(key),
-    );
+    const other = await contact('Two');
     expect(other.statusCode).toBe(422);
     const body = errorResponseSchema.parse(other.json());
     expect(body.message).toContain('Idempotency-Key');
@@ -196,11 +189,7 @@ describe.each(testDatabaseTargets())('Idempotency-Key on $kind', (target) => {
     const key = 'expiring-key';
     const body = { name: 'Lama', email: 'lama@example.com', message: 'First' };
     expect((await post(t.app, '/api/app/contact', body, keyed(key))).statusCode).toBe(200);
-    const row = await t.db.db
-      .selectFrom('idempotency_keys')
-      .select(['answer', 'created_at', 'expires_at'])
-      .where('key', '=', key)
-      .executeTakeFirstOrThrow();
+    const row = await rowWhere(t.db, 'idempotency_keys', { key });
     expect(JSON.parse(row.answer!)).toEqual({ json: { ok: true } });
     expect(row.expires_at.getTime() - row.created_at.getTime()).toBe(24 * 3_600_000);
     // A day later.

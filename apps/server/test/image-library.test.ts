@@ -2,6 +2,7 @@ import { testDatabaseTargets } from '@app/db/testing';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useStaffTestApp } from './helpers';
+import { rowsWhere } from './db-rows';
 
 /** A PNG of one colour: each colour is a different file (a different hash). */
 const png = (background: string, width = 700) =>
@@ -122,13 +123,8 @@ describe.each(testDatabaseTargets())('the media library on $kind', (target) => {
     const deleted = await t.client.mutate('admin.image.delete', { id }, t.editor);
     expect(deleted.status).toBe(200);
     expect((await t.client.query('admin.image.get', { id }, t.editor)).status).toBe(404);
-    expect(await t.db.db.selectFrom('image_variants').select('width').where('image_id', '=', id).execute()).toEqual([]);
-    const logged = await t.db.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('entity', '=', 'image')
-      .where('entity_id', '=', String(id))
-      .execute();
+    expect(await rowsWhere(t.db, 'image_variants', { image_id: id })).toEqual([]);
+    const logged = await rowsWhere(t.db, 'audit_log', { entity: 'image', entity_id: String(id) });
     expect(logged.map((l) => l.action).sort()).toEqual(['delete', 'upload']);
   });
 

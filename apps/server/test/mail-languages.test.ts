@@ -8,6 +8,7 @@ import { addClass, addSession, post } from './booking-fixtures';
 import { useStaffTestApp } from './helpers';
 import { leafParts, partText } from './mime';
 import { startTestSmtp, type TestSmtp } from './test-smtp';
+import { rowWhere } from './db-rows';
 
 const FROM = 'Ruang Teduh <hello@ruangteduh.example>';
 const STAFF = 'hello@ruangteduh.example';
@@ -53,11 +54,7 @@ describe.each(testDatabaseTargets())('every email in the reader’s language, ov
   beforeAll(async () => {
     smtp = await startTestSmtp();
     classId = await addClass(t.db, 'mail-breathwork', { format: 'hybrid', onlineUrl: MEETING, capacity: 4 });
-    const row = await t.db.db
-      .selectFrom('classes')
-      .select('extend_info')
-      .where('id', '=', classId)
-      .executeTakeFirstOrThrow();
+    const row = await rowWhere(t.db, 'classes', { id: classId });
     await t.db.db
       .updateTable('classes')
       .set({
@@ -127,14 +124,7 @@ describe.each(testDatabaseTargets())('every email in the reader’s language, ov
 
   const manageLinkIn = (mail: Delivered) => /http:\/\/localhost:3000\/booking\/[A-Za-z0-9_-]{54}/.exec(mail.text)?.[0];
 
-  const startOf = async (sessionId: number) =>
-    (
-      await t.db.db
-        .selectFrom('class_sessions')
-        .select('starts_at')
-        .where('id', '=', sessionId)
-        .executeTakeFirstOrThrow()
-    ).starts_at;
+  const startOf = async (sessionId: number) => (await rowWhere(t.db, 'class_sessions', { id: sessionId })).starts_at;
 
   const fullDate = (tag: string, at: Date) =>
     new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: ZONE }).format(at);
@@ -258,11 +248,7 @@ describe.each(testDatabaseTargets())('every email in the reader’s language, ov
     expect(mail.subject).toBe('请确认订阅 Ruang Teduh 通讯');
     expect(mail.text).toMatch(/http:\/\/localhost:3000\/newsletter\/confirm\/[A-Za-z0-9_-]{40,}/);
     expectInBoth(mail, '确认订阅');
-    const row = await t.db.db
-      .selectFrom('newsletter_subscribers')
-      .select('unsubscribe_token')
-      .where('email', '=', 'letter.zh@example.com')
-      .executeTakeFirstOrThrow();
+    const row = await rowWhere(t.db, 'newsletter_subscribers', { email: 'letter.zh@example.com' });
     expect(mail.headers['list-unsubscribe']).toBe(
       `<http://localhost:3000/api/app/newsletter/unsubscribe/${row.unsubscribe_token}>`,
     );
@@ -326,14 +312,7 @@ describe.each(testDatabaseTargets())('every email in the reader’s language, ov
     expect(received.text).toContain('Manhãs\nantes das 10h');
     expect((await delivered(STAFF)).subject).toBe('Private session request: Class private-breath');
 
-    const id = async (email: string) =>
-      (
-        await t.db.db
-          .selectFrom('private_session_requests')
-          .select('id')
-          .where('email', '=', email)
-          .executeTakeFirstOrThrow()
-      ).id;
+    const id = async (email: string) => (await rowWhere(t.db, 'private_session_requests', { email })).id;
     const proposed = await t.client.mutate(
       'admin.privateRequests.propose',
       { id: await id('pedido@example.com'), startsAt: '2031-05-06T08:00', message: 'Sala 2, no andar de cima.' },

@@ -8,6 +8,7 @@ import { createMailTransport } from '../src/mailer';
 import { leafParts, partText } from './mime';
 import { startTestApp, type TestApp } from './helpers';
 import { startTestSmtp, type TestSmtp } from './test-smtp';
+import { rowWhere, rowsWhere } from './db-rows';
 
 const FROM = 'Ruang Teduh <hello@ruangteduh.example>';
 
@@ -57,29 +58,19 @@ describe.each(testDatabaseTargets())('outbox delivery over SMTP on $kind', (targ
     const first = await deliverDueMail(t.db.db, transport, FROM, now);
     expect(first.sent).toBe(0);
     expect(first.failed).toBeGreaterThan(0);
-    const queued = await t.db.db
-      .selectFrom('email_outbox')
-      .selectAll()
-      .where('to_address', '=', 'made@example.com')
-      .executeTakeFirstOrThrow();
+    const queued = await rowWhere(t.db, 'email_outbox', { to_address: 'made@example.com' });
     expect(queued.sent_at).toBeNull();
     expect(queued.attempts).toBe(1);
     expect(queued.last_error).toMatch(/Mailbox unavailable/);
     expect(queued.next_attempt_at.getTime()).toBeGreaterThan(now.getTime());
-    expect(
-      await t.db.db.selectFrom('class_registrations').select('id').where('email', '=', 'made@example.com').execute(),
-    ).toHaveLength(1);
+    expect(await rowsWhere(t.db, 'class_registrations', { email: 'made@example.com' })).toHaveLength(1);
 
     smtp.refuse = false;
     const later = new Date(now.getTime() + 10 * 60 * 1000);
     const second = await deliverDueMail(t.db.db, transport, FROM, later);
     expect(second.failed).toBe(0);
     expect(second.sent).toBeGreaterThan(0);
-    const sent = await t.db.db
-      .selectFrom('email_outbox')
-      .selectAll()
-      .where('to_address', '=', 'made@example.com')
-      .executeTakeFirstOrThrow();
+    const sent = await rowWhere(t.db, 'email_outbox', { to_address: 'made@example.com' });
     expect(sent.sent_at).toBeInstanceOf(Date);
     expect(sent.attempts).toBe(2);
     expect(smtp.mailTo('made@example.com').map((m) => m.message.headers.subject)).toEqual([
@@ -220,11 +211,7 @@ describe.each(testDatabaseTargets())('marking mail sent on $kind', (target) => {
       const silentlyDropping: MailTransport = { send: async () => ({ accepted: [] }) };
       const round = await deliverDueMail(t.db.db, silentlyDropping, FROM);
       expect(round.sent).toBe(0);
-      const row = await t.db.db
-        .selectFrom('email_outbox')
-        .selectAll()
-        .where('to_address', '=', 'dropped@example.com')
-        .executeTakeFirstOrThrow();
+      const row = await rowWhere(t.db, 'email_outbox', { to_address: 'dropped@example.com' });
       expect(row.sent_at).toBeNull();
       expect(row.attempts).toBe(1);
       expect(row.last_error).toMatch(/did not accept/);

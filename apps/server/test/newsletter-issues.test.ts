@@ -14,6 +14,7 @@ import { createMailTransport } from '../src/mailer';
 import { testConfig, useStaffTestApp } from './helpers';
 import { partText } from './mime';
 import { startTestSmtp, type TestSmtp } from './test-smtp';
+import { rowWhere, rowsWhere } from './db-rows';
 
 const EDITOR = 'newsletter-editor@ruangteduh.example';
 const deps = { publicUrl: testConfig.publicUrl, site: testConfig.site };
@@ -138,11 +139,7 @@ describe.each(testDatabaseTargets())('newsletter issues on $kind', (target) => {
     const saved = newsletterIssueSchema.parse(updated.data);
     expect(saved.version).toBe(issue.version + 1);
     expect(saved.data).toEqual({ subject: { en: 'Hello again' }, body: { en: '<h2>News</h2><p><a>x</a></p>' } });
-    const stored = await t.db.db
-      .selectFrom('newsletter_issues')
-      .select(['body', 'updated_by'])
-      .where('id', '=', issue.id)
-      .executeTakeFirstOrThrow();
+    const stored = await rowWhere(t.db, 'newsletter_issues', { id: issue.id });
     expect(stored.body).toEqual({ en: '<h2>News</h2><p><a>x</a></p>' });
 
     // An English body that is nothing but unsafe parts would mail an empty letter: refused on that field.
@@ -272,9 +269,7 @@ describe.each(testDatabaseTargets())('newsletter issues on $kind', (target) => {
     const counts = await get(issue.id);
     expect(counts.status).toBe('draft');
     expect(counts.counts).toEqual({ recipients: 0, queued: 0, sent: 0, failed: 0 });
-    expect(
-      await t.db.db.selectFrom('newsletter_deliveries').selectAll().where('issue_id', '=', issue.id).execute(),
-    ).toEqual([]);
+    expect(await rowsWhere(t.db, 'newsletter_deliveries', { issue_id: issue.id })).toEqual([]);
   });
 
   it('sends to every active subscriber in batches, each in their language with their own unsubscribe link, once', async () => {
@@ -327,11 +322,7 @@ describe.each(testDatabaseTargets())('newsletter issues on $kind', (target) => {
     }
     expect(mails.find((m) => m.to_address === 'lucia@example.com')!.body_text).toContain('Darme de baja');
     expect(mails.find((m) => m.to_address === 'ayu@example.com')!.body_text).toContain('Kelas malam baru (batches).');
-    const deliveries = await t.db.db
-      .selectFrom('newsletter_deliveries')
-      .selectAll()
-      .where('issue_id', '=', issue.id)
-      .execute();
+    const deliveries = await rowsWhere(t.db, 'newsletter_deliveries', { issue_id: issue.id });
     expect(deliveries).toHaveLength(5);
     expect(new Set(deliveries.map((d) => d.outbox_id))).toEqual(new Set(mails.map((m) => m.id)));
 
@@ -388,11 +379,7 @@ describe.each(testDatabaseTargets())('newsletter issues on $kind', (target) => {
     expect((await get(issue.id)).status).toBe('sent');
 
     // The last guard: a delivery recorded for someone who has one already is refused, and queues nothing.
-    const ayu = await t.db.db
-      .selectFrom('newsletter_subscribers')
-      .select('id')
-      .where('email', '=', 'ayu@example.com')
-      .executeTakeFirstOrThrow();
+    const ayu = await rowWhere(t.db, 'newsletter_subscribers', { email: 'ayu@example.com' });
     const again = { to: 'ayu@example.com', subject: subjectIn('race', 'id'), html: '<p>x</p>', text: 'x' };
     expect(
       await repo.queueNewsletterDeliveries(

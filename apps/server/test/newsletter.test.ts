@@ -4,6 +4,7 @@ import { testDatabaseTargets } from '@app/db/testing';
 import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
 import { SPA_INDEX, useTestApp, webDistWith } from './helpers';
+import { postRaw } from './requests';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ONE_CLICK = {
@@ -125,12 +126,12 @@ describe.each(testDatabaseTargets())('newsletter double opt-in on $kind', (targe
     });
     expect(fromWebmail.statusCode).toBe(200);
 
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/app/newsletter/unsubscribe/no-such-token-anywhere',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const unknown = await postRaw(
+      t.app,
+      '/api/app/newsletter/unsubscribe/no-such-token-anywhere',
+      'application/x-www-form-urlencoded',
+      'List-Unsubscribe=One-Click',
+    );
     expect(unknown.statusCode).toBe(404);
     expect(errorResponseSchema.safeParse(unknown.json()).success).toBe(true);
   });
@@ -158,12 +159,7 @@ describe.each(testDatabaseTargets())('newsletter double opt-in on $kind', (targe
     expect((await t.app.inject({ method: 'POST', url: oneClick.pathname })).statusCode).toBe(200);
     const asJson = await t.app.inject({ method: 'POST', url: oneClick.pathname, payload: {} });
     expect(asJson.statusCode).toBe(200);
-    const asXml = await t.app.inject({
-      method: 'POST',
-      url: oneClick.pathname,
-      headers: { 'content-type': 'application/xml' },
-      payload: '<unsubscribe/>',
-    });
+    const asXml = await postRaw(t.app, oneClick.pathname, 'application/xml', '<unsubscribe/>');
     expect(asXml.statusCode).toBe(415);
     expect(errorResponseSchema.safeParse(asXml.json()).success).toBe(true);
   });

@@ -3,6 +3,7 @@ import { testDatabaseTargets } from '@app/db/testing';
 import { describe, expect, it } from 'vitest';
 import { SPA_INDEX, testConfig, useTestApp, webDistWith } from './helpers';
 import { jsonLdBlocks, schemaOrgProblems } from './schema-org';
+import { rowWhere, rowsWhere } from './db-rows';
 
 const [pglite] = testDatabaseTargets();
 
@@ -21,11 +22,7 @@ describe('pages served with their own metadata', () => {
 
   /** Runs `check` while the class's English title is `title`; the stored title is put back after. */
   async function withClassTitle(slug: string, title: string, check: () => Promise<void>) {
-    const row = await t.db.db
-      .selectFrom('classes')
-      .select(['id', 'title'])
-      .where('slug', '=', slug)
-      .executeTakeFirstOrThrow();
+    const row = await rowWhere(t.db, 'classes', { slug });
     const setTitle = async (value: typeof row.title) => {
       await t.db.db
         .updateTable('classes')
@@ -83,11 +80,7 @@ describe('pages served with their own metadata', () => {
   });
 
   it('follows the language: ?lang=, the locale cookie, then Accept-Language', async () => {
-    const row = await t.db.db
-      .selectFrom('static_contents')
-      .select('title')
-      .where('code', '=', 'about')
-      .executeTakeFirstOrThrow();
+    const row = await rowWhere(t.db, 'static_contents', { code: 'about' });
     expect((await page('/about?lang=fr')).body).toContain(`<title>${row.title.fr} · Ruang Teduh</title>`);
     expect((await page('/about', { cookie: 'locale=zh-CN' })).body).toContain('<html lang="zh-CN">');
     expect((await page('/about', { 'accept-language': 'es' })).body).toContain(
@@ -110,7 +103,7 @@ describe('pages served with their own metadata', () => {
 
   it('answers a first visit from an Indonesian browser in Indonesian', async () => {
     const slug = 'tuesday-morning-yoga';
-    const row = await t.db.db.selectFrom('classes').select('title').where('slug', '=', slug).executeTakeFirstOrThrow();
+    const row = await rowWhere(t.db, 'classes', { slug });
     // `in` is the language's former code, still sent by some older systems.
     for (const language of ['id-ID,id;q=0.9,en-US;q=0.8,en;q=0.7', 'in-ID']) {
       const html = (await page(`/class/${slug}`, { 'accept-language': language })).body;
@@ -288,11 +281,7 @@ describe('pages served with their own metadata', () => {
       const [studio, ...others] = blocksOfType(html, 'LocalBusiness');
       expect(others).toEqual([]);
       expect(schemaOrgProblems(studio)).toEqual([]);
-      const settings = await t.db.db
-        .selectFrom('site_settings')
-        .select('value')
-        .where('key', '=', 'contact')
-        .executeTakeFirstOrThrow();
+      const settings = await rowWhere(t.db, 'site_settings', { key: 'contact' });
       const contact = settings.value as { email: string; phone: string; instagram: string };
       expect(studio).toMatchObject({
         name: 'Ruang Teduh',
@@ -428,11 +417,7 @@ describe('pages served with their own metadata', () => {
     });
 
     it('places online classes at their public page, never at the private meeting link', async () => {
-      const online = await t.db.db
-        .selectFrom('classes')
-        .select(['slug', 'extend_info'])
-        .where('status', '=', 'published')
-        .execute();
+      const online = await rowsWhere(t.db, 'classes', { status: 'published' });
       const cases = online.filter((c) => c.extend_info.onlineUrl && c.extend_info.format !== 'in-person');
       expect(cases.length).toBeGreaterThan(2);
       for (const c of cases) {

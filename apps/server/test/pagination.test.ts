@@ -10,9 +10,9 @@ import {
   storySchema,
 } from '@app/contract';
 import { testDatabaseTargets } from '@app/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
 
 /**
  * Lists that grow have a paginated sibling (docs/api.md, "Pagination"): `…/page` answers
@@ -20,11 +20,7 @@ import { startTestApp, type TestApp } from './helpers';
  * parameters instead of ignoring them.
  */
 describe.each(testDatabaseTargets())('paginated lists on $kind', (target) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(target);
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp(target);
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
   const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { addStaff, startTestApp, testConfig, tokenFor, useStaffTestApp } from './helpers';
 import { SoftwareAuthenticator } from './software-authenticator';
 import { staffClient } from './staff-trpc';
+import { rowsWhere } from './db-rows';
+import { latestMailTo } from './booking-fixtures';
 
 const ORIGIN = new URL(testConfig.publicUrl).origin;
 const MINUTE = 60_000;
@@ -59,12 +61,7 @@ describe.each(testDatabaseTargets())('Staff passkeys on $kind', (target) => {
       .where('action', '=', 'staff.passkey-added')
       .execute();
     expect(audit).toEqual([{ action: 'staff.passkey-added', entity: 'user' }]);
-    const mail = await t.db.db
-      .selectFrom('email_outbox')
-      .select(['to_address', 'subject'])
-      .where('to_address', '=', 'editor-passkeys@ruangteduh.example')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const mail = await latestMailTo(t.db, 'editor-passkeys@ruangteduh.example');
     expect(mail.subject).toBe('A passkey was added to your account');
 
     const answer = await t.client.mutate(
@@ -178,7 +175,7 @@ describe.each(testDatabaseTargets())('Staff passkeys on $kind', (target) => {
     expect(await signIn(3)).toBe(401);
     expect(await signIn(5)).toBe(401);
     expect(await signIn(6)).toBe(200);
-    const [row] = await t.db.db.selectFrom('staff_passkeys').select('counter').where('name', '=', 'Counter').execute();
+    const [row] = await rowsWhere(t.db, 'staff_passkeys', { name: 'Counter' });
     expect(Number(row!.counter)).toBe(6);
   });
 
@@ -198,18 +195,9 @@ describe.each(testDatabaseTargets())('Staff passkeys on $kind', (target) => {
 
     expect((await t.client.mutate('account.passkeys.remove', { id }, t.editor)).status).toBe(200);
     expect((await t.client.mutate('account.passkeys.remove', { id }, t.editor)).status).toBe(404);
-    const audit = await t.db.db
-      .selectFrom('audit_log')
-      .select(['action', 'summary'])
-      .where('action', '=', 'staff.passkey-removed')
-      .execute();
+    const audit = await rowsWhere(t.db, 'audit_log', { action: 'staff.passkey-removed' });
     expect(audit).toHaveLength(1);
-    const mail = await t.db.db
-      .selectFrom('email_outbox')
-      .select('subject')
-      .where('to_address', '=', 'editor-passkeys@ruangteduh.example')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const mail = await latestMailTo(t.db, 'editor-passkeys@ruangteduh.example');
     expect(mail.subject).toBe('A passkey was removed from your account');
 
     // Removed: it signs nobody in.

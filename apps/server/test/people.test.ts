@@ -1,32 +1,17 @@
-import { DEMO_ADMIN } from '@app/db';
 import { testDatabaseTargets } from '@app/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addClass, addSession, post } from './booking-fixtures';
-import { addStaff, startTestApp, type TestApp, tokenFor } from './helpers';
+import { useStaffTestApp } from './helpers';
 import { memberHeaders } from './member-session';
-import { staffClient } from './staff-trpc';
+import { rowWhere } from './db-rows';
 
 /** People (admin /admin/people): one person per normalised address over every source, admins only. */
 describe.each(testDatabaseTargets())('people on $kind', (target) => {
-  let t: TestApp;
-  let admin: string;
-  let editor: string;
-  let api: ReturnType<typeof staffClient>;
+  const t = useStaffTestApp(target, 'editor@ruangteduh.example');
   let pastSession: number;
   let upcomingSession: number;
 
   beforeAll(async () => {
-    t = await startTestApp(target);
-    api = staffClient(t.app);
-    await addStaff(t.db, {
-      email: 'editor@ruangteduh.example',
-      name: 'Eko',
-      role: 'editor',
-      password: 'editor-pw-12345',
-    });
-    admin = (await tokenFor(t.db, DEMO_ADMIN.email)).token;
-    editor = (await tokenFor(t.db, 'editor@ruangteduh.example')).token;
-
     const classId = await addClass(t.db, 'people-class', { capacity: 10 });
     pastSession = await addSession(t.db, classId, -24 * 10);
     upcomingSession = await addSession(t.db, classId, 48);
@@ -105,10 +90,9 @@ describe.each(testDatabaseTargets())('people on $kind', (target) => {
       })
       .execute();
   });
-  afterAll(() => t?.close());
 
   const list = async (input: Record<string, unknown>) => {
-    const res = await api.query('admin.people.list', input, admin);
+    const res = await t.client.query('admin.people.list', input, t.admin);
     expect(res.status, res.body).toBe(200);
     return res.data as {
       rows: Array<{ email: string; names: string[]; phones: string[]; visits: number }>;
@@ -146,7 +130,7 @@ describe.each(testDatabaseTargets())('people on $kind', (target) => {
   });
 
   it('shows a person’s page: bookings upcoming then past, guests, newsletter, messages, requests, totals', async () => {
-    const res = await api.query('admin.people.get', { email: ' SITI.nur@example.com ' }, admin);
+    const res = await t.client.query('admin.people.get', { email: ' SITI.nur@example.com ' }, t.admin);
     expect(res.status, res.body).toBe(200);
     const person = res.data;
     expect(person.email).toBe('siti.nur@example.com');
@@ -163,13 +147,13 @@ describe.each(testDatabaseTargets())('people on $kind', (target) => {
     expect(person.privateRequests).toHaveLength(1);
     expect(person.totals).toEqual({ visits: 2, visits30: 1, visits90: 1, visits365: 2, noShows: 0, attended: 0 });
 
-    const waiting = await api.query('admin.people.get', { email: 'xiaoming@example.cn' }, admin);
+    const waiting = await t.client.query('admin.people.get', { email: 'xiaoming@example.cn' }, t.admin);
     expect(waiting.data.bookings[0]).toMatchObject({ status: 'waitlisted', waitlistedNeverPromoted: true });
-    expect((await api.query('admin.people.get', { email: 'nobody@example.com' }, admin)).status).toBe(404);
+    expect((await t.client.query('admin.people.get', { email: 'nobody@example.com' }, t.admin)).status).toBe(404);
   });
 
   it('finds people in the back office’s search box (Ctrl+K), for admins only', async () => {
-    const hits = await api.query('admin.search', { q: '小明' }, admin);
+    const hits = await t.client.query('admin.search', { q: '小明' }, t.admin);
     expect(hits.status, hits.body).toBe(200);
     expect(hits.data.filter((hit: { kind: string }) => hit.kind === 'person')).toEqual([
       {
@@ -181,31 +165,35 @@ describe.each(testDatabaseTargets())('people on $kind', (target) => {
         detail: 'xiaoming@example.cn',
       },
     ]);
-    const byEditor = await api.query('admin.search', { q: '小明' }, editor);
+    const byEditor = await t.client.query('admin.search', { q: '小明' }, t.editor);
     expect(byEditor.data.filter((hit: { kind: string }) => hit.kind === 'person')).toEqual([]);
   });
 
   it('refuses editors every people procedure', async () => {
-    expect((await api.query('admin.people.list', {}, editor)).error?.code).toBe('FORBIDDEN');
-    expect((await api.query('admin.people.get', { email: 'siti.nur@example.com' }, editor)).error?.code).toBe(
+    expect((await t.client.query('admin.people.list', {}, t.editor)).error?.code).toBe('FORBIDDEN');
+    expect((await t.client.query('admin.people.get', { email: 'siti.nur@example.com' }, t.editor)).error?.code).toBe(
       'FORBIDDEN',
     );
-    const note = await api.mutate('admin.people.addNote', { email: 'siti.nur@example.com', body: 'x' }, editor);
+    const note = await t.client.mutate('admin.people.addNote', { email: 'siti.nur@example.com', body: 'x' }, t.editor);
     expect(note.error?.code).toBe('FORBIDDEN');
     expect(note.status).toBe(403);
-    expect((await api.query('admin.people.list', {}, null)).status).toBe(401);
+    expect((await t.client.query('admin.people.list', {}, null)).status).toBe(401);
   });
 
   it('keeps staff notes dated and signed, audited, in "download my data", erased with "delete my data"', async () => {
-    const added = await api.mutate(
+    const added = await t.client.mutate(
       'admin.people.addNote',
       { email: 'Siti.Nur@example.com', body: 'Knee injury: offer a bolster.' },
-      admin,
+      t.admin,
     );
     expect(added.status, added.body).toBe(200);
-    const empty = await api.mutate('admin.people.addNote', { email: 'siti.nur@example.com', body: '   ' }, admin);
+    const empty = await t.client.mutate(
+      'admin.people.addNote',
+      { email: 'siti.nur@example.com', body: '   ' },
+      t.admin,
+    );
     expect(empty.status).toBe(422);
-    const page = (await api.query('admin.people.get', { email: 'siti.nur@example.com' }, admin)).data;
+    const page = (await t.client.query('admin.people.get', { email: 'siti.nur@example.com' }, t.admin)).data;
     expect(page.notes).toEqual([
       {
         id: added.data.id,
@@ -214,11 +202,7 @@ describe.each(testDatabaseTargets())('people on $kind', (target) => {
         createdAt: expect.any(String),
       },
     ]);
-    const entry = await t.db.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'note')
-      .executeTakeFirstOrThrow();
+    const entry = await rowWhere(t.db, 'audit_log', { action: 'note' });
     expect(entry).toMatchObject({ entity: 'person', entity_id: String(added.data.id) });
     // The log names the note, never the person.
     expect(JSON.stringify(entry.summary)).not.toContain('siti');
@@ -271,7 +255,7 @@ describe.each(testDatabaseTargets())('people on $kind', (target) => {
       .execute();
     expect(noShow).toBeDefined();
 
-    const byNoShows = await api.query('admin.people.list', { sort: 'noShows' }, admin);
+    const byNoShows = await t.client.query('admin.people.list', { sort: 'noShows' }, t.admin);
     expect(byNoShows.status, byNoShows.body).toBe(200);
     const rows = byNoShows.data.rows as Array<{ email: string; noShows: number }>;
     // Equal no-shows, then the one seen last first: the two come before everyone without one.
@@ -285,7 +269,7 @@ describe.each(testDatabaseTargets())('people on $kind', (target) => {
       ['rudi@example.com', 1],
     ]);
     expect(rows.slice(2).every((row) => row.noShows === 0)).toBe(true);
-    const dewi = (await api.query('admin.people.get', { email: 'dewi.lestari@example.com' }, admin)).data;
+    const dewi = (await t.client.query('admin.people.get', { email: 'dewi.lestari@example.com' }, t.admin)).data;
     expect(dewi.totals).toMatchObject({ visits: 2, noShows: 1, attended: 1 });
     expect(dewi.bookings.map((b: { attendance: string | null }) => b.attendance)).toEqual(['no_show', 'attended']);
   });

@@ -12,6 +12,7 @@ import {
   mailsTo,
   post,
 } from './booking-fixtures';
+import { rowsWhere, rowWhere, userIdOf } from './db-rows';
 import { useStaffTestApp } from './helpers';
 
 const EDITOR = 'person-actions-editor@ruangteduh.example';
@@ -25,9 +26,7 @@ describe.each(testDatabaseTargets())('person actions on $kind', (target) => {
   let upcoming: number;
   let later: number;
   beforeAll(async () => {
-    adminId = (
-      await t.db.db.selectFrom('users').select('id').where('email', '=', DEMO_ADMIN.email).executeTakeFirstOrThrow()
-    ).id;
+    adminId = await userIdOf(t.db, DEMO_ADMIN.email);
     classId = await addClass(t.db, 'person-actions', { capacity: 10 });
     upcoming = await addSession(t.db, classId, 48);
     later = await addSession(t.db, classId, 96);
@@ -62,11 +61,7 @@ describe.each(testDatabaseTargets())('person actions on $kind', (target) => {
     expect((await t.client.mutate('admin.sessions.walkIn', input, t.editor)).status).toBe(403);
     const res = await t.client.mutate<Roster>('admin.sessions.walkIn', input, t.admin);
     expect(res.status, res.body).toBe(200);
-    const row = await t.db.db
-      .selectFrom('class_registrations')
-      .select(['id', 'source', 'status', 'seats'])
-      .where('email', '=', 'dewi.booked@example.com')
-      .executeTakeFirstOrThrow();
+    const row = await rowWhere(t.db, 'class_registrations', { email: 'dewi.booked@example.com' });
     expect(row).toMatchObject({ source: 'staff', status: 'confirmed', seats: 2 });
     expect(await linkFromLatestEmail(t.db, 'dewi.booked@example.com')).toMatch(/\/booking\//);
     const page = await person('dewi.booked@example.com');
@@ -75,22 +70,14 @@ describe.each(testDatabaseTargets())('person actions on $kind', (target) => {
     const { source: _staff, ...atTheDoor } = input;
     const walkIn = await t.client.mutate('admin.sessions.walkIn', { ...atTheDoor, email: null, name: 'Door' }, t.admin);
     expect(walkIn.status, walkIn.body).toBe(200);
-    const door = await t.db.db
-      .selectFrom('class_registrations')
-      .select('source')
-      .where('name', '=', 'Door')
-      .executeTakeFirstOrThrow();
+    const door = await rowWhere(t.db, 'class_registrations', { name: 'Door' });
     expect(door.source).toBe('walk-in');
   });
 
   it('resends the current manage link without retiring it, audited; moves and cancels with the roster’s procedures', async () => {
     await book(t.app, 'person-actions', upcoming, { email: 'resend@example.com', name: 'Rina Resend' });
     const first = await linkFromLatestEmail(t.db, 'resend@example.com');
-    const { id } = await t.db.db
-      .selectFrom('class_registrations')
-      .select('id')
-      .where('email', '=', 'resend@example.com')
-      .executeTakeFirstOrThrow();
+    const { id } = await rowWhere(t.db, 'class_registrations', { email: 'resend@example.com' });
     expect((await t.client.mutate('admin.sessions.resendLink', { bookingId: id }, t.editor)).status).toBe(403);
     const before = (await mailsTo(t.db, 'resend@example.com')).length;
     const res = await t.client.mutate('admin.sessions.resendLink', { bookingId: id }, t.admin);
@@ -143,11 +130,7 @@ describe.each(testDatabaseTargets())('person actions on $kind', (target) => {
     const res = await t.client.mutate('admin.people.erase', { email: 'Erase.Me@example.com' }, t.admin);
     expect(res.status, res.body).toBe(200);
     expect(res.data).toEqual({ erased: true, cancelledBookings: 1 });
-    const left = await t.db.db
-      .selectFrom('class_registrations')
-      .select(['name', 'email', 'status'])
-      .where('name', '=', 'Eva Erase')
-      .execute();
+    const left = await rowsWhere(t.db, 'class_registrations', { name: 'Eva Erase' });
     expect(left).toEqual([]);
     expect((await t.client.query('admin.people.get', { email: 'erase.me@example.com' }, t.admin)).status).toBe(404);
     expect((await latestMailTo(t.db, 'erase.me@example.com')).subject).toBe('Vos données ont été supprimées');

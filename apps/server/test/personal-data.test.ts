@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { addClass, addSession, book, bookingsOf, post } from './booking-fixtures';
 import { memberHeaders } from './member-session';
 import { useTestApp } from './helpers';
+import { rowWhere, rowsWhere } from './db-rows';
 
 /**
  * Every column of every table, as reviewed for personal data (docs/privacy.md). A column added without
@@ -193,11 +194,7 @@ describe.each(testDatabaseTargets())('a person’s data on $kind', (target) => {
       .returning('id')
       .executeTakeFirstOrThrow();
     // A guest the person named on it, and the person named as a guest on someone else's booking.
-    const budiBooking = await t.db.db
-      .selectFrom('class_registrations')
-      .select('id')
-      .where('email', '=', 'next-in-line@example.com')
-      .executeTakeFirstOrThrow();
+    const budiBooking = await rowWhere(t.db, 'class_registrations', { email: 'next-in-line@example.com' });
     await t.db.db
       .insertInto('booking_guests')
       .values([
@@ -288,12 +285,7 @@ describe.each(testDatabaseTargets())('a person’s data on $kind', (target) => {
     expect(await traces([PERSON.email, PERSON.name, PERSON.phone, 'Rara Friend'])).toEqual([]);
 
     expect(await counts(classId)).toEqual({ ...countsBefore, upcomingConfirmedSeats: 1 });
-    const audit = await t.db.db
-      .selectFrom('audit_log')
-      .select(['user_id', 'summary'])
-      .where('action', '=', 'erase')
-      .where('entity', '=', 'personal data')
-      .execute();
+    const audit = await rowsWhere(t.db, 'audit_log', { action: 'erase', entity: 'personal data' });
     expect(audit).toHaveLength(1);
     expect(audit[0]!.summary).toMatchObject({
       cancelledBookings: 1,

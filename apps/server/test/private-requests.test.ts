@@ -3,6 +3,7 @@ import { testDatabaseTargets } from '@app/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addClass, mailsTo, post } from './booking-fixtures';
 import { useStaffTestApp } from './helpers';
+import { rowWhere } from './db-rows';
 
 const EDITOR = 'requests-editor@ruangteduh.example';
 
@@ -29,11 +30,7 @@ describe.each(testDatabaseTargets())('private-session requests in the back offic
       { 'accept-language': locale },
     );
     expect(res.statusCode, res.body).toBe(200);
-    const row = await t.db.db
-      .selectFrom('private_session_requests')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
+    const row = await rowWhere(t.db, 'private_session_requests', { email });
     return row.id;
   }
 
@@ -82,11 +79,7 @@ describe.each(testDatabaseTargets())('private-session requests in the back offic
     expect(confirmed.status, confirmed.body).toBe(200);
     expect(confirmed.data.status).toBe('confirmed');
     const sessionId = confirmed.data.sessionId!;
-    const session = await t.db.db
-      .selectFrom('class_sessions')
-      .select(['kind', 'capacity', 'starts_at', 'ends_at', 'status'])
-      .where('id', '=', sessionId)
-      .executeTakeFirstOrThrow();
+    const session = await rowWhere(t.db, 'class_sessions', { id: sessionId });
     expect(session).toMatchObject({ kind: 'private', capacity: 1, status: 'scheduled' });
     expect(session.starts_at.toISOString()).toBe('2031-05-06T01:00:00.000Z');
     // As long as the class's sessions last (18:00–19:00 in the fixture).
@@ -100,11 +93,7 @@ describe.each(testDatabaseTargets())('private-session requests in the back offic
         source: 'private-request',
       }),
     ]);
-    const stored = await t.db.db
-      .selectFrom('class_registrations')
-      .select(['locale', 'manage_token_hash'])
-      .where('session_id', '=', sessionId)
-      .executeTakeFirstOrThrow();
+    const stored = await rowWhere(t.db, 'class_registrations', { session_id: sessionId });
     expect(stored.locale).toBe('fr');
     const mail = (await mailsTo(t.db, 'confirm.request@example.com')).at(-1);
     expect(mail?.subject).toBe('Réservation confirmée\u00a0: Cours one-on-one');

@@ -1,22 +1,12 @@
-import { DEMO_ADMIN } from '@app/db';
 import { testDatabaseTargets } from '@app/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addStaff, startTestApp, type TestApp, tokenFor } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rowWhere } from './db-rows';
+import { useStaffTestApp } from './helpers';
+import { bearer } from './staff-trpc';
 
 describe.each(testDatabaseTargets())('registrant views on $kind', (target) => {
-  let t: TestApp;
-  let admin: string;
-  let editor: string;
+  const t = useStaffTestApp(target, 'editor@ruangteduh.example');
   beforeAll(async () => {
-    t = await startTestApp(target);
-    await addStaff(t.db, {
-      email: 'editor@ruangteduh.example',
-      name: 'Eko',
-      role: 'editor',
-      password: 'editor-password-1',
-    });
-    admin = (await tokenFor(t.db, DEMO_ADMIN.email)).token;
-    editor = (await tokenFor(t.db, 'editor@ruangteduh.example')).token;
     await t.db.db
       .insertInto('contact_messages')
       .values([
@@ -25,28 +15,24 @@ describe.each(testDatabaseTargets())('registrant views on $kind', (target) => {
       ])
       .execute();
   });
-  afterAll(() => t?.close());
 
   const query = (input: unknown, token: string) =>
     t.app.inject({
       method: 'GET',
       url: `/trpc/admin.registrants.list?input=${encodeURIComponent(JSON.stringify({ json: input }))}`,
-      headers: { authorization: `Bearer ${token}` },
+      headers: bearer(token),
     });
+  const csv = (kind: string, token: string) =>
+    t.app.inject({ method: 'GET', url: `/api/admin/registrants/${kind}.csv`, headers: bearer(token) });
 
   it('lists registrants for admins, filtered, and refuses editors', async () => {
-    const res = await query({ kind: 'contact', topic: 'corporate' }, admin);
+    const res = await query({ kind: 'contact', topic: 'corporate' }, t.admin);
     expect(res.statusCode).toBe(200);
     const body = res.json().result.data.json as { rows: Array<{ email: string }>; total: number };
     expect(body.rows.map((r) => r.email)).toEqual(['rina@example.com']);
     expect(body.total).toBe(1);
-    expect((await query({ kind: 'contact' }, editor)).statusCode).toBe(403);
-    const csv = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/registrants/contact.csv',
-      headers: { authorization: `Bearer ${editor}` },
-    });
-    expect(csv.statusCode).toBe(403);
+    expect((await query({ kind: 'contact' }, t.editor)).statusCode).toBe(403);
+    expect((await csv('contact', t.editor)).statusCode).toBe(403);
   });
 
   it('tells confirmed subscribers from sign-ups still waiting for their link, and filters by it', async () => {
@@ -69,7 +55,7 @@ describe.each(testDatabaseTargets())('registrant views on $kind', (target) => {
       ])
       .execute();
     const statuses = async (status?: string) => {
-      const res = await query({ kind: 'newsletter', search: 'sub.', ...(status ? { status } : {}) }, admin);
+      const res = await query({ kind: 'newsletter', search: 'sub.', ...(status ? { status } : {}) }, t.admin);
       expect(res.statusCode).toBe(200);
       const rows = (res.json().result.data.json as { rows: Array<{ email: string; status: string }> }).rows;
       return Object.fromEntries(rows.map((r) => [r.email, r.status]));
@@ -85,11 +71,7 @@ describe.each(testDatabaseTargets())('registrant views on $kind', (target) => {
   });
 
   it('exports CSV with a BOM and neutralised formulas', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/registrants/contact.csv',
-      headers: { authorization: `Bearer ${admin}` },
-    });
+    const res = await csv('contact', t.admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="registrants-contact-/);
@@ -99,15 +81,7 @@ describe.each(testDatabaseTargets())('registrant views on $kind', (target) => {
     expect(text).toContain(`"'=cmd|""/c calc""!A1"`);
     expect(text).toContain("'+SUM(1,2)");
     expect(text).not.toMatch(/,=cmd/);
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/admin/registrants/people.csv',
-          headers: { authorization: `Bearer ${admin}` },
-        })
-      ).statusCode,
-    ).toBe(422);
+    expect((await csv('people', t.admin)).statusCode).toBe(422);
   });
 
   it('streams 10,000 rows with flat memory', async () => {
@@ -125,7 +99,7 @@ describe.each(testDatabaseTargets())('registrant views on $kind', (target) => {
     global.gc?.();
     const before = process.memoryUsage().heapUsed;
     const response = await fetch(`${address}/api/admin/registrants/newsletter.csv`, {
-      headers: { authorization: `Bearer ${admin}` },
+      headers: bearer(t.admin),
     });
     let lines = 0;
     let peak = before;
@@ -140,37 +114,14 @@ describe.each(testDatabaseTargets())('registrant views on $kind', (target) => {
   });
 
   it('marks a contact message handled', async () => {
-    const row = await t.db.db
-      .selectFrom('contact_messages')
-      .select('id')
-      .where('email', '=', 'rina@example.com')
-      .executeTakeFirstOrThrow();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/trpc/admin.registrants.setContactStatus',
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
-      payload: JSON.stringify({ json: { id: row.id, status: 'handled' } }),
-    });
-    expect(res.statusCode).toBe(200);
-    const after = await t.db.db
-      .selectFrom('contact_messages')
-      .select(['status', 'handled_at'])
-      .where('id', '=', row.id)
-      .executeTakeFirstOrThrow();
+    const row = await rowWhere(t.db, 'contact_messages', { email: 'rina@example.com' });
+    const res = await t.client.mutate('admin.registrants.setContactStatus', { id: row.id, status: 'handled' }, t.admin);
+    expect(res.status).toBe(200);
+    const after = await rowWhere(t.db, 'contact_messages', { id: row.id });
     expect(after.status).toBe('handled');
     expect(after.handled_at).toBeInstanceOf(Date);
     // The audit log names the message by who wrote it.
-    const entry = await t.db.db
-      .selectFrom('audit_log')
-      .select('summary')
-      .where('entity', '=', 'contact message')
-      .where('entity_id', '=', String(row.id))
-      .executeTakeFirstOrThrow();
-    const { name } = await t.db.db
-      .selectFrom('contact_messages')
-      .select('name')
-      .where('id', '=', row.id)
-      .executeTakeFirstOrThrow();
-    expect(entry.summary).toEqual({ title: `${name} (handled)`, status: 'handled' });
+    const entry = await rowWhere(t.db, 'audit_log', { entity: 'contact message', entity_id: String(row.id) });
+    expect(entry.summary).toEqual({ title: `${row.name} (handled)`, status: 'handled' });
   });
 });

@@ -2,7 +2,8 @@ import { classDetailSchema, classRegistrationResultSchema, errorResponseSchema, 
 import { testDatabaseTargets } from '@app/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addClass, addSession, bookingInput } from './booking-fixtures';
-import { startTestApp, type TestApp } from './helpers';
+import { startTestApp, type TestApp, useTestApp } from './helpers';
+import { countRows, rowsWhere, rowWhere } from './db-rows';
 
 const registration = (slug: string, sessionId: number, overrides: Record<string, unknown> = {}) =>
   bookingInput(slug, sessionId, overrides);
@@ -120,11 +121,7 @@ describe.each(testDatabaseTargets())('public forms on $kind', (target) => {
     expect(body.errors).toEqual({ seats: ['Only 1 place is left: choose 1 seat.'] });
     expect(await stored()).toHaveLength(1);
     expect(await seatsLeft()).toBe(1);
-    const mails = await t.db.db
-      .selectFrom('email_outbox')
-      .select('id')
-      .where('to_address', '=', 'two@example.com')
-      .execute();
+    const mails = await rowsWhere(t.db, 'email_outbox', { to_address: 'two@example.com' });
     expect(mails).toHaveLength(0);
 
     const last = await post(
@@ -195,22 +192,10 @@ describe.each(testDatabaseTargets())('public forms on $kind', (target) => {
   });
 
   it('answers a filled honeypot like a success and stores nothing', async () => {
-    const before = await t.db.db
-      .selectFrom('contact_messages')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    const res = await post('/api/app/contact', {
-      name: 'Bot',
-      email: 'bot@example.com',
-      message: 'buy',
-      website: 'http://spam.example',
-    });
-    expect(res.statusCode).toBe(200);
-    const after = await t.db.db
-      .selectFrom('contact_messages')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(Number(after.n)).toBe(Number(before.n));
+    const before = await countRows(t.db, 'contact_messages');
+    const bot = { name: 'Bot', email: 'bot@example.com', message: 'buy', website: 'http://spam.example' };
+    expect((await post('/api/app/contact', bot)).statusCode).toBe(200);
+    expect(await countRows(t.db, 'contact_messages')).toBe(before);
   });
 
   it('stores a contact message and queues both emails', async () => {
@@ -221,11 +206,7 @@ describe.each(testDatabaseTargets())('public forms on $kind', (target) => {
       message: 'Do you run programmes for 40 staff?',
     });
     expect(res.statusCode).toBe(200);
-    const row = await t.db.db
-      .selectFrom('contact_messages')
-      .selectAll()
-      .where('email', '=', 'rina@example.com')
-      .executeTakeFirstOrThrow();
+    const row = await rowWhere(t.db, 'contact_messages', { email: 'rina@example.com' });
     expect(row).toMatchObject({ topic: 'corporate', status: 'new' });
     const mails = await t.db.db
       .selectFrom('email_outbox')
@@ -234,11 +215,7 @@ describe.each(testDatabaseTargets())('public forms on $kind', (target) => {
       .execute();
     expect(mails.map((m) => m.to_address)).toContain('hello@ruangteduh.example');
     // The same promise as the form's thank-you message.
-    const receipt = await t.db.db
-      .selectFrom('email_outbox')
-      .select('body_text')
-      .where('to_address', '=', 'rina@example.com')
-      .executeTakeFirstOrThrow();
+    const receipt = await rowWhere(t.db, 'email_outbox', { to_address: 'rina@example.com' });
     expect(receipt.body_text).toContain('within two working days');
   });
 
@@ -250,11 +227,7 @@ describe.each(testDatabaseTargets())('public forms on $kind', (target) => {
 });
 
 describe.each(testDatabaseTargets().slice(0, 1))('form rate limit on $kind', (target) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(target, { rateLimits: { loginPerIp: 0, loginPerEmail: 0, formsPerMinute: 3 } });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp(target, { rateLimits: { loginPerIp: 0, loginPerEmail: 0, formsPerMinute: 3 } });
 
   it('answers 429 with Retry-After past RATE_LIMIT_FORMS submissions a minute', async () => {
     const send = () =>

@@ -10,6 +10,7 @@ import { testConfig, useTestApp } from './helpers';
 import { leafParts, partText } from './mime';
 import { processDatabase } from './server-process';
 import { startTestSmtp, type TestSmtp } from './test-smtp';
+import { rowWhere } from './db-rows';
 
 const HOUR_MS = 3_600_000;
 const deps = { publicUrl: testConfig.publicUrl, site: testConfig.site, sessionSecret: testConfig.sessionSecret };
@@ -105,11 +106,7 @@ describe.each(testDatabaseTargets())('booking reminders on $kind', (target) => {
     const shown = resultEnvelope(bookingSchema).parse(page.json()).result;
     expect(shown).toMatchObject({ status: 'confirmed', seats: 2, session: { id: sessionId } });
 
-    const row = await t.db.db
-      .selectFrom('class_registrations')
-      .select('reminder_sent_at')
-      .where('email', '=', 'remind-fr@example.com')
-      .executeTakeFirstOrThrow();
+    const row = await rowWhere(t.db, 'class_registrations', { email: 'remind-fr@example.com' });
     expect(row.reminder_sent_at).toBeInstanceOf(Date);
   });
 

@@ -1,10 +1,9 @@
 import type { ReportFigures } from '@app/contract';
-import { DEMO_ADMIN } from '@app/db';
 import { testDatabaseTargets } from '@app/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addClass } from './booking-fixtures';
-import { addStaff, startTestApp, type TestApp, tokenFor } from './helpers';
-import { staffClient } from './staff-trpc';
+import { signInStaff, startTestApp, type TestApp, tokenFor } from './helpers';
+import { bearer, staffClient } from './staff-trpc';
 
 /** A wall-clock time in Jakarta (the studio's clock, UTC+7 all year) as an instant. */
 const wib = (local: string) => new Date(`${local}:00+07:00`);
@@ -36,6 +35,18 @@ const ZERO: ReportFigures = {
 };
 const NEWSLETTER_NOW = { newsletterConfirmed: 2, newsletterUnsubscribed: 1, newsletterIssuesSent: 1 };
 const NEWSLETTER_BEFORE = { newsletterConfirmed: 1, newsletterUnsubscribed: 0, newsletterIssuesSent: 1 };
+/** P1, the previous period's session held: class A at 23:30 on 3 March, 2 of 10 seats, 1 turned away with 3. */
+const P1 = {
+  sessionsHeld: 1,
+  seatsOffered: 10,
+  seatsBooked: 2,
+  fillRate: 0.2,
+  attended: 1,
+  turnedAway: 1,
+  turnedAwaySeats: 3,
+};
+/** S4, the period's workshop session not started yet: 4 of 20 seats. */
+const S4 = { sessionsUpcoming: 1, seatsOffered: 20, seatsBooked: 4, fillRate: 0.2 };
 
 /**
  * Reports (admin /admin/reports): every figure checked against a fixture counted by hand, in a period
@@ -53,11 +64,8 @@ describe.each(testDatabaseTargets())('reports on $kind', (target) => {
   beforeAll(async () => {
     t = await startTestApp(target, {}, { now: () => NOW });
     api = staffClient(t.app);
-    await addStaff(t.db, { email: 'editor@reports.example', name: 'Eko', role: 'editor', password: 'editor-pw-12345' });
     // Signed in until a day after the fixture's clock.
-    const until = NOW.getTime() - Date.now() + 86_400_000;
-    admin = (await tokenFor(t.db, DEMO_ADMIN.email, until)).token;
-    editor = (await tokenFor(t.db, 'editor@reports.example', until)).token;
+    ({ admin, editor } = await signInStaff(t.db, 'editor@reports.example', NOW.getTime() - Date.now() + 86_400_000));
     const db = t.db.db;
 
     // Class A (regular, 10 seats, led by the facilitator) and class B (a workshop, 20 seats).
@@ -281,14 +289,8 @@ describe.each(testDatabaseTargets())('reports on $kind', (target) => {
     });
     expect(r.previous).toEqual({
       ...ZERO,
-      sessionsHeld: 1, // P1 at 23:30 on 3 March
+      ...P1,
       sessionsCancelled: 1,
-      seatsOffered: 10,
-      seatsBooked: 2,
-      fillRate: 0.2,
-      attended: 1,
-      turnedAway: 1,
-      turnedAwaySeats: 3,
       newPeople: 1, // Ayu
       returningPeople: 1, // Omar
       stoppedPeople: 1, // Putri
@@ -338,13 +340,7 @@ describe.each(testDatabaseTargets())('reports on $kind', (target) => {
       },
       previous: {
         ...ZERO,
-        sessionsHeld: 1,
-        seatsOffered: 10,
-        seatsBooked: 2,
-        fillRate: 0.2,
-        attended: 1,
-        turnedAway: 1,
-        turnedAwaySeats: 3,
+        ...P1,
         newPeople: 1,
         returningPeople: 1,
         stoppedPeople: 1,
@@ -356,11 +352,8 @@ describe.each(testDatabaseTargets())('reports on $kind', (target) => {
     const workshops = await report({ classType: 'WORKSHOP_AND_EVENT' });
     expect(workshops.current).toEqual({
       ...ZERO,
-      sessionsUpcoming: 1,
+      ...S4,
       sessionsCancelled: 1,
-      seatsOffered: 20,
-      seatsBooked: 4,
-      fillRate: 0.2,
       ...NEWSLETTER_NOW,
     });
     expect(workshops.previous).toEqual({ ...ZERO, sessionsCancelled: 1, ...NEWSLETTER_BEFORE });
@@ -392,21 +385,12 @@ describe.each(testDatabaseTargets())('reports on $kind', (target) => {
     const late = await report({ hour: 23 });
     expect(late.current).toEqual({
       ...ZERO,
-      sessionsUpcoming: 1,
-      seatsOffered: 20,
-      seatsBooked: 4,
-      fillRate: 0.2,
+      ...S4,
       ...NEWSLETTER_NOW,
     });
     expect(late.previous).toEqual({
       ...ZERO,
-      sessionsHeld: 1,
-      seatsOffered: 10,
-      seatsBooked: 2,
-      fillRate: 0.2,
-      attended: 1,
-      turnedAway: 1,
-      turnedAwaySeats: 3,
+      ...P1,
       newPeople: 2, // Ayu and Omar: their first visit at 23:00
       ...NEWSLETTER_BEFORE,
     });
@@ -465,35 +449,25 @@ describe.each(testDatabaseTargets())('reports on $kind', (target) => {
 
   it('answers GET /api/admin/reports with the same report, and the documented errors', async () => {
     const query = `from=${PERIOD.from}&to=${PERIOD.to}&classId=${yoga}&weekday=1&language=id`;
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/reports?${query}`,
-      headers: { authorization: `Bearer ${editor}` },
-    });
+    const get = (search: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: `/api/admin/reports?${search}`, headers });
+    const res = await get(query, bearer(editor));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json() as { result: { current: ReportFigures; heatMap: unknown[] } };
     expect(body.result.current).toMatchObject({ sessionsHeld: 1, seatsOffered: 10, seatsBooked: 3, attended: 2 });
     expect(body.result.heatMap).toEqual([{ weekday: 1, hour: 9, seats: 3 }]);
 
-    const anonymous = await t.app.inject({ method: 'GET', url: `/api/admin/reports?${query}` });
+    const anonymous = await get(query);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ message: expect.any(String) });
-    const backwards = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/reports?from=2030-03-10&to=2030-03-04',
-      headers: { authorization: `Bearer ${admin}`, 'accept-language': 'fr' },
-    });
+    const backwards = await get('from=2030-03-10&to=2030-03-04', { ...bearer(admin), 'accept-language': 'fr' });
     expect(backwards.statusCode).toBe(422);
     expect(backwards.json()).toEqual({
       message: expect.any(String),
       errors: { to: ['La période doit finir le jour de son début ou après.'] },
     });
-    const badHour = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/reports?${query}&hour=24`,
-      headers: { authorization: `Bearer ${admin}` },
-    });
+    const badHour = await get(`${query}&hour=24`, bearer(admin));
     expect(badHour.statusCode).toBe(422);
     expect(Object.keys(badHour.json().errors)).toEqual(['hour']);
   });

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { ContentCache, finishPendingMovesNow } from '@app/api/server';
-import { bookingSchema, errorResponseSchema, resultEnvelope } from '@app/contract';
+import { errorResponseSchema } from '@app/contract';
 import { DEMO_ADMIN } from '@app/db';
 import { testDatabaseTargets } from '@app/db/testing';
 import ICAL from 'ical.js';
@@ -9,6 +8,7 @@ import {
   addClass,
   addSession,
   auditOf,
+  bookingOf,
   bookingsOf,
   bookWithLink,
   latestMailTo,
@@ -16,10 +16,8 @@ import {
   post,
   tokenOf,
 } from './booking-fixtures';
-import { testConfig, tokenFor, useTestApp } from './helpers';
-import { staffClient } from './staff-trpc';
-
-const bookingOf = (body: unknown) => resultEnvelope(bookingSchema).parse(body).result;
+import { staffAs, testConfig, useTestApp } from './helpers';
+import { rowsWhere } from './db-rows';
 
 describe.each(testDatabaseTargets())('moving a booking to another date on $kind', (target) => {
   const t = useTestApp(target);
@@ -28,14 +26,6 @@ describe.each(testDatabaseTargets())('moving a booking to another date on $kind'
   const reschedule = (token: string, body: unknown, headers: Record<string, string> = {}) =>
     post(t.app, `/api/app/booking/${token}/reschedule`, body, headers);
   const cancel = (token: string) => post(t.app, `/api/app/booking/${token}/cancel`);
-
-  /** Back-office calls as an admin (the demo's) or as a new editor. */
-  async function staff(role: 'admin' | 'editor') {
-    const email = role === 'admin' ? DEMO_ADMIN.email : `editor-${randomBytes(4).toString('hex')}@example.com`;
-    if (role === 'editor') await t.db.db.insertInto('users').values({ email, name: 'Eko', role }).execute();
-    const { token } = await tokenFor(t.db, email);
-    return { mutate: (path: string, input: unknown) => staffClient(t.app).mutate(path, input, token) };
-  }
 
   /** The emails queued to an address with their calendar files, newest last. */
   const mailsWithFiles = (to: string) =>
@@ -293,19 +283,19 @@ describe.each(testDatabaseTargets())('moving a booking to another date on $kind'
     const to = await addSession(t.db, classId, 96);
     await bookWithLink(t, 'move-staff', from, { email: 'moved-by-staff@example.com' });
     const [row] = await bookingsOf(t.db, from);
-    const editor = await staff('editor');
+    const editor = await staffAs(t, 'editor');
     const denied = await editor.mutate('admin.sessions.moveBooking', { bookingId: row!.id, sessionId: to });
     expect(denied.status).toBe(403);
     expect((await bookingsOf(t.db, from)).map((b) => b.email)).toEqual(['moved-by-staff@example.com']);
 
-    const admin = await staff('admin');
+    const admin = await staffAs(t, 'admin');
     const moved = await admin.mutate('admin.sessions.moveBooking', { bookingId: row!.id, sessionId: to });
     expect(moved.status, moved.body).toBe(200);
     expect(moved.data.session.id).toBe(from);
     expect((await bookingsOf(t.db, to)).map((b) => [b.email, b.status])).toEqual([
       ['moved-by-staff@example.com', 'confirmed'],
     ]);
-    const admins = await t.db.db.selectFrom('users').select('id').where('email', '=', DEMO_ADMIN.email).execute();
+    const admins = await rowsWhere(t.db, 'users', { email: DEMO_ADMIN.email });
     expect(await auditOf(t.db, 'booking', row!.id)).toEqual([{ action: 'move', user_id: admins[0]!.id }]);
     expect((await latestMailTo(t.db, 'moved-by-staff@example.com')).subject).toBe(
       'New date for your booking: Class move-staff',

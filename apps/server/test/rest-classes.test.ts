@@ -11,20 +11,18 @@ import {
   WEEKDAYS,
 } from '@app/contract';
 import { testDatabaseTargets } from '@app/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
+import { rowWhere } from './db-rows';
+import { postRaw } from './requests';
 
 const classList = resultEnvelope(z.array(classSummarySchema));
 const classDetail = resultEnvelope(classDetailSchema);
 const comments = resultEnvelope(z.array(classCommentSchema));
 
 describe.each(testDatabaseTargets())('class REST paths on $kind', (target) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(target);
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp(target);
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers });
@@ -123,11 +121,7 @@ describe.each(testDatabaseTargets())('class REST paths on $kind', (target) => {
     classDetail.parse((await post('/api/app/class-detail', { slug })).json()).result;
 
   it('POST /api/app/class-detail answers the next sessions, capacity and the soonest bookable session’s seats left', async () => {
-    const limited = await t.db.db
-      .selectFrom('classes')
-      .select(['id', 'slug', 'capacity', 'cancel_cutoff_hours'])
-      .where('slug', '=', 'thursday-sharing-circle')
-      .executeTakeFirstOrThrow();
+    const limited = await rowWhere(t.db, 'classes', { slug: 'thursday-sharing-circle' });
     const before = await detailOf(limited.slug);
     expect(before.capacity).toBe(limited.capacity);
     expect(before.cancelCutoffHours).toBe(limited.cancel_cutoff_hours);
@@ -312,12 +306,7 @@ describe.each(testDatabaseTargets())('class REST paths on $kind', (target) => {
   });
 
   it('answers 400 for malformed JSON', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/app/class',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"type": "REGULAR"',
-    });
+    const res = await postRaw(t.app, '/api/app/class', 'application/json', '{"type": "REGULAR"');
     expect(res.statusCode).toBe(400);
     expect(errorResponseSchema.parse(res.json()).message).toMatch(/JSON/);
   });

@@ -14,18 +14,14 @@ import {
   WEEKDAYS,
 } from '@app/contract';
 import { testDatabaseTargets } from '@app/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
 
 const counselorList = resultEnvelope(z.array(counselorSummarySchema));
 
 describe.each(testDatabaseTargets())('facilitator and content REST paths on $kind', (target) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(target);
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp(target);
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>

@@ -1,15 +1,12 @@
 import { DEMO_ADMIN } from '@app/db';
 import { errorResponseSchema, userSchema } from '@app/contract';
 import { testDatabaseTargets } from '@app/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, tokenFor } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { tokenFor, useTestApp } from './helpers';
+import { rowWhere } from './db-rows';
 
 describe.each(testDatabaseTargets())('staff session REST paths on $kind', (target) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(target);
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp(target);
 
   it('GET /api/user answers 401 JSON without a token, with a forged token and with an expired session', async () => {
     const none = await t.app.inject({ method: 'GET', url: '/api/user' });
@@ -49,11 +46,7 @@ describe.each(testDatabaseTargets())('staff session REST paths on $kind', (targe
     const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers });
     expect(out.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/user', headers })).statusCode).toBe(401);
-    const row = await t.db.db
-      .selectFrom('sessions')
-      .select('revoked_at')
-      .where('id', '=', sid)
-      .executeTakeFirstOrThrow();
+    const row = await rowWhere(t.db, 'sessions', { id: sid });
     expect(row.revoked_at).toBeInstanceOf(Date);
     // Logging out again, or without a token, is not an error.
     expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers })).statusCode).toBe(200);

@@ -4,6 +4,7 @@ import { testDatabaseTargets } from '@app/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addClass, addSession, book } from './booking-fixtures';
 import { useStaffTestApp } from './helpers';
+import { rowWhere, rowsWhere } from './db-rows';
 
 const EDITOR = 'retention-editor@ruangteduh.example';
 
@@ -59,11 +60,7 @@ describe.each(testDatabaseTargets())('retention on $kind', (target) => {
       .where('email', '=', email)
       .execute();
   const seatsOf = async (sessionId: number) => {
-    const rows = await t.db.db
-      .selectFrom('class_registrations')
-      .select(['seats', 'status'])
-      .where('session_id', '=', sessionId)
-      .execute();
+    const rows = await rowsWhere(t.db, 'class_registrations', { session_id: sessionId });
     return { rows: rows.length, seats: rows.reduce((sum, row) => sum + row.seats, 0) };
   };
   const takenOf = async (sessionId: number) => {
@@ -116,22 +113,14 @@ describe.each(testDatabaseTargets())('retention on $kind', (target) => {
     const goneSeats = await seatsOf(sessions.gone!);
     const goneTaken = await takenOf(sessions.gone!);
     expect(goneTaken).toBe(2);
-    const auditsBefore = await t.db.db
-      .selectFrom('audit_log')
-      .select('id')
-      .where('entity', '=', 'personal data')
-      .execute();
+    const auditsBefore = await rowsWhere(t.db, 'audit_log', { entity: 'personal data' });
 
     const counts = await eraseInactivePeople(t.db.db, now);
     expect(counts.people).toBeGreaterThanOrEqual(4); // gone, its guest, leaver, writer (and any seeded person as old)
 
     // Gone: the booking stays, emptied and marked erased; the guest's place stays in the seats, unnamed.
     expect(await bookingsOf('gone@example.com')).toEqual([]);
-    const erasedRow = await t.db.db
-      .selectFrom('class_registrations')
-      .selectAll()
-      .where('session_id', '=', sessions.gone!)
-      .executeTakeFirstOrThrow();
+    const erasedRow = await rowWhere(t.db, 'class_registrations', { session_id: sessions.gone! });
     expect(erasedRow).toMatchObject({ name: '', email: '', phone: '', message: null });
     expect(erasedRow.erased_at).not.toBeNull();
     expect(await seatsOf(sessions.gone!)).toEqual(goneSeats);
@@ -154,11 +143,7 @@ describe.each(testDatabaseTargets())('retention on $kind', (target) => {
     expect(await bookingsOf('upcoming@example.com')).toHaveLength(2);
 
     // One system audit entry per person, with counts only.
-    const audits = await t.db.db
-      .selectFrom('audit_log')
-      .select(['user_id', 'action', 'summary'])
-      .where('entity', '=', 'personal data')
-      .execute();
+    const audits = await rowsWhere(t.db, 'audit_log', { entity: 'personal data' });
     const added = audits.slice(auditsBefore.length);
     expect(added).toHaveLength(counts.people);
     for (const entry of added) {

@@ -6,7 +6,10 @@ import { Secret, TOTP } from 'otpauth';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runUserCommand } from '../src/cli/staff-commands';
-import { addStaff, startTestApp, type TestApp, tokenFor } from './helpers';
+import { addStaff, EDITOR_PASSWORD, startTestApp, type TestApp, tokenFor, useTestApp } from './helpers';
+import { PUBLIC_CONTENT_PREFIXES } from './public-procedures';
+import { rowWhere, rowsWhere } from './db-rows';
+import { latestMailTo } from './booking-fixtures';
 
 /**
  * The issue's list of actions that ask for a fresh second factor (issue 32), as procedure paths, with the
@@ -28,21 +31,7 @@ const SENSITIVE = [
   'admin.webhooks.rotate',
 ];
 /** Procedures anyone may call (admin.test.ts's list): everything else wants a session of some kind. */
-const PUBLIC_PREFIXES = [
-  'class.',
-  'counselor.',
-  'media.',
-  'story.',
-  'slider.',
-  'faq.',
-  'corporate.',
-  'staticContent.',
-  'page.',
-  'settings.',
-  'registration.',
-  'booking.',
-  'member.',
-];
+const PUBLIC_PREFIXES = [...PUBLIC_CONTENT_PREFIXES, 'registration.', 'booking.', 'member.'];
 const PUBLIC_AUTH = new Set([
   'auth.login',
   'auth.logout',
@@ -80,12 +69,7 @@ describe.each(testDatabaseTargets())('a second factor on $kind', (target) => {
 
   beforeAll(async () => {
     t = await startTestApp(target, { newDeviceCodes: true }, { now });
-    await addStaff(t.db, {
-      email: 'eko@ruangteduh.example',
-      name: 'Eko',
-      role: 'editor',
-      password: 'editor-password-1',
-    });
+    await addStaff(t.db, { email: 'eko@ruangteduh.example', name: 'Eko', role: 'editor', password: EDITOR_PASSWORD });
     await addStaff(t.db, {
       email: 'sri@ruangteduh.example',
       name: 'Sri',
@@ -134,12 +118,7 @@ describe.each(testDatabaseTargets())('a second factor on $kind', (target) => {
 
   /** The last 6-digit code emailed to `to`. */
   async function emailedCode(to: string): Promise<string> {
-    const row = await t.db.db
-      .selectFrom('email_outbox')
-      .select(['subject', 'body_text', 'message'])
-      .where('to_address', '=', to)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const row = await latestMailTo(t.db, to);
     const text = `${row.subject} ${row.body_text} ${JSON.stringify(row.message ?? '')}`;
     const code = /\b(\d{6})\b/.exec(text)?.[1];
     if (!code) throw new Error(`No code in ${text}`);
@@ -286,7 +265,7 @@ describe.each(testDatabaseTargets())('a second factor on $kind', (target) => {
   });
 
   it('a new device without a factor gets a 6-digit code by email, valid 10 minutes', async () => {
-    const login = await call('auth.login', { email: 'eko@ruangteduh.example', password: 'editor-password-1' });
+    const login = await call('auth.login', { email: 'eko@ruangteduh.example', password: EDITOR_PASSWORD });
     expect(login.data).toEqual({ secondFactor: { ticket: expect.any(String), methods: ['email'] } });
     const code = await emailedCode('eko@ruangteduh.example');
     const wrongCode = code === '000000' ? '111111' : '000000';
@@ -302,11 +281,7 @@ describe.each(testDatabaseTargets())('a second factor on $kind', (target) => {
     const cookie = deviceCookie(ok);
     expect(cookie).not.toBe('');
     // The same browser next time: a password is enough (the account has no factor).
-    const known = await call(
-      'auth.login',
-      { email: 'eko@ruangteduh.example', password: 'editor-password-1' },
-      { cookie },
-    );
+    const known = await call('auth.login', { email: 'eko@ruangteduh.example', password: EDITOR_PASSWORD }, { cookie });
     expect(known.data.token).toEqual(expect.any(String));
     // Another account on that browser is still new there.
     const other = await call(
@@ -354,11 +329,7 @@ describe.each(testDatabaseTargets())('a second factor on $kind', (target) => {
     });
     expect((await call('account.totp.confirm', { code: editorCode }, { token: editor })).status).toBe(200);
     const admin = (await tokenFor(t.db, DEMO_ADMIN.email, 3_600_000, new Date(clock))).token;
-    const eko = await t.db.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'eko@ruangteduh.example')
-      .executeTakeFirstOrThrow();
+    const eko = await rowWhere(t.db, 'users', { email: 'eko@ruangteduh.example' });
     // A passkey on the lost phone goes too.
     await t.db.db
       .insertInto('staff_passkeys')
@@ -372,18 +343,9 @@ describe.each(testDatabaseTargets())('a second factor on $kind', (target) => {
       .execute();
     const reset = await call('admin.staff.resetSecondFactor', { id: eko.id }, { token: admin });
     expect(reset.status).toBe(200);
-    expect(await t.db.db.selectFrom('staff_totp').select('user_id').where('user_id', '=', eko.id).execute()).toEqual(
-      [],
-    );
-    expect(
-      await t.db.db.selectFrom('staff_passkeys').select('user_id').where('user_id', '=', eko.id).execute(),
-    ).toEqual([]);
-    const mail = await t.db.db
-      .selectFrom('email_outbox')
-      .select(['subject', 'message'])
-      .where('to_address', '=', 'eko@ruangteduh.example')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    expect(await rowsWhere(t.db, 'staff_totp', { user_id: eko.id })).toEqual([]);
+    expect(await rowsWhere(t.db, 'staff_passkeys', { user_id: eko.id })).toEqual([]);
+    const mail = await latestMailTo(t.db, 'eko@ruangteduh.example');
     expect(`${mail.subject} ${JSON.stringify(mail.message ?? '')}`).toContain('reset by an administrator');
     const entry = await t.db.db
       .selectFrom('audit_log')
@@ -391,11 +353,7 @@ describe.each(testDatabaseTargets())('a second factor on $kind', (target) => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(entry).toEqual({ action: 'staff.factor-reset', entity_id: String(eko.id) });
-    const adminId = await t.db.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', DEMO_ADMIN.email)
-      .executeTakeFirstOrThrow();
+    const adminId = await rowWhere(t.db, 'users', { email: DEMO_ADMIN.email });
     expect((await call('admin.staff.resetSecondFactor', { id: adminId.id }, { token: admin })).status).toBe(409);
   });
 
@@ -437,14 +395,10 @@ describe.each(testDatabaseTargets())('a second factor on $kind', (target) => {
 });
 
 describe.each(testDatabaseTargets())('wrong second-factor codes on $kind', (target) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(target, {
-      newDeviceCodes: true,
-      rateLimits: { loginPerIp: 0, loginPerEmail: 2, formsPerMinute: 0 },
-    });
+  const t = useTestApp(target, {
+    newDeviceCodes: true,
+    rateLimits: { loginPerIp: 0, loginPerEmail: 2, formsPerMinute: 0 },
   });
-  afterAll(() => t?.close());
 
   const post = async (path: string, input: unknown) => {
     const res = await t.app.inject({
@@ -460,12 +414,7 @@ describe.each(testDatabaseTargets())('wrong second-factor codes on $kind', (targ
   it('count in the sign-in limits of the address and account: past them even the right code waits (429)', async () => {
     const login = await post('auth.login', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
     const ticket = login.data.secondFactor.ticket as string;
-    const row = await t.db.db
-      .selectFrom('email_outbox')
-      .select(['subject', 'message'])
-      .where('to_address', '=', DEMO_ADMIN.email)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const row = await latestMailTo(t.db, DEMO_ADMIN.email);
     const code = /\b(\d{6})\b/.exec(`${row.subject} ${JSON.stringify(row.message ?? '')}`)![1]!;
     const wrong = code === '000000' ? '111111' : '000000';
     expect((await post('auth.secondFactor', { ticket, method: 'email', code: wrong })).status).toBe(401);

@@ -3,14 +3,16 @@ import { errorResponseSchema, LOCALES, loginResultSchema, SIGN_IN_ERROR_CODES } 
 import { testDatabaseTargets } from '@app/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addSession } from './booking-fixtures';
-import { addStaff, startTestApp, type TestApp, tokenFor } from './helpers';
+import { rowsWhere, rowWhere } from './db-rows';
+import { addStaff, signInStaff, startTestApp, type TestApp, tokenFor } from './helpers';
+import { bearer } from './staff-trpc';
 
 const ATTACKER = '203.0.113.9';
 const OWNER = '198.51.100.7';
 
 /** tRPC over HTTP as the SPA sends it (superjson envelope). */
 function trpc(t: TestApp, token?: string, headers: Record<string, string> = {}) {
-  const auth = token ? { authorization: `Bearer ${token}` } : {};
+  const auth = token ? bearer(token) : {};
   return {
     query: (path: string, input?: unknown) =>
       t.app.inject({
@@ -26,6 +28,12 @@ function trpc(t: TestApp, token?: string, headers: Record<string, string> = {}) 
         payload: JSON.stringify({ json: input }),
       }),
   };
+}
+
+/** Adds an editor with their own password and answers their tRPC caller, signed in. */
+async function newEditor(t: TestApp, email: string, name: string, password: string) {
+  await addStaff(t.db, { email, name, role: 'editor', password });
+  return trpc(t, (await tokenFor(t.db, email)).token);
 }
 
 const trpcData = (res: { json(): any }) => res.json().result.data.json;
@@ -94,14 +102,7 @@ describe.each(testDatabaseTargets())('sign-in limits on $kind', (target) => {
   });
 
   it('limits wrong current passwords on a password change (429 with Retry-After)', async () => {
-    await addStaff(t.db, {
-      email: 'guess-target@ruangteduh.example',
-      name: 'Target',
-      role: 'editor',
-      password: 'target-first-Pass-1',
-    });
-    const { token } = await tokenFor(t.db, 'guess-target@ruangteduh.example');
-    const api = trpc(t, token);
+    const api = await newEditor(t, 'guess-target@ruangteduh.example', 'Target', 'target-first-Pass-1');
     const statuses: number[] = [];
     let last: Awaited<ReturnType<typeof api.mutate>> | undefined;
     for (let i = 0; i < 12; i++) {
@@ -135,26 +136,13 @@ describe.each(testDatabaseTargets())('security of answers on $kind', (target) =>
         },
       ],
     });
-    await addStaff(t.db, {
-      email: 'editor@ruangteduh.example',
-      name: 'Eko',
-      role: 'editor',
-      password: 'editor-password-1',
-    });
-    adminToken = (await tokenFor(t.db, DEMO_ADMIN.email)).token;
-    editorToken = (await tokenFor(t.db, 'editor@ruangteduh.example')).token;
+    ({ admin: adminToken, editor: editorToken } = await signInStaff(t.db, 'editor@ruangteduh.example'));
   });
   afterAll(() => t?.close());
 
   describe('passwords', () => {
     it('refuses an easy new password with the estimator’s advice, and takes a strong one', async () => {
-      await addStaff(t.db, {
-        email: 'ketut@ruangteduh.example',
-        name: 'Ketut',
-        role: 'editor',
-        password: 'ketut-first-Pass-1',
-      });
-      const api = trpc(t, (await tokenFor(t.db, 'ketut@ruangteduh.example')).token);
+      const api = await newEditor(t, 'ketut@ruangteduh.example', 'Ketut', 'ketut-first-Pass-1');
       for (const weak of ['aaaaaaaaaa', 'password1234', 'ruangteduh2026']) {
         const res = await api.mutate('user.changePassword', {
           currentPassword: 'ketut-first-Pass-1',
@@ -182,11 +170,7 @@ describe.each(testDatabaseTargets())('security of answers on $kind', (target) =>
         expect(res.statusCode, what).toBe(200);
         answers.push([what, res.body]);
       };
-      const classes = await t.db.db
-        .selectFrom('classes')
-        .select(['slug', 'class_type'])
-        .where('status', '=', 'published')
-        .execute();
+      const classes = await rowsWhere(t.db, 'classes', { status: 'published' });
       for (const type of ['PRIVATE_SESSION', 'REGULAR', 'WORKSHOP_AND_EVENT']) {
         add(`class.list ${type}`, await api.query('class.list', { type }));
         add(`REST class ${type}`, await t.app.inject({ method: 'POST', url: '/api/app/class', payload: { type } }));
@@ -207,11 +191,7 @@ describe.each(testDatabaseTargets())('security of answers on $kind', (target) =>
           }),
         );
       }
-      const counselors = await t.db.db
-        .selectFrom('counselors')
-        .select('slug')
-        .where('status', '=', 'published')
-        .execute();
+      const counselors = await rowsWhere(t.db, 'counselors', { status: 'published' });
       for (const c of counselors) {
         add(`counselor.detail ${c.slug}`, await api.query('counselor.detail', { slug: c.slug }));
         add(
@@ -223,11 +203,7 @@ describe.each(testDatabaseTargets())('security of answers on $kind', (target) =>
     }
 
     it('never appear in a public answer, though online classes have one', async () => {
-      const stored = await t.db.db
-        .selectFrom('classes')
-        .select('extend_info')
-        .where('status', '=', 'published')
-        .execute();
+      const stored = await rowsWhere(t.db, 'classes', { status: 'published' });
       const links = stored.map((row) => row.extend_info.onlineUrl).filter((url): url is string => Boolean(url));
       expect(links.length).toBeGreaterThan(3);
       const answers = await publicClassAnswers();
@@ -239,11 +215,7 @@ describe.each(testDatabaseTargets())('security of answers on $kind', (target) =>
     });
 
     it('are still edited by staff in the back office', async () => {
-      const row = await t.db.db
-        .selectFrom('classes')
-        .select(['id', 'extend_info'])
-        .where('slug', '=', 'midweek-mindful-lunch')
-        .executeTakeFirstOrThrow();
+      const row = await rowWhere(t.db, 'classes', { slug: 'midweek-mindful-lunch' });
       const res = await trpc(t, editorToken).query('admin.class.get', { id: row.id });
       expect(trpcData(res).data.extendInfo.onlineUrl).toBe(row.extend_info.onlineUrl);
     });
@@ -251,11 +223,7 @@ describe.each(testDatabaseTargets())('security of answers on $kind', (target) =>
     it('go to confirmed registrants of online and hybrid classes by email only', async () => {
       /** A new session of the class, far enough ahead to be bookable; answers its id. */
       const sessionOf = async (slug: string, capacity: number | null = null) => {
-        const { id } = await t.db.db
-          .selectFrom('classes')
-          .select('id')
-          .where('slug', '=', slug)
-          .executeTakeFirstOrThrow();
+        const { id } = await rowWhere(t.db, 'classes', { slug });
         return addSession(t.db, id, 500, { capacity });
       };
       const register = (slug: string, sessionId: number, email: string) =>
@@ -264,14 +232,7 @@ describe.each(testDatabaseTargets())('security of answers on $kind', (target) =>
           url: '/api/app/class-registration',
           payload: { slug, sessionId, name: 'Ayu', email, phone: '+62 812 3456 7890', seats: 1, consent: true },
         });
-      const mailTo = async (email: string) =>
-        (
-          await t.db.db
-            .selectFrom('email_outbox')
-            .select('body_text')
-            .where('to_address', '=', email)
-            .executeTakeFirstOrThrow()
-        ).body_text;
+      const mailTo = async (email: string) => (await rowWhere(t.db, 'email_outbox', { to_address: email })).body_text;
 
       const online = await sessionOf('midweek-mindful-lunch');
       expect((await register('midweek-mindful-lunch', online, 'online@example.com')).statusCode).toBe(200);
@@ -300,11 +261,7 @@ describe.each(testDatabaseTargets())('security of answers on $kind', (target) =>
 
   describe('deleting a class with registrations', () => {
     it('is refused for admins and editors with 409, keeping the class and its registrants', async () => {
-      const klass = await t.db.db
-        .selectFrom('classes')
-        .select(['id', 'version'])
-        .where('slug', '=', 'thursday-sharing-circle')
-        .executeTakeFirstOrThrow();
+      const klass = await rowWhere(t.db, 'classes', { slug: 'thursday-sharing-circle' });
       await t.db.db
         .insertInto('class_registrations')
         .values({
@@ -325,21 +282,13 @@ describe.each(testDatabaseTargets())('security of answers on $kind', (target) =>
       expect(
         await t.db.db.selectFrom('classes').select('id').where('id', '=', klass.id).executeTakeFirst(),
       ).toBeDefined();
-      const kept = await t.db.db
-        .selectFrom('class_registrations')
-        .select('email')
-        .where('class_id', '=', klass.id)
-        .execute();
+      const kept = await rowsWhere(t.db, 'class_registrations', { class_id: klass.id });
       expect(kept.map((r) => r.email)).toEqual(['rina@example.com']);
     });
 
     it('is refused by the database itself, whoever deletes', async () => {
-      const klass = await t.db.db
-        .selectFrom('classes')
-        .select('id')
-        .where('slug', '=', 'thursday-sharing-circle')
-        .executeTakeFirstOrThrow();
-      await expect(t.db.db.deleteFrom('classes').where('id', '=', klass.id).execute()).rejects.toThrow(/foreign key/i);
+      const { id } = await rowWhere(t.db, 'classes', { slug: 'thursday-sharing-circle' });
+      await expect(t.db.db.deleteFrom('classes').where('id', '=', id).execute()).rejects.toThrow(/foreign key/i);
     });
 
     it('still deletes a class nobody registered for', async () => {
@@ -405,14 +354,14 @@ describe.each(testDatabaseTargets())('security of answers on $kind', (target) =>
         url: `/trpc/settings.public,admin.registrants.list?batch=1&input=${encodeURIComponent(
           JSON.stringify({ 1: { json: { kind: 'class' } } }),
         )}`,
-        headers: { authorization: `Bearer ${adminToken}` },
+        headers: bearer(adminToken),
       });
       expect(batched.statusCode).toBe(200);
       expect(batched.headers['cache-control']).toBe('no-store');
       const csv = await t.app.inject({
         method: 'GET',
         url: '/api/admin/registrants/class.csv',
-        headers: { authorization: `Bearer ${adminToken}` },
+        headers: bearer(adminToken),
       });
       expect(csv.headers['cache-control']).toBe('no-store');
       // Public content stays cacheable.
@@ -435,11 +384,7 @@ describe.each(testDatabaseTargets())('security of answers on $kind', (target) =>
       expect(JSON.stringify(input).length).toBeGreaterThan(110 * 1024);
       const saved = await admin.mutate('admin.page.update', input);
       expect(saved.statusCode).toBe(200);
-      const stored = await t.db.db
-        .selectFrom('static_contents')
-        .select('content')
-        .where('code', '=', 'privacy-policy')
-        .executeTakeFirstOrThrow();
+      const stored = await rowWhere(t.db, 'static_contents', { code: 'privacy-policy' });
       expect(stored.content.fr?.length).toBeGreaterThan(20 * 1024);
 
       const huge = await admin.mutate('admin.page.update', {

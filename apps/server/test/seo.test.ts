@@ -1,16 +1,12 @@
 import { LOCALES, PUBLIC_PAGES } from '@app/contract';
 import { testDatabaseTargets } from '@app/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers';
 
 const [pglite] = testDatabaseTargets();
 
 describe('robots.txt and sitemap.xml', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(pglite!);
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp(pglite!);
 
   it('keeps crawlers out of the back office and the API', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });

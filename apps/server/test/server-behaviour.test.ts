@@ -1,17 +1,13 @@
 import { connect } from 'node:net';
 import { errorResponseSchema } from '@app/contract';
 import { testDatabaseTargets } from '@app/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { startTestApp, useTestApp } from './helpers';
 
 const [pglite] = testDatabaseTargets();
 
 describe('HTTP behaviour shared by every path', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(pglite!);
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp(pglite!);
 
   it('answers 413 for a body over the limit', async () => {
     const res = await t.app.inject({

@@ -8,6 +8,7 @@ import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestApp, type TestApp, tokenFor } from './helpers';
+import { countRows } from './db-rows';
 
 const HORIZON_WEEKS = bookingSettingsSchema.parse({}).horizonWeeks;
 const sessionList = resultEnvelope(z.array(classSessionSchema));
@@ -128,15 +129,7 @@ describe.each(testDatabaseTargets())('dated class sessions on $kind', (target) =
   });
 
   it('dates each session once, however often and however many at once the generator runs', async () => {
-    const count = async () =>
-      Number(
-        (
-          await t.db.db
-            .selectFrom('class_sessions')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = () => countRows(t.db, 'class_sessions');
     const now = new Date();
     await generateSessions(t.db.db, now);
     const complete = await count();

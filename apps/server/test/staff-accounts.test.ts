@@ -2,9 +2,10 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ADMIN, repo } from '@app/db';
 import { testDatabaseTargets } from '@app/db/testing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { describeError, runUserCommand } from '../src/cli/staff-commands';
-import { addStaff, startTestApp, type TestApp, tokenFor } from './helpers';
+import { addStaff, tokenFor, useTestApp } from './helpers';
+import { oauthCallback } from './oauth-callback';
 import { processDatabase } from './server-process';
 
 // The identity provider answers with whichever email the test puts here.
@@ -25,23 +26,19 @@ const STRONG = 'amber kettle horizon 58';
 const password = (value: string) => async () => value;
 
 describe.each(testDatabaseTargets())('staff accounts on $kind', (target) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(target, {
-      identityProviders: [
-        { name: 'dev', label: 'Dev ID', issuer: 'http://127.0.0.1:9/', clientId: 'x', clientSecret: 'y' },
-        {
-          name: 'trusted',
-          label: 'Trusted ID',
-          issuer: 'http://127.0.0.1:9/trusted',
-          clientId: 'x',
-          clientSecret: 'y',
-          trustMfa: true,
-        },
-      ],
-    });
+  const t = useTestApp(target, {
+    identityProviders: [
+      { name: 'dev', label: 'Dev ID', issuer: 'http://127.0.0.1:9/', clientId: 'x', clientSecret: 'y' },
+      {
+        name: 'trusted',
+        label: 'Trusted ID',
+        issuer: 'http://127.0.0.1:9/trusted',
+        clientId: 'x',
+        clientSecret: 'y',
+        trustMfa: true,
+      },
+    ],
   });
-  afterAll(() => t?.close());
 
   const run = (...argv: string[]) => runUserCommand(t.db.db, argv, password(STRONG));
   const refusal = (promise: Promise<unknown>) =>
@@ -104,16 +101,7 @@ describe.each(testDatabaseTargets())('staff accounts on $kind', (target) => {
   it('refuses a disabled account signing in through the identity provider', async () => {
     await addStaff(t.db, { email: 'sso@ruangteduh.example', name: 'SSO', role: 'editor', password: STRONG });
     const callback = async () => {
-      const state = `state-${Math.random().toString(36).slice(2)}`;
-      await repo.insertOauthState(t.db.db, {
-        state,
-        provider: 'dev',
-        codeVerifier: 'verifier',
-        nonce: 'nonce',
-        returnTo: null,
-        expiresAt: new Date(Date.now() + 60_000),
-      });
-      const res = await t.app.inject({ method: 'GET', url: `/api/oauth/dev/callback?state=${state}&code=abc` });
+      const res = await oauthCallback(t);
       expect(res.statusCode).toBe(303);
       return String(res.headers.location);
     };
@@ -138,16 +126,7 @@ describe.each(testDatabaseTargets())('staff accounts on $kind', (target) => {
       .values({ user_id: user!.id, secret_sealed: 'v1.a.b.c', confirmed_at: new Date() })
       .execute();
     const exchange = async (name: string) => {
-      const state = `state-${Math.random().toString(36).slice(2)}`;
-      await repo.insertOauthState(t.db.db, {
-        state,
-        provider: name,
-        codeVerifier: 'verifier',
-        nonce: 'nonce',
-        returnTo: null,
-        expiresAt: new Date(Date.now() + 60_000),
-      });
-      const res = await t.app.inject({ method: 'GET', url: `/api/oauth/${name}/callback?state=${state}&code=abc` });
+      const res = await oauthCallback(t, name);
       const code = new URL(String(res.headers.location), 'http://x').searchParams.get('handoff');
       const answer = await t.app.inject({
         method: 'POST',

@@ -5,7 +5,9 @@ import { testDatabaseTargets } from '@app/db/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runUserCommand } from '../src/cli/staff-commands';
 import { auditOf, mailsTo } from './booking-fixtures';
-import { addStaff, startTestApp, type TestApp, testConfig, tokenFor } from './helpers';
+import { rowWhere, userIdOf } from './db-rows';
+import { addStaff, signInStaff, startTestApp, type TestApp, testConfig } from './helpers';
+import { oauthCallback } from './oauth-callback';
 import { staffClient } from './staff-trpc';
 
 // The identity provider answers with whichever email the test puts here.
@@ -34,9 +36,6 @@ async function linkTokenIn(db: DbHandle, to: string, kind: 'invitation' | 'reset
   return token;
 }
 
-const userId = async (db: DbHandle, email: string) =>
-  (await db.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-
 describe.each(testDatabaseTargets())('the Staff screen, forgotten passwords and own sessions on $kind', (target) => {
   let t: TestApp;
   let client: ReturnType<typeof staffClient>;
@@ -51,10 +50,8 @@ describe.each(testDatabaseTargets())('the Staff screen, forgotten passwords and 
       ],
     });
     client = staffClient(t.app);
-    await addStaff(t.db, { email: 'eko@ruangteduh.example', name: 'Eko', role: 'editor', password: STRONG });
-    admin = (await tokenFor(t.db, DEMO_ADMIN.email)).token;
-    editor = (await tokenFor(t.db, 'eko@ruangteduh.example')).token;
-    adminId = await userId(t.db, DEMO_ADMIN.email);
+    ({ admin, editor } = await signInStaff(t.db, 'eko@ruangteduh.example'));
+    adminId = await userIdOf(t.db, DEMO_ADMIN.email);
   });
   afterAll(() => t?.close());
 
@@ -141,7 +138,7 @@ describe.each(testDatabaseTargets())('the Staff screen, forgotten passwords and 
     expect(await me(sari)).toBe(200);
     expect((await client.query('admin.registrants.list', { kind: 'newsletter' }, sari)).status).toBe(403);
     expect(await account('sari@ruangteduh.example')).toMatchObject({ status: 'active', activeSessions: 1 });
-    const sariId = await userId(t.db, 'sari@ruangteduh.example');
+    const sariId = await userIdOf(t.db, 'sari@ruangteduh.example');
     expect(await auditOf(t.db, 'user', sariId)).toEqual([
       { action: 'staff.invite', user_id: adminId },
       { action: 'staff.invitation-accepted', user_id: sariId },
@@ -169,7 +166,7 @@ describe.each(testDatabaseTargets())('the Staff screen, forgotten passwords and 
     await t.db.db
       .updateTable('staff_tokens')
       .set({ expires_at: new Date(Date.now() - 1000) })
-      .where('user_id', '=', await userId(t.db, 'wayan@ruangteduh.example'))
+      .where('user_id', '=', await userIdOf(t.db, 'wayan@ruangteduh.example'))
       .execute();
     expect((await client.mutate('auth.setPassword', { token: second, password: STRONG }, null)).status).toBe(404);
     expect(await account('wayan@ruangteduh.example')).toMatchObject({ status: 'invited', invitationExpiresAt: null });
@@ -179,16 +176,7 @@ describe.each(testDatabaseTargets())('the Staff screen, forgotten passwords and 
     await client.mutate('admin.staff.invite', { email: 'oidc@ruangteduh.example', name: 'Oka', role: 'editor' }, admin);
     const token = await linkTokenIn(t.db, 'oidc@ruangteduh.example', 'invitation');
     provider.email = 'oidc@ruangteduh.example';
-    const state = 'state-invited-oidc';
-    await repo.insertOauthState(t.db.db, {
-      state,
-      provider: 'dev',
-      codeVerifier: 'verifier',
-      nonce: 'nonce',
-      returnTo: null,
-      expiresAt: new Date(Date.now() + 60_000),
-    });
-    const res = await t.app.inject({ method: 'GET', url: `/api/oauth/dev/callback?state=${state}&code=abc` });
+    const res = await oauthCallback(t, 'dev', 'state-invited-oidc');
     expect(res.headers.location).toMatch(/^\/admin\/login\?handoff=/);
     expect(await account('oidc@ruangteduh.example')).toMatchObject({ status: 'active', activeSessions: 1 });
     expect((await client.mutate('auth.passwordLink', { token }, null)).status).toBe(404);
@@ -196,7 +184,7 @@ describe.each(testDatabaseTargets())('the Staff screen, forgotten passwords and 
 
   it('changes roles, deactivates (every session ends) and reactivates; signs one person out everywhere', async () => {
     await addStaff(t.db, { email: 'putu@ruangteduh.example', name: 'Putu', role: 'editor', password: STRONG });
-    const putuId = await userId(t.db, 'putu@ruangteduh.example');
+    const putuId = await userIdOf(t.db, 'putu@ruangteduh.example');
     const sessions = [
       await signedIn('putu@ruangteduh.example', STRONG),
       await signedIn('putu@ruangteduh.example', STRONG),
@@ -281,12 +269,10 @@ describe.each(testDatabaseTargets())('the Staff screen, forgotten passwords and 
     const mail = (await mailsTo(t.db, 'lupa@ruangteduh.example')).at(-1)!;
     expect(mail.subject).toBe('Reset your Ruang Teduh password');
     const token = await linkTokenIn(t.db, 'lupa@ruangteduh.example', 'reset-password');
-    const stored = await t.db.db
-      .selectFrom('staff_tokens')
-      .select(['created_at', 'expires_at'])
-      .where('purpose', '=', 'password-reset')
-      .where('user_id', '=', await userId(t.db, 'lupa@ruangteduh.example'))
-      .executeTakeFirstOrThrow();
+    const stored = await rowWhere(t.db, 'staff_tokens', {
+      purpose: 'password-reset',
+      user_id: await userIdOf(t.db, 'lupa@ruangteduh.example'),
+    });
     expect(stored.expires_at.getTime() - stored.created_at.getTime()).toBeGreaterThan(3_590_000);
     expect(stored.expires_at.getTime() - stored.created_at.getTime()).toBeLessThanOrEqual(3_600_000 + 5_000);
 
@@ -306,7 +292,7 @@ describe.each(testDatabaseTargets())('the Staff screen, forgotten passwords and 
       expect(limited.error?.message).toMatch(/^Too many attempts/);
     }
     // A deactivated account gets no link.
-    await client.mutate('admin.staff.deactivate', { id: await userId(t.db, 'eko@ruangteduh.example') }, admin);
+    await client.mutate('admin.staff.deactivate', { id: await userIdOf(t.db, 'eko@ruangteduh.example') }, admin);
     const before = (await mailsTo(t.db, 'eko@ruangteduh.example')).length;
     expect((await ask('eko@ruangteduh.example')).status).toBe(200);
     await sendResetLinks();
@@ -336,8 +322,8 @@ describe.each(testDatabaseTargets())('the Staff screen, forgotten passwords and 
     // Someone else's session is not theirs to end.
     const adminSessions = (await client.query('user.sessions', undefined, admin)).data;
     expect((await client.mutate('user.revokeSession', { id: adminSessions[0].id }, laptop)).status).toBe(404);
-    expect(await auditOf(t.db, 'user', await userId(t.db, 'ayu@ruangteduh.example'))).toEqual([
-      { action: 'staff.session-revoked', user_id: await userId(t.db, 'ayu@ruangteduh.example') },
+    expect(await auditOf(t.db, 'user', await userIdOf(t.db, 'ayu@ruangteduh.example'))).toEqual([
+      { action: 'staff.session-revoked', user_id: await userIdOf(t.db, 'ayu@ruangteduh.example') },
     ]);
   });
 });

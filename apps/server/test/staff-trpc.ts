@@ -30,7 +30,10 @@ function read(res: Awaited<ReturnType<FastifyInstance['inject']>>): TrpcAnswer {
   };
 }
 
-const auth = (token: string | null): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+/** The header that signs a request in with a staff (or API key) bearer token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+const auth = (token: string | null): Record<string, string> => (token ? bearer(token) : {});
 
 /** A back-office tRPC call as the SPA makes it: a query (GET) or a mutation (POST), with a staff token. */
 export function staffClient(app: FastifyInstance) {

@@ -1,20 +1,19 @@
 import { purgeExpiredTrash } from '@app/api/server';
-import { DEMO_ADMIN } from '@app/db';
 import { testDatabaseTargets } from '@app/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addStaff, startTestApp, type TestApp, tokenFor } from './helpers';
-import { staffClient } from './staff-trpc';
+import { describe, expect, it } from 'vitest';
+import { useStaffTestApp } from './helpers';
+import { rowWhere } from './db-rows';
 
 const text = (en: string) => ({ en });
 const DAY = 86_400_000;
+/** `publicView` of a class on the public site, and of one in the trash. */
+const SHOWN = { detail: 200, list: true, rest: true, restDetail: 200, sitemap: true };
+const HIDDEN = { detail: 404, list: false, rest: false, restDetail: 404, sitemap: false };
 
 describe.each(testDatabaseTargets())('the trash on $kind', (target) => {
-  let t: TestApp;
-  let trpc: ReturnType<typeof staffClient>;
-  let admin: string;
-  let editor: string;
+  const t = useStaffTestApp(target, 'eko@ruangteduh.example');
   const createClass = async (slug: string) => {
-    const res = await trpc.mutate(
+    const res = await t.client.mutate(
       'admin.class.create',
       {
         slug,
@@ -25,14 +24,14 @@ describe.each(testDatabaseTargets())('the trash on $kind', (target) => {
         extendInfo: { day: 'Wednesday', startTime: '06:30', endTime: '07:15' },
         status: 'published',
       },
-      admin,
+      t.admin,
     );
     expect(res.status).toBe(200);
     return res.data as { id: number; version: number };
   };
   const publicView = async (slug: string) => ({
-    detail: (await trpc.query('class.detail', { slug }, null)).status,
-    list: ((await trpc.query('class.list', { type: 'REGULAR' }, null)).data as Array<{ slug: string }>).some(
+    detail: (await t.client.query('class.detail', { slug }, null)).status,
+    list: ((await t.client.query('class.list', { type: 'REGULAR' }, null)).data as Array<{ slug: string }>).some(
       (c) => c.slug === slug,
     ),
     rest: (
@@ -54,104 +53,79 @@ describe.each(testDatabaseTargets())('the trash on $kind', (target) => {
         .execute()
     ).map((r) => r.action);
 
-  beforeAll(async () => {
-    t = await startTestApp(target);
-    trpc = staffClient(t.app);
-    admin = (await tokenFor(t.db, DEMO_ADMIN.email)).token;
-    await addStaff(t.db, { email: 'eko@ruangteduh.example', name: 'Eko', role: 'editor', password: 'editor-pass-1' });
-    editor = (await tokenFor(t.db, 'eko@ruangteduh.example')).token;
-  });
-  afterAll(() => t?.close());
-
   it('moves a deleted class to the trash: gone from the public site and lists, back with its status on restore', async () => {
     const created = await createClass('trash-me-softly');
-    expect(await publicView('trash-me-softly')).toEqual({
-      detail: 200,
-      list: true,
-      rest: true,
-      restDetail: 200,
-      sitemap: true,
-    });
+    expect(await publicView('trash-me-softly')).toEqual(SHOWN);
 
-    const stale = await trpc.mutate('admin.class.delete', { id: created.id, version: created.version + 5 }, editor);
+    const stale = await t.client.mutate(
+      'admin.class.delete',
+      { id: created.id, version: created.version + 5 },
+      t.editor,
+    );
     expect(stale.status).toBe(409);
-    const deleted = await trpc.mutate('admin.class.delete', { id: created.id, version: created.version }, editor);
+    const deleted = await t.client.mutate('admin.class.delete', { id: created.id, version: created.version }, t.editor);
     expect(deleted.status).toBe(200);
-    expect(await publicView('trash-me-softly')).toEqual({
-      detail: 404,
-      list: false,
-      rest: false,
-      restDetail: 404,
-      sitemap: false,
-    });
-    expect((await trpc.query('admin.class.get', { id: created.id }, editor)).status).toBe(404);
-    const adminList = await trpc.query('admin.class.list', { search: 'trash-me-softly' }, editor);
+    expect(await publicView('trash-me-softly')).toEqual(HIDDEN);
+    expect((await t.client.query('admin.class.get', { id: created.id }, t.editor)).status).toBe(404);
+    const adminList = await t.client.query('admin.class.list', { search: 'trash-me-softly' }, t.editor);
     expect(adminList.data.total).toBe(0);
-    const row = await t.db.db
-      .selectFrom('classes')
-      .select(['status', 'deleted_at', 'status_before_delete'])
-      .where('id', '=', created.id)
-      .executeTakeFirstOrThrow();
+    const row = await rowWhere(t.db, 'classes', { id: created.id });
     expect(row).toMatchObject({ status: 'draft', status_before_delete: 'published', deleted_at: expect.any(Date) });
 
-    const trash = await trpc.query('admin.trash.list', undefined, editor);
+    const trash = await t.client.query('admin.trash.list', undefined, t.editor);
     expect(trash.status).toBe(200);
     const listed = trash.data.find(
       (item: { id: number; type: string }) => item.type === 'class' && item.id === created.id,
     );
     expect(listed).toMatchObject({ title: 'Class trash-me-softly', deletedBy: 'Eko' });
     expect(Date.parse(listed.purgeAt) - Date.parse(listed.deletedAt)).toBe(30 * DAY);
-    expect((await trpc.query('admin.trash.list', undefined, null)).status).toBe(401);
+    expect((await t.client.query('admin.trash.list', undefined, null)).status).toBe(401);
 
-    const restored = await trpc.mutate('admin.trash.restore', { type: 'class', id: created.id }, editor);
+    const restored = await t.client.mutate('admin.trash.restore', { type: 'class', id: created.id }, t.editor);
     expect(restored.status).toBe(200);
-    expect(await publicView('trash-me-softly')).toEqual({
-      detail: 200,
-      list: true,
-      rest: true,
-      restDetail: 200,
-      sitemap: true,
-    });
-    expect((await trpc.mutate('admin.trash.restore', { type: 'class', id: created.id }, editor)).status).toBe(404);
+    expect(await publicView('trash-me-softly')).toEqual(SHOWN);
+    expect((await t.client.mutate('admin.trash.restore', { type: 'class', id: created.id }, t.editor)).status).toBe(
+      404,
+    );
     expect(await auditActions(created.id)).toEqual(['create', 'trash', 'untrash']);
   });
 
   it('hides a trashed facilitator and media article from the public lists (answers cached before included)', async () => {
     const facilitators = async () =>
-      ((await trpc.query('counselor.list', undefined, null)).data as Array<{ slug: string }>).map((c) => c.slug);
+      ((await t.client.query('counselor.list', undefined, null)).data as Array<{ slug: string }>).map((c) => c.slug);
     const articles = async () =>
-      ((await trpc.query('media.list', undefined, null)).data as Array<{ slug: string }>).map((a) => a.slug);
+      ((await t.client.query('media.list', undefined, null)).data as Array<{ slug: string }>).map((a) => a.slug);
     const [facilitatorSlug] = await facilitators();
     const [articleSlug] = await articles();
     const row = async (resource: string, slug: string) =>
-      (await trpc.query(`admin.${resource}.list`, { search: slug }, editor)).data.rows[0] as {
+      (await t.client.query(`admin.${resource}.list`, { search: slug }, t.editor)).data.rows[0] as {
         id: number;
         version: number;
       };
     const facilitator = await row('counselor', facilitatorSlug!);
     const article = await row('media', articleSlug!);
-    expect((await trpc.mutate('admin.counselor.delete', facilitator, editor)).status).toBe(200);
-    expect((await trpc.mutate('admin.media.delete', article, editor)).status).toBe(200);
+    expect((await t.client.mutate('admin.counselor.delete', facilitator, t.editor)).status).toBe(200);
+    expect((await t.client.mutate('admin.media.delete', article, t.editor)).status).toBe(200);
     expect(await facilitators()).not.toContain(facilitatorSlug);
     expect(await articles()).not.toContain(articleSlug);
     expect((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).not.toContain(`/${facilitatorSlug}<`);
 
-    await trpc.mutate('admin.trash.restore', { type: 'counselor', id: facilitator.id }, editor);
-    await trpc.mutate('admin.trash.restore', { type: 'media', id: article.id }, editor);
+    await t.client.mutate('admin.trash.restore', { type: 'counselor', id: facilitator.id }, t.editor);
+    await t.client.mutate('admin.trash.restore', { type: 'media', id: article.id }, t.editor);
     expect(await facilitators()).toContain(facilitatorSlug);
     expect(await articles()).toContain(articleSlug);
   });
 
   it('moves bulk-deleted items to the trash too', async () => {
     const created = await createClass('bulk-trash-class');
-    const bulk = await trpc.mutate(
+    const bulk = await t.client.mutate(
       'admin.class.bulk',
       { action: 'delete', items: [{ id: created.id, version: created.version }] },
-      editor,
+      t.editor,
     );
     expect(bulk.data.results).toEqual([{ id: created.id, ok: true }]);
     expect((await publicView('bulk-trash-class')).detail).toBe(404);
-    const trash = await trpc.query('admin.trash.list', undefined, editor);
+    const trash = await t.client.query('admin.trash.list', undefined, t.editor);
     expect(
       trash.data.some((item: { id: number; type: string }) => item.type === 'class' && item.id === created.id),
     ).toBe(true);
@@ -159,11 +133,11 @@ describe.each(testDatabaseTargets())('the trash on $kind', (target) => {
 
   it('deletes for good only for admins, and only what is in the trash', async () => {
     const created = await createClass('purge-by-hand');
-    const notTrashed = await trpc.mutate('admin.trash.purge', { type: 'class', id: created.id }, admin);
+    const notTrashed = await t.client.mutate('admin.trash.purge', { type: 'class', id: created.id }, t.admin);
     expect(notTrashed.status).toBe(404);
-    await trpc.mutate('admin.class.delete', { id: created.id, version: created.version }, admin);
-    expect((await trpc.mutate('admin.trash.purge', { type: 'class', id: created.id }, editor)).status).toBe(403);
-    expect((await trpc.mutate('admin.trash.purge', { type: 'class', id: created.id }, admin)).status).toBe(200);
+    await t.client.mutate('admin.class.delete', { id: created.id, version: created.version }, t.admin);
+    expect((await t.client.mutate('admin.trash.purge', { type: 'class', id: created.id }, t.editor)).status).toBe(403);
+    expect((await t.client.mutate('admin.trash.purge', { type: 'class', id: created.id }, t.admin)).status).toBe(200);
     const left = await t.db.db.selectFrom('classes').select('id').where('id', '=', created.id).executeTakeFirst();
     expect(left).toBeUndefined();
     expect(await auditActions(created.id)).toEqual(['create', 'trash', 'purge']);
@@ -172,8 +146,8 @@ describe.each(testDatabaseTargets())('the trash on $kind', (target) => {
   it('the purge job deletes what has been in the trash over 30 days, and nothing newer', async () => {
     const old = await createClass('trashed-long-ago');
     const recent = await createClass('trashed-lately');
-    await trpc.mutate('admin.class.delete', { id: old.id, version: old.version }, admin);
-    await trpc.mutate('admin.class.delete', { id: recent.id, version: recent.version }, admin);
+    await t.client.mutate('admin.class.delete', { id: old.id, version: old.version }, t.admin);
+    await t.client.mutate('admin.class.delete', { id: recent.id, version: recent.version }, t.admin);
     const now = new Date();
     await t.db.db
       .updateTable('classes')

@@ -7,10 +7,11 @@ import { Webhook } from 'standardwebhooks';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { addClass, addSession, book, bookWithLink, post, tokenOf } from './booking-fixtures';
+import { addClass, addSession, book, bookWithLink, latestMailTo, post, tokenOf } from './booking-fixtures';
 import { startTestApp, TEST_SECRET, type TestApp, testConfig, tokenFor } from './helpers';
 import { memberHeaders } from './member-session';
 import { staffClient } from './staff-trpc';
+import { rowWhere, rowsWhere } from './db-rows';
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -87,11 +88,7 @@ describe.each(testDatabaseTargets())('webhooks on $kind', (target) => {
     const endpoint = await createEndpoint(['booking.created']);
     expect(endpoint.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     expect(endpoint.secretPrefix).toBe(endpoint.secret.slice(0, 14));
-    const row = await t.db.db
-      .selectFrom('webhook_endpoints')
-      .selectAll()
-      .where('id', '=', endpoint.id)
-      .executeTakeFirstOrThrow();
+    const row = await rowWhere(t.db, 'webhook_endpoints', { id: endpoint.id });
     expect(JSON.stringify(row)).not.toContain(endpoint.secret.slice(6));
     const list = await client.query('admin.webhooks.list', undefined, admin);
     expect(list.status).toBe(200);
@@ -101,12 +98,7 @@ describe.each(testDatabaseTargets())('webhooks on $kind', (target) => {
       events: ['booking.created'],
       enabled: true,
     });
-    const audit = await t.db.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('entity', '=', 'webhook')
-      .where('entity_id', '=', String(endpoint.id))
-      .execute();
+    const audit = await rowsWhere(t.db, 'audit_log', { entity: 'webhook', entity_id: String(endpoint.id) });
     expect(audit.map((a) => a.action)).toEqual(['create webhook']);
     await disable(endpoint.id);
   });
@@ -327,43 +319,33 @@ describe.each(testDatabaseTargets())('webhooks on $kind', (target) => {
       (e: { id: number }) => e.id === endpoint.id,
     );
     expect(row).toMatchObject({ enabled: false, disabledReason: 'Deliveries failed for 3 days.' });
-    const message = await t.db.db
-      .selectFrom('webhook_messages')
-      .select(['given_up_at', 'delivered_at'])
-      .where('endpoint_id', '=', endpoint.id)
-      .executeTakeFirstOrThrow();
+    const message = await rowWhere(t.db, 'webhook_messages', { endpoint_id: endpoint.id });
     expect(message.given_up_at).not.toBeNull();
     expect(message.delivered_at).toBeNull();
-    const mail = await t.db.db
-      .selectFrom('email_outbox')
-      .select(['subject', 'body_text', 'message'])
-      .where('to_address', '=', DEMO_ADMIN.email)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const mail = await latestMailTo(t.db, DEMO_ADMIN.email);
     expect(mail.subject ?? '').toContain('webhook was disabled');
     expect(mail.body_text ?? '').toContain(receiver.url);
     receiver.answers.length = 0;
     receiver.received.length = 0;
   });
 
+  /** The events besides a booking's own: one each in the next test. */
+  const OTHER_EVENTS = [
+    'booking.checked_in',
+    'session.cancelled',
+    'newsletter.subscribed',
+    'newsletter.unsubscribed',
+    'contact.received',
+    'private_request.created',
+  ];
+
   it('sends check-in, session, newsletter, contact and private-request events with their objects', async () => {
-    const endpoint = await createEndpoint([
-      'booking.checked_in',
-      'session.cancelled',
-      'newsletter.subscribed',
-      'newsletter.unsubscribed',
-      'contact.received',
-      'private_request.created',
-    ]);
+    const endpoint = await createEndpoint(OTHER_EVENTS);
     receiver.received.length = 0;
     const classId = await addClass(t.db, 'wh-others');
     const session = await addSession(t.db, classId, 0.5);
     const booking = await book(t.app, 'wh-others', session, { email: 'checkin-wh@example.com' });
-    const [row] = await t.db.db
-      .selectFrom('class_registrations')
-      .select('id')
-      .where('email', '=', 'checkin-wh@example.com')
-      .execute();
+    const [row] = await rowsWhere(t.db, 'class_registrations', { email: 'checkin-wh@example.com' });
     expect(booking.status).toBe('confirmed');
     const checkIn = await client.mutate('admin.sessions.checkIn', { bookingId: row!.id, checkedIn: true }, admin);
     expect(checkIn.status, checkIn.body).toBe(200);
@@ -374,18 +356,10 @@ describe.each(testDatabaseTargets())('webhooks on $kind', (target) => {
 
     const email = 'news-wh@example.com';
     expect((await post(t.app, '/api/app/newsletter', { email, consent: true })).statusCode).toBe(200);
-    const mail = await t.db.db
-      .selectFrom('email_outbox')
-      .select('body_text')
-      .where('to_address', '=', email)
-      .executeTakeFirstOrThrow();
+    const mail = await rowWhere(t.db, 'email_outbox', { to_address: email });
     const token = /\/newsletter\/confirm\/([A-Za-z0-9_-]+)/.exec(mail.body_text ?? '')?.[1] ?? '';
     expect((await post(t.app, '/api/app/newsletter/confirm', { token })).statusCode).toBe(200);
-    const { unsubscribe_token } = await t.db.db
-      .selectFrom('newsletter_subscribers')
-      .select('unsubscribe_token')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
+    const { unsubscribe_token } = await rowWhere(t.db, 'newsletter_subscribers', { email });
     expect((await post(t.app, `/api/app/newsletter/unsubscribe/${unsubscribe_token}`)).statusCode).toBe(200);
     // Unsubscribing twice tells once.
     expect((await post(t.app, `/api/app/newsletter/unsubscribe/${unsubscribe_token}`)).statusCode).toBe(200);
@@ -396,12 +370,7 @@ describe.each(testDatabaseTargets())('webhooks on $kind', (target) => {
       message: 'Halo',
     });
     expect(contact.statusCode, contact.body).toBe(200);
-    const privateSlug = await t.db.db
-      .selectFrom('classes')
-      .select('slug')
-      .where('class_type', '=', 'PRIVATE_SESSION')
-      .where('status', '=', 'published')
-      .executeTakeFirstOrThrow();
+    const privateSlug = await rowWhere(t.db, 'classes', { class_type: 'PRIVATE_SESSION', status: 'published' });
     const request = await post(t.app, '/api/app/private-session-request', {
       slug: privateSlug.slug,
       name: 'Rina',
@@ -416,15 +385,7 @@ describe.each(testDatabaseTargets())('webhooks on $kind', (target) => {
     await drain();
     // One each (objects differ: no order between them).
     const got = events(receiver.received);
-    const types = [
-      'booking.checked_in',
-      'session.cancelled',
-      'newsletter.subscribed',
-      'newsletter.unsubscribed',
-      'contact.received',
-      'private_request.created',
-    ];
-    expect(got.map((e) => e.type).sort()).toEqual([...types].sort());
+    expect(got.map((e) => e.type).sort()).toEqual([...OTHER_EVENTS].sort());
     const of = (type: string) => got.find((e) => e.type === type)?.data;
     expect(of('booking.checked_in')).toMatchObject({ id: row!.id, sessionId: session, status: 'confirmed' });
     expect(of('session.cancelled')).toMatchObject({
