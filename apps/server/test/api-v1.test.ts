@@ -1,6 +1,6 @@
 import { testDatabaseTargets } from '@app/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addClass, addSession, book } from './booking-fixtures';
+import { addClass, addFacilitator, addSession, book } from './booking-fixtures';
 import { useStaffTestApp } from './helpers';
 import { rowWhere, rowsWhere } from './db-rows';
 
@@ -90,27 +90,12 @@ describe.each(testDatabaseTargets())('REST /api/v1 on $kind', (target) => {
     );
     expect(available.json().result.items.map((s: Json) => s.id)).toEqual(ids.slice(1));
 
-    const counselor = await t.db.db
-      .insertInto('counselors')
-      .values({
-        slug: 'v1-lead',
-        name: 'Lead',
-        title: JSON.stringify({ en: 'Facilitator' }),
-        summary: JSON.stringify({ en: '' }),
-        bio: JSON.stringify({ en: '' }),
-        groups: [],
-        languages: ['en'],
-        contact_links: JSON.stringify([]),
-        sort_order: 0,
-        status: 'published',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const lead = await addFacilitator(t.db, 'v1-lead', { name: 'Lead' });
     await t.db.db
       .insertInto('class_counselors')
-      .values({ class_id: talk, counselor_id: counselor.id, sort_order: 0 })
+      .values({ class_id: talk, counselor_id: lead, sort_order: 0 })
       .execute();
-    const led = await call('GET', `/api/v1/sessions?from=${from}&facilitator=${counselor.id}`, keys['sessions:read']!);
+    const led = await call('GET', `/api/v1/sessions?from=${from}&facilitator=${lead}`, keys['sessions:read']!);
     expect(led.json().result.items.map((s: Json) => s.id)).toEqual([ids[5]]);
 
     const bad = await call('GET', '/api/v1/sessions?cursor=not-a-cursor', keys['sessions:read']!);

@@ -4,7 +4,7 @@ import { testDatabaseTargets } from '@app/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { addClass, addSession, book, bookWithLink, post, tokenOf } from './booking-fixtures';
+import { addClass, addFacilitator, addSession, book, bookWithLink, post, tokenOf } from './booking-fixtures';
 import { testConfig, useStaffTestApp } from './helpers';
 
 /** The content-cache key of a REST read with no Accept-Language (trpc.ts cacheKey), without the extra part some add. */
@@ -78,31 +78,14 @@ describe.each(testDatabaseTargets())('a booking clears only its class’s cached
       facilitatorSlugs: [],
       nextSessionId: null,
     });
-    const facilitator = (slug: string, status: 'published' | 'draft') =>
-      t.db.db
-        .insertInto('counselors')
-        .values({
-          slug,
-          name: slug,
-          title: JSON.stringify({ en: 'Facilitator' }),
-          summary: JSON.stringify({ en: '' }),
-          bio: JSON.stringify({ en: '' }),
-          groups: [],
-          languages: ['en'],
-          contact_links: JSON.stringify([]),
-          sort_order: 0,
-          status,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
     const ids = [
-      await facilitator('scope-b', 'published'),
-      await facilitator('scope-a', 'published'),
-      await facilitator('scope-draft', 'draft'),
+      await addFacilitator(t.db, 'scope-b'),
+      await addFacilitator(t.db, 'scope-a'),
+      await addFacilitator(t.db, 'scope-draft', { status: 'draft' }),
     ];
     await t.db.db
       .insertInto('class_counselors')
-      .values(ids.map(({ id }, i) => ({ class_id: classId, counselor_id: id, sort_order: i })))
+      .values(ids.map((id, i) => ({ class_id: classId, counselor_id: id, sort_order: i })))
       .execute();
     await addSession(t.db, classId, 60);
     const next = await addSession(t.db, classId, 40);

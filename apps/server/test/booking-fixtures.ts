@@ -15,6 +15,31 @@ export interface ClassOptions {
   timeZone?: string;
 }
 
+/** A facilitator with only a name (`slug` unless given); answers its id. */
+export async function addFacilitator(
+  db: DbHandle,
+  slug: string,
+  options: { name?: string; status?: 'published' | 'draft' } = {},
+): Promise<number> {
+  const row = await db.db
+    .insertInto('counselors')
+    .values({
+      slug,
+      name: options.name ?? slug,
+      title: JSON.stringify({ en: 'Facilitator' }),
+      summary: JSON.stringify({ en: '' }),
+      bio: JSON.stringify({ en: '' }),
+      groups: [],
+      languages: ['en'],
+      contact_links: JSON.stringify([]),
+      sort_order: 0,
+      status: options.status ?? 'published',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** A published class; answers its id. */
 export async function addClass(db: DbHandle, slug: string, options: ClassOptions = {}): Promise<number> {
   const row = await db.db

@@ -9,6 +9,7 @@ import { appConfigFrom, parseEnv } from '../src/env';
 import { mailsTo } from './booking-fixtures';
 import { addStaff, TEST_SECRET, testConfig } from './helpers';
 import { staffClient } from './staff-trpc';
+import { recordingSql } from './sql-recorder';
 
 const STAFF = 'lupa@ruangteduh.example';
 const UNKNOWN = 'bukan-staf@ruangteduh.example';
@@ -18,20 +19,12 @@ const mailDeps = { publicUrl: testConfig.publicUrl, site: testConfig.site };
 describe.each(testDatabaseTargets())('"forgot password" on $kind', (target) => {
   let db: DbHandle;
   let app: FastifyInstance;
-  /** The SQL of every statement run while `recording` is on (text only, values apart). */
-  const statements: string[] = [];
-  let recording = false;
+  let recorder: ReturnType<typeof recordingSql>;
   beforeAll(async () => {
     db = await target.seeded();
     await generateSessions(db.db, new Date());
-    const recorded = db.db.withPlugin({
-      transformQuery: (args) => {
-        if (recording) statements.push(db.db.getExecutor().compileQuery(args.node, args.queryId).sql);
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    });
-    app = await buildApp({ db: { ...db, db: recorded }, config: testConfig });
+    recorder = recordingSql(db);
+    app = await buildApp({ db: recorder.handle, config: testConfig });
     await app.ready();
     await addStaff(db, { email: STAFF, name: 'Lupa', role: 'editor', password: 'amber kettle horizon 58' });
     await addStaff(db, { email: DISABLED, name: 'Pergi', role: 'editor', password: 'amber kettle horizon 58' });
@@ -43,15 +36,8 @@ describe.each(testDatabaseTargets())('"forgot password" on $kind', (target) => {
   });
 
   /** Asks for a reset link as the sign-in page does; answers the answer and the SQL it ran. */
-  async function ask(email: string) {
-    statements.length = 0;
-    recording = true;
-    try {
-      const answer = await staffClient(app).mutate('auth.forgotPassword', { email }, null);
-      return { answer, sql: [...statements] };
-    } finally {
-      recording = false;
-    }
+  function ask(email: string) {
+    return recorder.during(() => staffClient(app).mutate('auth.forgotPassword', { email }, null));
   }
 
   it('answers a staff address and an unknown one after the same database work, and queues nothing yet', async () => {

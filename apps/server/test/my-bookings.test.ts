@@ -12,6 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { addClass, addSession, book, mailsTo } from './booking-fixtures';
 import { SPA_INDEX, testConfig, tokenFor, webDistWith } from './helpers';
+import { recordingSql } from './sql-recorder';
 
 const AYU = 'ayu.member@example.com';
 const BUDI = 'budi.member@example.com';
@@ -61,22 +62,15 @@ describe.each(testDatabaseTargets())('my bookings on $kind', (target) => {
   let app: FastifyInstance;
   /** The procedures' and the rate limits' clock: tests move it instead of waiting. */
   let clock = Date.now();
-  const statements: string[] = [];
-  let recording = false;
+  let recorder: ReturnType<typeof recordingSql>;
   let ayuBookings: number[] = [];
 
   beforeAll(async () => {
     db = await target.seeded();
     await generateSessions(db.db, new Date());
-    const recorded = db.db.withPlugin({
-      transformQuery: (args) => {
-        if (recording) statements.push(db.db.getExecutor().compileQuery(args.node, args.queryId).sql);
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    });
+    recorder = recordingSql(db);
     app = await buildApp({
-      db: { ...db, db: recorded },
+      db: recorder.handle,
       config: {
         ...testConfig,
         // The site's pages too: opening a sign-in link's page must not use the link.
@@ -165,19 +159,15 @@ describe.each(testDatabaseTargets())('my bookings on $kind', (target) => {
 
   /** Asks for a link over REST from a client address; answers the status, body and the SQL it ran. */
   async function askForLink(email: string, ip = '10.1.0.1', locale?: string) {
-    statements.length = 0;
-    recording = true;
-    try {
-      const res = await app.inject({
+    const { answer: res, sql } = await recorder.during(() =>
+      app.inject({
         method: 'POST',
         url: '/api/app/my-bookings/link',
         payload: locale ? { email, locale } : { email },
         remoteAddress: ip,
-      });
-      return { status: res.statusCode, body: res.body, sql: [...statements] };
-    } finally {
-      recording = false;
-    }
+      }),
+    );
+    return { status: res.statusCode, body: res.body, sql };
   }
 
   /** The sign-in token of the newest "My bookings" email to an address. */

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './server-process';
+import { freePort } from '../bench/free-port';
 
 /** Debian's PostgreSQL server programs, newest version first; null when none is installed. */
 export function postgresBinDir(): string | null {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { createDb, DEMO_ADMIN } from '@app/db';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServerProcess } from './server-process';
+import { countRows } from './db-rows';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const dirs: string[] = [];
@@ -32,15 +33,7 @@ const production = {
 async function counts(pgliteDir: string) {
   const handle = await createDb({ pgliteDir });
   try {
-    const count = async (table: 'users' | 'classes' | 'counselors' | 'static_contents') =>
-      Number(
-        (
-          await handle.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = (table: 'users' | 'classes' | 'counselors' | 'static_contents') => countRows(handle, table);
     return {
       users: await count('users'),
       classes: await count('classes'),

@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDb, type DbHandle } from '@app/db';
 import type { TestDatabaseTarget } from '@app/db/testing';
 import { TEST_SECRET } from './helpers';
+import { freePort } from '../bench/free-port';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 
@@ -21,18 +21,6 @@ export interface ServerProcess {
   exited: Promise<number | null>;
   /** Sends a signal and waits for the process to end. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /**

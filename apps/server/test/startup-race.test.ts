@@ -4,6 +4,7 @@ import { corporateClients, faqs, slides } from '../../../db/seed/content/site';
 import { sql, testDatabaseTargets } from '@app/db/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from './server-process';
+import { countRows } from './db-rows';
 
 const postgres = testDatabaseTargets().find((t) => t.kind === 'postgres');
 
@@ -37,15 +38,7 @@ describe.runIf(postgres)('three nodes starting together on an empty PostgreSQL',
 
     const handle = await createDb({ databaseUrl: database.url, poolMax: 1 });
     try {
-      const count = async (table: 'users' | 'slider_items' | 'faq_items' | 'corporate_clients') =>
-        Number(
-          (
-            await handle.db
-              .selectFrom(table)
-              .select((eb) => eb.fn.countAll().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-        );
+      const count = (table: 'users' | 'slider_items' | 'faq_items' | 'corporate_clients') => countRows(handle, table);
       expect(await count('users')).toBe(1);
       // Unkeyed lists are the ones a second seed would have doubled.
       expect({

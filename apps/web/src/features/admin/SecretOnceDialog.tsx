@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { FormDialog } from './FormDialog';
 import { SecretBox } from './SecretBox';
 import { button, muted } from './ui';
@@ -19,23 +20,46 @@ export function SecretOnceDialog({
   note: string;
   onClose: () => void;
 }) {
-  const { t } = useLingui();
   return (
     <FormDialog open={secret !== null} onOpenChange={(open) => !open && onClose()} title={title}>
       {secret !== null && (
-        <div className="space-y-4">
-          <p className="font-medium">
-            <Trans>Copy it now: you will not see it again.</Trans>
-          </p>
-          <SecretBox secret={secret} label={t`Secret`} testId="secret-once" />
-          <p className={`text-sm ${muted}`}>{note}</p>
-          <div className="flex justify-end">
-            <button type="button" className={button} onClick={onClose}>
-              <Trans>Done</Trans>
-            </button>
-          </div>
-        </div>
+        <SecretOnce
+          warning={<Trans>Copy it now: you will not see it again.</Trans>}
+          secret={secret}
+          testId="secret-once"
+          note={note}
+          onClose={onClose}
+        />
       )}
     </FormDialog>
+  );
+}
+
+/** The secret with its warning and what it is for, and the button that closes the dialog. */
+export function SecretOnce({
+  warning,
+  secret,
+  testId,
+  note,
+  onClose,
+}: {
+  warning: ReactNode;
+  secret: string;
+  testId: string;
+  note: ReactNode;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <div className="space-y-4">
+      <p className="font-medium">{warning}</p>
+      <SecretBox secret={secret} label={t`Secret`} testId={testId} />
+      <p className={`text-sm ${muted}`}>{note}</p>
+      <div className="flex justify-end">
+        <button type="button" className={button} onClick={onClose}>
+          <Trans>Done</Trans>
+        </button>
+      </div>
+    </div>
   );
 }

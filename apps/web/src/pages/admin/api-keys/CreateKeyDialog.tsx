@@ -12,11 +12,11 @@ import { AdminForm } from '../../../features/admin/AdminForm';
 import { CheckboxList } from '../../../features/admin/CheckboxList';
 import { FormActions } from '../../../features/admin/FormActions';
 import { Field, TextField } from '../../../features/admin/fields';
-import { SecretBox } from '../../../features/admin/SecretBox';
+import { SecretOnce } from '../../../features/admin/SecretOnceDialog';
 import { ActionDialog } from '../../../features/admin/sessions/ActionDialog';
 import { useActionForm } from '../../../features/admin/sessions/useActionForm';
 import { fromStudioInput, toStudioInput } from '../../../features/admin/studioTime';
-import { button, input, muted } from '../../../features/admin/ui';
+import { input, muted } from '../../../features/admin/ui';
 import { SCOPE_EXPLANATIONS } from './scopes';
 
 /**
@@ -158,27 +158,23 @@ function ExpiryField({ label, hint }: { label: string; hint: string }) {
 
 /** The secret, this once, with the warning that it will not be shown again. */
 function CreatedKey({ created, onClose }: { created: CreatedApiKey; onClose: () => void }) {
-  const { t } = useLingui();
   return (
-    <div className="space-y-4">
-      <p className="font-medium">
+    <SecretOnce
+      warning={
         <Trans>
           Copy the key “{userText(created.name)}” now and keep it somewhere safe: you will not see it again. Only its
           start ({created.prefix}…) stays visible here.
         </Trans>
-      </p>
-      <SecretBox secret={created.secret} label={t`Secret`} testId="api-key-secret" />
-      <p className={`text-sm ${muted}`}>
+      }
+      secret={created.secret}
+      testId="api-key-secret"
+      note={
         <Trans>
           Send it as <code>Authorization: Bearer …</code> with each request. Lost it? Revoke this key and create
           another.
         </Trans>
-      </p>
-      <div className="flex justify-end">
-        <button type="button" className={button} onClick={onClose}>
-          <Trans>Done</Trans>
-        </button>
-      </div>
-    </div>
+      }
+      onClose={onClose}
+    />
   );
 }
