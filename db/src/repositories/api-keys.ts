@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
+import { stampOnce } from './stamp-once';
 
 export interface NewApiKey {
   name: string;
@@ -63,15 +64,8 @@ export async function findApiKeyByHash(db: Kysely<Database>, secretHash: string)
 }
 
 /** Revokes a live key; answers whether one was revoked (false: none, or already revoked). */
-export async function revokeApiKey(db: Kysely<Database>, id: number, now: Date): Promise<boolean> {
-  const row = await db
-    .updateTable('api_keys')
-    .set({ revoked_at: now })
-    .where('id', '=', id)
-    .where('revoked_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+export function revokeApiKey(db: Kysely<Database>, id: number, now: Date): Promise<boolean> {
+  return stampOnce(db, 'api_keys', 'revoked_at', now, { id });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { stampOnce } from './stamp-once';
 
 /**
  * Stores a setup link unless one exists: answers true when this call made it (of nodes starting
@@ -29,13 +30,6 @@ export async function findFirstAdminSetup(db: Kysely<Database>) {
 }
 
 /** Ends the setup link with this hash, once: answers false when it is not the live one (or was used first). */
-export async function useFirstAdminSetup(db: Kysely<Database>, tokenHash: string, now: Date): Promise<boolean> {
-  const row = await db
-    .updateTable('first_admin_setup')
-    .set({ used_at: now })
-    .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+export function useFirstAdminSetup(db: Kysely<Database>, tokenHash: string, now: Date): Promise<boolean> {
+  return stampOnce(db, 'first_admin_setup', 'used_at', now, { token_hash: tokenHash });
 }

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
+import { stampOnce } from './stamp-once';
 
 type Db = Kysely<Database>;
 
@@ -58,16 +59,8 @@ export async function replaceRecoveryCodes(db: Db, userId: number, hashes: reado
 }
 
 /** Marks one unused recovery code used; answers whether it was one. */
-export async function useRecoveryCode(db: Db, userId: number, codeHash: string, now: Date): Promise<boolean> {
-  const row = await db
-    .updateTable('staff_recovery_codes')
-    .set({ used_at: now })
-    .where('user_id', '=', userId)
-    .where('code_hash', '=', codeHash)
-    .where('used_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+export function useRecoveryCode(db: Db, userId: number, codeHash: string, now: Date): Promise<boolean> {
+  return stampOnce(db, 'staff_recovery_codes', 'used_at', now, { user_id: userId, code_hash: codeHash });
 }
 
 export async function countUnusedRecoveryCodes(db: Db, userId: number): Promise<number> {
@@ -174,15 +167,8 @@ export async function countTicketAttempt(db: Db, id: number) {
 }
 
 /** Uses a ticket once; answers false when it was used meanwhile. */
-export async function useLoginTicket(db: Db, id: number, now: Date): Promise<boolean> {
-  const row = await db
-    .updateTable('staff_login_tickets')
-    .set({ used_at: now })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+export function useLoginTicket(db: Db, id: number, now: Date): Promise<boolean> {
+  return stampOnce(db, 'staff_login_tickets', 'used_at', now, { id });
 }
 
 /** Forgets expired tickets and step-ups (and their code hashes); answers how many. */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { stampOnce } from './stamp-once';
 
 /** A user's live sessions (not revoked, not expired), the most recently used first. */
 export async function listLiveSessions(db: Kysely<Database>, userId: number, now: Date) {
@@ -15,21 +16,13 @@ export async function listLiveSessions(db: Kysely<Database>, userId: number, now
 }
 
 /** Revokes one live session of a user; answers whether there was one. */
-export async function revokeUserSession(
+export function revokeUserSession(
   db: Kysely<Database>,
   userId: number,
   sessionId: string,
   now: Date,
 ): Promise<boolean> {
-  const row = await db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('id', '=', sessionId)
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+  return stampOnce(db, 'sessions', 'revoked_at', now, { id: sessionId, user_id: userId });
 }
 
 /** Records that a session was just used. */

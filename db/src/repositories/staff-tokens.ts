@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, StaffTokenPurpose } from '../schema';
+import { stampOnce } from './stamp-once';
 
 export async function insertStaffToken(
   db: Kysely<Database>,
@@ -54,15 +55,8 @@ export async function findLiveStaffToken(db: Kysely<Database>, tokenHash: string
 }
 
 /** Marks a link used, once: answers false when another request used it first. */
-export async function useStaffToken(db: Kysely<Database>, tokenId: number, now: Date): Promise<boolean> {
-  const row = await db
-    .updateTable('staff_tokens')
-    .set({ used_at: now })
-    .where('id', '=', tokenId)
-    .where('used_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+export function useStaffToken(db: Kysely<Database>, tokenId: number, now: Date): Promise<boolean> {
+  return stampOnce(db, 'staff_tokens', 'used_at', now, { id: tokenId });
 }
 
 /** When each account's newest unused invitation expires (for the staff list). */
