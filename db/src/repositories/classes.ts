@@ -1,6 +1,7 @@
 import type { ClassType } from '@app/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
+import { publishedInPlace } from './list-order';
 
 const classColumns = [
   'classes.id',
@@ -15,14 +16,7 @@ const classColumns = [
 ] as const;
 
 export async function listPublishedClassesByType(db: Kysely<Database>, type: ClassType) {
-  return db
-    .selectFrom('classes')
-    .select(classColumns)
-    .where('class_type', '=', type)
-    .where('status', '=', 'published')
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('classes').select(classColumns).where('class_type', '=', type).$call(publishedInPlace).execute();
 }
 
 /** A published class by slug; with `includeDrafts` (staff preview) a draft too. */
@@ -41,10 +35,8 @@ export async function listClassSuggestions(db: Kysely<Database>, type: ClassType
     .selectFrom('classes')
     .select(classColumns)
     .where('class_type', '=', type)
-    .where('status', '=', 'published')
     .where('slug', '<>', excludeSlug)
-    .orderBy('sort_order')
-    .orderBy('id')
+    .$call(publishedInPlace)
     .limit(limit)
     .execute();
 }

@@ -1,6 +1,7 @@
 import type { CounselorGroup } from '@app/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
+import { inPlace } from './list-order';
 
 const summaryColumns = ['id', 'slug', 'name', 'title', 'summary', 'photo_image_id', 'groups', 'languages'] as const;
 
@@ -8,7 +9,7 @@ const summaryColumns = ['id', 'slug', 'name', 'title', 'summary', 'photo_image_i
 export async function listPublishedCounselors(db: Kysely<Database>, group?: CounselorGroup) {
   let query = db.selectFrom('counselors').select(summaryColumns).where('status', '=', 'published');
   if (group) query = query.where(sql<boolean>`${group} = ANY(groups)`);
-  return query.orderBy('sort_order').orderBy('id').execute();
+  return query.$call(inPlace).execute();
 }
 
 /** A published facilitator by slug; with `includeDrafts` (staff preview) a draft too. */

@@ -1,14 +1,13 @@
 import type { ContentStatus, FaqScope, LocalizedText } from '@app/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { publishedInPlace } from './list-order';
 
 export async function listPublishedSlides(db: Kysely<Database>) {
   return db
     .selectFrom('slider_items')
     .select(['id', 'title', 'text', 'image_id', 'link_url', 'link_label'])
-    .where('status', '=', 'published')
-    .orderBy('sort_order')
-    .orderBy('id')
+    .$call(publishedInPlace)
     .execute();
 }
 
@@ -17,9 +16,7 @@ export async function listPublishedFaqs(db: Kysely<Database>, scope: FaqScope) {
     .selectFrom('faq_items')
     .select(['id', 'scope', 'question', 'answer'])
     .where('scope', '=', scope)
-    .where('status', '=', 'published')
-    .orderBy('sort_order')
-    .orderBy('id')
+    .$call(publishedInPlace)
     .execute();
 }
 
@@ -27,9 +24,7 @@ export async function listPublishedCorporateClients(db: Kysely<Database>) {
   return db
     .selectFrom('corporate_clients')
     .select(['id', 'name', 'logo_image_id', 'url'])
-    .where('status', '=', 'published')
-    .orderBy('sort_order')
-    .orderBy('id')
+    .$call(publishedInPlace)
     .execute();
 }
 
@@ -51,9 +46,7 @@ export async function listPublishedAudioTracks(db: Kysely<Database>) {
   return db
     .selectFrom('audio_tracks')
     .select(['id', 'sha256', 'title', 'artist', 'mime', 'duration_seconds'])
-    .where('status', '=', 'published')
-    .orderBy('sort_order')
-    .orderBy('id')
+    .$call(publishedInPlace)
     .execute();
 }
 
