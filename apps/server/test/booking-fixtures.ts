@@ -15,6 +15,18 @@ export interface ClassOptions {
   timeZone?: string;
 }
 
+/** The ids of a class's sessions (the class by its slug), earliest first. */
+export async function sessionIdsOf(db: DbHandle, slug: string): Promise<number[]> {
+  const rows = await db.db
+    .selectFrom('class_sessions')
+    .innerJoin('classes', 'classes.id', 'class_sessions.class_id')
+    .select('class_sessions.id')
+    .where('classes.slug', '=', slug)
+    .orderBy('class_sessions.starts_at')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** A facilitator with only a name (`slug` unless given); answers its id. */
 export async function addFacilitator(
   db: DbHandle,

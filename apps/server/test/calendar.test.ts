@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CALENDAR_PRODUCT_ID } from '../src/class-calendar';
 import { useTestApp } from './helpers';
 import { rowWhere } from './db-rows';
+import { sessionIdsOf } from './booking-fixtures';
 
 const [pglite] = testDatabaseTargets();
 /** Weekly classes are dated this many weeks ahead by default: one session a week. */
@@ -174,23 +175,16 @@ describe('/class/{slug}.ics', () => {
   });
 
   it('marks a cancelled session STATUS:CANCELLED, with a higher SEQUENCE so calendars update it', async () => {
-    const session = await t.db.db
-      .selectFrom('class_sessions')
-      .innerJoin('classes', 'classes.id', 'class_sessions.class_id')
-      .select('class_sessions.id')
-      .where('classes.slug', '=', 'sound-and-stillness')
-      .orderBy('class_sessions.starts_at')
-      .offset(1)
-      .executeTakeFirstOrThrow();
+    const second = (await sessionIdsOf(t.db, 'sound-and-stillness'))[1]!;
     // As staff cancel a session (or a class's new schedule drops it).
-    await repo.markSessionsCancelled(t.db.db, [session.id], new Date());
+    await repo.markSessionsCancelled(t.db.db, [second], new Date());
     t.app.contentCache.clear();
     const res = await calendar('/class/sound-and-stillness.ics');
     const { events } = parseCalendar(res.body);
     expect(events).toHaveLength(WEEKLY_SESSIONS);
     expect(events.map((e) => e.status)).toEqual(events.map((_, i) => (i === 1 ? 'CANCELLED' : 'CONFIRMED')));
     // The session's UID, which a booking's file of it carries too.
-    expect(events[1]!.uid).toBe(`session-${session.id}@localhost:3000`);
+    expect(events[1]!.uid).toBe(`session-${second}@localhost:3000`);
     const cancelled = res.body.split('BEGIN:VEVENT')[2]!;
     expect(cancelled).toContain('SEQUENCE:1');
   });

@@ -1023,46 +1023,19 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
         .toBuffer(),
       'image/png',
     );
-    const replaced = await send(
-      'PUT /api/admin/images/{id}',
-      {
-        path: `/api/admin/images/${stored.json().id}`,
-        payload: replacement.payload,
-        headers: { 'content-type': replacement.contentType },
-      },
-      'editor',
-    );
+    /** Replaces image `id`'s file with `file`, as `role`, expecting `status`. */
+    const replace = (id: number, file: { payload: Buffer; contentType: string }, role: Caller, status?: number) =>
+      send(
+        'PUT /api/admin/images/{id}',
+        { path: `/api/admin/images/${id}`, payload: file.payload, headers: { 'content-type': file.contentType } },
+        role,
+        status,
+      );
+    const replaced = await replace(stored.json().id, replacement, 'editor');
     expect(replaced.json().id).toBe(stored.json().id);
-    await send(
-      'PUT /api/admin/images/{id}',
-      {
-        path: '/api/admin/images/999999',
-        payload: replacement.payload,
-        headers: { 'content-type': replacement.contentType },
-      },
-      'editor',
-      404,
-    );
-    await send(
-      'PUT /api/admin/images/{id}',
-      {
-        path: `/api/admin/images/${stored.json().id}`,
-        payload: text.payload,
-        headers: { 'content-type': text.contentType },
-      },
-      'editor',
-      422,
-    );
-    await send(
-      'PUT /api/admin/images/{id}',
-      {
-        path: `/api/admin/images/${stored.json().id}`,
-        payload: replacement.payload,
-        headers: { 'content-type': replacement.contentType },
-      },
-      'anonymous',
-      401,
-    );
+    await replace(999999, replacement, 'editor', 404);
+    await replace(stored.json().id, text, 'editor', 422);
+    await replace(stored.json().id, replacement, 'anonymous', 401);
     await send('GET /api/admin/reports', { query: 'from=2026-01-01&to=2026-12-31&hour=9&weekday=2' }, 'editor');
     await send('GET /api/admin/reports', { query: 'from=2026-01-01&to=2026-12-31' }, 'anonymous', 401);
     await send('GET /api/admin/reports', { query: 'from=2026-12-31&to=2026-01-01' }, 'admin', 422);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SPA_INDEX, testConfig, useTestApp, webDistWith } from './helpers';
 import { jsonLdBlocks, schemaOrgProblems } from './schema-org';
 import { rowWhere, rowsWhere } from './db-rows';
+import { sessionIdsOf } from './booking-fixtures';
 
 const [pglite] = testDatabaseTargets();
 
@@ -384,18 +385,8 @@ describe('pages served with their own metadata', () => {
     });
 
     it('marks a cancelled session EventCancelled', async () => {
-      const sessions = await t.db.db
-        .selectFrom('class_sessions')
-        .innerJoin('classes', 'classes.id', 'class_sessions.class_id')
-        .select('class_sessions.id')
-        .where('classes.slug', '=', 'family-conversations')
-        .orderBy('class_sessions.starts_at')
-        .execute();
-      await t.db.db
-        .updateTable('class_sessions')
-        .set({ status: 'cancelled' })
-        .where('id', '=', sessions[0]!.id)
-        .execute();
+      const [first] = await sessionIdsOf(t.db, 'family-conversations');
+      await t.db.db.updateTable('class_sessions').set({ status: 'cancelled' }).where('id', '=', first!).execute();
       t.app.contentCache.clear();
       try {
         const events = blocksOfType((await page('/class/family-conversations')).body, 'Event');
@@ -407,11 +398,7 @@ describe('pages served with their own metadata', () => {
         expect(events[0]!.offers).not.toHaveProperty('availability');
         expect((events[1]!.offers as Record<string, unknown>).availability).toBe('https://schema.org/InStock');
       } finally {
-        await t.db.db
-          .updateTable('class_sessions')
-          .set({ status: 'scheduled' })
-          .where('id', '=', sessions[0]!.id)
-          .execute();
+        await t.db.db.updateTable('class_sessions').set({ status: 'scheduled' }).where('id', '=', first!).execute();
         t.app.contentCache.clear();
       }
     });
