@@ -50,10 +50,24 @@ async function rowCounts(handle: DbHandle, except: Array<keyof Database> = []): 
   return counts;
 }
 
+/** Runs `test` on a database, closing it afterwards whatever happens. */
+async function closingAfter(handle: DbHandle, test: (handle: DbHandle) => Promise<void>) {
+  try {
+    await test(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The database untyped (its tables as they were at any migration), and a migrator over it. */
+function migratorOver(handle: DbHandle) {
+  const db = handle.db as unknown as Kysely<any>;
+  return { db, migrator: new Migrator({ db, provider: { getMigrations: async () => migrations } }) };
+}
+
 describe.each(testDatabaseTargets())('database on $kind', (target) => {
   it('migrates an empty database up to the latest migration, and again as a no-op', async () => {
-    const handle = await target.empty();
-    try {
+    await closingAfter(await target.empty(), async (handle) => {
       const results = await migrateToLatest(handle.db);
       expect(results?.map((r) => r.migrationName)).toEqual(Object.keys(migrations));
       expect(results?.every((r) => r.status === 'Success')).toBe(true);
@@ -62,14 +76,11 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
       const names = tables.rows.map((r) => r.table_name);
       for (const table of TABLES) expect(names).toContain(table);
       expect(await migrateToLatest(handle.db)).toEqual([]);
-    } finally {
-      await handle.close();
-    }
+    });
   });
 
   it('seeds realistic content in every language, and seeding twice changes nothing', async () => {
-    const handle = await target.seeded();
-    try {
+    await closingAfter(await target.seeded(), async (handle) => {
       const before = await rowCounts(handle);
       expect(before.counselors).toBeGreaterThanOrEqual(8);
       expect(before.classes).toBeGreaterThanOrEqual(12);
@@ -84,14 +95,11 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
       const result = await seed(handle.db, { admin: true });
       expect(result.inserted).toEqual({});
       expect(await rowCounts(handle)).toEqual(before);
-    } finally {
-      await handle.close();
-    }
+    });
   });
 
   it('has every class type, regular classes on each day Tuesday to Sunday and never Monday', async () => {
-    const handle = await target.seeded();
-    try {
+    await closingAfter(await target.seeded(), async (handle) => {
       const classes = await handle.db.selectFrom('classes').select(['class_type', 'extend_info', 'title']).execute();
       for (const type of CLASS_TYPES) expect(classes.some((c) => c.class_type === type)).toBe(true);
       const days = new Set(classes.filter((c) => c.class_type === 'REGULAR').map((c) => c.extend_info.day));
@@ -106,14 +114,11 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
       const groups = await handle.db.selectFrom('counselors').select('groups').execute();
       expect(groups.filter((g) => g.groups.includes('employee-assistance')).length).toBeGreaterThan(0);
       expect(groups.filter((g) => g.groups.includes('coach')).length).toBeGreaterThan(0);
-    } finally {
-      await handle.close();
-    }
+    });
   });
 
   it('never deletes people’s data with content: registrations restrict their class’s delete', async () => {
-    const handle = await target.seeded();
-    try {
+    await closingAfter(await target.seeded(), async (handle) => {
       const rules = await sql<{ table_name: string; column_name: string; delete_rule: string }>`
         SELECT k.table_name, k.column_name, r.delete_rule
         FROM information_schema.referential_constraints r
@@ -160,14 +165,11 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
       expect(
         await handle.db.selectFrom('class_registrations').select('id').where('class_id', '=', klass.id).execute(),
       ).toHaveLength(1);
-    } finally {
-      await handle.close();
-    }
+    });
   });
 
   it('dates the demo classes: weekly ones for the horizon, workshops on their days, with demo bookings', async () => {
-    const handle = await target.seeded();
-    try {
+    await closingAfter(await target.seeded(), async (handle) => {
       const classes = await handle.db
         .selectFrom('classes')
         .select(['id', 'slug', 'class_type', 'extend_info', 'capacity'])
@@ -248,16 +250,12 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
           });
       });
       expect(nearlyFull.length).toBeGreaterThanOrEqual(3);
-    } finally {
-      await handle.close();
-    }
+    });
   });
 
   it('moves every registration to a dated session on a copy of the seeded data, losing none', async () => {
-    const handle = await target.seeded();
-    const db = handle.db as unknown as Kysely<any>;
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    try {
+    await closingAfter(await target.seeded(), async (handle) => {
+      const { db, migrator } = migratorOver(handle);
       const down = await migrator.migrateTo('2026_11_24_02_disable_users');
       expect(down.error).toBeUndefined();
       expect(down.results?.map((r) => [r.migrationName, r.status])).toEqual([
@@ -410,16 +408,12 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
         { email: 'gone@example.com', manage_link_version: 1, calendar_sequence: 1 },
         { email: 'lead@example.com', manage_link_version: 1, calendar_sequence: 0 },
       ]);
-    } finally {
-      await handle.close();
-    }
+    });
   });
 
   it('names the item of older audit entries that recorded none, by what it is called now', async () => {
-    const handle = await target.seeded();
-    const db = handle.db as unknown as Kysely<any>;
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    try {
+    await closingAfter(await target.seeded(), async (handle) => {
+      const { db, migrator } = migratorOver(handle);
       expect((await migrator.migrateTo('2026_12_02_06_content_trash')).error).toBeUndefined();
       const first = async (table: string, column: string) =>
         (await db.selectFrom(table).select(['id', column]).orderBy('id').executeTakeFirstOrThrow()) as Record<
@@ -473,16 +467,12 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
         { ids: [1, 2] },
         { title: 'Named then' },
       ]);
-    } finally {
-      await handle.close();
-    }
+    });
   });
 
   it('marks existing bookings of hybrid classes as attending in person, and no others', async () => {
-    const handle = await target.seeded();
-    const db = handle.db as unknown as Kysely<any>;
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    try {
+    await closingAfter(await target.seeded(), async (handle) => {
+      const { db, migrator } = migratorOver(handle);
       expect((await migrator.migrateTo('2026_12_08_01_personal_data_erasure')).error).toBeUndefined();
       await migrateToLatest(handle.db);
       const rows = await db
@@ -501,16 +491,12 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
           db,
         ),
       ).rejects.toThrow();
-    } finally {
-      await handle.close();
-    }
+    });
   });
 
   it('makes every earlier check-in an attended mark, and keeps the two together', async () => {
-    const handle = await target.seeded();
-    const db = handle.db as unknown as Kysely<any>;
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    try {
+    await closingAfter(await target.seeded(), async (handle) => {
+      const { db, migrator } = migratorOver(handle);
       expect((await migrator.migrateTo('2026_12_08_01_personal_data_erasure')).error).toBeUndefined();
       const [first, second] = (await db
         .selectFrom('class_registrations')
@@ -539,14 +525,11 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
       await expect(
         db.updateTable('class_registrations').set({ checked_in_at: at }).where('id', '=', second.id).execute(),
       ).rejects.toThrow();
-    } finally {
-      await handle.close();
-    }
+    });
   });
 
   it('refuses a regular class without a Tuesday-to-Sunday day', async () => {
-    const handle = await target.seeded();
-    try {
+    await closingAfter(await target.seeded(), async (handle) => {
       const insert = handle.db
         .insertInto('classes')
         .values({
@@ -561,8 +544,6 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
         })
         .execute();
       await expect(insert).rejects.toThrow(/classes_regular_day/);
-    } finally {
-      await handle.close();
-    }
+    });
   });
 });

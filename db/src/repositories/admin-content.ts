@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
 import { anyTranslationMatches, likePattern, matchingTranslation } from './text-search';
+import { hasRow } from './has-row';
 
 /**
  * The content tables the back office lists and edits through one generic editor. Their rows are
@@ -54,6 +55,14 @@ export function contentTitle(title: ContentTitle) {
     ? sql<string>`coalesce(${sql.ref(title.column)}->>'en', '')`
     : sql<string>`${sql.ref(title.column)}`;
 }
+
+/** The columns a change of rows answers: each row's id, and its name as `title`. */
+export function idAndTitle(shape: ContentTableShape) {
+  return ['id', contentTitle(shape.title).as('title')] as const;
+}
+
+/** What a trash, restore or purge answers: the row's name, or undefined when no row matched. */
+const titleOf = (row: Row | undefined) => (row ? { title: String(row.title ?? '') } : undefined);
 
 /** The rows a list's search and filters match (every page of it). */
 function matchingRows(
@@ -152,13 +161,7 @@ export async function findContentRow(db: Kysely<Database>, table: ContentTable, 
 }
 
 export async function contentRowExists(db: Kysely<Database>, table: ContentTable, id: number): Promise<boolean> {
-  const row = await untyped(db)
-    .selectFrom(table)
-    .select('id')
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(untyped(db).selectFrom(table).select('id').where('id', '=', id).where('deleted_at', 'is', null));
 }
 
 /** Inserts a row of column values; answers its id. */
@@ -178,15 +181,15 @@ export async function updateContentRow(
   version: number,
   values: Row,
 ): Promise<boolean> {
-  const row = await untyped(db)
-    .updateTable(table)
-    .set({ ...values, updated_at: new Date(), version: sql`version + 1` })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .where('deleted_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(
+    untyped(db)
+      .updateTable(table)
+      .set({ ...values, updated_at: new Date(), version: sql`version + 1` })
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .where('deleted_at', 'is', null)
+      .returning('id'),
+  );
 }
 
 /**
@@ -214,9 +217,9 @@ export async function trashContentRow(
     .where('id', '=', id)
     .where('version', '=', version)
     .where('deleted_at', 'is', null)
-    .returning(['id', contentTitle(shape.title).as('title')])
+    .returning(idAndTitle(shape))
     .executeTakeFirst();
-  return row ? { title: String(row.title ?? '') } : undefined;
+  return titleOf(row);
 }
 
 /** Takes a row out of the trash with the status it had; answers its title, or undefined when it is not trashed. */
@@ -238,9 +241,9 @@ export async function restoreTrashedRow(
     })
     .where('id', '=', id)
     .where('deleted_at', 'is not', null)
-    .returning(['id', contentTitle(shape.title).as('title')])
+    .returning(idAndTitle(shape))
     .executeTakeFirst();
-  return row ? { title: String(row.title ?? '') } : undefined;
+  return titleOf(row);
 }
 
 /** Deletes a trashed row for good; answers its title, or undefined when it is not in the trash. */
@@ -253,9 +256,9 @@ export async function purgeTrashedRow(
     .deleteFrom(shape.table)
     .where('id', '=', id)
     .where('deleted_at', 'is not', null)
-    .returning(['id', contentTitle(shape.title).as('title')])
+    .returning(idAndTitle(shape))
     .executeTakeFirst();
-  return row ? { title: String(row.title ?? '') } : undefined;
+  return titleOf(row);
 }
 
 /** A table's trashed rows, newest first, with who trashed each (null once that account is gone). */
@@ -306,13 +309,7 @@ export async function countPublishedContent(db: Kysely<Database>, table: Content
 }
 
 export async function classHasRegistrations(db: Kysely<Database>, classId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('class_registrations')
-    .select('id')
-    .where('class_id', '=', classId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(db.selectFrom('class_registrations').select('id').where('class_id', '=', classId).limit(1));
 }
 
 /** A class's facilitators, in the order shown. */

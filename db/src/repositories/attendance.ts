@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { AttendanceState, Database } from '../schema';
+import { hasRow } from './has-row';
 
 /**
  * Attendance of confirmed bookings and their guests: `attended`, `no_show`, or null (not marked yet).
@@ -32,14 +33,14 @@ export async function setBookingAttendance(
   bookingId: number,
   mark: AttendanceMark,
 ): Promise<boolean> {
-  const row = await db
-    .updateTable('class_registrations')
-    .set(bookingMark(mark))
-    .where('id', '=', bookingId)
-    .where('status', '=', 'confirmed')
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(
+    db
+      .updateTable('class_registrations')
+      .set(bookingMark(mark))
+      .where('id', '=', bookingId)
+      .where('status', '=', 'confirmed')
+      .returning('id'),
+  );
 }
 
 /** Marks one guest of a booking (null: unmarks); answers false when the booking has no such guest. */
@@ -49,14 +50,14 @@ export async function setGuestAttendance(
   guestId: number,
   mark: AttendanceMark,
 ): Promise<boolean> {
-  const row = await db
-    .updateTable('booking_guests')
-    .set(guestMark(mark))
-    .where('id', '=', guestId)
-    .where('booking_id', '=', bookingId)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(
+    db
+      .updateTable('booking_guests')
+      .set(guestMark(mark))
+      .where('id', '=', guestId)
+      .where('booking_id', '=', bookingId)
+      .returning('id'),
+  );
 }
 
 /**

@@ -1,13 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { revokeSessions, updateUser } from './user-edits';
 
 export async function updateUserName(db: Kysely<Database>, userId: number, name: string) {
-  return db
-    .updateTable('users')
-    .set((eb) => ({ name, updated_at: new Date(), version: eb('version', '+', 1) }))
-    .where('id', '=', userId)
-    .returning(['id', 'email', 'name', 'role'])
-    .executeTakeFirstOrThrow();
+  return updateUser(db, userId, { name }).returning(['id', 'email', 'name', 'role']).executeTakeFirstOrThrow();
 }
 
 export async function findPasswordHash(db: Kysely<Database>, userId: number) {
@@ -16,22 +12,12 @@ export async function findPasswordHash(db: Kysely<Database>, userId: number) {
 }
 
 export async function updatePasswordHash(db: Kysely<Database>, userId: number, passwordHash: string) {
-  await db
-    .updateTable('users')
-    .set((eb) => ({ password_hash: passwordHash, updated_at: new Date(), version: eb('version', '+', 1) }))
-    .where('id', '=', userId)
-    .execute();
+  await updateUser(db, userId, { password_hash: passwordHash }).execute();
 }
 
 /** Revokes every live session of a user except one. */
 export async function revokeOtherSessions(db: Kysely<Database>, userId: number, keepSessionId: string, now: Date) {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('id', '<>', keepSessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeSessions(db, now).where('user_id', '=', userId).where('id', '<>', keepSessionId).execute();
 }
 
 export async function listUsers(db: Kysely<Database>) {

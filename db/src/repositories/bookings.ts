@@ -1,6 +1,13 @@
 import { type Kysely, sql } from 'kysely';
 import type { BookingAttendanceMode, BookingSource, BookingStatus, Database } from '../schema';
-import { confirmedSeats, sessionCapacity, sessionRows } from './session-fragments';
+import {
+  bookingsWithSessionAndClass,
+  confirmedSeats,
+  scheduledSessionIdsOfClass,
+  sessionCapacity,
+  sessionRows,
+} from './session-fragments';
+import { hasRow } from './has-row';
 
 /**
  * Bookings of dated sessions (the `class_registrations` table) and private-session requests. Seats are
@@ -19,15 +26,7 @@ export async function findBookableClassBySlug(db: Kysely<Database>, slug: string
 
 /** Whether a class has a scheduled session starting after `now`. */
 export async function hasUpcomingSession(db: Kysely<Database>, classId: number, now: Date): Promise<boolean> {
-  const row = await db
-    .selectFrom('class_sessions')
-    .select('id')
-    .where('class_id', '=', classId)
-    .where('status', '=', 'scheduled')
-    .where('starts_at', '>', now)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(scheduledSessionIdsOfClass(db, classId, now).limit(1));
 }
 
 /**
@@ -113,39 +112,35 @@ export async function insertBooking(db: Kysely<Database>, booking: NewBooking) {
  * waitlisted) the place on the waiting list: what a manage link or a reminder shows.
  */
 const bookingViews = (db: Kysely<Database>) =>
-  db
-    .selectFrom('class_registrations as b')
-    .innerJoin('class_sessions as s', 's.id', 'b.session_id')
-    .innerJoin('classes as c', 'c.id', 'b.class_id')
-    .select([
-      'b.id',
-      'b.name',
-      'b.email',
-      'b.seats',
-      'b.status',
-      'b.locale',
-      'b.class_id',
-      'b.session_id',
-      'b.manage_link_version',
-      'b.moves_booking_id',
-      'b.attendance_mode',
-      sql<number>`b.calendar_sequence + s.calendar_sequence`.as('calendar_sequence'),
-      's.starts_at',
-      's.ends_at',
-      's.status as session_status',
-      sessionCapacity.as('capacity'),
-      'c.slug',
-      'c.class_type',
-      'c.title',
-      'c.extend_info',
-      'c.cancel_cutoff_hours',
-      confirmedSeats(sql.ref('b.session_id')).as('confirmed_seats'),
-      sql<number | null>`CASE WHEN b.status = 'waitlisted' THEN (
+  bookingsWithSessionAndClass(db).select([
+    'b.id',
+    'b.name',
+    'b.email',
+    'b.seats',
+    'b.status',
+    'b.locale',
+    'b.class_id',
+    'b.session_id',
+    'b.manage_link_version',
+    'b.moves_booking_id',
+    'b.attendance_mode',
+    sql<number>`b.calendar_sequence + s.calendar_sequence`.as('calendar_sequence'),
+    's.starts_at',
+    's.ends_at',
+    's.status as session_status',
+    sessionCapacity.as('capacity'),
+    'c.slug',
+    'c.class_type',
+    'c.title',
+    'c.extend_info',
+    'c.cancel_cutoff_hours',
+    confirmedSeats(sql.ref('b.session_id')).as('confirmed_seats'),
+    sql<number | null>`CASE WHEN b.status = 'waitlisted' THEN (
         SELECT count(*)::int FROM class_registrations w
         WHERE w.session_id = b.session_id AND w.status = 'waitlisted'
           AND (w.created_at, w.id) <= (b.created_at, b.id)
       ) END`.as('waitlist_position'),
-    ]);
+  ]);
 
 /** A booking by the hash of a manage link emailed before links were signed (a random token). */
 export async function findBookingByTokenHash(db: Kysely<Database>, tokenHash: string) {

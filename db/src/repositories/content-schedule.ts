@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
-import { type ContentTableShape, contentTitle } from './admin-content';
+import { type ContentTableShape, idAndTitle } from './admin-content';
 
 // The seven content tables share these columns; their names are only known at run time.
 const untyped = (db: Kysely<Database>) => db as unknown as Kysely<any>;
@@ -11,30 +11,37 @@ export interface StatusChange {
   title: string;
 }
 
+/** The schedule columns, and the status a row takes when its time in one comes. */
+const SCHEDULED_STATUS = { publish_at: 'published', unpublish_at: 'draft' } as const;
+
 /**
- * Publishes the rows whose `publish_at` has come, clearing it, in one statement: a row another node's
- * run already changed no longer matches (the second UPDATE waits for the first's row lock, then
- * re-checks the condition), so each row is published once. Answers the rows it changed.
+ * Gives the rows whose time in `column` has come their scheduled status, clearing it, in one statement:
+ * a row another node's run already changed no longer matches (the second UPDATE waits for the first's
+ * row lock, then re-checks the condition), so each row changes once. Answers the rows it changed.
  */
-export async function publishDueContent(db: Kysely<Database>, shape: ContentTableShape, now: Date) {
+async function applyDueSchedule(
+  db: Kysely<Database>,
+  shape: ContentTableShape,
+  now: Date,
+  column: keyof typeof SCHEDULED_STATUS,
+) {
   return (await untyped(db)
     .updateTable(shape.table)
-    .set({ status: 'published', publish_at: null, updated_at: now, version: sql`version + 1` })
-    .where('publish_at', '<=', now)
+    .set({ status: SCHEDULED_STATUS[column], [column]: null, updated_at: now, version: sql`version + 1` })
+    .where(column, '<=', now)
     .where('deleted_at', 'is', null)
-    .returning(['id', contentTitle(shape.title).as('title')])
+    .returning(idAndTitle(shape))
     .execute()) as StatusChange[];
 }
 
-/** Unpublishes the rows whose `unpublish_at` has come, clearing it; once across nodes as above. */
+/** Publishes the rows whose `publish_at` has come, clearing it; once across nodes. */
+export async function publishDueContent(db: Kysely<Database>, shape: ContentTableShape, now: Date) {
+  return applyDueSchedule(db, shape, now, 'publish_at');
+}
+
+/** Unpublishes the rows whose `unpublish_at` has come, clearing it; once across nodes. */
 export async function unpublishDueContent(db: Kysely<Database>, shape: ContentTableShape, now: Date) {
-  return (await untyped(db)
-    .updateTable(shape.table)
-    .set({ status: 'draft', unpublish_at: null, updated_at: now, version: sql`version + 1` })
-    .where('unpublish_at', '<=', now)
-    .where('deleted_at', 'is', null)
-    .returning(['id', contentTitle(shape.title).as('title')])
-    .execute()) as StatusChange[];
+  return applyDueSchedule(db, shape, now, 'unpublish_at');
 }
 
 /**
@@ -55,7 +62,7 @@ export async function setContentStatus(
     .where('id', '=', id)
     .where('version', '=', version)
     .where('deleted_at', 'is', null)
-    .returning(['id', contentTitle(shape.title).as('title')])
+    .returning(idAndTitle(shape))
     .executeTakeFirst();
   return row as StatusChange | undefined;
 }

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
+import { hasRow } from './has-row';
 
 export interface VersionKey {
   /** What kind of record: a content entity ('class', 'counselor', …), 'page' or 'setting'. */
@@ -69,12 +70,12 @@ export async function findItemVersion(db: Kysely<Database>, key: VersionKey, ver
 
 /** Whether any version of the record is kept (none: it was last saved before history was kept). */
 export async function hasItemVersions(db: Kysely<Database>, key: VersionKey): Promise<boolean> {
-  const row = await db
-    .selectFrom('content_versions')
-    .select('id')
-    .where('resource_type', '=', key.resourceType)
-    .where('item_id', '=', key.itemId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(
+    db
+      .selectFrom('content_versions')
+      .select('id')
+      .where('resource_type', '=', key.resourceType)
+      .where('item_id', '=', key.itemId)
+      .limit(1),
+  );
 }

@@ -1,19 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { stampOnce } from './stamp-once';
+import { hasRow } from './has-row';
 
 /**
  * Stores a setup link unless one exists: answers true when this call made it (of nodes starting
  * together, exactly one does).
  */
 export async function insertFirstAdminSetup(db: Kysely<Database>, tokenHash: string, now: Date): Promise<boolean> {
-  const row = await db
-    .insertInto('first_admin_setup')
-    .values({ token_hash: tokenHash, created_at: now })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(
+    db
+      .insertInto('first_admin_setup')
+      .values({ token_hash: tokenHash, created_at: now })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id'),
+  );
 }
 
 /** Replaces the setup link, whatever there was: the older one stops working. */

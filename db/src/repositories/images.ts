@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ProcessedImage } from '../images';
 import type { Database } from '../schema';
 import type { LocalizedText } from '@app/contract';
+import { hasRow } from './has-row';
 
 export interface StoredImageRef {
   id: number;
@@ -113,6 +114,5 @@ export async function findImageVariant(db: Kysely<Database>, sha256: string, wid
 }
 
 export async function imageExists(db: Kysely<Database>, id: number): Promise<boolean> {
-  const row = await db.selectFrom('images').select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined;
+  return hasRow(db.selectFrom('images').select('id').where('id', '=', id));
 }

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
+import { hasRow } from './has-row';
 
 export interface NewPasskey {
   userId: number;
@@ -57,12 +58,7 @@ export async function listPasskeys(db: Kysely<Database>, userId: number) {
 
 /** Whether a credential id is registered already (to anyone). */
 export async function passkeyExists(db: Kysely<Database>, credentialId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('staff_passkeys')
-    .select('id')
-    .where('credential_id', '=', credentialId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(db.selectFrom('staff_passkeys').select('id').where('credential_id', '=', credentialId));
 }
 
 /** The passkey with this credential id, with its owner's account. */
@@ -81,26 +77,21 @@ export async function findPasskeyByCredential(db: Kysely<Database>, credentialId
  * equal or higher counter, which is then a regression too.
  */
 export async function recordPasskeyUse(db: Kysely<Database>, id: number, counter: number, now: Date): Promise<boolean> {
-  const row = await db
-    .updateTable('staff_passkeys')
-    .set({ counter, last_used_at: now })
-    .where('id', '=', id)
-    .where('counter', counter === 0 ? '=' : '<', counter)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(
+    db
+      .updateTable('staff_passkeys')
+      .set({ counter, last_used_at: now })
+      .where('id', '=', id)
+      .where('counter', counter === 0 ? '=' : '<', counter)
+      .returning('id'),
+  );
 }
 
 /** Renames one of the person's passkeys; answers false when they have none with that id. */
 export async function renamePasskey(db: Kysely<Database>, userId: number, id: number, name: string) {
-  const row = await db
-    .updateTable('staff_passkeys')
-    .set({ name })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(
+    db.updateTable('staff_passkeys').set({ name }).where('id', '=', id).where('user_id', '=', userId).returning('id'),
+  );
 }
 
 /** Removes one of the person's passkeys; answers the removed row, or undefined when they have none with that id. */
@@ -146,8 +137,7 @@ export async function useWebauthnChallenge(
     .where('used_at', 'is', null)
     .where('expires_at', '>', now);
   update = query.userId === null ? update.where('user_id', 'is', null) : update.where('user_id', '=', query.userId);
-  const row = await update.returning('id').executeTakeFirst();
-  return row !== undefined;
+  return hasRow(update.returning('id'));
 }
 
 /** Deletes challenges past their time (a periodic job); answers how many. */

@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../schema';
+import { bookingsWithSessionAndClass, guestsWithBookingSessionAndClass } from './session-fragments';
 import { likePattern } from './text-search';
 
 /**
@@ -137,10 +138,7 @@ const samePerson = (column: string, person: string) => sql<boolean>`lower(btrim(
 /** Everything the person page shows about one normalised address. */
 export async function findPerson(db: Kysely<Database>, person: string) {
   const [bookings, asGuest, subscription, messages, requests, notes] = await Promise.all([
-    db
-      .selectFrom('class_registrations as b')
-      .innerJoin('class_sessions as s', 's.id', 'b.session_id')
-      .innerJoin('classes as c', 'c.id', 'b.class_id')
+    bookingsWithSessionAndClass(db)
       .select([
         'b.id',
         'b.session_id',
@@ -165,11 +163,7 @@ export async function findPerson(db: Kysely<Database>, person: string) {
       .orderBy('s.starts_at', 'desc')
       .orderBy('b.id', 'desc')
       .execute(),
-    db
-      .selectFrom('booking_guests as g')
-      .innerJoin('class_registrations as b', 'b.id', 'g.booking_id')
-      .innerJoin('class_sessions as s', 's.id', 'b.session_id')
-      .innerJoin('classes as c', 'c.id', 'b.class_id')
+    guestsWithBookingSessionAndClass(db)
       .select([
         'b.id as booking_id',
         'b.session_id',

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
+import { bookingsWithSessionAndClass, guestsWithBookingSessionAndClass } from './session-fragments';
 
 /** Rows of a person: their address compared as the forms store it, whatever its case. */
 const sameAddress = (email: string) => sql<boolean>`lower(btrim(email)) = lower(btrim(${email}))`;
@@ -7,10 +8,7 @@ const sameAddress = (email: string) => sql<boolean>`lower(btrim(email)) = lower(
 /** Everything stored about one email address, for "Download my data" (docs/privacy.md). */
 export async function findPersonalData(db: Kysely<Database>, email: string) {
   const [bookings, requests, messages, subscription, emails, staffNotes, noShowLifts] = await Promise.all([
-    db
-      .selectFrom('class_registrations as b')
-      .innerJoin('class_sessions as s', 's.id', 'b.session_id')
-      .innerJoin('classes as c', 'c.id', 'b.class_id')
+    bookingsWithSessionAndClass(db)
       .select([
         'b.id',
         'c.title',
@@ -106,11 +104,7 @@ export async function findPersonalData(db: Kysely<Database>, email: string) {
           .orderBy('booking_id')
           .orderBy('position')
           .execute(),
-    db
-      .selectFrom('booking_guests as g')
-      .innerJoin('class_registrations as b', 'b.id', 'g.booking_id')
-      .innerJoin('class_sessions as s', 's.id', 'b.session_id')
-      .innerJoin('classes as c', 'c.id', 'b.class_id')
+    guestsWithBookingSessionAndClass(db)
       .select(['g.name', 'g.email', 'c.title', 'c.slug', 'c.extend_info', 's.starts_at', 'b.status', 'g.created_at'])
       .where(sql<boolean>`lower(btrim(g.email)) = lower(btrim(${email}))`)
       .orderBy('s.starts_at', 'desc')

@@ -40,6 +40,14 @@ export async function countRateLimitAttempt(
     .onConflict((oc) =>
       oc.columns(['scope', 'key']).doUpdateSet((eb) => {
         const ended = eb('rate_limit_counters.expires_at', '<=', eb.ref('excluded.first_at'));
+        /** The stored window's value, or the new window's once the stored one ended. */
+        const keptUnlessEnded = (column: 'first_at' | 'expires_at') =>
+          eb
+            .case()
+            .when(ended)
+            .then(eb.ref(`excluded.${column}`))
+            .else(eb.ref(`rate_limit_counters.${column}`))
+            .end();
         return {
           count: eb
             .case()
@@ -47,18 +55,8 @@ export async function countRateLimitAttempt(
             .then(1)
             .else(eb('rate_limit_counters.count', '+', 1))
             .end(),
-          first_at: eb
-            .case()
-            .when(ended)
-            .then(eb.ref('excluded.first_at'))
-            .else(eb.ref('rate_limit_counters.first_at'))
-            .end(),
-          expires_at: eb
-            .case()
-            .when(ended)
-            .then(eb.ref('excluded.expires_at'))
-            .else(eb.ref('rate_limit_counters.expires_at'))
-            .end(),
+          first_at: keptUnlessEnded('first_at'),
+          expires_at: keptUnlessEnded('expires_at'),
           last_at: eb.ref('excluded.last_at'),
         };
       }),

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
 import { stampOnce } from './stamp-once';
+import { hasRow } from './has-row';
 
 type Db = Kysely<Database>;
 
@@ -15,18 +16,18 @@ export async function findStaffTotp(db: Db, userId: number) {
 
 /** A new pending secret (replacing a pending one; a confirmed one stays until removed). */
 export async function putPendingStaffTotp(db: Db, userId: number, secretSealed: string): Promise<boolean> {
-  const row = await db
-    .insertInto('staff_totp')
-    .values({ user_id: userId, secret_sealed: secretSealed })
-    .onConflict((oc) =>
-      oc
-        .column('user_id')
-        .doUpdateSet({ secret_sealed: secretSealed, last_used_step: null })
-        .where('staff_totp.confirmed_at', 'is', null),
-    )
-    .returning('user_id')
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(
+    db
+      .insertInto('staff_totp')
+      .values({ user_id: userId, secret_sealed: secretSealed })
+      .onConflict((oc) =>
+        oc
+          .column('user_id')
+          .doUpdateSet({ secret_sealed: secretSealed, last_used_step: null })
+          .where('staff_totp.confirmed_at', 'is', null),
+      )
+      .returning('user_id'),
+  );
 }
 
 /**
@@ -34,19 +35,18 @@ export async function putPendingStaffTotp(db: Db, userId: number, secretSealed: 
  * answers whether it was recorded. With `confirmAt`, also confirms a pending secret.
  */
 export async function useTotpStep(db: Db, userId: number, step: number, confirmAt?: Date): Promise<boolean> {
-  const row = await db
-    .updateTable('staff_totp')
-    .set(confirmAt ? { last_used_step: step, confirmed_at: confirmAt } : { last_used_step: step })
-    .where('user_id', '=', userId)
-    .where((eb) => eb.or([eb('last_used_step', 'is', null), eb('last_used_step', '<', String(step))]))
-    .returning('user_id')
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(
+    db
+      .updateTable('staff_totp')
+      .set(confirmAt ? { last_used_step: step, confirmed_at: confirmAt } : { last_used_step: step })
+      .where('user_id', '=', userId)
+      .where((eb) => eb.or([eb('last_used_step', 'is', null), eb('last_used_step', '<', String(step))]))
+      .returning('user_id'),
+  );
 }
 
 export async function deleteStaffTotp(db: Db, userId: number): Promise<boolean> {
-  const row = await db.deleteFrom('staff_totp').where('user_id', '=', userId).returning('user_id').executeTakeFirst();
-  return row !== undefined;
+  return hasRow(db.deleteFrom('staff_totp').where('user_id', '=', userId).returning('user_id'));
 }
 
 export async function replaceRecoveryCodes(db: Db, userId: number, hashes: readonly string[]) {
@@ -124,29 +124,18 @@ const ticketColumns = [
   'expires_at',
 ] as const;
 
-/** A live (unused, unexpired) ticket, locked for the caller's transaction. */
+/** The live (unused, unexpired) tickets and step-ups. */
+const liveTickets = (db: Db, now: Date) =>
+  db.selectFrom('staff_login_tickets').select(ticketColumns).where('used_at', 'is', null).where('expires_at', '>', now);
+
+/** A live ticket, locked for the caller's transaction. */
 export async function findLiveLoginTicket(db: Db, ticketHash: string, now: Date) {
-  return db
-    .selectFrom('staff_login_tickets')
-    .select(ticketColumns)
-    .where('ticket_hash', '=', ticketHash)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .forUpdate()
-    .executeTakeFirst();
+  return liveTickets(db, now).where('ticket_hash', '=', ticketHash).forUpdate().executeTakeFirst();
 }
 
 /** The newest live step-up row of a session, locked. */
 export async function findLiveStepUp(db: Db, sessionId: string, now: Date) {
-  return db
-    .selectFrom('staff_login_tickets')
-    .select(ticketColumns)
-    .where('session_id', '=', sessionId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .orderBy('id', 'desc')
-    .forUpdate()
-    .executeTakeFirst();
+  return liveTickets(db, now).where('session_id', '=', sessionId).orderBy('id', 'desc').forUpdate().executeTakeFirst();
 }
 
 export async function setTicketEmailCode(db: Db, id: number, codeHash: string, expiresAt: Date) {

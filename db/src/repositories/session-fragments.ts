@@ -3,12 +3,36 @@ import type { Database } from '../schema';
 
 /**
  * Query pieces the session reads share (bookings, public sessions, rosters), so each number means the
- * same everywhere. Sessions are `s`, their classes `c`; not exported from the repositories.
+ * same everywhere. Sessions are `s`, their classes `c`, bookings `b`, guests `g`; not exported from the repositories.
  */
 
 /** Sessions joined to their classes: where every read of a session with its class starts. */
 export const sessionsWithClass = (db: Kysely<Database>) =>
   db.selectFrom('class_sessions as s').innerJoin('classes as c', 'c.id', 's.class_id');
+
+/** The ids of a class's scheduled sessions `s` starting after `after`. */
+export const scheduledSessionIdsOfClass = (db: Kysely<Database>, classId: number, after: Date) =>
+  db
+    .selectFrom('class_sessions as s')
+    .select('s.id')
+    .where('s.class_id', '=', classId)
+    .where('s.status', '=', 'scheduled')
+    .where('s.starts_at', '>', after);
+
+/** Bookings `b` joined to their session `s` and their class `c`. */
+export const bookingsWithSessionAndClass = (db: Kysely<Database>) =>
+  db
+    .selectFrom('class_registrations as b')
+    .innerJoin('class_sessions as s', 's.id', 'b.session_id')
+    .innerJoin('classes as c', 'c.id', 'b.class_id');
+
+/** Guests `g` joined to their booking `b`, its session `s` and its class `c`. */
+export const guestsWithBookingSessionAndClass = (db: Kysely<Database>) =>
+  db
+    .selectFrom('booking_guests as g')
+    .innerJoin('class_registrations as b', 'b.id', 'g.booking_id')
+    .innerJoin('class_sessions as s', 's.id', 'b.session_id')
+    .innerJoin('classes as c', 'c.id', 'b.class_id');
 
 /** A session's capacity: its own, else its class's; null when unlimited. */
 export const sessionCapacity = sql<number | null>`coalesce(s.capacity, c.capacity)`;

@@ -1,6 +1,13 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, SessionKind } from '../schema';
-import { classTimeZone, confirmedSeats, isUpcomingPublic, sessionRows, sessionsWithClass } from './session-fragments';
+import {
+  classTimeZone,
+  confirmedSeats,
+  isUpcomingPublic,
+  scheduledSessionIdsOfClass,
+  sessionRows,
+  sessionsWithClass,
+} from './session-fragments';
 
 /**
  * Dated sessions of classes. `(class_id, starts_at)` is unique: whoever inserts a session that exists
@@ -233,12 +240,7 @@ export async function listWaitlistedSessionIdsOfClass(
   classId: number,
   after: Date,
 ): Promise<number[]> {
-  const rows = await db
-    .selectFrom('class_sessions as s')
-    .select('s.id')
-    .where('s.class_id', '=', classId)
-    .where('s.status', '=', 'scheduled')
-    .where('s.starts_at', '>', after)
+  const rows = await scheduledSessionIdsOfClass(db, classId, after)
     .where((eb) =>
       eb.exists(
         eb

@@ -2,6 +2,7 @@ import type { ContentStatus, FaqScope, LocalizedText } from '@app/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { publishedInPlace } from './list-order';
+import { hasRow } from './has-row';
 
 export async function listPublishedSlides(db: Kysely<Database>) {
   return db
@@ -75,8 +76,7 @@ export async function findStaticContentByCode(db: Kysely<Database>, code: string
 }
 
 export async function staticContentExists(db: Kysely<Database>, code: string): Promise<boolean> {
-  const row = await db.selectFrom('static_contents').select('id').where('code', '=', code).executeTakeFirst();
-  return row !== undefined;
+  return hasRow(db.selectFrom('static_contents').select('id').where('code', '=', code));
 }
 
 /**
@@ -89,18 +89,18 @@ export async function updateStaticContent(
   version: number,
   values: { title: LocalizedText; content: LocalizedText; status: ContentStatus },
 ): Promise<boolean> {
-  const row = await db
-    .updateTable('static_contents')
-    .set((eb) => ({
-      title: JSON.stringify(values.title),
-      content: JSON.stringify(values.content),
-      status: values.status,
-      updated_at: new Date(),
-      version: eb('version', '+', 1),
-    }))
-    .where('code', '=', code)
-    .where('version', '=', version)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(
+    db
+      .updateTable('static_contents')
+      .set((eb) => ({
+        title: JSON.stringify(values.title),
+        content: JSON.stringify(values.content),
+        status: values.status,
+        updated_at: new Date(),
+        version: eb('version', '+', 1),
+      }))
+      .where('code', '=', code)
+      .where('version', '=', version)
+      .returning('id'),
+  );
 }

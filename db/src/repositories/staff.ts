@@ -1,6 +1,7 @@
 import type { Role } from '@app/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
+import { revokeSessions, updateUser } from './user-edits';
 
 /** Every staff account with its status, its last sign-in (newest session) and how many sessions are live. */
 export async function listStaffAccounts(db: Kysely<Database>, now: Date) {
@@ -42,28 +43,17 @@ export async function lockActiveAdminIds(db: Kysely<Database>): Promise<number[]
 }
 
 export async function setUserDisabledAt(db: Kysely<Database>, userId: number, disabledAt: Date | null) {
-  await db
-    .updateTable('users')
-    .set((eb) => ({ disabled_at: disabledAt, updated_at: new Date(), version: eb('version', '+', 1) }))
-    .where('id', '=', userId)
-    .execute();
+  await updateUser(db, userId, { disabled_at: disabledAt }).execute();
 }
 
 export async function setUserRole(db: Kysely<Database>, userId: number, role: Role) {
-  await db
-    .updateTable('users')
-    .set((eb) => ({ role, updated_at: new Date(), version: eb('version', '+', 1) }))
-    .where('id', '=', userId)
-    .execute();
+  await updateUser(db, userId, { role }).execute();
 }
 
 /** Ends every live session of a user; answers how many. */
 export async function revokeAllSessions(db: Kysely<Database>, userId: number, now: Date): Promise<number> {
-  const rows = await db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
+  const rows = await revokeSessions(db, now)
     .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
     .returning('id')
     .execute();
@@ -76,9 +66,5 @@ export async function findUserById(db: Kysely<Database>, userId: number) {
 
 /** Marks an account invited (waiting for its invitee) or, with null, taken up. */
 export async function setUserInvitedAt(db: Kysely<Database>, userId: number, invitedAt: Date | null) {
-  await db
-    .updateTable('users')
-    .set((eb) => ({ invited_at: invitedAt, updated_at: new Date(), version: eb('version', '+', 1) }))
-    .where('id', '=', userId)
-    .execute();
+  await updateUser(db, userId, { invited_at: invitedAt }).execute();
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { hasRow } from './has-row';
 
 type Table = keyof Database & string;
 /** The columns that record when a row was used up or ended. */
@@ -20,6 +21,5 @@ export async function stampOnce<T extends Table>(
   // Kysely cannot type a table chosen by a type parameter; the arguments are checked by the signature.
   let update = (db as unknown as Kysely<any>).updateTable(table as string).set({ [column]: now });
   for (const [key, value] of Object.entries(where)) update = update.where(key, '=', value);
-  const row = await update.where(column, 'is', null).returning('id').executeTakeFirst();
-  return row !== undefined;
+  return hasRow(update.where(column, 'is', null).returning('id'));
 }

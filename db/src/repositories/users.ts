@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { revokeSessions } from './user-edits';
 
 /** The user behind a session that is neither revoked nor expired, while the account is not disabled. */
 export async function findUserBySession(db: Kysely<Database>, sessionId: string, now: Date) {
@@ -64,12 +65,7 @@ export async function insertSession(
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: string, now: Date) {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeSessions(db, now).where('id', '=', sessionId).execute();
 }
 
 export async function findUserByEmail(db: Kysely<Database>, email: string) {

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
 import { leaseRows } from './leases';
+import { hasRow } from './has-row';
 
 export interface NewWebhookEndpoint {
   url: string;
@@ -63,20 +64,20 @@ export async function updateWebhookEndpoint(
   change: { url?: string; events?: readonly string[]; description?: string; enabled?: boolean },
   at: Date,
 ): Promise<boolean> {
-  const row = await db
-    .updateTable('webhook_endpoints')
-    .set({
-      updated_at: at,
-      ...(change.url !== undefined ? { url: change.url } : {}),
-      ...(change.events !== undefined ? { events: textArray(change.events) } : {}),
-      ...(change.description !== undefined ? { description: change.description } : {}),
-      ...(change.enabled === true ? { enabled: true, disabled_reason: null, failing_since: null } : {}),
-      ...(change.enabled === false ? { enabled: false, disabled_reason: null } : {}),
-    })
-    .where('id', '=', id)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(
+    db
+      .updateTable('webhook_endpoints')
+      .set({
+        updated_at: at,
+        ...(change.url !== undefined ? { url: change.url } : {}),
+        ...(change.events !== undefined ? { events: textArray(change.events) } : {}),
+        ...(change.description !== undefined ? { description: change.description } : {}),
+        ...(change.enabled === true ? { enabled: true, disabled_reason: null, failing_since: null } : {}),
+        ...(change.enabled === false ? { enabled: false, disabled_reason: null } : {}),
+      })
+      .where('id', '=', id)
+      .returning('id'),
+  );
 }
 
 /** A new secret; the current one becomes the previous, valid until `previousUntil`. */
@@ -87,24 +88,23 @@ export async function rotateWebhookSecret(
   previousUntil: Date,
   at: Date,
 ): Promise<boolean> {
-  const row = await db
-    .updateTable('webhook_endpoints')
-    .set((eb) => ({
-      previous_secret_sealed: eb.ref('secret_sealed'),
-      previous_secret_expires_at: previousUntil,
-      secret_sealed: secret.sealed,
-      secret_prefix: secret.prefix,
-      updated_at: at,
-    }))
-    .where('id', '=', id)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(
+    db
+      .updateTable('webhook_endpoints')
+      .set((eb) => ({
+        previous_secret_sealed: eb.ref('secret_sealed'),
+        previous_secret_expires_at: previousUntil,
+        secret_sealed: secret.sealed,
+        secret_prefix: secret.prefix,
+        updated_at: at,
+      }))
+      .where('id', '=', id)
+      .returning('id'),
+  );
 }
 
 export async function deleteWebhookEndpoint(db: Kysely<Database>, id: number): Promise<boolean> {
-  const row = await db.deleteFrom('webhook_endpoints').where('id', '=', id).returning('id').executeTakeFirst();
-  return row !== undefined;
+  return hasRow(db.deleteFrom('webhook_endpoints').where('id', '=', id).returning('id'));
 }
 
 /** The secrets of an endpoint (sealed), to sign with. */
@@ -243,20 +243,13 @@ export async function recordWebhookAttempt(
     }))
     .where('id', '=', attempt.messageId)
     .execute();
-  if (attempt.ok)
-    await db
-      .updateTable('webhook_endpoints')
-      .set({ failing_since: null })
-      .where('id', '=', attempt.endpointId)
-      .where('failing_since', 'is not', null)
-      .execute();
-  else
-    await db
-      .updateTable('webhook_endpoints')
-      .set({ failing_since: at })
-      .where('id', '=', attempt.endpointId)
-      .where('failing_since', 'is', null)
-      .execute();
+  // A success ends a failing streak; a failure starts one unless one is already running.
+  await db
+    .updateTable('webhook_endpoints')
+    .set({ failing_since: attempt.ok ? null : at })
+    .where('id', '=', attempt.endpointId)
+    .where('failing_since', attempt.ok ? 'is not' : 'is', null)
+    .execute();
 }
 
 /** Disables an enabled endpoint with a reason; answers whether this call did (once across nodes). */
@@ -266,14 +259,14 @@ export async function disableFailingWebhookEndpoint(
   reason: string,
   at: Date,
 ): Promise<boolean> {
-  const row = await db
-    .updateTable('webhook_endpoints')
-    .set({ enabled: false, disabled_reason: reason, updated_at: at })
-    .where('id', '=', id)
-    .where('enabled', '=', true)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(
+    db
+      .updateTable('webhook_endpoints')
+      .set({ enabled: false, disabled_reason: reason, updated_at: at })
+      .where('id', '=', id)
+      .where('enabled', '=', true)
+      .returning('id'),
+  );
 }
 
 /** One page of an endpoint's delivery log, newest first, with the total. */
