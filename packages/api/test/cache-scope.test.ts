@@ -14,12 +14,23 @@ const key = (path: string, input?: unknown, extra?: number) =>
     '\u0000',
   );
 
+/** The class's own reads: in the scope of a booking of any of its sessions. */
+const classReads = [
+  key('class.detail', { slug: 'yoga-flow' }),
+  key('class.sessions', { slug: 'yoga-flow' }),
+  key('class.commentPage', { type: 'REGULAR', slug: 'yoga-flow', page: 1, pageSize: 20 }),
+];
+
+/** Each of `inScope` is in `booking`'s scope, and none of `outOfScope`. */
+function expectScope(booking: CacheScope, inScope: readonly string[], outOfScope: readonly string[]) {
+  for (const k of inScope) expect(keyInScope(k, booking), k).toBe(true);
+  for (const k of outOfScope) expect(keyInScope(k, booking), k).toBe(false);
+}
+
 describe('the reads a booking changes', () => {
   it('are the class’s own reads, the lists of its type, its facilitators’ pages and its page’s metadata', () => {
     const inScope = [
-      key('class.detail', { slug: 'yoga-flow' }),
-      key('class.sessions', { slug: 'yoga-flow' }),
-      key('class.commentPage', { type: 'REGULAR', slug: 'yoga-flow', page: 1, pageSize: 20 }),
+      ...classReads,
       key('class.suggestions', { type: 'REGULAR', slug: 'another-class' }),
       key('class.list', { type: 'REGULAR' }),
       key('counselor.detail', { slug: 'budi' }),
@@ -37,8 +48,7 @@ describe('the reads a booking changes', () => {
       key('staticContent.get', { code: 'about' }),
       key('settings.public'),
     ];
-    for (const k of inScope) expect(keyInScope(k, scope), k).toBe(true);
-    for (const k of outOfScope) expect(keyInScope(k, scope), k).toBe(false);
+    expectScope(scope, inScope, outOfScope);
   });
 
   it('include the rendered pages that show them: the class’s, those with summaries, its facilitators’', () => {
@@ -52,8 +62,7 @@ describe('the reads a booking changes', () => {
       page('/facilitators/budi'),
     ];
     const outOfScope = [page('/facilitators/rina'), page('/about'), page('/facilitators'), page('/media')];
-    for (const k of inScope) expect(keyInScope(k, scope), k).toBe(true);
-    for (const k of outOfScope) expect(keyInScope(k, scope), k).toBe(false);
+    expectScope(scope, inScope, outOfScope);
     // A later session: only the class's own page shows its seats.
     expect(keyInScope(page('/class/yoga-flow'), laterScope)).toBe(true);
     for (const path of ['/', '/session-classes', '/class/another-class', '/facilitators/budi']) {
@@ -63,9 +72,7 @@ describe('the reads a booking changes', () => {
 
   it('leave the lists of its type and its facilitators’ pages when the class’s next session did not change', () => {
     const inScope = [
-      key('class.detail', { slug: 'yoga-flow' }),
-      key('class.sessions', { slug: 'yoga-flow' }),
-      key('class.commentPage', { type: 'REGULAR', slug: 'yoga-flow', page: 1, pageSize: 20 }),
+      ...classReads,
       key('class.suggestions', { type: 'REGULAR', slug: 'yoga-flow' }),
       key('page.meta', { path: '/class/yoga-flow' }, 494_000),
     ];
@@ -78,8 +85,7 @@ describe('the reads a booking changes', () => {
       key('page.meta', { path: '/class/yoga-flow-advanced' }, 494_000),
       key('counselor.list'),
     ];
-    for (const k of inScope) expect(keyInScope(k, laterScope), k).toBe(true);
-    for (const k of outOfScope) expect(keyInScope(k, laterScope), k).toBe(false);
+    expectScope(laterScope, inScope, outOfScope);
   });
 
   it('drop only those keys from a cache, loads in progress included', async () => {

@@ -6,6 +6,7 @@ import { sealData } from 'iron-session';
 import type { Context } from '../context';
 import { AppError } from '../errors';
 import { assertStrongPassword, hashPassword } from './passwords';
+import { checkAttempt } from './rate-limits';
 import { afterPassword, completeSecondFactor } from './second-factor';
 import type { SessionUser } from './sessions';
 
@@ -56,16 +57,11 @@ export async function login(
   input: { email: string; password: string; remember: boolean },
 ): Promise<LoginAnswer> {
   const attempt = await ctx.rateLimits.login(ctx.ip, input.email);
-  let user: Awaited<ReturnType<typeof repo.findUserByEmail>>;
-  let matches: boolean;
-  try {
-    user = await repo.findUserByEmail(ctx.db, input.email);
-    const passwordHash = user?.password_hash ?? (await dummyHash);
-    matches = await verify(passwordHash, input.password).catch(() => false);
-  } catch (error) {
-    await attempt.abandoned();
-    throw error;
-  }
+  const { user, matches } = await checkAttempt(attempt, async () => {
+    const found = await repo.findUserByEmail(ctx.db, input.email);
+    const passwordHash = found?.password_hash ?? (await dummyHash);
+    return { user: found, matches: await verify(passwordHash, input.password).catch(() => false) };
+  });
   // Only a failure counts: the attempt stays counted against this address (and this address for this email).
   if (!user?.password_hash || !matches) throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
   await attempt.succeeded();
@@ -100,14 +96,10 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
   const attempt = await ctx.rateLimits.currentPassword(ctx.ip, user.id);
-  let matches: boolean;
-  try {
+  const matches = await checkAttempt(attempt, async () => {
     const current = await repo.findPasswordHash(ctx.db, user.id);
-    matches = current ? await verify(current, input.currentPassword).catch(() => false) : false;
-  } catch (error) {
-    await attempt.abandoned();
-    throw error;
-  }
+    return current ? await verify(current, input.currentPassword).catch(() => false) : false;
+  });
   if (!matches)
     throw new AppError('INVALID', /*i18n*/ 'The current password is incorrect.', {
       currentPassword: [/*i18n*/ 'The current password is incorrect.'],

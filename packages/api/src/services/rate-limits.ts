@@ -116,6 +116,19 @@ export interface PasswordAttempt {
   abandoned(): Promise<void>;
 }
 
+/**
+ * Runs the check `attempt` counts. A check that could not run (it threw: the database, say) is
+ * abandoned, so it does not count, and its error goes on.
+ */
+export async function checkAttempt<T>(attempt: PasswordAttempt, check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    await attempt.abandoned();
+    throw error;
+  }
+}
+
 function rateLimited(waitMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   return new AppError('RATE_LIMITED', translate(DEFAULT_LOCALE, TOO_MANY_ATTEMPTS, { seconds }), undefined, seconds);

@@ -22,6 +22,7 @@ import { AppError } from '../errors';
 import { staffMail } from './emails/staff';
 import { queueMail } from './emails/queue';
 import { passkeyOptions, verifyOwnPasskey } from './passkey-assertions';
+import { checkAttempt } from './rate-limits';
 import { readSecuritySettings } from './security-settings';
 import { type SealPurpose, sealSecret, unsealSecret } from './sealed-secrets';
 import type { SessionUser } from './sessions';
@@ -283,11 +284,10 @@ export async function completeSecondFactor(
     return { codeSent: true };
   }
   const attempt = await ctx.rateLimits.login(ctx.ip, user.email);
-  let result: LoginResult | null;
-  try {
+  const result = await checkAttempt(attempt, async (): Promise<LoginResult | null> => {
     // A passkey's answer is checked first, on its own connection (its challenge is used up either way).
     const passkeyShown = input.method === 'passkey' ? await verifyOwnPasskey(ctx, user.id, input.response) : null;
-    result = await ctx.db.transaction().execute(async (trx) => {
+    return ctx.db.transaction().execute(async (trx) => {
       const row = await repo.findLiveLoginTicket(trx, sha256(input.ticket), now);
       if (!row || row.attempts >= MAX_CODE_ATTEMPTS) return null;
       const ok =
@@ -299,10 +299,7 @@ export async function completeSecondFactor(
       await auditStaff(trx, user.id, 'staff.sign-in', user, { method: input.method });
       return createSession(trx, user.id, row.remember, now);
     });
-  } catch (error) {
-    await attempt.abandoned();
-    throw error;
-  }
+  });
   if (!result) {
     await repo.countTicketAttempt(ctx.db, found.id);
     await auditStaff(ctx.db, user.id, 'staff.second-factor-failed', user, { method: input.method });
@@ -351,12 +348,11 @@ export async function stepUp(
     return { codeSent: true };
   }
   const attempt = await ctx.rateLimits.login(ctx.ip, user.email);
-  let ok: boolean;
   // The step-up row of an emailed code, once read (set inside the transaction, counted after it).
   const stepUpRow: { id: number | null } = { id: null };
-  try {
+  const ok = await checkAttempt(attempt, async (): Promise<boolean> => {
     const passkeyShown = input.method === 'passkey' ? await verifyOwnPasskey(ctx, user.id, input.response) : null;
-    ok = await ctx.db.transaction().execute(async (trx) => {
+    return ctx.db.transaction().execute(async (trx) => {
       if (input.method === 'passkey') {
         if (!passkeyShown) return false;
         await repo.markSessionSecondFactor(trx, user.sessionId, now);
@@ -375,10 +371,7 @@ export async function stepUp(
       await repo.markSessionSecondFactor(trx, user.sessionId, now);
       return true;
     });
-  } catch (error) {
-    await attempt.abandoned();
-    throw error;
-  }
+  });
   if (!ok) {
     if (stepUpRow.id !== null) await repo.countTicketAttempt(ctx.db, stepUpRow.id);
     await auditStaff(ctx.db, user.id, 'staff.second-factor-failed', user, { method: input.method, stepUp: true });
@@ -409,9 +402,8 @@ export async function setUpTotp(ctx: Context, user: SessionUser): Promise<{ secr
 export async function confirmTotp(ctx: Context, user: SessionUser, code: string): Promise<{ recoveryCodes: string[] }> {
   const now = ctx.now();
   const attempt = await ctx.rateLimits.login(ctx.ip, user.email);
-  let codes: string[] | null;
-  try {
-    codes = await ctx.db.transaction().execute(async (trx) => {
+  const codes = await checkAttempt(attempt, () =>
+    ctx.db.transaction().execute(async (trx): Promise<string[] | null> => {
       const totp = await repo.findStaffTotp(trx, user.id);
       if (!totp || totp.confirmed_at) return null;
       const step = totpStep(unsealSecret(totp.secret_sealed, ctx.sessionSecret, TOTP_SEAL), code, now);
@@ -426,11 +418,8 @@ export async function confirmTotp(ctx: Context, user: SessionUser, code: string)
       await auditStaff(trx, user.id, 'staff.factor-added', user, { factor: 'totp' });
       await emailFactorChange(ctx, trx, user, 'added');
       return recoveryCodes;
-    });
-  } catch (error) {
-    await attempt.abandoned();
-    throw error;
-  }
+    }),
+  );
   if (!codes) throw new AppError('INVALID', WRONG_CODE, { code: [WRONG_CODE] });
   await attempt.succeeded();
   return { recoveryCodes: codes };
@@ -452,9 +441,8 @@ async function refuseLastAdminFactor(db: Db, user: { id: number; role: string })
 /** account.totp.remove: a current code (or a recovery code) removes the app and the recovery codes. */
 export async function removeTotp(ctx: Context, user: SessionUser, code: string): Promise<{ ok: true }> {
   const attempt = await ctx.rateLimits.login(ctx.ip, user.email);
-  let ok: boolean;
-  try {
-    ok = await ctx.db.transaction().execute(async (trx) => {
+  const ok = await checkAttempt(attempt, () =>
+    ctx.db.transaction().execute(async (trx): Promise<boolean> => {
       const method: CodeMethod = /^\s*\d{6}\s*$/.test(code) ? 'totp' : 'recovery';
       if (!(await checkCode(ctx, trx, user.id, { method, code }))) return false;
       await refuseLastAdminFactor(trx, user);
@@ -463,11 +451,8 @@ export async function removeTotp(ctx: Context, user: SessionUser, code: string):
       await auditStaff(trx, user.id, 'staff.factor-removed', user, { factor: 'totp' });
       await emailFactorChange(ctx, trx, user, 'removed');
       return true;
-    });
-  } catch (error) {
-    await attempt.abandoned();
-    throw error;
-  }
+    }),
+  );
   if (!ok) throw new AppError('INVALID', WRONG_CODE, { code: [WRONG_CODE] });
   await attempt.succeeded();
   return { ok: true };

@@ -3,10 +3,11 @@ import { type Db, repo } from '@app/db';
 import type { Context } from '../context';
 import { AppError } from '../errors';
 import { hashManageToken, newManageToken } from './bookings/tokens';
-import { queueMail, renderingQueuedMail } from './emails/queue';
+import { queueMail } from './emails/queue';
 import { mailOf } from './emails/render';
 import { type MailDeps, mailStudio } from './emails/studio';
 import { assertStrongPassword, hashPassword } from './passwords';
+import { emailQueuedRequests } from './queued-requests';
 import type { SessionUser } from './sessions';
 import { auditStaff, findStaffOrThrow } from './staff';
 
@@ -101,30 +102,22 @@ export async function requestPasswordReset(ctx: Context, email: string): Promise
  * handled once. Answers how many links were queued.
  */
 export function sendPasswordResetLinks(db: Db, deps: MailDeps, now: Date): Promise<{ sent: number }> {
-  return renderingQueuedMail(db, async () => {
-    let sent = 0;
-    for (let taken = 0; taken < RESET_REQUESTS_PER_ROUND; taken++) {
-      const handled = await db.transaction().execute(async (trx) => {
-        const request = await repo.takePasswordResetRequest(trx);
-        if (!request) return null;
-        const user = await repo.findUserByEmail(trx, request.email);
-        if (!user || user.disabled_at) return false;
-        const token = await newLink(trx, user.id, 'password-reset', now, PASSWORD_RESET_VALID_MS);
-        await queueMail(trx, [
-          mailOf(user.email, {
-            kind: 'password-reset',
-            studio: await mailStudio(trx, deps),
-            name: user.name,
-            resetUrl: passwordResetUrl(deps.publicUrl, token),
-          }),
-        ]);
-        await auditStaff(trx, null, 'staff.password-reset-requested', user);
-        return true;
-      });
-      if (handled === null) break;
-      if (handled) sent++;
-    }
-    return { sent };
+  return emailQueuedRequests(db, RESET_REQUESTS_PER_ROUND, async (trx) => {
+    const request = await repo.takePasswordResetRequest(trx);
+    if (!request) return null;
+    const user = await repo.findUserByEmail(trx, request.email);
+    if (!user || user.disabled_at) return false;
+    const token = await newLink(trx, user.id, 'password-reset', now, PASSWORD_RESET_VALID_MS);
+    await queueMail(trx, [
+      mailOf(user.email, {
+        kind: 'password-reset',
+        studio: await mailStudio(trx, deps),
+        name: user.name,
+        resetUrl: passwordResetUrl(deps.publicUrl, token),
+      }),
+    ]);
+    await auditStaff(trx, null, 'staff.password-reset-requested', user);
+    return true;
   });
 }
 

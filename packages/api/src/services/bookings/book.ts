@@ -7,7 +7,7 @@ import { AppError, INVALID_INPUT_MESSAGE } from '../../errors';
 import { studioOf } from '../emails/studio';
 import { staffAddressOf } from '../studio-contact';
 import { classScope } from './class-scope';
-import { bookingMail, existingBookingMail, guestMails, staffBookingMail } from './emails';
+import { bookingMail, currentLinkMail, guestMails, staffBookingMail } from './emails';
 import { classTimeZone } from './present';
 import { queueMail } from '../emails/queue';
 import { refuseWhenPaused } from './no-show-policy';
@@ -165,7 +165,7 @@ async function book(ctx: Context, input: BookingInput): Promise<{ outcome: Booki
     const existing = await repo.findActiveBooking(trx, session.id, input.email);
     if (existing) {
       // In the language of the booking, whatever the language of this request.
-      await queueMail(trx, [await existingBookingMail(trx, ctx, existing.id)]);
+      await queueMail(trx, [await currentLinkMail(trx, ctx, 'booking-existing', existing.id)]);
       return { changed: null, outcome: 'existing' as const, result };
     }
 

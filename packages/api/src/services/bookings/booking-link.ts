@@ -2,6 +2,7 @@ import type { Booking } from '@app/contract';
 import { type Db, repo } from '@app/db';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
+import { auditBookingChange } from './audit';
 import { type StoredBooking, toBooking } from './present';
 import { hashManageToken, readSignedManageToken } from './tokens';
 
@@ -40,11 +41,5 @@ export async function getBooking(ctx: Context, token: string): Promise<Booking> 
 
 /** The audit entry of a change its person made through the booking's link (there is no user). */
 export async function auditLinkChange(db: Db, bookingId: number, summary: { title: string } & Record<string, unknown>) {
-  await repo.insertAuditEntry(db, {
-    userId: null,
-    action: 'update',
-    entity: 'booking',
-    entityId: String(bookingId),
-    summary,
-  });
+  await auditBookingChange(db, null, 'update', bookingId, summary);
 }

@@ -204,25 +204,21 @@ export async function bookingGuestMails(db: Db, deps: BookingMailDeps, bookingId
 }
 
 /**
- * Someone booked, with this address, a session it holds a booking of already: its owner is told what
- * they hold, with the booking's link (the one their earlier emails carry), and nothing changes.
+ * What a booking holds, with its current link: `booking-existing` when someone booked, with this
+ * address, a session it holds a booking of already (the link their earlier emails carry; nothing
+ * changes); `booking-link-reissued` when staff reissued the link because the old one leaked (the new
+ * one, which alone works from now on).
  */
-export async function existingBookingMail(db: Db, deps: BookingMailDeps, bookingId: number): Promise<Mail> {
+export async function currentLinkMail(
+  db: Db,
+  deps: BookingMailDeps,
+  kind: 'booking-existing' | 'booking-link-reissued',
+  bookingId: number,
+): Promise<Mail> {
   const booking = await storedBooking(db, bookingId);
   if (booking.status === 'cancelled') throw new Error(`Booking ${bookingId} is cancelled`);
   return mailOf(booking.email, {
-    kind: 'booking-existing',
-    status: booking.status,
-    ...(await goingOnProps(db, deps, booking, await mailStudio(db, deps))),
-  });
-}
-
-/** Staff reissued the booking's link (the old one leaked): the new one, which alone works from now on. */
-export async function reissuedLinkMail(db: Db, deps: BookingMailDeps, bookingId: number): Promise<Mail> {
-  const booking = await storedBooking(db, bookingId);
-  if (booking.status === 'cancelled') throw new Error(`Booking ${bookingId} is cancelled`);
-  return mailOf(booking.email, {
-    kind: 'booking-link-reissued',
+    kind,
     status: booking.status,
     ...(await goingOnProps(db, deps, booking, await mailStudio(db, deps))),
   });

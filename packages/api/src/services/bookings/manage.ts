@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import { localize } from '../resolve';
 import { pastCutoff, staffAddress, studioContact } from '../studio-contact';
 import { classScope } from './class-scope';
+import { auditBookingChange } from './audit';
 import { bookingGuestMails, endedBookingMail, staffBookingMail } from './emails';
 import { SITE_NAME } from '../studio';
 import { bookingCalendar } from './calendar';
@@ -84,18 +85,12 @@ export async function cancelLockedBooking(
   await enqueueBookingEvent(trx, 'booking.cancelled', booking.id, now);
   // A place it held on another date's waiting list (a move waiting there) goes with it.
   await repo.cancelMovePlace(trx, booking.id);
-  await repo.insertAuditEntry(trx, {
-    ...(how.by ?? { userId: null }),
-    action: 'cancel',
-    entity: 'booking',
-    entityId: String(booking.id),
-    summary: {
-      title: `${localize(session.title, 'en')}: ${how.by?.apiKeyId ? 'booking cancelled by an API key' : CANCELLED_HOW[how.reason]}`,
-      sessionId: session.id,
-      seats: booking.seats,
-      was: booking.status,
-      ...(lateCancel ? { lateCancel: true } : {}),
-    },
+  await auditBookingChange(trx, how.by, 'cancel', booking.id, {
+    title: `${localize(session.title, 'en')}: ${how.by?.apiKeyId ? 'booking cancelled by an API key' : CANCELLED_HOW[how.reason]}`,
+    sessionId: session.id,
+    seats: booking.seats,
+    was: booking.status,
+    ...(lateCancel ? { lateCancel: true } : {}),
   });
   const staff = how.reason === 'link' ? await staffAddress(trx) : null;
   const kind = how.reason === 'session-cancelled' ? 'session-cancelled' : 'booking-cancelled';

@@ -7,6 +7,7 @@ import { translate } from '../../translations';
 import { queueMail, renderingQueuedMail } from '../emails/queue';
 import { localize } from '../resolve';
 import { classScope } from './class-scope';
+import { auditBookingChange } from './audit';
 import {
   type BookingMailDeps,
   bookingGuestMails,
@@ -140,19 +141,13 @@ export async function moveLockedBooking(
     placeId = (await repo.insertMovePlace(trx, { id: booking.id, classId: to.class_id, sessionId: to.id })).id;
     outcome = 'waiting';
   }
-  await repo.insertAuditEntry(trx, {
-    ...(options.by ?? { userId: null }),
-    action: 'move',
-    entity: 'booking',
-    entityId: String(booking.id),
-    summary: {
-      title: `${localize(to.title, 'en')}: ${outcome === 'waiting' ? 'waiting for another date' : 'moved to another date'}${options.by === null ? ' through its link' : options.by.apiKeyId ? ' by an API key' : ' by staff'}`,
-      from: from.id,
-      to: to.id,
-      seats: booking.seats,
-      was: booking.status,
-      ...(outcome === 'waiting' ? { waiting: true } : {}),
-    },
+  await auditBookingChange(trx, options.by, 'move', booking.id, {
+    title: `${localize(to.title, 'en')}: ${outcome === 'waiting' ? 'waiting for another date' : 'moved to another date'}${options.by === null ? ' through its link' : options.by.apiKeyId ? ' by an API key' : ' by staff'}`,
+    from: from.id,
+    to: to.id,
+    seats: booking.seats,
+    was: booking.status,
+    ...(outcome === 'waiting' ? { waiting: true } : {}),
   });
   if (booking.email) {
     await queueMail(trx, [
@@ -286,18 +281,12 @@ export async function finishPendingMoves(ctx: FinishDeps): Promise<number> {
         at: ctx.now(),
       });
       await enqueueBookingEvent(trx, 'booking.rescheduled', booking.id, ctx.now());
-      await repo.insertAuditEntry(trx, {
-        userId: null,
-        action: 'move',
-        entity: 'booking',
-        entityId: String(booking.id),
-        summary: {
-          title: `${localize(to.title, 'en')}: moved to another date from its waiting list`,
-          from: from.id,
-          to: to.id,
-          seats: booking.seats,
-          was: booking.status,
-        },
+      await auditBookingChange(trx, null, 'move', booking.id, {
+        title: `${localize(to.title, 'en')}: moved to another date from its waiting list`,
+        from: from.id,
+        to: to.id,
+        seats: booking.seats,
+        was: booking.status,
       });
       if (booking.email) await queueMail(trx, [await movedBookingMail(trx, ctx, booking.id, left, null)]);
       await queueMail(trx, await bookingGuestMails(trx, ctx, booking.id, guestNewsOfMove(booking, left)));

@@ -2,6 +2,7 @@ import { type Db, repo } from '@app/db';
 import type { Context } from '../../context';
 import { localize } from '../resolve';
 import { readBookingSettings } from '../session-generator';
+import { auditBookingChange } from './audit';
 import { bookingGuestMails, bookingMail } from './emails';
 import { queueMail } from '../emails/queue';
 import { enqueueBookingEvent } from '../webhooks/events';
@@ -47,16 +48,10 @@ export async function promoteBooking(
   await repo.confirmWaitlistedBooking(trx, booking.id, now);
   // A place held for a booking moving here is no booking of its own: the move tells (booking.rescheduled).
   if (!booking.moves_booking_id) await enqueueBookingEvent(trx, 'booking.confirmed', booking.id, now);
-  await repo.insertAuditEntry(trx, {
-    ...(by ?? { userId: null }),
-    action: 'promote',
-    entity: 'booking',
-    entityId: String(booking.id),
-    summary: {
-      title: `${localize(session.title, 'en')}: ${by === null ? 'waiting list moved up' : by.apiKeyId ? 'promoted by an API key' : 'promoted by staff'}`,
-      sessionId: session.id,
-      seats: booking.seats,
-    },
+  await auditBookingChange(trx, by, 'promote', booking.id, {
+    title: `${localize(session.title, 'en')}: ${by === null ? 'waiting list moved up' : by.apiKeyId ? 'promoted by an API key' : 'promoted by staff'}`,
+    sessionId: session.id,
+    seats: booking.seats,
   });
   if (booking.moves_booking_id) return [];
   return [

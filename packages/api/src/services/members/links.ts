@@ -4,9 +4,10 @@ import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { translate } from '../../translations';
 import { hashManageToken, newManageToken } from '../bookings/tokens';
-import { queueMail, renderingQueuedMail } from '../emails/queue';
+import { queueMail } from '../emails/queue';
 import { mailOf } from '../emails/render';
 import { type MailDeps, mailStudio } from '../emails/studio';
+import { emailQueuedRequests } from '../queued-requests';
 import { endMemberSession, memberKey, startMemberSession } from './session';
 
 /**
@@ -44,34 +45,26 @@ export async function requestMemberLink(
  * how many links were queued.
  */
 export function sendMemberLinks(db: Db, deps: MailDeps, now: Date): Promise<{ sent: number }> {
-  return renderingQueuedMail(db, async () => {
-    let sent = 0;
-    for (let taken = 0; taken < REQUESTS_PER_ROUND; taken++) {
-      const handled = await db.transaction().execute(async (trx) => {
-        const request = await repo.takeMemberLinkRequest(trx);
-        if (!request) return null;
-        if (!(await repo.memberHasAnything(trx, request.email))) return false;
-        const link = newManageToken();
-        await repo.insertMemberLink(trx, {
-          tokenHash: link.hash,
-          email: request.email,
-          now,
-          expiresAt: new Date(now.getTime() + MEMBER_LINK_VALID_MS),
-        });
-        await queueMail(trx, [
-          mailOf(request.email, {
-            kind: 'member-sign-in',
-            locale: isLocale(request.locale) ? request.locale : 'en',
-            studio: await mailStudio(trx, deps),
-            signInUrl: signInUrl(deps.publicUrl, link.token),
-          }),
-        ]);
-        return true;
-      });
-      if (handled === null) break;
-      if (handled) sent++;
-    }
-    return { sent };
+  return emailQueuedRequests(db, REQUESTS_PER_ROUND, async (trx) => {
+    const request = await repo.takeMemberLinkRequest(trx);
+    if (!request) return null;
+    if (!(await repo.memberHasAnything(trx, request.email))) return false;
+    const link = newManageToken();
+    await repo.insertMemberLink(trx, {
+      tokenHash: link.hash,
+      email: request.email,
+      now,
+      expiresAt: new Date(now.getTime() + MEMBER_LINK_VALID_MS),
+    });
+    await queueMail(trx, [
+      mailOf(request.email, {
+        kind: 'member-sign-in',
+        locale: isLocale(request.locale) ? request.locale : 'en',
+        studio: await mailStudio(trx, deps),
+        signInUrl: signInUrl(deps.publicUrl, link.token),
+      }),
+    ]);
+    return true;
   });
 }
 

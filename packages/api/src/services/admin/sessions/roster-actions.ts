@@ -3,7 +3,7 @@ import { type Db, repo } from '@app/db';
 import type { z } from 'zod';
 import type { Context } from '../../../context';
 import { AppError, invalidField } from '../../../errors';
-import { bookingMail, reissuedLinkMail } from '../../bookings/emails';
+import { bookingMail, currentLinkMail } from '../../bookings/emails';
 import { cancelLockedBooking } from '../../bookings/manage';
 import { lockSessionsInOrder, moveLockedBooking } from '../../bookings/reschedule';
 import { type LockedSession, promoteBooking } from '../../bookings/waiting-list';
@@ -202,7 +202,7 @@ export async function reissueManageLink(ctx: Context, user: SessionUser, booking
       title: auditTitle(session, 'manage link reissued'),
       sessionId: session.id,
     });
-    if (booking.email) await queueMail(trx, [await reissuedLinkMail(trx, ctx, booking.id)]);
+    if (booking.email) await queueMail(trx, [await currentLinkMail(trx, ctx, 'booking-link-reissued', booking.id)]);
     return false;
   });
 }
