@@ -145,7 +145,7 @@ export const relation = (column: string, shown: Shown & { to: string; max: numbe
   ({
     kind: 'relation',
     column,
-    input: z.array(idSchema).max(shown.max).default([]),
+    input: upTo(idSchema, shown.max),
     stored: z.array(z.number().int()),
     elsewhere: true,
     ...shown,
@@ -161,6 +161,9 @@ export const plugin = <Input extends z.ZodType, Stored extends z.ZodType>(
   part: Partial<Shown> & { plugin: string; input: Input; stored: Stored; inForm?: false; elsewhere?: true },
 ) => ({ kind: 'plugin' as const, column, label: { id: '', message: '' }, ...part }) satisfies AnyField;
 
+/** A list field's input: at most `max` of `item`, and none when left out. */
+const upTo = <Item extends z.ZodType>(item: Item, max: number) => z.array(item).max(max).default([]);
+
 /** Several of a fixed set of values (`options`); the back office names them with the label set `optionLabels`. */
 export const choices = <const Options extends readonly [string, ...string[]]>(
   column: string,
@@ -170,7 +173,7 @@ export const choices = <const Options extends readonly [string, ...string[]]>(
   return {
     kind: 'choices',
     column,
-    input: z.array(z.enum(options)).max(max).default([]),
+    input: upTo(z.enum(options), max),
     stored: z.array(z.enum(options)),
     options,
     ...rest,
@@ -183,15 +186,13 @@ export const languageTags = (column: string, shown: Shown & { max: number; inval
   return {
     kind: 'languageTags',
     column,
-    input: z
-      .array(
-        z
-          .string()
-          .trim()
-          .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, invalid),
-      )
-      .max(max)
-      .default([]),
+    input: upTo(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, invalid),
+      max,
+    ),
     stored: z.array(z.string()),
     ...rest,
   } satisfies AnyField;
@@ -203,15 +204,13 @@ export const links = (column: string, shown: Shown & { max: number; labelRequire
   return {
     kind: 'links',
     column,
-    input: z
-      .array(
-        z.object({
-          label: z.string().trim().min(1, labelRequired).max(60),
-          url: z.url({ error: INVALID_URL, protocol: /^https?$|^mailto$|^tel$/ }),
-        }),
-      )
-      .max(max)
-      .default([]),
+    input: upTo(
+      z.object({
+        label: z.string().trim().min(1, labelRequired).max(60),
+        url: z.url({ error: INVALID_URL, protocol: /^https?$|^mailto$|^tel$/ }),
+      }),
+      max,
+    ),
     stored: z.array(z.strictObject({ label: z.string(), url: z.string() })),
     max,
     ...rest,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { classSessionInputSchema } from './admin';
 import { classTypeSchema } from './classes';
-import { idSchema, isoDateSchema } from './common';
+import { idSchema, isoDateSchema, rowsOf } from './common';
 import { bookingAttendanceModeSchema, optionalEmail, optionalPhone, personName } from './registrations';
 import { BOOKING_STATUSES, SESSION_STATUSES } from './sessions';
 
@@ -79,10 +79,7 @@ export const adminSessionSchema = z
   .meta({ id: 'AdminSession', description: 'A dated session with its seats, as staff see it' });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
 
-export const adminSessionListSchema = z.strictObject({
-  rows: z.array(adminSessionSchema),
-  total: z.number().int(),
-});
+export const adminSessionListSchema = rowsOf(adminSessionSchema);
 
 /** The dashboard: today's and tomorrow's sessions (days in the studio's time zone). */
 export const sessionDaysSchema = z.strictObject({
@@ -259,10 +256,7 @@ export const privateRequestSchema = z
   .meta({ id: 'PrivateSessionRequest', description: 'A private session asked for, as staff handle it' });
 export type PrivateRequest = z.infer<typeof privateRequestSchema>;
 
-export const privateRequestListSchema = z.strictObject({
-  rows: z.array(privateRequestSchema),
-  total: z.number().int(),
-});
+export const privateRequestListSchema = rowsOf(privateRequestSchema);
 
 const startsAt = classSessionInputSchema.shape.startsAt;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_STATUSES, FAQ_SCOPES } from '../constants';
 import { classTypeSchema } from './classes';
-import { idSchema, imageSchema, isoDateTimeSchema, localizedTextSchema, versionSchema } from './common';
+import { idSchema, imageSchema, isoDateTimeSchema, localizedTextSchema, rowsOf, versionSchema } from './common';
 import { counselorGroupSchema } from './counselors';
 import { classContentType } from '../content-types/declarations/class';
 import { clientType } from '../content-types/declarations/client';
@@ -57,7 +57,7 @@ export const adminListRowSchema = z.strictObject({
 });
 export type AdminListRow = z.infer<typeof adminListRowSchema>;
 
-export const adminListResultSchema = z.strictObject({ rows: z.array(adminListRowSchema), total: z.number().int() });
+export const adminListResultSchema = rowsOf(adminListRowSchema);
 export type AdminListResult = z.infer<typeof adminListResultSchema>;
 
 export const byIdSchema = z.object({ id: idSchema });

@@ -125,6 +125,21 @@ export function pageOf<T extends z.ZodType>(item: T) {
   });
 }
 
+/** One page of a back-office list (the image library, a webhook's deliveries): the items, how many in all, where. */
+export function adminPageOf<T extends z.ZodType>(item: T) {
+  return z.strictObject({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+
+/** A back-office list: its rows (a page of them, or all) and how many there are in all. */
+export function rowsOf<T extends z.ZodType>(row: T) {
+  return z.strictObject({ rows: z.array(row), total: z.number().int() });
+}
+
 /** How many of a list a page shows (the home page's first few): a list stops there. */
 export const listLimitSchema = z
   .number()

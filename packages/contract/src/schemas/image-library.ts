@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../constants';
-import { idSchema, isoDateTimeSchema } from './common';
+import { adminPageOf, idSchema, isoDateTimeSchema } from './common';
 
 const ALT_REQUIRED = /*i18n*/ 'English alternative text is required unless the image is decorative.';
 
@@ -41,12 +41,7 @@ export const libraryImageSchema = z.strictObject({
 });
 export type LibraryImage = z.infer<typeof libraryImageSchema>;
 
-export const imageLibraryPageSchema = z.strictObject({
-  items: z.array(libraryImageSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const imageLibraryPageSchema = adminPageOf(libraryImageSchema);
 
 export const imageUsageSchema = z.strictObject({
   kind: z.string().describe('The kind of item, as the audit log names it (class, facilitator, media article...)'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../constants';
-import { idSchema, isoDateTimeSchema, localizedTextSchema, textPerLocale, versionSchema } from './common';
+import { idSchema, isoDateTimeSchema, localizedTextSchema, rowsOf, textPerLocale, versionSchema } from './common';
 
 export const NEWSLETTER_ISSUE_STATUSES = ['draft', 'sending', 'sent'] as const;
 export type NewsletterIssueStatus = (typeof NEWSLETTER_ISSUE_STATUSES)[number];
@@ -64,10 +64,7 @@ export const newsletterIssueRowSchema = z.strictObject({
 });
 export type NewsletterIssueRow = z.infer<typeof newsletterIssueRowSchema>;
 
-export const newsletterIssueListSchema = z.strictObject({
-  rows: z.array(newsletterIssueRowSchema),
-  total: z.number().int(),
-});
+export const newsletterIssueListSchema = rowsOf(newsletterIssueRowSchema);
 
 const storedLocalized = z.strictObject(textPerLocale(LOCALES));
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, rowsOf } from './common';
 import { CONTACT_TOPICS } from '../registration-rules';
 
 export const REGISTRANT_KINDS = ['newsletter', 'class', 'contact'] as const;
@@ -56,7 +56,7 @@ export const registrantRowSchema = z.strictObject({
 export type RegistrantRow = z.infer<typeof registrantRowSchema>;
 /** One batch of a streamed export. */
 export const registrantBatchSchema = z.array(registrantRowSchema);
-export const registrantListSchema = z.strictObject({ rows: z.array(registrantRowSchema), total: z.number().int() });
+export const registrantListSchema = rowsOf(registrantRowSchema);
 
 export const contactStatusInputSchema = z.object({
   id: idSchema,

@@ -25,18 +25,18 @@ export const phone = z
   .regex(PHONE_PATTERN, /*i18n*/ 'Enter a phone number such as +62 812 3456 7890.');
 
 /** Optional contact details typed in for someone (a guest, a booking at the door): empty is "not given". */
-export const optionalEmail = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((value) => value || null)
-  .pipe(emailSchema.nullable());
-export const optionalPhone = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((value) => value || null)
-  .pipe(phone.nullable());
+const notGivenWhenEmpty = (detail: z.ZodString) =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => value || null)
+    .pipe(detail.nullable());
+export const optionalEmail = notGivenWhenEmpty(emailSchema);
+export const optionalPhone = notGivenWhenEmpty(phone);
+
+/** The person who books or asks for a session: their name, email and phone, each required. */
+export const personFields = { name: personName, email: emailSchema, phone };
 
 export const newsletterInputSchema = z.object({
   email: emailSchema,
@@ -103,9 +103,7 @@ export const classRegistrationInputSchema = z.object({
   sessionId: idSchema
     .optional()
     .describe('The session booked (`GET /api/app/class/{slug}/sessions`); required when the class has sessions'),
-  name: personName,
-  email: emailSchema,
-  phone,
+  ...personFields,
   seats: z
     .number({ error: /*i18n*/ 'Choose the number of seats.' })
     .int()

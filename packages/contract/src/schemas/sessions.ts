@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { emailSchema } from './auth';
 import { earliestToday, PAST_DATE_MESSAGE } from '../time-zones';
 import { idSchema, isoDateSchema, slugSchema } from './common';
 import {
@@ -8,8 +7,7 @@ import {
   consent,
   guestsSchema,
   honeypot,
-  personName,
-  phone,
+  personFields,
 } from './registrations';
 import { MAX_SEATS_PER_REGISTRATION } from '../registration-rules';
 
@@ -136,9 +134,7 @@ export const bookingCalendarFileSchema = z.strictObject({
 /** A private session is asked for: the studio proposes a date from the person's preferences. */
 export const privateSessionRequestInputSchema = z.object({
   slug: slugSchema,
-  name: personName,
-  email: emailSchema,
-  phone,
+  ...personFields,
   preferredTimes: z
     .string({ error: /*i18n*/ 'Tell us which days and times suit you.' })
     .trim()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { syncedBookingSchema } from './api-v1';
-import { idSchema, isoDateTimeSchema } from './common';
+import { adminPageOf, idSchema, isoDateTimeSchema } from './common';
 
 /**
  * Webhooks (issue 31): signed POSTs (Standard Webhooks) to endpoints admins register, one per event an
@@ -115,12 +115,7 @@ export const webhookDeliverySchema = z.strictObject({
 });
 export type WebhookDelivery = z.output<typeof webhookDeliverySchema>;
 
-export const webhookDeliveriesSchema = z.strictObject({
-  items: z.array(webhookDeliverySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const webhookDeliveriesSchema = adminPageOf(webhookDeliverySchema);
 export type WebhookDeliveries = z.output<typeof webhookDeliveriesSchema>;
 
 export const webhookResendInputSchema = z.strictObject({ deliveryId: idSchema });

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 import { Action, AllBookingsLink, Paragraph } from '../components/Blocks';
-import { Layout } from '../components/Layout';
+import { Letter } from '../components/Letter';
 import { SessionDetails } from '../components/SessionDetails';
 import { EMAIL_CATALOGS } from '../messages';
 import type { EmailTemplate } from './template';
@@ -12,15 +12,13 @@ export const bookingCancelled: EmailTemplate<'booking-cancelled'> = {
     const m = EMAIL_CATALOGS[p.locale];
     const intro = m.bookingCancelled.intro({ title: p.session.title, count: p.seats });
     return (
-      <Layout locale={p.locale} studio={p.studio} preview={intro} heading={m.bookingCancelled.heading}>
-        <Paragraph>{m.common.greeting({ name: p.name })}</Paragraph>
-        <Paragraph>{intro}</Paragraph>
+      <Letter to={p} heading={m.bookingCancelled.heading} intro={intro}>
         <SessionDetails locale={p.locale} session={p.session} seats={p.seats} ended />
         <Paragraph>{m.bookingCancelled.outro}</Paragraph>
         <Action href={`${p.studio.siteUrl}/session-classes`}>{m.bookingCancelled.browse}</Action>
         <AllBookingsLink locale={p.locale} siteUrl={p.studio.siteUrl} />
         <Paragraph muted>{m.common.questions}</Paragraph>
-      </Layout>
+      </Letter>
     );
   },
 };

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 import { Paragraph } from '../components/Blocks';
-import { Layout } from '../components/Layout';
+import { Letter } from '../components/Letter';
 import { ManageLink } from '../components/ManageLink';
 import { SessionDetails } from '../components/SessionDetails';
 import { EMAIL_CATALOGS } from '../messages';
@@ -18,14 +18,12 @@ export const bookingExisting: EmailTemplate<'booking-existing'> = {
     const intro =
       p.status === 'confirmed' ? m.bookingExisting.introConfirmed(values) : m.bookingExisting.introWaitlisted(values);
     return (
-      <Layout locale={p.locale} studio={p.studio} preview={intro} heading={m.bookingExisting.heading}>
-        <Paragraph>{m.common.greeting({ name: p.name })}</Paragraph>
-        <Paragraph>{intro}</Paragraph>
+      <Letter to={p} heading={m.bookingExisting.heading} intro={intro}>
         <SessionDetails locale={p.locale} session={p.session} seats={p.seats} meetingLink={p.status === 'confirmed'} />
         <Paragraph>{m.bookingExisting.sameLink}</Paragraph>
         <ManageLink booking={p} />
         <Paragraph muted>{m.common.questions}</Paragraph>
-      </Layout>
+      </Letter>
     );
   },
 };

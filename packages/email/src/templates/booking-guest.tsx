@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 import { Paragraph } from '../components/Blocks';
-import { Layout } from '../components/Layout';
+import { Letter } from '../components/Letter';
 import { SessionDetails } from '../components/SessionDetails';
 import { formatSessionDate, formatSessionTime } from '../format';
 import { EMAIL_CATALOGS } from '../messages';
@@ -41,13 +41,11 @@ export const bookingGuest: EmailTemplate<'booking-guest'> = {
     const { heading, intro } = wordsOf(p);
     const cancelled = p.change?.kind === 'cancelled';
     return (
-      <Layout locale={p.locale} studio={p.studio} preview={intro} heading={heading}>
-        <Paragraph>{m.common.greeting({ name: p.name })}</Paragraph>
-        <Paragraph>{intro}</Paragraph>
+      <Letter to={p} heading={heading} intro={intro}>
         <SessionDetails locale={p.locale} session={p.session} seats={1} meetingLink={!cancelled} />
         {cancelled ? null : <Paragraph>{m.bookingGuest.outro({ booker: p.booker })}</Paragraph>}
         <Paragraph muted>{m.common.questions}</Paragraph>
-      </Layout>
+      </Letter>
     );
   },
 };

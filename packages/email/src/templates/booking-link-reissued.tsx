@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 import { Paragraph } from '../components/Blocks';
-import { Layout } from '../components/Layout';
+import { Letter } from '../components/Letter';
 import { ManageLink } from '../components/ManageLink';
 import { SessionDetails } from '../components/SessionDetails';
 import { EMAIL_CATALOGS } from '../messages';
@@ -13,13 +13,11 @@ export const bookingLinkReissued: EmailTemplate<'booking-link-reissued'> = {
     const m = EMAIL_CATALOGS[p.locale];
     const intro = m.bookingLinkReissued.intro({ title: p.session.title });
     return (
-      <Layout locale={p.locale} studio={p.studio} preview={intro} heading={m.bookingLinkReissued.heading}>
-        <Paragraph>{m.common.greeting({ name: p.name })}</Paragraph>
-        <Paragraph>{intro}</Paragraph>
+      <Letter to={p} heading={m.bookingLinkReissued.heading} intro={intro}>
         <ManageLink booking={p} />
         <SessionDetails locale={p.locale} session={p.session} seats={p.seats} meetingLink={p.status === 'confirmed'} />
         <Paragraph muted>{m.common.questions}</Paragraph>
-      </Layout>
+      </Letter>
     );
   },
 };

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 import { Paragraph } from '../components/Blocks';
-import { Layout } from '../components/Layout';
+import { Letter } from '../components/Letter';
 import { ManageLink } from '../components/ManageLink';
 import { SessionDetails } from '../components/SessionDetails';
 import { WaitingListPlace } from '../components/WaitingListPlace';
@@ -26,9 +26,7 @@ export const bookingMoved: EmailTemplate<'booking-moved'> = {
     const intro = p.waiting ? m.bookingMoved.introWaiting(values) : m.bookingMoved.intro(values);
     const heading = p.waiting ? m.bookingMoved.headingWaiting : m.bookingMoved.heading;
     return (
-      <Layout locale={p.locale} studio={p.studio} preview={intro} heading={heading}>
-        <Paragraph>{m.common.greeting({ name: p.name })}</Paragraph>
-        <Paragraph>{intro}</Paragraph>
+      <Letter to={p} heading={heading} intro={intro}>
         {p.waiting && (
           <WaitingListPlace locale={p.locale} position={p.position} manageUrl={p.manageUrl} fragment="leave-move" />
         )}
@@ -37,7 +35,7 @@ export const bookingMoved: EmailTemplate<'booking-moved'> = {
         <ManageLink booking={p} />
         <Paragraph>{m.bookingMoved.outro}</Paragraph>
         <Paragraph muted>{m.common.questions}</Paragraph>
-      </Layout>
+      </Letter>
     );
   },
 };

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 import { Paragraph } from '../components/Blocks';
-import { Layout } from '../components/Layout';
+import { Letter } from '../components/Letter';
 import { ManageLink } from '../components/ManageLink';
 import { SessionDetails } from '../components/SessionDetails';
 import { WaitingListPlace } from '../components/WaitingListPlace';
@@ -14,15 +14,13 @@ export const bookingWaitlisted: EmailTemplate<'booking-waitlisted'> = {
     const m = EMAIL_CATALOGS[p.locale];
     const intro = m.bookingWaitlisted.intro({ title: p.session.title, count: p.seats });
     return (
-      <Layout locale={p.locale} studio={p.studio} preview={intro} heading={m.bookingWaitlisted.heading}>
-        <Paragraph>{m.common.greeting({ name: p.name })}</Paragraph>
-        <Paragraph>{intro}</Paragraph>
+      <Letter to={p} heading={m.bookingWaitlisted.heading} intro={intro}>
         <Paragraph>{m.bookingWaitlisted.outro}</Paragraph>
         <WaitingListPlace locale={p.locale} position={p.position} manageUrl={p.manageUrl} fragment="leave" />
         <SessionDetails locale={p.locale} session={p.session} seats={p.seats} />
         <ManageLink booking={p} />
         <Paragraph muted>{m.common.questions}</Paragraph>
-      </Layout>
+      </Letter>
     );
   },
 };

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 import { Paragraph } from '../components/Blocks';
-import { Layout } from '../components/Layout';
+import { Letter } from '../components/Letter';
 import { ManageLink } from '../components/ManageLink';
 import { SessionDetails } from '../components/SessionDetails';
 import { EMAIL_CATALOGS } from '../messages';
@@ -20,15 +20,13 @@ export function confirmedBookingEmail<K extends 'booking-confirmed' | 'booking-p
       const m = EMAIL_CATALOGS[p.locale];
       const intro = m[words].intro({ title: p.session.title, count: p.seats });
       return (
-        <Layout locale={p.locale} studio={p.studio} preview={intro} heading={m[words].heading}>
-          <Paragraph>{m.common.greeting({ name: p.name })}</Paragraph>
-          <Paragraph>{intro}</Paragraph>
+        <Letter to={p} heading={m[words].heading} intro={intro}>
           <SessionDetails locale={p.locale} session={p.session} seats={p.seats} meetingLink />
           <Paragraph>{m.details.calendarAttached}</Paragraph>
           <ManageLink booking={p} />
           <Paragraph>{m[words].outro}</Paragraph>
           <Paragraph muted>{m.common.questions}</Paragraph>
-        </Layout>
+        </Letter>
       );
     },
   };

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 import { Paragraph } from '../components/Blocks';
-import { Layout } from '../components/Layout';
+import { Letter } from '../components/Letter';
 import { EMAIL_CATALOGS } from '../messages';
 import type { EmailTemplate } from './template';
 
@@ -14,11 +14,9 @@ export const contactReceived: EmailTemplate<'contact-received'> = {
     const m = EMAIL_CATALOGS[p.locale];
     const intro = m.contactReceived.intro({ studio: p.studio.name });
     return (
-      <Layout locale={p.locale} studio={p.studio} preview={intro} heading={m.contactReceived.heading}>
-        <Paragraph>{m.common.greetingGeneric}</Paragraph>
-        <Paragraph>{intro}</Paragraph>
+      <Letter to={p} heading={m.contactReceived.heading} intro={intro}>
         <Paragraph>{m.contactReceived.outro}</Paragraph>
-      </Layout>
+      </Letter>
     );
   },
 };

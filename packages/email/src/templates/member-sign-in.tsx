@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 import { Action, Paragraph } from '../components/Blocks';
-import { Layout } from '../components/Layout';
+import { Letter } from '../components/Letter';
 import { EMAIL_CATALOGS } from '../messages';
 import type { EmailTemplate } from './template';
 
@@ -10,12 +10,10 @@ export const memberSignIn: EmailTemplate<'member-sign-in'> = {
   body: (p) => {
     const m = EMAIL_CATALOGS[p.locale];
     return (
-      <Layout locale={p.locale} studio={p.studio} preview={m.memberSignIn.intro} heading={m.memberSignIn.heading}>
-        <Paragraph>{m.common.greetingGeneric}</Paragraph>
-        <Paragraph>{m.memberSignIn.intro}</Paragraph>
+      <Letter to={p} heading={m.memberSignIn.heading} intro={m.memberSignIn.intro}>
         <Action href={p.signInUrl}>{m.memberSignIn.button}</Action>
         <Paragraph muted>{m.memberSignIn.hint}</Paragraph>
-      </Layout>
+      </Letter>
     );
   },
 };

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 import { Action, Paragraph } from '../components/Blocks';
-import { Layout } from '../components/Layout';
+import { Letter } from '../components/Letter';
 import { EMAIL_CATALOGS } from '../messages';
 import type { EmailTemplate } from './template';
 
@@ -10,17 +10,14 @@ export const newsletterConfirm: EmailTemplate<'newsletter-confirm'> = {
   body: (p) => {
     const m = EMAIL_CATALOGS[p.locale];
     return (
-      <Layout
-        locale={p.locale}
-        studio={p.studio}
-        preview={m.newsletterConfirm.intro}
+      <Letter
+        to={{ ...p, name: p.name || null }}
         heading={m.newsletterConfirm.heading}
+        intro={m.newsletterConfirm.intro}
       >
-        <Paragraph>{p.name ? m.common.greeting({ name: p.name }) : m.common.greetingGeneric}</Paragraph>
-        <Paragraph>{m.newsletterConfirm.intro}</Paragraph>
         <Action href={p.confirmUrl}>{m.newsletterConfirm.confirm}</Action>
         <Paragraph muted>{m.newsletterConfirm.ignoreHint}</Paragraph>
-      </Layout>
+      </Letter>
     );
   },
 };

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 import { Paragraph } from '../components/Blocks';
-import { Layout } from '../components/Layout';
+import { Letter } from '../components/Letter';
 import { EMAIL_CATALOGS } from '../messages';
 import type { EmailTemplate } from './template';
 
@@ -14,14 +14,12 @@ export const personalDataErased: EmailTemplate<'personal-data-erased'> = {
     const m = EMAIL_CATALOGS[p.locale];
     const intro = m.personalDataErased.intro({ studio: p.studio.name });
     return (
-      <Layout locale={p.locale} studio={p.studio} preview={intro} heading={m.personalDataErased.heading}>
-        <Paragraph>{m.common.greetingGeneric}</Paragraph>
-        <Paragraph>{intro}</Paragraph>
+      <Letter to={p} heading={m.personalDataErased.heading} intro={intro}>
         {p.cancelledBookings > 0 ? (
           <Paragraph>{m.personalDataErased.cancelled({ count: p.cancelledBookings })}</Paragraph>
         ) : null}
         <Paragraph muted>{m.personalDataErased.outro}</Paragraph>
-      </Layout>
+      </Letter>
     );
   },
 };

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 import { Action, Paragraph, StaffNote } from '../components/Blocks';
-import { Layout } from '../components/Layout';
+import { Letter } from '../components/Letter';
 import { EMAIL_CATALOGS } from '../messages';
 import type { EmailTemplate } from './template';
 
@@ -11,13 +11,11 @@ export const privateRequestDeclined: EmailTemplate<'private-request-declined'> =
     const m = EMAIL_CATALOGS[p.locale];
     const intro = m.privateRequestDeclined.intro({ title: p.title });
     return (
-      <Layout locale={p.locale} studio={p.studio} preview={intro} heading={m.privateRequestDeclined.heading}>
-        <Paragraph>{m.common.greeting({ name: p.name })}</Paragraph>
-        <Paragraph>{intro}</Paragraph>
+      <Letter to={p} heading={m.privateRequestDeclined.heading} intro={intro}>
         <StaffNote label={m.privateRequestDeclined.note} note={p.note} />
         <Paragraph>{m.privateRequestDeclined.outro}</Paragraph>
         <Action href={`${p.studio.siteUrl}/session-classes`}>{m.privateRequestDeclined.browse}</Action>
-      </Layout>
+      </Letter>
     );
   },
 };

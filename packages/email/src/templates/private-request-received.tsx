@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 import { Section, Text } from '@react-email/components';
 import { Lines, Paragraph } from '../components/Blocks';
-import { Layout } from '../components/Layout';
+import { Letter } from '../components/Letter';
 import { styles } from '../components/styles';
 import { formatCalendarDate } from '../format';
 import { EMAIL_CATALOGS } from '../messages';
@@ -14,9 +14,7 @@ export const privateRequestReceived: EmailTemplate<'private-request-received'> =
     const m = EMAIL_CATALOGS[p.locale];
     const intro = m.privateRequestReceived.intro({ title: p.title });
     return (
-      <Layout locale={p.locale} studio={p.studio} preview={intro} heading={m.privateRequestReceived.heading}>
-        <Paragraph>{m.common.greeting({ name: p.name })}</Paragraph>
-        <Paragraph>{intro}</Paragraph>
+      <Letter to={p} heading={m.privateRequestReceived.heading} intro={intro}>
         <Section style={styles.details}>
           <Text style={styles.detailsHeading}>{m.privateRequestReceived.toldUs}</Text>
           <Text style={styles.fact}>
@@ -37,7 +35,7 @@ export const privateRequestReceived: EmailTemplate<'private-request-received'> =
           )}
         </Section>
         <Paragraph muted>{m.common.questions}</Paragraph>
-      </Layout>
+      </Letter>
     );
   },
 };

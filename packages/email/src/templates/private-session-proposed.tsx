@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 import { Paragraph, StaffNote } from '../components/Blocks';
-import { Layout } from '../components/Layout';
+import { Letter } from '../components/Letter';
 import { SessionDetails } from '../components/SessionDetails';
 import { EMAIL_CATALOGS } from '../messages';
 import type { EmailTemplate } from './template';
@@ -12,13 +12,11 @@ export const privateSessionProposed: EmailTemplate<'private-session-proposed'> =
     const m = EMAIL_CATALOGS[p.locale];
     const intro = m.privateSessionProposed.intro({ title: p.session.title });
     return (
-      <Layout locale={p.locale} studio={p.studio} preview={intro} heading={m.privateSessionProposed.heading}>
-        <Paragraph>{m.common.greeting({ name: p.name })}</Paragraph>
-        <Paragraph>{intro}</Paragraph>
+      <Letter to={p} heading={m.privateSessionProposed.heading} intro={intro}>
         <SessionDetails locale={p.locale} session={p.session} />
         <StaffNote label={m.privateSessionProposed.note} note={p.note} />
         <Paragraph>{m.privateSessionProposed.outro}</Paragraph>
-      </Layout>
+      </Letter>
     );
   },
 };

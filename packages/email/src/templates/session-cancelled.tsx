@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 import { Action, AllBookingsLink, Paragraph } from '../components/Blocks';
-import { Layout } from '../components/Layout';
+import { Letter } from '../components/Letter';
 import { SessionDetails } from '../components/SessionDetails';
 import { EMAIL_CATALOGS } from '../messages';
 import type { EmailTemplate } from './template';
@@ -12,16 +12,14 @@ export const sessionCancelled: EmailTemplate<'session-cancelled'> = {
     const m = EMAIL_CATALOGS[p.locale];
     const intro = m.sessionCancelled.intro({ title: p.session.title });
     return (
-      <Layout locale={p.locale} studio={p.studio} preview={intro} heading={m.sessionCancelled.heading}>
-        <Paragraph>{m.common.greeting({ name: p.name })}</Paragraph>
-        <Paragraph>{intro}</Paragraph>
+      <Letter to={p} heading={m.sessionCancelled.heading} intro={intro}>
         <SessionDetails locale={p.locale} session={p.session} seats={p.seats} ended />
         {Boolean(p.session.price) && <Paragraph>{m.sessionCancelled.refund}</Paragraph>}
         <Paragraph>{m.sessionCancelled.outro}</Paragraph>
         <Action href={p.session.classUrl}>{m.sessionCancelled.chooseAnother}</Action>
         <AllBookingsLink locale={p.locale} siteUrl={p.studio.siteUrl} />
         <Paragraph muted>{m.common.questions}</Paragraph>
-      </Layout>
+      </Letter>
     );
   },
 };

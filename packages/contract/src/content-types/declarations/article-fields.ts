@@ -3,13 +3,11 @@
  * back office's (apps/web's admin catalogue, by these ids); validation messages live with the schemas.
  */
 import { AUTHOR_REQUIRED } from '../../schemas/content-parts';
-import { dateTime, image, richText, slug, text, translatableText } from '../fields';
+import { dateTime, image, richText, text, translatableText } from '../fields';
+import { slugField } from './shared-fields';
 
 export const articleFields = {
-  slug: slug({
-    label: /*i18n*/ { id: 'content.field.slug', message: 'Slug' },
-    hint: /*i18n*/ { id: 'content.field.slug.hint', message: 'The address: {address}' },
-  }),
+  slug: slugField,
   title: translatableText('title', { label: /*i18n*/ { id: 'content.field.title', message: 'Title' } }),
   excerpt: translatableText('excerpt', {
     label: /*i18n*/ { id: 'content.field.excerpt', message: 'Excerpt' },

@@ -8,7 +8,8 @@ import {
   classSessionsInputSchema,
 } from '../../schemas/class-parts';
 import { defineContentType } from '../define';
-import { choice, count, image, plugin, relation, richText, slug, sortOrder, translatableText } from '../fields';
+import { choice, count, image, plugin, relation, richText, translatableText } from '../fields';
+import { orderedPublishingSection, slugField, sortOrderField } from './shared-fields';
 
 /**
  * The studio's classes: private sessions, regular weekly classes, workshops and events. Two parts plug in by name:
@@ -20,10 +21,7 @@ export const classContentType = defineContentType({
   entity: 'class',
   table: 'classes',
   fields: {
-    slug: slug({
-      label: /*i18n*/ { id: 'content.field.slug', message: 'Slug' },
-      hint: /*i18n*/ { id: 'content.field.slug.hint', message: 'The address: {address}' },
-    }),
+    slug: slugField,
     classType: choice('class_type', {
       label: /*i18n*/ { id: 'content.class.type', message: 'Type' },
       options: CLASS_TYPES,
@@ -66,10 +64,7 @@ export const classContentType = defineContentType({
         .array(adminClassSessionSchema)
         .describe('Upcoming sessions dated by hand (not the generated weekly ones)'),
     }),
-    sortOrder: sortOrder({
-      label: /*i18n*/ { id: 'content.field.sortOrder', message: 'Sort order' },
-      hint: /*i18n*/ { id: 'content.field.sortOrder.hint', message: 'Lower numbers come first.' },
-    }),
+    sortOrder: sortOrderField,
   },
   check: checkClass,
   titleField: 'title',
@@ -87,10 +82,7 @@ export const classContentType = defineContentType({
       title: /*i18n*/ { id: 'content.class.facilitatorsSection', message: 'Facilitators' },
       fields: ['facilitatorIds'],
     },
-    {
-      title: /*i18n*/ { id: 'content.section.publishing', message: 'Publishing' },
-      fields: [['status', 'sortOrder'], 'schedule'],
-    },
+    orderedPublishingSection,
   ],
   list: {
     defaultSort: 'updatedAt',

@@ -1,7 +1,8 @@
 import { COUNSELOR_GROUPS } from '../../constants';
 import { LANGUAGE_TAG_INVALID, LINK_LABEL_REQUIRED, NAME_REQUIRED } from '../../schemas/content-parts';
 import { defineContentType } from '../define';
-import { choices, image, languageTags, links, richText, slug, sortOrder, text, translatableText } from '../fields';
+import { choices, image, languageTags, links, richText, text, translatableText } from '../fields';
+import { orderedPublishingSection, slugField, sortOrderField } from './shared-fields';
 
 /** Facilitator profiles (`/facilitators/<slug>`). The router and table keep their first name, counselor. */
 export const facilitatorType = defineContentType({
@@ -9,10 +10,7 @@ export const facilitatorType = defineContentType({
   entity: 'facilitator',
   table: 'counselors',
   fields: {
-    slug: slug({
-      label: /*i18n*/ { id: 'content.field.slug', message: 'Slug' },
-      hint: /*i18n*/ { id: 'content.field.slug.hint', message: 'The address: {address}' },
-    }),
+    slug: slugField,
     name: text('name', {
       label: /*i18n*/ { id: 'content.facilitator.name', message: 'Name' },
       max: 120,
@@ -51,10 +49,7 @@ export const facilitatorType = defineContentType({
       max: 8,
       labelRequired: LINK_LABEL_REQUIRED,
     }),
-    sortOrder: sortOrder({
-      label: /*i18n*/ { id: 'content.field.sortOrder', message: 'Sort order' },
-      hint: /*i18n*/ { id: 'content.field.sortOrder.hint', message: 'Lower numbers come first.' },
-    }),
+    sortOrder: sortOrderField,
   },
   titleField: 'name',
   preview: false,
@@ -67,10 +62,7 @@ export const facilitatorType = defineContentType({
       title: /*i18n*/ { id: 'content.facilitator.groupsSection', message: 'Groups, languages and contact' },
       fields: ['groups', 'languages', 'contactLinks'],
     },
-    {
-      title: /*i18n*/ { id: 'content.section.publishing', message: 'Publishing' },
-      fields: [['status', 'sortOrder'], 'schedule'],
-    },
+    orderedPublishingSection,
   ],
   list: {
     defaultSort: 'sortOrder',

@@ -1,0 +1,21 @@
+/**
+ * What several content types declare alike: the slug and sort-order fields and the publishing section, with the
+ * back office's words for them (apps/web's admin catalogue, by these ids).
+ */
+import { slug, sortOrder } from '../fields';
+
+export const slugField = slug({
+  label: /*i18n*/ { id: 'content.field.slug', message: 'Slug' },
+  hint: /*i18n*/ { id: 'content.field.slug.hint', message: 'The address: {address}' },
+});
+
+export const sortOrderField = sortOrder({
+  label: /*i18n*/ { id: 'content.field.sortOrder', message: 'Sort order' },
+  hint: /*i18n*/ { id: 'content.field.sortOrder.hint', message: 'Lower numbers come first.' },
+});
+
+/** The form's last section for a type whose items have a place in their list: status, order, schedule. */
+export const orderedPublishingSection = {
+  title: /*i18n*/ { id: 'content.section.publishing', message: 'Publishing' },
+  fields: [['status', 'sortOrder'], 'schedule'],
+} as const;
