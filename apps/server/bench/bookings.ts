@@ -23,13 +23,14 @@
  * the request's event loop, as before the worker pool), each on a fresh server and database.
  */
 import type { ChildProcess } from 'node:child_process';
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createScratchDatabase, DEMO_ADMIN } from '@app/db';
 import superjson from 'superjson';
-import { bodyFile } from './bare-body';
+import { spawnBareServer } from './bare-body';
+import { processCpuTime } from './process-cpu';
 
 const SECONDS = Number(process.env.BENCH_BOOKING_SECONDS ?? 5);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_BOOKING_ROUNDS ?? 3));
@@ -46,7 +47,6 @@ const EMAIL_THREADS = (process.env.BENCH_EMAIL_THREADS ?? '')
   .filter((value) => /^\d+$/.test(value));
 /** The most seats a session may have (the contract's limit): nothing is waitlisted in the spread load. */
 const SPREAD_CAPACITY = 10_000;
-const BARE = fileURLToPath(new URL('./bare-server.ts', import.meta.url));
 const READ_LOAD = fileURLToPath(new URL('./read-load.ts', import.meta.url));
 const READ = { path: '/api/app/class', body: '{"type":"REGULAR"}' };
 const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -85,20 +85,10 @@ const median = (values: number[]) => {
 const ms = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 const load1 = () => (loadavg()[0] ?? 0).toFixed(1);
 
-const CLOCK_TICKS = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** CPU time (user + system, all threads) a process has used so far, in ms, from /proc (Linux only). */
+/** CPU time (user + system, all threads) a process has used so far, in ms; 0 once it is gone. */
 function cpuMs(pid: number | string): number {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    return processCpuTime(pid, 1000);
   } catch {
     return 0;
   }
@@ -398,15 +388,7 @@ async function startBare(base: string, processes: BenchProcesses) {
   const bytes = Buffer.from(await sample.arrayBuffer());
   const headers = Object.fromEntries([...sample.headers].filter(([name]) => !PER_CONNECTION_HEADERS.has(name)));
   const port = await processes.freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', BARE], {
-    env: {
-      ...process.env,
-      BARE_PORT: String(port),
-      BARE_BODY_FILE: bodyFile(bytes),
-      BARE_HEADERS: JSON.stringify(headers),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawnBareServer(port, bytes, headers);
   const bareBase = `http://127.0.0.1:${port}`;
   try {
     await processes.waitFor(`${bareBase}/`, child);

@@ -24,8 +24,9 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { bodyFile } from './bare-body';
+import { spawnBareServer } from './bare-body';
 import { freePort } from './free-port';
+import { processCpuTime } from './process-cpu';
 import { benchBookings, formatBookings } from './bookings';
 import { benchFrontDesk, formatFrontDesk } from './front-desk';
 import { findPages, lighthouseReport } from './lighthouse';
@@ -62,7 +63,6 @@ const CPU_PROF = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF
 const SERVER = process.env.BENCH_SERVER
   ? resolve(process.env.BENCH_SERVER)
   : fileURLToPath(new URL('../dist/server.js', import.meta.url));
-const BARE = fileURLToPath(new URL('./bare-server.ts', import.meta.url));
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -160,22 +160,11 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   return { base, child, stop: () => stop(child) };
 }
 
-const CLOCK_TICKS = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** CPU time (user + system, all threads) a process has used so far, in µs, from /proc (Linux only). */
+/** CPU time (user + system, all threads) a process has used so far, in µs; NaN without one. */
 function cpuMicros(pid: number | undefined): number {
   if (pid === undefined) return Number.NaN;
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // After the command name: state is field 3, utime field 14 and stime field 15 of proc(5).
-    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+    return processCpuTime(pid, 1e6);
   } catch {
     return Number.NaN;
   }
@@ -229,15 +218,7 @@ async function throughput(label: string, server: Server): Promise<string[]> {
       ? Object.fromEntries([...sample.headers].filter(([name]) => !PER_CONNECTION_HEADERS.has(name)))
       : {};
     const barePort = await freePort();
-    const bare = spawn(process.execPath, ['--import', 'tsx', BARE], {
-      env: {
-        ...process.env,
-        BARE_PORT: String(barePort),
-        BARE_BODY_FILE: bodyFile(bytes),
-        BARE_HEADERS: JSON.stringify(replayed),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const bare = spawnBareServer(barePort, bytes, replayed);
     const bareBase = `http://127.0.0.1:${barePort}`;
     try {
       await waitFor(`${bareBase}/`, bare);

@@ -11,12 +11,13 @@
  *     them, divided by their number.
  * Prints a Markdown table for docs/benchmarks.md (medians, lowest–highest round).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port';
+import { processCpuTime } from './process-cpu';
 
 const ROUNDS = Math.max(1, Number(process.env.STARTUP_ROUNDS ?? 5));
 const WARMUP = Number(process.env.STARTUP_WARMUP ?? 50);
@@ -34,14 +35,8 @@ const CACHED_READS = [
   { name: 'GET / (server-rendered, cached)', path: '/' },
 ];
 
-const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-
-/** CPU time (user + system, all threads) a process has used so far, in µs (proc(5) fields 14 and 15). */
-function cpuMicros(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
-}
+/** CPU time (user + system, all threads) a process has used so far, in µs. */
+const cpuMicros = (pid: number) => processCpuTime(pid, 1e6);
 
 function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {

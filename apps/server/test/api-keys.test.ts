@@ -5,7 +5,7 @@ import { buildApp } from '../src/app';
 import { addClass, addSession } from './booking-fixtures';
 import { testConfig, useStaffTestApp } from './helpers';
 import { staffClient } from './staff-trpc';
-import { rowWhere, rowsWhere } from './db-rows';
+import { auditTrail, rowWhere, rowsWhere } from './db-rows';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -178,13 +178,7 @@ describe.each(testDatabaseTargets())('API keys on $kind', (target) => {
     expect((await t.client.mutate('admin.apiKeys.revoke', { id: 999_999 }, t.admin)).status).toBe(404);
     expect((await t.client.mutate('admin.apiKeys.revoke', { id: 2 ** 31 }, t.admin)).status).toBe(422);
     expect((await t.client.mutate('admin.apiKeys.revoke', { id: key.id }, t.editor)).status).toBe(403);
-    const audit = await t.db.db
-      .selectFrom('audit_log')
-      .select(['action', 'user_id'])
-      .where('entity', '=', 'API key')
-      .where('entity_id', '=', String(key.id))
-      .orderBy('id')
-      .execute();
+    const audit = await auditTrail(t.db, 'API key', key.id);
     expect(audit.map((a) => a.action)).toEqual(['create api key', 'revoke api key']);
     expect(audit.every((a) => a.user_id !== null)).toBe(true);
 

@@ -3,6 +3,7 @@ import { UNPUBLISH_BEFORE_PUBLISH } from '@app/contract';
 import { testDatabaseTargets } from '@app/db/testing';
 import { describe, expect, it } from 'vitest';
 import { useStaffTestApp } from './helpers';
+import { auditTrail } from './db-rows';
 
 const text = (en: string) => ({ en });
 const HOUR = 3_600_000;
@@ -12,14 +13,6 @@ describe.each(testDatabaseTargets())('scheduled publishing and bulk actions on $
   const t = useStaffTestApp(target, 'eko@ruangteduh.example');
   /** The scheduler as the server runs it, on this app's cache, at a time the test chooses. */
   const runAt = (now: Date) => runContentSchedule({ db: t.db.db, cache: t.app.contentCache }, now);
-  const auditOf = (entity: string, id: number) =>
-    t.db.db
-      .selectFrom('audit_log')
-      .select(['action', 'user_id', 'summary'])
-      .where('entity', '=', entity)
-      .where('entity_id', '=', String(id))
-      .orderBy('id')
-      .execute();
 
   it('publishes a due article exactly once when two runs race, and shows it publicly at once', async () => {
     const publishAt = inHours(1);
@@ -55,7 +48,7 @@ describe.each(testDatabaseTargets())('scheduled publishing and bulk actions on $
       .where('id', '=', created.data.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'published', publish_at: null, version: created.data.version + 1 });
-    expect(await auditOf('media article', created.data.id)).toEqual([
+    expect(await auditTrail(t.db, 'media article', created.data.id)).toEqual([
       expect.objectContaining({ action: 'create' }),
       // The entry names the item, as every back-office write does.
       { action: 'publish', user_id: null, summary: { title: 'Monday morning', by: 'scheduler' } },
@@ -105,7 +98,7 @@ describe.each(testDatabaseTargets())('scheduled publishing and bulk actions on $
     expect(await sitemap()).not.toContain('/class/last-summer-workshop');
     const item = await t.client.query('admin.class.get', { id: created.data.id }, t.admin);
     expect(item.data.data).toMatchObject({ status: 'draft', publishAt: null, unpublishAt: null });
-    expect((await auditOf('class', created.data.id)).at(-1)).toEqual({
+    expect((await auditTrail(t.db, 'class', created.data.id)).at(-1)).toEqual({
       action: 'unpublish',
       user_id: null,
       summary: { title: 'Last summer', by: 'scheduler' },
@@ -197,11 +190,11 @@ describe.each(testDatabaseTargets())('scheduled publishing and bulk actions on $
       .orderBy('id')
       .execute();
     expect(statuses.map((s) => s.status)).toEqual(['draft', 'published', 'draft']);
-    expect((await auditOf('FAQ item', first.id)).at(-1)).toMatchObject({
+    expect((await auditTrail(t.db, 'FAQ item', first.id)).at(-1)).toMatchObject({
       action: 'unpublish',
       summary: { title: 'Bulk one?', bulk: true },
     });
-    expect((await auditOf('FAQ item', second.id)).map((a) => a.action)).toEqual(['create', 'update']);
+    expect((await auditTrail(t.db, 'FAQ item', second.id)).map((a) => a.action)).toEqual(['create', 'update']);
     const questions = await publicQuestions();
     expect(questions).toContain('Bulk two, edited?');
     expect(questions).not.toContain('Bulk one?');

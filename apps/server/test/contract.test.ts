@@ -1,6 +1,6 @@
 import { appRouter } from '@app/api';
 import { sendMemberLinks } from '@app/api/server';
-import { DEMO_ADMIN } from '@app/db';
+import { DEMO_ADMIN, type DbHandle } from '@app/db';
 import { testDatabaseTargets } from '@app/db/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
@@ -67,6 +67,24 @@ function multipart(file: Buffer, type: string): { payload: Buffer; contentType: 
     payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
+}
+
+/** A successful delivery of a webhook endpoint's first message, logged as if it had been made; answers its id. */
+async function logDelivery(db: DbHandle, endpointId: number): Promise<number> {
+  const row = await db.db
+    .insertInto('webhook_deliveries')
+    .values((eb) => ({
+      message_id: eb.selectFrom('webhook_messages').select('id').where('endpoint_id', '=', endpointId).limit(1),
+      endpoint_id: endpointId,
+      attempt: 1,
+      attempted_at: new Date(),
+      status: 200,
+      duration_ms: 12,
+      ok: true,
+    }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 describe.each(testDatabaseTargets())('answers match their declared schemas on $kind', (target) => {
@@ -489,20 +507,8 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     await call('admin.webhooks.rotate', { id: hook.id }, 'admin');
     await call('admin.webhooks.sendTest', { id: hook.id }, 'admin');
     await call('admin.webhooks.deliveries', { id: hook.id }, 'admin');
-    const [delivery] = await t.db.db
-      .insertInto('webhook_deliveries')
-      .values((eb) => ({
-        message_id: eb.selectFrom('webhook_messages').select('id').where('endpoint_id', '=', hook.id).limit(1),
-        endpoint_id: hook.id,
-        attempt: 1,
-        attempted_at: new Date(),
-        status: 200,
-        duration_ms: 12,
-        ok: true,
-      }))
-      .returning('id')
-      .execute();
-    await call('admin.webhooks.resend', { deliveryId: delivery!.id }, 'admin');
+    const deliveryId = await logDelivery(t.db, hook.id);
+    await call('admin.webhooks.resend', { deliveryId }, 'admin');
     await call('admin.webhooks.delete', { id: hook.id }, 'admin');
 
     // Sessions, rosters and private-session requests.
@@ -1135,22 +1141,10 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
       'admin',
     );
     await send('GET /api/v1/webhooks/{id}/deliveries', { path: '/api/v1/webhooks/999999/deliveries' }, 'admin', 404);
-    const [logged] = await t.db.db
-      .insertInto('webhook_deliveries')
-      .values((eb) => ({
-        message_id: eb.selectFrom('webhook_messages').select('id').where('endpoint_id', '=', hookId).limit(1),
-        endpoint_id: hookId,
-        attempt: 1,
-        attempted_at: new Date(),
-        status: 200,
-        duration_ms: 12,
-        ok: true,
-      }))
-      .returning('id')
-      .execute();
+    const loggedId = await logDelivery(t.db, hookId);
     await send(
       'POST /api/v1/webhooks/deliveries/{id}/resend',
-      { path: `/api/v1/webhooks/deliveries/${logged!.id}/resend` },
+      { path: `/api/v1/webhooks/deliveries/${loggedId}/resend` },
       'admin',
     );
     await send(

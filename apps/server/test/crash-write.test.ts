@@ -3,8 +3,8 @@ import { DEMO_ADMIN, type DbHandle } from '@app/db';
 import { sql, testDatabaseTargets } from '@app/db/testing';
 import { createTRPCClient, httpLink } from '@trpc/client';
 import superjson from 'superjson';
-import { afterAll, describe, expect, it } from 'vitest';
-import { tokenFor } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { tokenFor, useCleanups } from './helpers';
 import { processDatabase, type ServerProcess, startServerProcess } from './server-process';
 
 const SLUG = 'tuesday-morning-yoga';
@@ -40,10 +40,7 @@ async function stallAuditInserts(db: DbHandle) {
 }
 
 describe.each(testDatabaseTargets())('a crash in the middle of an admin write ($kind)', (target) => {
-  const cleanups: Array<() => Promise<unknown> | unknown> = [];
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  });
+  const cleanups = useCleanups();
 
   it('leaves no partial data: the class keeps its title and facilitators', async () => {
     const database = await processDatabase(target);

@@ -22,6 +22,11 @@ export function rowsWhere<T extends Table>(db: DbHandle, table: T, where: Partia
   return selectWhere(db, table, where).execute();
 }
 
+/** The published class or facilitator with the lowest id (throws when there is none). */
+export function firstPublished<T extends 'classes' | 'counselors'>(db: DbHandle, table: T): Promise<Row<T>> {
+  return selectWhere(db, table, {}).where('status', '=', 'published').orderBy('id').executeTakeFirstOrThrow();
+}
+
 /** How many rows `table` holds. */
 export async function countRows(db: DbHandle, table: Table): Promise<number> {
   const row = await db.db
@@ -30,6 +35,19 @@ export async function countRows(db: DbHandle, table: Table): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/**
+ * What was done to one entity (`class`, `API key` …), oldest first: the action, who did it (`user_id`,
+ * null for the system or a visitor) and its summary.
+ */
+export const auditTrail = (db: DbHandle, entity: string, entityId: number) =>
+  db.db
+    .selectFrom('audit_log')
+    .select(['action', 'user_id', 'summary'])
+    .where('entity', '=', entity)
+    .where('entity_id', '=', String(entityId))
+    .orderBy('id')
+    .execute();
 
 /** The id of the staff account with this email. */
 export const userIdOf = async (db: DbHandle, email: string) => (await rowWhere(db, 'users', { email })).id;

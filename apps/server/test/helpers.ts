@@ -71,6 +71,36 @@ export function useTestApp(target: TestDatabaseTarget, config: Partial<AppConfig
   return t;
 }
 
+/** Gives a class or a facilitator (by slug) this status, and drops the app's cached answers as an editor's save does. */
+export async function setContentStatus(
+  t: TestApp,
+  table: 'classes' | 'counselors',
+  slug: string,
+  status: 'draft' | 'published',
+): Promise<void> {
+  await t.db.db.updateTable(table).set({ status }).where('slug', '=', slug).execute();
+  t.app.contentCache.clear();
+}
+
+/** Gives a session this status, and drops the app's cached answers. */
+export async function setSessionStatus(
+  t: TestApp,
+  sessionId: number,
+  status: 'scheduled' | 'cancelled',
+): Promise<void> {
+  await t.db.db.updateTable('class_sessions').set({ status }).where('id', '=', sessionId).execute();
+  t.app.contentCache.clear();
+}
+
+/** Clean-ups for the enclosing `describe`, run after its tests, the last pushed first. */
+export function useCleanups(): Array<() => unknown> {
+  const cleanups: Array<() => unknown> = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+  return cleanups;
+}
+
 export interface StaffTestApp extends TestApp {
   /** Bearer tokens of the demo admin and of an editor. */
   admin: string;

@@ -2,7 +2,7 @@ import { testDatabaseTargets } from '@app/db/testing';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useStaffTestApp } from './helpers';
-import { rowsWhere } from './db-rows';
+import { firstPublished, rowsWhere } from './db-rows';
 
 /** A PNG of one colour: each colour is a different file (a different hash). */
 const png = (background: string, width = 700) =>
@@ -47,12 +47,7 @@ describe.each(testDatabaseTargets())('the media library on $kind', (target) => {
     ).json().result;
   /** A published class that shows image `imageId`. */
   const classShowing = async (imageId: number) => {
-    const row = await t.db.db
-      .selectFrom('classes')
-      .select(['id', 'slug'])
-      .where('status', '=', 'published')
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const row = await firstPublished(t.db, 'classes');
     await t.db.db.updateTable('classes').set({ image_id: imageId }).where('id', '=', row.id).execute();
     return row;
   };

@@ -8,7 +8,7 @@ import { addClass, addSession, post } from './booking-fixtures';
 import { useStaffTestApp } from './helpers';
 import { leafParts, partText } from './mime';
 import { startTestSmtp, type TestSmtp } from './test-smtp';
-import { rowWhere } from './db-rows';
+import { firstPublished, rowWhere } from './db-rows';
 
 const FROM = 'Ruang Teduh <hello@ruangteduh.example>';
 const STAFF = 'hello@ruangteduh.example';
@@ -63,12 +63,7 @@ describe.each(testDatabaseTargets())('every email in the reader’s language, ov
       })
       .where('id', '=', classId)
       .execute();
-    const counselor = await t.db.db
-      .selectFrom('counselors')
-      .select(['id', 'name'])
-      .where('status', '=', 'published')
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const counselor = await firstPublished(t.db, 'counselors');
     facilitator = counselor.name;
     await t.db.db
       .insertInto('class_counselors')

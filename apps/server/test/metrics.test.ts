@@ -270,16 +270,26 @@ describe('metrics settings', () => {
 });
 
 describe.each(testDatabaseTargets())('logs on $kind', (target) => {
-  it('writes JSON lines with the request id, and one warning for a request slower than SLOW_REQUEST_MS', async () => {
+  /** Runs `use` on an app with this SLOW_REQUEST_MS whose log lines are kept, then closes it and its database. */
+  async function withLoggedApp(slowRequestMs: number, use: (app: FastifyInstance, lines: string[]) => Promise<void>) {
     const lines: string[] = [];
     const db = await target.seeded();
     const app = await buildApp({
       db,
-      config: { ...testConfig, slowRequestMs: 1 },
+      config: { ...testConfig, slowRequestMs },
       logger: { level: 'info', stream: { write: (line) => lines.push(line) } },
     });
     try {
       await app.ready();
+      await use(app, lines);
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  }
+
+  it('writes JSON lines with the request id, and one warning for a request slower than SLOW_REQUEST_MS', () =>
+    withLoggedApp(1, async (app, lines) => {
       // Slow for sure: the first server-side read of the class list loads it from the database.
       const res = await post(app, '/api/app/class', { type: 'REGULAR' });
       expect(res.statusCode).toBe(200);
@@ -291,28 +301,12 @@ describe.each(testDatabaseTargets())('logs on $kind', (target) => {
       expect(slow).toHaveLength(1);
       expect(slow[0]).toMatchObject({ level: 40, route: '/api/app/class', method: 'POST', statusCode: 200 });
       expect(slow[0]?.durationMs).toEqual(expect.any(Number));
-    } finally {
-      await app.close();
-      await db.close();
-    }
-  });
+    }));
 
-  it('logs no slow-request warning with SLOW_REQUEST_MS=0', async () => {
-    const lines: string[] = [];
-    const db = await target.seeded();
-    const app = await buildApp({
-      db,
-      config: { ...testConfig, slowRequestMs: 0 },
-      logger: { level: 'info', stream: { write: (line) => lines.push(line) } },
-    });
-    try {
-      await app.ready();
+  it('logs no slow-request warning with SLOW_REQUEST_MS=0', () =>
+    withLoggedApp(0, async (app, lines) => {
       expect((await post(app, '/api/app/class', { type: 'REGULAR' })).statusCode).toBe(200);
       expect(lines.some((line) => line.includes('"request completed"'))).toBe(true);
       expect(lines.some((line) => line.includes('slow request'))).toBe(false);
-    } finally {
-      await app.close();
-      await db.close();
-    }
-  });
+    }));
 });

@@ -14,7 +14,7 @@ import { createMailTransport } from '../src/mailer';
 import { testConfig, useStaffTestApp } from './helpers';
 import { partText } from './mime';
 import { startTestSmtp, type TestSmtp } from './test-smtp';
-import { rowWhere, rowsWhere } from './db-rows';
+import { auditTrail, rowWhere, rowsWhere } from './db-rows';
 
 const EDITOR = 'newsletter-editor@ruangteduh.example';
 const deps = { publicUrl: testConfig.publicUrl, site: testConfig.site };
@@ -178,13 +178,7 @@ describe.each(testDatabaseTargets())('newsletter issues on $kind', (target) => {
     expect(stale.status).toBe(409);
     expect((await get(issue.id)).data.subject.en).toBe('Hello again');
 
-    const audit = await t.db.db
-      .selectFrom('audit_log')
-      .select(['action', 'summary'])
-      .where('entity', '=', 'newsletter issue')
-      .where('entity_id', '=', String(issue.id))
-      .orderBy('id')
-      .execute();
+    const audit = await auditTrail(t.db, 'newsletter issue', issue.id);
     expect(audit.map((row) => row.action)).toEqual(['create', 'update']);
 
     // Drafts can be deleted (and it is logged).

@@ -1,7 +1,7 @@
 import { APP_PAGES, EAP_PATH, LOCALES, NEXT_SESSIONS_LIMIT, OG_LOCALES, PUBLIC_PAGES } from '@app/contract';
 import { testDatabaseTargets } from '@app/db/testing';
 import { describe, expect, it } from 'vitest';
-import { SPA_INDEX, testConfig, useTestApp, webDistWith } from './helpers';
+import { SPA_INDEX, setContentStatus, setSessionStatus, testConfig, useTestApp, webDistWith } from './helpers';
 import { jsonLdBlocks, schemaOrgProblems } from './schema-org';
 import { rowWhere, rowsWhere } from './db-rows';
 import { sessionIdsOf } from './booking-fixtures';
@@ -202,9 +202,8 @@ describe('pages served with their own metadata', () => {
     });
 
     it('for drafts, whose staff preview the SPA still renders from the same HTML', async () => {
-      await t.db.db.updateTable('classes').set({ status: 'draft' }).where('slug', '=', 'sound-and-stillness').execute();
-      await t.db.db.updateTable('counselors').set({ status: 'draft' }).where('slug', '=', 'bima-nugroho').execute();
-      t.app.contentCache.clear();
+      await setContentStatus(t, 'classes', 'sound-and-stillness', 'draft');
+      await setContentStatus(t, 'counselors', 'bima-nugroho', 'draft');
       try {
         for (const url of [
           '/class/sound-and-stillness',
@@ -215,17 +214,8 @@ describe('pages served with their own metadata', () => {
           expectNotFound(await page(url), url);
         }
       } finally {
-        await t.db.db
-          .updateTable('classes')
-          .set({ status: 'published' })
-          .where('slug', '=', 'sound-and-stillness')
-          .execute();
-        await t.db.db
-          .updateTable('counselors')
-          .set({ status: 'published' })
-          .where('slug', '=', 'bima-nugroho')
-          .execute();
-        t.app.contentCache.clear();
+        await setContentStatus(t, 'classes', 'sound-and-stillness', 'published');
+        await setContentStatus(t, 'counselors', 'bima-nugroho', 'published');
       }
       expect((await page('/class/sound-and-stillness')).statusCode).toBe(200);
     });
@@ -386,8 +376,7 @@ describe('pages served with their own metadata', () => {
 
     it('marks a cancelled session EventCancelled', async () => {
       const [first] = await sessionIdsOf(t.db, 'family-conversations');
-      await t.db.db.updateTable('class_sessions').set({ status: 'cancelled' }).where('id', '=', first!).execute();
-      t.app.contentCache.clear();
+      await setSessionStatus(t, first!, 'cancelled');
       try {
         const events = blocksOfType((await page('/class/family-conversations')).body, 'Event');
         for (const event of events) expect(schemaOrgProblems(event)).toEqual([]);
@@ -398,8 +387,7 @@ describe('pages served with their own metadata', () => {
         expect(events[0]!.offers).not.toHaveProperty('availability');
         expect((events[1]!.offers as Record<string, unknown>).availability).toBe('https://schema.org/InStock');
       } finally {
-        await t.db.db.updateTable('class_sessions').set({ status: 'scheduled' }).where('id', '=', first!).execute();
-        t.app.contentCache.clear();
+        await setSessionStatus(t, first!, 'scheduled');
       }
     });
 

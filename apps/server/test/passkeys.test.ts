@@ -26,6 +26,17 @@ describe.each(testDatabaseTargets())('Staff passkeys on $kind', (target) => {
     return t.client.mutate('account.passkeys.register', { name, response }, token);
   }
   const signInOptions = async () => (await t.client.mutate('auth.passkeyOptions', undefined, null)).data;
+  /** Signs in with `authenticator`'s passkey, answering `options` (new ones when left out) from `origin`. */
+  const passkeySignIn = async (
+    authenticator: SoftwareAuthenticator,
+    options?: { challenge: string },
+    origin = ORIGIN,
+  ) =>
+    t.client.mutate(
+      'auth.passkeySignIn',
+      { response: authenticator.authenticate(options ?? (await signInOptions()), origin) },
+      null,
+    );
 
   it('adds a passkey, signs in with it without an email, and records its use', async () => {
     const authenticator = new SoftwareAuthenticator();
@@ -64,11 +75,7 @@ describe.each(testDatabaseTargets())('Staff passkeys on $kind', (target) => {
     const mail = await latestMailTo(t.db, 'editor-passkeys@ruangteduh.example');
     expect(mail.subject).toBe('A passkey was added to your account');
 
-    const answer = await t.client.mutate(
-      'auth.passkeySignIn',
-      { response: authenticator.authenticate(await signInOptions(), ORIGIN) },
-      null,
-    );
+    const answer = await passkeySignIn(authenticator);
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.data).sort()).toEqual(['expiresAt', 'expires_at', 'token']);
     const me = await t.client.query('user.me', undefined, answer.data.token);
@@ -83,34 +90,19 @@ describe.each(testDatabaseTargets())('Staff passkeys on $kind', (target) => {
     expect((await addPasskey(authenticator, t.admin, 'Phone')).status).toBe(200);
 
     const options = await signInOptions();
-    const first = await t.client.mutate(
-      'auth.passkeySignIn',
-      { response: authenticator.authenticate(options, ORIGIN) },
-      null,
-    );
+    const first = await passkeySignIn(authenticator, options);
     expect(first.status).toBe(200);
-    const again = await t.client.mutate(
-      'auth.passkeySignIn',
-      { response: authenticator.authenticate(options, ORIGIN) },
-      null,
-    );
+    const again = await passkeySignIn(authenticator, options);
     expect(again.status).toBe(401);
     expect(again.error?.message).toBe('This passkey could not sign you in. Try again, or sign in with your password.');
 
     const late = await signInOptions();
     clock += 5 * MINUTE + 1000;
-    const expired = await t.client.mutate(
-      'auth.passkeySignIn',
-      { response: authenticator.authenticate(late, ORIGIN) },
-      null,
-    );
+    const expired = await passkeySignIn(authenticator, late);
     expect(expired.status).toBe(401);
     const inTime = await signInOptions();
     clock += 4 * MINUTE;
-    expect(
-      (await t.client.mutate('auth.passkeySignIn', { response: authenticator.authenticate(inTime, ORIGIN) }, null))
-        .status,
-    ).toBe(200);
+    expect((await passkeySignIn(authenticator, inTime)).status).toBe(200);
 
     // A registration challenge too: used once, and only within 5 minutes.
     const registration = await t.client.mutate('account.passkeys.registrationOptions', undefined, t.admin);
@@ -134,11 +126,7 @@ describe.each(testDatabaseTargets())('Staff passkeys on $kind', (target) => {
 
     const good = new SoftwareAuthenticator();
     expect((await addPasskey(good, t.admin, 'Key')).status).toBe(200);
-    const wrongOrigin = await t.client.mutate(
-      'auth.passkeySignIn',
-      { response: good.authenticate(await signInOptions(), 'http://localhost:4000') },
-      null,
-    );
+    const wrongOrigin = await passkeySignIn(good, undefined, 'http://localhost:4000');
     expect(wrongOrigin.status).toBe(401);
 
     const otherRp = new SoftwareAuthenticator();
@@ -152,11 +140,7 @@ describe.each(testDatabaseTargets())('Staff passkeys on $kind', (target) => {
 
     const stranger = new SoftwareAuthenticator();
     stranger.register({ challenge: 'AAAAAAAAAAAAAAAAAAAAAA', rp: { id: 'localhost' }, user: { id: 'eA' } }, ORIGIN);
-    const unknown = await t.client.mutate(
-      'auth.passkeySignIn',
-      { response: stranger.authenticate(await signInOptions(), ORIGIN) },
-      null,
-    );
+    const unknown = await passkeySignIn(stranger);
     expect(unknown.status).toBe(401);
   });
 
@@ -201,11 +185,7 @@ describe.each(testDatabaseTargets())('Staff passkeys on $kind', (target) => {
     expect(mail.subject).toBe('A passkey was removed from your account');
 
     // Removed: it signs nobody in.
-    const after = await t.client.mutate(
-      'auth.passkeySignIn',
-      { response: authenticator.authenticate(await signInOptions(), ORIGIN) },
-      null,
-    );
+    const after = await passkeySignIn(authenticator);
     expect(after.status).toBe(401);
     expect((await t.client.query('account.passkeys.list', undefined, null)).status).toBe(401);
   });
@@ -220,11 +200,7 @@ describe.each(testDatabaseTargets())('Staff passkeys on $kind', (target) => {
     expect((await t.client.query('user.me', undefined, adding)).status).toBe(200);
     const passwordOnly = (await tokenFor(t.db, email, 3_600_000, null)).token;
     expect((await t.client.query('user.me', undefined, passwordOnly)).status).toBe(401);
-    const signedIn = await t.client.mutate(
-      'auth.passkeySignIn',
-      { response: authenticator.authenticate(await signInOptions(), ORIGIN) },
-      null,
-    );
+    const signedIn = await passkeySignIn(authenticator);
     expect(signedIn.status).toBe(200);
     // Creating an API key is sensitive: a passkey sign-in is a fresh factor.
     const key = await t.client.mutate(

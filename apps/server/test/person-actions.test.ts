@@ -37,6 +37,9 @@ describe.each(testDatabaseTargets())('person actions on $kind', (target) => {
     expect(res.status, res.body).toBe(200);
     return res.data;
   };
+  /** A visitor's booking of the upcoming session through the public form's REST path. */
+  const bookUpcoming = (person: { email: string; name: string }, headers: Record<string, string> = {}) =>
+    post(t.app, '/api/app/class-registration', bookingInput('person-actions', upcoming, person), headers);
   const auditRows = (action: string) =>
     t.db.db
       .selectFrom('audit_log')
@@ -119,10 +122,8 @@ describe.each(testDatabaseTargets())('person actions on $kind', (target) => {
 
   it('erases a person as their own “delete my data” does, audited under the admin’s name; admins only', async () => {
     // She booked in French: the emails the erasure sends speak French, whatever the admin's language.
-    const booked = await post(
-      t.app,
-      '/api/app/class-registration',
-      bookingInput('person-actions', upcoming, { email: 'erase.me@example.com', name: 'Eva Erase' }),
+    const booked = await bookUpcoming(
+      { email: 'erase.me@example.com', name: 'Eva Erase' },
       { 'accept-language': 'fr' },
     );
     expect(booked.statusCode, booked.body).toBe(200);
@@ -191,23 +192,14 @@ describe.each(testDatabaseTargets())('person actions on $kind', (target) => {
     expect((await person(who)).noShowPause).toEqual({ noShows: 2, limit: 2 });
 
     // Online: refused (409, reason NO_SHOW_LIMIT), in the visitor's language, on REST and tRPC alike.
-    const rest = await post(
-      t.app,
-      '/api/app/class-registration',
-      bookingInput('person-actions', upcoming, { email: 'NO.show@example.com ', name: 'Nina' }),
-      { 'accept-language': 'id' },
-    );
+    const rest = await bookUpcoming({ email: 'NO.show@example.com ', name: 'Nina' }, { 'accept-language': 'id' });
     expect(rest.statusCode, rest.body).toBe(409);
     const body = rest.json();
     expect(body.reason).toBe('NO_SHOW_LIMIT');
     expect(Object.keys(body).sort()).toEqual(['message', 'reason']);
     expect(body.message).not.toMatch(/no-show/i);
     expect(body.message).toMatch(/studio/);
-    const english = await post(
-      t.app,
-      '/api/app/class-registration',
-      bookingInput('person-actions', upcoming, { email: who, name: 'Nina' }),
-    );
+    const english = await bookUpcoming({ email: who, name: 'Nina' });
     expect(english.json().message).toBe(
       'Online booking is not available for this email address at the moment. Please contact the studio to book.',
     );

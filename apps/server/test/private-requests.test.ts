@@ -3,7 +3,7 @@ import { testDatabaseTargets } from '@app/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addClass, mailsTo, post } from './booking-fixtures';
 import { useStaffTestApp } from './helpers';
-import { rowWhere } from './db-rows';
+import { auditTrail, rowWhere } from './db-rows';
 
 const EDITOR = 'requests-editor@ruangteduh.example';
 
@@ -106,13 +106,7 @@ describe.each(testDatabaseTargets())('private-session requests in the back offic
     const publicDates = await t.app.inject({ method: 'GET', url: '/api/app/class/one-on-one/sessions' });
     expect(JSON.stringify(publicDates.json())).not.toContain(`"id":${sessionId}`);
 
-    const audit = await t.db.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('entity', '=', 'private session request')
-      .where('entity_id', '=', String(id))
-      .orderBy('id')
-      .execute();
+    const audit = await auditTrail(t.db, 'private session request', id);
     expect(audit.map((a) => a.action)).toEqual(['propose', 'confirm']);
     const twice = await t.client.mutate('admin.privateRequests.confirm', { id }, t.admin);
     expect(twice.status).toBe(409);

@@ -13,8 +13,8 @@ import {
 import { testDatabaseTargets } from '@app/db/testing';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { useTestApp } from './helpers';
-import { rowWhere } from './db-rows';
+import { setContentStatus, setSessionStatus, useTestApp } from './helpers';
+import { firstPublished, rowWhere } from './db-rows';
 import { postRaw } from './requests';
 
 const classList = resultEnvelope(z.array(classSummarySchema));
@@ -26,6 +26,11 @@ describe.each(testDatabaseTargets())('class REST paths on $kind', (target) => {
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+  const getSessions = (slug: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `/api/app/class/${slug}/sessions`, headers });
+  /** A class's dated sessions, parsed. */
+  const sessionsOf = async (slug: string) =>
+    resultEnvelope(z.array(classSessionSchema)).parse((await getSessions(slug)).json()).result;
 
   it('POST /api/app/class answers the published classes of each type', async () => {
     for (const type of CLASS_TYPES) {
@@ -66,22 +71,15 @@ describe.each(testDatabaseTargets())('class REST paths on $kind', (target) => {
 
   it('hides draft classes from every public read', async () => {
     const [first] = classList.parse((await post('/api/app/class', { type: 'REGULAR' })).json()).result;
-    await t.db.db.updateTable('classes').set({ status: 'draft' }).where('slug', '=', first!.slug).execute();
-    t.app.contentCache.clear();
+    await setContentStatus(t, 'classes', first!.slug, 'draft');
     const after = classList.parse((await post('/api/app/class', { type: 'REGULAR' })).json()).result;
     expect(after.map((c) => c.slug)).not.toContain(first!.slug);
     expect((await post('/api/app/class-detail', { slug: first!.slug })).statusCode).toBe(404);
-    await t.db.db.updateTable('classes').set({ status: 'published' }).where('slug', '=', first!.slug).execute();
-    t.app.contentCache.clear();
+    await setContentStatus(t, 'classes', first!.slug, 'published');
   });
 
   it('resolves text to the Accept-Language locale, falling back to English', async () => {
-    const row = await t.db.db
-      .selectFrom('classes')
-      .select(['slug', 'title'])
-      .where('status', '=', 'published')
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const row = await firstPublished(t.db, 'classes');
     const french = classDetail.parse(
       (
         await post('/api/app/class-detail', { slug: row.slug }, { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' })
@@ -153,8 +151,7 @@ describe.each(testDatabaseTargets())('class REST paths on $kind', (target) => {
     const cancelled = await detailOf(limited.slug);
     expect(cancelled.nextSessions[0]).toMatchObject({ id: first!.id, status: 'cancelled' });
     expect(cancelled.seatsLeft).toBe(limited.capacity! - 5);
-    await t.db.db.updateTable('class_sessions').set({ status: 'scheduled' }).where('id', '=', first!.id).execute();
-    t.app.contentCache.clear();
+    await setSessionStatus(t, first!.id, 'scheduled');
   });
 
   it('answers seatsLeft 0 for a full session and null without a seat limit or a bookable session', async () => {
@@ -192,7 +189,7 @@ describe.each(testDatabaseTargets())('class REST paths on $kind', (target) => {
   });
 
   it('GET /api/app/class/{slug}/sessions answers the upcoming sessions, cancelled ones marked', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/app/class/saturday-slow-flow-yoga/sessions' });
+    const res = await getSessions('saturday-slow-flow-yoga');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     const sessions = resultEnvelope(z.array(classSessionSchema)).parse(res.json()).result;
@@ -216,62 +213,38 @@ describe.each(testDatabaseTargets())('class REST paths on $kind', (target) => {
     const detail = await detailOf('saturday-slow-flow-yoga');
     expect(sessions.slice(0, NEXT_SESSIONS_LIMIT)).toEqual(detail.nextSessions);
 
-    await t.db.db
-      .updateTable('class_sessions')
-      .set({ status: 'cancelled' })
-      .where('id', '=', sessions[2]!.id)
-      .execute();
-    t.app.contentCache.clear();
-    const again = resultEnvelope(z.array(classSessionSchema)).parse(
-      (await t.app.inject({ method: 'GET', url: '/api/app/class/saturday-slow-flow-yoga/sessions' })).json(),
-    ).result;
+    await setSessionStatus(t, sessions[2]!.id, 'cancelled');
+    const again = await sessionsOf('saturday-slow-flow-yoga');
     expect(again.map((s) => s.status)).toEqual(sessions.map((_, i) => (i === 2 ? 'cancelled' : 'scheduled')));
-    await t.db.db
-      .updateTable('class_sessions')
-      .set({ status: 'scheduled' })
-      .where('id', '=', sessions[2]!.id)
-      .execute();
-    t.app.contentCache.clear();
+    await setSessionStatus(t, sessions[2]!.id, 'scheduled');
 
     // A workshop's sessions are its days.
-    const workshop = resultEnvelope(z.array(classSessionSchema)).parse(
-      (await t.app.inject({ method: 'GET', url: '/api/app/class/new-year-intentions-retreat/sessions' })).json(),
-    ).result;
+    const workshop = await sessionsOf('new-year-intentions-retreat');
     expect(workshop.map((s) => [s.startsAt, s.endsAt])).toEqual([
       ['2027-01-09T09:00:00+07:00', '2027-01-09T13:00:00+07:00'],
       ['2027-01-10T09:00:00+07:00', '2027-01-10T13:00:00+07:00'],
     ]);
-    const none = await t.app.inject({ method: 'GET', url: '/api/app/class/private-life-coaching/sessions' });
+    const none = await getSessions('private-life-coaching');
     expect(resultEnvelope(z.array(classSessionSchema)).parse(none.json()).result).toEqual([]);
   });
 
   it('GET /api/app/class/{slug}/sessions answers 404 for unknown and draft classes, 422 for a malformed slug, 304 when unchanged', async () => {
-    const unknown = await t.app.inject({ method: 'GET', url: '/api/app/class/no-such-class/sessions' });
+    const unknown = await getSessions('no-such-class');
     expect(unknown.statusCode).toBe(404);
     expect(errorResponseSchema.parse(unknown.json()).message).toMatch(/not found/i);
-    const malformed = await t.app.inject({ method: 'GET', url: '/api/app/class/Not_A_Slug/sessions' });
+    const malformed = await getSessions('Not_A_Slug');
     expect(malformed.statusCode).toBe(422);
     expect(Object.keys(errorResponseSchema.parse(malformed.json()).errors ?? {})).toEqual(['slug']);
 
-    await t.db.db.updateTable('classes').set({ status: 'draft' }).where('slug', '=', 'sound-and-stillness').execute();
-    t.app.contentCache.clear();
-    const draft = await t.app.inject({ method: 'GET', url: '/api/app/class/sound-and-stillness/sessions' });
+    await setContentStatus(t, 'classes', 'sound-and-stillness', 'draft');
+    const draft = await getSessions('sound-and-stillness');
     expect(draft.statusCode).toBe(404);
-    await t.db.db
-      .updateTable('classes')
-      .set({ status: 'published' })
-      .where('slug', '=', 'sound-and-stillness')
-      .execute();
-    t.app.contentCache.clear();
+    await setContentStatus(t, 'classes', 'sound-and-stillness', 'published');
 
-    const first = await t.app.inject({ method: 'GET', url: '/api/app/class/sound-and-stillness/sessions' });
+    const first = await getSessions('sound-and-stillness');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\//);
-    const again = await t.app.inject({
-      method: 'GET',
-      url: '/api/app/class/sound-and-stillness/sessions',
-      headers: { 'if-none-match': etag },
-    });
+    const again = await getSessions('sound-and-stillness', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
   });
 

@@ -1,7 +1,7 @@
 import { LOCALES, PUBLIC_PAGES } from '@app/contract';
 import { testDatabaseTargets } from '@app/db/testing';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './helpers';
+import { setContentStatus, useTestApp } from './helpers';
 
 const [pglite] = testDatabaseTargets();
 
@@ -18,8 +18,7 @@ describe('robots.txt and sitemap.xml', () => {
 
   it('lists every published public page with its language alternates, and no drafts', async () => {
     const classes = await t.db.db.selectFrom('classes').select(['slug', 'status']).execute();
-    await t.db.db.updateTable('classes').set({ status: 'draft' }).where('slug', '=', classes[0]!.slug).execute();
-    t.app.contentCache.clear();
+    await setContentStatus(t, 'classes', classes[0]!.slug, 'draft');
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');

@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { testDatabaseTargets } from '@app/db/testing';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useCleanups } from './helpers';
 import { processDatabase, type ServerProcess, startServerProcess } from './server-process';
 
 /** A raw HTTP/1.1 request whose body arrives in two parts, so it is in flight for as long as we like. */
@@ -32,10 +33,7 @@ function slowRequest(url: string, path: string, body: string) {
 }
 
 describe.each(testDatabaseTargets())('graceful shutdown on SIGTERM ($kind)', (target) => {
-  const cleanups: Array<() => Promise<void> | void> = [];
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  });
+  const cleanups = useCleanups();
 
   it('stops accepting, finishes the request in flight, stores it, closes the database and exits 0', async () => {
     const database = await processDatabase(target);

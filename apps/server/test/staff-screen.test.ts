@@ -69,6 +69,9 @@ describe.each(testDatabaseTargets())('the Staff screen, forgotten passwords and 
   };
   const me = async (token: string) =>
     (await t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${token}` } })).statusCode;
+  /** The admin invites someone to a staff account. */
+  const inviteStaff = (email: string, name: string, role: 'editor' | 'admin') =>
+    client.mutate('admin.staff.invite', { email, name, role }, admin);
   const account = async (email: string) =>
     (await client.query('admin.staff.list', undefined, admin)).data.find((a: { email: string }) => a.email === email);
 
@@ -98,11 +101,7 @@ describe.each(testDatabaseTargets())('the Staff screen, forgotten passwords and 
   });
 
   it('invites an editor: the email link sets their password once, then they sign in', async () => {
-    const invited = await client.mutate(
-      'admin.staff.invite',
-      { email: 'Sari@RuangTeduh.example ', name: 'Sari', role: 'editor' },
-      admin,
-    );
+    const invited = await inviteStaff('Sari@RuangTeduh.example ', 'Sari', 'editor');
     expect(invited.status).toBe(200);
     expect(invited.data.account).toMatchObject({
       email: 'sari@ruangteduh.example',
@@ -146,16 +145,11 @@ describe.each(testDatabaseTargets())('the Staff screen, forgotten passwords and 
   });
 
   it('refuses inviting an existing account, re-sends a waiting invitation, and lets an expired link go', async () => {
-    const taken = await client.mutate(
-      'admin.staff.invite',
-      { email: 'eko@ruangteduh.example', name: 'Eko', role: 'editor' },
-      admin,
-    );
+    const taken = await inviteStaff('eko@ruangteduh.example', 'Eko', 'editor');
     expect(taken.status).toBe(409);
     expect(taken.error?.fieldErrors?.email).toEqual(['A staff account with this email already exists.']);
 
-    const invite = () =>
-      client.mutate('admin.staff.invite', { email: 'wayan@ruangteduh.example', name: 'Wayan', role: 'admin' }, admin);
+    const invite = () => inviteStaff('wayan@ruangteduh.example', 'Wayan', 'admin');
     expect((await invite()).status).toBe(200);
     const first = await linkTokenIn(t.db, 'wayan@ruangteduh.example', 'invitation');
     expect((await invite()).status).toBe(200);
@@ -173,7 +167,7 @@ describe.each(testDatabaseTargets())('the Staff screen, forgotten passwords and 
   });
 
   it('lets an invited address sign in through the identity provider, which takes the account up', async () => {
-    await client.mutate('admin.staff.invite', { email: 'oidc@ruangteduh.example', name: 'Oka', role: 'editor' }, admin);
+    await inviteStaff('oidc@ruangteduh.example', 'Oka', 'editor');
     const token = await linkTokenIn(t.db, 'oidc@ruangteduh.example', 'invitation');
     provider.email = 'oidc@ruangteduh.example';
     const res = await oauthCallback(t, 'dev', 'state-invited-oidc');

@@ -2,7 +2,7 @@ import { purgeExpiredTrash } from '@app/api/server';
 import { testDatabaseTargets } from '@app/db/testing';
 import { describe, expect, it } from 'vitest';
 import { useStaffTestApp } from './helpers';
-import { rowWhere } from './db-rows';
+import { auditTrail, rowWhere } from './db-rows';
 
 const text = (en: string) => ({ en });
 const DAY = 86_400_000;
@@ -42,16 +42,7 @@ describe.each(testDatabaseTargets())('the trash on $kind', (target) => {
     restDetail: (await t.app.inject({ method: 'POST', url: '/api/app/class-detail', payload: { slug } })).statusCode,
     sitemap: (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body.includes(`/class/${slug}<`),
   });
-  const auditActions = async (id: number) =>
-    (
-      await t.db.db
-        .selectFrom('audit_log')
-        .select('action')
-        .where('entity', '=', 'class')
-        .where('entity_id', '=', String(id))
-        .orderBy('id')
-        .execute()
-    ).map((r) => r.action);
+  const auditActions = async (id: number) => (await auditTrail(t.db, 'class', id)).map((r) => r.action);
 
   it('moves a deleted class to the trash: gone from the public site and lists, back with its status on restore', async () => {
     const created = await createClass('trash-me-softly');
