@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AdminPage } from './AdminPage';
-import { FormSkeleton, LoadError } from './LoadStates';
+import { Loaded, LoadError } from './LoadStates';
 import { usePreloadedRichTextEditor } from './LocalizedFields';
 
 /** `:id` of an edit route: a positive integer, null on a create route, NaN when malformed. */
@@ -44,12 +44,8 @@ export function EditorShell<T extends { version: number }>({
         children(null)
       ) : Number.isNaN(id) ? (
         <LoadError message={notFound} />
-      ) : query.error ? (
-        <LoadError message={query.error.message} onRetry={() => query.refetch()} />
-      ) : !query.data ? (
-        <FormSkeleton />
       ) : (
-        <div key={query.data.version}>{children(query.data)}</div>
+        <Loaded query={query}>{(item) => <div key={item.version}>{children(item)}</div>}</Loaded>
       )}
     </AdminPage>
   );

@@ -1,6 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { errorText, muted } from './ui';
+import { ScriptForm } from './ScriptForm';
+import { AlertText } from './AlertText';
+import { muted } from './ui';
 
 /**
  * A dialog over everything in the back office, other dialogs included, that a failed call opens: signing in
@@ -45,20 +47,9 @@ export function InterruptForm({
   children: ReactNode;
 }) {
   return (
-    <form
-      className="mt-4 space-y-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-    >
-      {error && (
-        <p role="alert" className={errorText}>
-          {error}
-        </p>
-      )}
+    <ScriptForm className="mt-4 space-y-4" onSubmit={onSubmit}>
+      <AlertText message={error} />
       {children}
-    </form>
+    </ScriptForm>
   );
 }

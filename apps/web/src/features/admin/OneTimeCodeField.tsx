@@ -1,7 +1,7 @@
 import type { CodeMethod } from '@app/contract';
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
-import { input, label as labelClass } from './ui';
+import { LabelledInput } from './LabelledInput';
+import { input } from './ui';
 
 /** What each way of confirming by code asks for (sign-in's second step, the step-up dialog). */
 export function useCodeLabels(): Record<CodeMethod, string> {
@@ -32,22 +32,16 @@ export function OneTimeCodeField({
   autoFocus?: boolean;
   inputClassName?: string;
 }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={inputClassName}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        autoComplete={recovery ? 'off' : 'one-time-code'}
-        inputMode={recovery ? 'text' : 'numeric'}
-        // biome-ignore lint/a11y/noAutofocus: where it is the one thing to type (sign-in's second step)
-        autoFocus={autoFocus}
-      />
-    </div>
+    <LabelledInput
+      label={label}
+      value={value}
+      onChange={onChange}
+      inputClassName={inputClassName}
+      autoComplete={recovery ? 'off' : 'one-time-code'}
+      inputMode={recovery ? 'text' : 'numeric'}
+      // Focused where it is the one thing to type (sign-in's second step).
+      autoFocus={autoFocus}
+    />
   );
 }

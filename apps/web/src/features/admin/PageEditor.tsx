@@ -11,7 +11,7 @@ import { PreviewButton } from './preview/PreviewButton';
 import { HistoryButton } from './history/HistoryButton';
 import { useFieldLabels } from './history/fieldLabels';
 import { StatusField } from './fields';
-import { LoadError, FormSkeleton } from './LoadStates';
+import { Loaded } from './LoadStates';
 import { LocalizedRichText, LocalizedTextField, usePreloadedRichTextEditor } from './LocalizedFields';
 import { toLocalizedForm } from './locales';
 import { Section } from './Section';
@@ -102,7 +102,9 @@ export function PageEditor(props: PageEditorProps) {
   const query = useQuery(
     trpc.admin.page.get.queryOptions({ code }, { staleTime: 0, placeholderData: undefined, retry: false }),
   );
-  if (query.error) return <LoadError message={query.error.message} onRetry={() => query.refetch()} />;
-  if (!query.data) return <FormSkeleton />;
-  return <PageForm key={query.data.version} {...props} item={query.data} reload={() => query.refetch()} />;
+  return (
+    <Loaded query={query}>
+      {(item) => <PageForm key={item.version} {...props} item={item} reload={() => query.refetch()} />}
+    </Loaded>
+  );
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import { api } from '../../app/trpc';
 import { readServerErrors } from '../../lib/server-errors';
@@ -9,7 +9,8 @@ import { session } from '../auth/session';
 import { signOut } from '../auth/signOut';
 import { useSession } from '../auth/useSession';
 import { InterruptDialog, InterruptForm } from './InterruptDialog';
-import { button, buttonSecondary, input, label } from './ui';
+import { LabelledInput } from './LabelledInput';
+import { button, buttonSecondary } from './ui';
 
 /**
  * The session ended while working: sign in again here, over the form, and carry on where you were (the
@@ -83,6 +84,7 @@ export function ReSignInDialog() {
           label={<Trans>Password</Trans>}
           type="password"
           autoComplete="current-password"
+          // The password is the one thing to type in this dialog.
           autoFocus
           value={password}
           onChange={setPassword}
@@ -97,36 +99,5 @@ export function ReSignInDialog() {
         </div>
       </InterruptForm>
     </InterruptDialog>
-  );
-}
-
-function LabelledInput({
-  label: text,
-  onChange,
-  autoFocus,
-  ...props
-}: {
-  label: ReactNode;
-  type: 'email' | 'password';
-  autoComplete: string;
-  autoFocus?: boolean;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className={label}>
-        {text}
-      </label>
-      <input
-        id={id}
-        className={input}
-        // biome-ignore lint/a11y/noAutofocus: the password is the one thing to type in this dialog
-        autoFocus={autoFocus}
-        onChange={(event) => onChange(event.target.value)}
-        {...props}
-      />
-    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { pillTones } from './StatusPill';
 
 /** Published (green) or draft (amber); with `active` wording for the slider. */
 export function StatusBadge({
@@ -12,9 +13,7 @@ export function StatusBadge({
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${
-        published
-          ? 'bg-success/15 text-success dark:bg-success/25 dark:text-green-300'
-          : 'bg-warn/15 text-[#8a5a14] dark:bg-warn/25 dark:text-amber-300'
+        published ? pillTones.success : pillTones.warn
       }`}
     >
       {wording === 'active' ? (

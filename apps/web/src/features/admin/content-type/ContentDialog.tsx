@@ -3,7 +3,7 @@ import type { ContentType } from '@app/contract';
 import { useLingui } from '@lingui/react/macro';
 import { itemQueryOptions } from '../EditorShell';
 import { FormDialog } from '../FormDialog';
-import { FormSkeleton, LoadError } from '../LoadStates';
+import { Loaded } from '../LoadStates';
 import { ContentForm, type ContentItem } from './ContentForm';
 import { type ContentTypeName, useBindingOf } from './procedures';
 
@@ -34,18 +34,18 @@ export function ContentDialog({
     >
       {id === null ? (
         <ContentForm type={type} item={null} defaults={defaults} onDone={onClose} reload={() => {}} />
-      ) : query.error ? (
-        <LoadError message={query.error.message} onRetry={() => query.refetch()} />
-      ) : !query.data ? (
-        <FormSkeleton />
       ) : (
-        <ContentForm
-          key={query.data.version}
-          type={type}
-          item={query.data as ContentItem}
-          onDone={onClose}
-          reload={() => query.refetch()}
-        />
+        <Loaded query={query}>
+          {(item) => (
+            <ContentForm
+              key={item.version}
+              type={type}
+              item={item as ContentItem}
+              onDone={onClose}
+              reload={() => query.refetch()}
+            />
+          )}
+        </Loaded>
       )}
     </FormDialog>
   );

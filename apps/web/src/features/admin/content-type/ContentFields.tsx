@@ -16,6 +16,12 @@ import type { ContentTypeName } from './procedures';
 import { RelationField } from './RelationField';
 import { StatusSwitch } from './StatusSwitch';
 
+/** A `choice` or `choices` field's values, each named by the field's label set (as it is without one). */
+function optionsOf(field: AnyField, optionLabels: ReturnType<typeof useOptionLabels>) {
+  const labelOf = optionLabels[field.optionLabels ?? ''] ?? String;
+  return (field.options ?? []).map((value) => ({ value, label: labelOf(value) }));
+}
+
 /** One field of a described type, as its kind shows it. */
 function FieldOfKind({
   name,
@@ -64,30 +70,12 @@ function FieldOfKind({
       ) : (
         <TextField name={name} label={label} hint={hint} placeholder={field.placeholder} options={textOrNull} />
       );
-    case 'choice': {
-      const labelOf = optionLabels[field.optionLabels ?? ''] ?? String;
+    case 'choice':
+      return <SelectField name={name} label={label} hint={hint} required options={optionsOf(field, optionLabels)} />;
+    case 'choices':
       return (
-        <SelectField
-          name={name}
-          label={label}
-          hint={hint}
-          required
-          options={(field.options ?? []).map((value) => ({ value, label: labelOf(value) }))}
-        />
+        <CheckboxList name={name} label={label} hint={hint} scroll={false} options={optionsOf(field, optionLabels)} />
       );
-    }
-    case 'choices': {
-      const labelOf = optionLabels[field.optionLabels ?? ''] ?? String;
-      return (
-        <CheckboxList
-          name={name}
-          label={label}
-          hint={hint}
-          scroll={false}
-          options={(field.options ?? []).map((value) => ({ value, label: labelOf(value) }))}
-        />
-      );
-    }
     case 'count':
     case 'sortOrder': {
       // A capacity starts at 1 and may be empty (no limit); a place in a list starts at 0 and is 0 when empty.

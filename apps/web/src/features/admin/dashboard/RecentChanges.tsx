@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { useTRPC } from '../../../app/trpc';
 import { AuditEntryLine } from '../audit/AuditEntryLine';
+import { ListSkeleton } from '../LoadStates';
 import { focusRing, muted } from '../ui';
 
 /** The dashboard shows the newest few; the audit page has them all. */
@@ -24,14 +25,11 @@ export function RecentChanges() {
       </div>
       <div className="mt-3 rounded-xl bg-white shadow-sm ring-1 ring-dark/5 dark:bg-white/5 dark:ring-sand/10">
         {audit.isLoading ? (
-          <div aria-busy="true" className="space-y-3 p-4">
-            <p role="status" className="sr-only">
-              <Trans>Loading…</Trans>
-            </p>
-            {['a', 'b', 'c'].map((key) => (
-              <div key={key} aria-hidden className="h-5 animate-pulse rounded bg-dark/10 dark:bg-sand/10" />
-            ))}
-          </div>
+          <ListSkeleton
+            className="space-y-3 p-4"
+            itemClassName="h-5 animate-pulse rounded bg-dark/10 dark:bg-sand/10"
+            count={3}
+          />
         ) : audit.error ? (
           <p role="alert" className="p-4 text-danger dark:text-red-400">
             {audit.error.message}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { FormDialog } from '../FormDialog';
 import { formatDateTime } from '../format';
-import { LoadError } from '../LoadStates';
+import { Loaded, LoadingText } from '../LoadStates';
 import { toast } from '../toast';
 import { buttonSecondary, muted } from '../ui';
 import { VersionView } from './VersionView';
@@ -69,37 +69,35 @@ export function HistoryButton({ source, current, labels = {}, onRestored }: Hist
         title={selected === null ? t`History` : t`Version ${selected}`}
       >
         {selected === null ? (
-          versions.error ? (
-            <LoadError message={versions.error.message} onRetry={() => versions.refetch()} />
-          ) : !versions.data ? (
-            <p className={muted} role="status">
-              <Trans>Loading…</Trans>
-            </p>
-          ) : versions.data.length === 0 ? (
-            <p className={muted}>
-              <Trans>No saved versions yet: the next save keeps the first one.</Trans>
-            </p>
-          ) : (
-            <ol className="divide-y divide-dark/10 dark:divide-sand/10">
-              {versions.data.map((v, index) => (
-                <li key={v.versionNo} className="flex flex-wrap items-center gap-3 py-2">
-                  <span className="font-medium">
-                    <Trans>Version {v.versionNo}</Trans>
-                  </span>
-                  <span className={`text-sm ${muted}`}>
-                    {formatDateTime(v.savedAt)} ·{' '}
-                    {v.savedBy ?? t`unknown (a former account, or before history was kept)`}
-                    {index === 0 ? ` · ${t`current`}` : ''}
-                  </span>
-                  <span className="flex-1" />
-                  <button type="button" className={buttonSecondary} onClick={() => setSelected(v.versionNo)}>
-                    <Trans>View</Trans>
-                    <span className="sr-only"> {t`version ${v.versionNo}`}</span>
-                  </button>
-                </li>
-              ))}
-            </ol>
-          )
+          <Loaded query={versions} placeholder={<LoadingText />}>
+            {(list) =>
+              list.length === 0 ? (
+                <p className={muted}>
+                  <Trans>No saved versions yet: the next save keeps the first one.</Trans>
+                </p>
+              ) : (
+                <ol className="divide-y divide-dark/10 dark:divide-sand/10">
+                  {list.map((v, index) => (
+                    <li key={v.versionNo} className="flex flex-wrap items-center gap-3 py-2">
+                      <span className="font-medium">
+                        <Trans>Version {v.versionNo}</Trans>
+                      </span>
+                      <span className={`text-sm ${muted}`}>
+                        {formatDateTime(v.savedAt)} ·{' '}
+                        {v.savedBy ?? t`unknown (a former account, or before history was kept)`}
+                        {index === 0 ? ` · ${t`current`}` : ''}
+                      </span>
+                      <span className="flex-1" />
+                      <button type="button" className={buttonSecondary} onClick={() => setSelected(v.versionNo)}>
+                        <Trans>View</Trans>
+                        <span className="sr-only"> {t`version ${v.versionNo}`}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ol>
+              )
+            }
+          </Loaded>
         ) : (
           <VersionView
             version={version.data}

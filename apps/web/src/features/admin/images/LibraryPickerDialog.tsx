@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LibraryImage } from '@app/contract';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useTRPC } from '../../../app/trpc';
 import { FormDialog } from '../FormDialog';
-import { LoadError } from '../LoadStates';
+import { Loaded, LoadingText } from '../LoadStates';
 import { SearchBox } from '../SearchBox';
-import { muted } from '../ui';
 import { PageSteps } from '../Pagination';
 import { LibraryGrid } from './LibraryGrid';
 
@@ -47,22 +46,18 @@ export function LibraryPickerDialog({
           label={t`Search by alternative text, caption or file name`}
         />
         <div aria-busy={list.isFetching}>
-          {list.error ? (
-            <LoadError message={list.error.message} onRetry={() => list.refetch()} />
-          ) : !list.data ? (
-            <p role="status" className={muted}>
-              <Trans>Loading…</Trans>
-            </p>
-          ) : (
-            <LibraryGrid
-              items={list.data.items}
-              selectedId={selectedId}
-              onChoose={(image) => {
-                onPick(image);
-                onClose();
-              }}
-            />
-          )}
+          <Loaded query={list} placeholder={<LoadingText />}>
+            {({ items }) => (
+              <LibraryGrid
+                items={items}
+                selectedId={selectedId}
+                onChoose={(image) => {
+                  onPick(image);
+                  onClose();
+                }}
+              />
+            )}
+          </Loaded>
         </div>
         {pages > 1 && (
           <div className="flex items-center justify-between gap-3 text-sm">

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import type { ComponentType, ReactNode } from 'react';
 import { FormDialog } from '../FormDialog';
 
 /**
@@ -21,4 +23,22 @@ export function ActionDialog({
       {open && children()}
     </FormDialog>
   );
+}
+
+/**
+ * An action's dialog around a form that takes the dialog's own props (`open` aside): `title` heads it, and
+ * closing it (Escape, ×) calls the form's `onClose`.
+ */
+export function actionDialog<Props extends { onClose: () => void }>(
+  title: MessageDescriptor,
+  Form: ComponentType<Props>,
+) {
+  return function FormActionDialog(props: Props & { open: boolean }) {
+    const { t } = useLingui();
+    return (
+      <ActionDialog open={props.open} onClose={props.onClose} title={t(title)}>
+        {() => <Form {...props} />}
+      </ActionDialog>
+    );
+  };
 }

@@ -1,29 +1,25 @@
 import type { AdminSession } from '@app/contract';
 import { Plural, Trans } from '@lingui/react/macro';
+import { pillTones } from '../StatusPill';
 import { muted } from '../ui';
 
 const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap';
-const tones = {
-  open: 'bg-success/15 text-success dark:bg-success/25 dark:text-green-300',
-  full: 'bg-warn/15 text-[#8a5a14] dark:bg-warn/25 dark:text-amber-300',
-  cancelled: 'bg-danger/10 text-danger dark:bg-danger/25 dark:text-red-300',
-};
 
 /** Cancelled (red), full (amber) or open (green). */
 export function SessionStatusBadge({ session }: { session: Pick<AdminSession, 'status' | 'seatsLeft'> }) {
   if (session.status === 'cancelled') {
     return (
-      <span className={`${badge} ${tones.cancelled}`}>
+      <span className={`${badge} ${pillTones.danger}`}>
         <Trans>Cancelled</Trans>
       </span>
     );
   }
   return session.seatsLeft === 0 ? (
-    <span className={`${badge} ${tones.full}`}>
+    <span className={`${badge} ${pillTones.warn}`}>
       <Trans>Full</Trans>
     </span>
   ) : (
-    <span className={`${badge} ${tones.open}`}>
+    <span className={`${badge} ${pillTones.success}`}>
       <Trans>Open</Trans>
     </span>
   );

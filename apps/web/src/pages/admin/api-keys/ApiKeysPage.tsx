@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { KeyRound } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { api, useTRPC } from '../../../app/trpc';
-import { StatusPill } from '../../../features/admin/StatusPill';
+import { pillTones, StatusPill } from '../../../features/admin/StatusPill';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { ConfirmDialog } from '../../../features/admin/ConfirmDialog';
 import { type Column, DataTable } from '../../../features/admin/DataTable';
@@ -21,9 +21,9 @@ import { listQueryProps } from '../../../features/admin/listQueryProps';
 type KeyState = 'active' | 'expired' | 'revoked';
 
 const tones: Record<KeyState, string> = {
-  active: 'bg-success/15 text-success dark:bg-success/25 dark:text-green-300',
-  expired: 'bg-warn/15 text-[#8a5a14] dark:bg-warn/25 dark:text-amber-300',
-  revoked: 'bg-dark/10 text-dark/75 dark:bg-sand/15 dark:text-sand/80',
+  active: pillTones.success,
+  expired: pillTones.warn,
+  revoked: pillTones.neutral,
 };
 
 /** Revoked first wins; otherwise expired once its expiry has passed (read against the page's clock). */

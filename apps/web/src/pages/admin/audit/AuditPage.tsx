@@ -4,7 +4,7 @@ import { useTRPC } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { AuditEntryLine } from '../../../features/admin/audit/AuditEntryLine';
 import { useAuditWords } from '../../../features/admin/audit/auditWords';
-import { LoadError } from '../../../features/admin/LoadStates';
+import { ListSkeleton, Loaded } from '../../../features/admin/LoadStates';
 import { DateRangeFilter, SelectFilter } from '../../../features/admin/ListFilters';
 import { Pagination } from '../../../features/admin/Pagination';
 import { SearchBox } from '../../../features/admin/SearchBox';
@@ -77,28 +77,30 @@ export default function AuditPage() {
       </div>
 
       <section aria-label={t`Changes`} aria-busy={log.isFetching} className="mt-4">
-        {log.error ? (
-          <LoadError message={log.error.message} onRetry={() => log.refetch()} />
-        ) : !log.data ? (
-          <div aria-busy="true" className="space-y-3 rounded-xl bg-white p-4 shadow-sm dark:bg-white/5">
-            <p role="status" className="sr-only">
-              <Trans>Loading…</Trans>
-            </p>
-            {['a', 'b', 'c', 'd', 'e'].map((key) => (
-              <div key={key} aria-hidden className="h-5 animate-pulse rounded bg-dark/10 dark:bg-sand/10" />
-            ))}
-          </div>
-        ) : log.data.rows.length === 0 ? (
-          <p className={`rounded-xl bg-white p-4 shadow-sm dark:bg-white/5 ${muted}`}>
-            <Trans>No changes match these filters.</Trans>
-          </p>
-        ) : (
-          <ol className="divide-y divide-dark/5 rounded-xl bg-white shadow-sm ring-1 ring-dark/5 dark:divide-sand/10 dark:bg-white/5 dark:ring-sand/10">
-            {log.data.rows.map((entry) => (
-              <AuditEntryLine key={entry.id} entry={entry} />
-            ))}
-          </ol>
-        )}
+        <Loaded
+          query={log}
+          placeholder={
+            <ListSkeleton
+              className="space-y-3 rounded-xl bg-white p-4 shadow-sm dark:bg-white/5"
+              itemClassName="h-5 animate-pulse rounded bg-dark/10 dark:bg-sand/10"
+              count={5}
+            />
+          }
+        >
+          {({ rows }) =>
+            rows.length === 0 ? (
+              <p className={`rounded-xl bg-white p-4 shadow-sm dark:bg-white/5 ${muted}`}>
+                <Trans>No changes match these filters.</Trans>
+              </p>
+            ) : (
+              <ol className="divide-y divide-dark/5 rounded-xl bg-white shadow-sm ring-1 ring-dark/5 dark:divide-sand/10 dark:bg-white/5 dark:ring-sand/10">
+                {rows.map((entry) => (
+                  <AuditEntryLine key={entry.id} entry={entry} />
+                ))}
+              </ol>
+            )
+          }
+        </Loaded>
         {log.data && log.data.total > 0 && (
           <Pagination
             page={state.page}

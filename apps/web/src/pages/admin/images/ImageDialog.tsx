@@ -9,11 +9,12 @@ import { useAuditWords } from '../../../features/admin/audit/auditWords';
 import { editPathOf } from '../../../features/admin/editPaths';
 import { FormDialog } from '../../../features/admin/FormDialog';
 import { useUsageText } from '../../../features/admin/images/LibraryGrid';
-import { FormSkeleton, LoadError } from '../../../features/admin/LoadStates';
+import { Loaded } from '../../../features/admin/LoadStates';
 import { toast } from '../../../features/admin/toast';
 import { ImageFileInput } from '../../../features/admin/ImageFileInput';
 import { replaceImageFile } from '../../../features/admin/uploadImage';
-import { buttonGhostDanger, buttonSecondary, errorText, hint, muted, textLink } from '../../../features/admin/ui';
+import { AlertText } from '../../../features/admin/AlertText';
+import { buttonGhostDanger, buttonSecondary, hint, muted, textLink } from '../../../features/admin/ui';
 import { ImagePreview } from '../../../features/admin/Thumb';
 import { readServerErrors, serverErrorText } from '../../../lib/server-errors';
 import { ImageTextsForm } from './ImageTextsForm';
@@ -28,13 +29,7 @@ export function ImageDialog({ id, onClose }: { id: number | null; onClose: () =>
     Promise.all([query.refetch(), queryClient.invalidateQueries(trpc.admin.image.list.pathFilter())]);
   return (
     <FormDialog open={id !== null} onOpenChange={(open) => !open && onClose()} title={t`Image details`}>
-      {query.error ? (
-        <LoadError message={query.error.message} onRetry={() => query.refetch()} />
-      ) : !query.data ? (
-        <FormSkeleton />
-      ) : (
-        <ImageDetails image={query.data} refresh={refresh} onClose={onClose} />
-      )}
+      <Loaded query={query}>{(image) => <ImageDetails image={image} refresh={refresh} onClose={onClose} />}</Loaded>
     </FormDialog>
   );
 }
@@ -152,11 +147,7 @@ function ImageDetails({
             <Trans>An image in use cannot be deleted: choose another image in the items above first.</Trans>
           </p>
         )}
-        {replaceError && (
-          <p role="alert" className={errorText}>
-            {replaceError}
-          </p>
-        )}
+        <AlertText message={replaceError} />
       </div>
 
       <ConfirmDialog

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useTRPC } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { LibraryGrid } from '../../../features/admin/images/LibraryGrid';
-import { LoadError } from '../../../features/admin/LoadStates';
+import { ListSkeleton, Loaded } from '../../../features/admin/LoadStates';
 import { Pagination } from '../../../features/admin/Pagination';
 import { SearchBox } from '../../../features/admin/SearchBox';
 import { useListState } from '../../../features/admin/useListState';
@@ -44,29 +44,29 @@ export default function ImagesPage() {
         />
       </div>
       <section aria-label={t`Images`} aria-busy={list.isFetching} className="mt-4">
-        {list.error ? (
-          <LoadError message={list.error.message} onRetry={() => list.refetch()} />
-        ) : !list.data ? (
-          <div aria-busy="true" className="grid grid-cols-2 gap-3 min-[600px]:grid-cols-3 min-[900px]:grid-cols-4">
-            <p role="status" className="sr-only">
-              <Trans>Loading…</Trans>
-            </p>
-            {[0, 1, 2, 3, 4, 5, 6, 7].map((n) => (
-              <div key={n} className="h-52 animate-pulse rounded-xl bg-dark/10 dark:bg-sand/10" />
-            ))}
-          </div>
-        ) : (
-          <>
-            <LibraryGrid items={list.data.items} onChoose={(image) => setOpenId(image.id)} />
-            <Pagination
-              page={state.page}
-              pageSize={state.pageSize}
-              total={list.data.total}
-              onPage={(page) => update({ page })}
-              onPageSize={(pageSize) => update({ pageSize })}
+        <Loaded
+          query={list}
+          placeholder={
+            <ListSkeleton
+              className="grid grid-cols-2 gap-3 min-[600px]:grid-cols-3 min-[900px]:grid-cols-4"
+              itemClassName="h-52 animate-pulse rounded-xl bg-dark/10 dark:bg-sand/10"
+              count={8}
             />
-          </>
-        )}
+          }
+        >
+          {({ items, total }) => (
+            <>
+              <LibraryGrid items={items} onChoose={(image) => setOpenId(image.id)} />
+              <Pagination
+                page={state.page}
+                pageSize={state.pageSize}
+                total={total}
+                onPage={(page) => update({ page })}
+                onPageSize={(pageSize) => update({ pageSize })}
+              />
+            </>
+          )}
+        </Loaded>
       </section>
       <ImageDialog id={openId} onClose={() => setOpenId(null)} />
     </AdminPage>

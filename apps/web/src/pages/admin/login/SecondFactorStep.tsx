@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { api } from '../../../app/trpc';
 import { inputClass as input } from '../../../features/forms/fields';
 import { OneTimeCodeField, useCodeLabels } from '../../../features/admin/OneTimeCodeField';
+import { ScriptForm } from '../../../features/admin/ScriptForm';
 import { useSecondFactorAttempt } from '../../../features/admin/useSecondFactorAttempt';
 import { answerWithPasskey } from '../../../lib/passkey-answer';
 
@@ -54,14 +55,7 @@ export function SecondFactorStep({
   }, []);
 
   return (
-    <form
-      className="mt-6 space-y-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <ScriptForm className="mt-6 space-y-4" onSubmit={submit}>
       <p className="text-sm">
         {method === 'passkey' && <Trans>Confirm it’s you with one of your passkeys.</Trans>}
         {method === 'totp' && <Trans>Open your authenticator app and enter the code it shows for Ruang Teduh.</Trans>}
@@ -129,6 +123,6 @@ export function SecondFactorStep({
           <Trans>Start again</Trans>
         </button>
       </div>
-    </form>
+    </ScriptForm>
   );
 }

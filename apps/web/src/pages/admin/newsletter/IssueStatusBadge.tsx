@@ -1,10 +1,11 @@
 import type { NewsletterIssueStatus } from '@app/contract';
 import { Trans } from '@lingui/react/macro';
+import { pillTones } from '../../../features/admin/StatusPill';
 
 const tones: Record<NewsletterIssueStatus, string> = {
-  draft: 'bg-warn/15 text-[#8a5a14] dark:bg-warn/25 dark:text-amber-300',
-  sending: 'bg-primary/15 text-primary-strong dark:bg-gold/20 dark:text-gold',
-  sent: 'bg-success/15 text-success dark:bg-success/25 dark:text-green-300',
+  draft: pillTones.warn,
+  sending: pillTones.primary,
+  sent: pillTones.success,
 };
 
 /** Draft (amber), sending (the site's colour), sent (green). */

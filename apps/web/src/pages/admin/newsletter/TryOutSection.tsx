@@ -6,7 +6,8 @@ import { api } from '../../../app/trpc';
 import { LANGUAGES, LOCALES, type Locale } from '../../../features/admin/locales';
 import { Section } from '../../../features/admin/Section';
 import { toast } from '../../../features/admin/toast';
-import { buttonSecondary, errorText, hint, input, label, muted } from '../../../features/admin/ui';
+import { AlertText } from '../../../features/admin/AlertText';
+import { buttonSecondary, hint, input, label, muted } from '../../../features/admin/ui';
 import { readServerErrors, serverErrorText } from '../../../lib/server-errors';
 
 interface TryOutSectionProps {
@@ -111,11 +112,7 @@ export function TryOutSection({ issueId, unsaved, text }: TryOutSectionProps) {
           <Trans>Save the draft first: a test sends the saved text.</Trans>
         </p>
       )}
-      {error && (
-        <p role="alert" className={errorText}>
-          {error}
-        </p>
-      )}
+      <AlertText message={error} />
       {preview && (
         <div className="space-y-2">
           <p className={`text-sm ${muted}`}>

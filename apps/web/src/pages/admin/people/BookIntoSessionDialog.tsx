@@ -1,16 +1,18 @@
 import type { Roster } from '@app/contract';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTRPC } from '../../../app/trpc';
 import { AdminForm } from '../../../features/admin/AdminForm';
 import { FormActions } from '../../../features/admin/FormActions';
+import { LabelledInput } from '../../../features/admin/LabelledInput';
 import { FormSkeleton, LoadError } from '../../../features/admin/LoadStates';
 import { SelectField, TextField } from '../../../features/admin/fields';
-import { ActionDialog } from '../../../features/admin/sessions/ActionDialog';
+import { actionDialog } from '../../../features/admin/sessions/ActionDialog';
 import { formatSession } from '../../../features/admin/sessions/format';
 import { OverCapacityField, useWalkInForm, WalkInSeatsField } from '../../../features/admin/sessions/walkInForm';
-import { input, label, muted } from '../../../features/admin/ui';
+import { muted } from '../../../features/admin/ui';
 import { userText } from '../../../lib/user-text';
 
 const FIELDS = ['sessionId', 'name', 'phone', 'seats', 'overCapacity', 'email'] as const;
@@ -27,20 +29,11 @@ interface Props {
  * A person booked into an upcoming session by staff (source "staff"): the roster's walk-in, with their
  * name, phone and address filled in. They are emailed the booking and its manage link.
  */
-export function BookIntoSessionDialog({ open, ...props }: Props & { open: boolean }) {
-  const { t } = useLingui();
-  return (
-    <ActionDialog open={open} onClose={props.onClose} title={t`Book into a session`}>
-      {() => <BookIntoSessionForm {...props} />}
-    </ActionDialog>
-  );
-}
+export const BookIntoSessionDialog = actionDialog(msg`Book into a session`, BookIntoSessionForm);
 
 function BookIntoSessionForm({ email, name, phone, onClose, onDone }: Props) {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const searchId = useId();
-  const fromId = useId();
   const [search, setSearch] = useState('');
   // The next 100 sessions from a day (empty: today, on the studio's calendar).
   const [from, setFrom] = useState('');
@@ -61,22 +54,13 @@ function BookIntoSessionForm({ email, name, phone, onClose, onDone }: Props) {
   if (sessions.error) return <LoadError message={sessions.error.message} onRetry={() => sessions.refetch()} />;
   if (!sessions.data) return <FormSkeleton />;
   const fromDay = (
-    <div>
-      <label htmlFor={fromId} className={label}>
-        <Trans>From day</Trans>
-      </label>
-      <input
-        id={fromId}
-        type="date"
-        className={input}
-        value={from}
-        aria-describedby={`${fromId}-hint`}
-        onChange={(event) => setFrom(event.target.value)}
-      />
-      <p id={`${fromId}-hint`} className={`text-sm ${muted}`}>
-        <Trans>The next 100 sessions from this day are listed; empty: from today.</Trans>
-      </p>
-    </div>
+    <LabelledInput
+      label={<Trans>From day</Trans>}
+      type="date"
+      value={from}
+      onChange={setFrom}
+      hint={<Trans>The next 100 sessions from this day are listed; empty: from today.</Trans>}
+    />
   );
   // Opened by a click, after hydration: the browser's clock may decide what has started.
   const now = Date.now();
@@ -94,19 +78,13 @@ function BookIntoSessionForm({ email, name, phone, onClose, onDone }: Props) {
   return (
     <AdminForm form={form} onSubmit={onSubmit} formError={formError} className="space-y-5">
       {fromDay}
-      <div>
-        <label htmlFor={searchId} className={label}>
-          <Trans>Find a session</Trans>
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className={input}
-          value={search}
-          autoComplete="off"
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+      <LabelledInput
+        label={<Trans>Find a session</Trans>}
+        type="search"
+        value={search}
+        autoComplete="off"
+        onChange={setSearch}
+      />
       {upcoming.length === 0 ? (
         <p className={muted}>
           <Trans>No upcoming session matches.</Trans>

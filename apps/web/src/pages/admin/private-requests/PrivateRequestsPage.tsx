@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useTRPC } from '../../../app/trpc';
-import { StatusPill } from '../../../features/admin/StatusPill';
+import { pillTones, StatusPill } from '../../../features/admin/StatusPill';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { type Column, DataTable } from '../../../features/admin/DataTable';
 import { formatDateTime } from '../../../features/admin/format';
@@ -19,10 +19,10 @@ const PAGE_SIZE = 25;
 const STATUSES: readonly PrivateRequestStatus[] = ['new', 'proposed', 'confirmed', 'declined'];
 
 const tones: Record<PrivateRequestStatus, string> = {
-  new: 'bg-primary/15 text-primary-strong dark:bg-gold/20 dark:text-gold',
-  proposed: 'bg-warn/15 text-[#8a5a14] dark:bg-warn/25 dark:text-amber-300',
-  confirmed: 'bg-success/15 text-success dark:bg-success/25 dark:text-green-300',
-  declined: 'bg-dark/10 text-dark/75 dark:bg-sand/15 dark:text-sand/80',
+  new: pillTones.primary,
+  proposed: pillTones.warn,
+  confirmed: pillTones.success,
+  declined: pillTones.neutral,
 };
 
 /** /admin/private-requests: private sessions asked for, and what became of each (admins only: people's details). */

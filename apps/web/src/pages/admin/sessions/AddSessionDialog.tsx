@@ -1,12 +1,13 @@
 import { sessionCreateInputSchema } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { api } from '../../../app/trpc';
 import { AdminForm } from '../../../features/admin/AdminForm';
 import { FormActions } from '../../../features/admin/FormActions';
 import { SelectField, TextField } from '../../../features/admin/fields';
-import { ActionDialog } from '../../../features/admin/sessions/ActionDialog';
+import { actionDialog } from '../../../features/admin/sessions/ActionDialog';
 import { useActionForm } from '../../../features/admin/sessions/useActionForm';
 import { SeatsAndNoteFields } from './SeatsAndNoteFields';
 
@@ -20,14 +21,7 @@ interface Props {
 }
 
 /** Adds a dated session to a weekly class or a workshop: an extra meeting, another date. */
-export function AddSessionDialog({ open, ...props }: Props & { open: boolean }) {
-  const { t } = useLingui();
-  return (
-    <ActionDialog open={open} onClose={props.onClose} title={t`Add a session`}>
-      {() => <AddSessionForm {...props} />}
-    </ActionDialog>
-  );
-}
+export const AddSessionDialog = actionDialog(msg`Add a session`, AddSessionForm);
 
 function AddSessionForm({ classes, onClose, onAdded }: Props) {
   const { t } = useLingui();

@@ -1,11 +1,12 @@
 import { type AdminSession, type Roster, type SessionUpdateInput, sessionUpdateInputSchema } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { api } from '../../../app/trpc';
 import { AdminForm } from '../../../features/admin/AdminForm';
 import { FormActions } from '../../../features/admin/FormActions';
-import { ActionDialog } from '../../../features/admin/sessions/ActionDialog';
+import { actionDialog } from '../../../features/admin/sessions/ActionDialog';
 import { useActionForm } from '../../../features/admin/sessions/useActionForm';
 import { SeatsAndNoteFields } from './SeatsAndNoteFields';
 
@@ -18,14 +19,7 @@ interface Props {
 }
 
 /** A session's own seats (empty: the class's) and a note for staff. More seats move the waiting list up. */
-export function EditSessionDialog({ open, ...props }: Props & { open: boolean }) {
-  const { t } = useLingui();
-  return (
-    <ActionDialog open={open} onClose={props.onClose} title={t`Seats and note`}>
-      {() => <EditSessionForm {...props} />}
-    </ActionDialog>
-  );
-}
+export const EditSessionDialog = actionDialog(msg`Seats and note`, EditSessionForm);
 
 function EditSessionForm({ session, onClose, onDone }: Props) {
   const { t } = useLingui();

@@ -1,5 +1,6 @@
 import { moveBookingInputSchema, type Roster } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -8,7 +9,7 @@ import { AdminForm } from '../../../features/admin/AdminForm';
 import { FormActions } from '../../../features/admin/FormActions';
 import { FormSkeleton, LoadError } from '../../../features/admin/LoadStates';
 import { SelectField } from '../../../features/admin/fields';
-import { ActionDialog } from '../../../features/admin/sessions/ActionDialog';
+import { actionDialog } from '../../../features/admin/sessions/ActionDialog';
 import { formatSession } from '../../../features/admin/sessions/format';
 import { useActionForm } from '../../../features/admin/sessions/useActionForm';
 import { hint, muted } from '../../../features/admin/ui';
@@ -28,14 +29,7 @@ interface Props {
  * Another date of the same class for someone's booking (as their own "Change date" does): seats on the
  * new date first; a full one only with its waiting list, the seats here kept until a place opens there.
  */
-export function MoveBookingDialog({ open, ...props }: Props & { open: boolean }) {
-  const { t } = useLingui();
-  return (
-    <ActionDialog open={open} onClose={props.onClose} title={t`Move to another date`}>
-      {() => <MoveBookingForm {...props} />}
-    </ActionDialog>
-  );
-}
+export const MoveBookingDialog = actionDialog(msg`Move to another date`, MoveBookingForm);
 
 function MoveBookingForm({ session, booking, onClose, onDone }: Props) {
   const { t } = useLingui();

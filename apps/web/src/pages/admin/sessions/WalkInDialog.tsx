@@ -1,9 +1,10 @@
 import type { Roster } from '@app/contract';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { AdminForm } from '../../../features/admin/AdminForm';
 import { FormActions } from '../../../features/admin/FormActions';
 import { TextField } from '../../../features/admin/fields';
-import { ActionDialog } from '../../../features/admin/sessions/ActionDialog';
+import { actionDialog } from '../../../features/admin/sessions/ActionDialog';
 import { OverCapacityField, useWalkInForm, WalkInSeatsField } from '../../../features/admin/sessions/walkInForm';
 
 const FIELDS = ['name', 'email', 'phone', 'seats', 'overCapacity'] as const;
@@ -15,14 +16,7 @@ interface Props {
 }
 
 /** Someone at the door: confirmed when the seats fit, or beyond the capacity when staff say so. */
-export function WalkInDialog({ open, ...props }: Props & { open: boolean }) {
-  const { t } = useLingui();
-  return (
-    <ActionDialog open={open} onClose={props.onClose} title={t`Add a walk-in`}>
-      {() => <WalkInForm {...props} />}
-    </ActionDialog>
-  );
-}
+export const WalkInDialog = actionDialog(msg`Add a walk-in`, WalkInForm);
 
 function WalkInForm({ sessionId, onClose, onDone }: Props) {
   const { t } = useLingui();

@@ -1,13 +1,41 @@
 import type { TotpSetup } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { api, useTRPC } from '../../../app/trpc';
 import { LoadError } from '../../../features/admin/LoadStates';
 import { toast } from '../../../features/admin/toast';
-import { button, buttonGhostDanger, buttonSecondary, errorText, input, label, muted } from '../../../features/admin/ui';
+import { LabelledInput } from '../../../features/admin/LabelledInput';
+import { ScriptForm } from '../../../features/admin/ScriptForm';
+import { AlertText } from '../../../features/admin/AlertText';
+import { button, buttonGhostDanger, buttonSecondary, muted } from '../../../features/admin/ui';
 import { readServerErrors } from '../../../lib/server-errors';
 import { QrCode } from './QrCode';
+import { SettingsSection } from './SettingsSection';
+
+/** Cancel, and the form's own button, which waits for a code. */
+function CodeFormActions({
+  code,
+  onCancel,
+  submitClassName,
+  children,
+}: {
+  code: string;
+  onCancel: () => void;
+  submitClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex justify-end gap-3">
+      <button type="button" className={buttonSecondary} onClick={onCancel}>
+        <Trans>Cancel</Trans>
+      </button>
+      <button type="submit" className={submitClassName} disabled={code.trim() === ''}>
+        {children}
+      </button>
+    </div>
+  );
+}
 
 /**
  * The signed-in person's authenticator app (issue 32): set it up by scanning a QR code and confirming one
@@ -22,7 +50,6 @@ export function AuthenticatorApp() {
   const [removing, setRemoving] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const codeId = useId();
 
   const fail = (failure: unknown) =>
     setError(readServerErrors(failure).message ?? t`Something went wrong. Please try again.`);
@@ -60,35 +87,19 @@ export function AuthenticatorApp() {
   };
 
   const codeField = (
-    <div>
-      <label htmlFor={codeId} className={label}>
-        {removing ? t`A current code or a recovery code` : t`Code from your authenticator app`}
-      </label>
-      <input
-        id={codeId}
-        className={input}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        autoComplete="one-time-code"
-        inputMode={removing ? 'text' : 'numeric'}
-      />
-    </div>
+    <LabelledInput
+      label={removing ? t`A current code or a recovery code` : t`Code from your authenticator app`}
+      value={code}
+      onChange={setCode}
+      autoComplete="one-time-code"
+      inputMode={removing ? 'text' : 'numeric'}
+    />
   );
 
   return (
-    <section
-      aria-labelledby="authenticator-app"
-      className="space-y-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-dark/5 dark:bg-white/5"
-    >
-      <h2 id="authenticator-app" className="text-lg font-semibold">
-        <Trans>Authenticator app</Trans>
-      </h2>
+    <SettingsSection id="authenticator-app" title={<Trans>Authenticator app</Trans>}>
       {factors.error && <LoadError message={factors.error.message} onRetry={() => void factors.refetch()} />}
-      {error && (
-        <p role="alert" className={errorText}>
-          {error}
-        </p>
-      )}
+      <AlertText message={error} />
       {recoveryCodes && (
         <div className="space-y-3">
           <p className="font-medium">
@@ -121,24 +132,12 @@ export function AuthenticatorApp() {
         </div>
       )}
       {removing && (
-        <form
-          className="space-y-3"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void remove();
-          }}
-        >
+        <ScriptForm className="space-y-3" onSubmit={remove}>
           {codeField}
-          <div className="flex justify-end gap-3">
-            <button type="button" className={buttonSecondary} onClick={() => setRemoving(false)}>
-              <Trans>Cancel</Trans>
-            </button>
-            <button type="submit" className={buttonGhostDanger} disabled={code.trim() === ''}>
-              <Trans>Remove the app</Trans>
-            </button>
-          </div>
-        </form>
+          <CodeFormActions code={code} onCancel={() => setRemoving(false)} submitClassName={buttonGhostDanger}>
+            <Trans>Remove the app</Trans>
+          </CodeFormActions>
+        </ScriptForm>
       )}
       {!recoveryCodes && factors.data && !factors.data.totp && !setup && (
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -153,14 +152,7 @@ export function AuthenticatorApp() {
         </div>
       )}
       {setup && (
-        <form
-          className="space-y-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void confirm();
-          }}
-        >
+        <ScriptForm className="space-y-4" onSubmit={confirm}>
           <p className="text-sm">
             <Trans>Scan this code with your authenticator app, then enter the 6-digit code it shows.</Trans>
           </p>
@@ -169,16 +161,11 @@ export function AuthenticatorApp() {
             <Trans>Cannot scan? Type this key into the app:</Trans> <code className="break-all">{setup.secret}</code>
           </p>
           {codeField}
-          <div className="flex justify-end gap-3">
-            <button type="button" className={buttonSecondary} onClick={() => setSetup(null)}>
-              <Trans>Cancel</Trans>
-            </button>
-            <button type="submit" className={button} disabled={code.trim() === ''}>
-              <Trans>Turn on</Trans>
-            </button>
-          </div>
-        </form>
+          <CodeFormActions code={code} onCancel={() => setSetup(null)} submitClassName={button}>
+            <Trans>Turn on</Trans>
+          </CodeFormActions>
+        </ScriptForm>
       )}
-    </section>
+    </SettingsSection>
   );
 }

@@ -4,11 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { api, useTRPC } from '../../../app/trpc';
 import { formatDateTime, formatRelative } from '../../../features/admin/format';
-import { LoadError } from '../../../features/admin/LoadStates';
 import { toast } from '../../../features/admin/toast';
 import { buttonGhostDanger, muted } from '../../../features/admin/ui';
 import { signOut } from '../../../features/auth/signOut';
 import { readServerErrors, serverErrorText } from '../../../lib/server-errors';
+import { ListLoadState, SettingsSection } from './SettingsSection';
 
 /** Where the signed-in person is signed in; each session can be ended (this one signs them out here). */
 export function OwnSessions() {
@@ -32,19 +32,8 @@ export function OwnSessions() {
     }
   };
   return (
-    <section
-      aria-labelledby="own-sessions"
-      className="space-y-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-dark/5 dark:bg-white/5"
-    >
-      <h2 id="own-sessions" className="text-lg font-semibold">
-        <Trans>Where you are signed in</Trans>
-      </h2>
-      {sessions.error && <LoadError message={sessions.error.message} onRetry={() => void sessions.refetch()} />}
-      {sessions.isPending && (
-        <p role="status" className={`text-sm ${muted}`} aria-busy="true">
-          <Trans>Loading…</Trans>
-        </p>
-      )}
+    <SettingsSection id="own-sessions" title={<Trans>Where you are signed in</Trans>}>
+      <ListLoadState query={sessions} />
       <ul className="divide-y divide-dark/10 dark:divide-sand/10">
         {sessions.data?.map((session) => (
           <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
@@ -73,6 +62,6 @@ export function OwnSessions() {
           </li>
         ))}
       </ul>
-    </section>
+    </SettingsSection>
   );
 }

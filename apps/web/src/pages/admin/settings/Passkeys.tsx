@@ -11,19 +11,19 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { api, useTRPC } from '../../../app/trpc';
 import { ConfirmDialog } from '../../../features/admin/ConfirmDialog';
 import { formatDateTime, formatRelative } from '../../../features/admin/format';
-import { LoadError } from '../../../features/admin/LoadStates';
+import { LabelledInput } from '../../../features/admin/LabelledInput';
 import { toast } from '../../../features/admin/toast';
 import { button, buttonGhostDanger, buttonSecondary, errorText, input, label, muted } from '../../../features/admin/ui';
 import { passkeyCancelled as cancelled } from '../../../lib/passkey-answer';
 import { readServerErrors, serverErrorText } from '../../../lib/server-errors';
 import { userText } from '../../../lib/user-text';
+import { ListLoadState, SettingsSection } from './SettingsSection';
 
 function PasskeyRow({ passkey, onChanged }: { passkey: Passkey; onChanged: () => Promise<unknown> }) {
   const { t } = useLingui();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(passkey.name);
   const [confirming, setConfirming] = useState(false);
-  const inputId = useId();
   const failed = (error: unknown) =>
     toast.error(serverErrorText(readServerErrors(error), t`Something went wrong. Please try again.`));
 
@@ -52,18 +52,7 @@ function PasskeyRow({ passkey, onChanged }: { passkey: Passkey; onChanged: () =>
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       {renaming ? (
         <form onSubmit={rename} className="flex flex-wrap items-end gap-2">
-          <div>
-            <label htmlFor={inputId} className={label}>
-              <Trans>Passkey name</Trans>
-            </label>
-            <input
-              id={inputId}
-              className={input}
-              value={name}
-              maxLength={80}
-              onChange={(e) => setName(e.target.value)}
-            />
-          </div>
+          <LabelledInput label={<Trans>Passkey name</Trans>} value={name} maxLength={80} onChange={setName} />
           <button type="submit" className={button}>
             <Trans>Save</Trans>
           </button>
@@ -171,24 +160,13 @@ export function Passkeys() {
   };
 
   return (
-    <section
-      aria-labelledby="passkeys"
-      className="space-y-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-dark/5 dark:bg-white/5"
-    >
-      <h2 id="passkeys" className="text-lg font-semibold">
-        <Trans>Passkeys</Trans>
-      </h2>
+    <SettingsSection id="passkeys" title={<Trans>Passkeys</Trans>}>
       <p className={`text-sm ${muted}`}>
         <Trans>
           A passkey signs you in with your device’s fingerprint, face or screen lock instead of your password.
         </Trans>
       </p>
-      {passkeys.error && <LoadError message={passkeys.error.message} onRetry={() => void passkeys.refetch()} />}
-      {passkeys.isPending && (
-        <p role="status" className={`text-sm ${muted}`} aria-busy="true">
-          <Trans>Loading…</Trans>
-        </p>
-      )}
+      <ListLoadState query={passkeys} />
       {passkeys.data?.length === 0 && (
         <p className="text-sm">
           <Trans>You have no passkeys yet.</Trans>
@@ -229,6 +207,6 @@ export function Passkeys() {
           <Trans>This browser cannot make passkeys.</Trans>
         </p>
       )}
-    </section>
+    </SettingsSection>
   );
 }

@@ -1,32 +1,18 @@
 import { type StaffAccountView, staffInviteInputSchema } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { api } from '../../../app/trpc';
 import { AdminForm } from '../../../features/admin/AdminForm';
 import { FormActions } from '../../../features/admin/FormActions';
 import { SelectField, TextField } from '../../../features/admin/fields';
-import { ActionDialog } from '../../../features/admin/sessions/ActionDialog';
+import { actionDialog } from '../../../features/admin/sessions/ActionDialog';
 import { useActionForm } from '../../../features/admin/sessions/useActionForm';
 import { muted } from '../../../features/admin/ui';
 
 /** Invite someone by email: their account waits until they choose a password through the emailed link. */
-export function InviteDialog({
-  open,
-  onClose,
-  onDone,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onDone: (account: StaffAccountView) => unknown;
-}) {
-  const { t } = useLingui();
-  return (
-    <ActionDialog open={open} onClose={onClose} title={t`Invite a staff member`}>
-      {() => <InviteForm onClose={onClose} onDone={onDone} />}
-    </ActionDialog>
-  );
-}
+export const InviteDialog = actionDialog(msg`Invite a staff member`, InviteForm);
 
 function InviteForm({ onClose, onDone }: { onClose: () => void; onDone: (account: StaffAccountView) => unknown }) {
   const { t } = useLingui();

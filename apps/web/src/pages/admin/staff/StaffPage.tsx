@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { api, useTRPC } from '../../../app/trpc';
-import { StatusPill } from '../../../features/admin/StatusPill';
+import { pillTones, StatusPill } from '../../../features/admin/StatusPill';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { type Confirmation, PendingActionDialog } from '../../../features/admin/ConfirmDialog';
 import { type Column, DataTable } from '../../../features/admin/DataTable';
@@ -27,9 +27,9 @@ type StaffAction =
   | 'reset-factor';
 
 const tones: Record<StaffStatus, string> = {
-  active: 'bg-success/15 text-success dark:bg-success/25 dark:text-green-300',
-  invited: 'bg-warn/15 text-[#8a5a14] dark:bg-warn/25 dark:text-amber-300',
-  deactivated: 'bg-dark/10 text-dark/75 dark:bg-sand/15 dark:text-sand/80',
+  active: pillTones.success,
+  invited: pillTones.warn,
+  deactivated: pillTones.neutral,
 };
 
 /** /admin/staff: who may use the back office (admins only). */

@@ -7,7 +7,7 @@ import { useSession } from '../../../features/auth/useSession';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { ConfirmDialog } from '../../../features/admin/ConfirmDialog';
 import { formatDateTime } from '../../../features/admin/format';
-import { LoadError } from '../../../features/admin/LoadStates';
+import { Loaded, LoadingText } from '../../../features/admin/LoadStates';
 import { toast } from '../../../features/admin/toast';
 import { buttonGhostDanger, buttonSecondary, card, muted } from '../../../features/admin/ui';
 import { userText } from '../../../lib/user-text';
@@ -70,73 +70,71 @@ export default function TrashPage() {
       }
     >
       <section aria-label={t`Trash`} aria-busy={trash.isFetching}>
-        {trash.error ? (
-          <LoadError message={trash.error.message} onRetry={() => trash.refetch()} />
-        ) : !trash.data ? (
-          <p role="status" className={muted}>
-            <Trans>Loading…</Trans>
-          </p>
-        ) : trash.data.length === 0 ? (
-          <p className={muted}>
-            <Trans>The trash is empty.</Trans>
-          </p>
-        ) : (
-          <div className={`${card} overflow-x-auto`}>
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr>
-                  <th className="p-2">
-                    <Trans>Type</Trans>
-                  </th>
-                  <th className="p-2">
-                    <Trans>Title</Trans>
-                  </th>
-                  <th className="p-2">
-                    <Trans>Deleted by</Trans>
-                  </th>
-                  <th className="p-2">
-                    <Trans>Deleted</Trans>
-                  </th>
-                  <th className="p-2">
-                    <Trans>Deleted for good on</Trans>
-                  </th>
-                  <th className="p-2">
-                    <span className="sr-only">
-                      <Trans>Actions</Trans>
-                    </span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {trash.data.map((item) => (
-                  <tr key={`${item.type}:${item.id}`} className="border-t border-dark/10 dark:border-sand/10">
-                    <td className="p-2">{typeName(item.type)}</td>
-                    <th scope="row" className="p-2 font-medium">
-                      {item.title}
-                    </th>
-                    <td className="p-2">{item.deletedBy ?? '—'}</td>
-                    <td className="p-2">{formatDateTime(item.deletedAt)}</td>
-                    <td className="p-2">{formatDateTime(item.purgeAt)}</td>
-                    <td className="p-2">
-                      <div className="flex flex-wrap justify-end gap-2">
-                        <button type="button" className={buttonSecondary} onClick={() => restore(item)}>
-                          <Trans>Restore</Trans>
-                          <span className="sr-only"> “{item.title}”</span>
-                        </button>
-                        {isAdmin && (
-                          <button type="button" className={buttonGhostDanger} onClick={() => setPurging(item)}>
-                            <Trans>Delete permanently</Trans>
-                            <span className="sr-only"> “{item.title}”</span>
-                          </button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <Loaded query={trash} placeholder={<LoadingText />}>
+          {(items) =>
+            items.length === 0 ? (
+              <p className={muted}>
+                <Trans>The trash is empty.</Trans>
+              </p>
+            ) : (
+              <div className={`${card} overflow-x-auto`}>
+                <table className="w-full text-left text-sm">
+                  <thead>
+                    <tr>
+                      <th className="p-2">
+                        <Trans>Type</Trans>
+                      </th>
+                      <th className="p-2">
+                        <Trans>Title</Trans>
+                      </th>
+                      <th className="p-2">
+                        <Trans>Deleted by</Trans>
+                      </th>
+                      <th className="p-2">
+                        <Trans>Deleted</Trans>
+                      </th>
+                      <th className="p-2">
+                        <Trans>Deleted for good on</Trans>
+                      </th>
+                      <th className="p-2">
+                        <span className="sr-only">
+                          <Trans>Actions</Trans>
+                        </span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {items.map((item) => (
+                      <tr key={`${item.type}:${item.id}`} className="border-t border-dark/10 dark:border-sand/10">
+                        <td className="p-2">{typeName(item.type)}</td>
+                        <th scope="row" className="p-2 font-medium">
+                          {item.title}
+                        </th>
+                        <td className="p-2">{item.deletedBy ?? '—'}</td>
+                        <td className="p-2">{formatDateTime(item.deletedAt)}</td>
+                        <td className="p-2">{formatDateTime(item.purgeAt)}</td>
+                        <td className="p-2">
+                          <div className="flex flex-wrap justify-end gap-2">
+                            <button type="button" className={buttonSecondary} onClick={() => restore(item)}>
+                              <Trans>Restore</Trans>
+                              <span className="sr-only"> “{item.title}”</span>
+                            </button>
+                            {isAdmin && (
+                              <button type="button" className={buttonGhostDanger} onClick={() => setPurging(item)}>
+                                <Trans>Delete permanently</Trans>
+                                <span className="sr-only"> “{item.title}”</span>
+                              </button>
+                            )}
+                          </div>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )
+          }
+        </Loaded>
       </section>
       <ConfirmDialog
         open={purging !== null}
