@@ -1,7 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './admin-session';
 
 // The types described once in the contract (content-types/) get their list and form from that description.
+
+/** Opens an item's form from the back office's list of its kind (`/admin/{kind}`), by the item's name. */
+async function openFromList(page: Page, kind: string, name: string) {
+  await page.goto(`/admin/${kind}`);
+  await page.getByRole('link', { name }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/admin/${kind}/\\d+/edit$`));
+}
+
+/** Deletes the item whose form is open, answering yes to the question; its list shows again. */
+async function deleteFromItsForm(page: Page, kind: string) {
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/${kind}$`));
+}
 
 test('an admin creates a facilitator from the described form: groups, languages, a contact link; the list filters by group and the site shows the profile', async ({
   page,
@@ -39,12 +53,8 @@ test('an admin creates a facilitator from the described form: groups, languages,
   await expect(page.getByText('Breathwork coach').first()).toBeVisible();
 
   // Deleted from its form, it leaves the list (and the lists other specs page through keep their length).
-  await page.goto('/admin/counselor');
-  await page.getByRole('link', { name: 'Ayu Pratiwi' }).first().click();
-  await expect(page).toHaveURL(/\/admin\/counselor\/\d+\/edit$/);
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/counselor$/);
+  await openFromList(page, 'counselor', 'Ayu Pratiwi');
+  await deleteFromItsForm(page, 'counselor');
   await expect(page.getByRole('row', { name: /Ayu Pratiwi/ })).toHaveCount(0);
 });
 
@@ -71,12 +81,8 @@ test('a story saved from the described form is on the site, and a missing author
   await page.goto('/story');
   await expect(page.getByText('Morning pages at the studio').first()).toBeVisible();
 
-  await page.goto('/admin/story');
-  await page.getByRole('link', { name: 'Morning pages at the studio' }).first().click();
-  await expect(page).toHaveURL(/\/admin\/story\/\d+\/edit$/);
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/story$/);
+  await openFromList(page, 'story', 'Morning pages at the studio');
+  await deleteFromItsForm(page, 'story');
   await expect(page.getByRole('link', { name: 'Morning pages at the studio' })).toHaveCount(0);
 });
 
@@ -189,8 +195,6 @@ test('a workshop is described like the other types: its schedule plug-in shows d
   await expect(
     page.getByRole('group', { name: /Who leads this class/ }).getByRole('checkbox', { checked: true }),
   ).toHaveCount(1);
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/class$/);
+  await deleteFromItsForm(page, 'class');
   await expect(page.getByRole('row', { name: /Clay and breath workshop/ })).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { soonestOpenSession } from './sessions';
-import { editFirstSlide, signInAsAdmin } from './admin-session';
+import { editFirstSlide, renameFirstSlide, signInAsAdmin } from './admin-session';
 
 async function pngFile(name: string, colour: string) {
   const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background: colour } })
@@ -62,10 +62,7 @@ test('an admin creates a class with a French translation and an image; a French 
 
 test('an admin edits the home slider and the change shows on the home page', async ({ page }) => {
   await signInAsAdmin(page);
-  const title = await editFirstSlide(page);
-  await title.fill('Breathe in the quiet of Kemang');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/admin\/slider$/);
+  await renameFirstSlide(page, 'Breathe in the quiet of Kemang');
   await page.goto('/');
   await expect(page.getByText('Breathe in the quiet of Kemang').first()).toBeVisible();
 });

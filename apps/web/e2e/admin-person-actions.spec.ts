@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { confirmItsMe, signInAsAdmin } from './admin-session';
 import { bookSession, soonestOpenSession } from './sessions';
 
@@ -8,18 +8,22 @@ const SLUG = 'career-clarity-circle';
 test.use({ viewport: { width: PHONE, height: 740 } });
 test.describe.configure({ timeout: 60_000 });
 
+/** A person booked into the class's soonest open date, their page open in the back office. */
+async function openBookedPerson(page: Page, request: APIRequestContext, person: { email: string; name: string }) {
+  const session = await soonestOpenSession(request, SLUG);
+  const booked = await bookSession(request, { slug: SLUG, sessionId: session.id, seats: 1, ...person });
+  expect(booked.ok(), await booked.text()).toBe(true);
+
+  await signInAsAdmin(page);
+  await page.goto(`/admin/people/${encodeURIComponent(person.email)}`);
+  await expect(page.getByRole('heading', { name: person.name, level: 1 })).toBeVisible();
+}
+
 test('on a phone, an admin cancels a person’s upcoming booking and books them into another session', async ({
   page,
   request,
 }) => {
-  const email = `person.actions.${Date.now()}@example.com`;
-  const session = await soonestOpenSession(request, SLUG);
-  const booked = await bookSession(request, { slug: SLUG, sessionId: session.id, seats: 1, email, name: 'Wayan Aksi' });
-  expect(booked.ok(), await booked.text()).toBe(true);
-
-  await signInAsAdmin(page);
-  await page.goto(`/admin/people/${encodeURIComponent(email)}`);
-  await expect(page.getByRole('heading', { name: 'Wayan Aksi', level: 1 })).toBeVisible();
+  await openBookedPerson(page, request, { email: `person.actions.${Date.now()}@example.com`, name: 'Wayan Aksi' });
   const upcoming = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Upcoming bookings' }) });
   await expect(upcoming.getByText('Confirmed')).toBeVisible();
 
@@ -64,13 +68,7 @@ test('on a phone, an admin erases a person’s data after a question that names 
   request,
 }) => {
   const email = `person.erase.${Date.now()}@example.com`;
-  const session = await soonestOpenSession(request, SLUG);
-  const booked = await bookSession(request, { slug: SLUG, sessionId: session.id, seats: 1, email, name: 'Putu Hapus' });
-  expect(booked.ok(), await booked.text()).toBe(true);
-
-  await signInAsAdmin(page);
-  await page.goto(`/admin/people/${encodeURIComponent(email)}`);
-  await expect(page.getByRole('heading', { name: 'Putu Hapus', level: 1 })).toBeVisible();
+  await openBookedPerson(page, request, { email, name: 'Putu Hapus' });
   await page.getByRole('button', { name: 'Erase data' }).click();
   const question = page.getByRole('alertdialog');
   await expect(question).toContainText(`Erase the data of ${email}?`);

@@ -25,6 +25,14 @@ export async function editFirstSlide(page: Page): Promise<Locator> {
   return title;
 }
 
+/** Renames the first home-slider slide and saves it: the slider's list shows again. */
+export async function renameFirstSlide(page: Page, title: string) {
+  const field = await editFirstSlide(page);
+  await field.fill(title);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/slider$/);
+}
+
 const SIGN_IN_CODE = /^Your sign-in code: (\d{6})$/;
 
 /**

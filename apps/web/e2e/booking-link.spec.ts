@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { manageLinkIn, waitForMail } from './mailbox';
 import { classSessions, fillSession, type SessionItem, monthDay } from './sessions';
 import { PHONE } from './phone';
+import { fillContactDetails } from './contact-details';
 
 const SLUG = 'saturday-slow-flow-yoga';
 const OWNER = 'sekar.link@example.com';
@@ -12,9 +13,7 @@ async function bookOnThePage(page: Page, session: SessionItem, person: { name: s
   const title = await page.getByRole('heading', { level: 1 }).innerText();
   const form = page.getByRole('form', { name: `Register for ${title}` });
   await form.getByLabel('Date').selectOption(String(session.id));
-  await form.getByLabel('Name').fill(person.name);
-  await form.getByLabel('Email').fill(person.email);
-  await form.getByLabel('Phone (WhatsApp)').fill('+62 812 7777 8888');
+  await fillContactDetails(form, { ...person, phone: '+62 812 7777 8888' });
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Join the waiting list' }).click();
   const answer = page.getByRole('status').filter({ hasText: 'Check your email' });

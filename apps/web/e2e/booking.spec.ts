@@ -11,6 +11,7 @@ import {
   monthDay,
 } from './sessions';
 import { PHONE, expectNoSidewaysScroll } from './phone';
+import { fillContactDetails } from './contact-details';
 
 async function classDetail(request: APIRequestContext, slug: string) {
   const response = await request.post('/api/app/class-detail', { data: { slug } });
@@ -74,9 +75,7 @@ test.describe('on a phone', () => {
     await expect(form.getByLabel('Date')).toHaveValue(String(target!.id));
     await expect(form.getByLabel('Date')).toBeFocused();
     await expect(form.getByLabel('Seats').locator('option')).toHaveText(['1']);
-    await form.getByLabel('Name').fill('Ayu Lestari');
-    await form.getByLabel('Email').fill(booker);
-    await form.getByLabel('Phone (WhatsApp)').fill('+62 812 3456 7890');
+    await fillContactDetails(form, { name: 'Ayu Lestari', email: booker, phone: '+62 812 3456 7890' });
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: 'Register' }).click();
 
@@ -179,9 +178,11 @@ test.describe('on a phone', () => {
     await form.getByRole('button', { name: 'Send request' }).click();
     await expect(form.getByText('Tell us which days and times suit you.')).toBeVisible();
 
-    await form.getByLabel('Name').fill('Bayu Pratama');
-    await form.getByLabel('Email').fill('bayu.private@example.com');
-    await form.getByLabel('Phone (WhatsApp)').fill('+62 813 2222 3333');
+    await fillContactDetails(form, {
+      name: 'Bayu Pratama',
+      email: 'bayu.private@example.com',
+      phone: '+62 813 2222 3333',
+    });
     await form.getByLabel('Which days and times suit you?').fill('Weekday evenings after 6 pm');
     // The first day offered is today in the class's zone (Jakarta), whatever the visitor's clock says.
     const todayInJakarta = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());

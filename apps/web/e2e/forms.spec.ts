@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { confirmItsMe } from './admin-session';
+import { fillContactDetails } from './contact-details';
 
 test('a visitor signs up for the newsletter, registers for a class and sends a contact message', async ({
   page,
@@ -27,9 +28,7 @@ test('a visitor signs up for the newsletter, registers for a class and sends a c
     .first()
     .click();
   const form = page.getByRole('form', { name: `Register for ${limited.title}` });
-  await form.getByLabel('Name').fill('Ayu Lestari');
-  await form.getByLabel('Email').fill('ayu@example.com');
-  await form.getByLabel('Phone (WhatsApp)').fill('+62 812 3456 7890');
+  await fillContactDetails(form, { name: 'Ayu Lestari', email: 'ayu@example.com', phone: '+62 812 3456 7890' });
   await form.getByLabel('Seats').selectOption('2');
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: /^(Register|Join the waiting list)$/ }).click();

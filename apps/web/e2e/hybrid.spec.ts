@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { manageLinkIn, waitForMail } from './mailbox';
 import { classSessions } from './sessions';
 import { PHONE } from './phone';
+import { fillContactDetails } from './contact-details';
 
 /** The seed's hybrid class (in the studio and online), and one only in the studio. */
 const HYBRID = 'evening-breathwork';
@@ -40,9 +41,7 @@ test.describe('how a visitor joins a hybrid class, on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
     await form.getByLabel('Date').selectOption(String(session!.id));
-    await form.getByLabel('Name').fill('Laras Online');
-    await form.getByLabel('Email').fill(EMAIL);
-    await form.getByLabel('Phone (WhatsApp)').fill('+62 812 4444 5555');
+    await fillContactDetails(form, { name: 'Laras Online', email: EMAIL, phone: '+62 812 4444 5555' });
     await form.getByRole('checkbox').check();
     // The choice is required: sending without it says so, tied to the group.
     await form.getByRole('button', { name: 'Register' }).click();

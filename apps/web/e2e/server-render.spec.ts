@@ -282,35 +282,36 @@ test('a phone set to dark gets a dark page before any script runs; a chosen ligh
       .locator('header')
       .first()
       .evaluate((el) => getComputedStyle(el).backgroundColor);
-  const dark = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'dark' });
-  const page = await dark.newPage();
-  await page.goto('/');
-  const darkHeader = await shellBackground(page);
+  /** The home page without scripts, on a system set to `colorScheme`; with the toggle's cookie for a `chosen` theme. */
+  const openHome = async (colorScheme: 'light' | 'dark', chosen?: 'light' | 'dark') => {
+    const context = await browser.newContext({ javaScriptEnabled: false, colorScheme });
+    if (chosen) {
+      const url = new URL('/', test.info().project.use.baseURL!).href;
+      await context.addCookies([{ name: 'theme', value: chosen, url }]);
+    }
+    const page = await context.newPage();
+    await page.goto('/');
+    return { page, close: () => context.close() };
+  };
+  const dark = await openHome('dark');
+  const darkHeader = await shellBackground(dark.page);
   await dark.close();
 
-  const light = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'light' });
-  const lightPage = await light.newPage();
-  await lightPage.goto('/');
-  const lightHeader = await shellBackground(lightPage);
+  const light = await openHome('light');
+  const lightHeader = await shellBackground(light.page);
   expect(darkHeader).not.toBe(lightHeader);
   await light.close();
 
   // The same dark as a visitor who chose dark with the toggle (the server marks that page dark itself).
-  const choseDark = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'light' });
-  const choseDarkPage = await choseDark.newPage();
-  await choseDark.addCookies([{ name: 'theme', value: 'dark', url: new URL('/', lightPage.url()).href }]);
-  await choseDarkPage.goto('/');
-  await expect(choseDarkPage.locator('html')).toHaveAttribute('data-theme', 'dark');
-  expect(await shellBackground(choseDarkPage)).toBe(darkHeader);
+  const choseDark = await openHome('light', 'dark');
+  await expect(choseDark.page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await shellBackground(choseDark.page)).toBe(darkHeader);
   await choseDark.close();
 
   // The visitor's own choice (the theme cookie the toggle writes) beats the system's.
-  const chosen = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'dark' });
-  const chosenPage = await chosen.newPage();
-  await chosen.addCookies([{ name: 'theme', value: 'light', url: new URL('/', lightPage.url()).href }]);
-  await chosenPage.goto('/');
-  await expect(chosenPage.locator('html')).toHaveAttribute('data-theme', 'light');
-  expect(await shellBackground(chosenPage)).toBe(lightHeader);
+  const chosen = await openHome('dark', 'light');
+  await expect(chosen.page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await shellBackground(chosen.page)).toBe(lightHeader);
   await chosen.close();
 });
 

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
 import { bookSession, classSessions } from './sessions';
+import { fillContactDetails } from './contact-details';
 
 async function apiResult<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
   const response = await request.post(path, { data });
@@ -212,9 +213,7 @@ test('the seats list follows the places left on the chosen date, and the serverâ
   await expect(form).toBeVisible();
   await form.getByLabel('Date').selectOption(String(session!.id));
   expect(await seatOptions(form)).toEqual(['1', '2']);
-  await form.getByLabel('Name').fill('Putri Wulandari');
-  await form.getByLabel('Email').fill('putri@example.com');
-  await form.getByLabel('Phone (WhatsApp)').fill('+62 812 3333 4444');
+  await fillContactDetails(form, { name: 'Putri Wulandari', email: 'putri@example.com', phone: '+62 812 3333 4444' });
   await form.getByLabel('Seats').selectOption('2');
   // A hybrid class asks how the visitor joins.
   await form.getByRole('radio', { name: 'In person' }).check();
@@ -260,9 +259,11 @@ test('on a phone the booking confirmation, which takes the focus, shows below th
   await page.goto(`/class/${slug}#register`);
   const form = page.getByRole('form', { name: `Register for ${title}` });
   await form.getByLabel('Date').selectOption(String(session!.id));
-  await form.getByLabel('Name').fill('Sinta Maharani');
-  await form.getByLabel('Email').fill('sinta.phone@example.com');
-  await form.getByLabel('Phone (WhatsApp)').fill('+62 812 5555 6666');
+  await fillContactDetails(form, {
+    name: 'Sinta Maharani',
+    email: 'sinta.phone@example.com',
+    phone: '+62 812 5555 6666',
+  });
   await form.getByLabel('Message').fill('First time: is a mat provided?');
   // A hybrid class asks how the visitor joins.
   await form.getByRole('radio', { name: 'Online' }).check();

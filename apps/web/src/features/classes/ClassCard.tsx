@@ -2,8 +2,8 @@ import type { ClassSession, ClassSummary } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { formatList } from '../content/format';
-import { Picture } from '../content/Picture';
-import { card, cardTitleLink, eyebrow, muted } from '../content/ui';
+import { PictureOrPlaceholder } from '../content/Picture';
+import { cardTitleLink, eyebrow, linkCard, muted } from '../content/ui';
 import { formatSessionShort } from '../sessions/sessionFormat';
 import { SessionZoneLabel, VisitorTime } from '../sessions/VisitorTime';
 import { formatPrice, useClassTypeLabel, useFormatLabel, useScheduleSummary } from './classFormat';
@@ -63,22 +63,14 @@ export function ClassCard({ item, headingLevel = 3, showType = false, priority =
   const names = userText(formatList(item.facilitators.map((f) => f.name)));
 
   return (
-    <article
-      className={`group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md ${card}`}
-    >
-      {item.image ? (
-        <Picture
-          image={item.image}
-          sizes="(min-width: 1152px) 360px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
-          className="aspect-[16/10] w-full object-cover"
-          priority={priority}
-        />
-      ) : (
-        <div
-          aria-hidden="true"
-          className="aspect-[16/10] w-full bg-linear-to-br from-primary/25 via-sand to-gold/30 dark:via-dark"
-        />
-      )}
+    <article className={linkCard}>
+      <PictureOrPlaceholder
+        image={item.image}
+        sizes="(min-width: 1152px) 360px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
+        className="aspect-[16/10] w-full object-cover"
+        priority={priority}
+        placeholderClassName="aspect-[16/10] w-full bg-linear-to-br from-primary/25 via-sand to-gold/30 dark:via-dark"
+      />
       <div className="flex flex-1 flex-col gap-2 p-5">
         {showType && <p className={eyebrow}>{typeLabel(item.classType)}</p>}
         <Heading className="text-lg font-semibold leading-snug text-dark dark:text-sand">

@@ -28,3 +28,13 @@ export function Picture({ image, sizes, className = '', priority = false, alt }:
     />
   );
 }
+
+/** A stored image, or where there is none a decorative block in its place (`placeholderClassName`). */
+export function PictureOrPlaceholder({
+  image,
+  placeholderClassName,
+  ...picture
+}: Omit<PictureProps, 'image'> & { image: Image | null | undefined; placeholderClassName: string }) {
+  if (!image) return <div aria-hidden="true" className={placeholderClassName} />;
+  return <Picture image={image} {...picture} />;
+}

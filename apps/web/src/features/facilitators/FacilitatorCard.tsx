@@ -1,7 +1,7 @@
 import type { CounselorSummary } from '@app/contract';
 import { Link } from 'wouter';
-import { Picture } from '../content/Picture';
-import { card, cardTitleLink, muted } from '../content/ui';
+import { PictureOrPlaceholder } from '../content/Picture';
+import { cardTitleLink, linkCard, muted } from '../content/ui';
 import { GroupBadges } from './GroupBadges';
 
 interface FacilitatorCardProps {
@@ -15,18 +15,13 @@ interface FacilitatorCardProps {
 export function FacilitatorCard({ person, headingLevel = 3, compact = false }: FacilitatorCardProps) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   return (
-    <article
-      className={`group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md ${card}`}
-    >
-      {person.photo ? (
-        <Picture
-          image={person.photo}
-          sizes="(min-width: 1152px) 280px, (min-width: 900px) 25vw, (min-width: 600px) 50vw, 100vw"
-          className="aspect-[4/5] w-full object-cover transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none"
-        />
-      ) : (
-        <div aria-hidden="true" className="aspect-[4/5] w-full bg-linear-to-br from-primary/20 to-gold/30" />
-      )}
+    <article className={linkCard}>
+      <PictureOrPlaceholder
+        image={person.photo}
+        sizes="(min-width: 1152px) 280px, (min-width: 900px) 25vw, (min-width: 600px) 50vw, 100vw"
+        className="aspect-[4/5] w-full object-cover transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none"
+        placeholderClassName="aspect-[4/5] w-full bg-linear-to-br from-primary/20 to-gold/30"
+      />
       <div className="flex flex-1 flex-col gap-1.5 p-5">
         <Heading className="text-lg font-semibold leading-snug text-dark dark:text-sand">
           <Link href={`/facilitators/${person.slug}`} className={cardTitleLink}>

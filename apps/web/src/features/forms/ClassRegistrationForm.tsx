@@ -17,6 +17,7 @@ import { schemaMessage } from './schemaMessages';
 import { FormBody } from './FormBody';
 import { FormFooter } from './FormFooter';
 import { lazyResolver } from './lazyResolver';
+import { OptionalMessageField } from './OptionalMessageField';
 import { seatChoices } from './seatChoices';
 import { useServerForm } from './useServerForm';
 
@@ -242,14 +243,7 @@ export default function ClassRegistrationForm({
             ))}
           </fieldset>
         )}
-        <Field
-          id="register-message"
-          label={<Trans>Message</Trans>}
-          optional={<Trans>(optional)</Trans>}
-          error={errors.message}
-        >
-          {(props) => <textarea rows={3} className={inputClass} {...props} {...form.register('message')} />}
-        </Field>
+        <OptionalMessageField id="register-message" registration={form.register('message')} error={errors.message} />
         <ConsentCheckbox idPrefix="register" registration={form.register('consent')} invalid={!!errors.consent}>
           <Trans>I agree that Ruang Teduh keeps my details to manage this registration.</Trans>
         </ConsentCheckbox>

@@ -10,6 +10,7 @@ import { Field, inputClass } from './fields';
 import { FormBody } from './FormBody';
 import { FormFooter } from './FormFooter';
 import { lazyResolver } from './lazyResolver';
+import { OptionalMessageField } from './OptionalMessageField';
 import { schemaMessage } from './schemaMessages';
 import { useServerForm } from './useServerForm';
 import { userText } from '../../lib/user-text';
@@ -129,15 +130,12 @@ export default function PrivateSessionRequestForm({ slug, title: classTitle, tim
             </p>
           )}
         </fieldset>
-        <Field
+        <OptionalMessageField
           id="request-message"
-          label={<Trans>Message</Trans>}
-          optional={<Trans>(optional)</Trans>}
+          registration={form.register('message')}
           hint={<Trans>Anything the facilitator should know beforehand.</Trans>}
           error={errors.message}
-        >
-          {(props) => <textarea rows={3} className={inputClass} {...props} {...form.register('message')} />}
-        </Field>
+        />
         <ConsentCheckbox idPrefix="request" registration={form.register('consent')} invalid={!!errors.consent}>
           <Trans>I agree that Ruang Teduh keeps my details to arrange this session.</Trans>
         </ConsentCheckbox>

@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../testing/render';
 import { Field, FormMessage } from './fields';
 
 /**
@@ -58,10 +59,7 @@ function background(element: HTMLElement): { name: string; alpha: number } {
   return { name, alpha: Number(percent) / 100 };
 }
 
-beforeAll(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-});
-afterEach(cleanup);
+inEnglish();
 
 describe.each(['light', 'dark'] as const)('error text in the %s theme', (mode) => {
   it('a field’s error reaches 4.5:1 on the page and on a card', () => {

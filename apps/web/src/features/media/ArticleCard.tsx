@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { formatDate } from '../content/format';
 import { Html } from '../content/Html';
-import { Picture } from '../content/Picture';
-import { buttonSecondary, card, eyebrow, muted, textLink } from '../content/ui';
+import { PictureOrPlaceholder } from '../content/Picture';
+import { buttonSecondary, card, muted, textLink } from '../content/ui';
+import { ArticleMeta } from './ArticleMeta';
 import type { ArticleLike } from './types';
 import { userText } from '../../lib/user-text';
 import { NewTabLink } from '../content/NewTabLink';
@@ -39,22 +39,15 @@ export function ArticleCard({
       aria-labelledby={titleId}
       className={`scroll-mt-28 overflow-hidden min-[900px]:grid min-[900px]:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] ${card}`}
     >
-      {article.cover ? (
-        <Picture
-          image={article.cover}
-          priority={priority}
-          sizes="(min-width: 1152px) 440px, (min-width: 900px) 40vw, 100vw"
-          className="aspect-[16/10] w-full object-cover min-[900px]:aspect-auto min-[900px]:h-full min-[900px]:max-h-[28rem]"
-        />
-      ) : (
-        <div aria-hidden="true" className="hidden bg-linear-to-br from-primary/20 to-gold/30 min-[900px]:block" />
-      )}
+      <PictureOrPlaceholder
+        image={article.cover}
+        priority={priority}
+        sizes="(min-width: 1152px) 440px, (min-width: 900px) 40vw, 100vw"
+        className="aspect-[16/10] w-full object-cover min-[900px]:aspect-auto min-[900px]:h-full min-[900px]:max-h-[28rem]"
+        placeholderClassName="hidden bg-linear-to-br from-primary/20 to-gold/30 min-[900px]:block"
+      />
       <div className="flex flex-col p-5 min-[600px]:p-7">
-        <p className={`flex flex-wrap gap-x-2 ${eyebrow}`}>
-          {article.source && <span>{article.source}</span>}
-          {article.source && <span aria-hidden="true">·</span>}
-          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, 'long')}</time>
-        </p>
+        <ArticleMeta article={article} dateStyle="long" />
         <Heading
           id={titleId}
           className="mt-2 text-xl font-semibold leading-snug text-dark min-[600px]:text-2xl dark:text-sand"

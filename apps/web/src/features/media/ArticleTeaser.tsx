@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { formatDate } from '../content/format';
 import { Picture } from '../content/Picture';
-import { card, cardTitleLink, eyebrow, muted } from '../content/ui';
+import { cardTitleLink, linkCard, muted } from '../content/ui';
+import { ArticleMeta } from './ArticleMeta';
 import type { ArticleLike } from './types';
 
 /** A compact article card linking to its place on a list page, e.g. /media#slug. */
@@ -17,9 +17,7 @@ export function ArticleTeaser({
 }) {
   const Heading = `h${headingLevel}` as 'h3' | 'h4';
   return (
-    <article
-      className={`group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md ${card}`}
-    >
+    <article className={linkCard}>
       {article.cover && (
         <Picture
           image={article.cover}
@@ -28,11 +26,7 @@ export function ArticleTeaser({
         />
       )}
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className={`flex flex-wrap gap-x-2 ${eyebrow}`}>
-          {article.source && <span>{article.source}</span>}
-          {article.source && <span aria-hidden="true">·</span>}
-          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
-        </p>
+        <ArticleMeta article={article} />
         <Heading className="text-lg font-semibold leading-snug text-dark dark:text-sand">
           <Link href={href} className={cardTitleLink}>
             {article.title}

@@ -1,24 +1,13 @@
 // @vitest-environment happy-dom
 import type { ClassSession } from '@app/contract';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ClockProvider } from '../../lib/clock';
+import { describe, expect, it } from 'vitest';
+import { inEnglish, renderWithClock } from '../../testing/render';
 import { CancellationRule, SessionCancellation } from './CancellationRule';
 
-beforeAll(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-});
-afterEach(cleanup);
+inEnglish();
 
-const text = (node: ReactNode) =>
-  render(
-    <I18nProvider i18n={i18n}>
-      <ClockProvider renderedAt={Date.now()}>{node}</ClockProvider>
-    </I18nProvider>,
-  ).container.textContent;
+const text = (node: ReactNode) => renderWithClock(node).container.textContent;
 
 const HOUR_MS = 3_600_000;
 /** A session `hours` from now, on Jakarta's clock. */

@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { isNotFound } from '../../features/content/queryErrors';
 import { Loading, Skeleton, TextSkeleton } from '../../features/content/Skeleton';
-import { LoadFailedMessage } from '../../features/content/LoadFailedMessage';
+import { QueryFallback } from '../../features/content/QueryFallback';
 import { StatusMessage } from '../../features/content/StatusMessage';
 import { bookingQuery } from './bookingQuery';
 import { BookingView } from './BookingView';
@@ -29,30 +28,25 @@ export default function BookingPage({ params }: { params: Record<string, string 
   const booking = useQuery(bookingQuery(token));
 
   if (booking.data && token) return <BookingView booking={booking.data} token={token} />;
-  if (!token || (booking.isError && isNotFound(booking.error))) {
-    return (
-      <StatusMessage
-        title={<Trans>We couldn't find this booking</Trans>}
-        links={[
-          { href: '/session-classes', label: <Trans>See all classes</Trans> },
-          { href: '/contact', label: <Trans>Contact us</Trans> },
-        ]}
-      >
-        <p>
-          <Trans>
-            The link may be incomplete: open it again from your confirmation email, or write to us and we will help.
-          </Trans>
-        </p>
-      </StatusMessage>
-    );
-  }
-  if (booking.isError) {
-    return (
-      <LoadFailedMessage
-        links={[{ href: '/contact', label: <Trans>Contact us</Trans> }]}
-        onRetry={() => booking.refetch()}
-      />
-    );
-  }
-  return <BookingSkeleton />;
+  const contact = { href: '/contact', label: <Trans>Contact us</Trans> };
+  return (
+    <QueryFallback
+      query={booking}
+      missing={!token}
+      notFound={
+        <StatusMessage
+          title={<Trans>We couldn't find this booking</Trans>}
+          links={[{ href: '/session-classes', label: <Trans>See all classes</Trans> }, contact]}
+        >
+          <p>
+            <Trans>
+              The link may be incomplete: open it again from your confirmation email, or write to us and we will help.
+            </Trans>
+          </p>
+        </StatusMessage>
+      }
+      failedLinks={[contact]}
+      loading={<BookingSkeleton />}
+    />
+  );
 }

@@ -4,12 +4,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { useTRPC } from '../../app/trpc';
-import { buttonPrimary, buttonSecondary, muted } from '../../features/content/ui';
+import { buttonSecondary, muted } from '../../features/content/ui';
 import { FormMessage } from '../../features/forms/fields';
 import { formatSessionDay, formatSessionTime } from '../../features/sessions/sessionFormat';
 import { useNow } from '../../lib/clock';
 import { readServerErrors, serverErrorText } from '../../lib/server-errors';
-import { ChangePanel } from './ChangePanel';
+import { ChangeActions, ChangePanel } from './ChangePanel';
 import { useBookingChanged } from './useBookingChanged';
 
 /** Whether this many seats fit in a session now. */
@@ -149,19 +149,13 @@ export function ChangeDate({ booking, token }: { booking: Booking; token: string
               {serverErrorText(readServerErrors(move.error), t`The booking could not be moved. Please try again.`)}
             </FormMessage>
           )}
-          <div className="flex flex-col gap-3 min-[400px]:flex-row">
-            <button
-              type="submit"
-              className={buttonPrimary}
-              disabled={!target || (full && !joinWaitingList) || move.isPending}
-              aria-busy={move.isPending}
-            >
-              {move.isPending ? <Trans>Changing…</Trans> : <Trans>Move my booking</Trans>}
-            </button>
-            <button type="button" className={buttonSecondary} onClick={() => setOpen(false)} disabled={move.isPending}>
-              <Trans>Keep this date</Trans>
-            </button>
-          </div>
+          <ChangeActions
+            busy={move.isPending}
+            blocked={!target || (full && !joinWaitingList)}
+            submit={move.isPending ? <Trans>Changing…</Trans> : <Trans>Move my booking</Trans>}
+            keep={<Trans>Keep this date</Trans>}
+            onKeep={() => setOpen(false)}
+          />
         </form>
       )}
       {sessions.isSuccess && dates.length === 0 && (

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { buttonSecondary, card } from '../../features/content/ui';
+import { buttonPrimary, buttonSecondary, card } from '../../features/content/ui';
 
 /**
  * One change to a booking on its manage page: a button (icon and name) until it is opened, then a panel
@@ -34,5 +34,31 @@ export function ChangePanel({
       </h2>
       {children}
     </section>
+  );
+}
+
+/** A change's form buttons: the change itself (off while it is sent, or while `blocked`), and keeping things as they are. */
+export function ChangeActions({
+  busy,
+  blocked = false,
+  submit,
+  keep,
+  onKeep,
+}: {
+  busy: boolean;
+  blocked?: boolean;
+  submit: ReactNode;
+  keep: ReactNode;
+  onKeep: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-3 min-[400px]:flex-row">
+      <button type="submit" className={buttonPrimary} disabled={blocked || busy} aria-busy={busy}>
+        {submit}
+      </button>
+      <button type="button" className={buttonSecondary} onClick={onKeep} disabled={busy}>
+        {keep}
+      </button>
+    </div>
   );
 }

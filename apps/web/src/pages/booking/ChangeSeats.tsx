@@ -4,10 +4,10 @@ import { useMutation } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTRPC } from '../../app/trpc';
-import { buttonPrimary, buttonSecondary, muted } from '../../features/content/ui';
+import { muted } from '../../features/content/ui';
 import { FormMessage, inputClass } from '../../features/forms/fields';
 import { readServerErrors, serverErrorText } from '../../lib/server-errors';
-import { ChangePanel } from './ChangePanel';
+import { ChangeActions, ChangePanel } from './ChangePanel';
 import { useBookingChanged } from './useBookingChanged';
 
 /** The most seats one booking holds (the booking form's limit). */
@@ -141,14 +141,12 @@ export function ChangeSeats({ booking, token }: { booking: Booking; token: strin
             {serverErrorText(errors, t`The seats could not be changed. Please try again.`)}
           </FormMessage>
         )}
-        <div className="flex flex-col gap-3 min-[400px]:flex-row">
-          <button type="submit" className={buttonPrimary} disabled={change.isPending} aria-busy={change.isPending}>
-            {change.isPending ? <Trans>Saving…</Trans> : <Trans>Save seats</Trans>}
-          </button>
-          <button type="button" className={buttonSecondary} onClick={() => setOpen(false)} disabled={change.isPending}>
-            <Trans>Keep as it is</Trans>
-          </button>
-        </div>
+        <ChangeActions
+          busy={change.isPending}
+          submit={change.isPending ? <Trans>Saving…</Trans> : <Trans>Save seats</Trans>}
+          keep={<Trans>Keep as it is</Trans>}
+          onKeep={() => setOpen(false)}
+        />
       </form>
     </ChangePanel>
   );

@@ -5,7 +5,7 @@ import { useTRPC } from '../../app/trpc';
 import { formatRating } from '../../features/classes/classFormat';
 import { Stars } from '../../features/classes/Stars';
 import { formatDate } from '../../features/content/format';
-import { Loading, Skeleton } from '../../features/content/Skeleton';
+import { QueryList } from '../../features/content/QueryList';
 import { card, muted, sectionTitle } from '../../features/content/ui';
 
 /** What participants said about the class, newest first as the server sends them. */
@@ -33,36 +33,31 @@ export function ClassComments({ item }: { item: ClassDetail }) {
         )}
       </div>
 
-      {comments.isPending ? (
-        <Loading className="mt-6 space-y-4">
-          {[0, 1].map((i) => (
-            <Skeleton key={i} className="h-28 w-full rounded-2xl" />
-          ))}
-        </Loading>
-      ) : comments.data && comments.data.length > 0 ? (
-        <ul className="mt-6 space-y-4">
-          {comments.data.map((comment) => (
-            <li key={comment.id}>
-              <article className={`p-5 ${card}`}>
-                <header className="flex flex-wrap items-center justify-between gap-2">
-                  <h3 className="font-semibold text-dark dark:text-sand">{comment.authorName}</h3>
-                  <time dateTime={comment.createdAt} className={`text-sm ${muted}`}>
-                    {formatDate(comment.createdAt)}
-                  </time>
-                </header>
-                {comment.rating !== null && <Stars rating={comment.rating} className="mt-2" />}
-                <p className="mt-3 whitespace-pre-line text-dark/85 dark:text-sand/85">{comment.body}</p>
-              </article>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p
-          className={`mt-6 rounded-2xl border border-dashed border-dark/20 p-6 text-center dark:border-sand/20 ${muted}`}
-        >
-          <Trans>No one has reviewed this class yet. After your first session, tell us how it went.</Trans>
-        </p>
-      )}
+      <QueryList
+        query={comments}
+        className="mt-6 space-y-4"
+        placeholderCount={2}
+        placeholderClassName="h-28 w-full rounded-2xl"
+        renderItem={(comment) => (
+          <article className={`p-5 ${card}`}>
+            <header className="flex flex-wrap items-center justify-between gap-2">
+              <h3 className="font-semibold text-dark dark:text-sand">{comment.authorName}</h3>
+              <time dateTime={comment.createdAt} className={`text-sm ${muted}`}>
+                {formatDate(comment.createdAt)}
+              </time>
+            </header>
+            {comment.rating !== null && <Stars rating={comment.rating} className="mt-2" />}
+            <p className="mt-3 whitespace-pre-line text-dark/85 dark:text-sand/85">{comment.body}</p>
+          </article>
+        )}
+        empty={
+          <p
+            className={`mt-6 rounded-2xl border border-dashed border-dark/20 p-6 text-center dark:border-sand/20 ${muted}`}
+          >
+            <Trans>No one has reviewed this class yet. After your first session, tell us how it went.</Trans>
+          </p>
+        }
+      />
     </section>
   );
 }

@@ -10,10 +10,10 @@ import { ClassGrid } from '../../features/classes/ClassGrid';
 import { CLASS_TYPE_ANCHORS, useClassTypeLabel } from '../../features/classes/classFormat';
 import { Html } from '../../features/content/Html';
 import { Picture } from '../../features/content/Picture';
-import { isNotFound, retryUnlessNotFound } from '../../features/content/queryErrors';
+import { retryUnlessNotFound } from '../../features/content/queryErrors';
 import { Loading, Skeleton, TextSkeleton } from '../../features/content/Skeleton';
 import { bookableSessions, defaultSession } from '../../features/sessions/sessionChoice';
-import { LoadFailedMessage } from '../../features/content/LoadFailedMessage';
+import { QueryFallback } from '../../features/content/QueryFallback';
 import { StatusMessage } from '../../features/content/StatusMessage';
 import { eyebrow, muted, pageShell, pageTitle, sectionTitle, textLink } from '../../features/content/ui';
 import { useNow } from '../../lib/clock';
@@ -117,27 +117,22 @@ export default function ClassPage({ params }: { params: Record<string, string | 
   const chosenId = bookable.some((s) => s.id === picked) ? picked : (defaultSession(bookable)?.id ?? null);
 
   if (!detail.data) {
-    if (!slug || (detail.isError && isNotFound(detail.error))) {
-      return (
-        <StatusMessage
-          title={<Trans>We couldn't find this class</Trans>}
-          links={[{ href: '/session-classes', label: <Trans>See all classes</Trans> }]}
-        >
-          <p>
-            <Trans>It may have finished, or its link may have changed.</Trans>
-          </p>
-        </StatusMessage>
-      );
-    }
-    if (detail.isError) {
-      return (
-        <LoadFailedMessage
-          links={[{ href: '/session-classes', label: <Trans>See all classes</Trans> }]}
-          onRetry={() => detail.refetch()}
-        />
-      );
-    }
-    return <ClassSkeleton />;
+    const allClasses = [{ href: '/session-classes', label: <Trans>See all classes</Trans> }];
+    return (
+      <QueryFallback
+        query={detail}
+        missing={!slug}
+        notFound={
+          <StatusMessage title={<Trans>We couldn't find this class</Trans>} links={allClasses}>
+            <p>
+              <Trans>It may have finished, or its link may have changed.</Trans>
+            </p>
+          </StatusMessage>
+        }
+        failedLinks={allClasses}
+        loading={<ClassSkeleton />}
+      />
+    );
   }
 
   const item = detail.data;

@@ -1,25 +1,12 @@
 // @vitest-environment happy-dom
 import type { ClassDetail, ClassSession } from '@app/contract';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ClockProvider } from '../../lib/clock';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { inEnglish, renderWithClock } from '../../testing/render';
 import { ClassRegistration } from './ClassRegistration';
 import { UpcomingDates } from './UpcomingDates';
 
-beforeAll(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-});
-afterEach(cleanup);
-
-const withI18n = (node: ReactNode) =>
-  render(
-    <I18nProvider i18n={i18n}>
-      <ClockProvider>{node}</ClockProvider>
-    </I18nProvider>,
-  );
+inEnglish();
 
 const inDays = (days: number, hour: number) => {
   const date = new Date(Date.now() + days * 86_400_000);
@@ -46,7 +33,7 @@ describe('the upcoming dates of a class', () => {
   const rows = () => screen.getAllByRole('listitem');
 
   it('say what is left of each: cancelled, full with its waiting list, places, or open', () => {
-    withI18n(<UpcomingDates sessions={sessions} chosenId={3} onChoose={() => {}} />);
+    renderWithClock(<UpcomingDates sessions={sessions} chosenId={3} onChoose={() => {}} />);
     expect(screen.getByRole('heading', { name: 'Upcoming dates' })).toBeTruthy();
     expect(rows().map((row) => row.querySelector('p:last-of-type')?.textContent)).toEqual([
       'Cancelled',
@@ -60,7 +47,7 @@ describe('the upcoming dates of a class', () => {
 
   it('offer every date but a cancelled one to choose, and mark the chosen one', () => {
     const onChoose = vi.fn();
-    withI18n(<UpcomingDates sessions={sessions} chosenId={3} onChoose={onChoose} />);
+    renderWithClock(<UpcomingDates sessions={sessions} chosenId={3} onChoose={onChoose} />);
     expect(within(rows()[0]!).queryByRole('button')).toBeNull();
     expect(within(rows()[2]!).getByRole('button').getAttribute('aria-pressed')).toBe('true');
     const full = within(rows()[1]!).getByRole('button');
@@ -71,7 +58,7 @@ describe('the upcoming dates of a class', () => {
   });
 
   it('offer nothing to choose in a staff preview, which has no form', () => {
-    withI18n(<UpcomingDates sessions={sessions} chosenId={3} onChoose={undefined} />);
+    renderWithClock(<UpcomingDates sessions={sessions} chosenId={3} onChoose={undefined} />);
     expect(screen.queryAllByRole('button')).toEqual([]);
   });
 });
@@ -79,7 +66,7 @@ describe('the upcoming dates of a class', () => {
 describe('booking a class without open dates', () => {
   it('says so and offers the studio’s contact instead of a form', () => {
     const item = { classType: 'REGULAR', slug: 'yoga', title: 'Yoga', nextSessions: [] } as unknown as ClassDetail;
-    withI18n(<ClassRegistration item={item} bookable={[]} chosenId={null} onChoose={() => {}} />);
+    renderWithClock(<ClassRegistration item={item} bookable={[]} chosenId={null} onChoose={() => {}} />);
     expect(screen.getByText('No dates are open for booking right now.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact');
     expect(screen.queryByRole('form')).toBeNull();

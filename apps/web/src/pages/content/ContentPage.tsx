@@ -3,12 +3,27 @@ import { Trans } from '@lingui/react/macro';
 import type { RouteDefinition } from '../../app/route-definition';
 import { useTRPC } from '../../app/trpc';
 import { Html } from '../../features/content/Html';
-import { isNotFound, retryUnlessNotFound } from '../../features/content/queryErrors';
+import { retryUnlessNotFound } from '../../features/content/queryErrors';
 import { Loading, Skeleton, TextSkeleton } from '../../features/content/Skeleton';
-import { LoadFailedMessage } from '../../features/content/LoadFailedMessage';
+import { QueryFallback } from '../../features/content/QueryFallback';
 import { RetentionNotice } from '../../features/content/RetentionNotice';
 import { PageNotFound } from '../not-found/NotFoundPage';
 import { pageShell, pageTitle } from '../../features/content/ui';
+
+function ContentSkeleton() {
+  return (
+    <Loading className={pageShell}>
+      <div className="mx-auto max-w-3xl space-y-8">
+        <TextSkeleton lines={1} />
+        <div className="space-y-3">
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <Skeleton key={i} className={`h-4 ${i % 3 === 2 ? 'w-2/3' : 'w-full'}`} />
+          ))}
+        </div>
+      </div>
+    </Loading>
+  );
+}
 
 interface PageProps {
   route: RouteDefinition;
@@ -36,28 +51,13 @@ export default function ContentPage({ route }: PageProps) {
     );
   }
 
-  if (content.isError || !route.code) {
-    if (!route.code || isNotFound(content.error)) {
-      return <PageNotFound />;
-    }
-    return (
-      <LoadFailedMessage
-        links={[{ href: '/', label: <Trans>Back to the home page</Trans> }]}
-        onRetry={() => content.refetch()}
-      />
-    );
-  }
-
   return (
-    <Loading className={pageShell}>
-      <div className="mx-auto max-w-3xl space-y-8">
-        <TextSkeleton lines={1} />
-        <div className="space-y-3">
-          {[0, 1, 2, 3, 4, 5].map((i) => (
-            <Skeleton key={i} className={`h-4 ${i % 3 === 2 ? 'w-2/3' : 'w-full'}`} />
-          ))}
-        </div>
-      </div>
-    </Loading>
+    <QueryFallback
+      query={content}
+      missing={!route.code}
+      notFound={<PageNotFound />}
+      failedLinks={[{ href: '/', label: <Trans>Back to the home page</Trans> }]}
+      loading={<ContentSkeleton />}
+    />
   );
 }

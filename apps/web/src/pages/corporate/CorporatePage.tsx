@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { useTRPC } from '../../app/trpc';
 import { PageIntro } from '../../features/content/PageIntro';
 import { Picture } from '../../features/content/Picture';
-import { Loading, Skeleton } from '../../features/content/Skeleton';
+import { QueryList } from '../../features/content/QueryList';
 import { card, focusRing, muted, pageShell, sectionTitle } from '../../features/content/ui';
 
 function ClientLogo({ client }: { client: CorporateClient }) {
@@ -50,6 +50,23 @@ export default function CorporatePage() {
   const trpc = useTRPC();
   const { t } = useLingui();
   const clients = useQuery(trpc.corporate.clients.queryOptions());
+  const morePages = [
+    {
+      href: '/employee-assistance-program',
+      title: <Trans>Employee assistance programme</Trans>,
+      description: <Trans>Confidential support for your people, through our partner.</Trans>,
+    },
+    {
+      href: '/corporate/faq',
+      title: <Trans>Corporate FAQ</Trans>,
+      description: <Trans>Answers to the questions organisations ask us most.</Trans>,
+    },
+    {
+      href: '/corporate/terms',
+      title: <Trans>Corporate terms</Trans>,
+      description: <Trans>The terms of our programmes for organisations.</Trans>,
+    },
+  ];
 
   return (
     <div className={pageShell}>
@@ -59,25 +76,18 @@ export default function CorporatePage() {
         <h2 id="corporate-clients" className={sectionTitle}>
           <Trans>Organisations we work with</Trans>
         </h2>
-        {clients.isPending ? (
-          <Loading className="mt-6 grid grid-cols-2 gap-4 min-[600px]:grid-cols-3 min-[900px]:grid-cols-4">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-32 rounded-2xl" />
-            ))}
-          </Loading>
-        ) : clients.data && clients.data.length > 0 ? (
-          <ul className="mt-6 grid grid-cols-2 gap-4 min-[600px]:grid-cols-3 min-[900px]:grid-cols-4">
-            {clients.data.map((client) => (
-              <li key={client.id}>
-                <ClientLogo client={client} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={`mt-4 ${muted}`}>
-            <Trans>Our client list is coming soon.</Trans>
-          </p>
-        )}
+        <QueryList
+          query={clients}
+          className="mt-6 grid grid-cols-2 gap-4 min-[600px]:grid-cols-3 min-[900px]:grid-cols-4"
+          placeholderCount={4}
+          placeholderClassName="h-32 rounded-2xl"
+          renderItem={(client) => <ClientLogo client={client} />}
+          empty={
+            <p className={`mt-4 ${muted}`}>
+              <Trans>Our client list is coming soon.</Trans>
+            </p>
+          }
+        />
       </section>
 
       <section aria-labelledby="corporate-more" className="mt-14">
@@ -85,36 +95,16 @@ export default function CorporatePage() {
           <Trans>Learn more</Trans>
         </h2>
         <ul className="mt-6 grid gap-4 min-[600px]:grid-cols-3">
-          <li>
-            <Link href="/employee-assistance-program" className={`${moreLinks} ${card} ${focusRing}`}>
-              <span className="font-semibold text-primary-strong group-hover:underline dark:text-gold">
-                <Trans>Employee assistance programme</Trans>
-              </span>
-              <span className={`text-sm ${muted}`}>
-                <Trans>Confidential support for your people, through our partner.</Trans>
-              </span>
-            </Link>
-          </li>
-          <li>
-            <Link href="/corporate/faq" className={`${moreLinks} ${card} ${focusRing}`}>
-              <span className="font-semibold text-primary-strong group-hover:underline dark:text-gold">
-                <Trans>Corporate FAQ</Trans>
-              </span>
-              <span className={`text-sm ${muted}`}>
-                <Trans>Answers to the questions organisations ask us most.</Trans>
-              </span>
-            </Link>
-          </li>
-          <li>
-            <Link href="/corporate/terms" className={`${moreLinks} ${card} ${focusRing}`}>
-              <span className="font-semibold text-primary-strong group-hover:underline dark:text-gold">
-                <Trans>Corporate terms</Trans>
-              </span>
-              <span className={`text-sm ${muted}`}>
-                <Trans>The terms of our programmes for organisations.</Trans>
-              </span>
-            </Link>
-          </li>
+          {morePages.map((page) => (
+            <li key={page.href}>
+              <Link href={page.href} className={`${moreLinks} ${card} ${focusRing}`}>
+                <span className="font-semibold text-primary-strong group-hover:underline dark:text-gold">
+                  {page.title}
+                </span>
+                <span className={`text-sm ${muted}`}>{page.description}</span>
+              </Link>
+            </li>
+          ))}
         </ul>
       </section>
     </div>

@@ -7,10 +7,10 @@ import { useTRPC } from '../../app/trpc';
 import { ClassGrid } from '../../features/classes/ClassGrid';
 import { isExternalUrl } from '../../features/content/format';
 import { Html } from '../../features/content/Html';
-import { Picture } from '../../features/content/Picture';
-import { isNotFound, retryUnlessNotFound } from '../../features/content/queryErrors';
+import { PictureOrPlaceholder } from '../../features/content/Picture';
+import { retryUnlessNotFound } from '../../features/content/queryErrors';
 import { Loading, Skeleton, TextSkeleton } from '../../features/content/Skeleton';
-import { LoadFailedMessage } from '../../features/content/LoadFailedMessage';
+import { QueryFallback } from '../../features/content/QueryFallback';
 import { StatusMessage } from '../../features/content/StatusMessage';
 import { eyebrow, muted, pageShell, pageTitle, sectionTitle, textLink } from '../../features/content/ui';
 import { GroupBadges } from '../../features/facilitators/GroupBadges';
@@ -47,27 +47,22 @@ export default function FacilitatorPage({ params }: { params: Record<string, str
   useSeedClassLists(detail.data?.classes);
 
   if (!detail.data) {
-    if (!slug || (detail.isError && isNotFound(detail.error))) {
-      return (
-        <StatusMessage
-          title={<Trans>We couldn't find this facilitator</Trans>}
-          links={[{ href: '/facilitators', label: <Trans>Meet our facilitators</Trans> }]}
-        >
-          <p>
-            <Trans>The profile may have moved or is no longer published.</Trans>
-          </p>
-        </StatusMessage>
-      );
-    }
-    if (detail.isError) {
-      return (
-        <LoadFailedMessage
-          links={[{ href: '/facilitators', label: <Trans>Meet our facilitators</Trans> }]}
-          onRetry={() => detail.refetch()}
-        />
-      );
-    }
-    return <FacilitatorSkeleton />;
+    const allFacilitators = [{ href: '/facilitators', label: <Trans>Meet our facilitators</Trans> }];
+    return (
+      <QueryFallback
+        query={detail}
+        missing={!slug}
+        notFound={
+          <StatusMessage title={<Trans>We couldn't find this facilitator</Trans>} links={allFacilitators}>
+            <p>
+              <Trans>The profile may have moved or is no longer published.</Trans>
+            </p>
+          </StatusMessage>
+        }
+        failedLinks={allFacilitators}
+        loading={<FacilitatorSkeleton />}
+      />
+    );
   }
 
   const person = detail.data;
@@ -84,19 +79,13 @@ export default function FacilitatorPage({ params }: { params: Record<string, str
 
       <article className="grid gap-8 min-[900px]:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] min-[900px]:gap-12">
         <div className="min-[900px]:sticky min-[900px]:top-24 min-[900px]:self-start">
-          {person.photo ? (
-            <Picture
-              image={person.photo}
-              priority
-              sizes={IMAGE_SIZES.facilitatorPage}
-              className="aspect-[4/5] w-full rounded-2xl object-cover shadow-sm"
-            />
-          ) : (
-            <div
-              aria-hidden="true"
-              className="aspect-[4/5] w-full rounded-2xl bg-linear-to-br from-primary/20 to-gold/30"
-            />
-          )}
+          <PictureOrPlaceholder
+            image={person.photo}
+            priority
+            sizes={IMAGE_SIZES.facilitatorPage}
+            className="aspect-[4/5] w-full rounded-2xl object-cover shadow-sm"
+            placeholderClassName="aspect-[4/5] w-full rounded-2xl bg-linear-to-br from-primary/20 to-gold/30"
+          />
         </div>
 
         <div>

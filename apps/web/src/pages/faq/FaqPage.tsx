@@ -6,7 +6,7 @@ import type { RouteDefinition } from '../../app/route-definition';
 import { useTRPC } from '../../app/trpc';
 import { FaqEntry } from '../../features/content/FaqEntry';
 import { PageIntro } from '../../features/content/PageIntro';
-import { Loading, Skeleton } from '../../features/content/Skeleton';
+import { QueryList } from '../../features/content/QueryList';
 import { muted, pageShell, textLink } from '../../features/content/ui';
 
 /** /faq (general questions) and /corporate/faq (questions from organisations). */
@@ -23,25 +23,18 @@ export default function FaqPage({ route }: { route: RouteDefinition }) {
         fallbackTitle={scope === 'corporate' ? t`Questions from organisations` : t`Frequently asked questions`}
       />
       <section aria-label={t`Questions and answers`} className="mt-10 max-w-3xl">
-        {faqs.isPending ? (
-          <Loading className="space-y-3">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-14 w-full rounded-xl" />
-            ))}
-          </Loading>
-        ) : faqs.data && faqs.data.length > 0 ? (
-          <ul className="space-y-3">
-            {faqs.data.map((item) => (
-              <li key={item.id}>
-                <FaqEntry item={item} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={muted}>
-            <Trans>There are no questions here yet.</Trans>
-          </p>
-        )}
+        <QueryList
+          query={faqs}
+          className="space-y-3"
+          placeholderCount={4}
+          placeholderClassName="h-14 w-full rounded-xl"
+          renderItem={(item) => <FaqEntry item={item} />}
+          empty={
+            <p className={muted}>
+              <Trans>There are no questions here yet.</Trans>
+            </p>
+          }
+        />
         <p className={`mt-10 ${muted}`}>
           <Trans>
             Still wondering about something?{' '}

@@ -2,7 +2,7 @@ import { IMAGE_SIZES } from '@app/contract/constants';
 import type { SliderItem } from '@app/contract';
 import { Link } from 'wouter';
 import { isExternalUrl } from '../../features/content/format';
-import { Picture } from '../../features/content/Picture';
+import { PictureOrPlaceholder } from '../../features/content/Picture';
 import { textLink } from '../../features/content/ui';
 import { NewTabLink } from '../../features/content/NewTabLink';
 
@@ -27,16 +27,13 @@ function SlideLink({ slide }: { slide: SliderItem }) {
 export function SlideContent({ slide, priority = false }: { slide: SliderItem; priority?: boolean }) {
   return (
     <>
-      {slide.image ? (
-        <Picture
-          image={slide.image}
-          priority={priority}
-          sizes={IMAGE_SIZES.homeHero}
-          className="aspect-[16/10] w-full object-cover"
-        />
-      ) : (
-        <div aria-hidden="true" className="aspect-[16/10] w-full bg-linear-to-br from-primary/30 to-gold/40" />
-      )}
+      <PictureOrPlaceholder
+        image={slide.image}
+        priority={priority}
+        sizes={IMAGE_SIZES.homeHero}
+        className="aspect-[16/10] w-full object-cover"
+        placeholderClassName="aspect-[16/10] w-full bg-linear-to-br from-primary/30 to-gold/40"
+      />
       <div className="space-y-2 p-5 min-[600px]:p-6">
         <p className="text-xl font-semibold text-dark dark:text-sand">{slide.title}</p>
         {slide.text && <p className="text-dark/75 dark:text-sand/80">{slide.text}</p>}
