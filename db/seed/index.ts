@@ -194,24 +194,29 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
       }
     }
 
-    const mediaIds = await existing(trx, 'media_articles');
-    for (const a of mediaArticles) {
-      if (mediaIds.has(a.slug)) continue;
-      const cover = await artImage(trx, a.art, 1600, 900, `media:${a.slug}`);
-      await trx
+    /** Adds the articles `table` lacks (by slug), each after its cover image; `insert` writes one row. */
+    const addArticles = async <A extends SeedArticle>(
+      table: 'media_articles' | 'stories',
+      imageKey: string,
+      articles: readonly A[],
+      insert: (article: A, coverImageId: number) => Promise<unknown>,
+    ) => {
+      const slugs = await existing(trx, table);
+      for (const article of articles) {
+        if (slugs.has(article.slug)) continue;
+        await insert(article, await artImage(trx, article.art, 1600, 900, `${imageKey}:${article.slug}`));
+        count(table);
+      }
+    };
+    await addArticles('media_articles', 'media', mediaArticles, (a, cover) =>
+      trx
         .insertInto('media_articles')
         .values({ ...articleColumns(a, cover), source: a.source, external_url: a.externalUrl })
-        .execute();
-      count('media_articles');
-    }
-
-    const storyIds = await existing(trx, 'stories');
-    for (const s of stories) {
-      if (storyIds.has(s.slug)) continue;
-      const cover = await artImage(trx, s.art, 1600, 900, `story:${s.slug}`);
-      await trx.insertInto('stories').values(articleColumns(s, cover)).execute();
-      count('stories');
-    }
+        .execute(),
+    );
+    await addArticles('stories', 'story', stories, (s, cover) =>
+      trx.insertInto('stories').values(articleColumns(s, cover)).execute(),
+    );
 
     if (await isEmpty(trx, 'slider_items')) {
       for (const [index, slide] of slides.entries()) {

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
-import { anyTranslationMatches, likePattern, matchingTranslation } from './text-search';
+import { anyTranslationMatches, englishText, likePattern, matchingTranslation } from './text-search';
 import { hasRow } from './has-row';
 
 /**
@@ -51,9 +51,7 @@ const untyped = (db: Kysely<Database>) => db as unknown as Kysely<any>;
 
 /** A row's name in lists and the audit log: the title column, a translatable one in English. */
 export function contentTitle(title: ContentTitle) {
-  return title.translatable
-    ? sql<string>`coalesce(${sql.ref(title.column)}->>'en', '')`
-    : sql<string>`${sql.ref(title.column)}`;
+  return title.translatable ? englishText(sql.ref(title.column)) : sql<string>`${sql.ref(title.column)}`;
 }
 
 /** The columns a change of rows answers: each row's id, and its name as `title`. */
@@ -61,8 +59,37 @@ export function idAndTitle(shape: ContentTableShape) {
   return ['id', contentTitle(shape.title).as('title')] as const;
 }
 
-/** What a trash, restore or purge answers: the row's name, or undefined when no row matched. */
-const titleOf = (row: Row | undefined) => (row ? { title: String(row.title ?? '') } : undefined);
+/**
+ * Content rows of `table` given `values`, `updated_at` stamped with `now` and their versions bumped
+ * (narrowed by the caller to which rows).
+ */
+export const editContentRows = (db: Kysely<Database>, table: ContentTable, values: Row, now: Date) =>
+  untyped(db)
+    .updateTable(table)
+    .set({ ...values, updated_at: now, version: sql`version + 1` });
+
+/** The row `id` given `values` as `editContentRows` does, while it is still at `version` and not trashed. */
+export const editContentRowAtVersion = (
+  db: Kysely<Database>,
+  table: ContentTable,
+  id: number,
+  version: number,
+  values: Row,
+  now: Date,
+) =>
+  editContentRows(db, table, values, now)
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .where('deleted_at', 'is', null);
+
+/**
+ * What a trash, restore or purge answers: the name of the row `change` (returning `idAndTitle`) changed,
+ * or undefined when no row matched.
+ */
+async function changedTitle(change: { executeTakeFirst(): Promise<Row | undefined> }) {
+  const row = await change.executeTakeFirst();
+  return row ? { title: String(row.title ?? '') } : undefined;
+}
 
 /** The rows a list's search and filters match (every page of it). */
 function matchingRows(
@@ -181,15 +208,7 @@ export async function updateContentRow(
   version: number,
   values: Row,
 ): Promise<boolean> {
-  return hasRow(
-    untyped(db)
-      .updateTable(table)
-      .set({ ...values, updated_at: new Date(), version: sql`version + 1` })
-      .where('id', '=', id)
-      .where('version', '=', version)
-      .where('deleted_at', 'is', null)
-      .returning('id'),
-  );
+  return hasRow(editContentRowAtVersion(db, table, id, version, values, new Date()).returning('id'));
 }
 
 /**
@@ -204,22 +223,8 @@ export async function trashContentRow(
   userId: number | null,
   now: Date,
 ): Promise<{ title: string } | undefined> {
-  const row = await untyped(db)
-    .updateTable(shape.table)
-    .set({
-      deleted_at: now,
-      deleted_by: userId,
-      status_before_delete: sql`status`,
-      status: 'draft',
-      updated_at: now,
-      version: sql`version + 1`,
-    })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .where('deleted_at', 'is', null)
-    .returning(idAndTitle(shape))
-    .executeTakeFirst();
-  return titleOf(row);
+  const trashed = { deleted_at: now, deleted_by: userId, status_before_delete: sql`status`, status: 'draft' };
+  return changedTitle(editContentRowAtVersion(db, shape.table, id, version, trashed, now).returning(idAndTitle(shape)));
 }
 
 /** Takes a row out of the trash with the status it had; answers its title, or undefined when it is not trashed. */
@@ -229,21 +234,18 @@ export async function restoreTrashedRow(
   id: number,
   now: Date,
 ): Promise<{ title: string } | undefined> {
-  const row = await untyped(db)
-    .updateTable(shape.table)
-    .set({
-      deleted_at: null,
-      deleted_by: null,
-      status: sql`coalesce(status_before_delete, 'draft')`,
-      status_before_delete: null,
-      updated_at: now,
-      version: sql`version + 1`,
-    })
-    .where('id', '=', id)
-    .where('deleted_at', 'is not', null)
-    .returning(idAndTitle(shape))
-    .executeTakeFirst();
-  return titleOf(row);
+  const restored = {
+    deleted_at: null,
+    deleted_by: null,
+    status: sql`coalesce(status_before_delete, 'draft')`,
+    status_before_delete: null,
+  };
+  return changedTitle(
+    editContentRows(db, shape.table, restored, now)
+      .where('id', '=', id)
+      .where('deleted_at', 'is not', null)
+      .returning(idAndTitle(shape)),
+  );
 }
 
 /** Deletes a trashed row for good; answers its title, or undefined when it is not in the trash. */
@@ -252,13 +254,13 @@ export async function purgeTrashedRow(
   shape: ContentTableShape,
   id: number,
 ): Promise<{ title: string } | undefined> {
-  const row = await untyped(db)
-    .deleteFrom(shape.table)
-    .where('id', '=', id)
-    .where('deleted_at', 'is not', null)
-    .returning(idAndTitle(shape))
-    .executeTakeFirst();
-  return titleOf(row);
+  return changedTitle(
+    untyped(db)
+      .deleteFrom(shape.table)
+      .where('id', '=', id)
+      .where('deleted_at', 'is not', null)
+      .returning(idAndTitle(shape)),
+  );
 }
 
 /** A table's trashed rows, newest first, with who trashed each (null once that account is gone). */
@@ -291,11 +293,7 @@ export async function listExpiredTrash(db: Kysely<Database>, table: ContentTable
 /** Sets `sort_order` to each id's position (bumping versions); one statement per row: call it inside a transaction. */
 export async function setContentOrder(db: Kysely<Database>, table: ContentTable, ids: readonly number[]) {
   for (const [index, id] of ids.entries()) {
-    await untyped(db)
-      .updateTable(table)
-      .set({ sort_order: index, updated_at: new Date(), version: sql`version + 1` })
-      .where('id', '=', id)
-      .execute();
+    await editContentRows(db, table, { sort_order: index }, new Date()).where('id', '=', id).execute();
   }
 }
 

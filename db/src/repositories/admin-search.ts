@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
-import { anyTranslationMatches, likePattern, matchingTranslation } from './text-search';
+import { anyTranslationMatches, englishText, likePattern, matchingTranslation } from './text-search';
 
 /**
  * The back office's search box, beside the content tables (`searchContentRows`): pages, newsletter
@@ -17,7 +17,7 @@ export async function searchStaticContents(db: Kysely<Database>, search: string,
       'id',
       'code',
       'status',
-      sql<string>`coalesce(title->>'en', '')`.as('title'),
+      englishText(sql.ref('title')).as('title'),
       matchingTranslation(sql.ref('title'), pattern).as('matched'),
     ])
     .where((eb) => eb.or([anyTranslationMatches(sql.ref('title'), pattern), eb('code', 'ilike', pattern)]))
@@ -34,7 +34,7 @@ export async function searchNewsletterIssues(db: Kysely<Database>, search: strin
     .select([
       'id',
       'status',
-      sql<string>`coalesce(subject->>'en', '')`.as('subject'),
+      englishText(sql.ref('subject')).as('subject'),
       matchingTranslation(sql.ref('subject'), pattern).as('matched'),
     ])
     .where(anyTranslationMatches(sql.ref('subject'), pattern))

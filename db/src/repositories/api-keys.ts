@@ -1,6 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { stampOnce } from './stamp-once';
+import { textArray } from './text-array';
 
 export interface NewApiKey {
   name: string;
@@ -33,7 +34,7 @@ export async function insertApiKey(db: Kysely<Database>, key: NewApiKey): Promis
       name: key.name,
       prefix: key.prefix,
       secret_hash: key.secretHash,
-      scopes: sql<string[]>`${[...key.scopes]}::text[]`,
+      scopes: textArray(key.scopes),
       expires_at: key.expiresAt,
       created_by: key.createdBy,
     })

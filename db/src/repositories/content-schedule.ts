@@ -1,9 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
-import { type ContentTableShape, idAndTitle } from './admin-content';
-
-// The seven content tables share these columns; their names are only known at run time.
-const untyped = (db: Kysely<Database>) => db as unknown as Kysely<any>;
+import { type ContentTableShape, editContentRowAtVersion, editContentRows, idAndTitle } from './admin-content';
 
 /** A row whose status changed, with its name then (for its audit entry). */
 export interface StatusChange {
@@ -25,9 +22,7 @@ async function applyDueSchedule(
   now: Date,
   column: keyof typeof SCHEDULED_STATUS,
 ) {
-  return (await untyped(db)
-    .updateTable(shape.table)
-    .set({ status: SCHEDULED_STATUS[column], [column]: null, updated_at: now, version: sql`version + 1` })
+  return (await editContentRows(db, shape.table, { status: SCHEDULED_STATUS[column], [column]: null }, now)
     .where(column, '<=', now)
     .where('deleted_at', 'is', null)
     .returning(idAndTitle(shape))
@@ -56,12 +51,7 @@ export async function setContentStatus(
   status: 'draft' | 'published',
 ): Promise<StatusChange | undefined> {
   const schedule = status === 'published' ? { publish_at: null } : { publish_at: null, unpublish_at: null };
-  const row = await untyped(db)
-    .updateTable(shape.table)
-    .set({ status, ...schedule, updated_at: new Date(), version: sql`version + 1` })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .where('deleted_at', 'is', null)
+  const row = await editContentRowAtVersion(db, shape.table, id, version, { status, ...schedule }, new Date())
     .returning(idAndTitle(shape))
     .executeTakeFirst();
   return row as StatusChange | undefined;

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
 
 /**
@@ -65,15 +65,13 @@ export async function insertMemberLink(
     .execute();
 }
 
+/** The link with this hash while it is live: unused and unexpired at `now`. */
+const liveLink = (tokenHash: string, now: Date) => (eb: ExpressionBuilder<Database, 'member_links'>) =>
+  eb.and([eb('token_hash', '=', tokenHash), eb('used_at', 'is', null), eb('expires_at', '>', now)]);
+
 /** The address of the live (unused, unexpired) link with this hash, without using it; undefined if none. */
 export async function findLiveMemberLink(db: Kysely<Database>, tokenHash: string, now: Date) {
-  const row = await db
-    .selectFrom('member_links')
-    .select('email')
-    .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
+  const row = await db.selectFrom('member_links').select('email').where(liveLink(tokenHash, now)).executeTakeFirst();
   return row?.email;
 }
 
@@ -82,9 +80,7 @@ export async function useMemberLink(db: Kysely<Database>, tokenHash: string, now
   const row = await db
     .updateTable('member_links')
     .set({ used_at: now })
-    .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
+    .where(liveLink(tokenHash, now))
     .returning('email')
     .executeTakeFirst();
   return row?.email;

@@ -1,6 +1,6 @@
 import type { LocalizedText } from '@app/contract';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../schema';
+import { type Kysely, sql, type Updateable } from 'kysely';
+import type { Database, NewsletterIssuesTable } from '../schema';
 import type { QueuedEmail } from './outbox';
 
 /** A subscriber newsletters go to: confirmed and not unsubscribed (SQL on `newsletter_subscribers s`). */
@@ -55,21 +55,24 @@ export async function lockNewsletterIssue(db: Kysely<Database>, id: number) {
     .executeTakeFirst();
 }
 
+/** Changes columns of one issue at `at`, stamping `updated_at` and bumping its version. */
+async function updateIssue(db: Kysely<Database>, id: number, at: Date, changes: Updateable<NewsletterIssuesTable>) {
+  await db
+    .updateTable('newsletter_issues')
+    .set((eb) => ({ ...changes, updated_at: at, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function updateNewsletterIssueText(
   db: Kysely<Database>,
   issue: { id: number; subject: LocalizedText; body: LocalizedText; userId: number; at: Date },
 ) {
-  await db
-    .updateTable('newsletter_issues')
-    .set((eb) => ({
-      subject: JSON.stringify(issue.subject),
-      body: JSON.stringify(issue.body),
-      updated_by: issue.userId,
-      updated_at: issue.at,
-      version: eb('version', '+', 1),
-    }))
-    .where('id', '=', issue.id)
-    .execute();
+  await updateIssue(db, issue.id, issue.at, {
+    subject: JSON.stringify(issue.subject),
+    body: JSON.stringify(issue.body),
+    updated_by: issue.userId,
+  });
 }
 
 export async function deleteNewsletterIssue(db: Kysely<Database>, id: number) {
@@ -78,17 +81,7 @@ export async function deleteNewsletterIssue(db: Kysely<Database>, id: number) {
 
 /** Moves a draft to `sending`: the sender job picks it up from now on. */
 export async function startSendingNewsletterIssue(db: Kysely<Database>, id: number, userId: number, at: Date) {
-  await db
-    .updateTable('newsletter_issues')
-    .set((eb) => ({
-      status: 'sending',
-      started_by: userId,
-      send_started_at: at,
-      updated_at: at,
-      version: eb('version', '+', 1),
-    }))
-    .where('id', '=', id)
-    .execute();
+  await updateIssue(db, id, at, { status: 'sending', started_by: userId, send_started_at: at });
 }
 
 /** One issue with the names of whoever wrote and sent it. */
@@ -277,9 +270,5 @@ export async function queueNewsletterDeliveries(
 
 /** The issue is out: every active subscriber has it queued. */
 export async function markNewsletterIssueSent(db: Kysely<Database>, id: number, at: Date) {
-  await db
-    .updateTable('newsletter_issues')
-    .set((eb) => ({ status: 'sent', sent_at: at, updated_at: at, version: eb('version', '+', 1) }))
-    .where('id', '=', id)
-    .execute();
+  await updateIssue(db, id, at, { status: 'sent', sent_at: at });
 }

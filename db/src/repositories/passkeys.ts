@@ -1,6 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { hasRow } from './has-row';
+import { textArray } from './text-array';
 
 export interface NewPasskey {
   userId: number;
@@ -36,7 +37,7 @@ export async function insertPasskey(db: Kysely<Database>, passkey: NewPasskey) {
       credential_id: passkey.credentialId,
       public_key: passkey.publicKey,
       counter: passkey.counter,
-      transports: sql<string[]>`${[...passkey.transports]}::text[]`,
+      transports: textArray(passkey.transports),
       name: passkey.name,
       backed_up: passkey.backedUp,
       device_type: passkey.deviceType,

@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../schema';
+import { samePerson } from './person-address';
 import { bookingsWithSessionAndClass, guestsWithBookingSessionAndClass } from './session-fragments';
 import { likePattern } from './text-search';
 
@@ -132,8 +133,6 @@ export async function listPeople(
 export async function searchPeople(db: Kysely<Database>, search: string, limit: number, now: Date) {
   return listPeople(db, { search, sort: 'lastVisit', limit, offset: 0, now });
 }
-
-const samePerson = (column: string, person: string) => sql<boolean>`lower(btrim(${sql.ref(column)})) = ${person}`;
 
 /** Everything the person page shows about one normalised address. */
 export async function findPerson(db: Kysely<Database>, person: string) {

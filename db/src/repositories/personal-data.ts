@@ -1,9 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
+import { personKey, samePerson } from './person-address';
 import { bookingsWithSessionAndClass, guestsWithBookingSessionAndClass } from './session-fragments';
 
-/** Rows of a person: their address compared as the forms store it, whatever its case. */
-const sameAddress = (email: string) => sql<boolean>`lower(btrim(email)) = lower(btrim(${email}))`;
+/** Rows of a person: their address in `column` compared as the forms store it, whatever its case. */
+const sameAddress = (email: string, column = 'email') => samePerson(column, personKey(email));
 
 /** Everything stored about one email address, for "Download my data" (docs/privacy.md). */
 export async function findPersonalData(db: Kysely<Database>, email: string) {
@@ -31,7 +32,7 @@ export async function findPersonalData(db: Kysely<Database>, email: string) {
         'b.attendance',
         'b.late_cancel',
       ])
-      .where(sql<boolean>`lower(btrim(b.email)) = lower(btrim(${email}))`)
+      .where(sameAddress(email, 'b.email'))
       .orderBy('b.created_at', 'desc')
       .execute(),
     db
@@ -55,7 +56,7 @@ export async function findPersonalData(db: Kysely<Database>, email: string) {
         'r.created_at',
         'r.updated_at',
       ])
-      .where(sql<boolean>`lower(btrim(r.email)) = lower(btrim(${email}))`)
+      .where(sameAddress(email, 'r.email'))
       .orderBy('r.created_at', 'desc')
       .execute(),
     db
@@ -80,7 +81,7 @@ export async function findPersonalData(db: Kysely<Database>, email: string) {
     db
       .selectFrom('staff_notes')
       .select(['body', 'created_at'])
-      .where('person_email', '=', sql<string>`lower(btrim(${email}))`)
+      .where('person_email', '=', personKey(email))
       .orderBy('created_at')
       .orderBy('id')
       .execute(),
@@ -88,7 +89,7 @@ export async function findPersonalData(db: Kysely<Database>, email: string) {
     db
       .selectFrom('no_show_lifts')
       .select(['lifted_at'])
-      .where('person_email', '=', sql<string>`lower(btrim(${email}))`)
+      .where('person_email', '=', personKey(email))
       .orderBy('lifted_at')
       .orderBy('id')
       .execute(),
@@ -106,7 +107,7 @@ export async function findPersonalData(db: Kysely<Database>, email: string) {
           .execute(),
     guestsWithBookingSessionAndClass(db)
       .select(['g.name', 'g.email', 'c.title', 'c.slug', 'c.extend_info', 's.starts_at', 'b.status', 'g.created_at'])
-      .where(sql<boolean>`lower(btrim(g.email)) = lower(btrim(${email}))`)
+      .where(sameAddress(email, 'g.email'))
       .orderBy('s.starts_at', 'desc')
       .execute(),
   ]);
@@ -129,7 +130,7 @@ export async function findUpcomingBookingsOf(db: Kysely<Database>, email: string
     .selectFrom('class_registrations as b')
     .innerJoin('class_sessions as s', 's.id', 'b.session_id')
     .select(['b.id', 'b.session_id', 'b.name', 'b.email', 'b.seats', 'b.locale', 'b.status'])
-    .where(sql<boolean>`lower(btrim(b.email)) = lower(btrim(${email}))`)
+    .where(sameAddress(email, 'b.email'))
     .where('b.status', 'in', ['confirmed', 'waitlisted'])
     .where('s.starts_at', '>', now)
     .orderBy('b.session_id')
@@ -169,7 +170,7 @@ export async function erasePersonalRows(
     .where((eb) =>
       eb.or([
         eb('booking_id', 'in', eb.selectFrom('class_registrations').select('id').where(sameAddress(email))),
-        sql<boolean>`lower(btrim(email)) = lower(btrim(${email}))`,
+        sameAddress(email),
       ]),
     )
     .executeTakeFirst();
@@ -205,15 +206,12 @@ export async function erasePersonalRows(
   await db.deleteFrom('member_links').where(sameAddress(email)).execute();
   // Counts of a per-address limit name the address; they would expire within the hour anyway.
   await db.deleteFrom('rate_limit_counters').where(sql<boolean>`strpos(lower(key), lower(${email})) > 0`).execute();
-  const staffNotes = await db
-    .deleteFrom('staff_notes')
-    .where('person_email', '=', sql<string>`lower(btrim(${email}))`)
-    .executeTakeFirst();
+  const staffNotes = await db.deleteFrom('staff_notes').where('person_email', '=', personKey(email)).executeTakeFirst();
   // Webhook events about the person (a booking's name, address and phone), sent or still queued, with
   // their delivery log: an integration keeps its own copy, the studio's queue keeps none.
   await db.deleteFrom('webhook_messages').where(sql<boolean>`strpos(lower(payload), lower(${email})) > 0`).execute();
   // Lifts of the no-show policy's pause name the address.
-  await db.deleteFrom('no_show_lifts').where('person_email', '=', sql<string>`lower(btrim(${email}))`).execute();
+  await db.deleteFrom('no_show_lifts').where('person_email', '=', personKey(email)).execute();
   let sessionNotes = 0;
   for (const words of [email, ...person.names.filter((name) => name.trim().length >= 3)]) {
     const notes = await db

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
 import { leaseRows } from './leases';
 import { hasRow } from './has-row';
+import { textArray } from './text-array';
 
 export interface NewWebhookEndpoint {
   url: string;
@@ -27,8 +28,6 @@ const ENDPOINT_COLUMNS = [
   'webhook_endpoints.created_by',
   'users.name as created_by_name',
 ] as const;
-
-const textArray = (values: readonly string[]) => sql<string[]>`${[...values]}::text[]`;
 
 export async function insertWebhookEndpoint(db: Kysely<Database>, endpoint: NewWebhookEndpoint): Promise<number> {
   const row = await db
