@@ -20,6 +20,7 @@ import {
   privateRequestQuerySchema,
   privateRequestSchema,
   promoteInputSchema,
+  type Roster,
   rosterSchema,
   sessionCreateInputSchema,
   sessionDaysSchema,
@@ -48,7 +49,9 @@ import { markAttendance, markRest, setCheckIn } from '../services/admin/sessions
 import { cancelSession, createSession, updateSession } from '../services/admin/sessions/session-actions';
 import { bookingChanges, sessionFeed } from '../services/admin/sessions/feed';
 import { idempotently } from '../services/idempotency';
+import type { Context } from '../context';
 import { AppError } from '../errors';
+import type { SessionUser } from '../services/sessions';
 import { router, staffProcedure } from '../trpc';
 
 /**
@@ -65,6 +68,16 @@ const sessionsRead = staffProcedure(['admin', 'editor'], { scope: 'sessions:read
 const bookingsRead = staffProcedure(['admin'], { scope: 'bookings:read' }).meta({ personalData: true });
 /** What staff do to people's bookings: admins, and API keys with `bookings:write`. */
 const bookingsWrite = staffProcedure(['admin'], { scope: 'bookings:write' }).meta({ personalData: true });
+
+/** Something staff do to one booking (`{ bookingId }`), answering its session's roster. */
+const bookingAction = (
+  procedure: typeof admins,
+  act: (ctx: Context, user: SessionUser, bookingId: number) => Promise<Roster>,
+) =>
+  procedure
+    .input(bookingIdInputSchema)
+    .output(rosterSchema)
+    .mutation(({ ctx, input }) => act(ctx, ctx.user, input.bookingId));
 
 export const adminSessionsRouter = router({
   list: sessionsRead
@@ -144,10 +157,7 @@ export const adminSessionsRouter = router({
     .input(bookingChangesQuerySchema)
     .output(bookingChangesSchema)
     .query(({ ctx, input }) => bookingChanges(ctx, input)),
-  cancelBooking: bookingsWrite
-    .input(bookingIdInputSchema)
-    .output(rosterSchema)
-    .mutation(({ ctx, input }) => cancelBookingByStaff(ctx, ctx.user, input.bookingId)),
+  cancelBooking: bookingAction(bookingsWrite, cancelBookingByStaff),
   /** Another date of the same class for someone's booking (as their own reschedule), audited. */
   moveBooking: bookingsWrite
     .input(moveBookingInputSchema)
@@ -173,15 +183,9 @@ export const adminSessionsRouter = router({
     .output(rosterSchema)
     .mutation(({ ctx, input }) => markRest(ctx, ctx.user, input)),
   /** A leaked manage link is replaced: the old one stops working, the person is emailed the new one. */
-  reissueLink: admins
-    .input(bookingIdInputSchema)
-    .output(rosterSchema)
-    .mutation(({ ctx, input }) => reissueManageLink(ctx, ctx.user, input.bookingId)),
+  reissueLink: bookingAction(admins, reissueManageLink),
   /** The booking's email sent again with its current manage link (nothing retired), audited. */
-  resendLink: admins
-    .input(bookingIdInputSchema)
-    .output(rosterSchema)
-    .mutation(({ ctx, input }) => resendManageLink(ctx, ctx.user, input.bookingId)),
+  resendLink: bookingAction(admins, resendManageLink),
 });
 
 /** Private-session requests carry people's details: admins only, like registrants. */

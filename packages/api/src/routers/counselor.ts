@@ -1,4 +1,5 @@
 import {
+  type CounselorGroup,
   counselorDetailInputSchema,
   counselorDetailSchema,
   counselorListInputSchema,
@@ -11,16 +12,18 @@ import { upcomingSessionsKey } from './upcoming-key';
 
 const list = z.array(counselorSummarySchema);
 
+/** Every counselor of one group. */
+const groupList = (group: CounselorGroup) =>
+  cachedPublicProcedure()
+    .output(list)
+    .query(({ ctx }) => listCounselors(ctx, group));
+
 export const counselorRouter = router({
   list: cachedPublicProcedure(counselorListInputSchema)
     .output(list)
     .query(async ({ ctx, input }) => (await listCounselors(ctx)).slice(0, input?.limit)),
-  eap: cachedPublicProcedure()
-    .output(list)
-    .query(({ ctx }) => listCounselors(ctx, 'employee-assistance')),
-  coach: cachedPublicProcedure()
-    .output(list)
-    .query(({ ctx }) => listCounselors(ctx, 'coach')),
+  eap: groupList('employee-assistance'),
+  coach: groupList('coach'),
   // A facilitator's classes name their next session.
   detail: cachedPublicProcedure(counselorDetailInputSchema, upcomingSessionsKey)
     .output(counselorDetailSchema)

@@ -11,6 +11,7 @@ import { staffAccount, staffAccounts } from '../services/admin/staff-accounts';
 import { disableStaff, enableStaff, setStaffRole, signOutStaffEverywhere } from '../services/staff';
 import { inviteStaff } from '../services/staff-links';
 import type { Context } from '../context';
+import type { SessionUser } from '../services/sessions';
 import { router, staffProcedure } from '../trpc';
 
 /**
@@ -25,6 +26,19 @@ const sensitive = staffProcedure(['admin'], { sensitive: true }).meta({ personal
 async function changed(ctx: Context, id: number, endedSessions = 0) {
   return { account: await staffAccount(ctx, id), endedSessions };
 }
+
+/** A change of one account (`{ id }`) by `actor`; a change that ends the account's sessions says how many. */
+const accountChange = (
+  procedure: typeof admins,
+  change: (ctx: Context, actor: SessionUser, id: number) => Promise<{ endedSessions: number } | undefined>,
+) =>
+  procedure
+    .input(staffIdInputSchema)
+    .output(staffChangeResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      const result = await change(ctx, ctx.user, input.id);
+      return changed(ctx, input.id, result?.endedSessions);
+    });
 
 export const staffRouter = router({
   list: admins.output(z.array(staffAccountSchema)).query(({ ctx }) => staffAccounts(ctx)),
@@ -44,36 +58,20 @@ export const staffRouter = router({
       return changed(ctx, input.id);
     }),
   /** They cannot sign in and every session of theirs ends at once; what they wrote stays theirs. */
-  deactivate: sensitive
-    .input(staffIdInputSchema)
-    .output(staffChangeResultSchema)
-    .mutation(async ({ ctx, input }) => {
-      const result = await disableStaff(ctx.db, input.id, { actorId: ctx.user.id, now: ctx.now() });
-      return changed(ctx, input.id, result.endedSessions);
-    }),
-  reactivate: admins
-    .input(staffIdInputSchema)
-    .output(staffChangeResultSchema)
-    .mutation(async ({ ctx, input }) => {
-      await enableStaff(ctx.db, input.id, { actorId: ctx.user.id });
-      return changed(ctx, input.id);
-    }),
+  deactivate: accountChange(sensitive, (ctx, actor, id) =>
+    disableStaff(ctx.db, id, { actorId: actor.id, now: ctx.now() }),
+  ),
+  reactivate: accountChange(admins, async (ctx, actor, id) => {
+    await enableStaff(ctx.db, id, { actorId: actor.id });
+  }),
   /**
    * Removes every second factor of another person (they set one up again). Audited; they are emailed.
    * Sensitive: with a stolen password it would strip a colleague's protection.
    */
-  resetSecondFactor: sensitive
-    .input(staffIdInputSchema)
-    .output(staffChangeResultSchema)
-    .mutation(async ({ ctx, input }) => {
-      await resetOthersSecondFactor(ctx, ctx.user, input.id);
-      return changed(ctx, input.id);
-    }),
-  signOutEverywhere: admins
-    .input(staffIdInputSchema)
-    .output(staffChangeResultSchema)
-    .mutation(async ({ ctx, input }) => {
-      const result = await signOutStaffEverywhere(ctx.db, input.id, { actorId: ctx.user.id, now: ctx.now() });
-      return changed(ctx, input.id, result.endedSessions);
-    }),
+  resetSecondFactor: accountChange(sensitive, async (ctx, actor, id) => {
+    await resetOthersSecondFactor(ctx, actor, id);
+  }),
+  signOutEverywhere: accountChange(admins, (ctx, actor, id) =>
+    signOutStaffEverywhere(ctx.db, id, { actorId: actor.id, now: ctx.now() }),
+  ),
 });

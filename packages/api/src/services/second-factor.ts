@@ -383,6 +383,18 @@ export async function stepUp(
 
 // ---- the authenticator app ----
 
+/**
+ * A change of the signed-in person's own factors that one of their codes confirms: counted in their
+ * sign-in attempts and made in one transaction; when `change` answers null the code was wrong.
+ */
+async function changeWithCode<T>(ctx: Context, user: SessionUser, change: (trx: Db) => Promise<T | null>): Promise<T> {
+  const attempt = await ctx.rateLimits.login(ctx.ip, user.email);
+  const done = await checkAttempt(attempt, () => ctx.db.transaction().execute((trx) => change(trx)));
+  if (done === null) throw new AppError('INVALID', WRONG_CODE, { code: [WRONG_CODE] });
+  await attempt.succeeded();
+  return done;
+}
+
 /** account.totp.setup: a fresh secret, not active until confirmed (a pending one is replaced). */
 export async function setUpTotp(ctx: Context, user: SessionUser): Promise<{ secret: string; otpauthUri: string }> {
   const secret = new Secret({ size: 20 });
@@ -401,28 +413,22 @@ export async function setUpTotp(ctx: Context, user: SessionUser): Promise<{ secr
  */
 export async function confirmTotp(ctx: Context, user: SessionUser, code: string): Promise<{ recoveryCodes: string[] }> {
   const now = ctx.now();
-  const attempt = await ctx.rateLimits.login(ctx.ip, user.email);
-  const codes = await checkAttempt(attempt, () =>
-    ctx.db.transaction().execute(async (trx): Promise<string[] | null> => {
-      const totp = await repo.findStaffTotp(trx, user.id);
-      if (!totp || totp.confirmed_at) return null;
-      const step = totpStep(unsealSecret(totp.secret_sealed, ctx.sessionSecret, TOTP_SEAL), code, now);
-      if (step === null || !(await repo.useTotpStep(trx, user.id, step, now))) return null;
-      const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-      await repo.replaceRecoveryCodes(
-        trx,
-        user.id,
-        recoveryCodes.map((c) => sha256(normalisedRecoveryCode(c))),
-      );
-      await repo.markSessionSecondFactor(trx, user.sessionId, now);
-      await auditStaff(trx, user.id, 'staff.factor-added', user, { factor: 'totp' });
-      await emailFactorChange(ctx, trx, user, 'added');
-      return recoveryCodes;
-    }),
-  );
-  if (!codes) throw new AppError('INVALID', WRONG_CODE, { code: [WRONG_CODE] });
-  await attempt.succeeded();
-  return { recoveryCodes: codes };
+  return changeWithCode(ctx, user, async (trx) => {
+    const totp = await repo.findStaffTotp(trx, user.id);
+    if (!totp || totp.confirmed_at) return null;
+    const step = totpStep(unsealSecret(totp.secret_sealed, ctx.sessionSecret, TOTP_SEAL), code, now);
+    if (step === null || !(await repo.useTotpStep(trx, user.id, step, now))) return null;
+    const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await repo.replaceRecoveryCodes(
+      trx,
+      user.id,
+      recoveryCodes.map((c) => sha256(normalisedRecoveryCode(c))),
+    );
+    await repo.markSessionSecondFactor(trx, user.sessionId, now);
+    await auditStaff(trx, user.id, 'staff.factor-added', user, { factor: 'totp' });
+    await emailFactorChange(ctx, trx, user, 'added');
+    return { recoveryCodes };
+  });
 }
 
 /** Refuses to leave the site without an admin who can sign in under the policy. */
@@ -440,22 +446,16 @@ async function refuseLastAdminFactor(db: Db, user: { id: number; role: string })
 
 /** account.totp.remove: a current code (or a recovery code) removes the app and the recovery codes. */
 export async function removeTotp(ctx: Context, user: SessionUser, code: string): Promise<{ ok: true }> {
-  const attempt = await ctx.rateLimits.login(ctx.ip, user.email);
-  const ok = await checkAttempt(attempt, () =>
-    ctx.db.transaction().execute(async (trx): Promise<boolean> => {
-      const method: CodeMethod = /^\s*\d{6}\s*$/.test(code) ? 'totp' : 'recovery';
-      if (!(await checkCode(ctx, trx, user.id, { method, code }))) return false;
-      await refuseLastAdminFactor(trx, user);
-      await repo.deleteStaffTotp(trx, user.id);
-      await repo.replaceRecoveryCodes(trx, user.id, []);
-      await auditStaff(trx, user.id, 'staff.factor-removed', user, { factor: 'totp' });
-      await emailFactorChange(ctx, trx, user, 'removed');
-      return true;
-    }),
-  );
-  if (!ok) throw new AppError('INVALID', WRONG_CODE, { code: [WRONG_CODE] });
-  await attempt.succeeded();
-  return { ok: true };
+  return changeWithCode(ctx, user, async (trx) => {
+    const method: CodeMethod = /^\s*\d{6}\s*$/.test(code) ? 'totp' : 'recovery';
+    if (!(await checkCode(ctx, trx, user.id, { method, code }))) return null;
+    await refuseLastAdminFactor(trx, user);
+    await repo.deleteStaffTotp(trx, user.id);
+    await repo.replaceRecoveryCodes(trx, user.id, []);
+    await auditStaff(trx, user.id, 'staff.factor-removed', user, { factor: 'totp' });
+    await emailFactorChange(ctx, trx, user, 'removed');
+    return { ok: true as const };
+  });
 }
 
 /** What the signed-in person has set up. */
