@@ -21,16 +21,63 @@ export function isSupportedTimeZone(zone: string): boolean {
   return timeZoneSet().has(zone);
 }
 
-/** The calendar date (YYYY-MM-DD) in a zone at an instant: a class's "today" is the one on its own clock. */
-export function calendarDateIn(timeZone: string, at: Date | number): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
+/** A zone's wall clock at an instant, as the digits a date-time is written with: four for the year, two for the rest. */
+export interface WallClock {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
+}
+
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+function formatIn(formats: Map<string, Intl.DateTimeFormat>, timeZone: string, options: Intl.DateTimeFormatOptions) {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, ...options });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The wall clock (24-hour) of a zone at an instant: the studio's time in an export or a form's `datetime-local`. */
+export function wallClockIn(timeZone: string, at: Date | number): WallClock {
+  const parts = formatIn(wallClockFormats, timeZone, {
+    hourCycle: 'h23',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
   }).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+  };
+}
+
+/** A zone's offset from UTC at an instant as ISO 8601 writes it: "+07:00", "-03:30", "+00:00". */
+export function utcOffsetIn(timeZone: string, at: Date | number): string {
+  const zone =
+    formatIn(offsetFormats, timeZone, { timeZoneName: 'longOffset' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  return zone === 'GMT' ? '+00:00' : zone.replace('GMT', '');
+}
+
+/** The calendar date (YYYY-MM-DD) in a zone at an instant: a class's "today" is the one on its own clock. */
+export function calendarDateIn(timeZone: string, at: Date | number): string {
+  const { year, month, day } = wallClockIn(timeZone, at);
+  return `${year}-${month}-${day}`;
 }
 
 /**

@@ -1,12 +1,8 @@
-import type { Locale } from '@app/contract';
+import { calendarDateIn, type Locale } from '@app/contract';
 import { dateTimeFormat, listFormat, numberFormat } from './intl';
 import { intlLocale } from './locale';
 
 const DAY_MS = 86_400_000;
-
-/** Calendar day of an instant in a zone, as YYYY-MM-DD (en-CA writes ISO dates). */
-const dayIn = (instant: Date, timeZone: string) =>
-  dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 
 /** A session of a day's length or more is written as a range of days; a shorter one by its start day. */
 const spansDays = (startsAt: Date, endsAt: Date) => endsAt.getTime() - startsAt.getTime() >= DAY_MS;
@@ -17,11 +13,15 @@ export function formatSessionDate(startsAt: Date, endsAt: Date, timeZone: string
   return spansDays(startsAt, endsAt) ? format.formatRange(startsAt, endsAt) : format.format(startsAt);
 }
 
-/** The zone's name in the reader's language with its IANA id, e.g. "Western Indonesia Time (Asia/Jakarta)". */
-function formatTimeZone(timeZone: string, at: Date, locale: Locale): string {
-  const name = dateTimeFormat(intlLocale(locale), { timeZone, timeZoneName: 'long' })
+/** The zone's long name in a language at an instant, e.g. "Western Indonesia Time"; undefined when it has none. */
+const longZoneName = (tag: string, timeZone: string, at: Date) =>
+  dateTimeFormat(tag, { timeZone, timeZoneName: 'long' })
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;
+
+/** The zone's name in the reader's language with its IANA id, e.g. "Western Indonesia Time (Asia/Jakarta)". */
+function formatTimeZone(timeZone: string, at: Date, locale: Locale): string {
+  const name = longZoneName(intlLocale(locale), timeZone, at);
   return name && name !== timeZone ? `${name} (${timeZone})` : timeZone;
 }
 
@@ -39,7 +39,7 @@ export function formatSessionTime(startsAt: Date, endsAt: Date, timeZone: string
   const time = dateTimeFormat(tag, { timeStyle: 'short', timeZone });
   // formatRange would name both dates when the end is on the next day: the two times say enough.
   const range =
-    dayIn(startsAt, timeZone) === dayIn(endsAt, timeZone)
+    calendarDateIn(timeZone, startsAt) === calendarDateIn(timeZone, endsAt)
       ? time.formatRange(startsAt, endsAt)
       : `${time.format(startsAt)} – ${time.format(endsAt)}`;
   return `${range} · ${zone}`;
@@ -52,10 +52,7 @@ export function formatSessionTime(startsAt: Date, endsAt: Date, timeZone: string
 export function formatMoment(at: Date, timeZone: string, locale: Locale): string {
   const tag = intlLocale(locale);
   const moment = dateTimeFormat(tag, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(at);
-  const zone = dateTimeFormat(tag, { timeZone, timeZoneName: 'long' })
-    .formatToParts(at)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  return `${moment} (${zone ?? timeZone})`;
+  return `${moment} (${longZoneName(tag, timeZone, at) ?? timeZone})`;
 }
 
 function formatUnit(value: number, unit: 'hour' | 'minute', locale: Locale): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema } from './common';
+import { idSchema, isoDateTimeSchema, staffRefSchema } from './common';
 
 /**
  * What an API key may do: each procedure a key may call declares the one scope it needs
@@ -45,7 +45,7 @@ export const apiKeySchema = z.strictObject({
   lastUsedIp: z.string().nullable(),
   revokedAt: isoDateTimeSchema.nullable(),
   /** The admin who created it; null once that account is gone. */
-  createdBy: z.strictObject({ id: z.number().int(), name: z.string() }).nullable(),
+  createdBy: staffRefSchema.nullable(),
 });
 export type ApiKey = z.output<typeof apiKeySchema>;
 

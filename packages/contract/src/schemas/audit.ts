@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTimeSchema } from './common';
+import { isoDateTimeSchema, staffRefSchema } from './common';
 
 /**
  * Every kind of change the audit log records, in one list: the writers are typed by it (a new code is
@@ -145,7 +145,7 @@ export const auditPageSchema = z.strictObject({
   page: z.number().int(),
   pageSize: z.number().int(),
   /** What the filters can offer: everyone who has an entry, and the kinds of item and change there are. */
-  people: z.array(z.strictObject({ id: z.number().int(), name: z.string() })),
+  people: z.array(staffRefSchema),
   entities: z.array(z.string()),
   actions: z.array(z.string()),
 });

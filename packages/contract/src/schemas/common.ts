@@ -60,6 +60,9 @@ export const imageSchema = z
   .meta({ id: 'Image', description: 'A stored image with responsive WebP variants' });
 export type Image = z.infer<typeof imageSchema>;
 
+/** A staff member as a record names them (who created an API key or a webhook, who appears in the audit log). */
+export const staffRefSchema = z.strictObject({ id: z.number().int(), name: z.string() });
+
 export const linkSchema = z
   .strictObject({ label: z.string(), url: z.string() })
   .meta({ id: 'ContactLink', description: 'A labelled link (website, email or phone)' });
@@ -123,6 +126,14 @@ export function pageOf<T extends z.ZodType>(item: T) {
     pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).describe('The page size asked for'),
     total: z.number().int().min(0).describe('How many items there are on all pages'),
   });
+}
+
+/** Which page of a back-office list to show (the image library, a webhook's deliveries), and how many items a page holds. */
+export function adminPageInputFields(defaultPageSize: number) {
+  return {
+    page: z.number().int().min(1).max(10_000).default(1),
+    pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultPageSize),
+  };
 }
 
 /** One page of a back-office list (the image library, a webhook's deliveries): the items, how many in all, where. */

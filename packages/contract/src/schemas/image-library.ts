@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../constants';
-import { adminPageOf, idSchema, isoDateTimeSchema } from './common';
+import { adminPageInputFields, adminPageOf, idSchema, isoDateTimeSchema } from './common';
 
 const ALT_REQUIRED = /*i18n*/ 'English alternative text is required unless the image is decorative.';
 
@@ -18,8 +18,7 @@ const storedTexts = z.strictObject(
 
 export const imageLibraryQuerySchema = z.object({
   q: z.string().trim().max(200).optional().describe('Text in an alternative text, a caption or the file name'),
-  page: z.number().int().min(1).max(10_000).default(1),
-  pageSize: z.number().int().min(1).max(100).default(24),
+  ...adminPageInputFields(24),
 });
 
 export const libraryImageSchema = z.strictObject({

@@ -59,57 +59,41 @@ export const siteSettingsSchema = z
   .meta({ id: 'SiteSettings', description: 'Public site settings' });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
+/** A whole-number setting from `min` to `max`, each bound refused with its own message. */
+const wholeNumber = (min: number, minMessage: string, max: number, maxMessage: string) =>
+  z.number().int().min(min, minMessage).max(max, maxMessage);
+
+/** Hours before a session starts, up to a week. */
+const hoursBeforeSession = (minMessage: string) =>
+  wholeNumber(0, minMessage, 168, /*i18n*/ 'At most 168 hours (a week).');
+
 /**
  * How bookings work, stored as the site setting `booking` (absent or invalid: these defaults). Read on
  * the server only (`readBookingSettings` in the session generator).
  */
 export const bookingSettingsSchema = z.object({
-  horizonWeeks: z
-    .number()
-    .int()
-    .min(1, /*i18n*/ 'At least one week.')
-    .max(52, /*i18n*/ 'At most 52 weeks.')
+  horizonWeeks: wholeNumber(1, /*i18n*/ 'At least one week.', 52, /*i18n*/ 'At most 52 weeks.')
     .default(8)
     .describe('How many weeks ahead the sessions of weekly classes are dated'),
-  promotionStopHours: z
-    .number()
-    .int()
-    .min(0, /*i18n*/ 'Zero or more hours.')
-    .max(168, /*i18n*/ 'At most 168 hours (a week).')
+  promotionStopHours: hoursBeforeSession(/*i18n*/ 'Zero or more hours.')
     .default(2)
     .describe('The waiting list stops moving up this many hours before a session starts; then staff decide'),
-  reminderHours: z
-    .number()
-    .int()
-    .min(0, /*i18n*/ 'Zero or more hours (0: no reminders).')
-    .max(168, /*i18n*/ 'At most 168 hours (a week).')
+  reminderHours: hoursBeforeSession(/*i18n*/ 'Zero or more hours (0: no reminders).')
     .default(24)
     .describe('Confirmed bookings are reminded by email this many hours before the session; 0 sends none'),
-  checkInOpensHours: z
-    .number()
-    .int()
-    .min(0, 'Zero or more hours (0: from the start).')
-    .max(168, 'At most 168 hours (a week).')
+  checkInOpensHours: hoursBeforeSession('Zero or more hours (0: from the start).')
     .default(2)
     .describe('Staff can check people in from this many hours before a session starts'),
   takeAttendance: z
     .boolean()
     .default(true)
     .describe('Bookings (and guests) still unmarked when a session has ended become no-shows; off: left unmarked'),
-  eraseAfterMonths: z
-    .number()
-    .int()
-    .min(6, /*i18n*/ 'At least 6 months.')
-    .max(120, /*i18n*/ 'At most 120 months (10 years).')
+  eraseAfterMonths: wholeNumber(6, /*i18n*/ 'At least 6 months.', 120, /*i18n*/ 'At most 120 months (10 years).')
     .default(24)
     .describe(
       'The daily retention job erases the personal details of anyone with no booking, message or subscription for this many months',
     ),
-  noShowLimit: z
-    .number()
-    .int()
-    .min(0, /*i18n*/ 'Zero or more no-shows (0: off).')
-    .max(100, /*i18n*/ 'At most 100 no-shows.')
+  noShowLimit: wholeNumber(0, /*i18n*/ 'Zero or more no-shows (0: off).', 100, /*i18n*/ 'At most 100 no-shows.')
     .nullable()
     .default(null)
     .describe(

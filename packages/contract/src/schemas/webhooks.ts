@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { syncedBookingSchema } from './api-v1';
-import { adminPageOf, idSchema, isoDateTimeSchema } from './common';
+import { adminPageInputFields, adminPageOf, idSchema, isoDateTimeSchema, staffRefSchema } from './common';
 
 /**
  * Webhooks (issue 31): signed POSTs (Standard Webhooks) to endpoints admins register, one per event an
@@ -81,7 +81,7 @@ export const webhookEndpointSchema = z.strictObject({
   previousSecretExpiresAt: isoDateTimeSchema.nullable(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
-  createdBy: z.strictObject({ id: z.number().int(), name: z.string() }).nullable(),
+  createdBy: staffRefSchema.nullable(),
 });
 export type WebhookEndpoint = z.output<typeof webhookEndpointSchema>;
 
@@ -91,8 +91,7 @@ export type WebhookEndpointWithSecret = z.output<typeof webhookEndpointWithSecre
 
 export const webhookDeliveriesInputSchema = z.strictObject({
   id: idSchema,
-  page: z.number().int().min(1).max(10_000).default(1),
-  pageSize: z.number().int().min(1).max(100).default(25),
+  ...adminPageInputFields(25),
 });
 
 /** One delivery attempt as the log shows it. */

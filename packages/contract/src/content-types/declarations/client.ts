@@ -1,6 +1,7 @@
 import { NAME_REQUIRED } from '../../schemas/content-parts';
 import { defineContentType } from '../define';
-import { image, sortOrder, text, url } from '../fields';
+import { image, text, url } from '../fields';
+import { listOrderField, publishingSection } from './shared-fields';
 
 /** The corporate page's client logos, in their order. */
 export const clientType = defineContentType({
@@ -22,7 +23,7 @@ export const clientType = defineContentType({
       label: /*i18n*/ { id: 'content.client.website', message: 'Website' },
       placeholder: 'https://',
     }),
-    sortOrder: sortOrder({ label: /*i18n*/ { id: 'content.field.sortOrder', message: 'Sort order' } }),
+    sortOrder: listOrderField,
   },
   titleField: 'name',
   preview: false,
@@ -37,7 +38,7 @@ export const clientType = defineContentType({
   },
   sections: [
     { title: /*i18n*/ { id: 'content.client.section', message: 'Client' }, fields: ['name', 'logoImageId', 'url'] },
-    { title: /*i18n*/ { id: 'content.section.publishing', message: 'Publishing' }, fields: ['status', 'schedule'] },
+    publishingSection,
   ],
   list: {
     defaultSort: 'sortOrder',

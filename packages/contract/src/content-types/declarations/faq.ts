@@ -1,6 +1,7 @@
 import { FAQ_SCOPES } from '../../constants';
 import { defineContentType } from '../define';
-import { choice, richText, sortOrder, translatableText } from '../fields';
+import { choice, richText, translatableText } from '../fields';
+import { listOrderField, publishingSection } from './shared-fields';
 
 /** Questions and answers of the FAQ pages: the general one (/faq) and the corporate one, each in its order. */
 export const faqType = defineContentType({
@@ -14,7 +15,7 @@ export const faqType = defineContentType({
     }),
     question: translatableText('question', { label: /*i18n*/ { id: 'content.faq.question', message: 'Question' } }),
     answer: richText('answer', { label: /*i18n*/ { id: 'content.faq.answer', message: 'Answer' } }),
-    sortOrder: sortOrder({ label: /*i18n*/ { id: 'content.field.sortOrder', message: 'Sort order' } }),
+    sortOrder: listOrderField,
   },
   titleField: 'question',
   preview: true,
@@ -30,7 +31,7 @@ export const faqType = defineContentType({
   // The page a question is on is its list's; its place is the list's arrows.
   sections: [
     { title: /*i18n*/ { id: 'content.faq.section', message: 'Question' }, fields: ['question', 'answer'] },
-    { title: /*i18n*/ { id: 'content.section.publishing', message: 'Publishing' }, fields: ['status', 'schedule'] },
+    publishingSection,
   ],
   list: { defaultSort: 'sortOrder', ordered: true, detail: ['scope'], scope: 'scope' },
   paths: { admin: '/admin/pages/faq' },

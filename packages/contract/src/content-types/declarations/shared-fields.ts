@@ -14,8 +14,16 @@ export const sortOrderField = sortOrder({
   hint: /*i18n*/ { id: 'content.field.sortOrder.hint', message: 'Lower numbers come first.' },
 });
 
+/** The sort-order field of a type whose form leaves it out: the list's arrows move an item. */
+export const listOrderField = sortOrder({ label: /*i18n*/ { id: 'content.field.sortOrder', message: 'Sort order' } });
+
+const publishingTitle = /*i18n*/ { id: 'content.section.publishing', message: 'Publishing' };
+
 /** The form's last section for a type whose items have a place in their list: status, order, schedule. */
 export const orderedPublishingSection = {
-  title: /*i18n*/ { id: 'content.section.publishing', message: 'Publishing' },
+  title: publishingTitle,
   fields: [['status', 'sortOrder'], 'schedule'],
 } as const;
+
+/** The form's last section for a type ordered by its list's arrows alone: status and schedule. */
+export const publishingSection = { title: publishingTitle, fields: ['status', 'schedule'] } as const;
