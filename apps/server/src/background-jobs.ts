@@ -21,9 +21,16 @@ import type { DbHandle } from '@app/db';
 import type { AppConfig } from './env';
 import type { PeriodicJob } from './periodic-job';
 
-/** What a round logs: `message` with its counts, or nothing when it did nothing. */
-const report = (message: string, counts: Record<string, number>) =>
-  Object.values(counts).some((count) => count > 0) ? { message, counts } : undefined;
+/**
+ * A round that does `work` as of the round's start and logs `message` with the counts it answers, or
+ * nothing when it did nothing.
+ */
+const reporting =
+  (message: string, work: (now: Date) => Promise<Record<string, number>>): PeriodicJob['round'] =>
+  async () => {
+    const counts = await work(new Date());
+    return Object.values(counts).some((count) => count > 0) ? { message, counts } : undefined;
+  };
 
 /** The periodic jobs every node runs, each only when its interval is set (tests leave them off). */
 export function backgroundJobs(
@@ -57,14 +64,14 @@ export function backgroundJobs(
       name: 'scheduled publishing',
       intervalMs: config.contentScheduleIntervalMs,
       aligned: true,
-      round: async () => report('scheduled content changed', await runContentSchedule(deps, new Date())),
+      round: reporting('scheduled content changed', (now) => runContentSchedule(deps, now)),
     },
     // Items in the trash for more than 30 days, deleted for good (one audit entry each); an item another
     // node purged first is skipped.
     !!config.trashPurgeIntervalMs && {
       name: 'purging the trash',
       intervalMs: config.trashPurgeIntervalMs,
-      round: async () => report('trash purged', await purgeExpiredTrash(deps, new Date())),
+      round: reporting('trash purged', (now) => purgeExpiredTrash(deps, now)),
     },
     // Newsletter sign-ups left unconfirmed for 7 days; a delete another node made deletes nothing.
     !!config.newsletterExpiryIntervalMs && {
@@ -79,33 +86,31 @@ export function backgroundJobs(
     !!config.remindersIntervalMs && {
       name: 'queueing booking reminders',
       intervalMs: config.remindersIntervalMs,
-      round: async () => {
-        const now = new Date();
+      round: reporting('booking reminders queued, moves finished', async (now) => ({
+        ...(await sendDueReminders(db.db, deps, now)),
         // Moves to another date whose place on its waiting list was confirmed but not yet finished.
-        const counts = { ...(await sendDueReminders(db.db, deps, now)), ...(await finishPendingMovesNow(deps, now)) };
-        return report('booking reminders queued, moves finished', counts);
-      },
+        ...(await finishPendingMovesNow(deps, now)),
+      })),
     },
     // Bookings still unmarked once their session has ended become no-shows (the booking setting
     // `takeAttendance`; off: nothing), on the reminders' round: each once however many nodes run it.
     !!config.remindersIntervalMs && {
       name: 'marking no-shows',
       intervalMs: config.remindersIntervalMs,
-      round: async () =>
-        report('unmarked bookings of ended sessions marked no-show', await markNoShows(db.db, new Date())),
+      round: reporting('unmarked bookings of ended sessions marked no-show', (now) => markNoShows(db.db, now)),
     },
     // "Forgot password" requests, answered at once and handled here: each once however many nodes run it.
     !!config.passwordResetIntervalMs && {
       name: 'sending password-reset links',
       intervalMs: config.passwordResetIntervalMs,
-      round: async () => report('password-reset links queued', await sendPasswordResetLinks(db.db, deps, new Date())),
+      round: reporting('password-reset links queued', (now) => sendPasswordResetLinks(db.db, deps, now)),
     },
     // "My bookings" sign-in links, asked for and answered at once, made and emailed here: each once however
     // many nodes run it.
     !!config.memberLinkIntervalMs && {
       name: 'sending my-bookings sign-in links',
       intervalMs: config.memberLinkIntervalMs,
-      round: async () => report('my-bookings sign-in links queued', await sendMemberLinks(db.db, deps, new Date())),
+      round: reporting('my-bookings sign-in links queued', (now) => sendMemberLinks(db.db, deps, now)),
     },
     // Rate-limit counts past their window (they already count for nothing), idempotency keys past their
     // 24 hours with the answers they kept (personal data), and staff sign-in tickets and emailed codes past
@@ -113,23 +118,18 @@ export function backgroundJobs(
     !!config.rateLimitCleanupIntervalMs && {
       name: 'forgetting expired rate-limit counts and idempotency keys',
       intervalMs: config.rateLimitCleanupIntervalMs,
-      round: async () => {
-        const now = new Date();
-        const counts = {
-          ...(await forgetExpiredRateLimits(db.db, now)),
-          idempotencyKeys: await forgetExpiredIdempotencyKeys(db.db, now),
-          loginTickets: await forgetExpiredLoginTickets(db.db, now),
-        };
-        return report('expired rate-limit counts and idempotency keys deleted', counts);
-      },
+      round: reporting('expired rate-limit counts and idempotency keys deleted', async (now) => ({
+        ...(await forgetExpiredRateLimits(db.db, now)),
+        idempotencyKeys: await forgetExpiredIdempotencyKeys(db.db, now),
+        loginTickets: await forgetExpiredLoginTickets(db.db, now),
+      })),
     },
     // Sent emails name the people they went to: kept 90 days (docs/privacy.md), on the same hourly round;
     // webhook messages 30 days after they were delivered or given up.
     !!config.rateLimitCleanupIntervalMs && {
       name: 'forgetting old sent emails',
       intervalMs: config.rateLimitCleanupIntervalMs,
-      round: async () =>
-        report('old sent emails and webhook messages deleted', await forgetOldSentEmails(db.db, new Date())),
+      round: reporting('old sent emails and webhook messages deleted', (now) => forgetOldSentEmails(db.db, now)),
     },
     // Retention (docs/privacy.md): people with no booking, message or subscription for the booking setting
     // `eraseAfterMonths` have their personal details erased, each once however many nodes run it. The log
@@ -137,30 +137,25 @@ export function backgroundJobs(
     !!config.retentionIntervalMs && {
       name: 'erasing the personal details of inactive people',
       intervalMs: config.retentionIntervalMs,
-      round: async () => {
-        const counts: Record<string, number> = { ...(await eraseInactivePeople(db.db, new Date())) };
-        return report('personal details of inactive people erased', counts);
-      },
+      round: reporting('personal details of inactive people erased', async (now) => ({
+        ...(await eraseInactivePeople(db.db, now)),
+      })),
     },
     // Due webhooks, claimed with SKIP LOCKED and a lease: each attempt made by one node however many run
     // it; in order per object and endpoint; an endpoint failing for 3 days is disabled and the admins emailed.
     !!config.webhooks?.intervalMs && {
       name: 'delivering webhooks',
       intervalMs: config.webhooks.intervalMs,
-      round: async () => report('webhooks delivered', await deliverWebhooks(deps)),
+      round: reporting('webhooks delivered', () => deliverWebhooks(deps)),
     },
     // One batch per issue per round (the interval and batch size are the throttle); each subscriber gets
     // an issue once, and a restart carries on where it stopped.
     !!config.newsletter?.intervalMs && {
       name: 'queueing newsletter emails',
       intervalMs: config.newsletter.intervalMs,
-      round: async () => {
-        const counts = await sendNewsletterBatches(db.db, deps, {
-          batchSize: config.newsletter!.batchSize,
-          now: new Date(),
-        });
-        return report('newsletter emails queued', counts);
-      },
+      round: reporting('newsletter emails queued', (now) =>
+        sendNewsletterBatches(db.db, deps, { batchSize: config.newsletter!.batchSize, now }),
+      ),
     },
   ];
   return jobs.filter((job): job is PeriodicJob => !!job);

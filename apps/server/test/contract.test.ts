@@ -747,32 +747,28 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
 
     // Forms.
     const sessionId = await bookableSession(classSlug);
+    const registration = {
+      slug: classSlug,
+      sessionId,
+      name: 'Ayu',
+      email: 'ayu@ruangteduh.example',
+      phone: '+62 812 3456 7890',
+      seats: 1,
+      consent: true,
+    };
+    const privateRequest = {
+      slug: await privateClassSlug(),
+      name: 'Ayu',
+      email: 'ayu@ruangteduh.example',
+      phone: '+62 812 3456 7890',
+      preferredTimes: 'Weekday evenings',
+      consent: true,
+    };
     const forms: Array<[string, unknown]> = [
       ['POST /api/app/newsletter', { email: 'rest-news@ruangteduh.example', consent: true }],
-      [
-        'POST /api/app/class-registration',
-        {
-          slug: classSlug,
-          sessionId,
-          name: 'Ayu',
-          email: 'ayu@ruangteduh.example',
-          phone: '+62 812 3456 7890',
-          seats: 1,
-          consent: true,
-        },
-      ],
+      ['POST /api/app/class-registration', registration],
       ['POST /api/app/contact', { name: 'Budi', email: 'budi@ruangteduh.example', message: 'Halo!' }],
-      [
-        'POST /api/app/private-session-request',
-        {
-          slug: await privateClassSlug(),
-          name: 'Ayu',
-          email: 'ayu@ruangteduh.example',
-          phone: '+62 812 3456 7890',
-          preferredTimes: 'Weekday evenings',
-          consent: true,
-        },
-      ],
+      ['POST /api/app/private-session-request', privateRequest],
     ];
     for (const [operation, input] of forms) {
       await send(operation, json(input));
@@ -806,21 +802,16 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
       'anonymous',
       404,
     );
+    await send('POST /api/app/class-registration', json({ ...registration, slug: 'no-such-class' }), 'anonymous', 404);
     await send(
       'POST /api/app/class-registration',
-      json({ ...(forms[1]![1] as object), slug: 'no-such-class' }),
-      'anonymous',
-      404,
-    );
-    await send(
-      'POST /api/app/class-registration',
-      json({ ...(forms[1]![1] as object), sessionId: 2_000_000_000 }),
+      json({ ...registration, sessionId: 2_000_000_000 }),
       'anonymous',
       422,
     );
     await send(
       'POST /api/app/private-session-request',
-      json({ ...(forms[3]![1] as object), slug: 'no-such-class' }),
+      json({ ...privateRequest, slug: 'no-such-class' }),
       'anonymous',
       404,
     );
@@ -854,10 +845,7 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     });
 
     // A booking through its manage link.
-    await send(
-      'POST /api/app/class-registration',
-      json({ ...(forms[1]![1] as object), email: 'link@ruangteduh.example' }),
-    );
+    await send('POST /api/app/class-registration', json({ ...registration, email: 'link@ruangteduh.example' }));
     const token = await tokenFromLatestEmail(t.db, 'link@ruangteduh.example');
     await send('POST /api/app/booking', json({ token }));
     await send('POST /api/app/booking', json({ token: 'A'.repeat(54) }), 'anonymous', 404);
@@ -890,7 +878,7 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
       const full = await addSession(t.db, klass.class_id, 300, { capacity: 1 });
       await send(
         'POST /api/app/class-registration',
-        json({ ...(forms[1]![1] as object), sessionId: full, email: 'taker@ruangteduh.example' }),
+        json({ ...registration, sessionId: full, email: 'taker@ruangteduh.example' }),
       );
       const path = `/api/app/booking/${token}/reschedule`;
       await send('POST /api/app/booking/{token}/reschedule', { path, ...json({ sessionId: full }) }, 'anonymous', 409);
@@ -972,7 +960,7 @@ describe.each(testDatabaseTargets())('answers match their declared schemas on $k
     const soon = await addSession(t.db, classId, 1);
     await send(
       'POST /api/app/class-registration',
-      json({ ...(forms[1]![1] as object), sessionId: soon, email: 'late@ruangteduh.example' }),
+      json({ ...registration, sessionId: soon, email: 'late@ruangteduh.example' }),
     );
     const late = await tokenFromLatestEmail(t.db, 'late@ruangteduh.example');
     await send('POST /api/app/booking/{token}/cancel', { path: `/api/app/booking/${late}/cancel` }, 'anonymous', 409);

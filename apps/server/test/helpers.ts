@@ -110,18 +110,20 @@ export interface StaffTestApp extends TestApp {
 
 export interface StaffTestAppOptions extends Pick<BuildAppOptions, 'now'> {
   config?: Partial<AppConfig>;
+  /** How long the staff's bearer tokens stay valid (an hour unless said). */
+  expiresInMs?: number;
 }
 
 /** `useTestApp` with an editor (`editorEmail`) added, both staff signed in, and a back-office tRPC client. */
 export function useStaffTestApp(
   target: TestDatabaseTarget,
   editorEmail: string,
-  { config = {}, ...options }: StaffTestAppOptions = {},
+  { config = {}, expiresInMs, ...options }: StaffTestAppOptions = {},
 ): StaffTestApp {
   const t = {} as StaffTestApp;
   beforeAll(async () => {
     Object.assign(t, await startTestApp(target, config, options));
-    Object.assign(t, await signInStaff(t.db, editorEmail));
+    Object.assign(t, await signInStaff(t.db, editorEmail, expiresInMs));
     t.client = staffClient(t.app);
   });
   afterAll(() => t.close?.());

@@ -307,14 +307,17 @@ describe.each(testDatabaseTargets())('every email in the reader’s language, ov
     expect(received.text).toContain('Manhãs\nantes das 10h');
     expect((await delivered(STAFF)).subject).toBe('Private session request: Class private-breath');
 
-    const id = async (email: string) => (await rowWhere(t.db, 'private_session_requests', { email })).id;
-    const proposed = await t.client.mutate(
-      'admin.privateRequests.propose',
-      { id: await id('pedido@example.com'), startsAt: '2031-05-06T08:00', message: 'Sala 2, no andar de cima.' },
-      t.admin,
-    );
-    expect(proposed.status, proposed.body).toBe(200);
-    const proposal = await delivered('pedido@example.com');
+    /** Staff answer the request from `email` with `procedure`; answers the email the requester gets. */
+    const answer = async (procedure: string, email: string, input: object) => {
+      const { id } = await rowWhere(t.db, 'private_session_requests', { email });
+      const res = await t.client.mutate(procedure, { id, ...input }, t.admin);
+      expect(res.status, res.body).toBe(200);
+      return delivered(email);
+    };
+    const proposal = await answer('admin.privateRequests.propose', 'pedido@example.com', {
+      startsAt: '2031-05-06T08:00',
+      message: 'Sala 2, no andar de cima.',
+    });
     expect(proposal.subject).toBe('Uma data para sua sessão particular: Class private-breath');
     expectInBoth(proposal, 'terça-feira, 6 de maio de 2031');
     expectInBoth(proposal, '08:00');
@@ -322,13 +325,7 @@ describe.each(testDatabaseTargets())('every email in the reader’s language, ov
 
     expect((await ask('solicitud@example.com', 'es')).statusCode).toBe(200);
     await delivered('solicitud@example.com');
-    const declined = await t.client.mutate(
-      'admin.privateRequests.decline',
-      { id: await id('solicitud@example.com'), message: null },
-      t.admin,
-    );
-    expect(declined.status, declined.body).toBe(200);
-    const mail = await delivered('solicitud@example.com');
+    const mail = await answer('admin.privateRequests.decline', 'solicitud@example.com', { message: null });
     expect(mail.subject).toBe('Tu solicitud de sesión privada: Class private-breath');
     expectInBoth(mail, 'no podemos ofrecerte una en los horarios que nos indicaste');
     expectInBoth(mail, 'http://localhost:3000/session-classes');

@@ -1,9 +1,9 @@
 import type { ReportFigures } from '@app/contract';
 import { testDatabaseTargets } from '@app/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addClass } from './booking-fixtures';
-import { signInStaff, startTestApp, type TestApp, tokenFor } from './helpers';
-import { bearer, staffClient } from './staff-trpc';
+import { tokenFor, useStaffTestApp } from './helpers';
+import { bearer } from './staff-trpc';
 
 /** A wall-clock time in Jakarta (the studio's clock, UTC+7 all year) as an instant. */
 const wib = (local: string) => new Date(`${local}:00+07:00`);
@@ -53,19 +53,16 @@ const S4 = { sessionsUpcoming: 1, seatsOffered: 20, seatsBooked: 4, fillRate: 0.
  * (2030) the seeded data never reaches, with the clock fixed.
  */
 describe.each(testDatabaseTargets())('reports on $kind', (target) => {
-  let t: TestApp;
-  let admin: string;
-  let editor: string;
-  let api: ReturnType<typeof staffClient>;
+  // Signed in until a day after the fixture's clock.
+  const t = useStaffTestApp(target, 'editor@reports.example', {
+    now: () => NOW,
+    expiresInMs: NOW.getTime() - Date.now() + 86_400_000,
+  });
   let yoga: number;
   let talk: number;
   let facilitator: number;
 
   beforeAll(async () => {
-    t = await startTestApp(target, {}, { now: () => NOW });
-    api = staffClient(t.app);
-    // Signed in until a day after the fixture's clock.
-    ({ admin, editor } = await signInStaff(t.db, 'editor@reports.example', NOW.getTime() - Date.now() + 86_400_000));
     const db = t.db.db;
 
     // Class A (regular, 10 seats, led by the facilitator) and class B (a workshop, 20 seats).
@@ -241,10 +238,9 @@ describe.each(testDatabaseTargets())('reports on $kind', (target) => {
       )
       .execute();
   });
-  afterAll(() => t?.close());
 
-  const report = async (input: Record<string, unknown>, token = admin) => {
-    const res = await api.query('admin.reports.get', { ...PERIOD, ...input }, token);
+  const report = async (input: Record<string, unknown>, token = t.admin) => {
+    const res = await t.client.query('admin.reports.get', { ...PERIOD, ...input }, token);
     expect(res.status, res.body).toBe(200);
     return res.data as {
       from: string;
@@ -432,17 +428,17 @@ describe.each(testDatabaseTargets())('reports on $kind', (target) => {
   });
 
   it('lets editors read it, refuses visitors, and refuses a period ending before it starts', async () => {
-    const asEditor = await report({}, editor);
+    const asEditor = await report({}, t.editor);
     expect(asEditor.current.seatsBooked).toBe(13);
-    const anonymous = await api.query('admin.reports.get', PERIOD, null);
+    const anonymous = await t.client.query('admin.reports.get', PERIOD, null);
     expect(anonymous.status).toBe(401);
     // A staff session that ended before the clock's now is nobody's.
     const ended = (await tokenFor(t.db, 'editor@reports.example')).token;
-    expect((await api.query('admin.reports.get', PERIOD, ended)).status).toBe(401);
-    const backwards = await api.query('admin.reports.get', { from: '2030-03-10', to: '2030-03-04' }, admin);
+    expect((await t.client.query('admin.reports.get', PERIOD, ended)).status).toBe(401);
+    const backwards = await t.client.query('admin.reports.get', { from: '2030-03-10', to: '2030-03-04' }, t.admin);
     expect(backwards.status).toBe(422);
     expect(backwards.error?.fieldErrors).toEqual({ to: ['The period must end on or after its first day.'] });
-    const tooLong = await api.query('admin.reports.get', { from: '2027-01-01', to: '2030-03-04' }, admin);
+    const tooLong = await t.client.query('admin.reports.get', { from: '2027-01-01', to: '2030-03-04' }, t.admin);
     expect(tooLong.status).toBe(422);
     expect(tooLong.error?.fieldErrors).toEqual({ from: ['Choose a period of at most two years.'] });
   });
@@ -451,7 +447,7 @@ describe.each(testDatabaseTargets())('reports on $kind', (target) => {
     const query = `from=${PERIOD.from}&to=${PERIOD.to}&classId=${yoga}&weekday=1&language=id`;
     const get = (search: string, headers: Record<string, string> = {}) =>
       t.app.inject({ method: 'GET', url: `/api/admin/reports?${search}`, headers });
-    const res = await get(query, bearer(editor));
+    const res = await get(query, bearer(t.editor));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json() as { result: { current: ReportFigures; heatMap: unknown[] } };
@@ -461,13 +457,13 @@ describe.each(testDatabaseTargets())('reports on $kind', (target) => {
     const anonymous = await get(query);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ message: expect.any(String) });
-    const backwards = await get('from=2030-03-10&to=2030-03-04', { ...bearer(admin), 'accept-language': 'fr' });
+    const backwards = await get('from=2030-03-10&to=2030-03-04', { ...bearer(t.admin), 'accept-language': 'fr' });
     expect(backwards.statusCode).toBe(422);
     expect(backwards.json()).toEqual({
       message: expect.any(String),
       errors: { to: ['La période doit finir le jour de son début ou après.'] },
     });
-    const badHour = await get(`${query}&hour=24`, bearer(admin));
+    const badHour = await get(`${query}&hour=24`, bearer(t.admin));
     expect(badHour.statusCode).toBe(422);
     expect(Object.keys(badHour.json().errors)).toEqual(['hour']);
   });

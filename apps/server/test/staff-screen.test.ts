@@ -2,13 +2,12 @@ import { appRouter } from '@app/api';
 import { sendPasswordResetLinks } from '@app/api/server';
 import { DEMO_ADMIN, type DbHandle, repo } from '@app/db';
 import { testDatabaseTargets } from '@app/db/testing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { runUserCommand } from '../src/cli/staff-commands';
 import { auditOf, mailsTo } from './booking-fixtures';
 import { rowWhere, userIdOf } from './db-rows';
-import { addStaff, signInStaff, startTestApp, type TestApp, testConfig } from './helpers';
+import { addStaff, testConfig, useStaffTestApp } from './helpers';
 import { oauthCallback } from './oauth-callback';
-import { staffClient } from './staff-trpc';
 
 // The identity provider answers with whichever email the test puts here.
 const provider = vi.hoisted(() => ({ email: '' }));
@@ -37,23 +36,18 @@ async function linkTokenIn(db: DbHandle, to: string, kind: 'invitation' | 'reset
 }
 
 describe.each(testDatabaseTargets())('the Staff screen, forgotten passwords and own sessions on $kind', (target) => {
-  let t: TestApp;
-  let client: ReturnType<typeof staffClient>;
-  let admin: string;
-  let editor: string;
-  let adminId: number;
-  beforeAll(async () => {
-    t = await startTestApp(target, {
+  const t = useStaffTestApp(target, 'eko@ruangteduh.example', {
+    config: {
       rateLimits: { loginPerIp: 0, loginPerEmail: 0, formsPerMinute: 0, passwordResetsPerHour: 3 },
       identityProviders: [
         { name: 'dev', label: 'Dev ID', issuer: 'http://127.0.0.1:9/', clientId: 'x', clientSecret: 'y' },
       ],
-    });
-    client = staffClient(t.app);
-    ({ admin, editor } = await signInStaff(t.db, 'eko@ruangteduh.example'));
+    },
+  });
+  let adminId: number;
+  beforeAll(async () => {
     adminId = await userIdOf(t.db, DEMO_ADMIN.email);
   });
-  afterAll(() => t?.close());
 
   const login = (email: string, password: string, userAgent = 'vitest') =>
     t.app.inject({
@@ -71,9 +65,11 @@ describe.each(testDatabaseTargets())('the Staff screen, forgotten passwords and 
     (await t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${token}` } })).statusCode;
   /** The admin invites someone to a staff account. */
   const inviteStaff = (email: string, name: string, role: 'editor' | 'admin') =>
-    client.mutate('admin.staff.invite', { email, name, role }, admin);
+    t.client.mutate('admin.staff.invite', { email, name, role }, t.admin);
   const account = async (email: string) =>
-    (await client.query('admin.staff.list', undefined, admin)).data.find((a: { email: string }) => a.email === email);
+    (await t.client.query('admin.staff.list', undefined, t.admin)).data.find(
+      (a: { email: string }) => a.email === email,
+    );
 
   it('refuses every staff-screen procedure to anonymous callers and editors; own sessions need a session', async () => {
     const procedures = Object.entries(
@@ -86,16 +82,16 @@ describe.each(testDatabaseTargets())('the Staff screen, forgotten passwords and 
       ),
     );
     const call = (path: string, type: string, token: string | null) =>
-      type === 'query' ? client.query(path, { id: adminId }, token) : client.mutate(path, { id: adminId }, token);
+      type === 'query' ? t.client.query(path, { id: adminId }, token) : t.client.mutate(path, { id: adminId }, token);
     for (const [path, procedure] of staffScreen) {
       expect((await call(path, procedure._def.type, null)).status, `${path} anonymous`).toBe(401);
-      expect((await call(path, procedure._def.type, editor)).status, `${path} as an editor`).toBe(403);
+      expect((await call(path, procedure._def.type, t.editor)).status, `${path} as an editor`).toBe(403);
     }
     for (const path of ['user.sessions', 'user.revokeSession']) {
       const procedure = procedures.find(([p]) => p === path)![1];
       expect((await call(path, procedure._def.type, null)).status, `${path} anonymous`).toBe(401);
     }
-    const list = await client.query('admin.staff.list', undefined, admin);
+    const list = await t.client.query('admin.staff.list', undefined, t.admin);
     expect(list.status).toBe(200);
     expect(list.cacheControl).toMatch(/no-store/);
   });
@@ -122,20 +118,20 @@ describe.each(testDatabaseTargets())('the Staff screen, forgotten passwords and 
     const token = await linkTokenIn(t.db, 'sari@ruangteduh.example', 'invitation');
     expect(await repo.findLiveStaffToken(t.db.db, token, new Date())).toBeUndefined(); // only the hash is kept
 
-    const link = await client.mutate('auth.passwordLink', { token }, null);
+    const link = await t.client.mutate('auth.passwordLink', { token }, null);
     expect(link.data).toEqual({ purpose: 'invitation', email: 'sari@ruangteduh.example', name: 'Sari' });
-    const weak = await client.mutate('auth.setPassword', { token, password: 'sari1234567' }, null);
+    const weak = await t.client.mutate('auth.setPassword', { token, password: 'sari1234567' }, null);
     expect(weak.status).toBe(422);
     expect(weak.error?.fieldErrors?.password?.[0]).toMatch(/^This password is too easy to guess/);
-    const set = await client.mutate('auth.setPassword', { token, password: STRONG }, null);
+    const set = await t.client.mutate('auth.setPassword', { token, password: STRONG }, null);
     expect(set.status).toBe(200);
     expect(set.data).toEqual({ email: 'sari@ruangteduh.example' });
-    expect((await client.mutate('auth.setPassword', { token, password: STRONGER }, null)).status).toBe(404);
-    expect((await client.mutate('auth.passwordLink', { token }, null)).status).toBe(404);
+    expect((await t.client.mutate('auth.setPassword', { token, password: STRONGER }, null)).status).toBe(404);
+    expect((await t.client.mutate('auth.passwordLink', { token }, null)).status).toBe(404);
 
     const sari = await signedIn('sari@ruangteduh.example', STRONG);
     expect(await me(sari)).toBe(200);
-    expect((await client.query('admin.registrants.list', { kind: 'newsletter' }, sari)).status).toBe(403);
+    expect((await t.client.query('admin.registrants.list', { kind: 'newsletter' }, sari)).status).toBe(403);
     expect(await account('sari@ruangteduh.example')).toMatchObject({ status: 'active', activeSessions: 1 });
     const sariId = await userIdOf(t.db, 'sari@ruangteduh.example');
     expect(await auditOf(t.db, 'user', sariId)).toEqual([
@@ -155,14 +151,14 @@ describe.each(testDatabaseTargets())('the Staff screen, forgotten passwords and 
     expect((await invite()).status).toBe(200);
     const second = await linkTokenIn(t.db, 'wayan@ruangteduh.example', 'invitation');
     expect(second).not.toBe(first);
-    expect((await client.mutate('auth.passwordLink', { token: first }, null)).status).toBe(404);
+    expect((await t.client.mutate('auth.passwordLink', { token: first }, null)).status).toBe(404);
     // 72 hours later the link no longer works.
     await t.db.db
       .updateTable('staff_tokens')
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('user_id', '=', await userIdOf(t.db, 'wayan@ruangteduh.example'))
       .execute();
-    expect((await client.mutate('auth.setPassword', { token: second, password: STRONG }, null)).status).toBe(404);
+    expect((await t.client.mutate('auth.setPassword', { token: second, password: STRONG }, null)).status).toBe(404);
     expect(await account('wayan@ruangteduh.example')).toMatchObject({ status: 'invited', invitationExpiresAt: null });
   });
 
@@ -173,7 +169,7 @@ describe.each(testDatabaseTargets())('the Staff screen, forgotten passwords and 
     const res = await oauthCallback(t, 'dev', 'state-invited-oidc');
     expect(res.headers.location).toMatch(/^\/admin\/login\?handoff=/);
     expect(await account('oidc@ruangteduh.example')).toMatchObject({ status: 'active', activeSessions: 1 });
-    expect((await client.mutate('auth.passwordLink', { token }, null)).status).toBe(404);
+    expect((await t.client.mutate('auth.passwordLink', { token }, null)).status).toBe(404);
   });
 
   it('changes roles, deactivates (every session ends) and reactivates; signs one person out everywhere', async () => {
@@ -184,28 +180,28 @@ describe.each(testDatabaseTargets())('the Staff screen, forgotten passwords and 
       await signedIn('putu@ruangteduh.example', STRONG),
     ];
 
-    const promoted = await client.mutate('admin.staff.setRole', { id: putuId, role: 'admin' }, admin);
+    const promoted = await t.client.mutate('admin.staff.setRole', { id: putuId, role: 'admin' }, t.admin);
     expect(promoted.data.account).toMatchObject({ role: 'admin', activeSessions: 2 });
     // Two active admins: the list offers either to be made an editor or deactivated.
     expect(await account(DEMO_ADMIN.email)).toMatchObject({ lastActiveAdmin: false });
-    const deactivated = await client.mutate('admin.staff.deactivate', { id: putuId }, admin);
+    const deactivated = await t.client.mutate('admin.staff.deactivate', { id: putuId }, t.admin);
     expect(deactivated.status).toBe(200);
     expect(deactivated.data).toMatchObject({ endedSessions: 2, account: { status: 'deactivated', activeSessions: 0 } });
     for (const token of sessions) expect(await me(token)).toBe(401);
     expect((await login('putu@ruangteduh.example', STRONG)).statusCode).toBe(403);
 
-    const reactivated = await client.mutate('admin.staff.reactivate', { id: putuId }, admin);
+    const reactivated = await t.client.mutate('admin.staff.reactivate', { id: putuId }, t.admin);
     expect(reactivated.data.account.status).toBe('active');
     const again = [
       await signedIn('putu@ruangteduh.example', STRONG),
       await signedIn('putu@ruangteduh.example', STRONG),
     ];
-    const out = await client.mutate('admin.staff.signOutEverywhere', { id: putuId }, admin);
+    const out = await t.client.mutate('admin.staff.signOutEverywhere', { id: putuId }, t.admin);
     expect(out.data).toMatchObject({ endedSessions: 2, account: { status: 'active', activeSessions: 0 } });
     for (const token of again) expect(await me(token)).toBe(401);
     expect(await signedIn('putu@ruangteduh.example', STRONG)).toBeTruthy();
 
-    expect((await client.mutate('admin.staff.deactivate', { id: 999_999 }, admin)).status).toBe(404);
+    expect((await t.client.mutate('admin.staff.deactivate', { id: 999_999 }, t.admin)).status).toBe(404);
     expect(await auditOf(t.db, 'user', putuId)).toEqual([
       { action: 'staff.role', user_id: adminId },
       { action: 'staff.disable', user_id: adminId },
@@ -229,15 +225,15 @@ describe.each(testDatabaseTargets())('the Staff screen, forgotten passwords and 
       ['admin.staff.setRole', { id: adminId, role: 'editor' }],
       ['admin.staff.deactivate', { id: adminId }],
     ] as const) {
-      const refused = await client.mutate(path, input, admin);
+      const refused = await t.client.mutate(path, input, t.admin);
       expect(refused.status, path).toBe(409);
       expect(refused.error?.message).toBe(
         `${DEMO_ADMIN.email} is the last active admin and cannot be ${path.endsWith('setRole') ? 'made an editor' : 'disabled'}. Make another staff member an admin first.`,
       );
     }
-    expect(await me(admin)).toBe(200);
+    expect(await me(t.admin)).toBe(200);
     // The list says so, so the screen does not offer what would be refused; nobody else is the last.
-    const list = (await client.query('admin.staff.list', undefined, admin)).data as Array<{
+    const list = (await t.client.query('admin.staff.list', undefined, t.admin)).data as Array<{
       email: string;
       lastActiveAdmin: boolean;
     }>;
@@ -248,7 +244,7 @@ describe.each(testDatabaseTargets())('the Staff screen, forgotten passwords and 
   it('forgot password: the same answer for any address, a one-hour single-use link, rate-limited per address', async () => {
     await addStaff(t.db, { email: 'lupa@ruangteduh.example', name: 'Lupa', role: 'editor', password: STRONG });
     const elsewhere = await signedIn('lupa@ruangteduh.example', STRONG);
-    const ask = (email: string) => client.mutate('auth.forgotPassword', { email }, null);
+    const ask = (email: string) => t.client.mutate('auth.forgotPassword', { email }, null);
     const sendResetLinks = () =>
       sendPasswordResetLinks(t.db.db, { publicUrl: testConfig.publicUrl, site: testConfig.site }, new Date());
 
@@ -270,9 +266,9 @@ describe.each(testDatabaseTargets())('the Staff screen, forgotten passwords and 
     expect(stored.expires_at.getTime() - stored.created_at.getTime()).toBeGreaterThan(3_590_000);
     expect(stored.expires_at.getTime() - stored.created_at.getTime()).toBeLessThanOrEqual(3_600_000 + 5_000);
 
-    expect((await client.mutate('auth.passwordLink', { token }, null)).data.purpose).toBe('password-reset');
-    expect((await client.mutate('auth.setPassword', { token, password: STRONGER }, null)).status).toBe(200);
-    expect((await client.mutate('auth.setPassword', { token, password: STRONG }, null)).status).toBe(404);
+    expect((await t.client.mutate('auth.passwordLink', { token }, null)).data.purpose).toBe('password-reset');
+    expect((await t.client.mutate('auth.setPassword', { token, password: STRONGER }, null)).status).toBe(200);
+    expect((await t.client.mutate('auth.setPassword', { token, password: STRONG }, null)).status).toBe(404);
     expect(await me(elsewhere)).toBe(401);
     expect((await login('lupa@ruangteduh.example', STRONG)).statusCode).toBe(401);
     expect(await signedIn('lupa@ruangteduh.example', STRONGER)).toBeTruthy();
@@ -286,7 +282,7 @@ describe.each(testDatabaseTargets())('the Staff screen, forgotten passwords and 
       expect(limited.error?.message).toMatch(/^Too many attempts/);
     }
     // A deactivated account gets no link.
-    await client.mutate('admin.staff.deactivate', { id: await userIdOf(t.db, 'eko@ruangteduh.example') }, admin);
+    await t.client.mutate('admin.staff.deactivate', { id: await userIdOf(t.db, 'eko@ruangteduh.example') }, t.admin);
     const before = (await mailsTo(t.db, 'eko@ruangteduh.example')).length;
     expect((await ask('eko@ruangteduh.example')).status).toBe(200);
     await sendResetLinks();
@@ -297,7 +293,7 @@ describe.each(testDatabaseTargets())('the Staff screen, forgotten passwords and 
     await addStaff(t.db, { email: 'ayu@ruangteduh.example', name: 'Ayu', role: 'editor', password: STRONG });
     const laptop = await signedIn('ayu@ruangteduh.example', STRONG, FIREFOX);
     const phone = await signedIn('ayu@ruangteduh.example', STRONG, IPHONE);
-    const listed = await client.query('user.sessions', undefined, laptop);
+    const listed = await t.client.query('user.sessions', undefined, laptop);
     expect(listed.status).toBe(200);
     expect(listed.data).toHaveLength(2);
     const current = listed.data.find((s: { current: boolean }) => s.current);
@@ -309,13 +305,13 @@ describe.each(testDatabaseTargets())('the Staff screen, forgotten passwords and 
     for (const session of listed.data) expect(sids).not.toContain(session.id);
     expect(Date.parse(current.lastUsedAt)).toBeGreaterThan(Date.now() - 60_000);
 
-    expect((await client.mutate('user.revokeSession', { id: other.id }, laptop)).data).toEqual({ ok: true });
+    expect((await t.client.mutate('user.revokeSession', { id: other.id }, laptop)).data).toEqual({ ok: true });
     expect(await me(phone)).toBe(401);
     expect(await me(laptop)).toBe(200);
-    expect((await client.mutate('user.revokeSession', { id: other.id }, laptop)).status).toBe(404);
+    expect((await t.client.mutate('user.revokeSession', { id: other.id }, laptop)).status).toBe(404);
     // Someone else's session is not theirs to end.
-    const adminSessions = (await client.query('user.sessions', undefined, admin)).data;
-    expect((await client.mutate('user.revokeSession', { id: adminSessions[0].id }, laptop)).status).toBe(404);
+    const adminSessions = (await t.client.query('user.sessions', undefined, t.admin)).data;
+    expect((await t.client.mutate('user.revokeSession', { id: adminSessions[0].id }, laptop)).status).toBe(404);
     expect(await auditOf(t.db, 'user', await userIdOf(t.db, 'ayu@ruangteduh.example'))).toEqual([
       { action: 'staff.session-revoked', user_id: await userIdOf(t.db, 'ayu@ruangteduh.example') },
     ]);

@@ -1,3 +1,5 @@
+import { utcOffsetIn, wallClockIn } from '@app/contract/constants';
+
 /*
  * What a staff member opening an export in a spreadsheet sees: times on the studio's clock, phone
  * numbers as they were typed, and nothing that runs as a formula (CSV injection).
@@ -20,22 +22,6 @@ export function csvCell(value: string): string {
 export function zonedTime(iso: string | null, timeZone: string): string {
   if (!iso) return '';
   const date = new Date(iso);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-      timeZoneName: 'longOffset',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  const zone = parts.timeZoneName ?? 'GMT';
-  const offset = zone === 'GMT' ? '+00:00' : zone.replace('GMT', '');
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
+  const { year, month, day, hour, minute, second } = wallClockIn(timeZone, date);
+  return `${year}-${month}-${day}T${hour}:${minute}:${second}${utcOffsetIn(timeZone, date)}`;
 }
