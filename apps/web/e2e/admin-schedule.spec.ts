@@ -1,22 +1,11 @@
+import { wallClockIn } from '@app/contract/constants';
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './admin-session';
 
 /** The studio's wall clock (Asia/Jakarta) at `date`, as a `datetime-local` value. */
 function jakartaInput(date: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Asia/Jakarta',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  const wall = wallClockIn('Asia/Jakarta', date);
+  return `${wall.year}-${wall.month}-${wall.day}T${wall.hour}:${wall.minute}`;
 }
 
 test('a scheduled article stays off the site until its time, then the job publishes it', async ({ page, browser }) => {

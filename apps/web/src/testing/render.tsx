@@ -16,10 +16,8 @@ export function inEnglish() {
   afterEach(cleanup);
 }
 
+/** Renders a part of the app with its messages (the active Lingui locale). */
+export const renderWithMessages = (node: ReactNode) => render(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
+
 /** Renders a part of a public page as the app does: with its messages, and a clock that starts now. */
-export const renderWithClock = (node: ReactNode) =>
-  render(
-    <I18nProvider i18n={i18n}>
-      <ClockProvider>{node}</ClockProvider>
-    </I18nProvider>,
-  );
+export const renderWithClock = (node: ReactNode) => renderWithMessages(<ClockProvider>{node}</ClockProvider>);

@@ -4,10 +4,18 @@ import { Link } from 'wouter';
 import { Toasts } from './Toasts';
 import { focusRing, muted } from './ui';
 
-interface AdminPageProps {
-  title: ReactNode;
-  /** The document title (plain text). */
-  documentTitle: string;
+type AdminPageProps = (
+  | {
+      /** The heading, and the document title unless `documentTitle` is given. */
+      title: string;
+      documentTitle?: string;
+    }
+  | {
+      title: ReactNode;
+      /** The document title (plain text). */
+      documentTitle: string;
+    }
+) & {
   description?: ReactNode;
   /** Buttons or links beside the title (e.g. "New class"). */
   actions?: ReactNode;
@@ -16,7 +24,7 @@ interface AdminPageProps {
   /** Wide pages (tables) use the whole column; forms stay readable. */
   wide?: boolean;
   children: ReactNode;
-}
+};
 
 /** Every admin screen: heading, optional actions, the content, and the notification host. */
 export function AdminPage({
@@ -28,9 +36,10 @@ export function AdminPage({
   wide = false,
   children,
 }: AdminPageProps) {
+  const pageTitle = documentTitle ?? (typeof title === 'string' ? title : '');
   useEffect(() => {
-    document.title = `${documentTitle} · Ruang Teduh`;
-  }, [documentTitle]);
+    document.title = `${pageTitle} · Ruang Teduh`;
+  }, [pageTitle]);
   return (
     <div className={wide ? 'max-w-6xl' : 'max-w-4xl'}>
       {back && (

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { type Column, DataTable, type ListView } from './DataTable';
 import type { SortKey } from './useListState';
+import { inEnglish } from '../../testing/render';
+import { renderWithMessages } from './renderInTest';
 
 interface Row {
   id: number;
@@ -34,16 +33,11 @@ const view: ListView<SortKey> = {
   filters: {},
 };
 
-beforeAll(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-});
-afterEach(cleanup);
-
-const withI18n = (node: ReactNode) => render(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
+inEnglish();
 
 function serverList(state: Partial<ListView<SortKey>> = {}, total = 45) {
   const onChange = vi.fn();
-  withI18n(
+  renderWithMessages(
     <DataTable
       caption="Classes"
       columns={columns}
@@ -118,19 +112,19 @@ describe('the back-office table', () => {
   it('says when filters match nothing, and shows the empty text otherwise', () => {
     const onChange = vi.fn();
     const props = { caption: 'Classes', columns, rows: [], loading: false, empty: 'No classes yet.' };
-    withI18n(
+    renderWithMessages(
       <DataTable {...props} list={{ state: { ...view, filters: { classType: 'REGULAR' } }, onChange, total: 0 }} />,
     );
     expect(screen.getByText('Nothing matches these filters.')).toBeTruthy();
     cleanup();
-    withI18n(<DataTable {...props} list={{ state: view, onChange, total: 0 }} />);
+    renderWithMessages(<DataTable {...props} list={{ state: view, onChange, total: 0 }} />);
     expect(screen.getByText('No classes yet.')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
   });
 
   it('shows a whole short list without search, sort buttons or pages', () => {
     const actions = vi.fn((row: Row, index: number) => <span>{`${row.id}@${index}`}</span>);
-    withI18n(
+    renderWithMessages(
       <DataTable caption="Slides" columns={columns} rows={rows} loading={false} empty="None" actions={actions} />,
     );
     expect(screen.queryByRole('searchbox')).toBeNull();
@@ -141,10 +135,10 @@ describe('the back-office table', () => {
 
   it('announces the first load and offers a retry after an error', () => {
     const onRetry = vi.fn();
-    withI18n(<DataTable caption="Slides" columns={columns} rows={undefined} loading empty="None" />);
+    renderWithMessages(<DataTable caption="Slides" columns={columns} rows={undefined} loading empty="None" />);
     expect(screen.getByRole('status').textContent).toBe('Loading…');
     cleanup();
-    withI18n(
+    renderWithMessages(
       <DataTable
         caption="Slides"
         columns={columns}

@@ -39,7 +39,7 @@ export function EditorShell<T extends { version: number }>({
 }: EditorShellProps<T>) {
   usePreloadedRichTextEditor();
   return (
-    <AdminPage title={title} documentTitle={title} back={back}>
+    <AdminPage title={title} back={back}>
       {id === null ? (
         children(null)
       ) : Number.isNaN(id) ? (

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Option } from './fields';
+import { type Option, SelectOptions } from './fields';
 import { input } from './ui';
 
 /** A list filter: a labelled native select; '' means "all". */
@@ -29,11 +29,7 @@ export function FilterSelect({
         className={`${input} mt-0 w-auto`}
       >
         <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </div>
   );

@@ -1,23 +1,17 @@
 // @vitest-environment happy-dom
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { listQueryProps } from './listQueryProps';
 import { DateRangeFilter, SelectFilter } from './ListFilters';
+import { inEnglish } from '../../testing/render';
+import { renderWithMessages } from './renderInTest';
 
-beforeAll(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-});
-afterEach(cleanup);
-
-const withI18n = (node: ReactNode) => render(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
+inEnglish();
 
 describe('a list filter', () => {
   it('is a labelled select whose first choice means all', () => {
     const onChange = vi.fn();
-    withI18n(
+    renderWithMessages(
       <SelectFilter
         title="Status"
         value="scheduled"
@@ -47,7 +41,7 @@ describe('a list filter', () => {
 
   it('offers a range of days, each end changed on its own', () => {
     const onChange = vi.fn();
-    withI18n(<DateRangeFilter from="2026-12-01" to="" onChange={onChange} />);
+    renderWithMessages(<DateRangeFilter from="2026-12-01" to="" onChange={onChange} />);
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-12-01');
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-12-31' } });
     expect(onChange).toHaveBeenCalledWith({ to: '2026-12-31' });

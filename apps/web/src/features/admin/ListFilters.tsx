@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { Option } from './fields';
+import { type Option, SelectOptions } from './fields';
 import { input, label } from './ui';
 
 /**
@@ -28,11 +28,7 @@ export function SelectFilter({
       <span className={label}>{title}</span>
       <select className={input} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value={allValue}>{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.key ?? option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </label>
   );

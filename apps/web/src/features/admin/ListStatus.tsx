@@ -1,6 +1,7 @@
 import type { AdminListRow } from '@app/contract';
 import { Trans } from '@lingui/react/macro';
 import { StatusBadge } from './StatusBadge';
+import { StatusPill } from './StatusPill';
 import { formatStudioTime } from './studioTime';
 import { muted } from './ui';
 
@@ -17,9 +18,9 @@ export function ListStatus({
   return (
     <div className="space-y-1">
       {publishAt ? (
-        <span className="inline-flex items-center rounded-full bg-primary/15 px-2.5 py-0.5 text-xs font-medium whitespace-nowrap text-primary dark:bg-gold/20 dark:text-gold">
+        <StatusPill tone="bg-primary/15 text-primary dark:bg-gold/20 dark:text-gold">
           <Trans>Scheduled</Trans>
-        </span>
+        </StatusPill>
       ) : (
         <StatusBadge status={row.status} wording={wording} />
       )}

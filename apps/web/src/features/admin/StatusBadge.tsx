@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { pillTones } from './StatusPill';
+import { pillTones, StatusPill } from './StatusPill';
 
 /** Published (green) or draft (amber); with `active` wording for the slider. */
 export function StatusBadge({
@@ -11,11 +11,7 @@ export function StatusBadge({
 }) {
   const published = status === 'published';
   return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${
-        published ? pillTones.success : pillTones.warn
-      }`}
-    >
+    <StatusPill tone={published ? pillTones.success : pillTones.warn}>
       {wording === 'active' ? (
         published ? (
           <Trans>Active</Trans>
@@ -27,6 +23,6 @@ export function StatusBadge({
       ) : (
         <Trans>Draft</Trans>
       )}
-    </span>
+    </StatusPill>
   );
 }

@@ -17,7 +17,9 @@ export const pillTones = {
 /** A row's state as a coloured pill (`tone`: its background and text classes). */
 export function StatusPill({ tone, children }: { tone: string; children: ReactNode }) {
   return (
-    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${tone}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${tone}`}
+    >
       {children}
     </span>
   );

@@ -143,6 +143,15 @@ export interface Option {
   label: string;
 }
 
+/** A select's options; `key` where values may repeat (a class without a slug). */
+export function SelectOptions({ options }: { options: readonly (Option & { key?: number })[] }) {
+  return options.map((option) => (
+    <option key={option.key ?? option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}
+
 export function SelectField({
   name,
   label,
@@ -165,11 +174,7 @@ export function SelectField({
     <Field name={name} label={label} hint={hint} required={required} className={className}>
       {(control) => (
         <select className={input} {...control} {...register(name, registerOptions)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} />
         </select>
       )}
     </Field>

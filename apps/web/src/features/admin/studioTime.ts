@@ -1,21 +1,10 @@
-import { STUDIO_TIME_ZONE } from '@app/contract/constants';
+import { STUDIO_TIME_ZONE, wallClockIn } from '@app/contract/constants';
 import { currentLocale } from '../../app/i18n';
-
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: STUDIO_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
 
 /** The studio's wall clock at an instant, as `YYYY-MM-DDTHH:MM:SS` parts in milliseconds since the epoch (as if UTC). */
 function wallClockMs(instant: number): number {
-  const part = (type: string) => Number(partsFormat.formatToParts(instant).find((p) => p.type === type)?.value);
-  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  const wall = wallClockIn(STUDIO_TIME_ZONE, instant);
+  return Date.UTC(+wall.year, +wall.month - 1, +wall.day, +wall.hour, +wall.minute, +wall.second);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { useDeleteConfirm } from './useDeleteConfirm';
+import { inEnglish } from '../../testing/render';
+import { renderWithMessages } from './renderInTest';
 
 const TITLE = 'Yoga <i>flow</i> <script>alert(1)</script> <0/>';
 
@@ -22,18 +22,11 @@ function Row() {
   );
 }
 
-beforeAll(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-});
-afterEach(cleanup);
+inEnglish();
 
 describe('useDeleteConfirm', () => {
   it('names the item exactly as it was typed, markup-like text included', () => {
-    render(
-      <I18nProvider i18n={i18n}>
-        <Row />
-      </I18nProvider>,
-    );
+    renderWithMessages(<Row />);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(screen.getByRole('heading', { name: `Delete “${TITLE}”?` })).toBeTruthy();
     expect(screen.getByRole('alertdialog').querySelector('i, script')).toBeNull();

@@ -1,9 +1,9 @@
 import type { ClassSession, ClassSummary } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'wouter';
 import { formatList } from '../content/format';
 import { PictureOrPlaceholder } from '../content/Picture';
-import { cardTitleLink, eyebrow, linkCard, muted } from '../content/ui';
+import { CardTitle } from '../content/CardTitle';
+import { eyebrow, linkCard, muted } from '../content/ui';
 import { formatSessionShort } from '../sessions/sessionFormat';
 import { SessionZoneLabel, VisitorTime } from '../sessions/VisitorTime';
 import { formatPrice, useClassTypeLabel, useFormatLabel, useScheduleSummary } from './classFormat';
@@ -57,7 +57,6 @@ export function ClassCard({ item, headingLevel = 3, showType = false, priority =
   const typeLabel = useClassTypeLabel();
   const formatLabel = useFormatLabel();
   const schedule = useScheduleSummary();
-  const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   const info = item.extendInfo;
   const price = formatPrice(info.price, info.currency) ?? t`Free`;
   const names = userText(formatList(item.facilitators.map((f) => f.name)));
@@ -73,11 +72,9 @@ export function ClassCard({ item, headingLevel = 3, showType = false, priority =
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
         {showType && <p className={eyebrow}>{typeLabel(item.classType)}</p>}
-        <Heading className="text-lg font-semibold leading-snug text-dark dark:text-sand">
-          <Link href={`/class/${item.slug}`} className={cardTitleLink}>
-            {item.title}
-          </Link>
-        </Heading>
+        <CardTitle level={headingLevel} href={`/class/${item.slug}`}>
+          {item.title}
+        </CardTitle>
         {item.facilitators.length > 0 && (
           <p className={`text-sm ${muted}`}>
             <Trans>with {names}</Trans>

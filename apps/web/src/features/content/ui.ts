@@ -18,13 +18,13 @@ export const muted = 'text-dark/75 dark:text-sand/80';
 
 export const card = 'rounded-2xl bg-white shadow-sm ring-1 ring-dark/5 dark:bg-white/5 dark:ring-sand/10';
 
+/** A card that its title link stretches over (cardTitleLink): one target, raised on hover. */
+export const linkCard = `group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md ${card}`;
+
 /**
  * A card's title link, stretched over the whole card (the card is `relative`): the card is one target. Its focus
  * ring is drawn inside the card's edge, since the card clips its image to its rounded corners.
  */
-/** A card that its title link stretches over (cardTitleLink): one target, raised on hover. */
-export const linkCard = `group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md ${card}`;
-
 export const cardTitleLink =
   "after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-primary focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-inset focus-visible:after:ring-primary dark:hover:text-gold dark:focus-visible:after:ring-gold";
 

@@ -1,7 +1,7 @@
 import type { CounselorSummary } from '@app/contract';
-import { Link } from 'wouter';
 import { PictureOrPlaceholder } from '../content/Picture';
-import { cardTitleLink, linkCard, muted } from '../content/ui';
+import { CardTitle } from '../content/CardTitle';
+import { linkCard, muted } from '../content/ui';
 import { GroupBadges } from './GroupBadges';
 
 interface FacilitatorCardProps {
@@ -13,7 +13,6 @@ interface FacilitatorCardProps {
 
 /** A facilitator as a card; the whole card links to /facilitators/{slug}. */
 export function FacilitatorCard({ person, headingLevel = 3, compact = false }: FacilitatorCardProps) {
-  const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   return (
     <article className={linkCard}>
       <PictureOrPlaceholder
@@ -23,11 +22,9 @@ export function FacilitatorCard({ person, headingLevel = 3, compact = false }: F
         placeholderClassName="aspect-[4/5] w-full bg-linear-to-br from-primary/20 to-gold/30"
       />
       <div className="flex flex-1 flex-col gap-1.5 p-5">
-        <Heading className="text-lg font-semibold leading-snug text-dark dark:text-sand">
-          <Link href={`/facilitators/${person.slug}`} className={cardTitleLink}>
-            {person.name}
-          </Link>
-        </Heading>
+        <CardTitle level={headingLevel} href={`/facilitators/${person.slug}`}>
+          {person.name}
+        </CardTitle>
         <p className="text-sm font-medium text-primary-strong dark:text-gold">{person.title}</p>
         {!compact && person.summary && <p className={`line-clamp-3 text-sm ${muted}`}>{person.summary}</p>}
         <GroupBadges groups={person.groups} className="mt-auto pt-3" />

@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import { type ContactInput, contactInputSchema, type NewsletterInput, newsletterInputSchema } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { inEnglish } from '../../testing/render';
+import { clickButton } from '../../testing/form-events';
+import { inEnglish, renderWithMessages } from '../../testing/render';
 import { ConsentCheckbox } from './ConsentCheckbox';
 import { ContactFields } from './ContactFields';
 import { FormFooter } from './FormFooter';
@@ -47,12 +45,9 @@ function NewsletterForm({ onSend }: { onSend: () => void }) {
   );
 }
 
-const render18n = (node: ReactNode) => render(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
-const submit = (name: string) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
-
 describe('the contact fields', () => {
   it('label name, email and phone, in one grid with the fields given', () => {
-    render18n(<ContactForm optionalPhone={false} />);
+    renderWithMessages(<ContactForm optionalPhone={false} />);
     expect(screen.getByLabelText('Name').id).toBe('test-name');
     expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
     expect(screen.getByLabelText('Phone (WhatsApp)').getAttribute('autocomplete')).toBe('tel');
@@ -62,15 +57,15 @@ describe('the contact fields', () => {
   });
 
   it('ask for an optional plain phone number on the contact form', () => {
-    render18n(<ContactForm optionalPhone />);
+    renderWithMessages(<ContactForm optionalPhone />);
     const phone = screen.getByLabelText(/^Phone/);
     expect(phone.id).toBe('test-phone');
     expect(document.querySelector('label[for="test-phone"]')?.textContent).toBe('Phone(optional)');
   });
 
   it('tie each field’s error to it for screen readers', async () => {
-    render18n(<ContactForm optionalPhone />);
-    await submit('Send');
+    renderWithMessages(<ContactForm optionalPhone />);
+    await clickButton('Send');
     const name = screen.getByLabelText('Name');
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Name is required.');
@@ -81,7 +76,7 @@ describe('the contact fields', () => {
   });
 
   it('end with a hidden spam trap, the form’s error and the send button', () => {
-    render18n(<ContactForm optionalPhone={false} />);
+    renderWithMessages(<ContactForm optionalPhone={false} />);
     const trap = screen.getByLabelText('Website', { selector: 'input' });
     expect(trap.getAttribute('tabindex')).toBe('-1');
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
@@ -93,8 +88,8 @@ describe('the contact fields', () => {
 describe('the consent box', () => {
   it('refuses to send unticked and says why, tied to the box', async () => {
     const onSend = vi.fn();
-    render18n(<NewsletterForm onSend={onSend} />);
-    await submit('Sign up');
+    renderWithMessages(<NewsletterForm onSend={onSend} />);
+    await clickButton('Sign up');
     const box = screen.getByRole('checkbox', { name: 'I agree' });
     expect(box.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
@@ -104,7 +99,7 @@ describe('the consent box', () => {
   });
 
   it('has no error before it is needed', () => {
-    render18n(<NewsletterForm onSend={() => {}} />);
+    renderWithMessages(<NewsletterForm onSend={() => {}} />);
     const box = screen.getByRole('checkbox', { name: 'I agree' });
     expect(box.getAttribute('aria-invalid')).toBeNull();
     expect(box.getAttribute('aria-describedby')).toBeNull();

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { TRPCClientError } from '@trpc/client';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clickButton, typeInto } from '../../testing/form-events';
+import { inEnglish, renderWithMessages } from '../../testing/render';
 
 const send = vi.hoisted(() => vi.fn());
 vi.mock('../../app/trpc', () => ({
@@ -14,11 +14,8 @@ import { applyServerErrors, submittedForm } from '../../lib/server-errors';
 import ContactForm from './ContactForm';
 import NewsletterForm from './NewsletterForm';
 
-beforeAll(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-});
+inEnglish();
 afterEach(() => {
-  cleanup();
   send.mockReset();
 });
 
@@ -30,14 +27,11 @@ function refused(fieldErrors: Record<string, string[]>) {
   });
 }
 
-const submit = (name: string) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-
 describe('after a failed submit, the first invalid field in the form has the focus', () => {
   it('when the browser’s check fails', async () => {
-    render(<I18nProvider i18n={i18n}>{<ContactForm />}</I18nProvider>);
-    type('Email', 'not-an-address');
-    await submit('Send message');
+    renderWithMessages(<ContactForm />);
+    typeInto('Email', 'not-an-address');
+    await clickButton('Send message');
     await waitFor(() => expect(screen.getByLabelText('Message').getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('Name'));
@@ -47,10 +41,10 @@ describe('after a failed submit, the first invalid field in the form has the foc
     send.mockRejectedValueOnce(
       refused({ message: ['Write a little more.'], email: ['This address cannot receive mail.'] }),
     );
-    render(<I18nProvider i18n={i18n}>{<ContactForm initialMessage="Hello there" />}</I18nProvider>);
-    type('Name', 'Rina');
-    type('Email', 'rina@example.com');
-    await submit('Send message');
+    renderWithMessages(<ContactForm initialMessage="Hello there" />);
+    typeInto('Name', 'Rina');
+    typeInto('Email', 'rina@example.com');
+    await clickButton('Send message');
     await waitFor(() => expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByLabelText('Message').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('Email'));
@@ -58,16 +52,16 @@ describe('after a failed submit, the first invalid field in the form has the foc
 
   it('in its own form only, when another form on the page has fields of the same names', async () => {
     send.mockRejectedValueOnce(refused({ consent: ['Please agree.'], email: ['This address cannot receive mail.'] }));
-    render(
-      <I18nProvider i18n={i18n}>
+    renderWithMessages(
+      <>
         <ContactForm initialMessage="Hello there" />
         <NewsletterForm />
-      </I18nProvider>,
+      </>,
     );
     const newsletter = screen.getByRole('form', { name: 'Newsletter signup' });
     fireEvent.change(newsletter.querySelector('input[name="email"]')!, { target: { value: 'rina@example.com' } });
     fireEvent.click(newsletter.querySelector('input[name="consent"]')!);
-    await submit('Sign up');
+    await clickButton('Sign up');
     await waitFor(() => expect(newsletter.querySelector('[aria-invalid="true"]')).not.toBeNull());
     expect(document.activeElement).toBe(newsletter.querySelector('input[name="email"]'));
   });

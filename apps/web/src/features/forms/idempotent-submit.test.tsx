@@ -1,24 +1,20 @@
 // @vitest-environment happy-dom
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { TRPCClientError } from '@trpc/client';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clickButton, typeInto } from '../../testing/form-events';
+import { inEnglish, renderWithMessages } from '../../testing/render';
 
 const send = vi.hoisted(() => vi.fn());
 vi.mock('../../app/trpc', () => ({ api: { registration: { contact: { mutate: send } } } }));
 
 import ContactForm from './ContactForm';
 
-beforeAll(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-});
+inEnglish();
 afterEach(() => {
-  cleanup();
   send.mockReset();
 });
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const keysSent = () =>
   send.mock.calls.map((call) => (call[1] as { context: { idempotencyKey: string } }).context.idempotencyKey);
 
@@ -26,9 +22,9 @@ describe('a form submission carries one Idempotency-Key', () => {
   it('the same for a double tap', async () => {
     let answer: (value: unknown) => void = () => {};
     send.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
-    render(<I18nProvider i18n={i18n}>{<ContactForm initialMessage="Hello there" />}</I18nProvider>);
-    type('Name', 'Rina');
-    type('Email', 'rina@example.com');
+    renderWithMessages(<ContactForm initialMessage="Hello there" />);
+    typeInto('Name', 'Rina');
+    typeInto('Email', 'rina@example.com');
     const button = screen.getByRole('button', { name: 'Send message' });
     // A double tap: two submissions while the first is on its way.
     await act(async () => {
@@ -47,15 +43,15 @@ describe('a form submission carries one Idempotency-Key', () => {
       result: { error: { message: 'Busy', code: -32600, data: { code: 'CONFLICT', httpStatus: 409 } } },
     });
     send.mockRejectedValue(conflict);
-    render(<I18nProvider i18n={i18n}>{<ContactForm initialMessage="Hello there" />}</I18nProvider>);
-    type('Name', 'Rina');
-    type('Email', 'rina@example.com');
-    const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send message' })));
+    renderWithMessages(<ContactForm initialMessage="Hello there" />);
+    typeInto('Name', 'Rina');
+    typeInto('Email', 'rina@example.com');
+    const submit = () => clickButton('Send message');
     await submit();
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     await submit();
     await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
-    type('Message', 'Hello there, again');
+    typeInto('Message', 'Hello there, again');
     await submit();
     await waitFor(() => expect(send).toHaveBeenCalledTimes(3));
     const [first, again, edited] = keysSent();

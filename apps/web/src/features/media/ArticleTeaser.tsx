@@ -1,6 +1,6 @@
-import { Link } from 'wouter';
 import { Picture } from '../content/Picture';
-import { cardTitleLink, linkCard, muted } from '../content/ui';
+import { CardTitle } from '../content/CardTitle';
+import { linkCard, muted } from '../content/ui';
 import { ArticleMeta } from './ArticleMeta';
 import type { ArticleLike } from './types';
 
@@ -15,7 +15,6 @@ export function ArticleTeaser({
   href: string;
   headingLevel?: 3 | 4;
 }) {
-  const Heading = `h${headingLevel}` as 'h3' | 'h4';
   return (
     <article className={linkCard}>
       {article.cover && (
@@ -27,11 +26,9 @@ export function ArticleTeaser({
       )}
       <div className="flex flex-1 flex-col gap-2 p-5">
         <ArticleMeta article={article} />
-        <Heading className="text-lg font-semibold leading-snug text-dark dark:text-sand">
-          <Link href={href} className={cardTitleLink}>
-            {article.title}
-          </Link>
-        </Heading>
+        <CardTitle level={headingLevel} href={href}>
+          {article.title}
+        </CardTitle>
         <p className={`line-clamp-3 text-sm ${muted}`}>{article.excerpt}</p>
       </div>
     </article>

@@ -4,7 +4,8 @@ import { Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { api } from '../../app/trpc';
-import { buttonSecondary, card, muted, pageTitle, sectionTitle, textLink } from '../content/ui';
+import { TitledSection } from '../content/TitledSection';
+import { buttonSecondary, card, muted, pageTitle, textLink } from '../content/ui';
 import { FormMessage } from '../forms/fields';
 import { DeleteMyDataDialog } from './DeleteMyDataDialog';
 import { saveJson } from '../../lib/save-json';
@@ -28,10 +29,7 @@ export function YourDataSection({ onErased }: { onErased: () => void }) {
     },
   });
   return (
-    <section aria-labelledby="your-data" className={`${card} space-y-4 p-5`}>
-      <h2 id="your-data" className={sectionTitle}>
-        <Trans>Your data</Trans>
-      </h2>
+    <TitledSection headingId="your-data" className={`${card} space-y-4 p-5`} title={<Trans>Your data</Trans>}>
       <p className={muted}>
         <Trans>
           You can download everything we store about your email address, or have it deleted. Indonesia’s Personal Data
@@ -69,7 +67,7 @@ export function YourDataSection({ onErased }: { onErased: () => void }) {
           <Trans>Your data could not be deleted. Nothing was changed. Please try again.</Trans>
         </FormMessage>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

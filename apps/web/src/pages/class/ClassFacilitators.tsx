@@ -2,16 +2,14 @@ import type { ClassDetail } from '@app/contract';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { Picture } from '../../features/content/Picture';
-import { focusRing, muted, sectionTitle } from '../../features/content/ui';
+import { TitledSection } from '../../features/content/TitledSection';
+import { focusRing, muted } from '../../features/content/ui';
 
 /** The people who lead the class, each linking to their profile. */
 export function ClassFacilitators({ item }: { item: ClassDetail }) {
   if (item.facilitators.length === 0) return null;
   return (
-    <section aria-labelledby="class-facilitators" className="mb-14">
-      <h2 id="class-facilitators" className={sectionTitle}>
-        <Trans>Your facilitators</Trans>
-      </h2>
+    <TitledSection headingId="class-facilitators" className="mb-14" title={<Trans>Your facilitators</Trans>}>
       <ul className="mt-5 grid gap-4 min-[600px]:grid-cols-2">
         {item.facilitators.map((person) => (
           <li key={person.slug}>
@@ -42,6 +40,6 @@ export function ClassFacilitators({ item }: { item: ClassDetail }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

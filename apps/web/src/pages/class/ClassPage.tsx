@@ -15,7 +15,8 @@ import { Loading, Skeleton, TextSkeleton } from '../../features/content/Skeleton
 import { bookableSessions, defaultSession } from '../../features/sessions/sessionChoice';
 import { QueryFallback } from '../../features/content/QueryFallback';
 import { StatusMessage } from '../../features/content/StatusMessage';
-import { eyebrow, muted, pageShell, pageTitle, sectionTitle, textLink } from '../../features/content/ui';
+import { TitledSection } from '../../features/content/TitledSection';
+import { eyebrow, muted, pageShell, pageTitle, textLink } from '../../features/content/ui';
 import { useNow } from '../../lib/clock';
 import { ClassComments } from './ClassComments';
 import { ClassFacilitators } from './ClassFacilitators';
@@ -79,17 +80,15 @@ function Suggestions({ item }: { item: ClassDetail }) {
   );
   if (!suggestions.isPending && (!suggestions.data || suggestions.data.length === 0)) return null;
   return (
-    <section
-      aria-labelledby="class-suggestions"
+    <TitledSection
+      headingId="class-suggestions"
       className="lazy-render mt-16 border-t border-dark/10 pt-12 dark:border-sand/15"
+      title={<Trans>You may also like</Trans>}
     >
-      <h2 id="class-suggestions" className={sectionTitle}>
-        <Trans>You may also like</Trans>
-      </h2>
       <div className="mt-6">
         <ClassGrid items={suggestions.data} loading={suggestions.isPending} headingLevel={3} />
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -190,12 +189,13 @@ export default function ClassPage({ params }: { params: Record<string, string | 
             />
           </div>
         )}
-        <section aria-labelledby="class-about" className="min-w-0 min-[900px]:col-start-1">
-          <h2 id="class-about" className={sectionTitle}>
-            <Trans>About this class</Trans>
-          </h2>
+        <TitledSection
+          headingId="class-about"
+          className="min-w-0 min-[900px]:col-start-1"
+          title={<Trans>About this class</Trans>}
+        >
           <Html html={item.description} className="mt-4" />
-        </section>
+        </TitledSection>
         <div className="min-w-0 min-[900px]:col-start-1">
           <ClassFacilitators item={item} />
           <ClassComments item={item} />

@@ -1,7 +1,8 @@
 import type { ClassSession } from '@app/contract';
 import { Trans } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
-import { buttonPrimary, buttonSecondary, card, muted, sectionTitle } from '../../features/content/ui';
+import { TitledSection } from '../../features/content/TitledSection';
+import { buttonPrimary, buttonSecondary, card, muted } from '../../features/content/ui';
 import { SessionAvailability } from '../../features/sessions/SessionAvailability';
 import { isBookable } from '../../features/sessions/sessionChoice';
 import { formatSessionDay, formatSessionTime } from '../../features/sessions/sessionFormat';
@@ -71,10 +72,7 @@ function DateRow({
 /** The next sessions with their places; choosing one chooses it in the registration form below. */
 export function UpcomingDates({ sessions, chosenId, onChoose }: UpcomingDatesProps) {
   return (
-    <section aria-labelledby="class-dates" className="min-w-0">
-      <h2 id="class-dates" className={sectionTitle}>
-        <Trans>Upcoming dates</Trans>
-      </h2>
+    <TitledSection headingId="class-dates" className="min-w-0" title={<Trans>Upcoming dates</Trans>}>
       <ul className="mt-4 space-y-3">
         {sessions.map((session) => (
           <DateRow
@@ -85,6 +83,6 @@ export function UpcomingDates({ sessions, chosenId, onChoose }: UpcomingDatesPro
           />
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -6,7 +6,8 @@ import { useTRPC } from '../../app/trpc';
 import { PageIntro } from '../../features/content/PageIntro';
 import { retryUnlessNotFound } from '../../features/content/queryErrors';
 import { Loading, Skeleton } from '../../features/content/Skeleton';
-import { buttonPrimary, card, eyebrow, muted, pageShell, sectionTitle, textLink } from '../../features/content/ui';
+import { TitledSection } from '../../features/content/TitledSection';
+import { buttonPrimary, card, eyebrow, muted, pageShell, textLink } from '../../features/content/ui';
 import { withPageMessages } from '../../app/i18n';
 import { NewTabLink } from '../../features/content/NewTabLink';
 
@@ -68,21 +69,23 @@ export default function ContactPage() {
       <PageIntro code="contact" fallbackTitle={t`Contact us`} />
       {classSlug && <ClassEnquiry slug={classSlug} email={contact?.email || undefined} />}
 
-      <section aria-labelledby="contact-form-title" className={`mt-10 max-w-3xl p-6 min-[600px]:p-8 ${card}`}>
-        <h2 id="contact-form-title" className={sectionTitle}>
-          <Trans>Write to us</Trans>
-        </h2>
+      <TitledSection
+        headingId="contact-form-title"
+        className={`mt-10 max-w-3xl p-6 min-[600px]:p-8 ${card}`}
+        title={<Trans>Write to us</Trans>}
+      >
         <div className="mt-6">
           <Suspense fallback={<Skeleton className="h-72 w-full" />}>
             <ContactForm />
           </Suspense>
         </div>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="contact-details" className={`mt-10 max-w-3xl p-6 min-[600px]:p-8 ${card}`}>
-        <h2 id="contact-details" className={sectionTitle}>
-          <Trans>Get in touch</Trans>
-        </h2>
+      <TitledSection
+        headingId="contact-details"
+        className={`mt-10 max-w-3xl p-6 min-[600px]:p-8 ${card}`}
+        title={<Trans>Get in touch</Trans>}
+      >
         {settings.isPending ? (
           <Loading className="mt-6 space-y-4">
             {[0, 1, 2].map((i) => (
@@ -134,7 +137,7 @@ export default function ContactPage() {
             <Trans>Our contact details could not be loaded. Please try again in a moment.</Trans>
           </p>
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }

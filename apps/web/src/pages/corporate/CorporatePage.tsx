@@ -6,7 +6,8 @@ import { useTRPC } from '../../app/trpc';
 import { PageIntro } from '../../features/content/PageIntro';
 import { Picture } from '../../features/content/Picture';
 import { QueryList } from '../../features/content/QueryList';
-import { card, focusRing, muted, pageShell, sectionTitle } from '../../features/content/ui';
+import { TitledSection } from '../../features/content/TitledSection';
+import { card, focusRing, muted, pageShell } from '../../features/content/ui';
 
 function ClientLogo({ client }: { client: CorporateClient }) {
   const body = (
@@ -72,10 +73,7 @@ export default function CorporatePage() {
     <div className={pageShell}>
       <PageIntro code="corporate" fallbackTitle={t`For organisations`} kicker={<Trans>Corporate</Trans>} />
 
-      <section aria-labelledby="corporate-clients" className="mt-14">
-        <h2 id="corporate-clients" className={sectionTitle}>
-          <Trans>Organisations we work with</Trans>
-        </h2>
+      <TitledSection headingId="corporate-clients" className="mt-14" title={<Trans>Organisations we work with</Trans>}>
         <QueryList
           query={clients}
           className="mt-6 grid grid-cols-2 gap-4 min-[600px]:grid-cols-3 min-[900px]:grid-cols-4"
@@ -88,12 +86,9 @@ export default function CorporatePage() {
             </p>
           }
         />
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="corporate-more" className="mt-14">
-        <h2 id="corporate-more" className={sectionTitle}>
-          <Trans>Learn more</Trans>
-        </h2>
+      <TitledSection headingId="corporate-more" className="mt-14" title={<Trans>Learn more</Trans>}>
         <ul className="mt-6 grid gap-4 min-[600px]:grid-cols-3">
           {morePages.map((page) => (
             <li key={page.href}>
@@ -106,7 +101,7 @@ export default function CorporatePage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </div>
   );
 }

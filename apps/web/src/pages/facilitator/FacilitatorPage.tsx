@@ -12,7 +12,8 @@ import { retryUnlessNotFound } from '../../features/content/queryErrors';
 import { Loading, Skeleton, TextSkeleton } from '../../features/content/Skeleton';
 import { QueryFallback } from '../../features/content/QueryFallback';
 import { StatusMessage } from '../../features/content/StatusMessage';
-import { eyebrow, muted, pageShell, pageTitle, sectionTitle, textLink } from '../../features/content/ui';
+import { TitledSection } from '../../features/content/TitledSection';
+import { eyebrow, muted, pageShell, pageTitle, textLink } from '../../features/content/ui';
 import { GroupBadges } from '../../features/facilitators/GroupBadges';
 import { formatLanguages } from '../../features/facilitators/languages';
 import { useSeedClassLists } from '../../features/facilitators/useSeedClassLists';
@@ -140,10 +141,11 @@ export default function FacilitatorPage({ params }: { params: Record<string, str
         </div>
       </article>
 
-      <section aria-labelledby="facilitator-classes" className="lazy-render mt-16">
-        <h2 id="facilitator-classes" className={sectionTitle}>
-          <Trans>Classes with {name}</Trans>
-        </h2>
+      <TitledSection
+        headingId="facilitator-classes"
+        className="lazy-render mt-16"
+        title={<Trans>Classes with {name}</Trans>}
+      >
         <div className="mt-6">
           {person.classes.length > 0 ? (
             <ClassGrid items={person.classes} showType headingLevel={3} />
@@ -159,7 +161,7 @@ export default function FacilitatorPage({ params }: { params: Record<string, str
             </p>
           )}
         </div>
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -4,16 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { api } from '../../app/trpc';
-import {
-  badge,
-  buttonSecondary,
-  card,
-  eyebrow,
-  muted,
-  pageTitle,
-  sectionTitle,
-  textLink,
-} from '../../features/content/ui';
+import { TitledSection } from '../../features/content/TitledSection';
+import { badge, buttonSecondary, card, eyebrow, muted, pageTitle, textLink } from '../../features/content/ui';
 import { FormMessage } from '../../features/forms/fields';
 import {
   formatMoment,
@@ -134,10 +126,7 @@ function Newsletter({ state }: { state: MemberBookings['newsletter'] }) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberBookingsQuery(true).queryKey }),
   });
   return (
-    <section aria-labelledby="member-newsletter" className="mt-10">
-      <h2 id="member-newsletter" className={sectionTitle}>
-        <Trans>Newsletter</Trans>
-      </h2>
+    <TitledSection headingId="member-newsletter" className="mt-10" title={<Trans>Newsletter</Trans>}>
       <p className={`mt-2 ${muted}`}>
         {subscribed ? (
           <Trans>You receive our monthly letter at this address.</Trans>
@@ -154,7 +143,7 @@ function Newsletter({ state }: { state: MemberBookings['newsletter'] }) {
         {subscribed ? <Trans>Unsubscribe</Trans> : <Trans>Subscribe</Trans>}
       </button>
       {change.isError && <TryAgainMessage />}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -167,10 +156,7 @@ function CalendarFeed({ url }: { url: string }) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberBookingsQuery(true).queryKey }),
   });
   return (
-    <section aria-labelledby="member-calendar" className="mt-10">
-      <h2 id="member-calendar" className={sectionTitle}>
-        <Trans>Calendar feed</Trans>
-      </h2>
+    <TitledSection headingId="member-calendar" className="mt-10" title={<Trans>Calendar feed</Trans>}>
       <p className={`mt-2 ${muted}`}>
         <Trans>
           Subscribe in your phone’s calendar or Google Calendar: your confirmed bookings appear there and stay up to
@@ -194,7 +180,7 @@ function CalendarFeed({ url }: { url: string }) {
         </div>
       )}
       {reset.isError && <TryAgainMessage />}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -254,10 +240,7 @@ export function MemberBookingsView({ data }: { data: MemberBookings }) {
         </div>
       ) : (
         <>
-          <section aria-labelledby="member-upcoming" className="mt-8">
-            <h2 id="member-upcoming" className={sectionTitle}>
-              <Trans>Upcoming</Trans>
-            </h2>
+          <TitledSection headingId="member-upcoming" className="mt-8" title={<Trans>Upcoming</Trans>}>
             {data.upcoming.length === 0 ? (
               <p className={`mt-2 ${muted}`}>
                 <Trans>Nothing coming up.</Trans>{' '}
@@ -268,29 +251,23 @@ export function MemberBookingsView({ data }: { data: MemberBookings }) {
             ) : (
               <BookingList bookings={data.upcoming} label={t`Upcoming`} />
             )}
-          </section>
+          </TitledSection>
           {data.past.length > 0 && (
-            <section aria-labelledby="member-past" className="mt-10">
-              <h2 id="member-past" className={sectionTitle}>
-                <Trans>Past</Trans>
-              </h2>
+            <TitledSection headingId="member-past" className="mt-10" title={<Trans>Past</Trans>}>
               <BookingList bookings={data.past} label={t`Past`} />
-            </section>
+            </TitledSection>
           )}
         </>
       )}
 
       {data.requests.length > 0 && (
-        <section aria-labelledby="member-requests" className="mt-10">
-          <h2 id="member-requests" className={sectionTitle}>
-            <Trans>Private-session requests</Trans>
-          </h2>
+        <TitledSection headingId="member-requests" className="mt-10" title={<Trans>Private-session requests</Trans>}>
           <ul className="mt-4 space-y-3">
             {data.requests.map((request) => (
               <RequestCard key={request.id} request={request} />
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
 
       <CalendarFeed url={data.calendarFeedUrl} />

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntry } from '@app/contract';
 import { i18n, type Messages } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntryLine } from './AuditEntryLine';
 import { ACTION_NAMES, ENTITY_NAMES } from './auditWords';
+import { renderWithMessages } from '../renderInTest';
 
 const entry = (patch: Partial<AuditEntry>): AuditEntry => ({
   id: 1,
@@ -21,12 +21,10 @@ const entry = (patch: Partial<AuditEntry>): AuditEntry => ({
 });
 
 function line(patch: Partial<AuditEntry>): string {
-  render(
-    <I18nProvider i18n={i18n}>
-      <ul>
-        <AuditEntryLine entry={entry(patch)} />
-      </ul>
-    </I18nProvider>,
+  renderWithMessages(
+    <ul>
+      <AuditEntryLine entry={entry(patch)} />
+    </ul>,
   );
   const text = screen.getByRole('listitem').textContent ?? '';
   cleanup();

@@ -43,7 +43,6 @@ export function ContentListPage({ type }: { type: ContentType }) {
     <AdminPage
       wide
       title={plural}
-      documentTitle={plural}
       description={type.words.description && i18n._(type.words.description)}
       actions={
         <>

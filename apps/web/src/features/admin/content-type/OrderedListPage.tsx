@@ -13,7 +13,6 @@ export function OrderedListPage({ type }: { type: ContentType }) {
         <AdminPage
           wide
           title={plural}
-          documentTitle={plural}
           description={type.words.description && i18n._(type.words.description)}
           actions={newButton}
         >

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import type { AdminSession, SessionsToday } from '@app/contract';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { TodaySessions } from './TodaySessions';
+import { inEnglish } from '../../../testing/render';
+import { renderWithQueries } from '../renderInTest';
 
 let answer: () => Promise<SessionsToday>;
 const options: Array<Record<string, unknown>> = [];
@@ -44,19 +43,10 @@ const session = (id: number, startsAt: string, endsAt: string, extra: Partial<Ad
 });
 
 function show() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nProvider i18n={i18n}>
-        <TodaySessions />
-      </I18nProvider>
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<TodaySessions />);
 }
 
-beforeAll(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-});
-afterEach(cleanup);
+inEnglish();
 
 describe('TodaySessions', () => {
   it('lists the day’s sessions with their counts and highlights the next one, its roster one tap away', async () => {

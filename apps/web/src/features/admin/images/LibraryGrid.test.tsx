@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import type { LibraryImage } from '@app/contract';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { LibraryGrid } from './LibraryGrid';
+import { inEnglish } from '../../../testing/render';
+import { renderWithMessages } from '../renderInTest';
 
 const image = (id: number, patch: Partial<LibraryImage>): LibraryImage => ({
   id,
@@ -24,26 +24,21 @@ const image = (id: number, patch: Partial<LibraryImage>): LibraryImage => ({
   ...patch,
 });
 
-beforeAll(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-});
-afterEach(cleanup);
+inEnglish();
 
 describe('LibraryGrid', () => {
   it('names each image by its alt text, flags a missing one, and says how many items use it', () => {
     const onChoose = vi.fn();
-    render(
-      <I18nProvider i18n={i18n}>
-        <LibraryGrid
-          items={[
-            image(1, { alt: { en: 'A lotus' }, usageCount: 3, fileName: 'lotus.png' }),
-            image(2, { decorative: true, usageCount: 1 }),
-            image(3, {}),
-          ]}
-          onChoose={onChoose}
-          selectedId={2}
-        />
-      </I18nProvider>,
+    renderWithMessages(
+      <LibraryGrid
+        items={[
+          image(1, { alt: { en: 'A lotus' }, usageCount: 3, fileName: 'lotus.png' }),
+          image(2, { decorative: true, usageCount: 1 }),
+          image(3, {}),
+        ]}
+        onChoose={onChoose}
+        selectedId={2}
+      />,
     );
     const [lotus, decorative, missing] = screen.getAllByTestId('library-image');
     expect(lotus?.textContent).toContain('A lotus');
@@ -61,11 +56,7 @@ describe('LibraryGrid', () => {
   });
 
   it('says so when nothing matches', () => {
-    render(
-      <I18nProvider i18n={i18n}>
-        <LibraryGrid items={[]} onChoose={() => {}} />
-      </I18nProvider>,
-    );
+    renderWithMessages(<LibraryGrid items={[]} onChoose={() => {}} />);
     expect(screen.getByText('No images match.')).toBeTruthy();
   });
 });

@@ -1,27 +1,25 @@
 import type { AdminSession } from '@app/contract';
 import { Plural, Trans } from '@lingui/react/macro';
-import { pillTones } from '../StatusPill';
+import { pillTones, StatusPill } from '../StatusPill';
 import { muted } from '../ui';
-
-const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap';
 
 /** Cancelled (red), full (amber) or open (green). */
 export function SessionStatusBadge({ session }: { session: Pick<AdminSession, 'status' | 'seatsLeft'> }) {
   if (session.status === 'cancelled') {
     return (
-      <span className={`${badge} ${pillTones.danger}`}>
+      <StatusPill tone={pillTones.danger}>
         <Trans>Cancelled</Trans>
-      </span>
+      </StatusPill>
     );
   }
   return session.seatsLeft === 0 ? (
-    <span className={`${badge} ${pillTones.warn}`}>
+    <StatusPill tone={pillTones.warn}>
       <Trans>Full</Trans>
-    </span>
+    </StatusPill>
   ) : (
-    <span className={`${badge} ${pillTones.success}`}>
+    <StatusPill tone={pillTones.success}>
       <Trans>Open</Trans>
-    </span>
+    </StatusPill>
   );
 }
 

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import type { ApiKey } from '@app/contract';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ClockProvider } from '../../../lib/clock';
+import { inEnglish } from '../../../testing/render';
+import { renderWithQueries } from '../../../features/admin/renderInTest';
 
 /** What the page's list query answers in each test. */
 let answer: () => Promise<ApiKey[]>;
@@ -45,21 +44,14 @@ const key = (id: number, fields: Partial<ApiKey>): ApiKey => ({
 });
 
 function show() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nProvider i18n={i18n}>
-        <ClockProvider renderedAt={Date.parse('2026-11-29T00:00:00Z')}>
-          <ApiKeysPage />
-        </ClockProvider>
-      </I18nProvider>
-    </QueryClientProvider>,
+  renderWithQueries(
+    <ClockProvider renderedAt={Date.parse('2026-11-29T00:00:00Z')}>
+      <ApiKeysPage />
+    </ClockProvider>,
   );
 }
 
-beforeAll(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-});
-afterEach(cleanup);
+inEnglish();
 
 describe('ApiKeysPage', () => {
   it('explains what a key is for when there is none', async () => {

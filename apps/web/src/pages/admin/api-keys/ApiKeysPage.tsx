@@ -145,8 +145,7 @@ export default function ApiKeysPage() {
   return (
     <AdminPage
       wide
-      title={<Trans>API keys</Trans>}
-      documentTitle={t`API keys`}
+      title={t`API keys`}
       description={<Trans>Keys let other systems use this site's API. Each may do only what its scopes allow.</Trans>}
       actions={
         <button ref={createButton} type="button" className={button} onClick={() => setCreating(true)}>

@@ -44,8 +44,7 @@ export default function AuditPage() {
   return (
     <AdminPage
       wide
-      title={<Trans>Changes</Trans>}
-      documentTitle={t`Changes`}
+      title={t`Changes`}
       description={<Trans>Everything staff changed in the back office: who, what and when.</Trans>}
     >
       <div className="flex flex-wrap items-end gap-3">

@@ -30,8 +30,7 @@ export default function BookingSettingsPage() {
   const settings = useQuery(trpc.admin.bookingSettings.get.queryOptions());
   return (
     <AdminPage
-      title={<Trans>Booking settings</Trans>}
-      documentTitle={t`Booking settings`}
+      title={t`Booking settings`}
       description={
         <Trans>
           Changes apply from now on: sessions already dated stay, and reminders already sent are not sent again.

@@ -15,7 +15,7 @@ export default function FaqAdminPage({ route }: { route: RouteDefinition }) {
   const scope = code === 'corporate-faq' ? 'corporate' : 'general';
   const title = scope === 'corporate' ? t`Corporate FAQ` : t`FAQ`;
   return (
-    <AdminPage title={title} documentTitle={title} description={names?.group}>
+    <AdminPage title={title} description={names?.group}>
       <div className="space-y-8">
         <PageEditor code={code} siteHref={publicPathOf(code)} title={t`Introduction`} inline />
         <OrderedContentList type={faqType} scope={scope}>

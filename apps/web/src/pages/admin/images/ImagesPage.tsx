@@ -28,8 +28,7 @@ export default function ImagesPage() {
   return (
     <AdminPage
       wide
-      title={<Trans>Images</Trans>}
-      documentTitle={t`Images`}
+      title={t`Images`}
       description={
         <Trans>
           Every uploaded image, with its alternative text and caption in each language and the items that use it.

@@ -59,8 +59,7 @@ export default function NewsletterListPage() {
   return (
     <AdminPage
       wide
-      title={<Trans>Newsletter issues</Trans>}
-      documentTitle={t`Newsletter issues`}
+      title={t`Newsletter issues`}
       description={
         <Trans>Write an issue in every language, send yourself a test, then send it to every subscriber.</Trans>
       }

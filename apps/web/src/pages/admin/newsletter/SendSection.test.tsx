@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import type { NewsletterIssue } from '@app/contract';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { SendSection } from './SendSection';
+import { inEnglish } from '../../../testing/render';
+import { renderWithQueries } from '../../../features/admin/renderInTest';
 
 vi.mock('../../../app/trpc', () => ({ useTRPC: () => ({}), api: {} }));
 vi.mock('../../../features/auth/useSession', () => ({ useSession: () => ({ user: { role: 'admin' } }) }));
@@ -27,20 +26,11 @@ const issue: NewsletterIssue = {
   audience: { total: 3, byLocale: [{ locale: 'en', count: 3 }] },
 };
 
-beforeAll(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-});
-afterEach(cleanup);
+inEnglish();
 
 describe('SendSection', () => {
   it('asks about the subject exactly as it was typed, markup-like text included', () => {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <I18nProvider i18n={i18n}>
-          <SendSection issue={issue} unsaved={false} />
-        </I18nProvider>
-      </QueryClientProvider>,
-    );
+    renderWithQueries(<SendSection issue={issue} unsaved={false} />);
     fireEvent.click(screen.getByRole('button', { name: 'Send to 3 subscribers' }));
     const dialog = screen.getByRole('alertdialog');
     expect(screen.getByRole('heading', { name: `Send “${SUBJECT}” now?` })).toBeTruthy();

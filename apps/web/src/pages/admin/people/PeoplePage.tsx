@@ -57,7 +57,7 @@ export default function PeoplePage() {
   );
 
   return (
-    <AdminPage wide title={<Trans>People</Trans>} documentTitle={t`People`}>
+    <AdminPage wide title={t`People`}>
       <div className="flex flex-wrap items-end gap-3">
         <SearchBox value={q} onSearch={(text) => go({ q: text })} label={t`Search by name, email or phone`} />
       </div>

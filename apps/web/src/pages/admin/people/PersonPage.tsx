@@ -317,7 +317,6 @@ export default function PersonPage({ params }: { params: Record<string, string |
   return (
     <AdminPage
       title={name}
-      documentTitle={name}
       back={back}
       description={<span className="break-all">{data.email}</span>}
       actions={

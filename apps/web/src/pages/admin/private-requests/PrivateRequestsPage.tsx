@@ -103,8 +103,7 @@ export default function PrivateRequestsPage() {
   return (
     <AdminPage
       wide
-      title={<Trans>Private session requests</Trans>}
-      documentTitle={t`Private session requests`}
+      title={t`Private session requests`}
       description={<Trans>Propose a time, then confirm it: the person is emailed at each step.</Trans>}
     >
       <div className="mb-3 flex flex-wrap items-end gap-3">

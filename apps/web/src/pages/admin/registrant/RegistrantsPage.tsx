@@ -162,7 +162,6 @@ export default function RegistrantsPage({ route }: { route: { code?: string } })
     <AdminPage
       wide
       title={titles[kind]}
-      documentTitle={titles[kind]}
       actions={
         <button
           type="button"

@@ -2,7 +2,7 @@ import { CLASS_TYPES, CLOCK_FORMAT, LANGUAGES, LOCALES, type Locale } from '@app
 import type { Report, ReportFigures } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useTRPC } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
@@ -31,6 +31,10 @@ const SAND = '#8a7f6d';
 /** Calendar days and hours are formatted as UTC instants: the day or hour itself, whatever the browser's zone. */
 const dayMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const MONDAY = Date.UTC(2024, 0, 1);
+
+/** The report's filters, in the order they are offered: each a parameter of the address. */
+const FILTER_PARAMS = ['class', 'type', 'facilitator', 'weekday', 'hour', 'language'] as const;
+type FilterParam = (typeof FILTER_PARAMS)[number];
 
 type FigureKey = Exclude<keyof ReportFigures, 'fillRate'>;
 
@@ -72,6 +76,37 @@ export default function ReportsPage() {
     new Intl.DateTimeFormat(locale, { ...CLOCK_FORMAT[locale], timeZone: 'UTC' }).format(MONDAY + hour * 3_600_000);
   const number = new Intl.NumberFormat(locale);
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+
+  const titledOptions = (rows: ReadonlyArray<{ id: number; title: string }> = []) =>
+    rows.map((row) => ({ value: String(row.id), label: row.title }));
+  const filters: Record<FilterParam, Pick<ComponentProps<typeof SelectFilter>, 'title' | 'allLabel' | 'options'>> = {
+    class: { title: <Trans>Class</Trans>, allLabel: t`All classes`, options: titledOptions(classes.data?.rows) },
+    type: {
+      title: <Trans>Class type</Trans>,
+      allLabel: t`All types`,
+      options: CLASS_TYPES.map((type) => ({ value: type, label: classTypeName(type) })),
+    },
+    facilitator: {
+      title: <Trans>Facilitator</Trans>,
+      allLabel: t`All facilitators`,
+      options: titledOptions(facilitators.data?.rows),
+    },
+    weekday: {
+      title: <Trans>Weekday</Trans>,
+      allLabel: t`Every day`,
+      options: [1, 2, 3, 4, 5, 6, 7].map((d) => ({ value: String(d), label: weekdayName(d) })),
+    },
+    hour: {
+      title: <Trans>Starting hour</Trans>,
+      allLabel: t`Every hour`,
+      options: Array.from({ length: 24 }, (_, h) => ({ value: String(h), label: hourName(h) })),
+    },
+    language: {
+      title: <Trans>Booking language</Trans>,
+      allLabel: t`All languages`,
+      options: LOCALES.map((l) => ({ value: l, label: LANGUAGES[l].name })),
+    },
+  };
 
   const periodLabel = dateRange(query.from, query.to);
   const data = report.data;
@@ -198,8 +233,7 @@ export default function ReportsPage() {
   return (
     <AdminPage
       wide
-      title={<Trans>Reports</Trans>}
-      documentTitle={t`Reports`}
+      title={t`Reports`}
       description={
         <Trans>
           Figures for a period, compared with the period of the same length just before it. Figures only, never people.
@@ -242,48 +276,14 @@ export default function ReportsPage() {
           <Trans>Filters</Trans>
         </summary>
         <div className="mt-2 grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-3">
-          <SelectFilter
-            title={<Trans>Class</Trans>}
-            value={params.class}
-            onChange={(value) => go({ class: value })}
-            allLabel={t`All classes`}
-            options={(classes.data?.rows ?? []).map((row) => ({ value: String(row.id), label: row.title }))}
-          />
-          <SelectFilter
-            title={<Trans>Class type</Trans>}
-            value={params.type}
-            onChange={(value) => go({ type: value })}
-            allLabel={t`All types`}
-            options={CLASS_TYPES.map((type) => ({ value: type, label: classTypeName(type) }))}
-          />
-          <SelectFilter
-            title={<Trans>Facilitator</Trans>}
-            value={params.facilitator}
-            onChange={(value) => go({ facilitator: value })}
-            allLabel={t`All facilitators`}
-            options={(facilitators.data?.rows ?? []).map((row) => ({ value: String(row.id), label: row.title }))}
-          />
-          <SelectFilter
-            title={<Trans>Weekday</Trans>}
-            value={params.weekday}
-            onChange={(value) => go({ weekday: value })}
-            allLabel={t`Every day`}
-            options={[1, 2, 3, 4, 5, 6, 7].map((d) => ({ value: String(d), label: weekdayName(d) }))}
-          />
-          <SelectFilter
-            title={<Trans>Starting hour</Trans>}
-            value={params.hour}
-            onChange={(value) => go({ hour: value })}
-            allLabel={t`Every hour`}
-            options={Array.from({ length: 24 }, (_, h) => ({ value: String(h), label: hourName(h) }))}
-          />
-          <SelectFilter
-            title={<Trans>Booking language</Trans>}
-            value={params.language}
-            onChange={(value) => go({ language: value })}
-            allLabel={t`All languages`}
-            options={LOCALES.map((l) => ({ value: l, label: LANGUAGES[l].name }))}
-          />
+          {FILTER_PARAMS.map((param) => (
+            <SelectFilter
+              key={param}
+              {...filters[param]}
+              value={params[param]}
+              onChange={(value) => go({ [param]: value })}
+            />
+          ))}
         </div>
       </details>
 
@@ -414,8 +414,7 @@ export default function ReportsPage() {
   );
 }
 
-const hasFilter = (params: ReportParams) =>
-  Boolean(params.class || params.type || params.facilitator || params.weekday || params.hour || params.language);
+const hasFilter = (params: ReportParams) => FILTER_PARAMS.some((param) => params[param] !== '');
 
 function FigureCard({
   label,

@@ -70,11 +70,7 @@ export default function RosterPage({ params }: { params: Record<string, string |
 
   if (!roster.data) {
     return (
-      <AdminPage
-        title={<Trans>Roster</Trans>}
-        documentTitle={t`Roster`}
-        back={{ href: '/admin/sessions', label: <Trans>Sessions</Trans> }}
-      >
+      <AdminPage title={t`Roster`} back={{ href: '/admin/sessions', label: <Trans>Sessions</Trans> }}>
         {roster.error ? (
           <LoadError message={roster.error.message} onRetry={() => roster.refetch()} />
         ) : (

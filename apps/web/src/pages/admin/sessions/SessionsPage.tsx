@@ -94,8 +94,7 @@ export default function SessionsPage() {
   return (
     <AdminPage
       wide
-      title={<Trans>Sessions</Trans>}
-      documentTitle={t`Sessions`}
+      title={t`Sessions`}
       description={<Trans>Every dated session with its seats. Open one for its roster.</Trans>}
       actions={
         <button type="button" className={button} onClick={() => setAdding(true)}>

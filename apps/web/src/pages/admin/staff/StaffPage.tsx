@@ -206,8 +206,7 @@ export default function StaffPage() {
   return (
     <AdminPage
       wide
-      title={<Trans>Staff</Trans>}
-      documentTitle={t`Staff`}
+      title={t`Staff`}
       description={<Trans>Who may use the back office, and what they may do.</Trans>}
       actions={
         <button type="button" className={button} onClick={() => setInviting(true)}>

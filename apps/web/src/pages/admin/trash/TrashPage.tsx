@@ -63,8 +63,7 @@ export default function TrashPage() {
   return (
     <AdminPage
       wide
-      title={<Trans>Trash</Trans>}
-      documentTitle={t`Trash`}
+      title={t`Trash`}
       description={
         <Trans>Deleted items stay here for 30 days and can be restored; then they are deleted for good.</Trans>
       }

@@ -41,8 +41,7 @@ export default function ScheduleUploadPage() {
   const image = current.data?.image ?? null;
   return (
     <AdminPage
-      title={<Trans>Class schedule</Trans>}
-      documentTitle={t`Class schedule`}
+      title={t`Class schedule`}
       description={<Trans>The schedule image shown on the session classes page.</Trans>}
     >
       <div className="space-y-6">

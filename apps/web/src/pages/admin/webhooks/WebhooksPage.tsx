@@ -148,8 +148,7 @@ export default function WebhooksPage() {
   return (
     <AdminPage
       wide
-      title={<Trans>Webhooks</Trans>}
-      documentTitle={t`Webhooks`}
+      title={t`Webhooks`}
       description={
         <Trans>
           Tell another system (a CRM, accounting, a calendar) the moment something happens: a booking, a cancellation, a
