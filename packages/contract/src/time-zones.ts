@@ -31,21 +31,10 @@ export interface WallClock {
   second: string;
 }
 
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-
-function formatIn(formats: Map<string, Intl.DateTimeFormat>, timeZone: string, options: Intl.DateTimeFormatOptions) {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, ...options });
-    formats.set(timeZone, format);
-  }
-  return format;
-}
-
 /** The wall clock (24-hour) of a zone at an instant: the studio's time in an export or a form's `datetime-local`. */
 export function wallClockIn(timeZone: string, at: Date | number): WallClock {
-  const parts = formatIn(wallClockFormats, timeZone, {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
     hourCycle: 'h23',
     year: 'numeric',
     month: '2-digit',
@@ -68,7 +57,7 @@ export function wallClockIn(timeZone: string, at: Date | number): WallClock {
 /** A zone's offset from UTC at an instant as ISO 8601 writes it: "+07:00", "-03:30", "+00:00". */
 export function utcOffsetIn(timeZone: string, at: Date | number): string {
   const zone =
-    formatIn(offsetFormats, timeZone, { timeZoneName: 'longOffset' })
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
       .formatToParts(at)
       .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   return zone === 'GMT' ? '+00:00' : zone.replace('GMT', '');
