@@ -122,6 +122,7 @@ test('forgot password: request, email, choose a new password, sign in with it', 
 
   // Their own sessions, on the account page: this one is marked.
   await page.goto('/admin/settings');
+  await expect(page).toHaveTitle('Your account · Ruang Teduh');
   const sessions = page.getByRole('region', { name: 'Where you are signed in' });
   await expect(sessions.getByText('This device')).toBeVisible();
   await expect(sessions.getByText(/^Chrome on Linux/)).toBeVisible();

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { useDocumentTitle } from '../../lib/document-title';
 import { Toasts } from './Toasts';
 import { focusRing, muted } from './ui';
 
@@ -36,10 +37,7 @@ export function AdminPage({
   wide = false,
   children,
 }: AdminPageProps) {
-  const pageTitle = documentTitle ?? (typeof title === 'string' ? title : '');
-  useEffect(() => {
-    document.title = `${pageTitle} · Ruang Teduh`;
-  }, [pageTitle]);
+  useDocumentTitle(documentTitle ?? (typeof title === 'string' ? title : ''));
   return (
     <div className={wide ? 'max-w-6xl' : 'max-w-4xl'}>
       {back && (

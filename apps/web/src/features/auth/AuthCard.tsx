@@ -1,13 +1,12 @@
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../lib/document-title';
 
 export const authLink =
   'rounded-sm text-sm font-medium text-primary underline underline-offset-4 focus-visible:ring-2 focus-visible:ring-primary dark:text-gold';
 
 /** The centred card of the pages around signing in (forgot password, choose a password). */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
-  useEffect(() => {
-    document.title = `${title} · Ruang Teduh`;
-  }, [title]);
+  useDocumentTitle(title);
   return (
     <div className="flex min-h-screen items-center justify-center px-4 py-12">
       <div className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-sm ring-1 ring-dark/5 dark:bg-white/5 dark:ring-sand/10">

@@ -9,6 +9,7 @@ import { SecondFactorSetupNotice, useSecondFactorSetupRequired } from '../../../
 import { AuthField, NewPasswordAuthField } from '../../../features/admin/AuthFields';
 import { session } from '../../../features/auth/session';
 import { useSession } from '../../../features/auth/useSession';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { applyServerErrors, submittedForm } from '../../../lib/server-errors';
 import { AuthenticatorApp } from './AuthenticatorApp';
 import { OwnSessions } from './OwnSessions';
@@ -124,6 +125,8 @@ function PasswordForm() {
 }
 
 export default function SettingsPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Your account`);
   // While the policy waits for a factor, setting one up is all this page (and the server) offers.
   const settingUp = useSecondFactorSetupRequired() !== false;
   return (
