@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { API_KEY_SCOPES } from '@app/contract';
 import { testDatabaseTargets } from '@app/db/testing';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -82,14 +83,7 @@ describe.each(testDatabaseTargets())('API keys on $kind', (target) => {
     expect((await t.client.query('admin.apiKeys.list', undefined, t.editor)).status).toBe(403);
     expect((await t.client.query('admin.apiKeys.list', undefined, null)).status).toBe(401);
     // A key cannot manage keys, whatever its scopes: those procedures declare none.
-    const key = await createKey('All scopes', [
-      'content:read',
-      'sessions:read',
-      'bookings:read',
-      'bookings:write',
-      'people:read',
-      'webhooks:manage',
-    ]);
+    const key = await createKey('All scopes', [...API_KEY_SCOPES]);
     const byKey = await t.client.query('admin.apiKeys.list', undefined, key.secret);
     expect(byKey.status).toBe(403);
     expect(byKey.error?.message).toBe('API keys cannot use this.');
