@@ -18,16 +18,6 @@ export const muted = 'text-dark/75 dark:text-sand/80';
 
 export const card = 'rounded-2xl bg-white shadow-sm ring-1 ring-dark/5 dark:bg-white/5 dark:ring-sand/10';
 
-/** A card that its title link stretches over (cardTitleLink): one target, raised on hover. */
-export const linkCard = `group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md ${card}`;
-
-/**
- * A card's title link, stretched over the whole card (the card is `relative`): the card is one target. Its focus
- * ring is drawn inside the card's edge, since the card clips its image to its rounded corners.
- */
-export const cardTitleLink =
-  "after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-primary focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-inset focus-visible:after:ring-primary dark:hover:text-gold dark:focus-visible:after:ring-gold";
-
 export const buttonPrimary = `inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-primary px-5 py-2.5 font-medium text-white transition-colors hover:bg-primary-strong ${focusRing}`;
 
 export const buttonSecondary = `inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-primary px-5 py-2.5 font-medium text-primary transition-colors hover:bg-primary/10 dark:border-gold dark:text-gold dark:hover:bg-gold/10 ${focusRing}`;

@@ -1,7 +1,7 @@
 import type { CounselorSummary } from '@app/contract';
 import { PictureOrPlaceholder } from '../content/Picture';
-import { CardTitle } from '../content/CardTitle';
-import { linkCard, muted } from '../content/ui';
+import { CardTitle, linkCard } from '../content/CardTitle';
+import { muted } from '../content/ui';
 import { GroupBadges } from './GroupBadges';
 
 interface FacilitatorCardProps {

@@ -1,6 +1,6 @@
 import { Picture } from '../content/Picture';
-import { CardTitle } from '../content/CardTitle';
-import { linkCard, muted } from '../content/ui';
+import { CardTitle, linkCard } from '../content/CardTitle';
+import { muted } from '../content/ui';
 import { ArticleMeta } from './ArticleMeta';
 import type { ArticleLike } from './types';
 
