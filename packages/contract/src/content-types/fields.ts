@@ -137,6 +137,16 @@ export const count = (column: string, shown: Shown & { max: number }) => {
   } satisfies AnyField;
 };
 
+/** A list field's schemas: its input at most `max` of `item`, and none when left out; stored, a list of `storedItem`. */
+const listOf = <Item extends z.ZodType, StoredItem extends z.ZodType>(
+  item: Item,
+  storedItem: StoredItem,
+  max: number,
+) => ({
+  input: z.array(item).max(max).default([]),
+  stored: z.array(storedItem),
+});
+
 /**
  * Items of another described type (`to`, its back-office name), at most `max`, by id. Stored outside the type's
  * table (a join table, `column`), which the type's own server spec reads and writes.
@@ -145,8 +155,7 @@ export const relation = (column: string, shown: Shown & { to: string; max: numbe
   ({
     kind: 'relation',
     column,
-    input: upTo(idSchema, shown.max),
-    stored: z.array(z.number().int()),
+    ...listOf(idSchema, z.number().int(), shown.max),
     elsewhere: true,
     ...shown,
   }) satisfies AnyField;
@@ -161,9 +170,6 @@ export const plugin = <Input extends z.ZodType, Stored extends z.ZodType>(
   part: Partial<Shown> & { plugin: string; input: Input; stored: Stored; inForm?: false; elsewhere?: true },
 ) => ({ kind: 'plugin' as const, column, label: { id: '', message: '' }, ...part }) satisfies AnyField;
 
-/** A list field's input: at most `max` of `item`, and none when left out. */
-const upTo = <Item extends z.ZodType>(item: Item, max: number) => z.array(item).max(max).default([]);
-
 /** Several of a fixed set of values (`options`); the back office names them with the label set `optionLabels`. */
 export const choices = <const Options extends readonly [string, ...string[]]>(
   column: string,
@@ -173,8 +179,7 @@ export const choices = <const Options extends readonly [string, ...string[]]>(
   return {
     kind: 'choices',
     column,
-    input: upTo(z.enum(options), max),
-    stored: z.array(z.enum(options)),
+    ...listOf(z.enum(options), z.enum(options), max),
     options,
     ...rest,
   } satisfies AnyField;
@@ -186,14 +191,14 @@ export const languageTags = (column: string, shown: Shown & { max: number; inval
   return {
     kind: 'languageTags',
     column,
-    input: upTo(
+    ...listOf(
       z
         .string()
         .trim()
         .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, invalid),
+      z.string(),
       max,
     ),
-    stored: z.array(z.string()),
     ...rest,
   } satisfies AnyField;
 };
@@ -204,14 +209,14 @@ export const links = (column: string, shown: Shown & { max: number; labelRequire
   return {
     kind: 'links',
     column,
-    input: upTo(
+    ...listOf(
       z.object({
         label: z.string().trim().min(1, labelRequired).max(60),
         url: z.url({ error: INVALID_URL, protocol: /^https?$|^mailto$|^tel$/ }),
       }),
+      z.strictObject({ label: z.string(), url: z.string() }),
       max,
     ),
-    stored: z.array(z.strictObject({ label: z.string(), url: z.string() })),
     max,
     ...rest,
   } satisfies AnyField;

@@ -1,9 +1,8 @@
 /** @jsxRuntime automatic */
 import { Paragraph } from '../components/Blocks';
-import { Letter } from '../components/Letter';
 import { ManageLink } from '../components/ManageLink';
 import { SessionDetails } from '../components/SessionDetails';
-import { EMAIL_CATALOGS } from '../messages';
+import { letterTemplate } from './letter-template';
 import type { EmailTemplate } from './template';
 
 /**
@@ -14,21 +13,18 @@ export function confirmedBookingEmail<K extends 'booking-confirmed' | 'booking-p
   words: 'bookingConfirmed' | 'bookingPromoted' | 'bookingReminder',
 ): EmailTemplate<K> {
   // The three kinds have the same props but their `kind`.
-  const template: EmailTemplate<'booking-confirmed'> = {
-    subject: (p) => EMAIL_CATALOGS[p.locale][words].subject({ title: p.session.title }),
-    body: (p) => {
-      const m = EMAIL_CATALOGS[p.locale];
-      const intro = m[words].intro({ title: p.session.title, count: p.seats });
-      return (
-        <Letter to={p} heading={m[words].heading} intro={intro}>
-          <SessionDetails locale={p.locale} session={p.session} seats={p.seats} meetingLink />
-          <Paragraph>{m.details.calendarAttached}</Paragraph>
-          <ManageLink booking={p} />
-          <Paragraph>{m[words].outro}</Paragraph>
-          <Paragraph muted>{m.common.questions}</Paragraph>
-        </Letter>
-      );
-    },
-  };
+  const template: EmailTemplate<'booking-confirmed'> = letterTemplate({
+    words: (m) => m[words],
+    values: (p) => ({ title: p.session.title, count: p.seats }),
+    content: (p, m) => (
+      <>
+        <SessionDetails locale={p.locale} session={p.session} seats={p.seats} meetingLink />
+        <Paragraph>{m.details.calendarAttached}</Paragraph>
+        <ManageLink booking={p} />
+        <Paragraph>{m[words].outro}</Paragraph>
+        <Paragraph muted>{m.common.questions}</Paragraph>
+      </>
+    ),
+  });
   return template as unknown as EmailTemplate<K>;
 }

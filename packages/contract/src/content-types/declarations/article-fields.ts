@@ -4,11 +4,11 @@
  */
 import { AUTHOR_REQUIRED } from '../../schemas/content-parts';
 import { dateTime, image, richText, text, translatableText } from '../fields';
-import { slugField } from './shared-fields';
+import { slugField, titleField } from './shared-fields';
 
 export const articleFields = {
   slug: slugField,
-  title: translatableText('title', { label: /*i18n*/ { id: 'content.field.title', message: 'Title' } }),
+  title: titleField,
   excerpt: translatableText('excerpt', {
     label: /*i18n*/ { id: 'content.field.excerpt', message: 'Excerpt' },
     hint: /*i18n*/ { id: 'content.field.excerpt.hint', message: 'A few sentences for the list.' },

@@ -9,7 +9,7 @@ import {
 } from '../../schemas/class-parts';
 import { defineContentType } from '../define';
 import { choice, count, image, plugin, relation, richText, translatableText } from '../fields';
-import { orderedPublishingSection, slugField, sortOrderField } from './shared-fields';
+import { orderedPublishingSection, slugField, sortOrderField, titleField } from './shared-fields';
 
 /**
  * The studio's classes: private sessions, regular weekly classes, workshops and events. Two parts plug in by name:
@@ -29,7 +29,7 @@ export const classContentType = defineContentType({
       schema: classTypeSchema,
       initial: 'REGULAR',
     }),
-    title: translatableText('title', { label: /*i18n*/ { id: 'content.field.title', message: 'Title' } }),
+    title: titleField,
     summary: translatableText('summary', {
       label: /*i18n*/ { id: 'content.class.summary', message: 'Summary' },
       hint: /*i18n*/ { id: 'content.class.summary.hint', message: 'One or two sentences for cards and lists.' },

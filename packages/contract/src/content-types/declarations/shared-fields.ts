@@ -1,8 +1,12 @@
 /**
- * What several content types declare alike: the slug and sort-order fields and the publishing section, with the
- * back office's words for them (apps/web's admin catalogue, by these ids).
+ * What several content types declare alike: the title, slug and sort-order fields and the publishing section, with
+ * the back office's words for them (apps/web's admin catalogue, by these ids).
  */
-import { slug, sortOrder } from '../fields';
+import { slug, sortOrder, translatableText } from '../fields';
+
+export const titleField = translatableText('title', {
+  label: /*i18n*/ { id: 'content.field.title', message: 'Title' },
+});
 
 export const slugField = slug({
   label: /*i18n*/ { id: 'content.field.slug', message: 'Slug' },

@@ -1,5 +1,6 @@
 import { defineContentType } from '../define';
 import { image, link, sortOrder, translatableText, translatableTextOrNull } from '../fields';
+import { titleField } from './shared-fields';
 
 /** The home page's slides: a picture, words, an optional button, in the order they show. */
 export const slideType = defineContentType({
@@ -7,7 +8,7 @@ export const slideType = defineContentType({
   entity: 'slide',
   table: 'slider_items',
   fields: {
-    title: translatableText('title', { label: /*i18n*/ { id: 'content.field.title', message: 'Title' } }),
+    title: titleField,
     text: translatableText('text', { label: /*i18n*/ { id: 'content.field.body', message: 'Text' }, lines: 3 }),
     imageId: image('image_id', { label: /*i18n*/ { id: 'content.slide.image', message: 'Image' } }),
     linkUrl: link('link_url', {
