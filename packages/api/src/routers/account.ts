@@ -22,6 +22,7 @@ import {
 } from '../services/passkeys';
 import { confirmTotp, removeTotp, secondFactorStatus, setUpTotp } from '../services/second-factor';
 import { router, staffProcedure } from '../trpc';
+import { asStaff } from './resolvers';
 
 /** What an account needs to set up a factor: open while the policy wants one it lacks. */
 const setup = staffProcedure(ROLES, { secondFactorSetup: true });
@@ -52,14 +53,11 @@ export const accountRouter = router({
       .output(webauthnOptionsSchema)
       .mutation(({ ctx }) => passkeyRegistrationOptions(ctx, ctx.user)),
     /** Keeps the passkey the browser made, under a name; audited, and the person is emailed. */
-    register: setup
-      .input(registerPasskeyInputSchema)
-      .output(passkeySchema)
-      .mutation(({ ctx, input }) => registerPasskey(ctx, ctx.user, input)),
+    register: setup.input(registerPasskeyInputSchema).output(passkeySchema).mutation(asStaff(registerPasskey)),
     rename: staffProcedure(ROLES)
       .input(renamePasskeyInputSchema)
       .output(submissionResultSchema)
-      .mutation(({ ctx, input }) => renamePasskey(ctx, ctx.user, input)),
+      .mutation(asStaff(renamePasskey)),
     /** Removes one of their passkeys; audited, and the person is emailed. */
     remove: staffProcedure(ROLES)
       .input(passkeyIdInputSchema)

@@ -53,6 +53,7 @@ import type { Context } from '../context';
 import { AppError } from '../errors';
 import type { SessionUser } from '../services/sessions';
 import { router, staffProcedure } from '../trpc';
+import { asStaff } from './resolvers';
 
 /**
  * Dated sessions in the back office. Admins and editors see sessions and seats and keep the dates
@@ -108,23 +109,17 @@ export const adminSessionsRouter = router({
     .input(sessionIdInputSchema)
     .output(rosterSchema)
     .query(({ ctx, input }) => sessionRoster(ctx, ctx.user, input.sessionId)),
-  create: staff
-    .input(sessionCreateInputSchema)
-    .output(adminSessionSchema)
-    .mutation(({ ctx, input }) => createSession(ctx, ctx.user, input)),
+  create: staff.input(sessionCreateInputSchema).output(adminSessionSchema).mutation(asStaff(createSession)),
   update: staff
     .meta({ personalData: true })
     .input(sessionUpdateInputSchema)
     .output(rosterSchema)
-    .mutation(({ ctx, input }) => updateSession(ctx, ctx.user, input)),
+    .mutation(asStaff(updateSession)),
   cancel: admins
     .input(sessionIdInputSchema)
     .output(rosterSchema)
     .mutation(({ ctx, input }) => cancelSession(ctx, ctx.user, input.sessionId)),
-  walkIn: admins
-    .input(walkInInputSchema)
-    .output(rosterSchema)
-    .mutation(({ ctx, input }) => addWalkIn(ctx, ctx.user, input)),
+  walkIn: admins.input(walkInInputSchema).output(rosterSchema).mutation(asStaff(addWalkIn)),
   /**
    * Someone booked on their behalf by an integration or staff (POST /api/v1/sessions/{id}/bookings):
    * the walk-in's booking (source `api` for an API key, `staff` otherwise), confirmed when the seats fit,
@@ -159,29 +154,14 @@ export const adminSessionsRouter = router({
     .query(({ ctx, input }) => bookingChanges(ctx, input)),
   cancelBooking: bookingAction(bookingsWrite, cancelBookingByStaff),
   /** Another date of the same class for someone's booking (as their own reschedule), audited. */
-  moveBooking: bookingsWrite
-    .input(moveBookingInputSchema)
-    .output(rosterSchema)
-    .mutation(({ ctx, input }) => moveBookingByStaff(ctx, ctx.user, input)),
-  promote: admins
-    .input(promoteInputSchema)
-    .output(rosterSchema)
-    .mutation(({ ctx, input }) => promoteByHand(ctx, ctx.user, input)),
+  moveBooking: bookingsWrite.input(moveBookingInputSchema).output(rosterSchema).mutation(asStaff(moveBookingByStaff)),
+  promote: admins.input(promoteInputSchema).output(rosterSchema).mutation(asStaff(promoteByHand)),
   /** The first check-in: checked in marks the booking attended; undone takes the mark back. */
-  checkIn: bookingsWrite
-    .input(checkInInputSchema)
-    .output(rosterSchema)
-    .mutation(({ ctx, input }) => setCheckIn(ctx, ctx.user, input)),
+  checkIn: bookingsWrite.input(checkInInputSchema).output(rosterSchema).mutation(asStaff(setCheckIn)),
   /** A booking or one of its guests marked attended or no-show (null: unmarked), from when check-in opens. */
-  markAttendance: admins
-    .input(markAttendanceInputSchema)
-    .output(rosterSchema)
-    .mutation(({ ctx, input }) => markAttendance(ctx, ctx.user, input)),
+  markAttendance: admins.input(markAttendanceInputSchema).output(rosterSchema).mutation(asStaff(markAttendance)),
   /** "Check in everyone present": everyone still unmarked gets the state given, in one go. */
-  markRest: admins
-    .input(markRestInputSchema)
-    .output(rosterSchema)
-    .mutation(({ ctx, input }) => markRest(ctx, ctx.user, input)),
+  markRest: admins.input(markRestInputSchema).output(rosterSchema).mutation(asStaff(markRest)),
   /** A leaked manage link is replaced: the old one stops working, the person is emailed the new one. */
   reissueLink: bookingAction(admins, reissueManageLink),
   /** The booking's email sent again with its current manage link (nothing retired), audited. */
@@ -197,13 +177,13 @@ export const privateRequestsRouter = router({
   propose: admins
     .input(privateRequestProposeSchema)
     .output(privateRequestSchema)
-    .mutation(({ ctx, input }) => proposePrivateSession(ctx, ctx.user, input)),
+    .mutation(asStaff(proposePrivateSession)),
   confirm: admins
     .input(privateRequestConfirmSchema)
     .output(privateRequestSchema)
-    .mutation(({ ctx, input }) => confirmPrivateSession(ctx, ctx.user, input)),
+    .mutation(asStaff(confirmPrivateSession)),
   decline: admins
     .input(privateRequestDeclineSchema)
     .output(privateRequestSchema)
-    .mutation(({ ctx, input }) => declinePrivateSession(ctx, ctx.user, input)),
+    .mutation(asStaff(declinePrivateSession)),
 });

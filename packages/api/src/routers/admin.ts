@@ -143,6 +143,7 @@ import {
   storySpec,
 } from '../services/admin/specs';
 import { router, staffProcedure } from '../trpc';
+import { asStaff } from './resolvers';
 import { adminSessionsRouter, privateRequestsRouter } from './admin-sessions';
 import { previewContent } from '../services/admin/content-preview';
 import { newsletterIssuesRouter } from './newsletter-issues';
@@ -257,7 +258,7 @@ export const adminRouter = router({
       .meta({ directionControlsAllowed: ['data.content'] })
       .input(pageUpdateSchema)
       .output(adminPageSchema)
-      .mutation(({ ctx, input }) => updatePage(ctx, ctx.user, input)),
+      .mutation(asStaff(updatePage)),
     history: contentRead
       .input(pageCodeInputSchema)
       .output(z.array(versionSummarySchema))
@@ -266,10 +267,7 @@ export const adminRouter = router({
       .input(pageVersionInputSchema)
       .output(itemVersionSchema)
       .query(({ ctx, input }) => pageVersion(ctx, input.code, input.versionNo)),
-    restore: content
-      .input(pageRestoreInputSchema)
-      .output(adminPageSchema)
-      .mutation(({ ctx, input }) => restorePage(ctx, ctx.user, input)),
+    restore: content.input(pageRestoreInputSchema).output(adminPageSchema).mutation(asStaff(restorePage)),
   }),
   /** POST /api/admin/images hands the multipart file over; the bytes are checked by content here. */
   image: router({
@@ -286,10 +284,7 @@ export const adminRouter = router({
       .input(imageByIdSchema)
       .output(imageDetailSchema)
       .query(({ ctx, input }) => getImage(ctx, input.id)),
-    update: content
-      .input(imageUpdateInputSchema)
-      .output(imageDetailSchema)
-      .mutation(({ ctx, input }) => updateImageTexts(ctx, ctx.user, input)),
+    update: content.input(imageUpdateInputSchema).output(imageDetailSchema).mutation(asStaff(updateImageTexts)),
     /** PUT /api/admin/images/{id} hands the multipart file over: same id, new file. */
     replace: content
       .input(imageReplaceInputSchema)
@@ -397,7 +392,7 @@ export const adminRouter = router({
     update: admins
       .input(bookingSettingsFormSchema)
       .output(bookingSettingsFormSchema)
-      .mutation(({ ctx, input }) => updateBookingSettings(ctx, ctx.user, input)),
+      .mutation(asStaff(updateBookingSettings)),
     history: admins.output(z.array(versionSummarySchema)).query(({ ctx }) => bookingSettingsHistory(ctx)),
     version: admins
       .input(settingVersionInputSchema)
@@ -422,21 +417,15 @@ export const adminRouter = router({
     set: staffProcedure(['admin'], { sensitive: true })
       .input(securitySettingsSchema)
       .output(securitySettingsSchema)
-      .mutation(({ ctx, input }) => setSecuritySettings(ctx, ctx.user, input)),
+      .mutation(asStaff(setSecuritySettings)),
   }),
   /** Webhook endpoints: admins, or an API key with `webhooks:manage`. */
   webhooks: webhooksRouter,
   /** Deleted content, restorable for 30 days; deleting for good is for admins. */
   trash: router({
     list: content.output(z.array(trashedItemSchema)).query(({ ctx }) => listTrash(ctx)),
-    restore: content
-      .input(trashItemInputSchema)
-      .output(submissionResultSchema)
-      .mutation(({ ctx, input }) => restoreFromTrash(ctx, ctx.user, input)),
-    purge: admins
-      .input(trashItemInputSchema)
-      .output(submissionResultSchema)
-      .mutation(({ ctx, input }) => purgeFromTrash(ctx, ctx.user, input)),
+    restore: content.input(trashItemInputSchema).output(submissionResultSchema).mutation(asStaff(restoreFromTrash)),
+    purge: admins.input(trashItemInputSchema).output(submissionResultSchema).mutation(asStaff(purgeFromTrash)),
   }),
   dashboard: content.output(dashboardSchema).query(({ ctx }) => dashboard(ctx)),
   audit: content.output(z.array(auditEntrySchema)).query(({ ctx }) => recentAudit(ctx)),

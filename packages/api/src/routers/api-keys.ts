@@ -2,6 +2,7 @@ import { apiKeyCreateInputSchema, apiKeyIdInputSchema, apiKeySchema, createdApiK
 import { z } from 'zod';
 import { createApiKey, listApiKeys, revokeApiKey } from '../services/api-keys';
 import { router, staffProcedure } from '../trpc';
+import { asStaff } from './resolvers';
 
 /** API keys for integrations: admins only (a key itself cannot manage keys: these declare no scope). */
 const admins = staffProcedure(['admin']);
@@ -13,7 +14,7 @@ export const apiKeysRouter = router({
   create: staffProcedure(['admin'], { sensitive: true })
     .input(apiKeyCreateInputSchema)
     .output(createdApiKeySchema)
-    .mutation(({ ctx, input }) => createApiKey(ctx, ctx.user, input)),
+    .mutation(asStaff(createApiKey)),
   /** Revokes a key at once, on every node. Audited. */
   revoke: admins
     .input(apiKeyIdInputSchema)

@@ -16,6 +16,7 @@ import {
 import { createIssue, deleteIssue, getIssue, listIssues, updateIssue } from '../services/newsletter-issues/manage';
 import { previewIssue, sendIssue, testSendIssue } from '../services/newsletter-issues/sending';
 import { router, staffProcedure } from '../trpc';
+import { asStaff } from './resolvers';
 
 /**
  * Newsletter issues in the back office. Admins and editors write them, preview them and send
@@ -39,16 +40,13 @@ export const newsletterIssuesRouter = router({
     .meta({ directionControlsAllowed: ['body'] })
     .input(newsletterIssueInputSchema)
     .output(newsletterIssueSchema)
-    .mutation(({ ctx, input }) => createIssue(ctx, ctx.user, input)),
+    .mutation(asStaff(createIssue)),
   update: content
     .meta({ directionControlsAllowed: ['data.body'] })
     .input(newsletterIssueUpdateSchema)
     .output(newsletterIssueSchema)
-    .mutation(({ ctx, input }) => updateIssue(ctx, ctx.user, input)),
-  delete: content
-    .input(newsletterIssueRefSchema)
-    .output(submissionResultSchema)
-    .mutation(({ ctx, input }) => deleteIssue(ctx, ctx.user, input)),
+    .mutation(asStaff(updateIssue)),
+  delete: content.input(newsletterIssueRefSchema).output(submissionResultSchema).mutation(asStaff(deleteIssue)),
   preview: content
     .meta({ directionControlsAllowed: ['data.body'] })
     .input(newsletterPreviewInputSchema)
@@ -57,9 +55,6 @@ export const newsletterIssuesRouter = router({
   testSend: content
     .input(newsletterTestSendInputSchema)
     .output(newsletterTestSendResultSchema)
-    .mutation(({ ctx, input }) => testSendIssue(ctx, ctx.user, input)),
-  send: admins
-    .input(newsletterIssueRefSchema)
-    .output(newsletterSendResultSchema)
-    .mutation(({ ctx, input }) => sendIssue(ctx, ctx.user, input)),
+    .mutation(asStaff(testSendIssue)),
+  send: admins.input(newsletterIssueRefSchema).output(newsletterSendResultSchema).mutation(asStaff(sendIssue)),
 });

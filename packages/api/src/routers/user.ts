@@ -42,6 +42,7 @@ import { passkeySignIn } from '../services/passkeys';
 import { logout } from '../services/sessions';
 import { describeStaffLink, requestPasswordReset, setPasswordWithLink } from '../services/staff-links';
 import { cachedPublicProcedure, publicProcedure, router, staffProcedure } from '../trpc';
+import { asStaff } from './resolvers';
 import { personalDataProcedure } from './personal-data';
 
 /** Any signed-in staff member, acting on their own account. */
@@ -100,10 +101,7 @@ export const authRouter = router({
     .output(secondFactorAnswerSchema)
     .mutation(({ ctx, input }) => signInWithSecondFactor(ctx, input)),
   /** A fresh second factor on this session for the next 10 minutes (sensitive actions ask for it). */
-  stepUp: staff
-    .input(stepUpInputSchema)
-    .output(stepUpAnswerSchema)
-    .mutation(({ ctx, input }) => stepUp(ctx, ctx.user, input)),
+  stepUp: staff.input(stepUpInputSchema).output(stepUpAnswerSchema).mutation(asStaff(stepUp)),
   /**
    * Options for the browser's `startAuthentication`, user verification required: any passkey of this site
    * (discoverable, to sign in), or with the ticket of a correct password only that account's (its second factor).

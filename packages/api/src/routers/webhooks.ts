@@ -21,6 +21,7 @@ import {
   updateWebhookEndpoint,
 } from '../services/webhooks/endpoints';
 import { router, staffProcedure } from '../trpc';
+import { asStaff } from './resolvers';
 
 /** Webhook endpoints: admins, or an API key with the scope `webhooks:manage`. Every change is audited. */
 const managers = staffProcedure(['admin'], { scope: 'webhooks:manage' });
@@ -34,12 +35,12 @@ export const webhooksRouter = router({
   create: sensitive
     .input(webhookCreateInputSchema)
     .output(webhookEndpointWithSecretSchema)
-    .mutation(({ ctx, input }) => createWebhookEndpoint(ctx, ctx.user, input)),
+    .mutation(asStaff(createWebhookEndpoint)),
   /** Changes the URL, events or description, or enables/disables it. */
   update: managers
     .input(webhookUpdateInputSchema)
     .output(webhookEndpointSchema)
-    .mutation(({ ctx, input }) => updateWebhookEndpoint(ctx, ctx.user, input)),
+    .mutation(asStaff(updateWebhookEndpoint)),
   /** A new secret, shown once; the previous one still signs for 24 hours. */
   rotate: sensitive
     .input(webhookIdInputSchema)

@@ -1,7 +1,7 @@
 import type { LocalizedText, MediaArticle, MediaArticlePage, PageQuery, Story, StoryPage } from '@app/contract';
 import { repo } from '@app/db';
 import type { Context } from '../context';
-import { imageResolver, isoString, localize } from './resolve';
+import { isoString, localize, rowImageResolver } from './resolve';
 
 /** What every article row (media article or story) holds, in a list or on a page. */
 interface ArticleRow {
@@ -16,11 +16,7 @@ interface ArticleRow {
 
 /** The fields media articles and stories share, in the request's locale; the rows' cover images are loaded at once. */
 async function articleSummarizer(ctx: Context, rows: readonly ArticleRow[]) {
-  const image = await imageResolver(
-    ctx.db,
-    rows.map((r) => r.cover_image_id),
-    ctx.locale,
-  );
+  const image = await rowImageResolver(ctx, rows, (row) => row.cover_image_id);
   return (row: ArticleRow) => ({
     id: row.id,
     slug: row.slug,

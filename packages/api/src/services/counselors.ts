@@ -3,7 +3,7 @@ import { repo } from '@app/db';
 import type { Context } from '../context';
 import { AppError } from '../errors';
 import { toClassSummaries } from './classes';
-import { imageResolver, localize } from './resolve';
+import { imageResolver, localize, rowImageResolver } from './resolve';
 
 type ImageOf = Awaited<ReturnType<typeof imageResolver>>;
 
@@ -25,11 +25,7 @@ function toSummary(ctx: Context, row: CounselorRow, image: ImageOf): CounselorSu
 
 export async function listCounselors(ctx: Context, group?: CounselorGroup): Promise<CounselorSummary[]> {
   const rows = await repo.listPublishedCounselors(ctx.db, group);
-  const image = await imageResolver(
-    ctx.db,
-    rows.map((r) => r.photo_image_id),
-    ctx.locale,
-  );
+  const image = await rowImageResolver(ctx, rows, (row) => row.photo_image_id);
   return rows.map((row) => toSummary(ctx, row, image));
 }
 

@@ -41,4 +41,13 @@ export async function imageResolver(db: Db, ids: ReadonlyArray<number | null>, l
   };
 }
 
+/** The images of `rows` (each row's `imageId`), loaded at once, with their texts in the request's language. */
+export function rowImageResolver<R>(
+  ctx: { db: Db; locale: Locale },
+  rows: readonly R[],
+  imageId: (row: R) => number | null,
+) {
+  return imageResolver(ctx.db, rows.map(imageId), ctx.locale);
+}
+
 export const isoString = (date: Date) => date.toISOString();

@@ -11,16 +11,12 @@ import {
 import { repo } from '@app/db';
 import type { Context } from '../context';
 import { AppError } from '../errors';
-import { imageResolver, isoString, localize } from './resolve';
+import { imageResolver, isoString, localize, rowImageResolver } from './resolve';
 import { BOOKING_SETTING, bookingSettingsOf } from './session-generator';
 
 export async function listSlides(ctx: Context): Promise<SliderItem[]> {
   const rows = await repo.listPublishedSlides(ctx.db);
-  const image = await imageResolver(
-    ctx.db,
-    rows.map((r) => r.image_id),
-    ctx.locale,
-  );
+  const image = await rowImageResolver(ctx, rows, (row) => row.image_id);
   return rows.map((row) => ({
     id: row.id,
     title: localize(row.title, ctx.locale),
@@ -43,11 +39,7 @@ export async function listFaqs(ctx: Context, scope: FaqScope): Promise<FaqItem[]
 
 export async function listCorporateClients(ctx: Context): Promise<CorporateClient[]> {
   const rows = await repo.listPublishedCorporateClients(ctx.db);
-  const image = await imageResolver(
-    ctx.db,
-    rows.map((r) => r.logo_image_id),
-    ctx.locale,
-  );
+  const image = await rowImageResolver(ctx, rows, (row) => row.logo_image_id);
   return rows.map((row) => ({ id: row.id, name: row.name, logo: image(row.logo_image_id), url: row.url }));
 }
 
