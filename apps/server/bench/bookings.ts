@@ -222,6 +222,13 @@ async function addSession(admin: Admin, classId: number, capacity: number): Prom
   return session.id;
 }
 
+/** A spread: SPREAD_SESSIONS new sessions of the class, SPREAD_CAPACITY seats each. */
+async function addSpreadSessions(admin: Admin, classId: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < SPREAD_SESSIONS; i++) ids.push(await addSession(admin, classId, SPREAD_CAPACITY));
+  return ids;
+}
+
 interface SessionSeats {
   id: number;
   capacity: number | null;
@@ -450,6 +457,13 @@ interface Answered {
   unanswered: number;
 }
 
+/** Counts a run's answers into `into`; answers the run. */
+function countAnswers(into: Answered, run: BookingRun): BookingRun {
+  into.confirmed += run.confirmed;
+  into.unanswered += run.unanswered;
+  return run;
+}
+
 /** Nothing over capacity, nothing waitlisted (10,000 seats each), and every confirmed answer stored. */
 function checkSpread(label: string, name: string, sessions: SessionSeats[], answered: Answered): string {
   const over = sessions.filter((s) => s.seatsTaken > (s.capacity ?? Number.POSITIVE_INFINITY)).length;
@@ -523,15 +537,9 @@ async function benchBookingsOnce(
 async function measureSpread(label: string, server: Server, processes: BenchProcesses): Promise<BookingReport> {
   const admin = await adminClient(server.base);
   const workshop = await firstClass(server.base, 'WORKSHOP_AND_EVENT');
-  const sessions: number[] = [];
-  for (let i = 0; i < SPREAD_SESSIONS; i++) sessions.push(await addSession(admin, workshop.id, SPREAD_CAPACITY));
+  const sessions = await addSpreadSessions(admin, workshop.id);
   const answered = { confirmed: 0, unanswered: 0 };
-  const tally = (run: BookingRun) => {
-    answered.confirmed += run.confirmed;
-    answered.unanswered += run.unanswered;
-    return run;
-  };
-  tally(await bookingLoad(server.base, workshop.slug, sessions));
+  countAnswers(answered, await bookingLoad(server.base, workshop.slug, sessions));
   await readLoad(server.base);
   const bare = await startBare(server.base, processes);
   try {
@@ -547,14 +555,14 @@ async function measureSpread(label: string, server: Server, processes: BenchProc
       bareBeside: [] as ReadRun[],
     };
     for (let round = 0; round < ROUNDS; round++) {
-      spreadRuns.push(tally(await measuredBookingLoad(server, workshop.slug, sessions, cpu)));
+      spreadRuns.push(countAnswers(answered, await measuredBookingLoad(server, workshop.slug, sessions, cpu)));
       reads.alone.push(await readLoad(server.base));
       const withWorkshop = await readWhileBooking(server.base, server.base, workshop.slug, sessions);
       reads.workshop.push(withWorkshop.read);
-      beside.push(tally(withWorkshop.bookings));
+      beside.push(countAnswers(answered, withWorkshop.bookings));
       const bareWithWorkshop = await readWhileBooking(bare.base, server.base, workshop.slug, sessions);
       reads.bareBeside.push(bareWithWorkshop.read);
-      besideBare.push(tally(bareWithWorkshop.bookings));
+      besideBare.push(countAnswers(answered, bareWithWorkshop.bookings));
       reads.bare.push(await readLoad(bare.base));
     }
     const spreadName = `${SPREAD_SESSIONS} sessions of one class, ${SPREAD_CAPACITY.toLocaleString('en')} seats each`;
@@ -589,22 +597,12 @@ async function measure(label: string, server: Server, processes: BenchProcesses)
   const admin = await adminClient(server.base);
   const workshop = await firstClass(server.base, 'WORKSHOP_AND_EVENT');
   const regular = await firstClass(server.base, 'REGULAR');
-  const spread = async (klass: BenchClass) => {
-    const ids: number[] = [];
-    for (let i = 0; i < SPREAD_SESSIONS; i++) ids.push(await addSession(admin, klass.id, SPREAD_CAPACITY));
-    return ids;
-  };
-  const workshopSessions = await spread(workshop);
-  const regularSessions = await spread(regular);
+  const workshopSessions = await addSpreadSessions(admin, workshop.id);
+  const regularSessions = await addSpreadSessions(admin, regular.id);
   const answered = { workshop: { confirmed: 0, unanswered: 0 }, regular: { confirmed: 0, unanswered: 0 } };
-  const tally = (into: Answered, run: BookingRun) => {
-    into.confirmed += run.confirmed;
-    into.unanswered += run.unanswered;
-    return run;
-  };
 
   // Warm-up: the JIT, the pools and the cached read settle before anything is measured.
-  tally(answered.workshop, await bookingLoad(server.base, workshop.slug, workshopSessions));
+  countAnswers(answered.workshop, await bookingLoad(server.base, workshop.slug, workshopSessions));
   await bookingLoad(server.base, workshop.slug, [await addSession(admin, workshop.id, CAPACITY)]);
   await readLoad(server.base);
   const bare = await startBare(server.base, processes);
@@ -626,15 +624,15 @@ async function measure(label: string, server: Server, processes: BenchProcesses)
       oneSessions.push(session);
       one.push(await bookingLoad(server.base, workshop.slug, [session]));
       spreadRuns.push(
-        tally(answered.workshop, await measuredBookingLoad(server, workshop.slug, workshopSessions, cpu)),
+        countAnswers(answered.workshop, await measuredBookingLoad(server, workshop.slug, workshopSessions, cpu)),
       );
       reads.alone.push(await readLoad(server.base));
       const withWorkshop = await readWhileBooking(server.base, server.base, workshop.slug, workshopSessions);
       reads.workshop.push(withWorkshop.read);
-      beside.workshop.push(tally(answered.workshop, withWorkshop.bookings));
+      beside.workshop.push(countAnswers(answered.workshop, withWorkshop.bookings));
       const withRegular = await readWhileBooking(server.base, server.base, regular.slug, regularSessions);
       reads.regular.push(withRegular.read);
-      beside.regular.push(tally(answered.regular, withRegular.bookings));
+      beside.regular.push(countAnswers(answered.regular, withRegular.bookings));
       reads.bare.push(await readLoad(bare.base));
     }
     const spreadName = `${SPREAD_SESSIONS} sessions of one class, ${SPREAD_CAPACITY.toLocaleString('en')} seats each`;

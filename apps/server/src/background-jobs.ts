@@ -32,6 +32,10 @@ const reporting =
     return Object.values(counts).some((count) => count > 0) ? { message, counts } : undefined;
   };
 
+/** `job`, run every `intervalMs`; no job when the interval is not set. */
+const every = (intervalMs: number | undefined, job: Omit<PeriodicJob, 'intervalMs'>): PeriodicJob | undefined =>
+  intervalMs ? { ...job, intervalMs } : undefined;
+
 /** The periodic jobs every node runs, each only when its interval is set (tests leave them off). */
 export function backgroundJobs(
   db: DbHandle,
@@ -51,112 +55,99 @@ export function backgroundJobs(
     | 'webhooks'
   >,
 ): PeriodicJob[] {
-  const jobs: Array<PeriodicJob | false | undefined> = [
+  const jobs: Array<PeriodicJob | undefined> = [
     // The rolling horizon of weekly classes moves on; a session is made once however many nodes run it.
-    !!config.sessionGenerationIntervalMs && {
+    every(config.sessionGenerationIntervalMs, {
       name: 'dating class sessions',
-      intervalMs: config.sessionGenerationIntervalMs,
       round: async () => ({ message: 'class sessions dated', counts: await generateSessions(db.db, new Date()) }),
-    },
+    }),
     // Scheduled content published and unpublished as each minute starts; each row changes once however
     // many nodes run it, and every node's caches are cleared.
-    !!config.contentScheduleIntervalMs && {
+    every(config.contentScheduleIntervalMs, {
       name: 'scheduled publishing',
-      intervalMs: config.contentScheduleIntervalMs,
       aligned: true,
       round: reporting('scheduled content changed', (now) => runContentSchedule(deps, now)),
-    },
+    }),
     // Items in the trash for more than 30 days, deleted for good (one audit entry each); an item another
     // node purged first is skipped.
-    !!config.trashPurgeIntervalMs && {
+    every(config.trashPurgeIntervalMs, {
       name: 'purging the trash',
-      intervalMs: config.trashPurgeIntervalMs,
       round: reporting('trash purged', (now) => purgeExpiredTrash(deps, now)),
-    },
+    }),
     // Newsletter sign-ups left unconfirmed for 7 days; a delete another node made deletes nothing.
-    !!config.newsletterExpiryIntervalMs && {
+    every(config.newsletterExpiryIntervalMs, {
       name: 'expiring newsletter sign-ups',
-      intervalMs: config.newsletterExpiryIntervalMs,
       round: async () => ({
         message: 'unconfirmed newsletter sign-ups expired',
         counts: await expireUnconfirmedSignUps(db.db, new Date()),
       }),
-    },
+    }),
     // Each booking is reminded once however many nodes run it.
-    !!config.remindersIntervalMs && {
+    every(config.remindersIntervalMs, {
       name: 'queueing booking reminders',
-      intervalMs: config.remindersIntervalMs,
       round: reporting('booking reminders queued, moves finished', async (now) => ({
         ...(await sendDueReminders(db.db, deps, now)),
         // Moves to another date whose place on its waiting list was confirmed but not yet finished.
         ...(await finishPendingMovesNow(deps, now)),
       })),
-    },
+    }),
     // Bookings still unmarked once their session has ended become no-shows (the booking setting
     // `takeAttendance`; off: nothing), on the reminders' round: each once however many nodes run it.
-    !!config.remindersIntervalMs && {
+    every(config.remindersIntervalMs, {
       name: 'marking no-shows',
-      intervalMs: config.remindersIntervalMs,
       round: reporting('unmarked bookings of ended sessions marked no-show', (now) => markNoShows(db.db, now)),
-    },
+    }),
     // "Forgot password" requests, answered at once and handled here: each once however many nodes run it.
-    !!config.passwordResetIntervalMs && {
+    every(config.passwordResetIntervalMs, {
       name: 'sending password-reset links',
-      intervalMs: config.passwordResetIntervalMs,
       round: reporting('password-reset links queued', (now) => sendPasswordResetLinks(db.db, deps, now)),
-    },
+    }),
     // "My bookings" sign-in links, asked for and answered at once, made and emailed here: each once however
     // many nodes run it.
-    !!config.memberLinkIntervalMs && {
+    every(config.memberLinkIntervalMs, {
       name: 'sending my-bookings sign-in links',
-      intervalMs: config.memberLinkIntervalMs,
       round: reporting('my-bookings sign-in links queued', (now) => sendMemberLinks(db.db, deps, now)),
-    },
+    }),
     // Rate-limit counts past their window (they already count for nothing), idempotency keys past their
     // 24 hours with the answers they kept (personal data), and staff sign-in tickets and emailed codes past
     // their minutes; a row another node deleted is gone.
-    !!config.rateLimitCleanupIntervalMs && {
+    every(config.rateLimitCleanupIntervalMs, {
       name: 'forgetting expired rate-limit counts and idempotency keys',
-      intervalMs: config.rateLimitCleanupIntervalMs,
       round: reporting('expired rate-limit counts and idempotency keys deleted', async (now) => ({
         ...(await forgetExpiredRateLimits(db.db, now)),
         idempotencyKeys: await forgetExpiredIdempotencyKeys(db.db, now),
         loginTickets: await forgetExpiredLoginTickets(db.db, now),
       })),
-    },
+    }),
     // Sent emails name the people they went to: kept 90 days (docs/privacy.md), on the same hourly round;
     // webhook messages 30 days after they were delivered or given up.
-    !!config.rateLimitCleanupIntervalMs && {
+    every(config.rateLimitCleanupIntervalMs, {
       name: 'forgetting old sent emails',
-      intervalMs: config.rateLimitCleanupIntervalMs,
       round: reporting('old sent emails and webhook messages deleted', (now) => forgetOldSentEmails(db.db, now)),
-    },
+    }),
     // Retention (docs/privacy.md): people with no booking, message or subscription for the booking setting
     // `eraseAfterMonths` have their personal details erased, each once however many nodes run it. The log
     // holds counts only, never an address.
-    !!config.retentionIntervalMs && {
+    every(config.retentionIntervalMs, {
       name: 'erasing the personal details of inactive people',
-      intervalMs: config.retentionIntervalMs,
       round: reporting('personal details of inactive people erased', async (now) => ({
         ...(await eraseInactivePeople(db.db, now)),
       })),
-    },
+    }),
     // Due webhooks, claimed with SKIP LOCKED and a lease: each attempt made by one node however many run
     // it; in order per object and endpoint; an endpoint failing for 3 days is disabled and the admins emailed.
-    !!config.webhooks?.intervalMs && {
+    every(config.webhooks?.intervalMs, {
       name: 'delivering webhooks',
-      intervalMs: config.webhooks.intervalMs,
       round: reporting('webhooks delivered', () => deliverWebhooks(deps)),
-    },
+    }),
     // One batch per issue per round (the interval and batch size are the throttle); each subscriber gets
     // an issue once, and a restart carries on where it stopped.
-    !!config.newsletter?.intervalMs && {
+    every(config.newsletter?.intervalMs, {
       name: 'queueing newsletter emails',
-      intervalMs: config.newsletter.intervalMs,
       round: reporting('newsletter emails queued', (now) =>
         sendNewsletterBatches(db.db, deps, { batchSize: config.newsletter!.batchSize, now }),
       ),
-    },
+    }),
   ];
   return jobs.filter((job): job is PeriodicJob => !!job);
 }

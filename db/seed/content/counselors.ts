@@ -1,4 +1,5 @@
 import type { SeedCounselor } from '../types';
+import { abstractPortrait } from './shorthands';
 
 export const counselors: SeedCounselor[] = [
   {
@@ -33,17 +34,7 @@ export const counselors: SeedCounselor[] = [
     groups: ['employee-assistance', 'coach'],
     languages: ['id', 'en'],
     contactLinks: [{ label: 'Instagram', url: 'https://instagram.com/ruangteduh.example' }],
-    portrait: {
-      hue: 20,
-      alt: {
-        en: 'Abstract portrait illustration of Dewi Lestari',
-        es: 'Ilustración abstracta del retrato de Dewi Lestari',
-        fr: 'Illustration abstraite du portrait de Dewi Lestari',
-        'pt-BR': 'Ilustração abstrata do retrato de Dewi Lestari',
-        'zh-CN': 'Dewi Lestari 的抽象肖像插画',
-        id: 'Ilustrasi potret abstrak Dewi Lestari',
-      },
-    },
+    portrait: abstractPortrait(20, 'Dewi Lestari'),
   },
   {
     slug: 'raka-pratama',
@@ -77,17 +68,7 @@ export const counselors: SeedCounselor[] = [
     groups: ['employee-assistance'],
     languages: ['id', 'en'],
     contactLinks: [],
-    portrait: {
-      hue: 200,
-      alt: {
-        en: 'Abstract portrait illustration of Raka Pratama',
-        es: 'Ilustración abstracta del retrato de Raka Pratama',
-        fr: 'Illustration abstraite du portrait de Raka Pratama',
-        'pt-BR': 'Ilustração abstrata do retrato de Raka Pratama',
-        'zh-CN': 'Raka Pratama 的抽象肖像插画',
-        id: 'Ilustrasi potret abstrak Raka Pratama',
-      },
-    },
+    portrait: abstractPortrait(200, 'Raka Pratama'),
   },
   {
     slug: 'sarah-whitfield',
@@ -121,17 +102,7 @@ export const counselors: SeedCounselor[] = [
     groups: ['coach'],
     languages: ['en', 'id'],
     contactLinks: [],
-    portrait: {
-      hue: 280,
-      alt: {
-        en: 'Abstract portrait illustration of Sarah Whitfield',
-        es: 'Ilustración abstracta del retrato de Sarah Whitfield',
-        fr: 'Illustration abstraite du portrait de Sarah Whitfield',
-        'pt-BR': 'Ilustração abstrata do retrato de Sarah Whitfield',
-        'zh-CN': 'Sarah Whitfield 的抽象肖像插画',
-        id: 'Ilustrasi potret abstrak Sarah Whitfield',
-      },
-    },
+    portrait: abstractPortrait(280, 'Sarah Whitfield'),
   },
   {
     slug: 'made-wirawan',
@@ -165,17 +136,7 @@ export const counselors: SeedCounselor[] = [
     groups: [],
     languages: ['id', 'en'],
     contactLinks: [{ label: 'Instagram', url: 'https://instagram.com/ruangteduh.example' }],
-    portrait: {
-      hue: 120,
-      alt: {
-        en: 'Abstract portrait illustration of Made Wirawan',
-        es: 'Ilustración abstracta del retrato de Made Wirawan',
-        fr: 'Illustration abstraite du portrait de Made Wirawan',
-        'pt-BR': 'Ilustração abstrata do retrato de Made Wirawan',
-        'zh-CN': 'Made Wirawan 的抽象肖像插画',
-        id: 'Ilustrasi potret abstrak Made Wirawan',
-      },
-    },
+    portrait: abstractPortrait(120, 'Made Wirawan'),
   },
   {
     slug: 'putri-anjani',
@@ -209,17 +170,7 @@ export const counselors: SeedCounselor[] = [
     groups: ['employee-assistance', 'coach'],
     languages: ['id', 'en'],
     contactLinks: [],
-    portrait: {
-      hue: 340,
-      alt: {
-        en: 'Abstract portrait illustration of Putri Anjani',
-        es: 'Ilustración abstracta del retrato de Putri Anjani',
-        fr: 'Illustration abstraite du portrait de Putri Anjani',
-        'pt-BR': 'Ilustração abstrata do retrato de Putri Anjani',
-        'zh-CN': 'Putri Anjani 的抽象肖像插画',
-        id: 'Ilustrasi potret abstrak Putri Anjani',
-      },
-    },
+    portrait: abstractPortrait(340, 'Putri Anjani'),
   },
   {
     slug: 'kenji-tanaka',
@@ -253,17 +204,7 @@ export const counselors: SeedCounselor[] = [
     groups: [],
     languages: ['en', 'ja', 'id'],
     contactLinks: [],
-    portrait: {
-      hue: 170,
-      alt: {
-        en: 'Abstract portrait illustration of Kenji Tanaka',
-        es: 'Ilustración abstracta del retrato de Kenji Tanaka',
-        fr: 'Illustration abstraite du portrait de Kenji Tanaka',
-        'pt-BR': 'Ilustração abstrata do retrato de Kenji Tanaka',
-        'zh-CN': 'Kenji Tanaka 的抽象肖像插画',
-        id: 'Ilustrasi potret abstrak Kenji Tanaka',
-      },
-    },
+    portrait: abstractPortrait(170, 'Kenji Tanaka'),
   },
   {
     slug: 'ayu-kusuma',
@@ -297,17 +238,7 @@ export const counselors: SeedCounselor[] = [
     groups: ['coach'],
     languages: ['id'],
     contactLinks: [],
-    portrait: {
-      hue: 50,
-      alt: {
-        en: 'Abstract portrait illustration of Ayu Kusuma',
-        es: 'Ilustración abstracta del retrato de Ayu Kusuma',
-        fr: "Illustration abstraite du portrait d'Ayu Kusuma",
-        'pt-BR': 'Ilustração abstrata do retrato de Ayu Kusuma',
-        'zh-CN': 'Ayu Kusuma 的抽象肖像插画',
-        id: 'Ilustrasi potret abstrak Ayu Kusuma',
-      },
-    },
+    portrait: abstractPortrait(50, 'Ayu Kusuma'),
   },
   {
     slug: 'daniel-hartono',
@@ -342,17 +273,7 @@ export const counselors: SeedCounselor[] = [
     groups: ['employee-assistance'],
     languages: ['id', 'en', 'zh'],
     contactLinks: [],
-    portrait: {
-      hue: 230,
-      alt: {
-        en: 'Abstract portrait illustration of Daniel Hartono',
-        es: 'Ilustración abstracta del retrato de Daniel Hartono',
-        fr: 'Illustration abstraite du portrait de Daniel Hartono',
-        'pt-BR': 'Ilustração abstrata do retrato de Daniel Hartono',
-        'zh-CN': 'Daniel Hartono 的抽象肖像插画',
-        id: 'Ilustrasi potret abstrak Daniel Hartono',
-      },
-    },
+    portrait: abstractPortrait(230, 'Daniel Hartono'),
   },
   {
     slug: 'maria-santos',
@@ -386,17 +307,7 @@ export const counselors: SeedCounselor[] = [
     groups: ['coach'],
     languages: ['en', 'pt', 'tl'],
     contactLinks: [],
-    portrait: {
-      hue: 5,
-      alt: {
-        en: 'Abstract portrait illustration of Maria Santos',
-        es: 'Ilustración abstracta del retrato de Maria Santos',
-        fr: 'Illustration abstraite du portrait de Maria Santos',
-        'pt-BR': 'Ilustração abstrata do retrato de Maria Santos',
-        'zh-CN': 'Maria Santos 的抽象肖像插画',
-        id: 'Ilustrasi potret abstrak Maria Santos',
-      },
-    },
+    portrait: abstractPortrait(5, 'Maria Santos'),
   },
   {
     slug: 'bima-nugroho',
@@ -430,16 +341,6 @@ export const counselors: SeedCounselor[] = [
     groups: ['employee-assistance', 'coach'],
     languages: ['id', 'jv', 'en'],
     contactLinks: [{ label: 'Instagram', url: 'https://instagram.com/ruangteduh.example' }],
-    portrait: {
-      hue: 90,
-      alt: {
-        en: 'Abstract portrait illustration of Bima Nugroho',
-        es: 'Ilustración abstracta del retrato de Bima Nugroho',
-        fr: 'Illustration abstraite du portrait de Bima Nugroho',
-        'pt-BR': 'Ilustração abstrata do retrato de Bima Nugroho',
-        'zh-CN': 'Bima Nugroho 的抽象肖像插画',
-        id: 'Ilustrasi potret abstrak Bima Nugroho',
-      },
-    },
+    portrait: abstractPortrait(90, 'Bima Nugroho'),
   },
 ];

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
 import { anyTranslationMatches, englishText, likePattern, matchingTranslation } from './text-search';
 import { hasRow } from './has-row';
+import { pageWithTotal } from './paging';
 
 /**
  * The content tables the back office lists and edits through one generic editor. Their rows are
@@ -129,18 +130,12 @@ export async function listContentRows(
   const title = contentTitle(shape.title);
   const base = matchingRows(db, shape, query);
   const sortBy = query.sort === 'title' ? title : sql.ref(query.sort);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .select(title.as('list_title'))
-      .orderBy(sortBy, query.direction)
-      .orderBy('id', query.direction)
-      .limit(query.limit)
-      .offset(query.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  const sorted = base
+    .selectAll()
+    .select(title.as('list_title'))
+    .orderBy(sortBy, query.direction)
+    .orderBy('id', query.direction);
+  return pageWithTotal(base, sorted, query);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
+import { newestCreatedFirst } from './list-order';
 import { anyTranslationMatches, englishText, likePattern, matchingTranslation } from './text-search';
 
 /**
@@ -38,8 +39,7 @@ export async function searchNewsletterIssues(db: Kysely<Database>, search: strin
       matchingTranslation(sql.ref('subject'), pattern).as('matched'),
     ])
     .where(anyTranslationMatches(sql.ref('subject'), pattern))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .$call(newestCreatedFirst)
     .limit(limit)
     .execute();
 }
@@ -66,8 +66,7 @@ export async function searchLibraryImages(db: Kysely<Database>, search: string, 
         eb('file_name', 'ilike', pattern),
       ]),
     )
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .$call(newestCreatedFirst)
     .limit(limit)
     .execute();
 }

@@ -1,5 +1,6 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../schema';
+import { type PageWindow, pageWithTotal } from './paging';
 
 /** Either kind of article: both are listed newest first, and only once published. */
 type ArticleTable = 'media_articles' | 'stories';
@@ -31,33 +32,14 @@ export async function listPublishedStories(db: Kysely<Database>) {
     .execute();
 }
 
-/** Which rows of a paginated list to read. */
-export interface PageWindow {
-  limit: number;
-  offset: number;
-}
-
-/** One page of a published list, newest first; with how many there are in all. */
-async function newestPage<T extends ArticleTable, O>(
-  published: SelectQueryBuilder<Database, T, object>,
-  rows: SelectQueryBuilder<Database, T, O>,
-  window: PageWindow,
-) {
-  const [page, count] = await Promise.all([
-    newestFirst(rows).limit(window.limit).offset(window.offset).execute(),
-    published.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: page, total: Number(count.n) };
-}
-
 /** One page of published media articles, newest first, without bodies; with how many there are in all. */
 export async function pageOfPublishedMediaArticles(db: Kysely<Database>, window: PageWindow) {
   const published = db.selectFrom('media_articles').where('status', '=', 'published');
-  return newestPage(published, published.select([...SUMMARY, ...PUBLICATION]), window);
+  return pageWithTotal(published, published.select([...SUMMARY, ...PUBLICATION]).$call(newestFirst), window);
 }
 
 /** One page of published stories, newest first, without bodies; with how many there are in all. */
 export async function pageOfPublishedStories(db: Kysely<Database>, window: PageWindow) {
   const published = db.selectFrom('stories').where('status', '=', 'published');
-  return newestPage(published, published.select(SUMMARY), window);
+  return pageWithTotal(published, published.select(SUMMARY).$call(newestFirst), window);
 }

@@ -1,7 +1,8 @@
 import type { ClassType } from '@app/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
-import { publishedInPlace } from './list-order';
+import { newestCreatedFirst, publishedBySlug, publishedInPlace } from './list-order';
+import { type PageWindow, pageWithTotal } from './paging';
 
 const classColumns = [
   'classes.id',
@@ -21,12 +22,10 @@ export async function listPublishedClassesByType(db: Kysely<Database>, type: Cla
 
 /** A published class by slug; with `includeDrafts` (staff preview) a draft too. */
 export async function findPublishedClassBySlug(db: Kysely<Database>, slug: string, includeDrafts = false) {
-  let query = db
+  const query = db
     .selectFrom('classes')
-    .select([...classColumns, 'classes.description', 'classes.cancel_cutoff_hours'])
-    .where('slug', '=', slug);
-  if (!includeDrafts) query = query.where('status', '=', 'published');
-  return query.executeTakeFirst();
+    .select([...classColumns, 'classes.description', 'classes.cancel_cutoff_hours']);
+  return publishedBySlug(query, slug, includeDrafts).executeTakeFirst();
 }
 
 /** Other published classes of a type, excluding one slug. */
@@ -74,35 +73,22 @@ export async function listFacilitatorsOfClasses(db: Kysely<Database>, classIds: 
     .execute();
 }
 
+/** A class's approved comments. */
+const approvedComments = (db: Kysely<Database>, classId: number) =>
+  db.selectFrom('class_comments').where('class_id', '=', classId).where('approved', '=', true);
+
+/** What a comment shows, newest first. */
+const commentRows = (approved: ReturnType<typeof approvedComments>) =>
+  approved.select(['id', 'author_name', 'body', 'rating', 'created_at']).$call(newestCreatedFirst);
+
 export async function listApprovedComments(db: Kysely<Database>, classId: number) {
-  return db
-    .selectFrom('class_comments')
-    .select(['id', 'author_name', 'body', 'rating', 'created_at'])
-    .where('class_id', '=', classId)
-    .where('approved', '=', true)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  return commentRows(approvedComments(db, classId)).execute();
 }
 
 /** One page of a class's approved comments, newest first; with how many there are in all. */
-export async function pageOfApprovedComments(
-  db: Kysely<Database>,
-  classId: number,
-  window: { limit: number; offset: number },
-) {
-  const approved = db.selectFrom('class_comments').where('class_id', '=', classId).where('approved', '=', true);
-  const [rows, count] = await Promise.all([
-    approved
-      .select(['id', 'author_name', 'body', 'rating', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(window.limit)
-      .offset(window.offset)
-      .execute(),
-    approved.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+export async function pageOfApprovedComments(db: Kysely<Database>, classId: number, window: PageWindow) {
+  const approved = approvedComments(db, classId);
+  return pageWithTotal(approved, commentRows(approved), window);
 }
 
 export async function ratingSummary(db: Kysely<Database>, classId: number) {

@@ -1,7 +1,7 @@
 import type { CounselorGroup } from '@app/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
-import { inPlace } from './list-order';
+import { inPlace, publishedBySlug } from './list-order';
 
 const summaryColumns = ['id', 'slug', 'name', 'title', 'summary', 'photo_image_id', 'groups', 'languages'] as const;
 
@@ -14,10 +14,6 @@ export async function listPublishedCounselors(db: Kysely<Database>, group?: Coun
 
 /** A published facilitator by slug; with `includeDrafts` (staff preview) a draft too. */
 export async function findPublishedCounselorBySlug(db: Kysely<Database>, slug: string, includeDrafts = false) {
-  let query = db
-    .selectFrom('counselors')
-    .select([...summaryColumns, 'bio', 'contact_links'])
-    .where('slug', '=', slug);
-  if (!includeDrafts) query = query.where('status', '=', 'published');
-  return query.executeTakeFirst();
+  const query = db.selectFrom('counselors').select([...summaryColumns, 'bio', 'contact_links']);
+  return publishedBySlug(query, slug, includeDrafts).executeTakeFirst();
 }

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { ProcessedImage } from '../images';
 import type { Database } from '../schema';
 import { anyTranslationMatches, likePattern } from './text-search';
+import { pageWithTotal } from './paging';
 
 /** One content item that shows an image: its kind (as the audit log names kinds), id and English title. */
 export interface ImageUsage {
@@ -84,17 +85,12 @@ export async function listLibraryImages(
     );
   }
   const ids = base.select('images.id');
-  const [rows, count] = await Promise.all([
-    libraryQuery(db)
-      .where('images.id', 'in', ids)
-      .orderBy('images.created_at', 'desc')
-      .orderBy('images.id', 'desc')
-      .limit(query.limit)
-      .offset(query.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows as LibraryImageRow[], total: Number(count.n) };
+  const newest = libraryQuery(db)
+    .where('images.id', 'in', ids)
+    .orderBy('images.created_at', 'desc')
+    .orderBy('images.id', 'desc');
+  const { rows, total } = await pageWithTotal(base, newest, query);
+  return { rows: rows as LibraryImageRow[], total };
 }
 
 export async function findLibraryImage(db: Kysely<Database>, id: number): Promise<LibraryImageRow | undefined> {
