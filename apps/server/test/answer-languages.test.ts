@@ -1,8 +1,7 @@
 import { errorResponseSchema } from '@app/contract';
-import { testDatabaseTargets } from '@app/db/testing';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { addClass, addSession, bookingInput, post } from './booking-fixtures';
-import { useTestApp } from './helpers';
+import { describeWithTestApp } from './helpers';
 
 /** A private-session request with a wrong email (one of our messages) and an impossible date (one of zod's). */
 const badRequest = {
@@ -15,8 +14,7 @@ const badRequest = {
   consent: true,
 };
 
-describe.each(testDatabaseTargets())('answers in the request’s language on $kind', (target) => {
-  const t = useTestApp(target);
+describeWithTestApp('answers in the request’s language', (t) => {
   let sessionId: number;
 
   beforeAll(async () => {

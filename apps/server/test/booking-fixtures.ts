@@ -1,5 +1,6 @@
 import { bookingSchema, classRegistrationResultSchema, resultEnvelope } from '@app/contract';
 import type { DbHandle } from '@app/db';
+import { sql } from '@app/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { post } from './requests';
@@ -220,4 +221,20 @@ export async function bookingsOf(db: DbHandle, sessionId: number) {
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+}
+
+/** Runs `run` while the outbox refuses email to an address (a trigger raising), so whatever queues one fails. */
+export async function whileMailRefused<T>(db: DbHandle, to: string, run: () => Promise<T>): Promise<T> {
+  await sql`CREATE FUNCTION refuse_mail() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN IF NEW.to_address = ${sql.lit(to)} THEN RAISE EXCEPTION 'mail refused'; END IF; RETURN NEW; END $$`.execute(
+    db.db,
+  );
+  await sql`CREATE TRIGGER refuse_mail BEFORE INSERT ON email_outbox
+    FOR EACH ROW EXECUTE FUNCTION refuse_mail()`.execute(db.db);
+  try {
+    return await run();
+  } finally {
+    await sql`DROP TRIGGER refuse_mail ON email_outbox`.execute(db.db);
+    await sql`DROP FUNCTION refuse_mail()`.execute(db.db);
+  }
 }

@@ -19,13 +19,12 @@ import {
   post,
   tokenFromLatestEmail,
   tokenOf,
+  whileMailRefused,
 } from './booking-fixtures';
-import { staffAs, testConfig, useTestApp } from './helpers';
+import { describeWithTestApp, staffAs, testConfig, useTestApp } from './helpers';
 import { rowWhere } from './db-rows';
 
-describe.each(testDatabaseTargets())('managing a booking through its link on $kind', (target) => {
-  const t = useTestApp(target);
-
+describeWithTestApp('managing a booking through its link', (t) => {
   const get = (token: string) => t.app.inject({ method: 'GET', url: `/api/app/booking/${token}` });
   const cancel = (token: string) => post(t.app, `/api/app/booking/${token}/cancel`);
 
@@ -226,18 +225,8 @@ describe.each(testDatabaseTargets())('managing a booking through its link on $ki
     const sessionId = await addSession(t.db, classId, 48);
     const a = await bookWithLink(t, 'promotion-fails', sessionId, { email: 'pf-a@example.com' });
     await bookWithLink(t, 'promotion-fails', sessionId, { email: 'pf-b@example.com' });
-    await sql`CREATE FUNCTION refuse_promotion_mail() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN IF NEW.to_address = 'pf-b@example.com' THEN RAISE EXCEPTION 'mail refused'; END IF; RETURN NEW; END $$`.execute(
-      t.db.db,
-    );
-    await sql`CREATE TRIGGER refuse_promotion_mail BEFORE INSERT ON email_outbox
-      FOR EACH ROW EXECUTE FUNCTION refuse_promotion_mail()`.execute(t.db.db);
-    try {
-      expect((await cancel(tokenOf(a.link))).statusCode).toBe(500);
-    } finally {
-      await sql`DROP TRIGGER refuse_promotion_mail ON email_outbox`.execute(t.db.db);
-      await sql`DROP FUNCTION refuse_promotion_mail()`.execute(t.db.db);
-    }
+    const refused = await whileMailRefused(t.db, 'pf-b@example.com', () => cancel(tokenOf(a.link)));
+    expect(refused.statusCode).toBe(500);
     const stored = await bookingsOf(t.db, sessionId);
     expect(stored.map((b) => [b.status, b.cancelled_at, b.promoted_at])).toEqual([
       ['confirmed', null, null],

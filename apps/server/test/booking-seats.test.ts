@@ -1,8 +1,7 @@
 import { sendDueReminders } from '@app/api/server';
 import { errorResponseSchema } from '@app/contract';
 import { DEMO_ADMIN, type DbHandle } from '@app/db';
-import { testDatabaseTargets } from '@app/db/testing';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   addClass,
   addSession,
@@ -17,16 +16,14 @@ import {
   post,
   tokenOf,
 } from './booking-fixtures';
-import { testConfig, tokenFor, useTestApp } from './helpers';
+import { describeWithTestApp, testConfig, tokenFor } from './helpers';
 import { staffClient } from './staff-trpc';
 
 const HOUR_MS = 3_600_000;
 const deps = { publicUrl: testConfig.publicUrl, site: testConfig.site, sessionSecret: testConfig.sessionSecret };
 const remindAt = (db: DbHandle, hours: number) => sendDueReminders(db.db, deps, new Date(Date.now() + hours * HOUR_MS));
 
-describe.each(testDatabaseTargets())('seats and guests of a booking on $kind', (target) => {
-  const t = useTestApp(target);
-
+describeWithTestApp('seats and guests of a booking', (t) => {
   const seats = (token: string, body: unknown, headers: Record<string, string> = {}) =>
     post(t.app, `/api/app/booking/${token}/seats`, body, headers);
   const get = (token: string) => post(t.app, '/api/app/booking', { token });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { errorResponseSchema } from '@app/contract';
-import { sql, testDatabaseTargets } from '@app/db/testing';
-import { describe, expect, it } from 'vitest';
+import { sql } from '@app/db/testing';
+import { expect, it } from 'vitest';
 import {
   addClass,
   addSession,
@@ -14,13 +14,12 @@ import {
   post,
   registrationResultOf,
   tokenOf,
+  whileMailRefused,
 } from './booking-fixtures';
-import { useTestApp } from './helpers';
+import { describeWithTestApp } from './helpers';
 import { rowWhere, rowsWhere } from './db-rows';
 
-describe.each(testDatabaseTargets())('booking a dated session on $kind', (target) => {
-  const t = useTestApp(target);
-
+describeWithTestApp('booking a dated session', (t) => {
   const register = (payload: unknown, headers: Record<string, string> = {}) =>
     post(t.app, '/api/app/class-registration', payload, headers);
 
@@ -265,21 +264,12 @@ describe.each(testDatabaseTargets())('booking a dated session on $kind', (target
   it('leaves nothing half-written when a booking fails after its insert', async () => {
     const classId = await addClass(t.db, 'failing-mail');
     const sessionId = await addSession(t.db, classId, 30);
-    await sql`CREATE FUNCTION refuse_booking_mail() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN IF NEW.to_address = 'broken@example.com' THEN RAISE EXCEPTION 'mail refused'; END IF; RETURN NEW; END $$`.execute(
-      t.db.db,
-    );
-    await sql`CREATE TRIGGER refuse_booking_mail BEFORE INSERT ON email_outbox
-      FOR EACH ROW EXECUTE FUNCTION refuse_booking_mail()`.execute(t.db.db);
-    try {
+    await whileMailRefused(t.db, 'broken@example.com', async () => {
       const res = await register(bookingInput('failing-mail', sessionId, { email: 'broken@example.com' }));
       expect(res.statusCode).toBe(500);
       expect(res.json()).not.toHaveProperty('errors');
       expect(await bookingsOf(t.db, sessionId)).toEqual([]);
-    } finally {
-      await sql`DROP TRIGGER refuse_booking_mail ON email_outbox`.execute(t.db.db);
-      await sql`DROP FUNCTION refuse_booking_mail()`.execute(t.db.db);
-    }
+    });
     expect((await book(t.app, 'failing-mail', sessionId, { email: 'fine@example.com' })).status).toBe('confirmed');
   });
 

@@ -1,9 +1,8 @@
 import { mailOf } from '@app/api/server';
 import { renderEmail } from '@app/email';
-import { testDatabaseTargets } from '@app/db/testing';
 import { describe, expect, it } from 'vitest';
 import { acquireEmailRenderPool, EmailRenderPool } from '../src/email-pool';
-import { useTestApp } from './helpers';
+import { describeWithTestApp } from './helpers';
 import { rowWhere } from './db-rows';
 
 const message = {
@@ -53,9 +52,7 @@ describe('the app and the pool', () => {
   });
 });
 
-describe.each(testDatabaseTargets())('a submission’s emails on $kind', (target) => {
-  const t = useTestApp(target);
-
+describeWithTestApp('a submission’s emails', (t) => {
   it('are rendered in the pool’s threads, and stored rendered before the answer', async () => {
     const pool = t.app.emailRenderPool;
     expect(pool).not.toBeNull();

@@ -1,6 +1,5 @@
 import { DEMO_ADMIN } from '@app/db';
-import { testDatabaseTargets } from '@app/db/testing';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   addClass,
   addSession,
@@ -11,7 +10,7 @@ import {
   post,
   tokenOf,
 } from './booking-fixtures';
-import { tokenFor, useTestApp } from './helpers';
+import { describeWithTestApp, tokenFor } from './helpers';
 import { staffClient } from './staff-trpc';
 
 /**
@@ -20,9 +19,7 @@ import { staffClient } from './staff-trpc';
  * waits for), confirmed from the waiting list (by itself or by staff), or cancelled (by the booker, by
  * staff, or with its session). Guests without an address, and guests of a booking still waiting, hear nothing.
  */
-describe.each(testDatabaseTargets())('emails to the guests of a booking on $kind', (target) => {
-  const t = useTestApp(target);
-
+describeWithTestApp('emails to the guests of a booking', (t) => {
   /** Books with guests (the first with an address) in a language, and answers the booking's manage token. */
   async function bookWithGuests(slug: string, sessionId: number, email: string, locale = 'en', seats = 3) {
     const res = await post(

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateSessions } from '@app/api/server';
 import { DEMO_ADMIN, type DbHandle } from '@app/db';
-import type { TestDatabaseTarget } from '@app/db/testing';
+import { type TestDatabaseTarget, testDatabaseTargets } from '@app/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { hash } from '@node-rs/argon2';
 import { sealData } from 'iron-session';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app';
 import type { AppConfig } from '../src/env';
 import { staffClient } from './staff-trpc';
@@ -69,6 +69,11 @@ export function useTestApp(target: TestDatabaseTarget, config: Partial<AppConfig
   });
   afterAll(() => t.close?.());
   return t;
+}
+
+/** A `describe` per test database (its title ending `on <kind>`), each with the real app `useTestApp` starts. */
+export function describeWithTestApp(title: string, tests: (t: TestApp) => void): void {
+  describe.each(testDatabaseTargets())(`${title} on $kind`, (target) => tests(useTestApp(target)));
 }
 
 /** Gives a class or a facilitator (by slug) this status, and drops the app's cached answers as an editor's save does. */

@@ -1,9 +1,8 @@
 import { errorResponseSchema } from '@app/contract';
 import { forgetExpiredIdempotencyKeys } from '@app/api/server';
-import { testDatabaseTargets } from '@app/db/testing';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { addClass, addSession, bookingInput, bookingsOf, mailsTo, post } from './booking-fixtures';
-import { useTestApp } from './helpers';
+import { describeWithTestApp } from './helpers';
 import { rowWhere } from './db-rows';
 
 const keyed = (key: string, more: Record<string, string> = {}) => ({ 'idempotency-key': key, ...more });
@@ -19,9 +18,7 @@ const countOf = async (t: { db: { db: any } }, table: string, column: string, va
     ).n,
   );
 
-describe.each(testDatabaseTargets())('Idempotency-Key on $kind', (target) => {
-  const t = useTestApp(target);
-
+describeWithTestApp('Idempotency-Key', (t) => {
   it('answers a retried booking with the first answer, byte for byte, and books once', async () => {
     const classId = await addClass(t.db, 'idem-replay', { capacity: 5 });
     const sessionId = await addSession(t.db, classId, 40);

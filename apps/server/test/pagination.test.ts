@@ -9,19 +9,16 @@ import {
   storyPageSchema,
   storySchema,
 } from '@app/contract';
-import { testDatabaseTargets } from '@app/db/testing';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { z } from 'zod';
-import { useTestApp } from './helpers';
+import { describeWithTestApp } from './helpers';
 
 /**
  * Lists that grow have a paginated sibling (docs/api.md, "Pagination"): `…/page` answers
  * `{ items, page, pageSize, total }` with excerpts; the lists keep their SPEC shape and refuse page
  * parameters instead of ignoring them.
  */
-describe.each(testDatabaseTargets())('paginated lists on $kind', (target) => {
-  const t = useTestApp(target);
-
+describeWithTestApp('paginated lists', (t) => {
   const get = (url: string) => t.app.inject({ method: 'GET', url });
   const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
   const refusal = (res: { statusCode: number; json(): unknown }) => {

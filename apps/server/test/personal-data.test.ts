@@ -1,11 +1,11 @@
 import { deliverDueMail, forgetOldSentEmails, type OutgoingMail } from '@app/api/server';
 import { myDataErasureSchema, myDataSchema, resultEnvelope } from '@app/contract';
-import { sql, testDatabaseTargets } from '@app/db/testing';
+import { sql } from '@app/db/testing';
 import type { Db } from '@app/db';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { addClass, addSession, book, bookingsOf, post } from './booking-fixtures';
 import { memberHeaders } from './member-session';
-import { useTestApp } from './helpers';
+import { describeWithTestApp } from './helpers';
 import { rowWhere, rowsWhere } from './db-rows';
 
 /**
@@ -129,9 +129,7 @@ async function columnsOf(db: Db) {
   return columns;
 }
 
-describe.each(testDatabaseTargets())('a person’s data on $kind', (target) => {
-  const t = useTestApp(target);
-
+describeWithTestApp('a person’s data', (t) => {
   it('every column of every table has been reviewed for personal data', async () => {
     const actual = await columnsOf(t.db.db);
     const unreviewed = Object.entries(actual).flatMap(([table, columns]) =>

@@ -1,10 +1,9 @@
 import { type ApiDeps, createCaller, createContext } from '@app/api';
 import { ContentCache, fieldErrorsOf, RateLimits } from '@app/api/server';
 import { calendarDateIn, earliestToday, errorResponseSchema } from '@app/contract';
-import { testDatabaseTargets } from '@app/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addClass, post } from './booking-fixtures';
-import { testConfig, useTestApp } from './helpers';
+import { describeWithTestApp, testConfig } from './helpers';
 
 const DAY_MS = 86_400_000;
 
@@ -23,8 +22,7 @@ const request = (slug: string, preferredDates: string[], email = 'dates@example.
  * the visitor's clock says (a phone in Jakarta is a day ahead of UTC every evening), and is refused with 422 on
  * `preferredDates`, by the server's time.
  */
-describe.each(testDatabaseTargets())('preferred dates of a private-session request on $kind', (target) => {
-  const t = useTestApp(target);
+describeWithTestApp('preferred dates of a private-session request', (t) => {
   beforeAll(async () => {
     await addClass(t.db, 'dates-jakarta', { classType: 'PRIVATE_SESSION', capacity: 1 });
     await addClass(t.db, 'dates-new-york', { classType: 'PRIVATE_SESSION', capacity: 1, timeZone: 'America/New_York' });

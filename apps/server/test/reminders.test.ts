@@ -6,7 +6,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailTransport } from '../src/mailer';
 import { addClass, addSession, bookingInput, linkFromLatestEmail, post, tokenOf } from './booking-fixtures';
-import { testConfig, useTestApp } from './helpers';
+import { describeWithTestApp, testConfig } from './helpers';
 import { leafParts, partText } from './mime';
 import { processDatabase } from './server-process';
 import { startTestSmtp, type TestSmtp } from './test-smtp';
@@ -46,8 +46,7 @@ const startOf = async (db: DbHandle, sessionId: number) =>
 /** `20310506T120000Z`: how a UTC DTSTART writes an instant. */
 const icsUtc = (at: Date) => `${at.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
 
-describe.each(testDatabaseTargets())('booking reminders on $kind', (target) => {
-  const t = useTestApp(target);
+describeWithTestApp('booking reminders', (t) => {
   let smtp: TestSmtp;
   beforeAll(async () => {
     smtp = await startTestSmtp();

@@ -1,9 +1,8 @@
 import { ContentCache, finishPendingMovesNow } from '@app/api/server';
 import { errorResponseSchema } from '@app/contract';
 import { DEMO_ADMIN } from '@app/db';
-import { testDatabaseTargets } from '@app/db/testing';
 import ICAL from 'ical.js';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   addClass,
   addSession,
@@ -16,12 +15,10 @@ import {
   post,
   tokenOf,
 } from './booking-fixtures';
-import { staffAs, testConfig, useTestApp } from './helpers';
+import { describeWithTestApp, staffAs, testConfig } from './helpers';
 import { rowsWhere } from './db-rows';
 
-describe.each(testDatabaseTargets())('moving a booking to another date on $kind', (target) => {
-  const t = useTestApp(target);
-
+describeWithTestApp('moving a booking to another date', (t) => {
   const get = (token: string) => post(t.app, '/api/app/booking', { token });
   const reschedule = (token: string, body: unknown, headers: Record<string, string> = {}) =>
     post(t.app, `/api/app/booking/${token}/reschedule`, body, headers);

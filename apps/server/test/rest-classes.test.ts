@@ -10,10 +10,9 @@ import {
   resultEnvelope,
   WEEKDAYS,
 } from '@app/contract';
-import { testDatabaseTargets } from '@app/db/testing';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { z } from 'zod';
-import { setContentStatus, setSessionStatus, useTestApp } from './helpers';
+import { describeWithTestApp, setContentStatus, setSessionStatus } from './helpers';
 import { firstPublished, rowWhere } from './db-rows';
 import { postRaw } from './requests';
 
@@ -21,9 +20,7 @@ const classList = resultEnvelope(z.array(classSummarySchema));
 const classDetail = resultEnvelope(classDetailSchema);
 const comments = resultEnvelope(z.array(classCommentSchema));
 
-describe.each(testDatabaseTargets())('class REST paths on $kind', (target) => {
-  const t = useTestApp(target);
-
+describeWithTestApp('class REST paths', (t) => {
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers });
   const getSessions = (slug: string, headers: Record<string, string> = {}) =>

@@ -13,16 +13,13 @@ import {
   storySchema,
   WEEKDAYS,
 } from '@app/contract';
-import { testDatabaseTargets } from '@app/db/testing';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { z } from 'zod';
-import { useTestApp } from './helpers';
+import { describeWithTestApp } from './helpers';
 
 const counselorList = resultEnvelope(z.array(counselorSummarySchema));
 
-describe.each(testDatabaseTargets())('facilitator and content REST paths on $kind', (target) => {
-  const t = useTestApp(target);
-
+describeWithTestApp('facilitator and content REST paths', (t) => {
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers });

@@ -1,13 +1,10 @@
 import { DEMO_ADMIN } from '@app/db';
 import { errorResponseSchema, userSchema } from '@app/contract';
-import { testDatabaseTargets } from '@app/db/testing';
-import { describe, expect, it } from 'vitest';
-import { tokenFor, useTestApp } from './helpers';
+import { expect, it } from 'vitest';
+import { describeWithTestApp, tokenFor } from './helpers';
 import { rowWhere } from './db-rows';
 
-describe.each(testDatabaseTargets())('staff session REST paths on $kind', (target) => {
-  const t = useTestApp(target);
-
+describeWithTestApp('staff session REST paths', (t) => {
   it('GET /api/user answers 401 JSON without a token, with a forged token and with an expired session', async () => {
     const none = await t.app.inject({ method: 'GET', url: '/api/user' });
     expect(none.statusCode).toBe(401);

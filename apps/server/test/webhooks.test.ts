@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deliverDueWebhooks, deliverWebhooks } from '@app/api/server';
+import { WEBHOOK_EVENTS } from '@app/contract';
 import { createDb, DEMO_ADMIN, type DbHandle } from '@app/db';
 import { testDatabaseTargets } from '@app/db/testing';
 import { Webhook } from 'standardwebhooks';
@@ -44,13 +45,7 @@ async function startReceiver() {
 const events = (received: Received[]) =>
   received.map((r) => JSON.parse(r.body) as { id: string; type: string; timestamp: string; data: any });
 
-const ALL_BOOKING_EVENTS = [
-  'booking.created',
-  'booking.confirmed',
-  'booking.cancelled',
-  'booking.rescheduled',
-  'booking.checked_in',
-];
+const ALL_BOOKING_EVENTS = WEBHOOK_EVENTS.filter((event) => event.startsWith('booking.'));
 
 describe.each(testDatabaseTargets())('webhooks on $kind', (target) => {
   let t: TestApp;
@@ -329,15 +324,10 @@ describe.each(testDatabaseTargets())('webhooks on $kind', (target) => {
     receiver.received.length = 0;
   });
 
-  /** The events besides a booking's own: one each in the next test. */
-  const OTHER_EVENTS = [
-    'booking.checked_in',
-    'session.cancelled',
-    'newsletter.subscribed',
-    'newsletter.unsubscribed',
-    'contact.received',
-    'private_request.created',
-  ];
+  /** The events besides a booking's own (made, promoted, rescheduled, cancelled): one each in the next test. */
+  const OTHER_EVENTS = WEBHOOK_EVENTS.filter(
+    (event) => event === 'booking.checked_in' || !event.startsWith('booking.'),
+  );
 
   it('sends check-in, session, newsletter, contact and private-request events with their objects', async () => {
     const endpoint = await createEndpoint(OTHER_EVENTS);
