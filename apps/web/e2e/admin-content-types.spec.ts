@@ -17,10 +17,13 @@ async function deleteFromItsForm(page: Page, kind: string) {
   await expect(page).toHaveURL(new RegExp(`/admin/${kind}$`));
 }
 
+test.beforeEach(async ({ page }) => {
+  await signInAsAdmin(page);
+});
+
 test('an admin creates a facilitator from the described form: groups, languages, a contact link; the list filters by group and the site shows the profile', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
   await page.goto('/admin/counselor/create');
   await expect(page.getByRole('heading', { level: 1, name: 'New facilitator' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Name (required)' }).fill('Ayu Pratiwi');
@@ -61,7 +64,6 @@ test('an admin creates a facilitator from the described form: groups, languages,
 test('a story saved from the described form is on the site, and a missing author is refused with the field named', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
   await page.goto('/admin/story/create');
   await page.getByRole('textbox', { name: 'Title (English)' }).fill('Morning pages at the studio');
   await expect(page.getByRole('textbox', { name: 'Slug (required)' })).toHaveValue('morning-pages-at-the-studio');
@@ -91,7 +93,6 @@ test('on a phone, a corporate FAQ question is added in its dialog at the end of 
   browser,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInAsAdmin(page);
   await page.goto('/admin/pages/corp/faq');
   const rows = page.getByRole('table', { name: 'Questions' }).getByRole('row');
   await expect(rows.nth(1)).toBeVisible();
@@ -136,7 +137,6 @@ test('on a phone, a corporate FAQ question is added in its dialog at the end of 
 test('a corporate client is added in its dialog with a logo-less name and website, listed with its link, then deleted', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
   await page.goto('/admin/pages/client');
   await page.getByRole('button', { name: 'Add client' }).click();
   const dialog = page.getByRole('dialog', { name: 'New client' });
@@ -158,7 +158,6 @@ test('a corporate client is added in its dialog with a logo-less name and websit
 test('a workshop is described like the other types: its schedule plug-in shows dates for its type, its facilitators and capacity are kept, and the list filters by type', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
   await page.goto('/admin/class/create');
   await expect(page.getByRole('heading', { level: 1, name: 'New class' })).toBeVisible();
   // A new class is a regular one until its type changes; the schedule's boxes follow the type.

@@ -10,11 +10,14 @@ async function pngFile(name: string, colour: string) {
   return { name, mimeType: 'image/png', buffer };
 }
 
+test.beforeEach(async ({ page }) => {
+  await signInAsAdmin(page);
+});
+
 test('an admin creates a class with a French translation and an image; a French visitor sees it', async ({
   page,
   browser,
 }) => {
-  await signInAsAdmin(page);
   await page.goto('/admin/class/create');
   await page.getByRole('textbox', { name: 'Title (English)' }).fill('Moonlight Yin Yoga');
   await expect(page.getByRole('textbox', { name: 'Slug (required)' })).toHaveValue('moonlight-yin-yoga');
@@ -61,14 +64,12 @@ test('an admin creates a class with a French translation and an image; a French 
 });
 
 test('an admin edits the home slider and the change shows on the home page', async ({ page }) => {
-  await signInAsAdmin(page);
   await renameFirstSlide(page, 'Breathe in the quiet of Kemang');
   await page.goto('/');
   await expect(page.getByText('Breathe in the quiet of Kemang').first()).toBeVisible();
 });
 
 test('an admin uploads the class schedule image and it shows on /session-classes', async ({ page }) => {
-  await signInAsAdmin(page);
   await page.goto('/admin/upload/image');
   await page
     .locator('input[type="file"]')
@@ -101,7 +102,6 @@ test('a class someone registered for cannot be deleted: the admin is told to unp
     },
   });
   expect(registration.ok()).toBe(true);
-  await signInAsAdmin(page);
   await page.goto('/admin/class?q=thursday-sharing-circle');
   await page.getByRole('button', { name: 'Delete “Thursday sharing circle”' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
@@ -113,7 +113,6 @@ test('a class someone registered for cannot be deleted: the admin is told to unp
 test('every public page has an editor: the About page is edited from the sidebar and shows the change', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'About', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/pages\/about$/);
   const title = page.getByRole('textbox', { name: 'Title (English)' });
@@ -135,7 +134,6 @@ test('every public page has an editor: the About page is edited from the sidebar
 });
 
 test('leaving a form with unsaved changes by a sidebar link asks first; staying keeps the text', async ({ page }) => {
-  await signInAsAdmin(page);
   const title = await editFirstSlide(page);
   await title.fill('A title not saved yet');
   const sidebarClasses = page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Classes' });
@@ -156,7 +154,6 @@ test('leaving a form with unsaved changes by a sidebar link asks first; staying 
 });
 
 test('an edit form asks for its item and the rich-text editor at once, not one after the other', async ({ page }) => {
-  await signInAsAdmin(page);
   await page.goto('/admin/class');
   const events: string[] = [];
   page.on('request', (request) => {
@@ -177,7 +174,6 @@ test('an edit form asks for its item and the rich-text editor at once, not one a
 test('one switch shows every translatable field in Spanish, with the English beside it and what is untranslated', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
   await page.goto('/admin/class/create');
   await page.getByRole('textbox', { name: 'Title (English)' }).fill('Sunrise Flow');
   await page.getByRole('textbox', { name: 'Summary (English)' }).fill('A gentle start to the day.');
@@ -211,7 +207,6 @@ test('a story is previewed unsaved, in Spanish, as the public page draws it, and
   page,
   request,
 }) => {
-  await signInAsAdmin(page);
   await page.goto('/admin/story/create');
   await page.getByRole('textbox', { name: 'Title (English)' }).fill('Morning notes');
   await page.getByRole('textbox', { name: 'Excerpt (English)' }).fill('What the river taught us.');

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { manageLinkIn, waitForMail } from './mailbox';
-import { classSessions, fillSession, type SessionItem, monthDay } from './sessions';
-import { PHONE } from './phone';
+import { fillSession, type SessionItem, monthDay, scheduledSessions } from './sessions';
+import { expectNoSidewaysScroll, phoneStories } from './phone';
 import { fillContactDetails } from './contact-details';
 
 const SLUG = 'saturday-slow-flow-yoga';
@@ -29,17 +29,14 @@ async function cancelThroughEmail(request: APIRequestContext, email: string) {
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-test.describe('one link per booking, on a phone in Jakarta', () => {
-  test.use({ viewport: PHONE, timezoneId: 'Asia/Jakarta', locale: 'en-US' });
-
+// This story waits for five emails.
+phoneStories('one link per booking, on a phone in Jakarta', { locale: 'en-US', timeout: 240_000 }, () => {
   test('the first email’s link keeps working: a friend books again with the same address, and the waiting list moves up', async ({
     page,
     request,
   }) => {
-    // The outbox sends every few seconds; this story waits for five emails.
-    test.setTimeout(240_000);
     // A date well ahead, so what other tests see of this class stays as it was; it is made full.
-    const target = (await classSessions(request, SLUG)).filter((s) => s.status === 'scheduled')[4];
+    const target = (await scheduledSessions(request, SLUG))[4];
     expect(target, 'a fifth date').toBeDefined();
     await fillSession(request, SLUG, target!, 0, 'slow-flow-full');
     const day = monthDay(target!);
@@ -81,7 +78,6 @@ test.describe('one link per booking, on a phone in Jakarta', () => {
     await expect(page.getByRole('status')).toContainText('Confirmed');
     await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
     await expect(page.getByText(/You can cancel online until/)).toBeVisible();
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSidewaysScroll(page);
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { manageLinkIn, waitForMail } from './mailbox';
-import { classSessions } from './sessions';
-import { PHONE } from './phone';
+import { scheduledSessions } from './sessions';
+import { expectNoSidewaysScroll, phoneStories } from './phone';
 import { fillContactDetails } from './contact-details';
 
 /** The seed's hybrid class (in the studio and online), and one only in the studio. */
@@ -9,16 +9,11 @@ const HYBRID = 'evening-breathwork';
 const IN_PERSON = 'saturday-slow-flow-yoga';
 const EMAIL = 'hybrid.online@example.com';
 
-test.describe('how a visitor joins a hybrid class, on a phone', () => {
-  test.use({ viewport: PHONE, timezoneId: 'Asia/Jakarta', locale: 'en-US' });
-
+phoneStories('how a visitor joins a hybrid class, on a phone', { locale: 'en-US', timeout: 120_000 }, () => {
   test('only a hybrid class asks; booking online is what the manage page and the email say', async ({
     page,
     request,
   }) => {
-    // The outbox sends every few seconds.
-    test.setTimeout(120_000);
-
     // A class only in the studio asks nothing.
     await page.goto(`/class/${IN_PERSON}`);
     const plainForm = page.getByRole('form', { name: /^Register for / });
@@ -26,9 +21,7 @@ test.describe('how a visitor joins a hybrid class, on a phone', () => {
     await expect(plainForm.getByRole('group', { name: 'How will you join?' })).toHaveCount(0);
 
     // A date well ahead, so what other tests see of this class stays as it was.
-    const session = (await classSessions(request, HYBRID)).filter(
-      (s) => s.status === 'scheduled' && s.seatsLeft !== 0,
-    )[4];
+    const session = (await scheduledSessions(request, HYBRID)).filter((s) => s.seatsLeft !== 0)[4];
     expect(session, 'a fifth open date of the hybrid class').toBeDefined();
     await page.goto(`/class/${HYBRID}`);
     const title = await page.getByRole('heading', { level: 1 }).innerText();
@@ -38,7 +31,7 @@ test.describe('how a visitor joins a hybrid class, on a phone', () => {
     await expect(joining.getByRole('radio', { name: 'In person' })).not.toBeChecked();
     await expect(joining.getByRole('radio', { name: 'Online' })).not.toBeChecked();
     // Nothing sticks out sideways on a phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSidewaysScroll(page);
 
     await form.getByLabel('Date').selectOption(String(session!.id));
     await fillContactDetails(form, { name: 'Laras Online', email: EMAIL, phone: '+62 812 4444 5555' });
@@ -63,7 +56,7 @@ test.describe('how a visitor joins a hybrid class, on a phone', () => {
     await expect(details).toContainText('Online');
     await expect(details).toContainText('The meeting link is in your confirmation email.');
     await expect(details).not.toContainText('In person');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSidewaysScroll(page);
 
     // Changing their mind: in person after all, as the page then says.
     await page.getByRole('button', { name: 'Join in person instead' }).click();

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { waitForMail } from './mailbox';
-import { bookSession, classSessions } from './sessions';
-import { PHONE } from './phone';
+import { bookSession, scheduledSessions } from './sessions';
+import { expectNoSidewaysScroll, phoneStories } from './phone';
 
 /** The member's list as the page reads it (the browser's member cookie), or the status without one. */
 async function memberList(page: Page) {
@@ -14,19 +14,16 @@ async function memberList(page: Page) {
 }
 const SLUG = 'saturday-slow-flow-yoga';
 
-test.describe('my bookings, on a phone in Indonesian', () => {
-  test.use({ viewport: PHONE, timezoneId: 'Asia/Jakarta', locale: 'id-ID' });
-
+// The link job and the outbox each run every few seconds.
+phoneStories('my bookings, on a phone in Indonesian', { locale: 'id-ID', timeout: 240_000 }, () => {
   test('asks for the link, opens it from the email, sees three bookings, moves one, names a guest, subscribes to the feed, downloads and deletes the data', async ({
     page,
     request,
   }) => {
     // An address of its own per attempt: a retry finds its own email and link.
     const MEMBER = `wulan.member.${test.info().retry}@example.com`;
-    // The link job and the outbox each run every few seconds.
-    test.setTimeout(240_000);
     // Three dates well ahead, so what other tests see of this class stays as it was.
-    const sessions = (await classSessions(request, SLUG)).filter((s) => s.status === 'scheduled').slice(5, 8);
+    const sessions = (await scheduledSessions(request, SLUG)).slice(5, 8);
     expect(sessions).toHaveLength(3);
     for (const session of sessions) {
       const booked = await bookSession(request, {
@@ -46,7 +43,7 @@ test.describe('my bookings, on a phone in Indonesian', () => {
     await page.getByRole('button', { name: 'Kirimi saya tautan' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Jika alamat ini memiliki pemesanan' })).toBeVisible();
     // Nothing wider than the phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSidewaysScroll(page);
 
     // The email, in Indonesian, carries the sign-in link.
     const mail = await waitForMail(MEMBER, /^Tautan masuk untuk pemesanan Anda/);
@@ -57,7 +54,7 @@ test.describe('my bookings, on a phone in Indonesian', () => {
     const proceed = page.getByRole('button', { name: 'Lanjutkan ke Pemesanan saya' });
     await expect(proceed).toBeEnabled();
     await expect(page.getByText(/Masuk ke Pemesanan saya sebagai/)).toContainText(MEMBER);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSidewaysScroll(page);
     await page.reload();
     // From the keyboard.
     await page.getByRole('button', { name: 'Lanjutkan ke Pemesanan saya' }).focus();
@@ -67,7 +64,7 @@ test.describe('my bookings, on a phone in Indonesian', () => {
     const upcoming = page.getByRole('list', { name: 'Akan datang' });
     await expect(upcoming.getByRole('listitem')).toHaveCount(3);
     await expect(upcoming.getByRole('link', { name: 'Kelola pemesanan ini' })).toHaveCount(3);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSidewaysScroll(page);
 
     // Each booking opens its manage page.
     await upcoming.getByRole('link', { name: 'Kelola pemesanan ini' }).first().click();
@@ -101,7 +98,7 @@ test.describe('my bookings, on a phone in Indonesian', () => {
     await page.getByRole('button', { name: 'Simpan jumlah tempat' }).click();
     await expect(page.getByRole('list', { name: 'Tamu' })).toContainText('Sari');
     expect((await memberList(page)).upcoming.map((b) => b.seats).sort()).toEqual([1, 1, 2]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSidewaysScroll(page);
     await page.goto('/my-bookings');
     await expect(upcoming.getByRole('listitem')).toHaveCount(3);
 

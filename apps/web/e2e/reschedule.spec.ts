@@ -1,24 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { manageLinkIn, waitForMail } from './mailbox';
-import { bookSession, classSessions, fillSession, monthDay } from './sessions';
-import { PHONE, expectNoSidewaysScroll } from './phone';
+import { bookSession, fillSession, monthDay, scheduledSessions } from './sessions';
+import { expectNoSidewaysScroll, phoneStories } from './phone';
 
 const SLUG = 'thursday-sharing-circle';
 
-test.describe('moving a booking and naming a guest, on a phone', () => {
-  test.use({ viewport: PHONE, timezoneId: 'Asia/Jakarta', locale: 'en-US' });
-
+// This story waits for four emails.
+phoneStories('moving a booking and naming a guest, on a phone', { locale: 'en-US', timeout: 180_000 }, () => {
   test('changes the date, adds a named guest, waits for a full date keeping the seat, and leaves that waiting list', async ({
     page,
     request,
   }) => {
-    // The outbox sends every few seconds; this story waits for four emails.
-    test.setTimeout(180_000);
     // Addresses of this attempt: a retry starts from a booking of its own.
     const OWNER = `ratri.move-${test.info().retry}@example.com`;
     const GUEST = `putri.guest-${test.info().retry}@example.com`;
     // Dates well ahead, so what other tests see of this class stays as it was.
-    const dates = (await classSessions(request, SLUG)).filter((s) => s.status === 'scheduled');
+    const dates = await scheduledSessions(request, SLUG);
     const [from, to, full] = [dates[4], dates[5], dates[6]];
     expect(full, 'seven dates').toBeDefined();
     const booked = await bookSession(request, {

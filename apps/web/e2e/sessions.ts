@@ -27,9 +27,14 @@ export async function classSessions(request: APIRequestContext, slug: string): P
   return ((await response.json()) as { result: SessionItem[] }).result;
 }
 
+/** The class's upcoming sessions that are not cancelled, soonest first. */
+export async function scheduledSessions(request: APIRequestContext, slug: string): Promise<SessionItem[]> {
+  return (await classSessions(request, slug)).filter((s) => s.status === 'scheduled');
+}
+
 /** The session the class page preselects: the soonest scheduled one with places left. */
 export async function soonestOpenSession(request: APIRequestContext, slug: string): Promise<SessionItem> {
-  const sessions = (await classSessions(request, slug)).filter((s) => s.status === 'scheduled');
+  const sessions = await scheduledSessions(request, slug);
   const open = sessions.find((s) => s.seatsLeft !== 0) ?? sessions[0];
   expect(open, `a bookable session of ${slug}`).toBeDefined();
   return open!;
