@@ -3,41 +3,50 @@
  * (pages/admin/routes.ts) makes a route of each, and an audit entry or search hit naming a page links to its editor
  * (editPaths.ts) from here, without importing the table. `faq`: the FAQ editor, else the page editor.
  */
-export const EDITED_PAGES: ReadonlyArray<{ name: string; path: string; code: string; editor: 'page' | 'faq' }> = [
-  { name: 'admin.pages.home', path: '/admin/pages/home', code: 'home', editor: 'page' },
-  { name: 'admin.pages.method', path: '/admin/pages/method', code: 'method', editor: 'page' },
-  { name: 'admin.pages.about', path: '/admin/pages/about', code: 'about', editor: 'page' },
-  { name: 'admin.pages.self-decipline', path: '/admin/pages/self-decipline', code: 'self-decipline', editor: 'page' },
-  {
-    name: 'admin.pages.bermedia-sosial',
-    path: '/admin/pages/bermedia-sosial',
-    code: 'bermedia-sosial',
-    editor: 'page',
-  },
-  {
-    name: 'admin.pages.menyayangi-tubuh',
-    path: '/admin/pages/menyayangi-tubuh',
-    code: 'menyayangi-tubuh',
-    editor: 'page',
-  },
-  { name: 'admin.pages.acknowledge', path: '/admin/pages/acknowledge', code: 'acknowledge', editor: 'page' },
-  { name: 'admin.pages.journey', path: '/admin/pages/journey', code: 'journey', editor: 'page' },
-  { name: 'admin.pages.counselor', path: '/admin/pages/counselor', code: 'counselor', editor: 'page' },
-  { name: 'admin.pages.media', path: '/admin/pages/media', code: 'media', editor: 'page' },
-  { name: 'admin.pages.contact', path: '/admin/pages/contact', code: 'contact', editor: 'page' },
-  { name: 'admin.pages.corporate', path: '/admin/pages/corporate', code: 'corporate', editor: 'page' },
-  { name: 'admin.pages.story', path: '/admin/pages/story', code: 'story', editor: 'page' },
-  { name: 'admin.pages.privacy-policy', path: '/admin/pages/privacy-policy', code: 'privacy-policy', editor: 'page' },
-  {
-    name: 'admin.pages.terms-conditions',
-    path: '/admin/pages/terms-conditions',
-    code: 'terms-conditions',
-    editor: 'page',
-  },
-  { name: 'admin.pages.tnc', path: '/admin/pages/tnc', code: 'terms', editor: 'page' },
-  { name: 'admin.pages.corp.tnc', path: '/admin/pages/corp/tnc', code: 'corporate-terms', editor: 'page' },
-  { name: 'admin.pages.faq', path: '/admin/pages/faq', code: 'faq', editor: 'faq' },
-  { name: 'admin.pages.corp.faq', path: '/admin/pages/corp/faq', code: 'corporate-faq', editor: 'faq' },
+interface EditedPage {
+  name: string;
+  path: string;
+  code: string;
+  editor: 'page' | 'faq';
+}
+
+/** The route of the page editor at /admin/pages/`where`, named after its path (`corp/tnc`: admin.pages.corp.tnc). */
+export const pageRoute = (where: string) => ({
+  name: `admin.pages.${where.replaceAll('/', '.')}`,
+  path: `/admin/pages/${where}`,
+});
+
+const editedPage = (where: string, code = where, editor: EditedPage['editor'] = 'page'): EditedPage => ({
+  ...pageRoute(where),
+  code,
+  editor,
+});
+
+/** The pages whose content is stored under the code their editor's path ends in. */
+const PAGES_NAMED_AS_STORED = [
+  'home',
+  'method',
+  'about',
+  'self-decipline',
+  'bermedia-sosial',
+  'menyayangi-tubuh',
+  'acknowledge',
+  'journey',
+  'counselor',
+  'media',
+  'contact',
+  'corporate',
+  'story',
+  'privacy-policy',
+  'terms-conditions',
+];
+
+export const EDITED_PAGES: readonly EditedPage[] = [
+  ...PAGES_NAMED_AS_STORED.map((where) => editedPage(where)),
+  editedPage('tnc', 'terms'),
+  editedPage('corp/tnc', 'corporate-terms'),
+  editedPage('faq', 'faq', 'faq'),
+  editedPage('corp/faq', 'corporate-faq', 'faq'),
 ];
 
 /** The editor of the page stored under `code`, or null. */

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { pageRoute } from './edited-pages';
 
 interface AdminNavItem {
   /** Route name (SPEC section 2); items whose route is not in the table are not shown. */
@@ -11,6 +12,12 @@ interface AdminNavItem {
 export interface AdminNavGroup {
   title: MessageDescriptor;
   items: AdminNavItem[];
+}
+
+/** The sidebar's link to the page editor at /admin/pages/`where`. */
+function pageItem(where: string, label: MessageDescriptor): AdminNavItem {
+  const { name, path } = pageRoute(where);
+  return { route: name, href: path, label };
 }
 
 /** The sidebar groups of SPEC section 2, in order. */
@@ -27,22 +34,22 @@ export const ADMIN_NAV: AdminNavGroup[] = [
   {
     title: msg`Pages`,
     items: [
-      { route: 'admin.pages.home', href: '/admin/pages/home', label: msg`Home page` },
-      { route: 'admin.pages.method', href: '/admin/pages/method', label: msg`Our method` },
-      { route: 'admin.pages.about', href: '/admin/pages/about', label: msg`About` },
-      { route: 'admin.pages.self-decipline', href: '/admin/pages/self-decipline', label: msg`Self-discipline` },
-      { route: 'admin.pages.bermedia-sosial', href: '/admin/pages/bermedia-sosial', label: msg`Social media` },
-      { route: 'admin.pages.menyayangi-tubuh', href: '/admin/pages/menyayangi-tubuh', label: msg`Loving your body` },
-      { route: 'admin.pages.acknowledge', href: '/admin/pages/acknowledge', label: msg`Being acknowledged` },
+      pageItem('home', msg`Home page`),
+      pageItem('method', msg`Our method`),
+      pageItem('about', msg`About`),
+      pageItem('self-decipline', msg`Self-discipline`),
+      pageItem('bermedia-sosial', msg`Social media`),
+      pageItem('menyayangi-tubuh', msg`Loving your body`),
+      pageItem('acknowledge', msg`Being acknowledged`),
     ],
   },
   {
     title: msg`Personal Page Intro`,
     items: [
-      { route: 'admin.pages.journey', href: '/admin/pages/journey', label: msg`Journey` },
-      { route: 'admin.pages.counselor', href: '/admin/pages/counselor', label: msg`Facilitators` },
-      { route: 'admin.pages.media', href: '/admin/pages/media', label: msg`Media` },
-      { route: 'admin.pages.contact', href: '/admin/pages/contact', label: msg`Contact` },
+      pageItem('journey', msg`Journey`),
+      pageItem('counselor', msg`Facilitators`),
+      pageItem('media', msg`Media`),
+      pageItem('contact', msg`Contact`),
       { route: 'admin.slider.view', href: '/admin/slider', label: msg`Home slider` },
     ],
   },
@@ -54,24 +61,20 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { route: 'admin.images', href: '/admin/images', label: msg`Images` },
       { route: 'admin.upload.image', href: '/admin/upload/image', label: msg`Upload schedule` },
       { route: 'admin.media.view', href: '/admin/media', label: msg`Media articles` },
-      { route: 'admin.pages.privacy-policy', href: '/admin/pages/privacy-policy', label: msg`Privacy policy` },
-      {
-        route: 'admin.pages.terms-conditions',
-        href: '/admin/pages/terms-conditions',
-        label: msg`Terms and conditions`,
-      },
-      { route: 'admin.pages.faq', href: '/admin/pages/faq', label: msg`FAQ` },
+      pageItem('privacy-policy', msg`Privacy policy`),
+      pageItem('terms-conditions', msg`Terms and conditions`),
+      pageItem('faq', msg`FAQ`),
       { route: 'admin.story.view', href: '/admin/story', label: msg`Stories` },
-      { route: 'admin.pages.tnc', href: '/admin/pages/tnc', label: msg`Terms` },
+      pageItem('tnc', msg`Terms`),
     ],
   },
   {
     title: msg`Corporate`,
     items: [
-      { route: 'admin.pages.corporate', href: '/admin/pages/corporate', label: msg`Data` },
-      { route: 'admin.pages.client', href: '/admin/pages/client', label: msg`Clients` },
-      { route: 'admin.pages.corp.faq', href: '/admin/pages/corp/faq', label: msg`FAQ` },
-      { route: 'admin.pages.corp.tnc', href: '/admin/pages/corp/tnc', label: msg`Terms` },
+      pageItem('corporate', msg`Data`),
+      pageItem('client', msg`Clients`),
+      pageItem('corp/faq', msg`FAQ`),
+      pageItem('corp/tnc', msg`Terms`),
     ],
   },
   {

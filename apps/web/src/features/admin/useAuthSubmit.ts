@@ -1,7 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { type AppliedServerErrors, applyServerErrors, submittedForm } from '../../lib/server-errors';
+import type { AppliedServerErrors } from '../../lib/server-errors';
+import { useServerSubmit } from './useServerSubmit';
 
 /**
  * Submit for the forms around signing in (sign-in, first admin, forgot and choose a password): the server's
@@ -9,11 +8,8 @@ import { type AppliedServerErrors, applyServerErrors, submittedForm } from '../.
  * `failed` may take a failure over (and return true), as when a link was used by someone else first.
  */
 export function useAuthSubmit<In extends FieldValues, Out>({
-  form,
-  fields,
-  submit,
   failed,
-  initialError = null,
+  ...options
 }: {
   form: UseFormReturn<In, any, Out>;
   fields: readonly string[];
@@ -22,17 +18,5 @@ export function useAuthSubmit<In extends FieldValues, Out>({
   /** What to say above the form when it opens (a failed sign-in through an identity provider). */
   initialError?: string | null | (() => string | null);
 }) {
-  const { t } = useLingui();
-  const [formError, setFormError] = useState<string | null>(initialError);
-  const onSubmit = form.handleSubmit(async (values, event) => {
-    setFormError(null);
-    try {
-      await submit(values);
-    } catch (error) {
-      const fallback = t`Something went wrong. Please try again.`;
-      const failure = applyServerErrors(error, form.setError, fields, fallback, submittedForm(event));
-      if (!failed?.(failure)) setFormError(failure.message);
-    }
-  });
-  return { onSubmit, formError, setFormError };
+  return useServerSubmit({ ...options, failureMessage: (failure) => (failed?.(failure) ? null : failure.message) });
 }

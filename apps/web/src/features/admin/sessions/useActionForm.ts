@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { applyServerErrors, submittedForm } from '../../../lib/server-errors';
 import { toast } from '../toast';
+import { useServerSubmit } from '../useServerSubmit';
 
 /**
  * Submit for a dialog's form that runs one back-office action (add a walk-in, propose a time…): the
@@ -28,20 +27,18 @@ export function useActionForm<In extends FieldValues, Out, Result>({
   successMessage: string;
 }) {
   const { t } = useLingui();
-  const [formError, setFormError] = useState<string | null>(null);
-  const onSubmit = form.handleSubmit(async (data, event) => {
-    setFormError(null);
-    try {
+  const { onSubmit, formError } = useServerSubmit({
+    form,
+    fields,
+    submit: async (data) => {
       const result = await run(data);
       done(result);
       close();
       // After the dialog has closed (it hides the rest of the page from screen readers while open).
       setTimeout(() => toast.success(successMessage), 60);
-    } catch (error) {
-      const fallback = t`Something went wrong. Please try again.`;
-      const failure = applyServerErrors(error, form.setError, fields, fallback, submittedForm(event));
-      setFormError(failure.message ?? (failure.invalid ? t`There were some problems with your input.` : null));
-    }
+    },
+    failureMessage: (failure) =>
+      failure.message ?? (failure.invalid ? t`There were some problems with your input.` : null),
   });
   return { onSubmit, formError };
 }

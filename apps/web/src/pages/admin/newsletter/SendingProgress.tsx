@@ -1,11 +1,22 @@
 import type { NewsletterIssue } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../features/admin/format';
 import { Section } from '../../../features/admin/Section';
 import { muted } from '../../../features/admin/ui';
 import { DeliveryCounts } from './DeliveryCounts';
 import { IssueStatusBadge } from './IssueStatusBadge';
 import { userText } from '../../../lib/user-text';
+
+/** One line of the progress list: what it is, muted, and its value. */
+function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <dt className={muted}>{term}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
 
 /** How far an issue that went out has gone: sent of recipients, failures, who sent it and when. */
 export function SendingProgress({ issue }: { issue: NewsletterIssue }) {
@@ -35,30 +46,17 @@ export function SendingProgress({ issue }: { issue: NewsletterIssue }) {
         aria-label={t`Emails sent`}
       />
       <dl className="grid gap-x-6 gap-y-2 text-sm min-[600px]:grid-cols-[auto_1fr]">
-        <dt className={muted}>
-          <Trans>Queued</Trans>
-        </dt>
-        <dd>
+        <Fact term={<Trans>Queued</Trans>}>
           <Trans>
             {queued} of {recipients}
           </Trans>
-        </dd>
-        <dt className={muted}>
-          <Trans>Started</Trans>
-        </dt>
-        <dd>
+        </Fact>
+        <Fact term={<Trans>Started</Trans>}>
           <Trans>
             {startedAt} by {startedBy}
           </Trans>
-        </dd>
-        {issue.sentAt && (
-          <>
-            <dt className={muted}>
-              <Trans>All queued</Trans>
-            </dt>
-            <dd>{formatDateTime(issue.sentAt)}</dd>
-          </>
-        )}
+        </Fact>
+        {issue.sentAt && <Fact term={<Trans>All queued</Trans>}>{formatDateTime(issue.sentAt)}</Fact>}
       </dl>
     </Section>
   );

@@ -1,7 +1,7 @@
 import type { PersonBooking, PersonDetail } from '@app/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type Key, type ReactNode, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { api, useTRPC } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
@@ -61,76 +61,90 @@ interface BookingActions {
   reissue: (booking: PersonBooking) => void;
 }
 
-function BookingList({ bookings, actions }: { bookings: PersonBooking[]; actions?: BookingActions }) {
+/** The actions on one upcoming booking, each named with its class and date for screen readers. */
+function BookingActionButtons({ booking, actions }: { booking: PersonBooking; actions: BookingActions }) {
   const { t } = useLingui();
+  const klass = booking.class;
+  const when = formatSessionStart(booking.startsAt, booking.timeZone);
+  const buttons = [
+    { run: actions.reschedule, label: t`Reschedule the booking of ${klass}, ${when}`, text: <Trans>Reschedule</Trans> },
+    { run: actions.resend, label: t`Resend the manage link of ${klass}, ${when}`, text: <Trans>Resend link</Trans> },
+    { run: actions.reissue, label: t`New manage link for ${klass}, ${when}`, text: <Trans>New link</Trans> },
+    {
+      run: actions.cancel,
+      label: t`Cancel the booking of ${klass}, ${when}`,
+      text: <Trans>Cancel</Trans>,
+      danger: true,
+    },
+  ];
+  return (
+    <div className="mt-2 flex flex-wrap gap-2">
+      {buttons.map(({ run, label, text, danger }) => (
+        <button
+          key={label}
+          type="button"
+          className={danger ? buttonGhostDanger : buttonSecondary}
+          aria-label={label}
+          onClick={() => run(booking)}
+        >
+          {text}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** A card for each item (a booking, a message…), or `empty` when there is none. */
+function CardList<Item>({
+  items,
+  keyOf,
+  empty = <Trans>None.</Trans>,
+  children,
+}: {
+  items: readonly Item[];
+  keyOf: (item: Item) => Key;
+  empty?: ReactNode;
+  children: (item: Item) => ReactNode;
+}) {
+  if (items.length === 0) return <p className={muted}>{empty}</p>;
   return (
     <ul className="space-y-2">
-      {bookings.map((booking) => {
-        const seats = booking.seats;
-        const when = formatSessionStart(booking.startsAt, booking.timeZone);
-        const klass = booking.class;
-        const active = booking.status !== 'cancelled';
-        return (
-          <li key={booking.id} className={card}>
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <Link href={`/admin/sessions/${booking.sessionId}`} className={textLink}>
-                {booking.class}
-              </Link>
-              <span className="text-sm">
-                <BookingStatus booking={booking} />
-              </span>
-            </div>
-            <div className={`text-sm ${muted}`}>
-              {formatSessionStart(booking.startsAt, booking.timeZone)} ({booking.timeZone}) ·{' '}
-              <Trans>Seats: {seats}</Trans>
-            </div>
-            {booking.guests.length > 0 && (
-              <div className={`text-sm ${muted}`}>
-                <Trans>Guests:</Trans> {booking.guests.map((guest) => guest.name).join(', ')}
-              </div>
-            )}
-            {actions && active && (
-              <div className="mt-2 flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  className={buttonSecondary}
-                  aria-label={t`Reschedule the booking of ${klass}, ${when}`}
-                  onClick={() => actions.reschedule(booking)}
-                >
-                  <Trans>Reschedule</Trans>
-                </button>
-                <button
-                  type="button"
-                  className={buttonSecondary}
-                  aria-label={t`Resend the manage link of ${klass}, ${when}`}
-                  onClick={() => actions.resend(booking)}
-                >
-                  <Trans>Resend link</Trans>
-                </button>
-                <button
-                  type="button"
-                  className={buttonSecondary}
-                  aria-label={t`New manage link for ${klass}, ${when}`}
-                  onClick={() => actions.reissue(booking)}
-                >
-                  <Trans>New link</Trans>
-                </button>
-                <button
-                  type="button"
-                  className={buttonGhostDanger}
-                  aria-label={t`Cancel the booking of ${klass}, ${when}`}
-                  onClick={() => actions.cancel(booking)}
-                >
-                  <Trans>Cancel</Trans>
-                </button>
-              </div>
-            )}
-          </li>
-        );
-      })}
+      {items.map((item) => (
+        <li key={keyOf(item)} className={card}>
+          {children(item)}
+        </li>
+      ))}
     </ul>
   );
 }
+
+function BookingCard({ booking, actions }: { booking: PersonBooking; actions?: BookingActions }) {
+  const seats = booking.seats;
+  const active = booking.status !== 'cancelled';
+  return (
+    <>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <Link href={`/admin/sessions/${booking.sessionId}`} className={textLink}>
+          {booking.class}
+        </Link>
+        <span className="text-sm">
+          <BookingStatus booking={booking} />
+        </span>
+      </div>
+      <div className={`text-sm ${muted}`}>
+        {formatSessionStart(booking.startsAt, booking.timeZone)} ({booking.timeZone}) · <Trans>Seats: {seats}</Trans>
+      </div>
+      {booking.guests.length > 0 && (
+        <div className={`text-sm ${muted}`}>
+          <Trans>Guests:</Trans> {booking.guests.map((guest) => guest.name).join(', ')}
+        </div>
+      )}
+      {actions && active && <BookingActionButtons booking={booking} actions={actions} />}
+    </>
+  );
+}
+
+const byId = (item: { id: number }) => item.id;
 
 function NoteForm({ email, onAdded }: { email: string; onAdded: (person: PersonDetail) => void }) {
   const { t } = useLingui();
@@ -371,43 +385,35 @@ export default function PersonPage({ params }: { params: Record<string, string |
       </Section>
 
       <Section title={<Trans>Upcoming bookings</Trans>}>
-        {upcoming.length ? (
-          <BookingList bookings={upcoming} actions={actions} />
-        ) : (
-          <p className={muted}>
-            <Trans>None.</Trans>
-          </p>
-        )}
+        <CardList items={upcoming} keyOf={byId}>
+          {(booking) => <BookingCard booking={booking} actions={actions} />}
+        </CardList>
       </Section>
       <Section title={<Trans>Past bookings</Trans>}>
-        {past.length ? (
-          <BookingList bookings={past} />
-        ) : (
-          <p className={muted}>
-            <Trans>None.</Trans>
-          </p>
-        )}
+        <CardList items={past} keyOf={byId}>
+          {(booking) => <BookingCard booking={booking} />}
+        </CardList>
         <p className={`mt-2 text-sm ${muted}`}>
           <Trans>Open a booking’s session to check people in or mark attendance.</Trans>
         </p>
       </Section>
       {data.asGuest.length > 0 && (
         <Section title={<Trans>As someone’s guest</Trans>}>
-          <ul className="space-y-2">
-            {data.asGuest.map((guest) => {
+          <CardList items={data.asGuest} keyOf={(guest) => `${guest.bookingId}`}>
+            {(guest) => {
               const bookedBy = userText(guest.bookedBy);
               return (
-                <li key={`${guest.bookingId}`} className={card}>
+                <>
                   <Link href={`/admin/sessions/${guest.sessionId}`} className={textLink}>
                     {guest.class}
                   </Link>
                   <div className={`text-sm ${muted}`}>
                     {formatSessionStart(guest.startsAt, guest.timeZone)} · <Trans>booked by {bookedBy}</Trans>
                   </div>
-                </li>
+                </>
               );
-            })}
-          </ul>
+            }}
+          </CardList>
         </Section>
       )}
 
@@ -427,69 +433,51 @@ export default function PersonPage({ params }: { params: Record<string, string |
       </Section>
 
       <Section title={<Trans>Messages</Trans>}>
-        {data.messages.length === 0 ? (
-          <p className={muted}>
-            <Trans>None.</Trans>
-          </p>
-        ) : (
-          <ul className="space-y-2">
-            {data.messages.map((message) => (
-              <li key={message.id} className={card}>
-                <div className={`text-sm ${muted}`}>
-                  {formatDateTime(message.sentAt)}
-                  {message.topic ? ` · ${message.topic}` : ''}
-                </div>
-                <p className="mt-1 whitespace-pre-wrap break-words">{message.message}</p>
-              </li>
-            ))}
-          </ul>
-        )}
+        <CardList items={data.messages} keyOf={byId}>
+          {(message) => (
+            <>
+              <div className={`text-sm ${muted}`}>
+                {formatDateTime(message.sentAt)}
+                {message.topic ? ` · ${message.topic}` : ''}
+              </div>
+              <p className="mt-1 whitespace-pre-wrap break-words">{message.message}</p>
+            </>
+          )}
+        </CardList>
       </Section>
 
       <Section title={<Trans>Private-session requests</Trans>}>
-        {data.privateRequests.length === 0 ? (
-          <p className={muted}>
-            <Trans>None.</Trans>
-          </p>
-        ) : (
-          <ul className="space-y-2">
-            {data.privateRequests.map((request) => (
-              <li key={request.id} className={card}>
-                <Link href="/admin/private-requests" className={textLink}>
-                  {request.class}
-                </Link>
-                <div className={`text-sm ${muted}`}>
-                  {formatDateTime(request.sentAt)} · {request.status} · {request.preferredTimes}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <CardList items={data.privateRequests} keyOf={byId}>
+          {(request) => (
+            <>
+              <Link href="/admin/private-requests" className={textLink}>
+                {request.class}
+              </Link>
+              <div className={`text-sm ${muted}`}>
+                {formatDateTime(request.sentAt)} · {request.status} · {request.preferredTimes}
+              </div>
+            </>
+          )}
+        </CardList>
       </Section>
 
       <Section title={<Trans>Staff notes</Trans>}>
-        {data.notes.length === 0 ? (
-          <p className={muted}>
-            <Trans>No notes yet.</Trans>
-          </p>
-        ) : (
-          <ul className="space-y-2">
-            {data.notes.map((note) => {
-              const author = userText(note.author ?? '—');
-              const date = formatDateTime(note.createdAt);
-              return (
-                <li key={note.id} className={card}>
-                  <p className="whitespace-pre-wrap break-words">{note.body}</p>
-                  <p className={`mt-1 text-sm ${muted}`}>
-                    <Trans>
-                      {author}, {date}
-                    </Trans>
-                  </p>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <CardList items={data.notes} keyOf={byId} empty={<Trans>No notes yet.</Trans>}>
+          {(note) => {
+            const author = userText(note.author ?? '—');
+            const date = formatDateTime(note.createdAt);
+            return (
+              <>
+                <p className="whitespace-pre-wrap break-words">{note.body}</p>
+                <p className={`mt-1 text-sm ${muted}`}>
+                  <Trans>
+                    {author}, {date}
+                  </Trans>
+                </p>
+              </>
+            );
+          }}
+        </CardList>
         <NoteForm
           email={data.email}
           onAdded={(next) => queryClient.setQueryData(trpc.admin.people.get.queryKey({ email }), next)}

@@ -1,16 +1,16 @@
 import { changePasswordInputSchema, updateProfileInputSchema } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { api } from '../../../app/trpc';
 import { SecondFactorSetupNotice, useSecondFactorSetupRequired } from '../../../features/admin/SecondFactorSetupGate';
 import { AuthField, NewPasswordAuthField } from '../../../features/admin/AuthFields';
+import { useServerSubmit } from '../../../features/admin/useServerSubmit';
 import { session } from '../../../features/auth/session';
 import { useSession } from '../../../features/auth/useSession';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { applyServerErrors, submittedForm } from '../../../lib/server-errors';
 import { AuthenticatorApp } from './AuthenticatorApp';
 import { OwnSessions } from './OwnSessions';
 import { Passkeys } from './Passkeys';
@@ -38,16 +38,16 @@ function AccountForm<In extends FieldValues, Out>({
   submitLabel: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useLingui();
-  const [status, setStatus] = useState<string | null>(null);
-  const onSubmit = form.handleSubmit(async (values, event) => {
-    setStatus(null);
-    try {
+  const {
+    onSubmit,
+    formError: status,
+    setFormError: setStatus,
+  } = useServerSubmit({
+    form,
+    fields,
+    submit: async (values: Out): Promise<void> => {
       setStatus(await save(values));
-    } catch (error) {
-      const fallback = t`Something went wrong. Please try again.`;
-      setStatus(applyServerErrors(error, form.setError, fields, fallback, submittedForm(event)).message);
-    }
+    },
   });
   return (
     <form
