@@ -27,14 +27,21 @@ function refused(fieldErrors: Record<string, string[]>) {
   });
 }
 
+const invalidity = (label: string) => screen.getByLabelText(label).getAttribute('aria-invalid');
+
+/** Sends the contact form; then both fields are marked invalid (the first waited for), and `focused` has the focus. */
+async function sendContactForm(invalid: [string, string], focused: string) {
+  await clickButton('Send message');
+  await waitFor(() => expect(invalidity(invalid[0])).toBe('true'));
+  expect(invalidity(invalid[1])).toBe('true');
+  expect(document.activeElement).toBe(screen.getByLabelText(focused));
+}
+
 describe('after a failed submit, the first invalid field in the form has the focus', () => {
   it('when the browser’s check fails', async () => {
     renderWithMessages(<ContactForm />);
     typeInto('Email', 'not-an-address');
-    await clickButton('Send message');
-    await waitFor(() => expect(screen.getByLabelText('Message').getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+    await sendContactForm(['Message', 'Name'], 'Name');
   });
 
   it('when the server refuses fields, whatever order it names them in', async () => {
@@ -44,10 +51,7 @@ describe('after a failed submit, the first invalid field in the form has the foc
     renderWithMessages(<ContactForm initialMessage="Hello there" />);
     typeInto('Name', 'Rina');
     typeInto('Email', 'rina@example.com');
-    await clickButton('Send message');
-    await waitFor(() => expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByLabelText('Message').getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+    await sendContactForm(['Email', 'Message'], 'Email');
   });
 
   it('in its own form only, when another form on the page has fields of the same names', async () => {

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Loading, Skeleton, TextSkeleton } from '../../features/content/Skeleton';
+import { PersonalPageSkeleton } from '../../features/content/PersonalPageSkeleton';
+import { Skeleton } from '../../features/content/Skeleton';
 import { QueryFallback } from '../../features/content/QueryFallback';
 import { StatusMessage } from '../../features/content/StatusMessage';
 import { bookingQuery } from './bookingQuery';
@@ -8,13 +9,9 @@ import { BookingView } from './BookingView';
 
 function BookingSkeleton() {
   return (
-    <Loading className="mx-auto w-full max-w-2xl px-4 py-10 min-[900px]:py-16">
-      <Skeleton className="h-4 w-32" />
-      <div className="mt-4">
-        <TextSkeleton lines={2} />
-      </div>
+    <PersonalPageSkeleton kickerWidth="w-32" titleLines={2}>
       <Skeleton className="mt-8 h-64 w-full rounded-2xl" />
-    </Loading>
+    </PersonalPageSkeleton>
   );
 }
 

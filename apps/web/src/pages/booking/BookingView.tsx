@@ -1,9 +1,10 @@
 import type { Booking } from '@app/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarPlus } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useFormatLabel } from '../../features/classes/classFormat';
+import { factRow } from '../../features/content/Fact';
 import { buttonSecondary, card, eyebrow, muted, pageTitle, textLink } from '../../features/content/ui';
 import { formatSessionDay, formatSessionTime, sessionZoneLabel } from '../../features/sessions/sessionFormat';
 import { VisitorTime } from '../../features/sessions/VisitorTime';
@@ -17,14 +18,10 @@ import { ChangeDate } from './ChangeDate';
 import { ChangeSeats } from './ChangeSeats';
 import { PendingMove } from './PendingMove';
 
-function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div className="py-3 first:pt-0 last:pb-0 min-[600px]:grid min-[600px]:grid-cols-[9rem_1fr] min-[600px]:gap-4">
-      <dt className={eyebrow}>{label}</dt>
-      <dd className="mt-1 min-[600px]:mt-0">{children}</dd>
-    </div>
-  );
-}
+const Fact = factRow({
+  row: 'py-3 first:pt-0 last:pb-0 min-[600px]:grid min-[600px]:grid-cols-[9rem_1fr] min-[600px]:gap-4',
+  value: 'mt-1 min-[600px]:mt-0',
+});
 
 /** The actions a booking email links to by fragment: "Leave the waiting list" (`#leave`, `#leave-move`). */
 const LINKED_ACTIONS = new Set(['leave', 'leave-move']);

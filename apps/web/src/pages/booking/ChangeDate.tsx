@@ -9,8 +9,7 @@ import { FormMessage } from '../../features/forms/fields';
 import { formatSessionDay, formatSessionTime } from '../../features/sessions/sessionFormat';
 import { useNow } from '../../lib/clock';
 import { readServerErrors, serverErrorText } from '../../lib/server-errors';
-import { ChangeActions, ChangePanel } from './ChangePanel';
-import { useBookingChanged } from './useBookingChanged';
+import { ChangeActions, ChangePanel, useChangePanel } from './ChangePanel';
 
 /** Whether this many seats fit in a session now. */
 const fits = (session: ClassSession, seats: number) => session.seatsLeft === null || session.seatsLeft >= seats;
@@ -23,17 +22,15 @@ const fits = (session: ClassSession, seats: number) => session.seatsLeft === nul
 export function ChangeDate({ booking, token }: { booking: Booking; token: string }) {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const changed = useBookingChanged(token, booking.class.slug);
+  const { open, setOpen, done } = useChangePanel(token, booking.class.slug);
   const now = useNow();
-  const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<number | null>(null);
   const [joinWaitingList, setJoinWaitingList] = useState(false);
   const sessions = useQuery({ ...trpc.class.sessions.queryOptions({ slug: booking.class.slug }), enabled: open });
   const move = useMutation(
     trpc.booking.reschedule.mutationOptions({
       onSuccess: (updated) => {
-        changed(updated);
-        setOpen(false);
+        done(updated);
         setChosen(null);
       },
     }),

@@ -1,5 +1,18 @@
-import { type ReactNode, useId } from 'react';
+import type { Booking } from '@app/contract';
+import { type ReactNode, useId, useState } from 'react';
 import { buttonPrimary, buttonSecondary, card } from '../../features/content/ui';
+import { useBookingChanged } from './useBookingChanged';
+
+/** Whether a change's panel is open, and `done`, for the server's answer: show the booking as changed and close. */
+export function useChangePanel(token: string, slug: string) {
+  const changed = useBookingChanged(token, slug);
+  const [open, setOpen] = useState(false);
+  const done = (updated: Booking) => {
+    changed(updated);
+    setOpen(false);
+  };
+  return { open, setOpen, done };
+}
 
 /**
  * One change to a booking on its manage page: a button (icon and name) until it is opened, then a panel

@@ -7,8 +7,7 @@ import { useTRPC } from '../../app/trpc';
 import { muted } from '../../features/content/ui';
 import { FormMessage, inputClass } from '../../features/forms/fields';
 import { readServerErrors, serverErrorText } from '../../lib/server-errors';
-import { ChangeActions, ChangePanel } from './ChangePanel';
-import { useBookingChanged } from './useBookingChanged';
+import { ChangeActions, ChangePanel, useChangePanel } from './ChangePanel';
 
 /** The most seats one booking holds (the booking form's limit). */
 const MAX_SEATS = 10;
@@ -25,19 +24,11 @@ interface Guest {
 export function ChangeSeats({ booking, token }: { booking: Booking; token: string }) {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const changed = useBookingChanged(token, booking.class.slug);
+  const { open, setOpen, done } = useChangePanel(token, booking.class.slug);
   const fieldId = useId();
-  const [open, setOpen] = useState(false);
   const [seats, setSeats] = useState(booking.seats);
   const [guests, setGuests] = useState<Guest[]>([]);
-  const change = useMutation(
-    trpc.booking.seats.mutationOptions({
-      onSuccess: (updated) => {
-        changed(updated);
-        setOpen(false);
-      },
-    }),
-  );
+  const change = useMutation(trpc.booking.seats.mutationOptions({ onSuccess: done }));
 
   const shown = Array.from({ length: seats - 1 }, (_, i) => guests[i] ?? { name: '', email: '' });
   const setGuest = (index: number, next: Partial<Guest>) =>

@@ -1,7 +1,7 @@
 import type { ClassDetail } from '@app/contract';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { Picture } from '../../features/content/Picture';
+import { PictureOrPlaceholder } from '../../features/content/Picture';
 import { TitledSection } from '../../features/content/TitledSection';
 import { focusRing, muted } from '../../features/content/ui';
 
@@ -17,19 +17,13 @@ export function ClassFacilitators({ item }: { item: ClassDetail }) {
               href={`/facilitators/${person.slug}`}
               className={`group flex items-center gap-4 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-dark/5 transition-shadow hover:shadow-md dark:bg-white/5 dark:ring-sand/10 ${focusRing}`}
             >
-              {person.photo ? (
-                <Picture
-                  image={person.photo}
-                  sizes="64px"
-                  alt=""
-                  className="size-16 shrink-0 rounded-full object-cover"
-                />
-              ) : (
-                <span
-                  aria-hidden="true"
-                  className="size-16 shrink-0 rounded-full bg-linear-to-br from-primary/20 to-gold/30"
-                />
-              )}
+              <PictureOrPlaceholder
+                image={person.photo}
+                sizes="64px"
+                alt=""
+                className="size-16 shrink-0 rounded-full object-cover"
+                placeholderClassName="size-16 shrink-0 rounded-full bg-linear-to-br from-primary/20 to-gold/30"
+              />
               <span>
                 <span className="block font-semibold text-dark group-hover:text-primary dark:text-sand dark:group-hover:text-gold">
                   {person.name}

@@ -2,7 +2,6 @@ import type { ClassDetail, ClassSession } from '@app/contract';
 import { classCalendarPath, hasCalendarDates } from '@app/contract/constants';
 import { CalendarPlus } from 'lucide-react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import {
   formatPrice,
@@ -13,6 +12,7 @@ import {
   weekdayName,
 } from '../../features/classes/classFormat';
 import { Computed } from '../../features/content/Computed';
+import { factRow } from '../../features/content/Fact';
 import { formatDateRange } from '../../features/content/format';
 import { CancellationRule } from '../../features/sessions/CancellationRule';
 import { SessionAvailability } from '../../features/sessions/SessionAvailability';
@@ -20,16 +20,9 @@ import { isFull } from '../../features/sessions/sessionChoice';
 import { formatSessionShort } from '../../features/sessions/sessionFormat';
 import { SessionZoneLabel, VisitorTime } from '../../features/sessions/VisitorTime';
 import { useNow } from '../../lib/clock';
-import { buttonPrimary, card, eyebrow, muted, textLink } from '../../features/content/ui';
+import { buttonPrimary, card, muted, textLink } from '../../features/content/ui';
 
-function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div className="py-3 first:pt-0 last:pb-0">
-      <dt className={eyebrow}>{label}</dt>
-      <dd className="mt-1 text-dark dark:text-sand">{children}</dd>
-    </div>
-  );
-}
+const Fact = factRow({ row: 'py-3 first:pt-0 last:pb-0', value: 'mt-1 text-dark dark:text-sand' });
 
 function Price({ price }: { price: string | null }) {
   return price ? (

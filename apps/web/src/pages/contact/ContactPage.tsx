@@ -1,26 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useTRPC } from '../../app/trpc';
+import { factRow } from '../../features/content/Fact';
 import { PageIntro } from '../../features/content/PageIntro';
 import { retryUnlessNotFound } from '../../features/content/queryErrors';
 import { Loading, Skeleton } from '../../features/content/Skeleton';
 import { TitledSection } from '../../features/content/TitledSection';
-import { buttonPrimary, card, eyebrow, muted, pageShell, textLink } from '../../features/content/ui';
+import { buttonPrimary, card, muted, pageShell, textLink } from '../../features/content/ui';
 import { withPageMessages } from '../../app/i18n';
 import { NewTabLink } from '../../features/content/NewTabLink';
 
 const ContactForm = lazy(withPageMessages(() => import('../../features/forms/ContactForm')));
 
-function Detail({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div className="py-4 first:pt-0 last:pb-0">
-      <dt className={eyebrow}>{label}</dt>
-      <dd className="mt-1 text-lg text-dark dark:text-sand">{children}</dd>
-    </div>
-  );
-}
+const Detail = factRow({ row: 'py-4 first:pt-0 last:pb-0', value: 'mt-1 text-lg text-dark dark:text-sand' });
 
 /** "?class=slug" from the Register button: names the class the visitor asks about. */
 function ClassEnquiry({ slug, email }: { slug: string; email: string | undefined }) {

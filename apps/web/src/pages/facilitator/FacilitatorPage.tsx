@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { usePreview } from '../../features/content/usePreview';
 import { useTRPC } from '../../app/trpc';
 import { ClassGrid } from '../../features/classes/ClassGrid';
+import { factRow } from '../../features/content/Fact';
 import { isExternalUrl } from '../../features/content/format';
 import { Html } from '../../features/content/Html';
 import { PictureOrPlaceholder } from '../../features/content/Picture';
@@ -13,11 +14,13 @@ import { Loading, Skeleton, TextSkeleton } from '../../features/content/Skeleton
 import { QueryFallback } from '../../features/content/QueryFallback';
 import { StatusMessage } from '../../features/content/StatusMessage';
 import { TitledSection } from '../../features/content/TitledSection';
-import { eyebrow, muted, pageShell, pageTitle, textLink } from '../../features/content/ui';
+import { muted, pageShell, pageTitle, textLink } from '../../features/content/ui';
 import { GroupBadges } from '../../features/facilitators/GroupBadges';
 import { formatLanguages } from '../../features/facilitators/languages';
 import { useSeedClassLists } from '../../features/facilitators/useSeedClassLists';
 import { userText } from '../../lib/user-text';
+
+const Fact = factRow({ value: 'mt-1 text-dark dark:text-sand' });
 
 function FacilitatorSkeleton() {
   return (
@@ -95,44 +98,32 @@ export default function FacilitatorPage({ params }: { params: Record<string, str
           <GroupBadges groups={person.groups} className="mt-4" />
 
           <dl className="mt-6 grid gap-4 border-y border-dark/10 py-5 min-[600px]:grid-cols-2 dark:border-sand/15">
-            {person.languages.length > 0 && (
-              <div>
-                <dt className={eyebrow}>
-                  <Trans>Languages</Trans>
-                </dt>
-                <dd className="mt-1 text-dark dark:text-sand">{languages}</dd>
-              </div>
-            )}
+            {person.languages.length > 0 && <Fact label={<Trans>Languages</Trans>}>{languages}</Fact>}
             {person.contactLinks.length > 0 && (
-              <div>
-                <dt className={eyebrow}>
-                  <Trans>Contact</Trans>
-                </dt>
-                <dd className="mt-1">
-                  <ul className="flex flex-wrap gap-x-4 gap-y-1">
-                    {person.contactLinks.map((link) => {
-                      const external = isExternalUrl(link.url);
-                      return (
-                        <li key={link.url}>
-                          <a
-                            href={link.url}
-                            className={textLink}
-                            {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                          >
-                            {link.label}
-                            {external && (
-                              <span className="sr-only">
-                                {' '}
-                                <Trans>(opens in a new tab)</Trans>
-                              </span>
-                            )}
-                          </a>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </dd>
-              </div>
+              <Fact label={<Trans>Contact</Trans>}>
+                <ul className="flex flex-wrap gap-x-4 gap-y-1">
+                  {person.contactLinks.map((link) => {
+                    const external = isExternalUrl(link.url);
+                    return (
+                      <li key={link.url}>
+                        <a
+                          href={link.url}
+                          className={textLink}
+                          {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                        >
+                          {link.label}
+                          {external && (
+                            <span className="sr-only">
+                              {' '}
+                              <Trans>(opens in a new tab)</Trans>
+                            </span>
+                          )}
+                        </a>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </Fact>
             )}
           </dl>
 

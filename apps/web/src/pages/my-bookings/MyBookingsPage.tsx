@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { LoadFailedMessage } from '../../features/content/LoadFailedMessage';
-import { Loading, Skeleton, TextSkeleton } from '../../features/content/Skeleton';
+import { PersonalPageSkeleton } from '../../features/content/PersonalPageSkeleton';
+import { Skeleton } from '../../features/content/Skeleton';
 import { useHydrated } from '../../lib/use-hydrated';
 import { MemberBookingsView } from './MemberBookingsView';
 import { isSignedOut, memberBookingsQuery } from './memberQuery';
@@ -9,14 +10,10 @@ import { RequestLinkForm } from './RequestLinkForm';
 
 function MemberSkeleton() {
   return (
-    <Loading className="mx-auto w-full max-w-2xl px-4 py-10 min-[900px]:py-16">
-      <Skeleton className="h-4 w-40" />
-      <div className="mt-4">
-        <TextSkeleton lines={1} />
-      </div>
+    <PersonalPageSkeleton kickerWidth="w-40" titleLines={1}>
       <Skeleton className="mt-8 h-40 w-full rounded-2xl" />
       <Skeleton className="mt-3 h-40 w-full rounded-2xl" />
-    </Loading>
+    </PersonalPageSkeleton>
   );
 }
 
