@@ -43,6 +43,20 @@ describe.each(testDatabaseTargets())('booking settings on $kind', (target) => {
     expect((await t.client.query('admin.bookingSettings.get', undefined, t.admin)).data).toEqual(DEFAULTS);
   });
 
+  it('refuses in the language the staff member reads', async () => {
+    const res = await t.client.mutate(
+      'admin.bookingSettings.update',
+      { ...DEFAULTS, reminderHours: -1, checkInOpensHours: -1 },
+      t.admin,
+      { 'accept-language': 'es' },
+    );
+    expect(res.status).toBe(422);
+    expect(res.error?.fieldErrors).toEqual({
+      reminderHours: ['Cero horas o más (0: sin recordatorios).'],
+      checkInOpensHours: ['Cero horas o más (0: desde el inicio).'],
+    });
+  });
+
   it('saves and is audited; a longer horizon dates the new weeks at once', async () => {
     const before = await sessionCount();
     const saved = {

@@ -35,19 +35,24 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 const auth = (token: string | null): Record<string, string> => (token ? bearer(token) : {});
 
-/** A back-office tRPC call as the SPA makes it: a query (GET) or a mutation (POST), with a staff token. */
+/** A back-office tRPC call as the SPA makes it: a query (GET) or a mutation (POST, with any more headers), with a staff token. */
 export function staffClient(app: FastifyInstance) {
   return {
     async query<T = any>(path: string, input: unknown, token: string | null): Promise<TrpcAnswer<T>> {
       const encoded = encodeURIComponent(JSON.stringify(superjson.serialize(input)));
       return read(await app.inject({ method: 'GET', url: `/trpc/${path}?input=${encoded}`, headers: auth(token) }));
     },
-    async mutate<T = any>(path: string, input: unknown, token: string | null): Promise<TrpcAnswer<T>> {
+    async mutate<T = any>(
+      path: string,
+      input: unknown,
+      token: string | null,
+      headers: Record<string, string> = {},
+    ): Promise<TrpcAnswer<T>> {
       return read(
         await app.inject({
           method: 'POST',
           url: `/trpc/${path}`,
-          headers: { ...auth(token), 'content-type': 'application/json' },
+          headers: { ...headers, ...auth(token), 'content-type': 'application/json' },
           payload: JSON.stringify(superjson.serialize(input)),
         }),
       );

@@ -81,7 +81,7 @@ export const bookingSettingsSchema = z.object({
   reminderHours: hoursBeforeSession(/*i18n*/ 'Zero or more hours (0: no reminders).')
     .default(24)
     .describe('Confirmed bookings are reminded by email this many hours before the session; 0 sends none'),
-  checkInOpensHours: hoursBeforeSession('Zero or more hours (0: from the start).')
+  checkInOpensHours: hoursBeforeSession(/*i18n*/ 'Zero or more hours (0: from the start).')
     .default(2)
     .describe('Staff can check people in from this many hours before a session starts'),
   takeAttendance: z
