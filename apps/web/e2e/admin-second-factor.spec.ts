@@ -29,10 +29,13 @@ async function signInWithPassword(page: Page, email: string, password: string) {
 }
 
 async function signOut(page: Page) {
-  // On a phone the sign-out button is in the menu's drawer.
+  // On a phone the sign-out button is in the menu's drawer. Wait for the back office to draw one or the other:
+  // asked while the page after a sign-in is still loading, neither is there yet.
   const menu = page.getByRole('button', { name: 'Open menu' });
+  const signOutButton = page.getByRole('button', { name: 'Sign out', exact: true });
+  await expect(menu.or(signOutButton).filter({ visible: true }).first()).toBeVisible();
   if (await menu.isVisible()) await menu.click();
-  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await signOutButton.click();
   await expect(page).toHaveURL(/\/admin\/login$/);
 }
 
