@@ -1,4 +1,11 @@
-import { bookingSettingsSchema, CLASS_TYPES, LOCALES, STATIC_CONTENT_CODES, WEEKDAYS } from '@app/contract';
+import {
+  bookingSettingsSchema,
+  CLASS_TYPES,
+  type ClassType,
+  LOCALES,
+  STATIC_CONTENT_CODES,
+  WEEKDAYS,
+} from '@app/contract';
 import { type Kysely, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
@@ -49,6 +56,17 @@ async function rowCounts(handle: DbHandle, except: Array<keyof Database> = []): 
   }
   return counts;
 }
+
+/** A class's columns with its English title and schedule (`extend_info`), the other texts placeholders. */
+const classValues = (slug: string, classType: ClassType, title: string, extendInfo: Record<string, unknown>) => ({
+  slug,
+  class_type: classType,
+  title: JSON.stringify({ en: title }),
+  summary: JSON.stringify({ en: 'x' }),
+  description: JSON.stringify({ en: 'x' }),
+  extend_info: JSON.stringify(extendInfo),
+  sort_order: 0,
+});
 
 /** Runs `test` on a database, closing it afterwards whatever happens. */
 async function closingAfter(handle: DbHandle, test: (handle: DbHandle) => Promise<void>) {
@@ -301,12 +319,7 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
         await db
           .insertInto('classes')
           .values({
-            slug: 'january-retreat',
-            class_type: 'WORKSHOP_AND_EVENT',
-            title: JSON.stringify({ en: 'January retreat' }),
-            summary: JSON.stringify({ en: 'Over now' }),
-            description: JSON.stringify({ en: 'x' }),
-            extend_info: JSON.stringify({
+            ...classValues('january-retreat', 'WORKSHOP_AND_EVENT', 'January retreat', {
               day: null,
               startTime: '09:00',
               endTime: '12:00',
@@ -315,8 +328,8 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
               endDate: '2026-01-10',
               format: 'in-person',
             }),
+            summary: JSON.stringify({ en: 'Over now' }),
             capacity: 10,
-            sort_order: 0,
             status: 'published',
           })
           .returning('id')
@@ -533,13 +546,7 @@ describe.each(testDatabaseTargets())('database on $kind', (target) => {
       const insert = handle.db
         .insertInto('classes')
         .values({
-          slug: 'monday-class',
-          class_type: 'REGULAR',
-          title: JSON.stringify({ en: 'Monday' }),
-          summary: JSON.stringify({ en: 'x' }),
-          description: JSON.stringify({ en: 'x' }),
-          extend_info: JSON.stringify({ day: 'Monday', timeZone: 'Asia/Jakarta' }),
-          sort_order: 0,
+          ...classValues('monday-class', 'REGULAR', 'Monday', { day: 'Monday', timeZone: 'Asia/Jakarta' }),
           status: 'draft',
         })
         .execute();

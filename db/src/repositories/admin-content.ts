@@ -3,6 +3,7 @@ import type { Database } from '../schema';
 import { anyTranslationMatches, englishText, likePattern, matchingTranslation } from './text-search';
 import { hasRow } from './has-row';
 import { pageWithTotal } from './paging';
+import { insertedId } from './inserted-id';
 
 /**
  * The content tables the back office lists and edits through one generic editor. Their rows are
@@ -188,8 +189,7 @@ export async function contentRowExists(db: Kysely<Database>, table: ContentTable
 
 /** Inserts a row of column values; answers its id. */
 export async function insertContentRow(db: Kysely<Database>, table: ContentTable, values: Row): Promise<number> {
-  const row = await untyped(db).insertInto(table).values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id as number;
+  return insertedId(untyped(db).insertInto(table).values(values).returning('id'));
 }
 
 /**

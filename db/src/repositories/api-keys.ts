@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { stampOnce } from './stamp-once';
 import { textArray } from './text-array';
+import { insertedId } from './inserted-id';
 
 export interface NewApiKey {
   name: string;
@@ -28,19 +29,19 @@ const LIST_COLUMNS = [
 
 /** Stores a new key (its secret's hash only); answers its id. */
 export async function insertApiKey(db: Kysely<Database>, key: NewApiKey): Promise<number> {
-  const row = await db
-    .insertInto('api_keys')
-    .values({
-      name: key.name,
-      prefix: key.prefix,
-      secret_hash: key.secretHash,
-      scopes: textArray(key.scopes),
-      expires_at: key.expiresAt,
-      created_by: key.createdBy,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertedId(
+    db
+      .insertInto('api_keys')
+      .values({
+        name: key.name,
+        prefix: key.prefix,
+        secret_hash: key.secretHash,
+        scopes: textArray(key.scopes),
+        expires_at: key.expiresAt,
+        created_by: key.createdBy,
+      })
+      .returning('id'),
+  );
 }
 
 /** Every key, newest first, with the name of the admin who created it (never the secret's hash). */

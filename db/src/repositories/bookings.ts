@@ -8,6 +8,7 @@ import {
   sessionRows,
 } from './session-fragments';
 import { hasRow } from './has-row';
+import { findBookingById } from './rosters';
 
 /**
  * Bookings of dated sessions (the `class_registrations` table) and private-session requests. Seats are
@@ -411,13 +412,9 @@ export async function listConfirmedMovePlaces(db: Kysely<Database>, limit: numbe
     .execute();
 }
 
-/** A place held for a moving booking, read again under the locks (its booking named). */
+/** A place held for a moving booking (a booking row naming it in `moves_booking_id`), read again under the locks. */
 export async function findMovePlaceById(db: Kysely<Database>, placeId: number) {
-  return db
-    .selectFrom('class_registrations')
-    .select(['id', 'session_id', 'seats', 'status', 'moves_booking_id'])
-    .where('id', '=', placeId)
-    .executeTakeFirst();
+  return findBookingById(db, placeId);
 }
 
 /** Deletes a place held for a moving booking once the move is finished (the booking holds it now). */

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
+import { insertedId } from './inserted-id';
 
 /** Whether a subscription is active: confirmed and not unsubscribed (SQL, on the stored row). */
 const active = sql<boolean>`(newsletter_subscribers.confirmed_at is not null and newsletter_subscribers.unsubscribed_at is null)`;
@@ -135,6 +136,5 @@ export async function insertContactMessage(
   db: Kysely<Database>,
   message: { name: string; email: string; phone: string | null; topic: string | null; message: string; locale: string },
 ) {
-  const row = await db.insertInto('contact_messages').values(message).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+  return insertedId(db.insertInto('contact_messages').values(message).returning('id'));
 }

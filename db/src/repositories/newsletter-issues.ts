@@ -2,6 +2,7 @@ import type { LocalizedText } from '@app/contract';
 import { type Kysely, sql, type Updateable } from 'kysely';
 import type { Database, NewsletterIssuesTable } from '../schema';
 import type { QueuedEmail } from './outbox';
+import { insertedId } from './inserted-id';
 
 /** A subscriber newsletters go to: confirmed and not unsubscribed (SQL on `newsletter_subscribers s`). */
 const activeSubscriber = sql<boolean>`(s.confirmed_at is not null and s.unsubscribed_at is null)`;
@@ -32,17 +33,17 @@ export async function insertNewsletterIssue(
   db: Kysely<Database>,
   issue: { subject: LocalizedText; body: LocalizedText; userId: number },
 ): Promise<number> {
-  const row = await db
-    .insertInto('newsletter_issues')
-    .values({
-      subject: JSON.stringify(issue.subject),
-      body: JSON.stringify(issue.body),
-      created_by: issue.userId,
-      updated_by: issue.userId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertedId(
+    db
+      .insertInto('newsletter_issues')
+      .values({
+        subject: JSON.stringify(issue.subject),
+        body: JSON.stringify(issue.body),
+        created_by: issue.userId,
+        updated_by: issue.userId,
+      })
+      .returning('id'),
+  );
 }
 
 /** The issue's status and version, its row locked until the transaction ends (a save, delete or send decides on it). */

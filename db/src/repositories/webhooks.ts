@@ -3,6 +3,7 @@ import type { Database } from '../schema';
 import { leaseRows } from './leases';
 import { hasRow } from './has-row';
 import { textArray } from './text-array';
+import { insertedId } from './inserted-id';
 
 export interface NewWebhookEndpoint {
   url: string;
@@ -30,19 +31,19 @@ const ENDPOINT_COLUMNS = [
 ] as const;
 
 export async function insertWebhookEndpoint(db: Kysely<Database>, endpoint: NewWebhookEndpoint): Promise<number> {
-  const row = await db
-    .insertInto('webhook_endpoints')
-    .values({
-      url: endpoint.url,
-      description: endpoint.description,
-      events: textArray(endpoint.events),
-      secret_sealed: endpoint.secretSealed,
-      secret_prefix: endpoint.secretPrefix,
-      created_by: endpoint.createdBy,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertedId(
+    db
+      .insertInto('webhook_endpoints')
+      .values({
+        url: endpoint.url,
+        description: endpoint.description,
+        events: textArray(endpoint.events),
+        secret_sealed: endpoint.secretSealed,
+        secret_prefix: endpoint.secretPrefix,
+        created_by: endpoint.createdBy,
+      })
+      .returning('id'),
+  );
 }
 
 /** Every endpoint (or one), oldest first, without its secrets. */
