@@ -533,6 +533,25 @@ async function benchBookingsOnce(
   }
 }
 
+/**
+ * Runs `measure` beside a bare server answering the read (`startBare`), the read warmed first on the
+ * server and then on the bare one, which stops after.
+ */
+async function withWarmBare<T>(
+  base: string,
+  processes: BenchProcesses,
+  measure: (bare: { base: string }) => Promise<T>,
+): Promise<T> {
+  await readLoad(base);
+  const bare = await startBare(base, processes);
+  try {
+    await readLoad(bare.base);
+    return await measure(bare);
+  } finally {
+    await bare.stop();
+  }
+}
+
 /** BENCH_BOOKING_SCENARIO=spread: the 50 sessions of a workshop, and the cached read beside them. */
 async function measureSpread(label: string, server: Server, processes: BenchProcesses): Promise<BookingReport> {
   const admin = await adminClient(server.base);
@@ -540,10 +559,7 @@ async function measureSpread(label: string, server: Server, processes: BenchProc
   const sessions = await addSpreadSessions(admin, workshop.id);
   const answered = { confirmed: 0, unanswered: 0 };
   countAnswers(answered, await bookingLoad(server.base, workshop.slug, sessions));
-  await readLoad(server.base);
-  const bare = await startBare(server.base, processes);
-  try {
-    await readLoad(bare.base);
+  return withWarmBare(server.base, processes, async (bare) => {
     const spreadRuns: BookingRun[] = [];
     const beside: BookingRun[] = [];
     const besideBare: BookingRun[] = [];
@@ -588,9 +604,7 @@ async function measureSpread(label: string, server: Server, processes: BenchProc
       ],
       cpuRows: [cpuRow(label, cpu)],
     };
-  } finally {
-    await bare.stop();
-  }
+  });
 }
 
 async function measure(label: string, server: Server, processes: BenchProcesses): Promise<BookingReport> {
@@ -604,10 +618,7 @@ async function measure(label: string, server: Server, processes: BenchProcesses)
   // Warm-up: the JIT, the pools and the cached read settle before anything is measured.
   countAnswers(answered.workshop, await bookingLoad(server.base, workshop.slug, workshopSessions));
   await bookingLoad(server.base, workshop.slug, [await addSession(admin, workshop.id, CAPACITY)]);
-  await readLoad(server.base);
-  const bare = await startBare(server.base, processes);
-  try {
-    await readLoad(bare.base);
+  return withWarmBare(server.base, processes, async (bare) => {
     const one: BookingRun[] = [];
     const oneSessions: number[] = [];
     const spreadRuns: BookingRun[] = [];
@@ -668,9 +679,7 @@ async function measure(label: string, server: Server, processes: BenchProcesses)
       ],
       cpuRows: [cpuRow(label, cpu)],
     };
-  } finally {
-    await bare.stop();
-  }
+  });
 }
 
 /** The phase's tables and checks, for the bench's report. */

@@ -1,4 +1,4 @@
-import type { Booking, Locale } from '@app/contract';
+import type { Booking, ClassType, Locale } from '@app/contract';
 import { type Db, repo } from '@app/db';
 import { scopeChanged } from '../../cache-scope';
 import type { Context } from '../../context';
@@ -110,6 +110,31 @@ export async function cancelLockedBooking(
   return true;
 }
 
+/** A session whose seats changed: what `classScope` needs to drop its class's cached reads. */
+export interface SeatsChanged {
+  classId: number;
+  slug: string;
+  classType: ClassType;
+  sessionId: number;
+}
+
+/**
+ * A booking cancelled by its own person (through its link, or erasing their data), its session locked
+ * (`cancelLockedBooking`): the session when its seats changed, else null.
+ */
+export async function cancelOwnBooking(
+  trx: Db,
+  deps: WaitingListDeps,
+  session: LockedSession,
+  booking: CancelledBooking & { status: 'confirmed' | 'waitlisted' },
+  reason: 'link' | 'erasure',
+): Promise<SeatsChanged | null> {
+  const seatsChanged = await cancelLockedBooking(trx, deps, session, booking, { reason, by: null });
+  return seatsChanged
+    ? { classId: session.class_id, slug: session.slug, classType: session.class_type, sessionId: session.id }
+    : null;
+}
+
 /**
  * Cancels the booking of a manage link until the class's cut-off before the start (409 after it, with
  * the studio's contact); cancelling again answers the booking unchanged. The session row is locked
@@ -129,16 +154,7 @@ export async function cancelBooking(ctx: Context, token: string): Promise<Bookin
     if (!isCancellable(status, session.starts_at, session.cancel_cutoff_hours, ctx.now())) {
       throw await tooLateToCancel(trx, session.cancel_cutoff_hours, ctx.locale);
     }
-    const seatsChanged = await cancelLockedBooking(
-      trx,
-      ctx,
-      session,
-      { ...found, status },
-      { reason: 'link', by: null },
-    );
-    return seatsChanged
-      ? { classId: session.class_id, slug: session.slug, classType: session.class_type, sessionId: session.id }
-      : null;
+    return cancelOwnBooking(trx, ctx, session, { ...found, status }, 'link');
   });
   // Seats left changed (freed, or taken again by the waiting list): that class's cached reads, on every node.
   if (outcome) await scopeChanged(ctx, await classScope(ctx, outcome, outcome.sessionId));

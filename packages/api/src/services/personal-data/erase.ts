@@ -1,9 +1,9 @@
-import type { ClassType, MyDataErasure } from '@app/contract';
+import type { MyDataErasure } from '@app/contract';
 import { type Db, repo } from '@app/db';
 import { scopeChanged } from '../../cache-scope';
 import type { Context } from '../../context';
 import { classScope } from '../bookings/class-scope';
-import { cancelLockedBooking } from '../bookings/manage';
+import { cancelOwnBooking, type SeatsChanged } from '../bookings/manage';
 import { queueMail } from '../emails/queue';
 import { mailOf } from '../emails/render';
 import { mailStudio } from '../emails/studio';
@@ -36,26 +36,14 @@ export async function erasePersonalData(
   const now = ctx.now();
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     const upcoming = await repo.findUpcomingBookingsOf(trx, email, now);
-    const changedSessions: { classId: number; slug: string; classType: ClassType; sessionId: number }[] = [];
+    const changedSessions: SeatsChanged[] = [];
     for (const booking of upcoming) {
       const session = await repo.lockSession(trx, booking.session_id);
       if (!session) continue;
       const status = await repo.bookingStatus(trx, booking.id);
       if (status !== 'confirmed' && status !== 'waitlisted') continue;
-      const seatsChanged = await cancelLockedBooking(
-        trx,
-        ctx,
-        session,
-        { ...booking, status },
-        { reason: 'erasure', by: null },
-      );
-      if (seatsChanged)
-        changedSessions.push({
-          classId: session.class_id,
-          slug: session.slug,
-          classType: session.class_type,
-          sessionId: session.id,
-        });
+      const changed = await cancelOwnBooking(trx, ctx, session, { ...booking, status }, 'erasure');
+      if (changed) changedSessions.push(changed);
     }
     const data = await repo.findPersonalData(trx, email);
     const held =

@@ -21,6 +21,11 @@ const sessionAt = (request: StoredRequest, times: Times) => ({
   ends_at: times.endsAt,
 });
 
+/** What every answer to the person who asked carries: their language and name, the studio, and staff's words (if any). */
+async function answerProps(db: Db, deps: MailDeps, request: StoredRequest, note: string | null) {
+  return { locale: emailLocale(request.locale), studio: await mailStudio(db, deps), name: request.name, note };
+}
+
 /** Staff propose a date and time (with their own words, if any): the person replies to accept or ask for another. */
 export async function proposalMail(
   db: Db,
@@ -29,26 +34,20 @@ export async function proposalMail(
   times: Times,
   note: string | null,
 ): Promise<Mail> {
-  const locale = emailLocale(request.locale);
+  const props = await answerProps(db, deps, request, note);
   return mailOf(request.email, {
     kind: 'private-session-proposed',
-    locale,
-    studio: await mailStudio(db, deps),
-    name: request.name,
-    session: await sessionFacts(db, sessionAt(request, times), locale, deps.publicUrl),
-    note,
+    ...props,
+    session: await sessionFacts(db, sessionAt(request, times), props.locale, deps.publicUrl),
   });
 }
 
 /** The request could not be met (with staff's words, if any). */
 export async function declinedMail(db: Db, deps: MailDeps, request: StoredRequest, note: string | null): Promise<Mail> {
-  const locale = emailLocale(request.locale);
+  const props = await answerProps(db, deps, request, note);
   return mailOf(request.email, {
     kind: 'private-request-declined',
-    locale,
-    studio: await mailStudio(db, deps),
-    name: request.name,
-    title: localize(request.title, locale),
-    note,
+    ...props,
+    title: localize(request.title, props.locale),
   });
 }

@@ -71,25 +71,30 @@ function sessionTimes(value: string, request: StoredRequest, now: Date) {
   return { startsAt, endsAt: new Date(startsAt.getTime() + sessionMinutes(request.extend_info) * 60_000) };
 }
 
-/** Staff answer an open request: `answer` runs with its row locked, in one transaction; the request as it is then. */
-async function answerOpenRequest(
-  ctx: Context,
-  id: number,
-  answer: (trx: Db, request: StoredRequest) => Promise<void>,
-): Promise<PrivateRequest> {
-  await ctx.db.transaction().execute(async (trx) => answer(trx, await lockOpenRequest(trx, id)));
-  const row = await repo.findPrivateRequest(ctx.db, id);
-  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-  return toPrivateRequest(row, ctx.locale);
+/** What staff do to an open request: its row is locked, and all of it is one transaction. */
+type Answer<Input> = (answering: {
+  ctx: Context;
+  user: SessionUser;
+  input: Input;
+  trx: Db;
+  request: StoredRequest;
+}) => Promise<void>;
+
+/** A staff service answering the open request `input.id` with `answer`: it resolves to the request as it is then. */
+function staffAnswer<Input extends { id: number }>(answer: Answer<Input>) {
+  return async (ctx: Context, user: SessionUser, input: Input): Promise<PrivateRequest> => {
+    await ctx.db
+      .transaction()
+      .execute(async (trx) => answer({ ctx, user, input, trx, request: await lockOpenRequest(trx, input.id) }));
+    const row = await repo.findPrivateRequest(ctx.db, input.id);
+    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+    return toPrivateRequest(row, ctx.locale);
+  };
 }
 
 /** Staff propose a date and time (again, if the person asks for another): the person is emailed it. */
-export async function proposePrivateSession(
-  ctx: Context,
-  user: SessionUser,
-  input: z.output<typeof privateRequestProposeSchema>,
-): Promise<PrivateRequest> {
-  return answerOpenRequest(ctx, input.id, async (trx, request) => {
+export const proposePrivateSession = staffAnswer<z.output<typeof privateRequestProposeSchema>>(
+  async ({ ctx, user, input, trx, request }) => {
     const times = sessionTimes(input.startsAt, request, ctx.now());
     await repo.updatePrivateRequest(trx, request.id, {
       status: 'proposed',
@@ -101,19 +106,15 @@ export async function proposePrivateSession(
     });
     // In the language the person wrote their request in.
     await queueMail(trx, [await proposalMail(trx, ctx, request, times, input.message)]);
-  });
-}
+  },
+);
 
 /**
  * Confirms the request at the proposed time (or the one given): a one-person `private` session of the
  * class and a confirmed booking of it with a manage link, emailed to the person, all in one transaction.
  */
-export async function confirmPrivateSession(
-  ctx: Context,
-  user: SessionUser,
-  input: z.output<typeof privateRequestConfirmSchema>,
-): Promise<PrivateRequest> {
-  return answerOpenRequest(ctx, input.id, async (trx, request) => {
+export const confirmPrivateSession = staffAnswer<z.output<typeof privateRequestConfirmSchema>>(
+  async ({ ctx, user, input, trx, request }) => {
     const start = input.startsAt ?? request.proposed_starts_at?.toISOString();
     if (!start) throw invalidField('startsAt', /*i18n*/ 'Propose a time first, or give one.');
     const times = sessionTimes(start, request, ctx.now());
@@ -152,20 +153,16 @@ export async function confirmPrivateSession(
     });
     // Emailed as any confirmed booking is.
     await queueMail(trx, [await bookingMail(trx, ctx, 'booking-confirmed', bookingId)]);
-  });
-}
+  },
+);
 
 /** The request cannot be met: declined, and the person is told (with staff's words, if any). */
-export async function declinePrivateSession(
-  ctx: Context,
-  user: SessionUser,
-  input: z.output<typeof privateRequestDeclineSchema>,
-): Promise<PrivateRequest> {
-  return answerOpenRequest(ctx, input.id, async (trx, request) => {
+export const declinePrivateSession = staffAnswer<z.output<typeof privateRequestDeclineSchema>>(
+  async ({ ctx, user, input, trx, request }) => {
     await repo.updatePrivateRequest(trx, request.id, { status: 'declined', at: ctx.now() });
     await staffAudit(trx, user, 'decline', 'private session request', request.id, {
       title: auditTitle(request, 'request declined'),
     });
     await queueMail(trx, [await declinedMail(trx, ctx, request, input.message)]);
-  });
-}
+  },
+);
