@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isoDateSchema, slideInputSchema } from '../src';
+import { isoDateSchema, slideType } from '../src';
 
 const slide = (linkUrl: string) =>
-  slideInputSchema.safeParse({ title: { en: 'Hello' }, text: { en: 'World' }, imageId: null, linkUrl });
+  slideType.input.safeParse({ title: { en: 'Hello' }, text: { en: 'World' }, imageId: null, linkUrl });
 
 describe('editor-entered links', () => {
   it('accepts site paths and http(s) URLs', () => {

@@ -2,18 +2,18 @@ import { securitySettingsSchema } from '@app/contract';
 import { readSecuritySettings } from '../services/security-settings';
 import { setSecuritySettings } from '../services/second-factor';
 import {
+  clientType,
   contentPreviewInputSchema,
   contentPreviewSchema,
   adminClassSchema,
-  adminClientSchema,
-  adminCounselorSchema,
-  adminFaqSchema,
+  facilitatorType,
+  faqType,
+  mediaArticleType,
+  slideType,
+  storyType,
   adminListQuerySchema,
   adminListResultSchema,
-  adminMediaSchema,
   adminPageSchema,
-  adminSlideSchema,
-  adminStorySchema,
   adminSearchHitSchema,
   adminSearchInputSchema,
   auditEntrySchema,
@@ -53,16 +53,8 @@ import {
   registrantQuerySchema,
   reportQuerySchema,
   reportSchema,
-  clientInputSchema,
-  clientUpdateSchema,
   counselorDetailInputSchema,
-  counselorInputSchema,
-  counselorUpdateSchema,
   deleteInputSchema,
-  faqInputSchema,
-  faqUpdateSchema,
-  mediaInputSchema,
-  mediaUpdateSchema,
   pageCodeInputSchema,
   pageUpdateSchema,
   reorderInputSchema,
@@ -77,10 +69,6 @@ import {
   settingVersionInputSchema,
   versionSummarySchema,
   scheduleImageInputSchema,
-  slideInputSchema,
-  slideUpdateSchema,
-  storyInputSchema,
-  storyUpdateSchema,
 } from '@app/contract';
 import { z } from 'zod';
 import {
@@ -181,7 +169,8 @@ function resourceRouter<
   C extends z.ZodType<I>,
   U extends z.ZodType<{ id: number; version: number; data: I }>,
   S extends z.ZodType,
->(spec: ResourceSpec<I, D>, createSchema: C, updateSchema: U, itemSchema: S) {
+>(spec: ResourceSpec<I, D>, schemas: { input: C; update: U; admin: S }) {
+  const { input: createSchema, update: updateSchema, admin: itemSchema } = schemas;
   // Answers are checked against the strict schema at run time; clients keep the record type the form edits
   // (and what the schema adds beside the record, such as a class save's session changes).
   const item = itemSchema as unknown as z.ZodType<AdminItem<D> & Omit<z.output<S>, keyof AdminItem<D>>>;
@@ -242,13 +231,13 @@ function resourceRouter<
 }
 
 export const adminRouter = router({
-  class: resourceRouter(classSpec, classInputSchema, classUpdateSchema, adminClassSchema),
-  counselor: resourceRouter(counselorSpec, counselorInputSchema, counselorUpdateSchema, adminCounselorSchema),
-  media: resourceRouter(mediaSpec, mediaInputSchema, mediaUpdateSchema, adminMediaSchema),
-  story: resourceRouter(storySpec, storyInputSchema, storyUpdateSchema, adminStorySchema),
-  slider: resourceRouter(slideSpec, slideInputSchema, slideUpdateSchema, adminSlideSchema),
-  client: resourceRouter(clientSpec, clientInputSchema, clientUpdateSchema, adminClientSchema),
-  faq: resourceRouter(faqSpec, faqInputSchema, faqUpdateSchema, adminFaqSchema),
+  class: resourceRouter(classSpec, { input: classInputSchema, update: classUpdateSchema, admin: adminClassSchema }),
+  counselor: resourceRouter(counselorSpec, facilitatorType),
+  media: resourceRouter(mediaSpec, mediaArticleType),
+  story: resourceRouter(storySpec, storyType),
+  slider: resourceRouter(slideSpec, slideType),
+  client: resourceRouter(clientSpec, clientType),
+  faq: resourceRouter(faqSpec, faqType),
   page: router({
     get: contentRead
       .input(pageCodeInputSchema)

@@ -4,12 +4,6 @@ import { classTypeSchema } from './classes';
 import { idSchema, imageSchema, isoDateTimeSchema, localizedTextSchema, rowsOf, versionSchema } from './common';
 import { counselorGroupSchema } from './counselors';
 import { classContentType } from '../content-types/declarations/class';
-import { clientType } from '../content-types/declarations/client';
-import { facilitatorType } from '../content-types/declarations/facilitator';
-import { faqType } from '../content-types/declarations/faq';
-import { mediaArticleType } from '../content-types/declarations/media-article';
-import { slideType } from '../content-types/declarations/slide';
-import { storyType } from '../content-types/declarations/story';
 import {
   checkSchedule,
   INVALID_URL,
@@ -63,49 +57,15 @@ export type AdminListResult = z.infer<typeof adminListResultSchema>;
 export const byIdSchema = z.object({ id: idSchema });
 export const deleteInputSchema = z.object({ id: idSchema, version: versionSchema });
 
-// ---- classes -----------------------------------------------------------------------------------
+// ---- content types ------------------------------------------------------------------------------
 
-// Classes: described once, in content-types/ (issue 34); their schedule and hand-dated sessions in class-parts.ts.
+// Each is described once, in content-types/ (issue 34): the back office's procedures read its `input`, `update`
+// and `admin` schemas there. A class's answer also names the sessions a save changed; its schedule and
+// hand-dated sessions are in class-parts.ts.
 export const classInputSchema = classContentType.input;
 export type ClassInput = z.input<typeof classInputSchema>;
 export const classUpdateSchema = classContentType.update;
 export const adminClassSchema = classContentType.admin.extend({ sessionChanges: sessionChangesSchema.optional() });
-
-// ---- facilitators: described once, in content-types/ (issue 34) ----------------------------------
-
-export const counselorInputSchema = facilitatorType.input;
-export type CounselorInput = z.input<typeof counselorInputSchema>;
-export const counselorUpdateSchema = facilitatorType.update;
-export const adminCounselorSchema = facilitatorType.admin;
-
-// ---- media articles and stories: described once, in content-types/ (issue 34) ---------------------
-
-export const mediaInputSchema = mediaArticleType.input;
-export type MediaInput = z.input<typeof mediaInputSchema>;
-export const mediaUpdateSchema = mediaArticleType.update;
-export const storyInputSchema = storyType.input;
-export type StoryInput = z.input<typeof storyInputSchema>;
-export const storyUpdateSchema = storyType.update;
-export const adminMediaSchema = mediaArticleType.admin;
-export const adminStorySchema = storyType.admin;
-
-// ---- slider, clients, FAQ ----------------------------------------------------------------------
-
-// The home page's slides: described once, in content-types/ (issue 34).
-export const slideInputSchema = slideType.input;
-export type SlideInput = z.input<typeof slideInputSchema>;
-export const slideUpdateSchema = slideType.update;
-export const adminSlideSchema = slideType.admin;
-
-// Corporate clients and FAQ items: described once, in content-types/ (issue 34).
-export const clientInputSchema = clientType.input;
-export type ClientInput = z.input<typeof clientInputSchema>;
-export const clientUpdateSchema = clientType.update;
-export const adminClientSchema = clientType.admin;
-export const faqInputSchema = faqType.input;
-export type FaqInput = z.input<typeof faqInputSchema>;
-export const faqUpdateSchema = faqType.update;
-export const adminFaqSchema = faqType.admin;
 
 // ---- bulk actions -------------------------------------------------------------------------------
 
