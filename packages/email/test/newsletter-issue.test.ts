@@ -1,4 +1,4 @@
-import { LOCALES } from '@app/contract';
+import { LOCALES, type Locale } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_CATALOGS, renderEmail } from '../src';
 import { renderPlainText } from '../src/render';
@@ -6,18 +6,19 @@ import { studio } from './studio';
 
 const UNSUBSCRIBE = 'https://ruangteduh.example/newsletter/unsubscribe?token=q3Zk_9-xYw2vB7nL0pR4sT6uV8wX1yZ3';
 
+/** The email of an issue written as `subject` and `html`, in `locale`. */
+const issue = (locale: Locale, subject: string, html: string) =>
+  ({ kind: 'newsletter-issue', locale, studio, subject, html, unsubscribeUrl: UNSUBSCRIBE }) as const;
+
 describe('the newsletter issue email', () => {
   it.each([...LOCALES])(
     'is framed in %s around the issue’s own text, with the unsubscribe link in the footer',
     async (locale) => {
-      const message = {
-        kind: 'newsletter-issue' as const,
+      const message = issue(
         locale,
-        studio,
-        subject: 'Kabar bulan November',
-        html: '<p>Kelas <strong>malam</strong> baru di <a href="https://ruangteduh.example/class/yin">Kemang</a>.</p><ul><li>Yin</li></ul>',
-        unsubscribeUrl: UNSUBSCRIBE,
-      };
+        'Kabar bulan November',
+        '<p>Kelas <strong>malam</strong> baru di <a href="https://ruangteduh.example/class/yin">Kemang</a>.</p><ul><li>Yin</li></ul>',
+      );
       const { subject, html, text } = await renderEmail(message);
       const m = EMAIL_CATALOGS[locale];
       expect(subject).toBe('Kabar bulan November');
@@ -41,14 +42,9 @@ describe('the newsletter issue email', () => {
   );
 
   it('shows inboxes the start of the text beside the subject', async () => {
-    const { html } = await renderEmail({
-      kind: 'newsletter-issue',
-      locale: 'en',
-      studio,
-      subject: 'November',
-      html: `<h2>This month</h2><p>${'Quiet evenings. '.repeat(20)}</p>`,
-      unsubscribeUrl: UNSUBSCRIBE,
-    });
+    const { html } = await renderEmail(
+      issue('en', 'November', `<h2>This month</h2><p>${'Quiet evenings. '.repeat(20)}</p>`),
+    );
     expect(html).toMatch(/This month Quiet evenings\. Quiet evenings\.[^<]*…/);
   });
 });

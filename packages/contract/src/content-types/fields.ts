@@ -137,12 +137,16 @@ export const count = (column: string, shown: Shown & { max: number }) => {
   } satisfies AnyField;
 };
 
-/** A list field's schemas: its input at most `max` of `item`, and none when left out; stored, a list of `storedItem`. */
-const listOf = <Item extends z.ZodType, StoredItem extends z.ZodType>(
+/** A list field of `kind`: its input at most `max` of `item`, and none when left out; stored, a list of `storedItem`. */
+const listField = <Kind extends AnyField['kind'], Item extends z.ZodType, StoredItem extends z.ZodType>(
+  kind: Kind,
+  column: string,
   item: Item,
   storedItem: StoredItem,
   max: number,
 ) => ({
+  kind,
+  column,
   input: z.array(item).max(max).default([]),
   stored: z.array(storedItem),
 });
@@ -153,9 +157,7 @@ const listOf = <Item extends z.ZodType, StoredItem extends z.ZodType>(
  */
 export const relation = (column: string, shown: Shown & { to: string; max: number }) =>
   ({
-    kind: 'relation',
-    column,
-    ...listOf(idSchema, z.number().int(), shown.max),
+    ...listField('relation', column, idSchema, z.number().int(), shown.max),
     elsewhere: true,
     ...shown,
   }) satisfies AnyField;
@@ -177,46 +179,38 @@ export const choices = <const Options extends readonly [string, ...string[]]>(
 ) => {
   const { options, max, ...rest } = shown;
   return {
-    kind: 'choices',
-    column,
-    ...listOf(z.enum(options), z.enum(options), max),
+    ...listField('choices', column, z.enum(options), z.enum(options), max),
     options,
     ...rest,
   } satisfies AnyField;
 };
 
+/** A language tag as typed (id, en, zh-Hant), refused with `invalid`. */
+const languageTag = (invalid: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, invalid);
+
 /** Short codes (language tags such as id or en), at most `max`. */
 export const languageTags = (column: string, shown: Shown & { max: number; invalid: string }) => {
   const { max, invalid, ...rest } = shown;
-  return {
-    kind: 'languageTags',
-    column,
-    ...listOf(
-      z
-        .string()
-        .trim()
-        .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, invalid),
-      z.string(),
-      max,
-    ),
-    ...rest,
-  } satisfies AnyField;
+  return { ...listField('languageTags', column, languageTag(invalid), z.string(), max), ...rest } satisfies AnyField;
 };
+
+/** A labelled web, email or phone link as typed; its label refused with `labelRequired` when empty. */
+const labelledLink = (labelRequired: string) =>
+  z.object({
+    label: z.string().trim().min(1, labelRequired).max(60),
+    url: z.url({ error: INVALID_URL, protocol: /^https?$|^mailto$|^tel$/ }),
+  });
+const storedLink = z.strictObject({ label: z.string(), url: z.string() });
 
 /** Labelled links (a website, an email, a phone), at most `max`, stored as JSON. */
 export const links = (column: string, shown: Shown & { max: number; labelRequired: string }) => {
   const { max, labelRequired, ...rest } = shown;
   return {
-    kind: 'links',
-    column,
-    ...listOf(
-      z.object({
-        label: z.string().trim().min(1, labelRequired).max(60),
-        url: z.url({ error: INVALID_URL, protocol: /^https?$|^mailto$|^tel$/ }),
-      }),
-      z.strictObject({ label: z.string(), url: z.string() }),
-      max,
-    ),
+    ...listField('links', column, labelledLink(labelRequired), storedLink, max),
     max,
     ...rest,
   } satisfies AnyField;
