@@ -53,12 +53,7 @@ describe.each(testDatabaseTargets())('retention on $kind', (target) => {
     return sessionId;
   }
 
-  const bookingsOf = (email: string) =>
-    t.db.db
-      .selectFrom('class_registrations')
-      .select(['id', 'email', 'name', 'erased_at'])
-      .where('email', '=', email)
-      .execute();
+  const bookingsOf = (email: string) => rowsWhere(t.db, 'class_registrations', { email });
   const seatsOf = async (sessionId: number) => {
     const rows = await rowsWhere(t.db, 'class_registrations', { session_id: sessionId });
     return { rows: rows.length, seats: rows.reduce((sum, row) => sum + row.seats, 0) };
