@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { type AriaAttributes, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { Controller, type UseFormRegisterReturn, useFormContext } from 'react-hook-form';
 import { LocaleTabs } from './LocaleTabs';
 import { input } from './ui';
 
@@ -10,35 +10,29 @@ interface LocalizedProps {
   hint?: string;
 }
 
-/** A one-line translatable text (titles, names of links). */
-export function LocalizedTextField({ name, label, required, hint }: LocalizedProps) {
+/** The attributes each language's plain-text box gets: its language, its accessible name, and its registration. */
+type PlainTextBox = UseFormRegisterReturn & AriaAttributes & { id: string; lang: string; className: string };
+
+/** Translatable plain text, one box per language; `box` draws it (a line or a few), spreading `attributes` on it. */
+function LocalizedPlainText({ box, ...tabs }: LocalizedProps & { box: (attributes: PlainTextBox) => ReactNode }) {
   const { register } = useFormContext();
   return (
-    <LocaleTabs name={name} label={label} required={required} hint={hint}>
-      {({ path, label: controlLabel, locale, ...control }) => (
-        <input type="text" lang={locale} aria-label={controlLabel} className={input} {...control} {...register(path)} />
-      )}
+    <LocaleTabs {...tabs}>
+      {({ path, label: controlLabel, locale, ...control }) =>
+        box({ lang: locale, 'aria-label': controlLabel, className: input, ...control, ...register(path) })
+      }
     </LocaleTabs>
   );
 }
 
+/** A one-line translatable text (titles, names of links). */
+export function LocalizedTextField(props: LocalizedProps) {
+  return <LocalizedPlainText {...props} box={(attributes) => <input type="text" {...attributes} />} />;
+}
+
 /** A few lines of translatable plain text (summaries, excerpts). */
-export function LocalizedTextArea({ name, label, required, hint, rows = 3 }: LocalizedProps & { rows?: number }) {
-  const { register } = useFormContext();
-  return (
-    <LocaleTabs name={name} label={label} required={required} hint={hint}>
-      {({ path, label: controlLabel, locale, ...control }) => (
-        <textarea
-          rows={rows}
-          lang={locale}
-          aria-label={controlLabel}
-          className={input}
-          {...control}
-          {...register(path)}
-        />
-      )}
-    </LocaleTabs>
-  );
+export function LocalizedTextArea({ rows = 3, ...props }: LocalizedProps & { rows?: number }) {
+  return <LocalizedPlainText {...props} box={(attributes) => <textarea rows={rows} {...attributes} />} />;
 }
 
 const loadRichTextEditor = () => import('./RichTextEditor');

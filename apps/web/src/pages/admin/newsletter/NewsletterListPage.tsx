@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useTRPC } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
+import { createdAtColumn } from '../../../features/admin/createdAtColumn';
 import { type Column, DataTable } from '../../../features/admin/DataTable';
 import { formatDateTime } from '../../../features/admin/format';
 import { listQueryProps } from '../../../features/admin/listQueryProps';
@@ -38,12 +39,7 @@ export default function NewsletterListPage() {
       ),
     },
     { id: 'status', header: <Trans>Status</Trans>, cell: (row) => <IssueStatusBadge status={row.status} /> },
-    {
-      id: 'created',
-      header: <Trans>Created</Trans>,
-      className: 'whitespace-nowrap',
-      cell: (row) => formatDateTime(row.createdAt),
-    },
+    createdAtColumn('created', <Trans>Created</Trans>),
     {
       id: 'sent',
       header: <Trans>Delivery</Trans>,

@@ -6,8 +6,8 @@ import { Link } from 'wouter';
 import { useTRPC } from '../../../app/trpc';
 import { pillTones, StatusPill } from '../../../features/admin/StatusPill';
 import { AdminPage } from '../../../features/admin/AdminPage';
+import { createdAtColumn } from '../../../features/admin/createdAtColumn';
 import { type Column, DataTable } from '../../../features/admin/DataTable';
-import { formatDateTime } from '../../../features/admin/format';
 import { SelectFilter } from '../../../features/admin/ListFilters';
 import { listQueryProps } from '../../../features/admin/listQueryProps';
 import { MessageDetails } from '../../../features/admin/MessageDetails';
@@ -43,12 +43,7 @@ export default function PrivateRequestsPage() {
   };
 
   const columns: Column<PrivateRequest>[] = [
-    {
-      id: 'received',
-      header: <Trans>Received</Trans>,
-      className: 'whitespace-nowrap',
-      cell: (row) => formatDateTime(row.createdAt),
-    },
+    createdAtColumn('received', <Trans>Received</Trans>),
     {
       id: 'person',
       header: <Trans>Person</Trans>,

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { currentLocale } from '../../../app/i18n';
 import { api, useTRPC } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
+import { createdAtColumn } from '../../../features/admin/createdAtColumn';
 import { type Column, DataTable } from '../../../features/admin/DataTable';
-import { formatDateTime } from '../../../features/admin/format';
 import { DateRangeFilter, SelectFilter } from '../../../features/admin/ListFilters';
 import { listQueryProps } from '../../../features/admin/listQueryProps';
 import { MessageDetails } from '../../../features/admin/MessageDetails';
@@ -103,13 +103,7 @@ export default function RegistrantsPage({ route }: { route: { code?: string } })
     cell: (row) => (row.sessionStartsAt ? formatSessionStart(row.sessionStartsAt) : '—'),
   };
   const columns: Column<RegistrantRow, 'createdAt'>[] = [
-    {
-      id: 'date',
-      header: <Trans>Date</Trans>,
-      sortKey: 'createdAt',
-      className: 'whitespace-nowrap',
-      cell: (row) => formatDateTime(row.createdAt),
-    },
+    createdAtColumn('date', <Trans>Date</Trans>, 'createdAt'),
     {
       id: 'name',
       header: <Trans>Name</Trans>,

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AttendanceState, Roster, RosterBooking } from '@app/contract';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Download, Pencil, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { api, useTRPC } from '../../../app/trpc';
 import { AdminPage } from '../../../features/admin/AdminPage';
 import { type Confirmation, PendingActionDialog } from '../../../features/admin/ConfirmDialog';
@@ -358,24 +358,16 @@ export default function RosterPage({ params }: { params: Record<string, string |
             </p>
             {unmarked > 0 && (
               <div className="flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  className={button}
-                  disabled={!checkInOpen}
-                  aria-describedby={checkInOpen ? undefined : 'check-in-closed'}
-                  onClick={() => markRest('attended')}
-                >
+                <MarkRestButton className={button} checkInOpen={checkInOpen} onClick={() => markRest('attended')}>
                   <Trans>Check in everyone else</Trans>
-                </button>
-                <button
-                  type="button"
+                </MarkRestButton>
+                <MarkRestButton
                   className={buttonSecondary}
-                  disabled={!checkInOpen}
-                  aria-describedby={checkInOpen ? undefined : 'check-in-closed'}
+                  checkInOpen={checkInOpen}
                   onClick={() => markRest('no_show')}
                 >
                   <Trans>Mark the rest as no-shows</Trans>
-                </button>
+                </MarkRestButton>
               </div>
             )}
           </div>
@@ -448,5 +440,30 @@ export default function RosterPage({ params }: { params: Record<string, string |
         onConfirm={() => confirmation && act(confirmation.run, confirmation.success)}
       />
     </AdminPage>
+  );
+}
+
+/** Marks everyone still unmarked; off, and pointing at when check-in opens, until it does. */
+function MarkRestButton({
+  className,
+  checkInOpen,
+  onClick,
+  children,
+}: {
+  className: string;
+  checkInOpen: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={className}
+      disabled={!checkInOpen}
+      aria-describedby={checkInOpen ? undefined : 'check-in-closed'}
+      onClick={onClick}
+    >
+      {children}
+    </button>
   );
 }

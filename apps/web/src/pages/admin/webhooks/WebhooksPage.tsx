@@ -44,6 +44,9 @@ export default function WebhooksPage() {
     setSecret(shown);
   };
 
+  /** Asks before `action` runs: its confirmation opens. */
+  const confirmFirst = (action: EndpointAction, endpoint: WebhookEndpoint) => () => setPending({ action, endpoint });
+
   const run = async (action: EndpointAction | 'enable' | 'test', endpoint: WebhookEndpoint) => {
     try {
       switch (action) {
@@ -190,11 +193,7 @@ export default function WebhooksPage() {
               <Trans>Edit</Trans>
             </button>
             {row.enabled ? (
-              <button
-                type="button"
-                className={buttonSecondary}
-                onClick={() => setPending({ action: 'disable', endpoint: row })}
-              >
+              <button type="button" className={buttonSecondary} onClick={confirmFirst('disable', row)}>
                 <Trans>Disable</Trans>
               </button>
             ) : (
@@ -202,18 +201,10 @@ export default function WebhooksPage() {
                 <Trans>Enable</Trans>
               </button>
             )}
-            <button
-              type="button"
-              className={buttonSecondary}
-              onClick={() => setPending({ action: 'rotate', endpoint: row })}
-            >
+            <button type="button" className={buttonSecondary} onClick={confirmFirst('rotate', row)}>
               <Trans>New secret</Trans>
             </button>
-            <button
-              type="button"
-              className={buttonGhostDanger}
-              onClick={() => setPending({ action: 'delete', endpoint: row })}
-            >
+            <button type="button" className={buttonGhostDanger} onClick={confirmFirst('delete', row)}>
               <Trans>Delete</Trans>
             </button>
           </div>
