@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { soonestOpenSession } from './sessions';
 import { editFirstSlide, renameFirstSlide, signInAsAdmin } from './admin-session';
@@ -8,6 +8,19 @@ async function pngFile(name: string, colour: string) {
     .png()
     .toBuffer();
   return { name, mimeType: 'image/png', buffer };
+}
+
+/** The back office's form for a new `type`, with these English fields typed, by their label. */
+async function startInEnglish(page: Page, type: string, fields: Record<string, string>) {
+  await page.goto(`/admin/${type}/create`);
+  for (const [label, text] of Object.entries(fields)) {
+    await page.getByRole('textbox', { name: `${label} (English)` }).fill(text);
+  }
+}
+
+/** The form's one switch that turns every translatable field to `locale`. */
+function editEveryFieldIn(page: Page, locale: string) {
+  return page.getByRole('combobox', { name: 'Edit every field in' }).selectOption(locale);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -174,11 +187,9 @@ test('an edit form asks for its item and the rich-text editor at once, not one a
 test('one switch shows every translatable field in Spanish, with the English beside it and what is untranslated', async ({
   page,
 }) => {
-  await page.goto('/admin/class/create');
-  await page.getByRole('textbox', { name: 'Title (English)' }).fill('Sunrise Flow');
-  await page.getByRole('textbox', { name: 'Summary (English)' }).fill('A gentle start to the day.');
+  await startInEnglish(page, 'class', { Title: 'Sunrise Flow', Summary: 'A gentle start to the day.' });
 
-  await page.getByRole('combobox', { name: 'Edit every field in' }).selectOption('es');
+  await editEveryFieldIn(page, 'es');
   // Every field changed language at once: no tab was clicked.
   const title = page.getByRole('group', { name: /^Title/ });
   const summary = page.getByRole('group', { name: /^Summary/ });
@@ -199,7 +210,7 @@ test('one switch shows every translatable field in Spanish, with the English bes
     '1 field not translated yet',
   );
   // The English is still what is saved as English.
-  await page.getByRole('combobox', { name: 'Edit every field in' }).selectOption('en');
+  await editEveryFieldIn(page, 'en');
   await expect(page.getByRole('textbox', { name: 'Title (English)' })).toHaveValue('Sunrise Flow');
 });
 
@@ -207,10 +218,8 @@ test('a story is previewed unsaved, in Spanish, as the public page draws it, and
   page,
   request,
 }) => {
-  await page.goto('/admin/story/create');
-  await page.getByRole('textbox', { name: 'Title (English)' }).fill('Morning notes');
-  await page.getByRole('textbox', { name: 'Excerpt (English)' }).fill('What the river taught us.');
-  await page.getByRole('combobox', { name: 'Edit every field in' }).selectOption('es');
+  await startInEnglish(page, 'story', { Title: 'Morning notes', Excerpt: 'What the river taught us.' });
+  await editEveryFieldIn(page, 'es');
   await page.getByRole('textbox', { name: 'Title (Español)' }).fill('Notas de la mañana');
 
   await page.getByRole('button', { name: 'Preview' }).click();

@@ -8,14 +8,18 @@ import { buttonPrimary } from './ui';
 /** What is known of an emailed link before any click (the server reads it with the page). */
 export type LinkState = 'loading' | 'ask' | 'done' | 'invalid';
 
-interface LinkActionPageProps {
-  token: string;
-  /** Whether the link can still act, has already (an address unsubscribed before), or names nothing. */
-  known: LinkState;
+/** What the page of an emailed link says before, after and instead of its action. */
+export interface LinkActionWords {
   /** What the page asks, and the button that does it. */
   ask: { title: ReactNode; text: ReactNode; button: ReactNode };
   done: { title: ReactNode; text: ReactNode };
   invalid: { title: ReactNode; text: ReactNode };
+}
+
+interface LinkActionPageProps extends LinkActionWords {
+  token: string;
+  /** Whether the link can still act, has already (an address unsubscribed before), or names nothing. */
+  known: LinkState;
   act: (token: string) => Promise<unknown>;
 }
 

@@ -48,12 +48,7 @@ export function ChangeDate({ booking, token }: { booking: Booking; token: string
     if (sessions.data) void sessions.refetch();
   };
   return (
-    <ChangePanel
-      open={open}
-      onOpen={openPanel}
-      icon={<CalendarClock size={18} aria-hidden />}
-      name={<Trans>Change date</Trans>}
-    >
+    <ChangePanel open={open} onOpen={openPanel} icon={CalendarClock} name={<Trans>Change date</Trans>}>
       <p className={`mt-1 text-sm ${muted}`}>
         <Trans>Your link stays the same, and we email you the new date.</Trans>
       </p>

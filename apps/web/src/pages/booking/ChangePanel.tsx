@@ -1,4 +1,5 @@
 import type { Booking } from '@app/contract';
+import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { buttonPrimary, buttonSecondary, card } from '../../features/content/ui';
 import { useBookingChanged } from './useBookingChanged';
@@ -21,13 +22,13 @@ export function useChangePanel(token: string, slug: string) {
 export function ChangePanel({
   open,
   onOpen,
-  icon,
+  icon: Icon,
   name,
   children,
 }: {
   open: boolean;
   onOpen: () => void;
-  icon: ReactNode;
+  icon: LucideIcon;
   name: ReactNode;
   children: ReactNode;
 }) {
@@ -35,7 +36,7 @@ export function ChangePanel({
   if (!open) {
     return (
       <button type="button" className={`w-full min-[600px]:w-auto ${buttonSecondary}`} onClick={onOpen}>
-        {icon}
+        <Icon size={18} aria-hidden />
         {name}
       </button>
     );

@@ -41,12 +41,7 @@ export function ChangeSeats({ booking, token }: { booking: Booking; token: strin
     setOpen(true);
   };
   return (
-    <ChangePanel
-      open={open}
-      onOpen={openPanel}
-      icon={<Users size={18} aria-hidden />}
-      name={<Trans>Change seats</Trans>}
-    >
+    <ChangePanel open={open} onOpen={openPanel} icon={Users} name={<Trans>Change seats</Trans>}>
       <form
         className="mt-4 space-y-4"
         onSubmit={(event) => {
