@@ -1,5 +1,6 @@
 import { lingui } from '@lingui/vite-plugin';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // The SPA's Lingui macros compile in tests as they do in the Vite build.
@@ -26,5 +27,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores, a single worker on this project's 2-core machines.
+    // The files wait on PGlite, PostgreSQL and child servers as much as on the CPU: two workers took the suite on
+    // both databases from 2,129 s to 1,560 s there (docs/benchmarks.md), with every test passing.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
